@@ -1,0 +1,23 @@
+import type { DataRecord } from '../json-value.ts';
+import { encodeCell, encodeLine } from './compact-cell.ts';
+
+/**
+ * Header plus value rows (rung L4): a header naming `fields` in the caller's order, then one line
+ * per record; every line ends with `\n`. `header` replaces the header cells (rung L5 passes the
+ * aliases); it must have one entry per field.
+ * @throws RangeError when `header` and `fields` differ in length.
+ */
+export function serializeCompact(
+  records: readonly DataRecord[],
+  fields: readonly string[],
+  header: readonly string[] = fields,
+): string {
+  if (header.length !== fields.length) {
+    throw new RangeError(`compact header has ${header.length} cells for ${fields.length} fields`);
+  }
+  let out = encodeLine(header.map((name) => encodeCell(name)));
+  for (const record of records) {
+    out += encodeLine(fields.map((field) => encodeCell(Object.hasOwn(record, field) ? record[field] : undefined)));
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+/** The encodings the dashboard counts with; cl100k_base is the reference figures' encoding. */
+export const ENCODINGS = ['cl100k_base', 'o200k_base'] as const;
+
+/** One of {@link ENCODINGS}. */
+export type EncodingName = (typeof ENCODINGS)[number];
+
+/** The default encoding: every published figure in the reference data is cl100k_base. */
+export const DEFAULT_ENCODING: EncodingName = 'cl100k_base';
+
+/** True when `name` is a supported encoding. */
+export function isEncodingName(name: string): name is EncodingName {
+  return (ENCODINGS as readonly string[]).includes(name);
+}
+
+/**
+ * Counts tokens of one encoding. Text that looks like a special token (`<|endoftext|>`) is
+ * ordinary text: it is counted as the tokens of its characters, never rejected or collapsed.
+ */
+export interface TokenCounter {
+  readonly encoding: EncodingName;
+  /** Number of tokens of `text`. */
+  count(text: string): number;
+  /** The token ids of `text`, in order. */
+  encode(text: string): Uint32Array;
+}

@@ -1,0 +1,17 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+
+// No plugins: Vite 8 transforms TSX itself. `base: './'` lets the built site be served from any
+// sub-path; `worker.format: 'es'` keeps the tokenizer worker a module so the encodings can be
+// imported lazily (each one becomes its own chunk, fetched only when chosen).
+export default defineConfig({
+  base: './',
+  oxc: { jsx: { runtime: 'automatic' } },
+  worker: { format: 'es' },
+  build: { target: 'es2022', chunkSizeWarningLimit: 4096 },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
