@@ -1,0 +1,40 @@
+/**
+ * `npm run fixtures`: write the built-in fixture files to `fixtures/` at the repo root.
+ * `npm run fixtures -- --check`: write nothing; exit 1 if any checked-in file is missing or
+ * differs from what the generator produces (e.g. after an unintended vocabulary change).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
+import { FIXTURE_SCALES, fixtureFileName, fixtureText } from '../core/fixtures/generate.ts';
+
+const fixturesDir = new URL('../../fixtures/', import.meta.url);
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const checkOnly = process.argv.slice(2).includes('--check');
+
+const stale: string[] = [];
+if (!checkOnly) mkdirSync(fixturesDir, { recursive: true });
+
+for (const rows of FIXTURE_SCALES) {
+  const url = new URL(fixtureFileName(rows), fixturesDir);
+  const shown = relative(repoRoot, fileURLToPath(url));
+  const text = fixtureText(rows);
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (checkOnly) {
+    const current = existsSync(url) ? readFileSync(url, 'utf8') : undefined;
+    if (current === text) {
+      console.log(`ok       ${shown} (${bytes} bytes)`);
+    } else {
+      stale.push(shown);
+      console.error(`${current === undefined ? 'missing ' : 'differs '} ${shown}`);
+    }
+  } else {
+    writeFileSync(url, text);
+    console.log(`wrote ${shown} (${bytes} bytes)`);
+  }
+}
+
+if (stale.length > 0) {
+  console.error(`fixtures out of date: ${stale.join(', ')}. Run \`npm run fixtures\` to regenerate.`);
+  process.exit(1);
+}
