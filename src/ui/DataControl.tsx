@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { loadFiles } from '../state/sync.ts';
+import { formatInt } from './format.ts';
+import { useApp, useAppHandles } from './store-context.tsx';
+
+/** Load your own data: drop or pick JSON files (one array of records each, one scale per file). */
+export function DataControl() {
+  const { store, client } = useAppHandles();
+  const source = useApp((s) => s.source);
+  const load = useApp((s) => s.load);
+  const useFixture = useApp((s) => s.useFixture);
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  const take = (files: FileList | null) => void loadFiles(store, client, files ? [...files] : []);
+
+  return (
+    <section className="control" aria-labelledby="data-title">
+      <h3 id="data-title">Data</h3>
+      <p className="hint" data-testid="data-source">
+        {source.kind === 'fixture'
+          ? 'Built-in task-tracker fixture (8 string fields per record).'
+          : `${source.datasets.length} loaded ${source.datasets.length === 1 ? 'file' : 'files'}: ${source.datasets.map((d) => d.label).join(', ')}.`}
+      </p>
+      <div
+        className={`drop-zone${over ? ' over' : ''}`}
+        data-testid="drop-zone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          take(e.dataTransfer.files);
+        }}
+      >
+        <p>Drop JSON files here: each an array of records, one scale per file.</p>
+        <button type="button" onClick={() => input.current?.click()}>
+          Choose files…
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,.txt,application/json,text/plain"
+          multiple
+          hidden
+          aria-label="Choose JSON files"
+          data-testid="file-input"
+          onChange={(e) => {
+            take(e.target.files);
+            e.target.value = '';
+          }}
+        />
+      </div>
+      {source.kind === 'files' && (
+        <button type="button" className="link-button" onClick={useFixture}>
+          Back to the built-in fixture
+        </button>
+      )}
+      <div aria-live="polite">
+        {load.status === 'reading' && <p className="hint">Reading files…</p>}
+        {load.status === 'error' && (
+          <div className="error-box" role="alert">
+            <p>
+              <strong>{load.message}.</strong> The data shown is unchanged.
+            </p>
+            <ul>
+              {load.problems.map((p, i) => (
+                <li key={i}>
+                  <p>{p.message}</p>
+                  {p.excerpt !== undefined && (
+                    <pre className="excerpt">
+                      {p.line !== undefined ? `line ${formatInt(p.line)}: ` : ''}
+                      {p.excerpt}
+                    </pre>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

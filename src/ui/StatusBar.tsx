@@ -1,0 +1,22 @@
+import { useApp } from './store-context.tsx';
+
+/** What the counter is doing: loading an encoding, counting, or why it failed. */
+export function StatusBar() {
+  const result = useApp((s) => s.result);
+  const encoding = useApp((s) => s.encoding);
+  let text = '';
+  if (result.status === 'loading-encoding') text = `Loading the ${result.loadingEncoding ?? encoding} tokenizer…`;
+  else if (result.status === 'counting' || result.status === 'idle') text = 'Counting tokens…';
+  else if (result.status === 'ready') text = `Counted exactly with ${result.ladder?.encoding}, in your browser; nothing is sent anywhere.`;
+  return (
+    <div className={`status status-${result.status}`} role="status" aria-live="polite" data-testid="status">
+      {result.status === 'error' ? (
+        <span role="alert">
+          <strong>Could not count:</strong> {result.error}
+        </span>
+      ) : (
+        text
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppStore } from '../state/store.ts';
+import { applyLink, startSync } from '../state/sync.ts';
+import { createWorkerClient } from '../worker/client.ts';
+import { App } from './App.tsx';
+import { AppContext } from './store-context.tsx';
+import './styles.css';
+
+const store = createAppStore();
+const client = createWorkerClient((message) =>
+  store.getState().setResult({ ...store.getState().result, status: 'loading-encoding', loadingEncoding: message.encoding }),
+);
+applyLink(store, window.location.search);
+startSync(store, client, (query) => window.history.replaceState(null, '', `?${query}`));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppContext.Provider value={{ store, client }}>
+      <App />
+    </AppContext.Provider>
+  </StrictMode>,
+);

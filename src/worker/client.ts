@@ -1,0 +1,48 @@
+import type { LadderSource, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+
+type Answer = Exclude<WorkerResponse, { type: 'encoding-loading' }>;
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** Progress reported while a request runs (the encoding's ranks are being fetched). */
+export type ProgressListener = (message: Extract<WorkerResponse, { type: 'encoding-loading' }>) => void;
+
+/**
+ * The page's handle on the tokenizer worker: every request gets an id and a promise of its answer.
+ * The main thread never encodes; it only posts texts and settings and receives numbers.
+ */
+export function createWorkerClient(onProgress: ProgressListener) {
+  const worker = new Worker(new URL('./tokenizer.worker.ts', import.meta.url), { type: 'module', name: 'tokenizer' });
+  const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+
+  worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+    const message = event.data;
+    if (message.type === 'encoding-loading') return onProgress(message);
+    pending.get(message.id)?.resolve(message);
+    pending.delete(message.id);
+  };
+  worker.onerror = (event) => {
+    const error = new Error(`the tokenizer worker failed to start: ${event.message || 'unknown error'}`);
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+
+  function send(request: WithoutId<WorkerRequest>): Promise<Answer> {
+    const id = nextId++;
+    return new Promise<Answer>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id } as WorkerRequest);
+    });
+  }
+
+  return {
+    /** Parses files in the worker; answers `loaded` (datasets, fields) or `error` (problems per file). */
+    load: (files: SourceFile[]) => send({ type: 'load', files }),
+    /** Builds and counts the ladder; answers `ladder` or `error`. */
+    ladder: (encoding: EncodingName, fields: string[], source: LadderSource) => send({ type: 'ladder', encoding, fields, source }),
+  };
+}
+
+/** The client's type, for the store. */
+export type WorkerClient = ReturnType<typeof createWorkerClient>;

@@ -1,0 +1,86 @@
+import { generateTasks } from '../core/fixtures/generate.ts';
+import { InputError } from '../core/input/input-error.ts';
+import { parseRecordsJson } from '../core/input/parse-records.ts';
+import type { DataRecord } from '../core/json-value.ts';
+import { computeLadder } from '../core/ladder/ladder.ts';
+import type { LadderDataset } from '../core/ladder/ladder.ts';
+import { fieldsOf } from '../core/records.ts';
+import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
+import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
+import type { InputProblem, LadderSource, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
+
+/** Loads (once) the counter of an encoding; the worker fetches ranks lazily, Node reads them. */
+export type CounterLoader = (encoding: EncodingName) => Promise<TokenCounter>;
+
+function problemOf(error: unknown, source: string): InputProblem {
+  if (error instanceof InputError) {
+    return { source: error.source, message: error.message, line: error.line, column: error.column, excerpt: error.excerpt };
+  }
+  return { source, message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * The worker's logic without the worker: parses dropped files, keeps them by source id, builds and
+ * counts ladders. Kept apart from `tokenizer.worker.ts` so it runs (and is tested) in Node.
+ * `post` receives progress messages (the encoding is loading) before the final answer.
+ */
+export function createEngine(loadCounter: CounterLoader) {
+  const sources = new Map<number, LadderDataset[]>();
+  const fixtureCache = new Map<number, DataRecord[]>();
+  const readyEncodings = new Set<EncodingName>();
+  let nextSourceId = 1;
+
+  function fixture(rows: number): LadderDataset {
+    let records = fixtureCache.get(rows);
+    if (!records) {
+      records = generateTasks(rows);
+      fixtureCache.set(rows, records);
+    }
+    return { label: `tasks-${rows}.json`, records };
+  }
+
+  function datasetsOf(source: LadderSource): LadderDataset[] {
+    if (source.kind === 'fixture') return source.rows.map(fixture);
+    const datasets = sources.get(source.sourceId);
+    if (!datasets) throw new Error(`loaded data ${source.sourceId} is no longer in the worker; load the files again`);
+    return source.labels ? datasets.filter((d) => source.labels!.includes(d.label)) : datasets;
+  }
+
+  function load(id: number, files: SourceFile[]): WorkerResponse {
+    const problems: InputProblem[] = [];
+    const datasets: LadderDataset[] = [];
+    for (const file of files) {
+      try {
+        datasets.push({ label: file.name, records: parseRecordsJson(file.text, file.name) });
+      } catch (error) {
+        problems.push(problemOf(error, file.name));
+      }
+    }
+    if (problems.length > 0) {
+      return { id, type: 'error', message: `${problems.length} of ${files.length} files could not be read`, problems };
+    }
+    if (datasets.length === 0) return { id, type: 'error', message: 'no files were given', problems: [] };
+    datasets.sort((a, b) => a.records.length - b.records.length);
+    const sourceId = nextSourceId++;
+    sources.clear();
+    sources.set(sourceId, datasets);
+    const fields = fieldsOf(datasets.flatMap((d) => d.records));
+    return { id, type: 'loaded', sourceId, fields, datasets: datasets.map((d) => ({ label: d.label, rows: d.records.length })) };
+  }
+
+  async function handle(request: WorkerRequest, post: (message: WorkerResponse) => void): Promise<WorkerResponse> {
+    try {
+      if (request.type === 'load') return load(request.id, request.files);
+      if (!readyEncodings.has(request.encoding)) post({ id: request.id, type: 'encoding-loading', encoding: request.encoding });
+      const counter = await loadCounter(request.encoding);
+      readyEncodings.add(request.encoding);
+      const ladder = computeLadder(datasetsOf(request.source), request.fields, counter);
+      const legendText = aliasLegend(request.fields, assignAliases(request.fields));
+      return { id: request.id, type: 'ladder', ladder, legend: { text: legendText, tokens: counter.count(legendText) } };
+    } catch (error) {
+      return { id: request.id, type: 'error', message: error instanceof Error ? error.message : String(error), problems: [] };
+    }
+  }
+
+  return { handle };
+}

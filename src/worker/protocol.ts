@@ -1,0 +1,44 @@
+import type { Ladder } from '../core/ladder/ladder.ts';
+import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+
+/** A text file the user dropped or picked, read on the main thread and parsed in the worker. */
+export interface SourceFile {
+  name: string;
+  text: string;
+}
+
+/** Where the ladder's records come from: the built-in fixture at some row counts, or loaded files. */
+export type LadderSource = { kind: 'fixture'; rows: number[] } | { kind: 'files'; sourceId: number; labels?: string[] };
+
+/** A problem with one input file, located as precisely as the parser can (1-based line and column). */
+export interface InputProblem {
+  source: string;
+  message: string;
+  line?: number;
+  column?: number;
+  excerpt?: string;
+}
+
+/** Messages from the page to the worker. */
+export type WorkerRequest =
+  | { id: number; type: 'load'; files: SourceFile[] }
+  | { id: number; type: 'ladder'; encoding: EncodingName; fields: string[]; source: LadderSource };
+
+/** One parsed file as the page lists it: label and row count. */
+export interface LoadedDataset {
+  label: string;
+  rows: number;
+}
+
+/** The alias legend of the current projection and what it costs. */
+export interface LegendSize {
+  text: string;
+  tokens: number;
+}
+
+/** Messages from the worker to the page; `id` answers the request with the same id. */
+export type WorkerResponse =
+  | { id: number; type: 'loaded'; sourceId: number; datasets: LoadedDataset[]; fields: string[] }
+  | { id: number; type: 'encoding-loading'; encoding: EncodingName }
+  | { id: number; type: 'ladder'; ladder: Ladder; legend: LegendSize }
+  | { id: number; type: 'error'; message: string; problems: InputProblem[] };

@@ -1,0 +1,39 @@
+/// <reference lib="webworker" />
+import { init, Tiktoken } from 'tiktoken/lite/init';
+import wasmInit from 'tiktoken/lite/tiktoken_bg.wasm?init';
+import type { TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
+import { createTiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
+import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
+import { createEngine } from './engine.ts';
+import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+// Each encoding's ranks are a chunk of their own, fetched the first time it is chosen.
+const RANKS: Record<EncodingName, () => Promise<{ default: TiktokenRanks }>> = {
+  cl100k_base: () => import('tiktoken/encoders/cl100k_base.json'),
+  o200k_base: () => import('tiktoken/encoders/o200k_base.json'),
+};
+
+const wasmReady = init((imports) => wasmInit(imports));
+const counters = new Map<EncodingName, Promise<TokenCounter>>();
+
+function loadCounter(encoding: EncodingName): Promise<TokenCounter> {
+  let counter = counters.get(encoding);
+  if (!counter) {
+    counter = Promise.all([wasmReady, RANKS[encoding]()]).then(([, ranks]) =>
+      createTiktokenCounter(Tiktoken, encoding, ranks.default),
+    );
+    // A failed load is not cached, so choosing the encoding again retries it.
+    counter.catch(() => counters.delete(encoding));
+    counters.set(encoding, counter);
+  }
+  return counter;
+}
+
+const engine = createEngine(loadCounter);
+const post = (message: WorkerResponse) => self.postMessage(message);
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  void engine.handle(event.data, post).then(post);
+};
