@@ -21,7 +21,9 @@ createServer((req, res) => {
     return;
   }
   req.url = '/' + url.slice(base.length);
-  serve(req, res, () => res.writeHead(404).end('not found'));
+  serve(req, res, () => {
+    res.writeHead(404).end('not found');
+  });
 }).listen(port, '127.0.0.1', () => {
   process.stdout.write(`serving dist/ at http://127.0.0.1:${port}${base}\n`);
 });

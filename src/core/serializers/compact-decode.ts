@@ -27,8 +27,8 @@ export class CompactDecodeError extends Error {
  *   has a different number of cells than the header.
  */
 export function decodeCompact(text: string): CompactTable {
-  if (!text.endsWith(COMPACT.lineEnd)) throw new CompactDecodeError('the last line does not end with \\n', text.split('\n').length);
-  const parsed = Papa.parse<string[]>(text.slice(0, -1), {
+  const complete = text.endsWith(COMPACT.lineEnd);
+  const parsed = Papa.parse<string[]>(complete ? text.slice(0, -1) : text, {
     delimiter: COMPACT.delimiter,
     newline: COMPACT.lineEnd,
     quoteChar: COMPACT.quote,
@@ -36,9 +36,13 @@ export function decodeCompact(text: string): CompactTable {
     skipEmptyLines: false,
     dynamicTyping: false,
   });
+  // Counted in table rows (a quoted cell may span lines), as every other error is.
+  if (!complete) throw new CompactDecodeError('the last line does not end with \\n', Math.max(parsed.data.length, 1));
   const firstError = parsed.errors[0];
   if (firstError) throw new CompactDecodeError(firstError.message, (firstError.row ?? 0) + 1);
   const [header = [], ...rows] = parsed.data;
+  // Papa Parse drops a leading U+FEFF (byte order mark); here it is the first header cell's own.
+  if (text.startsWith('\uFEFF')) header[0] = '\uFEFF' + (header[0] ?? '');
   rows.forEach((row, i) => {
     if (row.length !== header.length) {
       throw new CompactDecodeError(`row has ${row.length} cells, the header has ${header.length}`, i + 2);
