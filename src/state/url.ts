@@ -37,14 +37,20 @@ function decodeFields(text: string): FieldState {
   return { order, excluded };
 }
 
-/** The query string (without `?`) for `settings`. */
+// Commas separate list items and read fine in a link, so they stay literal at the query level
+// (URLSearchParams reads them back as commas); a comma inside a field name is already `%2C`.
+function param(key: string, value: string): string {
+  return `${key}=${encodeURIComponent(value).replaceAll('%2C', ',')}`;
+}
+
+/** The query string (without `?`) for `settings`, e.g. `fields=id,status,-name&scales=5,20&enc=cl100k_base&y=linear`. */
 export function settingsToQuery(settings: LinkSettings): string {
-  const params = new URLSearchParams();
-  params.set('fields', encodeFields(settings.fields));
-  params.set('scales', settings.scales.join(','));
-  params.set('enc', settings.encoding);
-  params.set('y', settings.chartScale);
-  return params.toString();
+  return [
+    param('fields', encodeFields(settings.fields)),
+    param('scales', settings.scales.join(',')),
+    param('enc', settings.encoding),
+    param('y', settings.chartScale),
+  ].join('&');
 }
 
 /**
