@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: what the ladder costs compared with plain tokenization.
+ *
+ * On the 500-row fixture with the roll-call fields (id, status, assignee, priority), times
+ * - computeLadder: build the six rung texts and count each with nodeCounter('cl100k_base');
+ * - buildRungTexts alone: the serialization share of that;
+ * - plain: one `encode_ordinary` per rung text (the same six texts, built beforehand) with the
+ *   `tiktoken` package used directly (`get_encoding('cl100k_base')`);
+ * and prints a Markdown table of medians and p95s (nearest rank), the ladder/plain ratio, the total
+ * tokens and the machine. Runs are interleaved so drift (thermal, GC) hits every measurement
+ * alike. Nothing here asserts on time; the only check is that both ways count the same tokens.
+ */
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { get_encoding } from 'tiktoken';
+import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { buildRungTexts, computeLadder } from '../src/core/ladder/ladder.ts';
+import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
+import { nodeCounter } from '../src/node/counter.ts';
+
+const ROWS = 500;
+const FIELDS = ['id', 'status', 'assignee', 'priority'];
+const ENCODING = 'cl100k_base';
+const WARMUP_RUNS = 5;
+const RUNS = 15;
+
+const records = generateTasks(ROWS);
+const datasets = [{ label: `tasks-${ROWS}.json`, records }];
+const counter = nodeCounter(ENCODING);
+const encoder = get_encoding(ENCODING);
+const texts = RUNG_IDS.map((id) => buildRungTexts(records, FIELDS)[id]);
+
+/** Sink for results, so no measured call is optimized away. */
+let sink = 0;
+
+const measurements = [
+  {
+    name: 'computeLadder (build 6 texts + count with nodeCounter)',
+    run: () => {
+      sink += computeLadder(datasets, FIELDS, counter).scales.length;
+    },
+  },
+  {
+    name: 'buildRungTexts only (build 6 texts)',
+    run: () => {
+      sink += buildRungTexts(records, FIELDS).L0.length;
+    },
+  },
+  {
+    name: 'plain: tiktoken encode_ordinary of the 6 texts',
+    run: () => {
+      for (const text of texts) sink += encoder.encode_ordinary(text).length;
+    },
+  },
+] as const;
+
+for (let i = 0; i < WARMUP_RUNS; i++) for (const m of measurements) m.run();
+
+const samples: number[][] = measurements.map(() => []);
+for (let i = 0; i < RUNS; i++) {
+  measurements.forEach((m, k) => {
+    const start = performance.now();
+    m.run();
+    samples[k]!.push(performance.now() - start);
+  });
+}
+
+/** Nearest-rank percentile `p` (0–100) of `values`. */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const medians = samples.map((s) => percentile(s, 50));
+const plainMedian = medians[2]!;
+
+// The one correctness check: both ways count the same tokens per rung.
+const ladder = computeLadder(datasets, FIELDS, counter);
+const ladderTokens = RUNG_IDS.map((id) => ladder.scales[0]!.rungs[id].tokens);
+const plainTokens = texts.map((text) => encoder.encode_ordinary(text).length);
+const agree = ladderTokens.every((tokens, i) => tokens === plainTokens[i]);
+const total = ladderTokens.reduce((a, b) => a + b, 0);
+encoder.free();
+
+const ms = (value: number): string => value.toFixed(2);
+const count = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const cpu = cpus();
+
+const lines = [
+  `${ROWS} rows (generateTasks(${ROWS})), fields ${FIELDS.join(', ')}, ${ENCODING}; ${RUNS} runs after ${WARMUP_RUNS} warm-up runs`,
+  '',
+  '| measurement | median ms | p95 ms | ratio to plain (median) |',
+  '| --- | ---: | ---: | ---: |',
+  ...measurements.map((m, k) => `| ${m.name} | ${ms(medians[k]!)} | ${ms(percentile(samples[k]!, 95))} | ${(medians[k]! / plainMedian).toFixed(2)} |`),
+  '',
+  `ratio ladder/plain (medians): ${(medians[0]! / plainMedian).toFixed(2)}`,
+  `total tokens (6 rungs): ${count(total)} (${RUNG_IDS.map((id, i) => `${id} ${count(ladderTokens[i]!)}`).join(', ')}); plain encode agrees: ${agree ? 'yes' : 'NO'}`,
+  `machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, node ${process.version}, ${process.platform}-${process.arch}`,
+  `(p95 is the nearest rank: with ${RUNS} runs, the slowest run)`,
+];
+console.log(lines.join('\n'));
+if (sink < 0) console.log(sink);
+if (!agree) process.exitCode = 1;

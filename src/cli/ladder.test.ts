@@ -1,0 +1,230 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { parseRecordsJson } from '../core/input/parse-records.ts';
+import type { Ladder } from '../core/ladder/ladder.ts';
+import { buildRungTexts, computeLadder } from '../core/ladder/ladder.ts';
+import { RUNG_IDS } from '../core/ladder/rungs.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { articleLadderDir, projectRoot } from '../node/reference-dir.ts';
+import { runLadderCli } from './ladder.ts';
+import { formatCount } from './markdown.ts';
+
+const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
+const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
+const loadRecords = (path: string) => parseRecordsJson(readFileSync(path, 'utf8'), path);
+
+const scratch = mkdtempSync(join(tmpdir(), 'ladder-cli-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Run the CLI in-process; returns exit status and everything written to stdout and stderr. */
+function run(...argv: string[]): { status: number; stdout: string; stderr: string } {
+  let stdout = '';
+  let stderr = '';
+  const status = runLadderCli(argv, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { status, stdout, stderr };
+}
+
+/** Every rung file under `dir/<rows>/` equals buildRungTexts byte for byte. */
+function expectEmitted(dir: string, path: string, fields: readonly string[]): void {
+  const records = loadRecords(path);
+  const texts = buildRungTexts(records, fields);
+  for (const id of RUNG_IDS) {
+    const written = readFileSync(join(dir, String(records.length), `${id}.txt`));
+    expect(written.equals(Buffer.from(texts[id], 'utf8')), `${path} ${id}`).toBe(true);
+  }
+}
+
+describe('npm run ladder: Markdown', () => {
+  test('should print the ladder of fixtures/tasks-5.json over every field by default', () => {
+    const { status, stdout, stderr } = run(fixture(5));
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    const fields = ['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated'];
+    const expected = computeLadder([{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }], fields, nodeCounter('cl100k_base'));
+    const counts = RUNG_IDS.map((id) => formatCount(expected.scales[0]!.rungs[id].tokens));
+    const lines = stdout.split('\n');
+    expect(lines.slice(0, 5)).toEqual([
+      `cl100k_base tokens; fields: ${fields.join(', ')}`,
+      '',
+      '| rows | L0 | L1 | L2 | L3 | L4 | L5 |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      `| 5 | ${counts.join(' | ')} |`,
+    ]);
+    expect(lines[6]).toBe('| rung | name | rule |');
+    expect(stdout).toContain('```text\ncompact header aliases:\ni = id\nn = name\n');
+    expect(stdout.endsWith('u = updated\n```\n')).toBe(true);
+  });
+
+  test('should keep the files in the order given, one table row each', () => {
+    const { status, stdout } = run('--fields', 'id,status', fixture(20), fixture(5), fixture(100));
+    expect(status).toBe(0);
+    const rows = stdout.split('\n').filter((line) => /^\| [\d,]+ \|/.test(line));
+    expect(rows.map((line) => line.split(' | ')[0])).toEqual(['| 20', '| 5', '| 100']);
+  });
+
+  test('should count the roll-call legend as 21 cl100k_base tokens', () => {
+    expect(run('--fields', ROLL_CALL.join(','), fixture(5)).stdout).toContain('L5 alias legend (21 tokens, sent once):');
+  });
+});
+
+describe('npm run ladder: --json', () => {
+  test('should print exactly the Ladder of computeLadder as one JSON object', () => {
+    const { status, stdout, stderr } = run('--json', '--fields', ROLL_CALL.join(','), fixture(5), fixture(20));
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    const expected = computeLadder(
+      [5, 20].map((rows) => ({ label: `tasks-${rows}.json`, records: loadRecords(fixture(rows)) })),
+      ROLL_CALL,
+      nodeCounter('cl100k_base'),
+    );
+    expect(stdout).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    const ladder = JSON.parse(stdout) as Ladder;
+    expect(Object.keys(ladder)).toEqual(['encoding', 'fields', 'scales']);
+    expect(Object.keys(ladder.scales[0]!.rungs)).toEqual([...RUNG_IDS]);
+    expect(Object.keys(ladder.scales[0]!.rungs.L0).sort()).toEqual(['bytes', 'chars', 'tokens']);
+  });
+
+  test('should count with o200k_base when asked', () => {
+    const ladder = JSON.parse(run('--json', '--encoding', 'o200k_base', fixture(5)).stdout) as Ladder;
+    expect(ladder.encoding).toBe('o200k_base');
+    const expected = computeLadder([{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }], ladder.fields, nodeCounter('o200k_base'));
+    expect(ladder).toEqual(expected);
+  });
+
+  test('should default to the union of all files\' fields in first-seen order', () => {
+    const first = join(scratch, 'union-a.json');
+    const second = join(scratch, 'union-b.json');
+    writeFileSync(first, '[{"a": 1, "b": 2}, {"a": 3}]');
+    writeFileSync(second, '\ufeff[{"c": "x", "a": 4}]\n');
+    const ladder = JSON.parse(run('--json', first, second).stdout) as Ladder;
+    expect(ladder.fields).toEqual(['a', 'b', 'c']);
+    expect(ladder.scales.map(({ label, rows }) => [label, rows])).toEqual([
+      ['union-a.json', 2],
+      ['union-b.json', 1],
+    ]);
+  });
+});
+
+describe('npm run ladder: --emit', () => {
+  test('should write every rung text byte-identical to buildRungTexts, and keep stdout the JSON only', () => {
+    const dir = join(scratch, 'emit-fixtures');
+    const { status, stdout, stderr } = run('--json', '--emit', dir, '--fields', ROLL_CALL.join(','), fixture(5), fixture(20));
+    expect(status).toBe(0);
+    expect(() => JSON.parse(stdout) as unknown).not.toThrow();
+    expect(stderr.trim().split('\n')).toHaveLength(2);
+    expectEmitted(dir, fixture(5), ROLL_CALL);
+    expectEmitted(dir, fixture(20), ROLL_CALL);
+  });
+
+  test('should refuse two files with the same row count before writing anything', () => {
+    const dir = join(scratch, 'emit-clash');
+    const { status, stderr } = run('--emit', dir, fixture(5), fixture(5));
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/^ladder: --emit: .*tasks-5\.json and .*tasks-5\.json both have 5 rows; emit needs distinct row counts\n$/);
+    expect(() => readFileSync(join(dir, '5', 'L0.txt'))).toThrow();
+  });
+});
+
+describe('npm run ladder: errors and help', () => {
+  const badJson = join(scratch, 'bad.json');
+  const notArray = join(scratch, 'object.json');
+  writeFileSync(badJson, '[\n  {"a": 1\n    "b": 2}\n]\n');
+  writeFileSync(notArray, '{"tasks": []}');
+
+  test.each([
+    ['a missing file', [join(scratch, 'missing.json')], /^ladder: cannot read .*missing\.json: no such file or directory$/],
+    ['a directory', [scratch], /^ladder: cannot read .*: is a directory$/],
+    ['invalid JSON', [badJson], /^ladder: .*bad\.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value$/],
+    ['a non-array', [notArray], /^ladder: .*object\.json: expected a JSON array of records, found an object$/],
+    ['an unknown encoding', ['--encoding', 'p50k_base', fixture(5)], /^ladder: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/],
+    [
+      'an unknown field',
+      ['--fields', 'id,owner', fixture(5)],
+      /^ladder: unknown field "owner" in --fields; the data has: id, name, status, assignee, description, priority, created, updated$/,
+    ],
+    ['a repeated field', ['--fields', 'id,id', fixture(5)], /^ladder: --fields names "id" twice \(see --help\)$/],
+    ['an empty field name', ['--fields', 'id,', fixture(5)], /^ladder: --fields has an empty name in "id,"/],
+    ['an unknown option', ['--bogus', fixture(5)], /^ladder: Unknown option '--bogus' \(see --help\)$/],
+    ['a missing option value', [fixture(5), '--emit'], /^ladder: Option '--emit <value>' argument missing \(see --help\)$/],
+    ['no file', ['--json'], /^ladder: no FILE given \(see --help\)$/],
+  ])('should print one line and exit 2 for %s', (_name, argv, message) => {
+    const { status, stdout, stderr } = run(...argv);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.endsWith('\n')).toBe(true);
+    expect(stderr.slice(0, -1)).not.toContain('\n');
+    expect(stderr.slice(0, -1)).toMatch(message);
+  });
+
+  test('should print the usage for --help and -h and exit 0', () => {
+    for (const flag of ['--help', '-h']) {
+      const { status, stdout, stderr } = run(flag);
+      expect(status).toBe(0);
+      expect(stderr).toBe('');
+      expect(stdout).toMatch(/^Usage: npm run -s ladder -- \[options\] FILE\.\.\.\n/);
+      for (const option of ['--fields', '--encoding', '--json', '--emit']) expect(stdout).toContain(option);
+    }
+  });
+});
+
+describe('npm run ladder: as a program', () => {
+  const runProgram = (...argv: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/ladder.ts', ...argv], { cwd: projectRoot(), encoding: 'utf8' });
+
+  test('should print the same JSON as in-process and exit 0', () => {
+    const child = runProgram('--json', 'fixtures/tasks-5.json');
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    expect(child.stdout).toBe(run('--json', fixture(5)).stdout);
+  });
+
+  test('should exit 2 with one line on stderr for an error', () => {
+    const child = runProgram('fixtures/no-such-file.json');
+    expect(child.status).toBe(2);
+    expect(child.stdout).toBe('');
+    expect(child.stderr).toBe('ladder: cannot read fixtures/no-such-file.json: no such file or directory\n');
+  });
+});
+
+const referenceDir = articleLadderDir();
+if (!referenceDir) console.warn('ladder CLI reference cases skipped: ../shared/reference/article-ladder not found');
+
+describe.runIf(referenceDir)('npm run ladder: reference article-ladder', () => {
+  const reference = (rows: number): string => join(referenceDir!, `json-${rows}.txt`);
+
+  test('should reproduce the published roll-call ladder at 5 and 20 rows in --json', () => {
+    const { status, stdout } = run('--json', '--fields', ROLL_CALL.join(','), reference(5), reference(20));
+    expect(status).toBe(0);
+    const ladder = JSON.parse(stdout) as Ladder;
+    expect(ladder.encoding).toBe('cl100k_base');
+    expect(ladder.fields).toEqual(ROLL_CALL);
+    expect(ladder.scales.map((scale) => [scale.label, scale.rows])).toEqual([
+      ['json-5.txt', 5],
+      ['json-20.txt', 20],
+    ]);
+    expect(RUNG_IDS.map((id) => ladder.scales[0]!.rungs[id].tokens)).toEqual([485, 346, 186, 107, 65, 63]);
+    expect(RUNG_IDS.map((id) => ladder.scales[1]!.rungs[id].tokens)).toEqual([1957, 1398, 742, 423, 239, 237]);
+  });
+
+  test('should print the published counts with thousands separators in Markdown', () => {
+    const { stdout } = run('--fields', ROLL_CALL.join(','), reference(5), reference(20));
+    expect(stdout).toContain('| 5 | 485 | 346 | 186 | 107 | 65 | 63 |\n| 20 | 1,957 | 1,398 | 742 | 423 | 239 | 237 |\n');
+  });
+
+  test('should emit rung texts byte-identical to buildRungTexts', () => {
+    const dir = join(scratch, 'emit-reference');
+    expect(run('--emit', dir, '--fields', ROLL_CALL.join(','), reference(5), reference(20)).status).toBe(0);
+    expectEmitted(dir, reference(5), ROLL_CALL);
+    expectEmitted(dir, reference(20), ROLL_CALL);
+  });
+});
