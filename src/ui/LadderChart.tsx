@@ -50,7 +50,7 @@ export function LadderChart({ ladder, scale, onScaleChange }: Props) {
               label={{ value: `${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`, angle: -90, position: 'insideLeft', offset: -12, style: { textAnchor: 'middle' } }}
             />
             <Tooltip formatter={(value) => `${formatInt(Number(value))} tokens`} />
-            <Legend verticalAlign="top" height={32} />
+            <Legend verticalAlign="top" height={40} formatter={(value: string) => <span className="legend-label">{value}</span>} />
             {RUNGS.map((rung) => (
               <Bar key={rung.id} dataKey={rung.id} name={`${rung.id} ${rung.name}`} fill={RUNG_COLOURS[rung.id]} isAnimationActive={false} />
             ))}

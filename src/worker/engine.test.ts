@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { generateTasks } from '../core/fixtures/generate.ts';
+import { computeLadder } from '../core/ladder/ladder.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { createEngine } from './engine.ts';
+import type { WorkerResponse } from './protocol.ts';
+
+const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
+
+function engine() {
+  const posted: WorkerResponse[] = [];
+  const loads: string[] = [];
+  const e = createEngine(async (encoding) => {
+    loads.push(encoding);
+    return nodeCounter(encoding);
+  });
+  return { handle: (r: Parameters<typeof e.handle>[0]) => e.handle(r, (m) => posted.push(m)), posted, loads };
+}
+
+describe('createEngine', () => {
+  test('should count the built-in fixture exactly as computeLadder does, and announce the encoding load once', async () => {
+    const { handle, posted } = engine();
+    const answer = await handle({ id: 1, type: 'ladder', encoding: 'cl100k_base', fields: ROLL_CALL, source: { kind: 'fixture', rows: [5, 20] } });
+    const expected = computeLadder([5, 20].map((rows) => ({ label: `tasks-${rows}.json`, records: generateTasks(rows) })), ROLL_CALL, nodeCounter('cl100k_base'));
+    expect(answer).toMatchObject({ id: 1, type: 'ladder', ladder: expected, legend: { tokens: 21 } });
+    await handle({ id: 2, type: 'ladder', encoding: 'cl100k_base', fields: ROLL_CALL, source: { kind: 'fixture', rows: [5] } });
+    expect(posted).toEqual([{ id: 1, type: 'encoding-loading', encoding: 'cl100k_base' }]);
+  });
+
+  test('should load files sorted by row count with the union of fields, and count them by source id', async () => {
+    const { handle } = engine();
+    const big = JSON.stringify([{ a: 1, b: 'x' }, { a: 2, c: null }]);
+    const small = JSON.stringify([{ z: true }]);
+    const loaded = await handle({ id: 1, type: 'load', files: [{ name: 'big.json', text: big }, { name: 'small.json', text: small }] });
+    expect(loaded).toEqual({
+      id: 1,
+      type: 'loaded',
+      sourceId: 1,
+      fields: ['z', 'a', 'b', 'c'],
+      datasets: [
+        { label: 'small.json', rows: 1 },
+        { label: 'big.json', rows: 2 },
+      ],
+    });
+    const answer = await handle({ id: 2, type: 'ladder', encoding: 'cl100k_base', fields: ['a', 'c'], source: { kind: 'files', sourceId: 1 } });
+    if (answer.type !== 'ladder') throw new Error(JSON.stringify(answer));
+    expect(answer.ladder.scales.map((s) => [s.label, s.rows])).toEqual([
+      ['small.json', 1],
+      ['big.json', 2],
+    ]);
+    // L4 of big.json is "a,c\n1,\n2,\"\"\n": 4 + 3 + 5 = 12 bytes (null is the quoted empty cell).
+    expect(answer.ladder.scales[1]!.rungs.L4.bytes).toBe(12);
+  });
+
+  test('should report every unreadable file with its place and keep nothing from a failed load', async () => {
+    const { handle } = engine();
+    const answer = await handle({
+      id: 7,
+      type: 'load',
+      files: [
+        { name: 'ok.json', text: '[{"a":1}]' },
+        { name: 'bad.json', text: '[\n  {"a": 1,}\n]' },
+        { name: 'obj.json', text: '{"a": 1}' },
+      ],
+    });
+    expect(answer).toMatchObject({ id: 7, type: 'error', message: '2 of 3 files could not be read' });
+    if (answer.type !== 'error') throw new Error('expected an error');
+    expect(answer.problems.map((p) => [p.source, p.line, p.column])).toEqual([
+      ["bad.json", 2, 11],
+      ['obj.json', undefined, undefined],
+    ]);
+    const ladder = await handle({ id: 8, type: 'ladder', encoding: 'cl100k_base', fields: ['a'], source: { kind: 'files', sourceId: 1 } });
+    expect(ladder).toMatchObject({ type: 'error', message: 'loaded data 1 is no longer in the worker; load the files again' });
+  });
+
+  test('should answer an encoder that cannot load with an error naming it', async () => {
+    const e = createEngine(async () => {
+      throw new Error('could not fetch the o200k_base ranks');
+    });
+    const answer = await e.handle({ id: 3, type: 'ladder', encoding: 'o200k_base', fields: ['id'], source: { kind: 'fixture', rows: [5] } }, () => {});
+    expect(answer).toEqual({ id: 3, type: 'error', message: 'could not fetch the o200k_base ranks', problems: [] });
+  });
+});
