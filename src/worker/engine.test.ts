@@ -66,7 +66,7 @@ describe('createEngine', () => {
     expect(answer).toMatchObject({ id: 7, type: 'error', message: '2 of 3 files could not be read' });
     if (answer.type !== 'error') throw new Error('expected an error');
     expect(answer.problems.map((p) => [p.source, p.line, p.column])).toEqual([
-      ["bad.json", 2, 11],
+      ['bad.json', 2, 11], // the stray '}' after the comma
       ['obj.json', undefined, undefined],
     ]);
     const ladder = await handle({ id: 8, type: 'ladder', encoding: 'cl100k_base', fields: ['a'], source: { kind: 'files', sourceId: 1 } });
