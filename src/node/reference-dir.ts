@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DataRecord } from '../core/json-value.ts';
 
 const PROJECT_ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 
@@ -20,4 +21,14 @@ export function articleLadderDir(): string | undefined {
 /** The project root (the folder holding package.json). */
 export function projectRoot(): string {
   return PROJECT_ROOT;
+}
+
+/** The reference records at `rows` rows (`json-<rows>.txt`) from `dir`, parsed. */
+export function loadReferenceRecords(dir: string, rows: number): DataRecord[] {
+  return JSON.parse(readFileSync(join(dir, `json-${rows}.txt`), 'utf8')) as DataRecord[];
+}
+
+/** A reference file's text, e.g. `alias-legend.txt`. */
+export function readReferenceText(dir: string, name: string): string {
+  return readFileSync(join(dir, name), 'utf8');
 }

@@ -1,0 +1,24 @@
+/**
+ * A saving as a share of a named denominator. Source: the seed article's first lesson, "a
+ * percentage means nothing without its denominator".
+ */
+export interface Percentage {
+  /** saved / denominator × 100; NaN when the denominator is 0 tokens. */
+  value: number;
+  /** What the percentage is of, e.g. `L1`. */
+  denominator: string;
+}
+
+/** `saved` tokens as a percentage of `denominatorTokens`, labelled with the denominator's name. */
+export function percentOf(saved: number, denominatorTokens: number, denominator: string): Percentage {
+  return { value: denominatorTokens === 0 ? Number.NaN : (saved / denominatorTokens) * 100, denominator };
+}
+
+/**
+ * The percentage as text with its denominator: `70.31 % of L1` (two decimals), or `70 % of L1`
+ * with `digits = 0`. A 0-token denominator reads `n/a (L1 is 0 tokens)`.
+ */
+export function formatPercentage(p: Percentage, digits: 0 | 2 = 2): string {
+  if (!Number.isFinite(p.value)) return `n/a (${p.denominator} is 0 tokens)`;
+  return `${p.value.toFixed(digits)} % of ${p.denominator}`;
+}
