@@ -1,5 +1,6 @@
 import type { DataRecord } from '../json-value.ts';
 import { textSize } from '../text-stats.ts';
+import type { Representation } from '../representation.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import type { RungId } from './rungs.ts';
 import { RUNGS } from './rungs.ts';
@@ -22,6 +23,8 @@ export interface LadderScale {
   label: string;
   rows: number;
   rungs: Record<RungId, RungSize>;
+  /** Sizes of the added formats, by format id; present only when formats were asked for. */
+  formats?: Record<string, RungSize>;
 }
 
 /** The whole ladder: the shape the page renders and `npm run ladder -- --json` prints. */
@@ -43,15 +46,23 @@ export function measureText(text: string, counter: TokenCounter): RungSize {
 
 /**
  * The ladder of `datasets` (one scale each, rows = record count) under the projection `fields`,
- * counted by `counter`. Scales keep the order given.
+ * counted by `counter`, with the added `formats` measured at the same projection. Scales keep the
+ * order given.
  */
-export function computeLadder(datasets: readonly LadderDataset[], fields: readonly string[], counter: TokenCounter): Ladder {
-  const scales = datasets.map(({ label, records }) => {
+export function computeLadder(
+  datasets: readonly LadderDataset[],
+  fields: readonly string[],
+  counter: TokenCounter,
+  formats: readonly Representation[] = [],
+): Ladder {
+  const scales = datasets.map(({ label, records }): LadderScale => {
     const texts = buildRungTexts(records, fields);
     const rungs = Object.fromEntries(
       Object.entries(texts).map(([id, text]) => [id, measureText(text, counter)]),
     ) as Record<RungId, RungSize>;
-    return { label, rows: records.length, rungs };
+    if (formats.length === 0) return { label, rows: records.length, rungs };
+    const sizes = Object.fromEntries(formats.map((f) => [f.id, measureText(f.build(records, fields), counter)]));
+    return { label, rows: records.length, rungs, formats: sizes };
   });
   return { encoding: counter.encoding, fields: [...fields], scales };
 }

@@ -1,5 +1,5 @@
-import type { DataRecord } from '../json-value.ts';
 import { projectRecords } from '../records.ts';
+import type { Representation } from '../representation.ts';
 import { assignAliases } from '../serializers/aliases.ts';
 import { serializeCompact } from '../serializers/compact.ts';
 import { serializeJsonMin } from '../serializers/json-min.ts';
@@ -12,12 +12,8 @@ export const RUNG_IDS = ['L0', 'L1', 'L2', 'L3', 'L4', 'L5'] as const;
 export type RungId = (typeof RUNG_IDS)[number];
 
 /** A rung: its id, a short name, its rule in words, and how its text is built. */
-export interface Rung {
+export interface Rung extends Representation {
   id: RungId;
-  name: string;
-  rule: string;
-  /** The rung's exact text for `records` under the projection `fields` (caller's order). */
-  build(records: readonly DataRecord[], fields: readonly string[]): string;
 }
 
 /** The rung definitions; rules as in the reference README ("The six rungs"). */

@@ -1,0 +1,13 @@
+import type { DataRecord } from './json-value.ts';
+
+/**
+ * Anything that turns records and a projection (fields in the caller's order) into the exact text
+ * a tool would return: a rung of the ladder or an added format.
+ */
+export interface Representation {
+  id: string;
+  name: string;
+  /** The rule in one line of words, shown beside the name. */
+  rule: string;
+  build(records: readonly DataRecord[], fields: readonly string[]): string;
+}

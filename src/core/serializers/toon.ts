@@ -1,0 +1,35 @@
+import { decode, DELIMITERS, encode } from '@toon-format/toon';
+import type { DataRecord } from '../json-value.ts';
+import { isJsonObject } from '../json-value.ts';
+import { projectRecords } from '../records.ts';
+
+/**
+ * The encoder's options, spelled out although they are the library's defaults (comma delimiter,
+ * two spaces per indent level) so a changed default cannot change the text.
+ */
+const TOON_OPTIONS = { delimiter: DELIMITERS.comma, indentSize: 2 } as const;
+
+/**
+ * TOON (Token-Oriented Object Notation, spec v4, `@toon-format/toon`'s `encode`) of the
+ * projection `fields` (keys in the caller's order, see {@link projectRecords}). The library picks
+ * the form: when every record has the same keys and only primitive values, the tabular form
+ * `[N]{f1,f2}:` then one comma-separated row per record, indented two spaces; otherwise a list of
+ * `- key: value` items (a record with none of the fields is a bare `-`). Zero records are `[]`.
+ * Strings are quoted only when they would read as something else. No trailing newline.
+ * @throws TypeError (from the library) for a string holding an unpaired UTF-16 surrogate.
+ */
+export function serializeToon(records: readonly DataRecord[], fields: readonly string[]): string {
+  return encode(projectRecords(records, fields), TOON_OPTIONS);
+}
+
+/**
+ * Reads TOON (as {@link serializeToon} writes it) back into records with the library's `decode`,
+ * strict (declared lengths and row widths are checked), two-space indent.
+ * @throws ToonDecodeError (a SyntaxError, from the library) for malformed TOON; TypeError when the
+ *   value is not an array of objects.
+ */
+export function parseToon(text: string): DataRecord[] {
+  const value: unknown = decode(text, { indentSize: TOON_OPTIONS.indentSize, strict: true });
+  if (!Array.isArray(value) || !value.every(isJsonObject)) throw new TypeError('TOON value is not an array of objects');
+  return value as DataRecord[];
+}

@@ -1,0 +1,48 @@
+import { parse, stringify } from 'yaml';
+import type { DataRecord } from '../json-value.ts';
+import { isJsonObject } from '../json-value.ts';
+import { projectRecords } from '../records.ts';
+
+/**
+ * The `yaml` package's options, fixed so the text depends on the data alone:
+ * - `version: '1.2'`, `schema: 'core'`: YAML 1.2's JSON-compatible scalars (the package default,
+ *   named so a changed default cannot change the output); `yes` or `2025-01-01` stay plain strings,
+ *   and a string that would read as another type (`"123"`, `"true"`, `""`) is quoted.
+ * - `lineWidth: 0`: long strings are never folded onto continuation lines.
+ * - `aliasDuplicateObjects: false`: a nested array or object shared by two records is written out
+ *   twice, not as an `&anchor` and `*alias`.
+ * - `indent: 2`: two spaces per level; sequence items under a key are indented (`indentSeq`).
+ * Strings with line breaks become block literals (`|-`), except those holding CR, which are
+ * double-quoted with `\r` escapes.
+ */
+const YAML_OPTIONS = {
+  version: '1.2',
+  schema: 'core',
+  lineWidth: 0,
+  aliasDuplicateObjects: false,
+  indent: 2,
+  indentSeq: true,
+} as const;
+
+/**
+ * A YAML sequence of mappings: one `- key: value` block per record of the projection `fields`
+ * (keys in the caller's order, see {@link projectRecords}), options as {@link YAML_OPTIONS}. The
+ * text ends with `\n`; zero records are `[]\n` and a record with none of the fields is `- {}`.
+ * Caveat from JavaScript itself: keys that are array indices (`"0"`, `"12"`) come first in
+ * ascending order in any JS object, so they cannot follow the caller's order.
+ */
+export function serializeYaml(records: readonly DataRecord[], fields: readonly string[]): string {
+  return stringify(projectRecords(records, fields), YAML_OPTIONS);
+}
+
+/**
+ * Reads a YAML sequence of mappings (as {@link serializeYaml} writes it) back into records, under
+ * the same YAML 1.2 core schema.
+ * @throws YAMLParseError (from the `yaml` package) for malformed YAML; TypeError when the document
+ *   is not a sequence of mappings.
+ */
+export function parseYaml(text: string): DataRecord[] {
+  const value: unknown = parse(text, { version: '1.2', schema: 'core' });
+  if (!Array.isArray(value) || !value.every(isJsonObject)) throw new TypeError('YAML document is not a sequence of mappings');
+  return value as DataRecord[];
+}

@@ -1,0 +1,37 @@
+import type { DataRecord, JsonValue } from '../json-value.ts';
+import { fieldsOf } from '../records.ts';
+
+function typeName(value: JsonValue | undefined): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/**
+ * The default schema response the break-even view counts for a data set: what a query layer
+ * would answer when the agent asks which fields and formats it offers (field names, their JSON
+ * types as seen in the data, one example value each, the query syntax and the two output
+ * formats). Pretty JSON, 2-space indent. The user can replace it with their own tool's response.
+ * This is this project's own text, not the seed article's schema response.
+ */
+export function defaultSchemaResponse(records: readonly DataRecord[], tool = 'records'): string {
+  const fields = fieldsOf(records).map((name) => {
+    const types = [...new Set(records.map((r) => typeName(r[name])))].sort();
+    const example = records.find((r) => r[name] !== undefined && r[name] !== null)?.[name];
+    return { name, type: types.join(' | '), ...(example !== undefined && typeof example !== 'object' ? { example } : {}) };
+  });
+  const schema = {
+    tool,
+    query: {
+      syntax: 'list() { field field ... }',
+      description: 'Lists every record with only the fields named, in the order named. Use `full` for all fields.',
+    },
+    fields,
+    formats: {
+      json: 'JSON array of objects, keys sorted',
+      compact: 'header line naming the fields, then one comma-separated line per record; cells holding , " or line breaks are quoted',
+    },
+  };
+  return JSON.stringify(schema, null, 2);
+}
