@@ -1,12 +1,16 @@
 import { create } from 'zustand';
 import type { StateCreator } from 'zustand';
+import { FORMAT_IDS } from '../core/formats.ts';
+import type { FormatId } from '../core/formats.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
+import type { RungId } from '../core/ladder/rungs.ts';
 import { DEFAULT_ENCODING } from '../core/tokenizer/tokenizer.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
-import type { InputProblem, LegendSize, LoadedDataset } from '../worker/protocol.ts';
+import type { CountedText, InputProblem, LoadedDataset, WorkerResponse } from '../worker/protocol.ts';
 import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
+import type { ViewId } from './views.ts';
 import { FIXTURE_FIELDS, PRESET_SCALES } from './presets.ts';
 
 /** Where the records come from: the built-in fixture, or files the user loaded. */
@@ -25,11 +29,26 @@ export interface DataSlice {
 
 /** The settings slice: what the user chose; everything here goes into the link. */
 export interface SettingsSlice {
+  view: ViewId;
   fields: FieldState;
   scales: number[];
+  formats: FormatId[];
   encoding: EncodingName;
   chartScale: 'linear' | 'log';
+  /** Percentages rounded to whole points instead of two decimals. */
+  wholePoints: boolean;
+  /** The scale (rows) the detail parts of the savings and break-even views use; null = default. */
+  detailRows: number | null;
+  /** The rung or format whose per-field costs are shown. */
+  fieldCostOf: string;
+  breakEvenLogX: boolean;
   linkWarnings: string[];
+  setView(view: ViewId): void;
+  setFormats(formats: FormatId[]): void;
+  setWholePoints(whole: boolean): void;
+  setDetailRows(rows: number): void;
+  setFieldCostOf(id: string): void;
+  setBreakEvenLogX(log: boolean): void;
   setField(field: string, enabled: boolean): void;
   moveField(from: number, to: number): void;
   applyPreset(preset: FieldPreset): void;
@@ -39,20 +58,43 @@ export interface SettingsSlice {
   dismissLinkWarnings(): void;
 }
 
+/** The session texts slice: texts the agent reads once, as the user edited them (null = generated). */
+export interface SessionSlice {
+  session: {
+    schema: string | null;
+    legend: string | null;
+    custom: string;
+    /** The rungs that need the custom text (its one-time cost falls on moves into them). */
+    customNeededBy: RungId[];
+  };
+  /** Worker counts of the edited texts, keyed by the text they counted. */
+  sessionCounts: Record<string, number>;
+  setSessionText(which: 'schema' | 'legend', text: string | null): void;
+  setCustomText(text: string): void;
+  setCustomNeededBy(rungs: RungId[]): void;
+  setSessionCounts(counts: Record<string, number>): void;
+}
+
 /** The result slice: the last ladder the worker counted, and the state of counting. */
 export interface ResultSlice {
   result: {
     status: 'idle' | 'loading-encoding' | 'counting' | 'ready' | 'error';
     ladder?: Ladder;
-    legend?: LegendSize;
+    legend?: CountedText;
+    schema?: CountedText;
     error?: string;
     loadingEncoding?: EncodingName;
   };
+  fieldCosts: { status: 'idle' | 'counting' | 'ready' | 'error'; answer?: FieldCostsAnswer; error?: string };
   setResult(result: ResultSlice['result']): void;
+  setFieldCosts(fieldCosts: ResultSlice['fieldCosts']): void;
 }
 
+/** The worker's answer to a field-costs request. */
+export type FieldCostsAnswer = Extract<WorkerResponse, { type: 'field-costs' }>;
+
 /** The whole store. */
-export type AppState = DataSlice & SettingsSlice & ResultSlice;
+export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice;
 
 const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   source: { kind: 'fixture' },
@@ -77,11 +119,23 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
 });
 
 const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set) => ({
+  view: 'ladder',
   fields: applyPreset(FIXTURE_FIELDS, 'roll-call'),
   scales: [...PRESET_SCALES],
+  formats: [],
   encoding: DEFAULT_ENCODING,
   chartScale: 'linear',
+  wholePoints: false,
+  detailRows: null,
+  fieldCostOf: 'L4',
+  breakEvenLogX: false,
   linkWarnings: [],
+  setView: (view) => set({ view }),
+  setFormats: (formats) => set({ formats: FORMAT_IDS.filter((id) => formats.includes(id)) }),
+  setWholePoints: (wholePoints) => set({ wholePoints }),
+  setDetailRows: (detailRows) => set({ detailRows }),
+  setFieldCostOf: (fieldCostOf) => set({ fieldCostOf }),
+  setBreakEvenLogX: (breakEvenLogX) => set({ breakEvenLogX }),
   setField: (field, enabled) => set((state) => ({ fields: setFieldEnabled(state.fields, field, enabled) })),
   moveField: (from, to) => set((state) => ({ fields: moveField(state.fields, from, to) })),
   applyPreset: (preset) => set((state) => ({ fields: applyPreset(state.availableFields, preset) })),
@@ -91,9 +145,20 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   dismissLinkWarnings: () => set({ linkWarnings: [] }),
 });
 
+const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
+  session: { schema: null, legend: null, custom: '', customNeededBy: [] },
+  sessionCounts: {},
+  setSessionText: (which, text) => set((state) => ({ session: { ...state.session, [which]: text } })),
+  setCustomText: (custom) => set((state) => ({ session: { ...state.session, custom } })),
+  setCustomNeededBy: (customNeededBy) => set((state) => ({ session: { ...state.session, customNeededBy } })),
+  setSessionCounts: (sessionCounts) => set({ sessionCounts }),
+});
+
 const createResultSlice: StateCreator<AppState, [], [], ResultSlice> = (set) => ({
   result: { status: 'idle' },
+  fieldCosts: { status: 'idle' },
   setResult: (result) => set({ result }),
+  setFieldCosts: (fieldCosts) => set({ fieldCosts }),
 });
 
 /** A new store (the page makes one; tests make their own). */
@@ -101,6 +166,7 @@ export function createAppStore() {
   return create<AppState>()((...a) => ({
     ...createDataSlice(...a),
     ...createSettingsSlice(...a),
+    ...createSessionSlice(...a),
     ...createResultSlice(...a),
   }));
 }

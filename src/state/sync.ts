@@ -2,6 +2,7 @@ import type { WorkerClient } from '../worker/client.ts';
 import type { LadderSource } from '../worker/protocol.ts';
 import { carryFields, projectionOf } from './fields.ts';
 import type { AppState, AppStore } from './store.ts';
+import { detailScale, uncountedTexts } from './derived.ts';
 import { settingsFromQuery, settingsToQuery } from './url.ts';
 
 function ladderSource(state: AppState): LadderSource {
@@ -10,7 +11,14 @@ function ladderSource(state: AppState): LadderSource {
 
 // The inputs of a ladder, as one comparable key: a change of anything else redraws nothing.
 function ladderKey(state: AppState): string {
-  return JSON.stringify([ladderSource(state), projectionOf(state.fields), state.encoding]);
+  return JSON.stringify([ladderSource(state), projectionOf(state.fields), state.formats, state.encoding]);
+}
+
+// Per-field costs are counted only while the savings view is open, for the detail scale.
+function fieldCostsKey(state: AppState): string | undefined {
+  const scale = detailScale(state);
+  if (state.view !== 'savings' || !scale || state.result.status !== 'ready') return undefined;
+  return JSON.stringify([ladderSource(state), projectionOf(state.fields), state.encoding, state.fieldCostOf, scale.label]);
 }
 
 /** Applies the settings of a link (`location.search`) to the store, keeping its warnings. */
@@ -32,33 +40,86 @@ export function applyLink(store: AppStore, search: string): void {
 export function startSync(store: AppStore, client: WorkerClient, writeUrl: (query: string) => void): () => void {
   let generation = 0;
   let lastKey = '';
+  let costGeneration = 0;
+  let lastCostKey: string | undefined;
+  let lastCountKey = '';
+  let countTimer: ReturnType<typeof setTimeout> | undefined;
+
+  async function recountFieldCosts(state: AppState) {
+    const scale = detailScale(state)!;
+    const mine = ++costGeneration;
+    store.getState().setFieldCosts({ ...store.getState().fieldCosts, status: 'counting' });
+    try {
+      const answer = await client.fieldCosts(state.encoding, projectionOf(state.fields), ladderSource(state), state.fieldCostOf, scale.label);
+      if (mine !== costGeneration) return;
+      if (answer.type === 'field-costs') store.getState().setFieldCosts({ status: 'ready', answer });
+      else if (answer.type === 'error') store.getState().setFieldCosts({ status: 'error', error: answer.message });
+    } catch (error) {
+      if (mine === costGeneration) store.getState().setFieldCosts({ status: 'error', error: (error as Error).message });
+    }
+  }
+
+  // Typed session texts are counted a moment after typing stops, not on every keystroke.
+  function countSessionTexts(state: AppState) {
+    const texts = uncountedTexts(state);
+    const key = JSON.stringify([state.encoding, texts]);
+    if (texts.length === 0 || key === lastCountKey) return;
+    lastCountKey = key;
+    clearTimeout(countTimer);
+    countTimer = setTimeout(async () => {
+      const answer = await client.count(state.encoding, texts).catch(() => undefined);
+      if (answer?.type !== 'counts') return;
+      const current = store.getState();
+      if (current.encoding !== state.encoding) return;
+      const counts = { ...current.sessionCounts };
+      texts.forEach((text, i) => (counts[text] = answer.counts[i]!));
+      current.setSessionCounts(counts);
+    }, 200);
+  }
 
   async function recount(state: AppState) {
     const fields = projectionOf(state.fields);
     const mine = ++generation;
     store.getState().setResult({ ...store.getState().result, status: 'counting' });
     try {
-      const answer = await client.ladder(state.encoding, fields, ladderSource(state));
+      const answer = await client.ladder(state.encoding, fields, state.formats, ladderSource(state));
       if (mine !== generation) return;
-      if (answer.type === 'ladder') store.getState().setResult({ status: 'ready', ladder: answer.ladder, legend: answer.legend });
+      if (answer.type === 'ladder') {
+        store.getState().setResult({ status: 'ready', ladder: answer.ladder, legend: answer.legend, schema: answer.schema });
+      }
       else if (answer.type === 'error') store.getState().setResult({ ...store.getState().result, status: 'error', error: answer.message });
     } catch (error) {
       if (mine === generation) store.getState().setResult({ status: 'error', error: (error as Error).message });
     }
   }
 
+  let lastEncoding = store.getState().encoding;
+
   function onChange(state: AppState) {
     writeUrl(settingsToQuery(state));
+    if (state.encoding !== lastEncoding) {
+      // Counts of typed texts belong to one encoding.
+      lastEncoding = state.encoding;
+      store.getState().setSessionCounts({});
+      return;
+    }
     const key = ladderKey(state);
     if (key !== lastKey) {
       lastKey = key;
       void recount(state);
     }
+    const costKey = fieldCostsKey(state);
+    if (costKey !== undefined && costKey !== lastCostKey) void recountFieldCosts(state);
+    lastCostKey = costKey ?? lastCostKey;
+    countSessionTexts(state);
   }
 
   const unsubscribe = store.subscribe(onChange);
   onChange(store.getState());
-  return unsubscribe;
+  return () => {
+    unsubscribe();
+    clearTimeout(countTimer);
+  };
 }
 
 /**

@@ -3,16 +3,22 @@ import { settingsFromQuery, settingsToQuery } from './url.ts';
 import type { LinkSettings } from './url.ts';
 
 const SETTINGS: LinkSettings = {
+  view: 'savings',
   fields: { order: ['id', 'a,b', '-odd', 'name'], excluded: ['-odd', 'name'] },
   scales: [5, 37, 500],
+  formats: ['csv', 'toon'],
   encoding: 'o200k_base',
   chartScale: 'log',
+  wholePoints: true,
+  detailRows: 37,
+  fieldCostOf: 'csv',
+  breakEvenLogX: true,
 };
 
 describe('settingsToQuery / settingsFromQuery', () => {
   test('should round-trip every setting, including field names with commas and leading dashes', () => {
     const query = settingsToQuery(SETTINGS);
-    expect(query).toBe('fields=id,a%252Cb,--odd,-name&scales=5,37,500&enc=o200k_base&y=log');
+    expect(query).toBe('view=savings&fields=id,a%252Cb,--odd,-name&scales=5,37,500&formats=csv,toon&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log');
     expect(settingsFromQuery(query)).toEqual({ settings: SETTINGS, warnings: [] });
   });
 
@@ -28,8 +34,17 @@ describe('settingsToQuery / settingsFromQuery', () => {
     ['fields=id,,status', 'fields in the link could not be read (empty field name); using the default fields'],
     ['fields=id,id', 'fields in the link could not be read (field id listed twice); using the default fields'],
     ['fields=%E0%A4%A', 'fields in the link could not be read (URI malformed); using the default fields'],
+    ['view=pie', 'view "pie" in the link is unknown; showing the ladder'],
+    ['pct=3dp', 'percentage style "3dp" in the link is unknown; using two decimals'],
+    ['at=-4', 'detail scale "-4" in the link is not a row count; using the default'],
+    ['cost=L9', '"L9" in the link is not a rung or format; per-field costs use L4'],
+    ['queries=sqrt', 'query axis "sqrt" in the link is unknown; using linear'],
   ])('should fall back and warn for %s', (query, warning) => {
     expect(settingsFromQuery(query)).toEqual({ settings: {}, warnings: [warning] });
+  });
+
+  test('should keep the known formats of a link and name the unknown ones', () => {
+    expect(settingsFromQuery('formats=csv,xml,toon')).toEqual({ settings: { formats: ['csv', 'toon'] }, warnings: ['formats xml in the link are unknown and were left out'] });
   });
 
   test('should keep the readable parts of a partly broken link', () => {

@@ -1,14 +1,25 @@
 import { DEFAULT_ENCODING, isEncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+import { isFormatId } from '../core/formats.ts';
+import type { FormatId } from '../core/formats.ts';
+import { REPRESENTATIONS } from '../core/representations.ts';
 import type { FieldState } from './fields.ts';
+import { VIEWS } from './views.ts';
+import type { ViewId } from './views.ts';
 import { MAX_CUSTOM_ROWS } from './presets.ts';
 
 /** The settings a link carries. Data never goes into the link. */
 export interface LinkSettings {
+  view: ViewId;
   fields: FieldState;
   scales: number[];
+  formats: FormatId[];
   encoding: EncodingName;
   chartScale: 'linear' | 'log';
+  wholePoints: boolean;
+  detailRows: number | null;
+  fieldCostOf: string;
+  breakEvenLogX: boolean;
 }
 
 /** Settings read from a link, and what could not be read (each part falls back on its own). */
@@ -46,10 +57,16 @@ function param(key: string, value: string): string {
 /** The query string (without `?`) for `settings`, e.g. `fields=id,status,-name&scales=5,20&enc=cl100k_base&y=linear`. */
 export function settingsToQuery(settings: LinkSettings): string {
   return [
+    param('view', settings.view),
     param('fields', encodeFields(settings.fields)),
     param('scales', settings.scales.join(',')),
+    param('formats', settings.formats.join(',')),
     param('enc', settings.encoding),
     param('y', settings.chartScale),
+    param('pct', settings.wholePoints ? 'whole' : '2dp'),
+    ...(settings.detailRows === null ? [] : [param('at', String(settings.detailRows))]),
+    param('cost', settings.fieldCostOf),
+    param('queries', settings.breakEvenLogX ? 'log' : 'linear'),
   ].join('&');
 }
 
@@ -80,6 +97,39 @@ export function settingsFromQuery(search: string): ParsedLink {
   if (encoding !== null) {
     if (isEncodingName(encoding)) settings.encoding = encoding;
     else warnings.push(`encoding "${encoding}" in the link is not supported; using ${DEFAULT_ENCODING}`);
+  }
+  const view = params.get('view');
+  if (view !== null) {
+    if ((VIEWS as readonly string[]).includes(view)) settings.view = view as ViewId;
+    else warnings.push(`view "${view}" in the link is unknown; showing the ladder`);
+  }
+  const formats = params.get('formats');
+  if (formats !== null && formats !== '') {
+    const ids = formats.split(',');
+    const known = ids.filter(isFormatId);
+    settings.formats = known;
+    if (known.length < ids.length) warnings.push(`formats ${ids.filter((id) => !isFormatId(id)).join(', ')} in the link are unknown and were left out`);
+  }
+  const pct = params.get('pct');
+  if (pct !== null) {
+    if (pct === 'whole' || pct === '2dp') settings.wholePoints = pct === 'whole';
+    else warnings.push(`percentage style "${pct}" in the link is unknown; using two decimals`);
+  }
+  const at = params.get('at');
+  if (at !== null) {
+    const rows = Number(at);
+    if (Number.isSafeInteger(rows) && rows >= 1) settings.detailRows = rows;
+    else warnings.push(`detail scale "${at}" in the link is not a row count; using the default`);
+  }
+  const cost = params.get('cost');
+  if (cost !== null) {
+    if (REPRESENTATIONS.some((r) => r.id === cost)) settings.fieldCostOf = cost;
+    else warnings.push(`"${cost}" in the link is not a rung or format; per-field costs use L4`);
+  }
+  const queries = params.get('queries');
+  if (queries !== null) {
+    if (queries === 'log' || queries === 'linear') settings.breakEvenLogX = queries === 'log';
+    else warnings.push(`query axis "${queries}" in the link is unknown; using linear`);
   }
   const y = params.get('y');
   if (y !== null) {

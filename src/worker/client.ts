@@ -1,4 +1,5 @@
 import type { LadderSource, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { FormatId } from '../core/formats.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 
 type Answer = Exclude<WorkerResponse, { type: 'encoding-loading' }>;
@@ -39,8 +40,14 @@ export function createWorkerClient(onProgress: ProgressListener) {
   return {
     /** Parses files in the worker; answers `loaded` (datasets, fields) or `error` (problems per file). */
     load: (files: SourceFile[]) => send({ type: 'load', files }),
-    /** Builds and counts the ladder; answers `ladder` or `error`. */
-    ladder: (encoding: EncodingName, fields: string[], source: LadderSource) => send({ type: 'ladder', encoding, fields, source }),
+    /** Builds and counts the ladder and the added formats; answers `ladder` or `error`. */
+    ladder: (encoding: EncodingName, fields: string[], formats: FormatId[], source: LadderSource) =>
+      send({ type: 'ladder', encoding, fields, formats, source }),
+    /** Counts texts the user typed (session texts); answers `counts` or `error`. */
+    count: (encoding: EncodingName, texts: string[]) => send({ type: 'count', encoding, texts }),
+    /** Tokens each kept field costs in one representation at one scale; answers `field-costs` or `error`. */
+    fieldCosts: (encoding: EncodingName, fields: string[], source: LadderSource, representation: string, label: string) =>
+      send({ type: 'field-costs', encoding, fields, source, representation, label }),
   };
 }
 

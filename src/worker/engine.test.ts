@@ -20,10 +20,10 @@ function engine() {
 describe('createEngine', () => {
   test('should count the built-in fixture exactly as computeLadder does, and announce the encoding load once', async () => {
     const { handle, posted } = engine();
-    const answer = await handle({ id: 1, type: 'ladder', encoding: 'cl100k_base', fields: ROLL_CALL, source: { kind: 'fixture', rows: [5, 20] } });
+    const answer = await handle({ id: 1, type: 'ladder', encoding: 'cl100k_base', fields: ROLL_CALL, formats: [], source: { kind: 'fixture', rows: [5, 20] } });
     const expected = computeLadder([5, 20].map((rows) => ({ label: `tasks-${rows}.json`, records: generateTasks(rows) })), ROLL_CALL, nodeCounter('cl100k_base'));
     expect(answer).toMatchObject({ id: 1, type: 'ladder', ladder: expected, legend: { tokens: 21 } });
-    await handle({ id: 2, type: 'ladder', encoding: 'cl100k_base', fields: ROLL_CALL, source: { kind: 'fixture', rows: [5] } });
+    await handle({ id: 2, type: 'ladder', encoding: 'cl100k_base', fields: ROLL_CALL, formats: [], source: { kind: 'fixture', rows: [5] } });
     expect(posted).toEqual([{ id: 1, type: 'encoding-loading', encoding: 'cl100k_base' }]);
   });
 
@@ -42,7 +42,7 @@ describe('createEngine', () => {
         { label: 'big.json', rows: 2 },
       ],
     });
-    const answer = await handle({ id: 2, type: 'ladder', encoding: 'cl100k_base', fields: ['a', 'c'], source: { kind: 'files', sourceId: 1 } });
+    const answer = await handle({ id: 2, type: 'ladder', encoding: 'cl100k_base', fields: ['a', 'c'], formats: [], source: { kind: 'files', sourceId: 1 } });
     if (answer.type !== 'ladder') throw new Error(JSON.stringify(answer));
     expect(answer.ladder.scales.map((s) => [s.label, s.rows])).toEqual([
       ['small.json', 1],
@@ -69,7 +69,7 @@ describe('createEngine', () => {
       ['bad.json', 2, 11], // the stray '}' after the comma
       ['obj.json', undefined, undefined],
     ]);
-    const ladder = await handle({ id: 8, type: 'ladder', encoding: 'cl100k_base', fields: ['a'], source: { kind: 'files', sourceId: 1 } });
+    const ladder = await handle({ id: 8, type: 'ladder', encoding: 'cl100k_base', fields: ['a'], formats: [], source: { kind: 'files', sourceId: 1 } });
     expect(ladder).toMatchObject({ type: 'error', message: 'loaded data 1 is no longer in the worker; load the files again' });
   });
 
@@ -77,7 +77,40 @@ describe('createEngine', () => {
     const e = createEngine(async () => {
       throw new Error('could not fetch the o200k_base ranks');
     });
-    const answer = await e.handle({ id: 3, type: 'ladder', encoding: 'o200k_base', fields: ['id'], source: { kind: 'fixture', rows: [5] } }, () => {});
+    const answer = await e.handle({ id: 3, type: 'ladder', encoding: 'o200k_base', fields: ['id'], formats: [], source: { kind: 'fixture', rows: [5] } }, () => {});
     expect(answer).toEqual({ id: 3, type: 'error', message: 'could not fetch the o200k_base ranks', problems: [] });
+  });
+});
+
+describe('createEngine count and field-costs', () => {
+  test('should count typed texts, special-token text as ordinary text', async () => {
+    const { handle } = engine();
+    const answer = await handle({ id: 4, type: 'count', encoding: 'cl100k_base', texts: ['hello world', '<|endoftext|>', ''] });
+    expect(answer).toEqual({ id: 4, type: 'counts', counts: [2, 7, 0] });
+  });
+
+  test('should rank field costs on a fixture scale and name the scale', async () => {
+    const { handle } = engine();
+    const answer = await handle({
+      id: 5,
+      type: 'field-costs',
+      encoding: 'cl100k_base',
+      fields: ['id', 'description'],
+      source: { kind: 'fixture', rows: [5, 20] },
+      representation: 'L4',
+      label: 'tasks-20.json',
+    });
+    if (answer.type !== 'field-costs') throw new Error(JSON.stringify(answer));
+    expect(answer).toMatchObject({ label: 'tasks-20.json', rows: 20, representation: 'L4' });
+    expect(answer.costs.map((c) => c.field)).toEqual(['description', 'id']);
+  });
+
+  test('should add the asked formats to the ladder and a schema response for the data', async () => {
+    const { handle } = engine();
+    const answer = await handle({ id: 6, type: 'ladder', encoding: 'cl100k_base', fields: ROLL_CALL, formats: ['csv', 'toon'], source: { kind: 'fixture', rows: [5] } });
+    if (answer.type !== 'ladder') throw new Error(JSON.stringify(answer));
+    expect(Object.keys(answer.ladder.scales[0]!.formats!)).toEqual(['csv', 'toon']);
+    expect(JSON.parse(answer.schema.text).fields.map((f: { name: string }) => f.name)).toEqual(['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated']);
+    expect(answer.schema.tokens).toBe(nodeCounter('cl100k_base').count(answer.schema.text));
   });
 });

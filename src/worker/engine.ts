@@ -2,7 +2,11 @@ import { generateTasks } from '../core/fixtures/generate.ts';
 import { InputError } from '../core/input/input-error.ts';
 import { parseRecordsJson } from '../core/input/parse-records.ts';
 import type { DataRecord } from '../core/json-value.ts';
+import { fieldCosts } from '../core/analysis/field-cost.ts';
+import { formatById } from '../core/formats.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
+import { representationById } from '../core/representations.ts';
+import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
@@ -74,9 +78,25 @@ export function createEngine(loadCounter: CounterLoader) {
       if (!readyEncodings.has(request.encoding)) post({ id: request.id, type: 'encoding-loading', encoding: request.encoding });
       const counter = await loadCounter(request.encoding);
       readyEncodings.add(request.encoding);
-      const ladder = computeLadder(datasetsOf(request.source), request.fields, counter);
+      if (request.type === 'count') return { id: request.id, type: 'counts', counts: request.texts.map((t) => counter.count(t)) };
+      const datasets = datasetsOf(request.source);
+      if (request.type === 'field-costs') {
+        const dataset = datasets.find((d) => d.label === request.label);
+        if (!dataset) throw new Error(`no data set named ${request.label}`);
+        const costs = fieldCosts(dataset.records, request.fields, representationById(request.representation), counter);
+        return { id: request.id, type: 'field-costs', label: dataset.label, rows: dataset.records.length, representation: request.representation, costs };
+      }
+      const ladder = computeLadder(datasets, request.fields, counter, request.formats.map(formatById));
       const legendText = aliasLegend(request.fields, assignAliases(request.fields));
-      return { id: request.id, type: 'ladder', ladder, legend: { text: legendText, tokens: counter.count(legendText) } };
+      // The schema describes the largest data set, which shows every field and type the others do.
+      const schemaText = defaultSchemaResponse(datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a)).records);
+      return {
+        id: request.id,
+        type: 'ladder',
+        ladder,
+        legend: { text: legendText, tokens: counter.count(legendText) },
+        schema: { text: schemaText, tokens: counter.count(schemaText) },
+      };
     } catch (error) {
       return { id: request.id, type: 'error', message: error instanceof Error ? error.message : String(error), problems: [] };
     }

@@ -1,3 +1,5 @@
+import type { FieldCost } from '../core/analysis/field-cost.ts';
+import type { FormatId } from '../core/formats.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 
@@ -22,7 +24,19 @@ export interface InputProblem {
 /** Messages from the page to the worker. */
 export type WorkerRequest =
   | { id: number; type: 'load'; files: SourceFile[] }
-  | { id: number; type: 'ladder'; encoding: EncodingName; fields: string[]; source: LadderSource };
+  | { id: number; type: 'ladder'; encoding: EncodingName; fields: string[]; formats: FormatId[]; source: LadderSource }
+  | { id: number; type: 'count'; encoding: EncodingName; texts: string[] }
+  | {
+      id: number;
+      type: 'field-costs';
+      encoding: EncodingName;
+      fields: string[];
+      source: LadderSource;
+      /** A rung id (`L4`) or a format id (`csv`). */
+      representation: string;
+      /** The data set (scale) to measure, by label. */
+      label: string;
+    };
 
 /** One parsed file as the page lists it: label and row count. */
 export interface LoadedDataset {
@@ -30,15 +44,20 @@ export interface LoadedDataset {
   rows: number;
 }
 
-/** The alias legend of the current projection and what it costs. */
-export interface LegendSize {
+/** A session text generated for the current data and projection, and what it costs. */
+export interface CountedText {
   text: string;
   tokens: number;
 }
+
+/** The alias legend of the current projection and what it costs. */
+export type LegendSize = CountedText;
 
 /** Messages from the worker to the page; `id` answers the request with the same id. */
 export type WorkerResponse =
   | { id: number; type: 'loaded'; sourceId: number; datasets: LoadedDataset[]; fields: string[] }
   | { id: number; type: 'encoding-loading'; encoding: EncodingName }
-  | { id: number; type: 'ladder'; ladder: Ladder; legend: LegendSize }
+  | { id: number; type: 'ladder'; ladder: Ladder; legend: CountedText; schema: CountedText }
+  | { id: number; type: 'counts'; counts: number[] }
+  | { id: number; type: 'field-costs'; label: string; rows: number; representation: string; costs: FieldCost[] }
   | { id: number; type: 'error'; message: string; problems: InputProblem[] };

@@ -1,0 +1,66 @@
+import { MOVES, orderingComparison, savingsTable } from '../core/analysis/moves.ts';
+import type { SessionText } from '../core/analysis/session-texts.ts';
+import { moveBreakEven } from '../core/analysis/session-texts.ts';
+import type { LadderScale } from '../core/ladder/ladder.ts';
+import { RUNG_IDS } from '../core/ladder/rungs.ts';
+import type { AppState } from './store.ts';
+
+/**
+ * The scale the detail parts of the savings and break-even views use: the one the user chose,
+ * else 100 rows (the seed article's), else the largest shown.
+ */
+export function detailScale(state: Pick<AppState, 'result' | 'detailRows'>): LadderScale | undefined {
+  const scales = state.result.ladder?.scales ?? [];
+  return (
+    scales.find((s) => s.rows === state.detailRows) ??
+    scales.find((s) => s.rows === 100) ??
+    scales.reduce<LadderScale | undefined>((a, b) => (a && a.rows >= b.rows ? a : b), undefined)
+  );
+}
+
+/** Tokens of a session text: the generated one's from the ladder answer, an edited one's once counted. */
+function tokensOf(edited: string | null, generated: { tokens: number } | undefined, counts: Record<string, number>): number | undefined {
+  return edited === null ? generated?.tokens : counts[edited];
+}
+
+/**
+ * The session texts with their current token counts, or undefined while any is still being
+ * counted. Schema response: needed by every rung (all come from the same query layer); legend: L5.
+ */
+export function sessionTexts(state: Pick<AppState, 'session' | 'sessionCounts' | 'result'>): SessionText[] | undefined {
+  const { session, sessionCounts, result } = state;
+  const schema = tokensOf(session.schema, result.schema, sessionCounts);
+  const legend = tokensOf(session.legend, result.legend, sessionCounts);
+  const custom = session.custom === '' ? 0 : sessionCounts[session.custom];
+  if (schema === undefined || legend === undefined || custom === undefined) return undefined;
+  return [
+    { id: 'schema', name: 'Schema response', tokens: schema, neededBy: RUNG_IDS },
+    { id: 'legend', name: 'Alias legend', tokens: legend, neededBy: ['L5'] },
+    { id: 'custom', name: 'Custom one-time text', tokens: custom, neededBy: session.customNeededBy },
+  ];
+}
+
+/** The edited session texts the worker still has to count. */
+export function uncountedTexts(state: Pick<AppState, 'session' | 'sessionCounts'>): string[] {
+  const { schema, legend, custom } = state.session;
+  return [schema, legend, custom].filter((t): t is string => t !== null && t !== '' && state.sessionCounts[t] === undefined);
+}
+
+/** Savings of every move at every scale shown, from the current ladder. */
+export function currentSavings(state: Pick<AppState, 'result'>) {
+  return savingsTable(state.result.ladder?.scales ?? []);
+}
+
+/** The ordering comparison at the detail scale. */
+export function currentOrdering(state: Pick<AppState, 'result' | 'detailRows'>) {
+  const scale = detailScale(state);
+  return scale ? orderingComparison(scale) : undefined;
+}
+
+/** Break-even of every move at the detail scale, or undefined while counts are missing. */
+export function currentBreakEvens(state: Pick<AppState, 'result' | 'detailRows' | 'session' | 'sessionCounts'>) {
+  const scale = detailScale(state);
+  const texts = sessionTexts(state);
+  if (!scale || !texts) return undefined;
+  return MOVES.map((move) => moveBreakEven(move, scale.rows, scale.rungs[move.from].tokens - scale.rungs[move.to].tokens, texts));
+}

@@ -1,0 +1,12 @@
+/** The dashboard's views, one tab each. */
+export const VIEWS = ['ladder', 'savings', 'break-even'] as const;
+
+/** One of {@link VIEWS}. */
+export type ViewId = (typeof VIEWS)[number];
+
+/** Tab labels of the views. */
+export const VIEW_LABELS: Record<ViewId, string> = {
+  ladder: 'Ladder',
+  savings: 'Savings',
+  'break-even': 'Break-even',
+};
