@@ -50,13 +50,13 @@ export const FORMATS: readonly Format[] = [
   {
     id: 'jsonl',
     name: 'JSON Lines',
-    rule: 'One minified JSON object per line, selected fields in each record’s own key order.',
+    rule: "One minified JSON object per line, selected fields in each record's own key order.",
     build: serializeJsonLines,
   },
   {
     id: 'json-source',
     name: 'Pretty JSON, source order',
-    rule: 'Selected fields, keys in each record’s own order (not sorted), 2-space indent.',
+    rule: "Selected fields, keys in each record's own order (not sorted), 2-space indent.",
     build: serializeJsonPrettySource,
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { DataRecord } from './json-value.ts';
 import { fieldsOf, projectRecords } from './records.ts';
+import { serializeJsonMin } from './serializers/json-min.ts';
 
 describe('fieldsOf', () => {
   const cases: { name: string; input: DataRecord[]; expected: string[] }[] = [
@@ -67,5 +68,14 @@ describe('projectRecords', () => {
 
   test('should return no records for no records', () => {
     expect(projectRecords([], ['id'])).toEqual([]);
+  });
+});
+
+describe('projectRecords and __proto__', () => {
+  test('should keep a field named __proto__ as an own key, in JSON rungs too', () => {
+    const record = JSON.parse('{"__proto__":7,"a":1}') as DataRecord;
+    const [projected] = projectRecords([record], ['__proto__', 'a']);
+    expect(Object.keys(projected!)).toEqual(['__proto__', 'a']);
+    expect(serializeJsonMin([record])).toBe('[{"__proto__":7,"a":1}]');
   });
 });

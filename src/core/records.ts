@@ -16,11 +16,7 @@ export function fieldsOf(records: readonly DataRecord[]): string[] {
  */
 export function projectRecords(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
   const unique = [...new Set(fields)];
-  return records.map((record) => {
-    const out: DataRecord = {};
-    for (const field of unique) {
-      if (Object.hasOwn(record, field)) out[field] = record[field]!;
-    }
-    return out;
-  });
+  // fromEntries defines own keys, so a field named `__proto__` stays a field (assignment would set
+  // the prototype and drop it).
+  return records.map((record) => Object.fromEntries(unique.filter((f) => Object.hasOwn(record, f)).map((f) => [f, record[f]!])));
 }

@@ -23,9 +23,8 @@ export function compareCodePoints(a: string, b: string): number {
 export function sortKeysDeep(value: JsonValue): JsonValue {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (isJsonObject(value)) {
-    const out: Record<string, JsonValue> = {};
-    for (const key of Object.keys(value).sort(compareCodePoints)) out[key] = sortKeysDeep(value[key]!);
-    return out;
+    // fromEntries, not assignment: a key named `__proto__` must stay a key.
+    return Object.fromEntries(Object.keys(value).sort(compareCodePoints).map((key) => [key, sortKeysDeep(value[key]!)]));
   }
   return value;
 }
