@@ -1,6 +1,8 @@
 import { MOVES, orderingComparison, savingsTable } from '../core/analysis/moves.ts';
 import type { SessionText } from '../core/analysis/session-texts.ts';
 import { moveBreakEven } from '../core/analysis/session-texts.ts';
+import type { Crossing, LinearFit, SeriesPoint } from '../core/analysis/scaling.ts';
+import { findCrossings, fitLine } from '../core/analysis/scaling.ts';
 import type { LadderScale } from '../core/ladder/ladder.ts';
 import { RUNG_IDS } from '../core/ladder/rungs.ts';
 import type { AppState } from './store.ts';
@@ -63,4 +65,36 @@ export function currentBreakEvens(state: Pick<AppState, 'result' | 'detailRows' 
   const texts = sessionTexts(state);
   if (!scale || !texts) return undefined;
   return MOVES.map((move) => moveBreakEven(move, scale.rows, scale.rungs[move.from].tokens - scale.rungs[move.to].tokens, texts));
+}
+
+/** One representation's token curve against rows, with its fitted fixed and per-row parts. */
+export interface ScalingSeries {
+  id: string;
+  points: SeriesPoint[];
+  fit?: LinearFit;
+}
+
+/**
+ * Token curves of every rung and added format over the scales shown (needs two or more distinct
+ * row counts for a fit), and where any two of them change order between measured scales.
+ */
+export function currentScaling(state: Pick<AppState, 'result'>): { series: ScalingSeries[]; crossings: { a: string; b: string; crossing: Crossing }[] } {
+  const ladder = state.result.ladder;
+  if (!ladder) return { series: [], crossings: [] };
+  const scales = [...ladder.scales].sort((x, y) => x.rows - y.rows);
+  const ids = [...RUNG_IDS, ...Object.keys(scales[0]?.formats ?? {})];
+  const distinctRows = new Set(scales.map((s) => s.rows)).size;
+  const series = ids.map((id) => {
+    const points = scales.map((s) => ({ rows: s.rows, tokens: ((s.rungs as Record<string, { tokens: number }>)[id] ?? s.formats![id]!).tokens }));
+    return { id, points, ...(distinctRows >= 2 ? { fit: fitLine(points) } : {}) };
+  });
+  const crossings = [];
+  if (distinctRows === scales.length) {
+    for (let i = 0; i < series.length; i++) {
+      for (let j = i + 1; j < series.length; j++) {
+        for (const crossing of findCrossings(series[i]!.points, series[j]!.points)) crossings.push({ a: series[i]!.id, b: series[j]!.id, crossing });
+      }
+    }
+  }
+  return { series, crossings };
 }

@@ -20,6 +20,8 @@ export type DataSource = { kind: 'fixture' } | { kind: 'files'; sourceId: number
 export interface DataSlice {
   source: DataSource;
   availableFields: string[];
+  /** The fixture's field state while files are shown, so going back restores it. */
+  fixtureFields: FieldState | null;
   load: { status: 'idle' | 'reading' | 'error'; message?: string; problems: InputProblem[] };
   setLoading(): void;
   setLoadError(message: string, problems: InputProblem[]): void;
@@ -99,6 +101,7 @@ export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice;
 const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   source: { kind: 'fixture' },
   availableFields: [...FIXTURE_FIELDS],
+  fixtureFields: null,
   load: { status: 'idle', problems: [] },
   setLoading: () => set({ load: { status: 'reading', problems: [] } }),
   setLoadError: (message, problems) => set({ load: { status: 'error', message, problems } }),
@@ -106,6 +109,7 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
     set((state) => ({
       source: { kind: 'files', sourceId, datasets },
       availableFields: fields,
+      fixtureFields: state.source.kind === 'fixture' ? state.fields : state.fixtureFields,
       fields: carryFields(state.fields, fields),
       load: { status: 'idle', problems: [] },
     })),
@@ -113,7 +117,8 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
     set((state) => ({
       source: { kind: 'fixture' },
       availableFields: [...FIXTURE_FIELDS],
-      fields: carryFields(state.fields, FIXTURE_FIELDS),
+      fields: carryFields(state.fixtureFields ?? state.fields, FIXTURE_FIELDS),
+      fixtureFields: null,
       load: { status: 'idle', problems: [] },
     })),
 });

@@ -25,6 +25,8 @@ function fieldCostsKey(state: AppState): string | undefined {
 export function applyLink(store: AppStore, search: string): void {
   const { settings, warnings } = settingsFromQuery(search);
   const state = store.getState();
+  const unknown = settings.fields?.order.filter((f) => !state.availableFields.includes(f)) ?? [];
+  if (unknown.length > 0) warnings.push(`fields ${unknown.join(', ')} in the link are not in the built-in data and were left out`);
   store.setState({
     ...settings,
     fields: settings.fields ? carryFields(settings.fields, state.availableFields) : state.fields,

@@ -1,21 +1,26 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../core/ladder/ladder.ts';
-import { RUNGS } from '../core/ladder/rungs.ts';
 import { formatInt, formatRows } from './format.ts';
-import { RUNG_COLOURS } from './palette.ts';
+import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from './chart-theme.ts';
+import { colourOf } from './palette.ts';
+import { shownRepresentations, sizeAt } from './shown-representations.ts';
 
 interface Props {
   ladder: Ladder;
+  /** Name each group by its file as well as its row count (loaded files may share a row count). */
+  showLabels?: boolean;
   scale: 'linear' | 'log';
   onScaleChange: (scale: 'linear' | 'log') => void;
 }
 
 /** The ladder as grouped bars: one group per scale, one bar per rung, linear or log token axis. */
-export function LadderChart({ ladder, scale, onScaleChange }: Props) {
+export function LadderChart({ ladder, scale, onScaleChange, showLabels = false }: Props) {
+  const shown = shownRepresentations(ladder);
+  const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => sizeAt(s, r.id)?.tokens ?? 0)));
   const data = ladder.scales.map((s) => ({
-    scale: formatRows(s.rows),
-    ...Object.fromEntries(RUNGS.map((rung) => [rung.id, s.rungs[rung.id].tokens])),
+    scale: showLabels ? `${formatRows(s.rows)} (${s.label})` : formatRows(s.rows),
+    ...Object.fromEntries(shown.map((r) => [r.id, sizeAt(s, r.id)?.tokens ?? null])),
   }));
   return (
     <figure className="panel chart-panel">
@@ -38,21 +43,24 @@ export function LadderChart({ ladder, scale, onScaleChange }: Props) {
       </figcaption>
       <div className="chart" role="img" aria-labelledby="ladder-chart-title" aria-describedby="ladder-table-title">
         <ResponsiveContainer width="100%" height={360}>
-          <BarChart data={data} margin={{ top: 8, right: 16, bottom: 28, left: 24 }}>
-            <CartesianGrid strokeDasharray="3 3" className="grid" vertical={false} />
-            <XAxis dataKey="scale" label={{ value: 'Scale (rows in the response)', position: 'insideBottom', offset: -16 }} />
+          <BarChart data={data} margin={{ top: 8, right: 16, bottom: 28, left: 24 }} accessibilityLayer={false}>
+            <CartesianGrid {...GRID_PROPS} vertical={false} />
+            <XAxis dataKey="scale" {...AXIS_PROPS} label={{ value: 'Scale (rows in the response)', position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }} />
             <YAxis
+              {...AXIS_PROPS}
               scale={scale}
-              domain={scale === 'log' ? [1, 'auto'] : [0, 'auto']}
+              domain={scale === 'log' ? [1, logTicks(max).at(-1)!] : [0, 'auto']}
+              ticks={scale === 'log' ? logTicks(max) : undefined}
+              allowDecimals={false}
               allowDataOverflow={scale === 'log'}
               tickFormatter={(v: number) => formatInt(v)}
               width={72}
-              label={{ value: `${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`, angle: -90, position: 'insideLeft', offset: -12, style: { textAnchor: 'middle' } }}
+              label={{ value: `${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`, angle: -90, position: 'insideLeft', offset: -12, style: AXIS_LABEL_STYLE }}
             />
-            <Tooltip formatter={(value) => `${formatInt(Number(value))} tokens`} />
+            <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} />
             <Legend verticalAlign="top" height={40} formatter={(value: string) => <span className="legend-label">{value}</span>} />
-            {RUNGS.map((rung) => (
-              <Bar key={rung.id} dataKey={rung.id} name={`${rung.id} ${rung.name}`} fill={RUNG_COLOURS[rung.id]} isAnimationActive={false} />
+            {shown.map((r) => (
+              <Bar key={r.id} dataKey={r.id} name={/^L\d$/.test(r.id) ? `${r.id} ${r.name}` : r.name} fill={colourOf(r.id)} isAnimationActive={false} />
             ))}
           </BarChart>
         </ResponsiveContainer>

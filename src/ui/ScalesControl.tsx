@@ -31,7 +31,7 @@ export function ScalesControl() {
   }
 
   function addCustom() {
-    const rows = Number(custom);
+    const rows = /^\s*\d+\s*$/.test(custom) ? Number(custom) : Number.NaN;
     if (!Number.isSafeInteger(rows) || rows < 1 || rows > MAX_CUSTOM_ROWS) {
       setError(`Enter a whole number of rows from 1 to ${formatInt(MAX_CUSTOM_ROWS)}.`);
       return;

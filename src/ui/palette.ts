@@ -1,3 +1,4 @@
+import type { FormatId } from '../core/formats.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
 
 /**
@@ -12,3 +13,18 @@ export const RUNG_COLOURS: Record<RungId, string> = {
   L4: '#009E73',
   L5: '#CC79A7',
 };
+
+/** One colour per added format (Paul Tol's muted scheme, apart from the rung colours). */
+export const FORMAT_COLOURS: Record<FormatId, string> = {
+  csv: '#882255',
+  yaml: '#117733',
+  toon: '#332288',
+  markdown: '#999933',
+  jsonl: '#44AA99',
+  'json-source': '#AA4499',
+};
+
+/** The colour of a rung or format id; grey for anything unknown. */
+export function colourOf(id: string): string {
+  return (RUNG_COLOURS as Record<string, string>)[id] ?? (FORMAT_COLOURS as Record<string, string>)[id] ?? '#888888';
+}

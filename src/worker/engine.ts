@@ -61,7 +61,8 @@ export function createEngine(loadCounter: CounterLoader) {
       }
     }
     if (problems.length > 0) {
-      return { id, type: 'error', message: `${problems.length} of ${files.length} files could not be read`, problems };
+      const message = files.length === 1 ? `${files[0]!.name} could not be read` : `${problems.length} of ${files.length} files could not be read`;
+      return { id, type: 'error', message, problems };
     }
     if (datasets.length === 0) return { id, type: 'error', message: 'no files were given', problems: [] };
     datasets.sort((a, b) => a.records.length - b.records.length);

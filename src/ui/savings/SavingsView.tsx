@@ -1,0 +1,45 @@
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useMemo } from 'react';
+import { detailScale } from '../../state/derived.ts';
+import { orderingComparison } from '../../core/analysis/moves.ts';
+import type { Ladder } from '../../core/ladder/ladder.ts';
+import { formatInt, formatRows } from '../format.ts';
+import { useApp } from '../store-context.tsx';
+import { FieldCostChart } from './FieldCostChart.tsx';
+import { OrderingPanel } from './OrderingPanel.tsx';
+import { SavingsTable } from './SavingsTable.tsx';
+import { ScalingChart } from './ScalingChart.tsx';
+import './savings.css';
+
+/** Savings with their denominators, the ordering comparison, per-field costs and scaling curves. */
+export function SavingsView({ ladder }: { ladder: Ladder }) {
+  const detailRows = useApp((s) => s.detailRows);
+  const setDetailRows = useApp((s) => s.setDetailRows);
+  const whole = useApp((s) => s.wholePoints);
+  const scale = detailScale({ result: { status: 'ready', ladder }, detailRows });
+  const paths = useMemo(() => (scale ? orderingComparison(scale) : undefined), [scale]);
+  return (
+    <div>
+      <SavingsTable ladder={ladder} />
+      <div className="detail-scale">
+        <span id="detail-scale-label">Detail scale for the panels below:</span>
+        <ToggleGroup.Root
+          type="single"
+          className="chips"
+          value={scale ? String(scale.rows) : ''}
+          onValueChange={(v) => v && setDetailRows(Number(v))}
+          aria-labelledby="detail-scale-label"
+        >
+          {ladder.scales.map((s) => (
+            <ToggleGroup.Item key={s.label} value={String(s.rows)} className="chip" aria-label={formatRows(s.rows)}>
+              {formatInt(s.rows)}
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+      </div>
+      {paths && scale && <OrderingPanel paths={paths} rows={scale.rows} whole={whole} />}
+      <FieldCostChart ladder={ladder} />
+      <ScalingChart ladder={ladder} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { describeFit } from '../../core/analysis/scaling.ts';
+import type { Ladder } from '../../core/ladder/ladder.ts';
+import { representationById } from '../../core/representations.ts';
+import { currentScaling } from '../../state/derived.ts';
+import { formatInt } from '../format.ts';
+import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
+import { colourOf } from '../palette.ts';
+
+const label = (id: string) => (/^L\d$/.test(id) ? `${id} ${representationById(id).name}` : representationById(id).name);
+
+/** Tokens against rows for each rung and format, the fitted fixed and per-row parts, and crossings. */
+export function ScalingChart({ ladder }: { ladder: Ladder }) {
+  const { series, crossings } = useMemo(() => currentScaling({ result: { status: 'ready', ladder } }), [ladder]);
+  if (new Set(ladder.scales.map((s) => s.rows)).size < 2) {
+    return (
+      <figure className="panel">
+        <h2>Scaling</h2>
+        <p className="caption">Show two or more row counts to see how each rung grows with rows.</p>
+      </figure>
+    );
+  }
+  const rows = series[0]!.points.map((p) => p.rows);
+  const maxTokens = Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.tokens)));
+  const data = rows.map((r, i) => ({ rows: r, ...Object.fromEntries(series.map((s) => [s.id, s.points[i]!.tokens])) }));
+  return (
+    <figure className="panel">
+      <figcaption>
+        <h2 id="scaling-title">How each rung grows with rows</h2>
+        <p className="caption">Measured {ladder.encoding} tokens at each scale; the fit is a least-squares line through them.</p>
+      </figcaption>
+      <div className="chart" role="img" aria-labelledby="scaling-title">
+        <ResponsiveContainer width="100%" height={340}>
+          <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 24 }} accessibilityLayer={false}>
+            <CartesianGrid {...GRID_PROPS} />
+            <XAxis dataKey="rows" type="number" {...AXIS_PROPS} scale="log" domain={['dataMin', 'dataMax']} ticks={rows} tickFormatter={(v: number) => formatInt(v)} label={{ value: 'Rows in the response (log scale)', position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }} />
+            <YAxis {...AXIS_PROPS} scale="log" domain={[1, logTicks(maxTokens).at(-1)!]} ticks={logTicks(maxTokens)} allowDataOverflow tickFormatter={(v: number) => formatInt(v)} width={72} label={{ value: `${ladder.encoding} tokens (log scale)`, angle: -90, position: 'insideLeft', offset: -12, style: AXIS_LABEL_STYLE }} />
+            <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} labelFormatter={(v) => `${formatInt(Number(v))} rows`} />
+            <Legend verticalAlign="top" height={40} formatter={(value: string) => <span className="legend-label">{value}</span>} />
+            {series.map((s) => (
+              <Line key={s.id} dataKey={s.id} name={label(s.id)} stroke={colourOf(s.id)} strokeWidth={2} dot isAnimationActive={false} />
+            ))}
+            {crossings.map(({ a, crossing }) => {
+              const sa = series.find((s) => s.id === a)!;
+              const i = sa.points.findIndex((p) => p.rows === crossing.between[1]);
+              const [p0, p1] = [sa.points[i - 1]!, sa.points[i]!];
+              const y = p0.tokens + ((p1.tokens - p0.tokens) * (crossing.rows - p0.rows)) / (p1.rows - p0.rows);
+              return <ReferenceDot key={`${a}-${crossing.rows}`} x={crossing.rows} y={y} r={6} fill="none" stroke="var(--text)" strokeWidth={2} />;
+            })}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="ladder-table fit-table" data-testid="fit-table">
+        <thead>
+          <tr>
+            <th scope="col">Rung or format</th>
+            <th scope="col">Fit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.map((s) => (
+            <tr key={s.id}>
+              <th scope="row" className="rung-name">
+                <span className="swatch" style={{ background: colourOf(s.id) }} aria-hidden="true" />
+                {label(s.id)}
+              </th>
+              <td>{s.fit ? describeFit(s.fit) : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="caption" data-testid="crossings">
+        {crossings.length === 0
+          ? 'No two rungs or formats change order between the scales shown.'
+          : crossings
+              .map(({ a, b, crossing }) => `${label(a)} and ${label(b)} cross between ${formatInt(crossing.between[0])} and ${formatInt(crossing.between[1])} rows (≈ ${formatInt(Math.round(crossing.rows))} rows; circled)`)
+              .join('; ') + '.'}
+      </p>
+    </figure>
+  );
+}
