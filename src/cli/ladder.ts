@@ -5,6 +5,9 @@
  * a Markdown table of the six rungs' token counts, or with `--json` the {@link Ladder} object.
  * `--emit DIR` also writes every rung's exact text to `DIR/<rows>/L0.txt` … `L5.txt`.
  * Any error prints one line to stderr and exits 2. Run `--help` for the options.
+ *
+ * The plumbing every command shares (output, errors, reading files, choosing fields) lives here
+ * too and is exported for `npm run savings`.
  */
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -27,12 +30,34 @@ export interface CliOutput {
 }
 
 /** An error that ends the run with one line on stderr and exit status 2. */
-class CliError extends Error {}
+export class CliError extends Error {}
 
-const processOutput: CliOutput = {
+/** The process's own stdout and stderr. */
+export const processOutput: CliOutput = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 };
+
+/**
+ * Run a command's `body` and return its exit status; a UsageError, an InputError or a CliError
+ * becomes one `<command>: …` line on stderr (usage errors pointing to `--help`) and status 2.
+ * Any other error is a bug and is rethrown.
+ */
+export function runCommand(command: string, output: CliOutput, body: () => number): number {
+  try {
+    return body();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      output.stderr(`${command}: ${error.message} (see --help)\n`);
+      return 2;
+    }
+    if (error instanceof InputError || error instanceof CliError) {
+      output.stderr(`${command}: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
 
 /**
  * Run `npm run ladder` with `argv` (the arguments after `--`) and return the exit status:
@@ -41,17 +66,14 @@ const processOutput: CliOutput = {
  * Files are read relative to the current directory.
  */
 export function runLadderCli(argv: readonly string[], output: CliOutput = processOutput): number {
-  try {
+  return runCommand('ladder', output, () => {
     const args = parseLadderArgs(argv);
     if (args.help) {
       output.stdout(LADDER_USAGE);
       return 0;
     }
 
-    const datasets: LadderDataset[] = args.files.map((path) => ({
-      label: basename(path),
-      records: parseRecordsJson(readText(path), path),
-    }));
+    const datasets = readDatasets(args.files);
     const fields = chooseFields(datasets, args.fields);
     const counter = nodeCounter(args.encoding);
     const ladder = computeLadder(datasets, fields, counter);
@@ -66,21 +88,16 @@ export function runLadderCli(argv: readonly string[], output: CliOutput = proces
       output.stdout(ladderMarkdown(ladder, legendTokens));
     }
     return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      output.stderr(`ladder: ${error.message} (see --help)\n`);
-      return 2;
-    }
-    if (error instanceof InputError || error instanceof CliError) {
-      output.stderr(`ladder: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
-  }
+  });
+}
+
+/** Each file parsed as a JSON array of records, labelled with its base name, in the order given. */
+export function readDatasets(paths: readonly string[]): LadderDataset[] {
+  return paths.map((path) => ({ label: basename(path), records: parseRecordsJson(readText(path), path) }));
 }
 
 /** The file's text (UTF-8), or a CliError saying why it cannot be read. */
-function readText(path: string): string {
+export function readText(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
@@ -89,7 +106,7 @@ function readText(path: string): string {
 }
 
 /** `--fields` checked against the data, else every field of every file in first-seen order. */
-function chooseFields(datasets: readonly LadderDataset[], requested: readonly string[] | undefined): string[] {
+export function chooseFields(datasets: readonly LadderDataset[], requested: readonly string[] | undefined): string[] {
   const available = fieldsOf(datasets.flatMap((dataset) => dataset.records));
   if (requested === undefined) {
     if (available.length === 0) throw new CliError('the records have no fields; nothing to count');
@@ -155,15 +172,18 @@ function fsReason(error: unknown): string {
   }
 }
 
-/** True when this module is the program being run (`tsx src/cli/ladder.ts`), not an import. */
-function isMain(): boolean {
+/**
+ * True when the module at `moduleUrl` (its `import.meta.url`) is the program being run
+ * (`tsx src/cli/ladder.ts`), not an import.
+ */
+export function isMain(moduleUrl: string): boolean {
   const script = process.argv[1];
   if (script === undefined) return false;
   try {
-    return pathToFileURL(realpathSync(script)).href === import.meta.url;
+    return pathToFileURL(realpathSync(script)).href === moduleUrl;
   } catch {
     return false;
   }
 }
 
-if (isMain()) process.exitCode = runLadderCli(process.argv.slice(2));
+if (isMain(import.meta.url)) process.exitCode = runLadderCli(process.argv.slice(2));

@@ -22,7 +22,8 @@ export function detailScale(state: Pick<AppState, 'result' | 'detailRows'>): Lad
 
 /** Tokens of a session text: the generated one's from the ladder answer, an edited one's once counted. */
 function tokensOf(edited: string | null, generated: { tokens: number } | undefined, counts: Record<string, number>): number | undefined {
-  return edited === null ? generated?.tokens : counts[edited];
+  if (edited === null) return generated?.tokens;
+  return edited === '' ? 0 : counts[edited];
 }
 
 /**

@@ -1,0 +1,277 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { HORIZONS } from '../core/analysis/break-even.ts';
+import { MOVES, orderingComparison, savingsTable } from '../core/analysis/moves.ts';
+import { moveBreakEven } from '../core/analysis/session-texts.ts';
+import type { SessionText } from '../core/analysis/session-texts.ts';
+import { parseRecordsJson } from '../core/input/parse-records.ts';
+import { computeLadder } from '../core/ladder/ladder.ts';
+import { RUNG_IDS } from '../core/ladder/rungs.ts';
+import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
+import { defaultSchemaResponse } from '../core/session/schema-response.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { articleLadderDir, projectRoot } from '../node/reference-dir.ts';
+import type { SavingsJson } from './savings.ts';
+import { runSavingsCli } from './savings.ts';
+
+const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
+const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
+const loadRecords = (path: string) => parseRecordsJson(readFileSync(path, 'utf8'), path);
+const counter = nodeCounter('cl100k_base');
+
+const scratch = mkdtempSync(join(tmpdir(), 'savings-cli-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Run the CLI in-process; returns exit status and everything written to stdout and stderr. */
+function run(...argv: string[]): { status: number; stdout: string; stderr: string } {
+  let stdout = '';
+  let stderr = '';
+  const status = runSavingsCli(argv, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { status, stdout, stderr };
+}
+
+/** `--json` output, after checking the run succeeded quietly. */
+function runJson(...argv: string[]): SavingsJson {
+  const { status, stdout, stderr } = run('--json', ...argv);
+  expect(stderr).toBe('');
+  expect(status).toBe(0);
+  return JSON.parse(stdout) as SavingsJson;
+}
+
+const moveJson = (json: SavingsJson, rows: number, id: string) => json.savings.find((s) => s.rows === rows)!.moves.find((m) => m.id === id)!;
+const breakEvenJson = (json: SavingsJson, id: string) => json.breakEven.find((b) => b.id === id)!;
+
+describe('npm run savings: --json against the core functions', () => {
+  const files = [5, 20, 100, 500].map(fixture);
+  const datasets = files.map((path) => ({ label: path, records: loadRecords(path) }));
+  const ladder = computeLadder(datasets, ROLL_CALL, counter);
+
+  test('should print every move at every scale as savingsTable computes it, in MOVES order', () => {
+    const json = runJson('--fields', ROLL_CALL.join(','), ...files);
+    expect(Object.keys(json)).toEqual(['encoding', 'fields', 'at', 'savings', 'ordering', 'sessionTexts', 'breakEven']);
+    expect(json.encoding).toBe('cl100k_base');
+    expect(json.fields).toEqual(ROLL_CALL);
+    const expected = savingsTable(ladder.scales);
+    expect(json.savings.map((s) => s.rows)).toEqual([5, 20, 100, 500]);
+    json.savings.forEach((scale, i) => {
+      expect(scale.moves.map((m) => m.id)).toEqual(MOVES.map((m) => m.id));
+      scale.moves.forEach((m, j) => {
+        const e = expected[i]![j]!;
+        expect(m).toEqual({ id: e.move.id, from: e.move.from, to: e.move.to, before: e.before, after: e.after, saved: e.saved, percent: e.percent });
+      });
+    });
+  });
+
+  test('should use 100 rows as the detail scale by default, and the ordering comparison there', () => {
+    const json = runJson('--fields', ROLL_CALL.join(','), ...files);
+    expect(json.at).toBe(100);
+    const expected = orderingComparison(ladder.scales[2]!);
+    expect(json.ordering.map((p) => p.name)).toEqual(expected.map((p) => p.name));
+    json.ordering.forEach((path, i) => {
+      expect(path.steps.map((s) => [s.id, s.name, s.saved, s.percent.value])).toEqual(
+        expected[i]!.steps.map((s) => [s.move.id, s.move.name, s.saved, s.percent.value]),
+      );
+      expect(path.total.saved).toBe(expected[i]!.total.saved);
+    });
+  });
+
+  test('should count the generated schema response (of the largest file) and legend, and break even as moveBreakEven', () => {
+    const json = runJson('--fields', ROLL_CALL.join(','), '--at', '20', ...files);
+    expect(json.at).toBe(20);
+    const texts: SessionText[] = [
+      { id: 'schema', name: 'Schema response', tokens: counter.count(defaultSchemaResponse(datasets[3]!.records)), neededBy: RUNG_IDS },
+      { id: 'legend', name: 'Alias legend', tokens: counter.count(aliasLegend(ROLL_CALL, assignAliases(ROLL_CALL))), neededBy: ['L5'] },
+    ];
+    expect(json.sessionTexts).toEqual(texts.map((t) => ({ ...t, neededBy: [...t.neededBy] })));
+    const scale = ladder.scales[1]!;
+    json.breakEven.forEach((b, i) => {
+      const move = MOVES[i]!;
+      const e = moveBreakEven(move, 20, scale.rungs[move.from].tokens - scale.rungs[move.to].tokens, texts);
+      expect(b).toEqual({ id: move.id, from: move.from, to: move.to, oneTime: e.oneTime, savingPerQuery: e.savingPerQuery, breakEven: e.breakEven, net: e.net });
+      expect(b.net.map((n) => n.queries)).toEqual([...HORIZONS]);
+    });
+  });
+
+  test('should default to the largest file when none has 100 rows, whatever the order given', () => {
+    expect(runJson(fixture(500), fixture(5), fixture(20)).at).toBe(500);
+    expect(runJson(fixture(5)).at).toBe(5);
+  });
+
+  test('should charge a custom text to the moves into the rungs that need it, read --schema and --legend as given', () => {
+    const schema = join(scratch, 'schema.txt');
+    const legend = join(scratch, 'legend.txt');
+    const custom = join(scratch, 'custom.txt');
+    writeFileSync(schema, 'list() { id status }');
+    writeFileSync(legend, '\ufeffi = id\n');
+    writeFileSync(custom, 'Rows are comma-separated; the first line names the fields.');
+    const json = runJson('--fields', 'id,status', '--schema', schema, '--legend', legend, '--custom', custom, '--custom-rungs', 'l5,L4', fixture(5));
+    const tokens = (text: string) => counter.count(text);
+    expect(json.sessionTexts).toEqual([
+      { id: 'schema', name: 'Schema response', tokens: tokens('list() { id status }'), neededBy: [...RUNG_IDS] },
+      { id: 'legend', name: 'Alias legend', tokens: tokens('i = id\n'), neededBy: ['L5'] },
+      { id: 'custom', name: 'Custom one-time text', tokens: tokens('Rows are comma-separated; the first line names the fields.'), neededBy: ['L4', 'L5'] },
+    ]);
+    const [, legendText, customText] = json.sessionTexts;
+    expect(breakEvenJson(json, 'L3-L4').oneTime).toBe(customText!.tokens);
+    expect(breakEvenJson(json, 'L4-L5').oneTime).toBe(legendText!.tokens);
+    expect(breakEvenJson(json, 'L0-L5').oneTime).toBe(legendText!.tokens + customText!.tokens);
+    expect(breakEvenJson(json, 'L1-L3').oneTime).toBe(0);
+  });
+
+  test('should count with o200k_base when asked', () => {
+    const json = runJson('--encoding', 'o200k_base', '--fields', 'id,status', fixture(5));
+    expect(json.encoding).toBe('o200k_base');
+    const expected = computeLadder([{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }], ['id', 'status'], nodeCounter('o200k_base'));
+    expect(moveJson(json, 5, 'L0-L4').saved).toBe(expected.scales[0]!.rungs.L0.tokens - expected.scales[0]!.rungs.L4.tokens);
+  });
+});
+
+describe('npm run savings: Markdown', () => {
+  test('should print the five sections, the savings cells as the JSON has them', () => {
+    const { status, stdout, stderr } = run('--fields', ROLL_CALL.join(','), fixture(5), fixture(100));
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    const json = runJson('--fields', ROLL_CALL.join(','), fixture(5), fixture(100));
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('cl100k_base tokens; fields: id, status, assignee, priority');
+    expect(lines).toContain('| move | 5 rows | 100 rows |');
+    const l13 = moveJson(json, 100, 'L1-L3');
+    expect(stdout).toContain(`| L1 → L3 projection, minified | ${moveJson(json, 5, 'L1-L3').saved} (`);
+    expect(stdout).toContain(`(${l13.percent.value.toFixed(2)} % of L1) |\n`);
+    expect(stdout).toContain('\nOrdering at 100 rows:');
+    expect(stdout).toContain('\nSession texts, read once per session:\n');
+    expect(stdout).toContain('| Alias legend | generated | 21 | L5 |\n');
+    expect(stdout).toContain('| move | one-time cost | saving per query | break-even | net after 1 | 5 | 10 | 20 | 50 | 100 |\n');
+    expect(stdout.endsWith('|\n')).toBe(true);
+  });
+});
+
+describe('npm run savings: errors and help', () => {
+  const notArray = join(scratch, 'object.json');
+  writeFileSync(notArray, '{"tasks": []}');
+
+  test.each([
+    ['a missing file', [join(scratch, 'missing.json')], /^savings: cannot read .*missing\.json: no such file or directory$/],
+    ['a non-array', [notArray], /^savings: .*object\.json: expected a JSON array of records, found an object$/],
+    ['a missing --schema file', ['--schema', join(scratch, 'nope.json'), fixture(5)], /^savings: cannot read .*nope\.json: no such file or directory$/],
+    ['an unknown encoding', ['--encoding', 'p50k_base', fixture(5)], /^savings: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/],
+    ['an unknown field', ['--fields', 'id,owner', fixture(5)], /^savings: unknown field "owner" in --fields; the data has: id, name, /],
+    ['a repeated field', ['--fields', 'id,id', fixture(5)], /^savings: --fields names "id" twice \(see --help\)$/],
+    ['a --at no file has', ['--at', '7', fixture(5), fixture(20)], /^savings: --at 7: no FILE has 7 rows; the files have 5 rows, 20 rows$/],
+    ['a --at that is not a row count', ['--at', '5.5', fixture(5)], /^savings: --at needs a row count \(a whole number\), got "5\.5" \(see --help\)$/],
+    ['--custom without --custom-rungs', ['--custom', notArray, fixture(5)], /^savings: --custom needs --custom-rungs: .* \(see --help\)$/],
+    ['--custom-rungs without --custom', ['--custom-rungs', 'L5', fixture(5)], /^savings: --custom-rungs needs --custom FILE \(see --help\)$/],
+    ['an unknown rung', ['--custom', notArray, '--custom-rungs', 'L4,L6', fixture(5)], /^savings: --custom-rungs: unknown rung "L6"; use L0, L1, L2, L3, L4, L5 \(see --help\)$/],
+    ['a repeated rung', ['--custom', notArray, '--custom-rungs', 'L4,l4', fixture(5)], /^savings: --custom-rungs names L4 twice \(see --help\)$/],
+    ['an --emit (a ladder option)', ['--emit', scratch, fixture(5)], /^savings: Unknown option '--emit' \(see --help\)$/],
+    ['a missing option value', [fixture(5), '--schema'], /^savings: Option '--schema <value>' argument missing \(see --help\)$/],
+    ['no file', ['--json'], /^savings: no FILE given \(see --help\)$/],
+  ])('should print one line and exit 2 for %s', (_name, argv, message) => {
+    const { status, stdout, stderr } = run(...argv);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.endsWith('\n')).toBe(true);
+    expect(stderr.slice(0, -1)).not.toContain('\n');
+    expect(stderr.slice(0, -1)).toMatch(message);
+  });
+
+  test('should print the usage for --help and -h and exit 0', () => {
+    for (const flag of ['--help', '-h']) {
+      const { status, stdout, stderr } = run(flag);
+      expect(status).toBe(0);
+      expect(stderr).toBe('');
+      expect(stdout).toMatch(/^Usage: npm run -s savings -- \[options\] FILE\.\.\.\n/);
+      for (const option of ['--fields', '--encoding', '--json', '--at', '--schema', '--legend', '--custom', '--custom-rungs']) expect(stdout).toContain(option);
+    }
+  });
+});
+
+describe('npm run savings: as a program', () => {
+  const runProgram = (...argv: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/savings.ts', ...argv], { cwd: projectRoot(), encoding: 'utf8' });
+
+  test('should print the same JSON as in-process and exit 0', () => {
+    const child = runProgram('--json', 'fixtures/tasks-5.json');
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    expect(child.stdout).toBe(run('--json', fixture(5)).stdout);
+  });
+
+  test('should exit 2 with one line on stderr for an error', () => {
+    const child = runProgram('fixtures/no-such-file.json');
+    expect(child.status).toBe(2);
+    expect(child.stdout).toBe('');
+    expect(child.stderr).toBe('savings: cannot read fixtures/no-such-file.json: no such file or directory\n');
+  });
+});
+
+const referenceDir = articleLadderDir();
+if (!referenceDir) console.warn('savings CLI reference cases skipped: ../shared/reference/article-ladder not found');
+
+describe.runIf(referenceDir)('npm run savings: reference article-ladder', () => {
+  const args = () => [
+    '--fields',
+    ROLL_CALL.join(','),
+    '--schema',
+    join(referenceDir!, 'schema-response.json'),
+    ...[5, 20, 100, 500].map((rows) => join(referenceDir!, `json-${rows}.txt`)),
+  ];
+  const percent = (json: SavingsJson, rows: number, id: string) => moveJson(json, rows, id).percent.value.toFixed(2);
+
+  test('should reproduce the seed article percentages at 100 rows with their denominators', () => {
+    const json = runJson(...args());
+    expect(json.at).toBe(100);
+    expect(percent(json, 100, 'L1-L3')).toBe('70.31');
+    expect(percent(json, 100, 'L0-L2')).toBe('62.51');
+    expect(percent(json, 100, 'L3-L4')).toBe('44.76');
+    expect(percent(json, 100, 'L0-L4')).toBe('88.27');
+    expect(['L1-L3', 'L0-L2', 'L3-L4', 'L0-L4'].map((id) => moveJson(json, 100, id).percent.denominator)).toEqual(['L1', 'L0', 'L3', 'L0']);
+  });
+
+  test('should reproduce the ordering comparison at 100 rows: 28.46 then 70.31, 62.51 then 43.36, 78.76 either way', () => {
+    const [minifyFirst, projectFirst] = runJson(...args()).ordering;
+    expect(minifyFirst!.name).toBe('minify, then project');
+    expect(minifyFirst!.steps.map((s) => s.percent.value.toFixed(2))).toEqual(['28.46', '70.31']);
+    expect(projectFirst!.name).toBe('project, then minify');
+    expect(projectFirst!.steps.map((s) => s.percent.value.toFixed(2))).toEqual(['62.51', '43.36']);
+    for (const path of [minifyFirst!, projectFirst!]) {
+      expect(path.total.percent.value.toFixed(2)).toBe('78.76');
+      expect(path.total.percent.denominator).toBe('L0');
+    }
+  });
+
+  test('should reproduce the break-even at 5 rows: aliases cost 21 once, save 2, pay back after 11 queries', () => {
+    const json = runJson('--at', '5', ...args());
+    expect(json.at).toBe(5);
+    expect(json.sessionTexts.map((t) => [t.id, t.tokens])).toEqual([
+      ['schema', 535],
+      ['legend', 21],
+    ]);
+    const aliases = breakEvenJson(json, 'L4-L5');
+    expect(aliases).toMatchObject({ oneTime: 21, savingPerQuery: 2, breakEven: { pays: true, queries: 11 } });
+    expect(aliases.net.find((n) => n.queries === 10)!.tokens).toBe(-1);
+    expect(aliases.net.find((n) => n.queries === 100)!.tokens).toBe(179);
+    for (const id of ['L1-L3', 'L0-L2', 'L3-L4']) {
+      expect(breakEvenJson(json, id)).toMatchObject({ oneTime: 0, breakEven: { pays: true, queries: 1 } });
+    }
+  });
+
+  test('should print the same figures in Markdown', () => {
+    const { status, stdout } = run('--at', '5', ...args());
+    expect(status).toBe(0);
+    expect(stdout).toContain('| L1 → L3 projection, minified | 239 (69.08 % of L1) | 975 (69.74 % of L1) | 4,948 (70.31 % of L1) |');
+    expect(stdout).toContain('| Schema response | ');
+    expect(stdout).toContain('schema-response.json | 535 | L0, L1, L2, L3, L4, L5 |\n| Alias legend | generated | 21 | L5 |\n');
+    expect(stdout).toContain('| L4 → L5 header aliases | 21 | +2 | 11 queries | −19 | −11 | −1 | +19 | +79 | +179 |\n');
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * `npm run -s savings -- [--fields a,b] [--encoding NAME] [--json] [--at ROWS] [--schema FILE]
+ * [--legend FILE] [--custom FILE --custom-rungs L4,L5] FILE...`
+ *
+ * What the dashboard's Savings and Break-even views show, in a terminal: the tokens each move
+ * saves at every scale, the ordering comparison and the break-even table at the detail scale,
+ * and the session texts. The numbers come from the page's own functions (`src/state/derived.ts`
+ * over `src/core/analysis`), fed the state the page would hold for the same data, fields and
+ * session texts; this file only reads, counts and prints. Any error prints one line to stderr and
+ * exits 2. Run `--help` for the options.
+ */
+import type { BreakEven } from '../core/analysis/break-even.ts';
+import type { MoveSaving } from '../core/analysis/moves.ts';
+import { computeLadder } from '../core/ladder/ladder.ts';
+import type { Ladder, LadderDataset } from '../core/ladder/ladder.ts';
+import type { RungId } from '../core/ladder/rungs.ts';
+import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
+import { defaultSchemaResponse } from '../core/session/schema-response.ts';
+import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../state/derived.ts';
+import { SAVINGS_USAGE, parseSavingsArgs } from './args.ts';
+import type { CliOutput } from './ladder.ts';
+import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
+import type { SavingsReport } from './savings-markdown.ts';
+import { formatRows, savingsMarkdown } from './savings-markdown.ts';
+
+/** A session text with its token count and, unless generated, the file it came from. */
+export interface CountedSessionText {
+  text: string;
+  tokens: number;
+  file?: string;
+}
+
+/** The session texts of a report: schema response and alias legend always, a custom text if given. */
+export interface SessionInputs {
+  schema: CountedSessionText;
+  legend: CountedSessionText;
+  custom?: CountedSessionText & { neededBy: RungId[] };
+}
+
+/**
+ * The savings report of `ladder` exactly as the page computes it: the state the page would hold
+ * (a ready ladder, these session texts, `at` as the chosen detail scale) handed to the page's
+ * derived-state functions. Without `at` the detail scale is 100 rows, else the largest.
+ * @throws RangeError when the ladder has no scale, or none with `at` rows.
+ */
+export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: number): SavingsReport {
+  if (at !== undefined && !ladder.scales.some((scale) => scale.rows === at)) throw new RangeError(`no scale has ${at} rows`);
+  const { schema, legend, custom } = texts;
+  const state = {
+    result: {
+      status: 'ready' as const,
+      ladder,
+      schema: { text: schema.text, tokens: schema.tokens },
+      legend: { text: legend.text, tokens: legend.tokens },
+    },
+    detailRows: at ?? null,
+    session: { schema: null, legend: null, custom: custom?.text ?? '', customNeededBy: custom?.neededBy ?? [] },
+    sessionCounts: custom ? { [custom.text]: custom.tokens } : {},
+  };
+  const scale = detailScale(state);
+  const ordering = currentOrdering(state);
+  const counted = sessionTexts(state);
+  const breakEvens = currentBreakEvens(state);
+  if (!scale || !ordering || !counted || !breakEvens) throw new RangeError('the ladder has no scale');
+  const files: Record<string, string | undefined> = { schema: schema.file, legend: legend.file, custom: custom?.file };
+  return {
+    encoding: ladder.encoding,
+    fields: [...ladder.fields],
+    at: scale.rows,
+    savings: currentSavings(state),
+    ordering,
+    // The page always lists a custom text (0 tokens while empty); the report only when one was given.
+    sessionTexts: counted.filter((text) => text.id !== 'custom' || custom).map((text) => ({ ...text, file: files[text.id] })),
+    breakEvens,
+  };
+}
+
+/** A move's saving as `--json` prints it. */
+function savingJson(saving: MoveSaving) {
+  const { move, before, after, saved, percent } = saving;
+  return { id: move.id, from: move.from, to: move.to, before, after, saved, percent: { value: percent.value, denominator: percent.denominator } };
+}
+
+/** The `--json` object of `npm run savings`. A percentage of a 0-token rung (NaN) prints as null. */
+export interface SavingsJson {
+  encoding: EncodingName;
+  fields: string[];
+  at: number;
+  savings: { rows: number; moves: ReturnType<typeof savingJson>[] }[];
+  ordering: { name: string; steps: (ReturnType<typeof savingJson> & { name: string })[]; total: ReturnType<typeof savingJson> }[];
+  sessionTexts: { id: string; name: string; tokens: number; neededBy: RungId[] }[];
+  breakEven: {
+    id: string;
+    from: RungId;
+    to: RungId;
+    oneTime: number;
+    savingPerQuery: number;
+    breakEven: BreakEven;
+    net: { queries: number; tokens: number }[];
+  }[];
+}
+
+/** The report as the plain object `--json` prints. */
+export function savingsJson(report: SavingsReport): SavingsJson {
+  return {
+    encoding: report.encoding,
+    fields: report.fields,
+    at: report.at,
+    savings: report.savings.map((scale) => ({ rows: scale[0]?.rows ?? 0, moves: scale.map(savingJson) })),
+    ordering: report.ordering.map((path) => ({
+      name: path.name,
+      steps: path.steps.map((step) => ({ ...savingJson(step), name: step.move.name })),
+      total: savingJson(path.total),
+    })),
+    sessionTexts: report.sessionTexts.map(({ id, name, tokens, neededBy }) => ({ id, name, tokens, neededBy: [...neededBy] })),
+    breakEven: report.breakEvens.map(({ move, oneTime, savingPerQuery, breakEven, net }) => ({
+      id: move.id,
+      from: move.from,
+      to: move.to,
+      oneTime,
+      savingPerQuery,
+      breakEven,
+      net: net.map(({ queries, tokens }) => ({ queries, tokens })),
+    })),
+  };
+}
+
+/** A session text read from `file` (a leading byte-order mark dropped, as a pasted text has none) and counted. */
+function readSessionText(file: string, counter: TokenCounter): CountedSessionText {
+  const raw = readText(file);
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  return { text, tokens: counter.count(text), file };
+}
+
+/** `text` counted, generated rather than read. */
+function generated(text: string, counter: TokenCounter): CountedSessionText {
+  return { text, tokens: counter.count(text) };
+}
+
+/** The largest data set (the first of equals), whose records the generated schema response describes, as on the page. */
+function largest(datasets: readonly LadderDataset[]): LadderDataset {
+  return datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a));
+}
+
+/**
+ * Run `npm run savings` with `argv` (the arguments after `--`) and return the exit status:
+ * 0 on success (also for `--help`), 2 after printing one `savings: …` line to stderr for a usage
+ * error, an unreadable file, an InputError, an unknown field in `--fields`, or a `--at` that no
+ * FILE's row count matches. Files are read relative to the current directory.
+ */
+export function runSavingsCli(argv: readonly string[], output: CliOutput = processOutput): number {
+  return runCommand('savings', output, () => {
+    const args = parseSavingsArgs(argv);
+    if (args.help) {
+      output.stdout(SAVINGS_USAGE);
+      return 0;
+    }
+
+    const datasets = readDatasets(args.files);
+    const fields = chooseFields(datasets, args.fields);
+    if (args.at !== undefined && !datasets.some((dataset) => dataset.records.length === args.at)) {
+      const rows = [...new Set(datasets.map((dataset) => dataset.records.length))].map(formatRows).join(', ');
+      throw new CliError(`--at ${args.at}: no FILE has ${formatRows(args.at)}; the files have ${rows}`);
+    }
+    const counter = nodeCounter(args.encoding);
+    const ladder = computeLadder(datasets, fields, counter);
+    const texts: SessionInputs = {
+      schema: args.schema === undefined ? generated(defaultSchemaResponse(largest(datasets).records), counter) : readSessionText(args.schema, counter),
+      legend: args.legend === undefined ? generated(aliasLegend(fields, assignAliases(fields)), counter) : readSessionText(args.legend, counter),
+      ...(args.custom === undefined ? {} : { custom: { ...readSessionText(args.custom, counter), neededBy: args.customRungs } }),
+    };
+    const report = buildSavingsReport(ladder, texts, args.at);
+
+    output.stdout(args.json ? `${JSON.stringify(savingsJson(report), null, 2)}\n` : savingsMarkdown(report));
+    return 0;
+  });
+}
+
+if (isMain(import.meta.url)) process.exitCode = runSavingsCli(process.argv.slice(2));

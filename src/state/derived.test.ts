@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { sessionTexts, uncountedTexts } from './derived.ts';
+import type { AppState } from './store.ts';
+
+const result: AppState['result'] = { status: 'ready', legend: { text: 'L', tokens: 21 }, schema: { text: 'S', tokens: 535 } };
+
+describe('sessionTexts', () => {
+  test('should use the generated counts until a text is edited', () => {
+    const texts = sessionTexts({ result, sessionCounts: {}, session: { schema: null, legend: null, custom: '', customNeededBy: [] } });
+    expect(texts?.map((t) => t.tokens)).toEqual([535, 21, 0]);
+  });
+  test('should wait for the worker to count an edited text, and count an emptied one as 0 tokens', () => {
+    const session = { schema: '', legend: 'edited legend', custom: 'note', customNeededBy: ['L4' as const] };
+    expect(sessionTexts({ result, sessionCounts: {}, session })).toBeUndefined();
+    expect(uncountedTexts({ sessionCounts: {}, session })).toEqual(['edited legend', 'note']);
+    const texts = sessionTexts({ result, sessionCounts: { 'edited legend': 4, note: 1 }, session });
+    expect(texts?.map((t) => [t.id, t.tokens, t.neededBy])).toEqual([
+      ['schema', 0, ['L0', 'L1', 'L2', 'L3', 'L4', 'L5']],
+      ['legend', 4, ['L5']],
+      ['custom', 1, ['L4']],
+    ]);
+  });
+});
