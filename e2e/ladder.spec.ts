@@ -50,7 +50,7 @@ test('o200k_base is loaded on demand and counts as in Node', async ({ page }) =>
 
 test('a custom row count adds a scale', async ({ page }) => {
   await page.getByLabel('Custom row count').fill('37');
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add row count' }).click();
   await expect(page.getByTestId('cell-L0-37')).toBeVisible();
   await ladderReady(page);
   const ladder = computeLadder([{ label: '37', records: generateTasks(37) }], ROLL_CALL, nodeCounter('cl100k_base'));

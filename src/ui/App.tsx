@@ -1,19 +1,29 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ViewId } from '../state/views.ts';
+import { VIEW_LABELS, VIEWS } from '../state/views.ts';
 import { AliasLegend } from './AliasLegend.tsx';
+import { BreakEvenView } from './break-even/BreakEvenView.tsx';
 import { DataControl } from './DataControl.tsx';
 import { EncodingControl } from './EncodingControl.tsx';
 import { FieldsControl } from './FieldsControl.tsx';
+import { FormatsControl } from './FormatsControl.tsx';
 import { LadderChart } from './LadderChart.tsx';
 import { LadderTable } from './LadderTable.tsx';
 import { LinkWarnings } from './LinkWarnings.tsx';
+import { SavingsView } from './savings/SavingsView.tsx';
 import { ScalesControl } from './ScalesControl.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { useApp } from './store-context.tsx';
 
-/** The dashboard: controls on the left, the ladder (table, chart, legend) on the right. */
+/** The dashboard: controls on the left, the views (ladder, savings, break-even) as tabs on the right. */
 export function App() {
   const result = useApp((s) => s.result);
+  const view = useApp((s) => s.view);
+  const setView = useApp((s) => s.setView);
   const chartScale = useApp((s) => s.chartScale);
   const setChartScale = useApp((s) => s.setChartScale);
+  const ladder = result.ladder;
+  const showLabels = useApp((s) => s.source.kind === 'files');
   return (
     <div className="app">
       <header className="app-header">
@@ -26,19 +36,37 @@ export function App() {
           <DataControl />
           <FieldsControl />
           <ScalesControl />
+          <FormatsControl />
           <EncodingControl />
         </aside>
         <main className="views">
           <StatusBar />
-          {result.ladder ? (
-            <div className={result.status === 'counting' ? 'stale' : undefined} aria-busy={result.status === 'counting'}>
-              <LadderTable ladder={result.ladder} />
-              <LadderChart ladder={result.ladder} scale={chartScale} onScaleChange={setChartScale} />
-              {result.legend && <AliasLegend legend={result.legend} />}
-            </div>
-          ) : (
-            result.status !== 'error' && <p className="placeholder">The ladder appears here once the tokenizer has loaded.</p>
-          )}
+          <Tabs.Root value={view} onValueChange={(v) => setView(v as ViewId)}>
+            <Tabs.List className="tabs" aria-label="Views">
+              {VIEWS.map((id) => (
+                <Tabs.Trigger key={id} value={id} className="tab">
+                  {VIEW_LABELS[id]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {!ladder ? (
+              result.status !== 'error' && <p className="placeholder">The ladder appears here once the tokenizer has loaded.</p>
+            ) : (
+              <div className={result.status === 'counting' ? 'stale' : undefined} aria-busy={result.status === 'counting'}>
+                <Tabs.Content value="ladder" className="tab-panel">
+                  <LadderTable ladder={ladder} showLabels={showLabels} />
+                  <LadderChart ladder={ladder} scale={chartScale} onScaleChange={setChartScale} showLabels={showLabels} />
+                  {result.legend && <AliasLegend legend={result.legend} />}
+                </Tabs.Content>
+                <Tabs.Content value="savings" className="tab-panel">
+                  <SavingsView ladder={ladder} />
+                </Tabs.Content>
+                <Tabs.Content value="break-even" className="tab-panel">
+                  <BreakEvenView />
+                </Tabs.Content>
+              </div>
+            )}
+          </Tabs.Root>
         </main>
       </div>
     </div>

@@ -1,0 +1,127 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { generateTasks } from '../../core/fixtures/generate.ts';
+import { computeLadder } from '../../core/ladder/ladder.ts';
+import { aliasLegend, assignAliases } from '../../core/serializers/aliases.ts';
+import { defaultSchemaResponse } from '../../core/session/schema-response.ts';
+import { nodeCounter } from '../../node/counter.ts';
+import { createAppStore } from '../../state/store.ts';
+import type { AppStore } from '../../state/store.ts';
+import type { WorkerClient } from '../../worker/client.ts';
+import { AppContext } from '../store-context.tsx';
+import { BreakEvenView } from './BreakEvenView.tsx';
+
+const FIELDS = ['id', 'status', 'assignee', 'priority'];
+const counter = nodeCounter('cl100k_base');
+
+// The store as the page has it once the worker has answered for the built-in fixture.
+function readyStore(): AppStore {
+  const store = createAppStore();
+  const ladder = computeLadder([5, 100].map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })), FIELDS, counter);
+  const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
+  const schema = defaultSchemaResponse(generateTasks(100));
+  store.getState().setResult({
+    status: 'ready',
+    ladder,
+    legend: { text: legend, tokens: counter.count(legend) },
+    schema: { text: schema, tokens: counter.count(schema) },
+  });
+  return store;
+}
+
+// Server rendering reads zustand's initial state; hand it the current state instead.
+function render(store: AppStore): string {
+  const current = { ...store, getInitialState: store.getState } as unknown as AppStore;
+  return renderToStaticMarkup(
+    <AppContext.Provider value={{ store: current, client: {} as WorkerClient }}>
+      <BreakEvenView />
+    </AppContext.Provider>,
+  );
+}
+
+// The text of the element with `data-testid`, tags stripped.
+function cell(html: string, testId: string): string {
+  const match = new RegExp(`data-testid="${testId}"[^>]*>(.*?)</t[dh]>`).exec(html);
+  if (!match) throw new Error(`no ${testId}`);
+  return match[1]!.replace(/<[^>]+>/g, '');
+}
+
+describe('BreakEvenView', () => {
+  test('without a ladder it shows a placeholder, not a table', () => {
+    const html = render(createAppStore());
+    expect(html).toContain('break-even-placeholder');
+    expect(html).not.toContain('break-even-table');
+  });
+
+  test('the L4 → L5 row at 100 rows: legend 21 tokens, saving 2, break-even floor(21/2)+1 = 11', () => {
+    const store = readyStore();
+    const scale = store.getState().result.ladder!.scales[1]!;
+    const s = scale.rungs.L4.tokens - scale.rungs.L5.tokens;
+    expect(s).toBe(2);
+    const html = render(store);
+    expect(html).toContain('data-testid="break-even-table"');
+    expect(cell(html, 'one-time-L4-L5')).toBe('21');
+    expect(cell(html, 'saving-L4-L5')).toBe('+2');
+    expect(cell(html, 'break-even-L4-L5')).toBe(`${Math.floor(21 / s) + 1} queries`);
+    expect(cell(html, 'net-L4-L5-1')).toBe('\u221219');
+    expect(cell(html, 'net-L4-L5-100')).toBe('+179');
+    expect(cell(html, 'break-even-L0-L1')).toBe('1 query');
+    expect(html).toContain('100 rows, cl100k_base tokens');
+    expect(html).toContain('21 tokens');
+    // The textareas show the generated texts.
+    expect(html).toContain('compact header aliases:\ni = id');
+  });
+
+  test('the chosen scale is used', () => {
+    const store = readyStore();
+    store.getState().setDetailRows(5);
+    const html = render(store);
+    expect(html).toContain('5 rows, cl100k_base tokens');
+    const scale = store.getState().result.ladder!.scales[0]!;
+    expect(cell(html, 'saving-L3-L4')).toBe(`+${scale.rungs.L3.tokens - scale.rungs.L4.tokens}`);
+  });
+
+  test('while an edited text is being counted, the cells that depend on it say counting…, never a number', () => {
+    const store = readyStore();
+    const edited = `${store.getState().result.legend!.text}x = extra\n`;
+    store.getState().setSessionText('legend', edited);
+    let html = render(store);
+    expect(html).toContain(`>${edited}</textarea>`);
+    expect(cell(html, 'break-even-L4-L5')).toBe('counting…');
+    expect(cell(html, 'one-time-L4-L5')).toBe('counting…');
+    expect(cell(html, 'net-L4-L5-100')).toBe('counting…');
+    expect(cell(html, 'saving-L4-L5')).toBe('+2');
+    expect(html).not.toContain('data-testid="break-even-chart"');
+
+    const tokens = counter.count(edited);
+    store.getState().setSessionCounts({ [edited]: tokens });
+    html = render(store);
+    expect(cell(html, 'one-time-L4-L5')).toBe(String(tokens));
+    expect(cell(html, 'break-even-L4-L5')).toBe(`${Math.floor(tokens / 2) + 1} queries`);
+  });
+
+  test('a custom text needed by L4 costs the moves into L4 from a rung without it', () => {
+    const store = readyStore();
+    const text = 'Read the docs first.';
+    store.getState().setCustomText(text);
+    store.getState().setCustomNeededBy(['L4']);
+    store.getState().setSessionCounts({ [text]: counter.count(text) });
+    const html = render(store);
+    expect(cell(html, 'one-time-L3-L4')).toBe(String(counter.count(text)));
+    expect(cell(html, 'one-time-L0-L4')).toBe(String(counter.count(text)));
+    expect(cell(html, 'one-time-L4-L5')).toBe('21');
+    expect(html).toContain('aria-label="Needed by L4"');
+  });
+
+  test('a move that saves nothing per query never pays back, shown in words, its nets still signed', () => {
+    const store = readyStore();
+    const result = store.getState().result;
+    const scales = result.ladder!.scales.map((scale) => ({ ...scale, rungs: { ...scale.rungs, L5: { ...scale.rungs.L4 } } }));
+    store.getState().setResult({ ...result, ladder: { ...result.ladder!, scales } });
+    const html = render(store);
+    expect(cell(html, 'saving-L4-L5')).toBe('0');
+    expect(cell(html, 'break-even-L4-L5')).toBe('never pays back');
+    expect(html).toMatch(/class="num be-never"[^>]*data-testid="break-even-L4-L5"/);
+    expect(cell(html, 'net-L4-L5-100')).toBe('\u221221');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { breakEven } from '../../core/analysis/break-even.ts';
+import { MINUS, formatBreakEven, formatQueries, formatSigned, formatTokens, neverReason } from './format-signed.ts';
+
+describe('formatSigned', () => {
+  test('positive numbers get a plus sign and thousands separators', () => {
+    expect(formatSigned(179)).toBe('+179');
+    expect(formatSigned(1)).toBe('+1');
+    expect(formatSigned(850_379)).toBe('+850,379');
+  });
+
+  test('negative numbers get the true minus sign U+2212, never a hyphen', () => {
+    expect(formatSigned(-19)).toBe('\u221219');
+    expect(formatSigned(-48_933)).toBe('\u221248,933');
+    expect(formatSigned(-19)).not.toContain('-');
+    expect(MINUS).toBe('−');
+  });
+
+  test('zero and negative zero are plain 0', () => {
+    expect(formatSigned(0)).toBe('0');
+    expect(formatSigned(-0)).toBe('0');
+    expect(formatSigned(0 * -3 - 0)).toBe('0');
+  });
+});
+
+describe('units', () => {
+  test('queries and tokens are singular for one', () => {
+    expect(formatQueries(1)).toBe('1 query');
+    expect(formatQueries(11)).toBe('11 queries');
+    expect(formatQueries(1200)).toBe('1,200 queries');
+    expect(formatTokens(1)).toBe('1 token');
+    expect(formatTokens(0)).toBe('0 tokens');
+    expect(formatTokens(535)).toBe('535 tokens');
+    expect(formatTokens(12_345)).toBe('12,345 tokens');
+  });
+});
+
+describe('formatBreakEven', () => {
+  test('a move that pays shows its queries: floor(21 / 2) + 1 = 11', () => {
+    expect(formatBreakEven(breakEven(21, 2))).toBe('11 queries');
+    expect(formatBreakEven(breakEven(0, 5))).toBe('1 query');
+    expect(neverReason(breakEven(21, 2))).toBeUndefined();
+  });
+
+  test('a saving of zero or less never pays back, with the reason in words', () => {
+    expect(formatBreakEven(breakEven(21, 0))).toBe('never pays back');
+    expect(formatBreakEven(breakEven(0, -3))).toBe('never pays back');
+    expect(neverReason(breakEven(21, 0))).toBe('it saves no tokens per query');
+    expect(neverReason(breakEven(21, -1))).toBe('it costs more tokens per query than it saves');
+  });
+});
