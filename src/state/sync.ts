@@ -111,8 +111,11 @@ export function startSync(store: AppStore, client: WorkerClient, writeUrl: (quer
       void recount(state);
     }
     const costKey = fieldCostsKey(state);
-    if (costKey !== undefined && costKey !== lastCostKey) void recountFieldCosts(state);
-    lastCostKey = costKey ?? lastCostKey;
+    if (costKey !== undefined && costKey !== lastCostKey) {
+      // Set before the request: starting it updates the store, which calls onChange again.
+      lastCostKey = costKey;
+      void recountFieldCosts(state);
+    }
     countSessionTexts(state);
   }
 

@@ -37,7 +37,7 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
             <XAxis dataKey="rows" type="number" {...AXIS_PROPS} scale="log" domain={['dataMin', 'dataMax']} ticks={rows} tickFormatter={(v: number) => formatInt(v)} label={{ value: 'Rows in the response (log scale)', position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }} />
             <YAxis {...AXIS_PROPS} scale="log" domain={[1, logTicks(maxTokens).at(-1)!]} ticks={logTicks(maxTokens)} allowDataOverflow tickFormatter={(v: number) => formatInt(v)} width={72} label={{ value: `${ladder.encoding} tokens (log scale)`, angle: -90, position: 'insideLeft', offset: -12, style: AXIS_LABEL_STYLE }} />
             <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} labelFormatter={(v) => `${formatInt(Number(v))} rows`} />
-            <Legend verticalAlign="top" height={40} formatter={(value: string) => <span className="legend-label">{value}</span>} />
+            <Legend verticalAlign="top" height={40} itemSorter={(item) => series.findIndex((x) => x.id === item.dataKey)} formatter={(value: string) => <span className="legend-label">{value}</span>} />
             {series.map((s) => (
               <Line key={s.id} dataKey={s.id} name={label(s.id)} stroke={colourOf(s.id)} strokeWidth={2} dot isAnimationActive={false} />
             ))}
