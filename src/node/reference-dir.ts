@@ -32,3 +32,15 @@ export function loadReferenceRecords(dir: string, rows: number): DataRecord[] {
 export function readReferenceText(dir: string, name: string): string {
   return readFileSync(join(dir, name), 'utf8');
 }
+
+/**
+ * The folder of the official MCP 2026-07-28 example messages: `$CCE_REFERENCE_DIR/mcp-2026-07-28`
+ * or `../shared/reference/mcp-2026-07-28`; undefined when absent.
+ */
+export function mcpExamplesDir(): string | undefined {
+  const fromEnv = process.env.CCE_REFERENCE_DIR;
+  const candidates = fromEnv
+    ? [join(fromEnv, 'mcp-2026-07-28'), join(fromEnv, '..', 'mcp-2026-07-28')]
+    : [join(PROJECT_ROOT, '..', 'shared', 'reference', 'mcp-2026-07-28')];
+  return candidates.find((dir) => existsSync(join(dir, 'CallToolRequest_call-tool-request.json')));
+}

@@ -1,0 +1,61 @@
+import type { JsonValue } from '../json-value.ts';
+import type { TokenCounter } from '../tokenizer/tokenizer.ts';
+import { callRequestText, callResultText } from './call.ts';
+import type { ClientInfo } from './call.ts';
+import { countQuotes } from './json-text.ts';
+import type { Transport } from './revisions.ts';
+import { TRANSPORT_INFO } from './revisions.ts';
+
+/** The settings every call shares: tool, id, command line, client, escaping. */
+export interface CallSettings {
+  tool: string;
+  id: number | string;
+  /** The command line that makes the same call, e.g. `taskdemo q 'list() { id status assignee priority }' --format compact`. */
+  commandLine: string;
+  client: ClientInfo;
+  ascii: boolean;
+}
+
+/** One call's tokens over MCP against the same call as a command line. */
+export interface CallCost {
+  /** Tokens of the tools/call request. */
+  request: number;
+  /** Tokens of the result: envelope plus the escaped payload (plus structuredContent if sent). */
+  result: number;
+  /** Tokens of the command line. */
+  commandLine: number;
+  /** Tokens of the payload as the command line prints it. */
+  payload: number;
+  /** `"` characters in the payload: each is escaped inside the MCP text block. */
+  quotes: number;
+  /** (request + result) − (command line + payload), in tokens; 0 for the command line itself. */
+  overhead: number;
+  /** What the call costs in the window over the chosen transport: request + result, or command line + payload. */
+  total: number;
+}
+
+/**
+ * The cost of one call of `payload` (the exact text of a rung or format) over `transport`,
+ * compared with the command line. `structured` is what `structuredContent` carries (the records)
+ * for the transport that sends it. Source of the accounting: the seed article's per-call table
+ * (reference README, "MCP versus command line, per call").
+ */
+export function callCost(
+  transport: Transport,
+  payload: string,
+  fields: readonly string[],
+  structured: JsonValue,
+  settings: CallSettings,
+  counter: TokenCounter,
+): CallCost {
+  const info = TRANSPORT_INFO[transport];
+  const payloadTokens = counter.count(payload);
+  const commandLine = counter.count(settings.commandLine);
+  const quotes = countQuotes(payload);
+  const cliTotal = commandLine + payloadTokens;
+  if (!info.revision) return { request: 0, result: 0, commandLine, payload: payloadTokens, quotes, overhead: 0, total: cliTotal };
+  const spec = { revision: info.revision, id: settings.id, tool: settings.tool, fields, client: settings.client, ascii: settings.ascii };
+  const request = counter.count(callRequestText(spec));
+  const result = counter.count(callResultText(spec, payload, info.structured ? structured : undefined));
+  return { request, result, commandLine, payload: payloadTokens, quotes, overhead: request + result - cliTotal, total: request + result };
+}
