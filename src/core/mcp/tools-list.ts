@@ -1,0 +1,89 @@
+import type { DataRecord, JsonObject, JsonValue } from '../json-value.ts';
+import { fieldsOf } from '../records.ts';
+import type { McpRevision } from './revisions.ts';
+
+/** Which tool definitions a `tools/list` result publishes. */
+export type ToolsListProfile = 'minimal' | 'structured';
+
+/** What the scenario's tools are built from. */
+export interface ToolsListSpec {
+  /** Tool names are `<prefix>_list`, `<prefix>_distinct`, `<prefix>_schema`. */
+  prefix: string;
+  /** What the tools serve, in words, e.g. `sprint tasks`. */
+  noun: string;
+  records: readonly DataRecord[];
+  /** Named field sets the `fields` argument accepts besides the field names. */
+  presets: readonly string[];
+  profile: ToolsListProfile;
+  revision: McpRevision;
+}
+
+function jsonType(records: readonly DataRecord[], field: string): JsonValue {
+  const types = new Set<string>();
+  for (const record of records) {
+    const v = record[field];
+    if (v === undefined) continue;
+    types.add(v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v);
+  }
+  if (types.has('number')) types.delete('integer');
+  const list = [...types].sort();
+  return list.length === 1 ? list[0]! : list;
+}
+
+function listOutputSchema(records: readonly DataRecord[]): JsonObject {
+  const properties = Object.fromEntries(fieldsOf(records).map((f) => [f, { type: jsonType(records, f) }]));
+  return {
+    type: 'object',
+    properties: { records: { type: 'array', items: { type: 'object', properties } } },
+    required: ['records'],
+  };
+}
+
+/**
+ * The JSON-RPC response to `tools/list` for the scenario's three tools, pretty JSON (2-space
+ * indent, as the reference files are): a list tool whose `fields` argument enumerates the data's
+ * fields and the presets, a distinct-values tool, and a schema tool. The structured profile adds
+ * an `outputSchema` to the list tool (field types as seen in the data). The 2026-07-28 shape adds
+ * `resultType`, `ttlMs` and `cacheScope` to the result (official example
+ * `ListToolsResultResponse_list-tools-result-response.json`). This project's own construction,
+ * modelled on the seed article's minimal and structured profiles; not a copy of its files.
+ */
+export function toolsListText(spec: ToolsListSpec): string {
+  const fields = fieldsOf(spec.records);
+  const list: JsonObject = {
+    name: `${spec.prefix}_list`,
+    title: `List ${spec.noun}`,
+    description: `List ${spec.noun}, returning only the fields named.`,
+    inputSchema: {
+      type: 'object',
+      properties: {
+        fields: {
+          type: 'array',
+          items: { type: 'string', enum: [...fields, ...spec.presets] },
+          description: 'Field projection: return only these fields or presets. Omit for every field.',
+        },
+      },
+    },
+    ...(spec.profile === 'structured' ? { outputSchema: listOutputSchema(spec.records) } : {}),
+  };
+  const distinct: JsonObject = {
+    name: `${spec.prefix}_distinct`,
+    title: 'Distinct values of a field',
+    description: `Returns the distinct values of one field of the ${spec.noun}.`,
+    inputSchema: {
+      type: 'object',
+      properties: { field: { type: 'string', enum: fields, description: 'The field to list values of.' } },
+      required: ['field'],
+    },
+  };
+  const schema: JsonObject = {
+    name: `${spec.prefix}_schema`,
+    title: 'Schema',
+    description: `Describes the fields and formats of the ${spec.noun}.`,
+    inputSchema: { type: 'object', properties: {} },
+  };
+  const tools = [list, distinct, schema];
+  const result: JsonObject =
+    spec.revision === '2025' ? { tools } : { resultType: 'complete', tools, ttlMs: 3_600_000, cacheScope: 'public' };
+  return JSON.stringify({ jsonrpc: '2.0', id: 1, result }, null, 2);
+}
