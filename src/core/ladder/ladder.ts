@@ -1,5 +1,9 @@
 import type { DataRecord } from '../json-value.ts';
 import { textSize } from '../text-stats.ts';
+import type { CallCost, CallSettings } from '../mcp/per-call.ts';
+import { callCost } from '../mcp/per-call.ts';
+import type { Transport } from '../mcp/revisions.ts';
+import { projectRecords } from '../records.ts';
 import type { Representation } from '../representation.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import type { RungId } from './rungs.ts';
@@ -25,6 +29,14 @@ export interface LadderScale {
   rungs: Record<RungId, RungSize>;
   /** Sizes of the added formats, by format id; present only when formats were asked for. */
   formats?: Record<string, RungSize>;
+  /** Each rung's and format's call over {@link Ladder.transport}, by id; present only when asked for. */
+  calls?: Record<string, CallCost>;
+}
+
+/** The transport a ladder's calls were costed over, and the call settings used. */
+export interface LadderCalls {
+  transport: Transport;
+  settings: CallSettings;
 }
 
 /** The whole ladder: the shape the page renders and `npm run ladder -- --json` prints. */
@@ -32,6 +44,8 @@ export interface Ladder {
   encoding: EncodingName;
   fields: string[];
   scales: LadderScale[];
+  /** The transport the scales' `calls` use, when calls were asked for. */
+  transport?: Transport;
 }
 
 /** The exact texts of every rung for one data set. */
@@ -54,15 +68,26 @@ export function computeLadder(
   fields: readonly string[],
   counter: TokenCounter,
   formats: readonly Representation[] = [],
+  calls?: LadderCalls,
 ): Ladder {
   const scales = datasets.map(({ label, records }): LadderScale => {
-    const texts = buildRungTexts(records, fields);
-    const rungs = Object.fromEntries(
-      Object.entries(texts).map(([id, text]) => [id, measureText(text, counter)]),
-    ) as Record<RungId, RungSize>;
-    if (formats.length === 0) return { label, rows: records.length, rungs };
-    const sizes = Object.fromEntries(formats.map((f) => [f.id, measureText(f.build(records, fields), counter)]));
-    return { label, rows: records.length, rungs, formats: sizes };
+    const texts: Record<string, string> = buildRungTexts(records, fields);
+    for (const f of formats) texts[f.id] = f.build(records, fields);
+    const sizes = Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, measureText(text, counter)]));
+    const rungs = Object.fromEntries(RUNGS.map((r) => [r.id, sizes[r.id]!])) as Record<RungId, RungSize>;
+    const scale: LadderScale = { label, rows: records.length, rungs };
+    if (formats.length > 0) scale.formats = Object.fromEntries(formats.map((f) => [f.id, sizes[f.id]!]));
+    if (calls) {
+      // structuredContent carries the records the payload shows: full for L0/L1, projected otherwise.
+      const projected = projectRecords(records, fields);
+      scale.calls = Object.fromEntries(
+        Object.entries(texts).map(([id, text]) => [
+          id,
+          callCost(calls.transport, text, fields, id === 'L0' || id === 'L1' ? [...records] : projected, calls.settings, counter, sizes[id]!.tokens),
+        ]),
+      );
+    }
+    return scale;
   });
-  return { encoding: counter.encoding, fields: [...fields], scales };
+  return { encoding: counter.encoding, fields: [...fields], scales, ...(calls ? { transport: calls.transport } : {}) };
 }

@@ -47,9 +47,11 @@ export function callCost(
   structured: JsonValue,
   settings: CallSettings,
   counter: TokenCounter,
+  /** The payload's tokens when the caller has already counted them. */
+  knownPayloadTokens?: number,
 ): CallCost {
   const info = TRANSPORT_INFO[transport];
-  const payloadTokens = counter.count(payload);
+  const payloadTokens = knownPayloadTokens ?? counter.count(payload);
   const commandLine = counter.count(settings.commandLine);
   const quotes = countQuotes(payload);
   const cliTotal = commandLine + payloadTokens;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import { articleLadderDir, loadReferenceRecords, readReferenceText } from '../../node/reference-dir.ts';
-import { buildRungTexts } from '../ladder/ladder.ts';
+import { buildRungTexts, computeLadder } from '../ladder/ladder.ts';
 import { projectRecords } from '../records.ts';
 import { callRequestText } from './call.ts';
 import { callCost } from './per-call.ts';
@@ -50,6 +50,14 @@ describe.runIf(dir)('reference MCP accounting (seed article)', () => {
     const records = loadReferenceRecords(dir!, 5);
     const c = callCost('mcp-2025', buildRungTexts(records, ROLL_CALL).L1, ROLL_CALL, records, SETTINGS, counter);
     expect(c).toEqual({ request: 39, result: 393, commandLine: 17, payload: 346, quotes: 160, overhead: 69, total: 432 });
+  });
+
+  test('computeLadder costs every rung as a call: L1 / L3 / L4 overheads at 20 rows, totals equal request + result', () => {
+    const ladder = computeLadder([{ label: '20', records: loadReferenceRecords(dir!, 20) }], ROLL_CALL, counter, [], { transport: 'mcp-2025', settings: SETTINGS });
+    const calls = ladder.scales[0]!.calls!;
+    expect([calls.L1!.overhead, calls.L3!.overhead, calls.L4!.overhead]).toEqual(OVERHEAD[20]);
+    expect(calls.L1!.total).toBe(calls.L1!.request + calls.L1!.result);
+    expect(ladder.transport).toBe('mcp-2025');
   });
 
   test('the reference tools/list results count 471 and 676 against the 535-token schema response: −64 and +141', () => {

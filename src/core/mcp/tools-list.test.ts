@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { mcpExamplesDir } from '../../node/reference-dir.ts';
+import type { DataRecord } from '../json-value.ts';
 import { toolsListText } from './tools-list.ts';
 
-const records = [
+const records: DataRecord[] = [
   { id: 'T-1', points: 3, done: false, tags: ['a'] },
   { id: 'T-2', points: 2.5, done: true, note: null },
 ];
