@@ -43,10 +43,11 @@ export function sessionTexts(state: Pick<AppState, 'session' | 'sessionCounts' |
   ];
 }
 
-/** The edited session texts the worker still has to count. */
-export function uncountedTexts(state: Pick<AppState, 'session' | 'sessionCounts'>): string[] {
+/** The typed texts (edited session texts, pasted tool lists) the worker still has to count. */
+export function uncountedTexts(state: Pick<AppState, 'session' | 'sessionCounts'> & Partial<Pick<AppState, 'pasted'>>): string[] {
   const { schema, legend, custom } = state.session;
-  return [schema, legend, custom].filter((t): t is string => t !== null && t !== '' && state.sessionCounts[t] === undefined);
+  const typed = [schema, legend, custom, state.pasted?.toolsList ?? '', state.pasted?.schema ?? ''];
+  return [...new Set(typed.filter((t): t is string => t !== null && t !== '' && state.sessionCounts[t] === undefined))];
 }
 
 /** Savings of every move at every scale shown, from the current ladder. */

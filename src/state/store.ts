@@ -6,7 +6,10 @@ import type { Ladder } from '../core/ladder/ladder.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
 import { DEFAULT_ENCODING } from '../core/tokenizer/tokenizer.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
-import type { CountedText, InputProblem, LoadedDataset, WorkerResponse } from '../worker/protocol.ts';
+import type { CountedText, InputProblem, LoadedDataset, ToolsListEntry, WorkerResponse } from '../worker/protocol.ts';
+import type { Transport } from '../core/mcp/revisions.ts';
+import type { CallForm } from './call-form.ts';
+import { DEFAULT_CALL } from './call-form.ts';
 import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
@@ -44,7 +47,13 @@ export interface SettingsSlice {
   /** The rung or format whose per-field costs are shown. */
   fieldCostOf: string;
   breakEvenLogX: boolean;
+  /** How every call travels; the ladder shows call totals for an MCP transport. */
+  transport: Transport;
+  /** The call that carries the payload: tool, JSON-RPC id, command line template, client, escaping. */
+  call: CallForm;
   linkWarnings: string[];
+  setTransport(transport: Transport): void;
+  setCall(call: Partial<CallForm>): void;
   setView(view: ViewId): void;
   setFormats(formats: FormatId[]): void;
   setWholePoints(whole: boolean): void;
@@ -69,11 +78,14 @@ export interface SessionSlice {
     /** The rungs that need the custom text (its one-time cost falls on moves into them). */
     customNeededBy: RungId[];
   };
+  /** A real tools/list result and schema response pasted in the transport view, counted the same way. */
+  pasted: { toolsList: string; schema: string };
   /** Worker counts of the edited texts, keyed by the text they counted. */
   sessionCounts: Record<string, number>;
   setSessionText(which: 'schema' | 'legend', text: string | null): void;
   setCustomText(text: string): void;
   setCustomNeededBy(rungs: RungId[]): void;
+  setPasted(which: 'toolsList' | 'schema', text: string): void;
   setSessionCounts(counts: Record<string, number>): void;
 }
 
@@ -86,6 +98,7 @@ export interface ResultSlice {
     schema?: CountedText;
     error?: string;
     loadingEncoding?: EncodingName;
+    toolsLists?: ToolsListEntry[];
   };
   fieldCosts: { status: 'idle' | 'counting' | 'ready' | 'error'; answer?: FieldCostsAnswer; error?: string };
   setResult(result: ResultSlice['result']): void;
@@ -134,7 +147,11 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   detailRows: null,
   fieldCostOf: 'L4',
   breakEvenLogX: false,
+  transport: 'cli',
+  call: { ...DEFAULT_CALL },
   linkWarnings: [],
+  setTransport: (transport) => set({ transport }),
+  setCall: (call) => set((state) => ({ call: { ...state.call, ...call } })),
   setView: (view) => set({ view }),
   setFormats: (formats) => set({ formats: FORMAT_IDS.filter((id) => formats.includes(id)) }),
   setWholePoints: (wholePoints) => set({ wholePoints }),
@@ -152,10 +169,12 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
 
 const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
   session: { schema: null, legend: null, custom: '', customNeededBy: [] },
+  pasted: { toolsList: '', schema: '' },
   sessionCounts: {},
   setSessionText: (which, text) => set((state) => ({ session: { ...state.session, [which]: text } })),
   setCustomText: (custom) => set((state) => ({ session: { ...state.session, custom } })),
   setCustomNeededBy: (customNeededBy) => set((state) => ({ session: { ...state.session, customNeededBy } })),
+  setPasted: (which, text) => set((state) => ({ pasted: { ...state.pasted, [which]: text } })),
   setSessionCounts: (sessionCounts) => set({ sessionCounts }),
 });
 

@@ -2,6 +2,8 @@ import type { WorkerClient } from '../worker/client.ts';
 import type { LadderSource } from '../worker/protocol.ts';
 import { carryFields, projectionOf } from './fields.ts';
 import type { AppState, AppStore } from './store.ts';
+import type { LadderCalls } from '../core/ladder/ladder.ts';
+import { callSettingsOf } from './call-form.ts';
 import { detailScale, uncountedTexts } from './derived.ts';
 import { settingsFromQuery, settingsToQuery } from './url.ts';
 
@@ -9,9 +11,19 @@ function ladderSource(state: AppState): LadderSource {
   return state.source.kind === 'fixture' ? { kind: 'fixture', rows: state.scales } : { kind: 'files', sourceId: state.source.sourceId };
 }
 
+// Calls are costed when the ladder shows an MCP transport, or the transport view is open (which
+// compares the 2025 shape with the command line while the command line is chosen).
+function ladderCalls(state: AppState): LadderCalls | undefined {
+  if (state.transport === 'cli' && state.view !== 'transport') return undefined;
+  return {
+    transport: state.transport === 'cli' ? 'mcp-2025' : state.transport,
+    settings: callSettingsOf(state.call, projectionOf(state.fields)),
+  };
+}
+
 // The inputs of a ladder, as one comparable key: a change of anything else redraws nothing.
 function ladderKey(state: AppState): string {
-  return JSON.stringify([ladderSource(state), projectionOf(state.fields), state.formats, state.encoding]);
+  return JSON.stringify([ladderSource(state), projectionOf(state.fields), state.formats, state.encoding, ladderCalls(state) ?? null]);
 }
 
 // Per-field costs are counted only while the savings view is open, for the detail scale.
@@ -84,10 +96,11 @@ export function startSync(store: AppStore, client: WorkerClient, writeUrl: (quer
     const mine = ++generation;
     store.getState().setResult({ ...store.getState().result, status: 'counting' });
     try {
-      const answer = await client.ladder(state.encoding, fields, state.formats, ladderSource(state));
+      const answer = await client.ladder(state.encoding, fields, state.formats, ladderSource(state), ladderCalls(state));
       if (mine !== generation) return;
       if (answer.type === 'ladder') {
-        store.getState().setResult({ status: 'ready', ladder: answer.ladder, legend: answer.legend, schema: answer.schema });
+        const { ladder, legend, schema, toolsLists } = answer;
+        store.getState().setResult({ status: 'ready', ladder, legend, schema, ...(toolsLists ? { toolsLists } : {}) });
       }
       else if (answer.type === 'error') store.getState().setResult({ ...store.getState().result, status: 'error', error: answer.message });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { DEFAULT_CALL } from './call-form.ts';
 import { settingsFromQuery, settingsToQuery } from './url.ts';
 import type { LinkSettings } from './url.ts';
 
@@ -13,12 +14,14 @@ const SETTINGS: LinkSettings = {
   detailRows: 37,
   fieldCostOf: 'csv',
   breakEvenLogX: true,
+  transport: 'mcp-2026-structured',
+  call: { tool: 'issues_list', id: 7, commandTemplate: "gh q '{fields}' & more", clientName: 'My Client', clientVersion: '2.0', ascii: false },
 };
 
 describe('settingsToQuery / settingsFromQuery', () => {
   test('should round-trip every setting, including field names with commas and leading dashes', () => {
     const query = settingsToQuery(SETTINGS);
-    expect(query).toBe('view=savings&fields=id,a%252Cb,--odd,-name&scales=5,37,500&formats=csv,toon&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log');
+    expect(query).toBe("view=savings&fields=id,a%252Cb,--odd,-name&scales=5,37,500&formats=csv,toon&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no");
     expect(settingsFromQuery(query)).toEqual({ settings: SETTINGS, warnings: [] });
   });
 
@@ -39,8 +42,18 @@ describe('settingsToQuery / settingsFromQuery', () => {
     ['at=-4', 'detail scale "-4" in the link is not a row count; using the default'],
     ['cost=L9', '"L9" in the link is not a rung or format; per-field costs use L4'],
     ['queries=sqrt', 'query axis "sqrt" in the link is unknown; using linear'],
+    ['transport=smtp', 'transport "smtp" in the link is unknown; using the command line'],
   ])('should fall back and warn for %s', (query, warning) => {
     expect(settingsFromQuery(query)).toEqual({ settings: {}, warnings: [warning] });
+  });
+
+  test('should keep the readable call settings and default the rest', () => {
+    const { settings, warnings } = settingsFromQuery('callid=x&client=nobody&tool=t_list');
+    expect(settings.call).toEqual({ ...DEFAULT_CALL, tool: 't_list' });
+    expect(warnings).toEqual([
+      'call id "x" in the link is not a whole number; using 2',
+      'client "nobody" in the link is not name@version; using ExampleClient@1.0.0',
+    ]);
   });
 
   test('should keep the known formats of a link and name the unknown ones', () => {

@@ -3,6 +3,10 @@ import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { isFormatId } from '../core/formats.ts';
 import type { FormatId } from '../core/formats.ts';
 import { REPRESENTATIONS } from '../core/representations.ts';
+import { isTransport } from '../core/mcp/revisions.ts';
+import type { Transport } from '../core/mcp/revisions.ts';
+import type { CallForm } from './call-form.ts';
+import { DEFAULT_CALL } from './call-form.ts';
 import type { FieldState } from './fields.ts';
 import { VIEWS } from './views.ts';
 import type { ViewId } from './views.ts';
@@ -20,6 +24,8 @@ export interface LinkSettings {
   detailRows: number | null;
   fieldCostOf: string;
   breakEvenLogX: boolean;
+  transport: Transport;
+  call: CallForm;
 }
 
 /** Settings read from a link, and what could not be read (each part falls back on its own). */
@@ -67,7 +73,43 @@ export function settingsToQuery(settings: LinkSettings): string {
     ...(settings.detailRows === null ? [] : [param('at', String(settings.detailRows))]),
     param('cost', settings.fieldCostOf),
     param('queries', settings.breakEvenLogX ? 'log' : 'linear'),
+    param('transport', settings.transport),
+    param('tool', settings.call.tool),
+    param('callid', String(settings.call.id)),
+    param('cmd', settings.call.commandTemplate),
+    param('client', `${settings.call.clientName}@${settings.call.clientVersion}`),
+    param('ascii', settings.call.ascii ? 'yes' : 'no'),
   ].join('&');
+}
+
+// The call settings come as a group; each part that is missing or unreadable keeps its default.
+function readCall(params: URLSearchParams, warnings: string[]): CallForm | undefined {
+  const keys = ['tool', 'callid', 'cmd', 'client', 'ascii'];
+  if (!keys.some((k) => params.has(k))) return undefined;
+  const call = { ...DEFAULT_CALL };
+  const tool = params.get('tool');
+  if (tool) call.tool = tool;
+  const id = params.get('callid');
+  if (id !== null) {
+    if (/^\d+$/.test(id) && Number.isSafeInteger(Number(id))) call.id = Number(id);
+    else warnings.push(`call id "${id}" in the link is not a whole number; using ${DEFAULT_CALL.id}`);
+  }
+  const cmd = params.get('cmd');
+  if (cmd) call.commandTemplate = cmd;
+  const client = params.get('client');
+  if (client !== null) {
+    const at = client.lastIndexOf('@');
+    if (at > 0 && at < client.length - 1) {
+      call.clientName = client.slice(0, at);
+      call.clientVersion = client.slice(at + 1);
+    } else warnings.push(`client "${client}" in the link is not name@version; using ${DEFAULT_CALL.clientName}@${DEFAULT_CALL.clientVersion}`);
+  }
+  const ascii = params.get('ascii');
+  if (ascii !== null) {
+    if (ascii === 'yes' || ascii === 'no') call.ascii = ascii === 'yes';
+    else warnings.push(`escaping "${ascii}" in the link is unknown; escaping non-ASCII`);
+  }
+  return call;
 }
 
 /**
@@ -131,6 +173,13 @@ export function settingsFromQuery(search: string): ParsedLink {
     if (queries === 'log' || queries === 'linear') settings.breakEvenLogX = queries === 'log';
     else warnings.push(`query axis "${queries}" in the link is unknown; using linear`);
   }
+  const transport = params.get('transport');
+  if (transport !== null) {
+    if (isTransport(transport)) settings.transport = transport;
+    else warnings.push(`transport "${transport}" in the link is unknown; using the command line`);
+  }
+  const call = readCall(params, warnings);
+  if (call) settings.call = call;
   const y = params.get('y');
   if (y !== null) {
     if (y === 'linear' || y === 'log') settings.chartScale = y;

@@ -1,5 +1,5 @@
 /** The dashboard's views, one tab each. */
-export const VIEWS = ['ladder', 'savings', 'break-even'] as const;
+export const VIEWS = ['ladder', 'savings', 'break-even', 'transport'] as const;
 
 /** One of {@link VIEWS}. */
 export type ViewId = (typeof VIEWS)[number];
@@ -9,4 +9,5 @@ export const VIEW_LABELS: Record<ViewId, string> = {
   ladder: 'Ladder',
   savings: 'Savings',
   'break-even': 'Break-even',
+  transport: 'Transport',
 };

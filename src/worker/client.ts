@@ -1,5 +1,6 @@
 import type { LadderSource, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
 import type { FormatId } from '../core/formats.ts';
+import type { LadderCalls } from '../core/ladder/ladder.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 
 type Answer = Exclude<WorkerResponse, { type: 'encoding-loading' }>;
@@ -41,8 +42,8 @@ export function createWorkerClient(onProgress: ProgressListener) {
     /** Parses files in the worker; answers `loaded` (datasets, fields) or `error` (problems per file). */
     load: (files: SourceFile[]) => send({ type: 'load', files }),
     /** Builds and counts the ladder and the added formats; answers `ladder` or `error`. */
-    ladder: (encoding: EncodingName, fields: string[], formats: FormatId[], source: LadderSource) =>
-      send({ type: 'ladder', encoding, fields, formats, source }),
+    ladder: (encoding: EncodingName, fields: string[], formats: FormatId[], source: LadderSource, calls?: LadderCalls) =>
+      send({ type: 'ladder', encoding, fields, formats, source, ...(calls ? { calls } : {}) }),
     /** Counts texts the user typed (session texts); answers `counts` or `error`. */
     count: (encoding: EncodingName, texts: string[]) => send({ type: 'count', encoding, texts }),
     /** Tokens each kept field costs in one representation at one scale; answers `field-costs` or `error`. */

@@ -5,13 +5,30 @@ import type { DataRecord } from '../core/json-value.ts';
 import { fieldCosts } from '../core/analysis/field-cost.ts';
 import { formatById } from '../core/formats.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
+import { toolsListText } from '../core/mcp/tools-list.ts';
 import { representationById } from '../core/representations.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
-import type { InputProblem, LadderSource, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { InputProblem, LadderSource, SourceFile, ToolsListEntry, WorkerRequest, WorkerResponse } from './protocol.ts';
+
+const TOOLS_LIST_VARIANTS = [
+  { profile: 'minimal', revision: '2025' },
+  { profile: 'structured', revision: '2025' },
+  { profile: 'minimal', revision: '2026-07-28' },
+  { profile: 'structured', revision: '2026-07-28' },
+] as const;
+
+// The scenario's tools are named after the list tool: `tasks_list` → prefix `tasks`.
+function toolsListsFor(records: readonly DataRecord[], tool: string, counter: TokenCounter): ToolsListEntry[] {
+  const prefix = tool.replace(/_list$/, '') || 'records';
+  return TOOLS_LIST_VARIANTS.map(({ profile, revision }) => {
+    const text = toolsListText({ prefix, noun: prefix.replaceAll('_', ' '), records, presets: ['all', 'roll-call'], profile, revision });
+    return { profile, revision, text, tokens: counter.count(text) };
+  });
+}
 
 /** Loads (once) the counter of an encoding; the worker fetches ranks lazily, Node reads them. */
 export type CounterLoader = (encoding: EncodingName) => Promise<TokenCounter>;
@@ -87,17 +104,20 @@ export function createEngine(loadCounter: CounterLoader) {
         const costs = fieldCosts(dataset.records, request.fields, representationById(request.representation), counter);
         return { id: request.id, type: 'field-costs', label: dataset.label, rows: dataset.records.length, representation: request.representation, costs };
       }
-      const ladder = computeLadder(datasets, request.fields, counter, request.formats.map(formatById));
+      const ladder = computeLadder(datasets, request.fields, counter, request.formats.map(formatById), request.calls);
       const legendText = aliasLegend(request.fields, assignAliases(request.fields));
-      // The schema describes the largest data set, which shows every field and type the others do.
-      const schemaText = defaultSchemaResponse(datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a)).records);
-      return {
+      // The schema and tool list describe the largest data set, which shows every field and type the others do.
+      const largest = datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a)).records;
+      const schemaText = defaultSchemaResponse(largest);
+      const answer: WorkerResponse = {
         id: request.id,
         type: 'ladder',
         ladder,
         legend: { text: legendText, tokens: counter.count(legendText) },
         schema: { text: schemaText, tokens: counter.count(schemaText) },
       };
+      if (request.calls) answer.toolsLists = toolsListsFor(largest, request.calls.settings.tool, counter);
+      return answer;
     } catch (error) {
       return { id: request.id, type: 'error', message: error instanceof Error ? error.message : String(error), problems: [] };
     }

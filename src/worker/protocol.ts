@@ -1,6 +1,8 @@
 import type { FieldCost } from '../core/analysis/field-cost.ts';
 import type { FormatId } from '../core/formats.ts';
-import type { Ladder } from '../core/ladder/ladder.ts';
+import type { Ladder, LadderCalls } from '../core/ladder/ladder.ts';
+import type { McpRevision } from '../core/mcp/revisions.ts';
+import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 
 /** A text file the user dropped or picked, read on the main thread and parsed in the worker. */
@@ -24,7 +26,16 @@ export interface InputProblem {
 /** Messages from the page to the worker. */
 export type WorkerRequest =
   | { id: number; type: 'load'; files: SourceFile[] }
-  | { id: number; type: 'ladder'; encoding: EncodingName; fields: string[]; formats: FormatId[]; source: LadderSource }
+  | {
+      id: number;
+      type: 'ladder';
+      encoding: EncodingName;
+      fields: string[];
+      formats: FormatId[];
+      source: LadderSource;
+      /** Cost every rung and format as a call over this transport (and build the tools/list results). */
+      calls?: LadderCalls;
+    }
   | { id: number; type: 'count'; encoding: EncodingName; texts: string[] }
   | {
       id: number;
@@ -50,6 +61,12 @@ export interface CountedText {
   tokens: number;
 }
 
+/** One generated `tools/list` result for the data: its profile, shape, text and tokens. */
+export interface ToolsListEntry extends CountedText {
+  profile: ToolsListProfile;
+  revision: McpRevision;
+}
+
 /** The alias legend of the current projection and what it costs. */
 export type LegendSize = CountedText;
 
@@ -57,7 +74,7 @@ export type LegendSize = CountedText;
 export type WorkerResponse =
   | { id: number; type: 'loaded'; sourceId: number; datasets: LoadedDataset[]; fields: string[] }
   | { id: number; type: 'encoding-loading'; encoding: EncodingName }
-  | { id: number; type: 'ladder'; ladder: Ladder; legend: CountedText; schema: CountedText }
+  | { id: number; type: 'ladder'; ladder: Ladder; legend: CountedText; schema: CountedText; toolsLists?: ToolsListEntry[] }
   | { id: number; type: 'counts'; counts: number[] }
   | { id: number; type: 'field-costs'; label: string; rows: number; representation: string; costs: FieldCost[] }
   | { id: number; type: 'error'; message: string; problems: InputProblem[] };
