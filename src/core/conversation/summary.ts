@@ -1,0 +1,58 @@
+import type { Percentage } from '../analysis/percent.ts';
+import { percentOf } from '../analysis/percent.ts';
+import type { StepInput } from './simulate.ts';
+
+/** Totals of a series of requests, in input tokens. */
+export interface SeriesSummary {
+  steps: number;
+  total: number;
+  mean: number;
+  /** The middle request's input (the mean of the two middle ones for an even count). */
+  median: number;
+}
+
+/** Total, mean and median input tokens per step. */
+export function summarize(series: readonly StepInput[]): SeriesSummary {
+  const totals = series.map((s) => s.total).sort((a, b) => a - b);
+  const n = totals.length;
+  const total = totals.reduce((a, b) => a + b, 0);
+  const median = n === 0 ? 0 : n % 2 === 1 ? totals[(n - 1) / 2]! : (totals[n / 2 - 1]! + totals[n / 2]!) / 2;
+  return { steps: n, total, mean: n === 0 ? 0 : total / n, median };
+}
+
+/** What a strategy saves against the baseline: tokens and a percentage of the baseline's total. */
+export function savingAgainst(baseline: SeriesSummary, other: SeriesSummary, baselineName: string): { saved: number; percent: Percentage } {
+  const saved = baseline.total - other.total;
+  return { saved, percent: percentOf(saved, baseline.total, baselineName) };
+}
+
+/** The first step whose input exceeds `limit` tokens, or undefined if none does. */
+export function stepCrossing(series: readonly StepInput[], limit: number): number | undefined {
+  return series.find((s) => s.total > limit)?.step;
+}
+
+/** Input prices in a currency unit per million tokens: fresh input, and input read from the prompt cache. */
+export interface Prices {
+  perMillion: number;
+  cachedPerMillion: number;
+}
+
+/**
+ * The input cost of a session: each request pays the cached price for its prefix identical to the
+ * previous request and the full price for the rest. A compaction rewrites part of the window, so
+ * the request where it happens re-reads everything after the first changed part at full price.
+ */
+export function sessionCost(series: readonly StepInput[], prices: Prices): number {
+  return series.reduce((cost, s) => cost + ((s.total - s.cachedPrefix) * prices.perMillion + s.cachedPrefix * prices.cachedPerMillion) / 1_000_000, 0);
+}
+
+/**
+ * At most `maxPoints` points of a long series for drawing: every point when it is short enough,
+ * else evenly spaced ones that always keep the first, the last, and every compaction step (so the
+ * drops stay visible).
+ */
+export function downsample<T extends { step: number; compacted?: boolean }>(series: readonly T[], maxPoints = 400): T[] {
+  if (series.length <= maxPoints) return [...series];
+  const every = Math.ceil(series.length / maxPoints);
+  return series.filter((p, i) => i === 0 || i === series.length - 1 || i % every === 0 || p.compacted === true);
+}
