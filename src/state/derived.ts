@@ -44,9 +44,9 @@ export function sessionTexts(state: Pick<AppState, 'session' | 'sessionCounts' |
 }
 
 /** The typed texts (edited session texts, pasted tool lists) the worker still has to count. */
-export function uncountedTexts(state: Pick<AppState, 'session' | 'sessionCounts'> & Partial<Pick<AppState, 'pasted'>>): string[] {
+export function uncountedTexts(state: Pick<AppState, 'session' | 'sessionCounts'> & Partial<Pick<AppState, 'pasted' | 'sim'>>): string[] {
   const { schema, legend, custom } = state.session;
-  const typed = [schema, legend, custom, state.pasted?.toolsList ?? '', state.pasted?.schema ?? ''];
+  const typed = [schema, legend, custom, state.pasted?.toolsList ?? '', state.pasted?.schema ?? '', state.sim?.placeholder ?? ''];
   return [...new Set(typed.filter((t): t is string => t !== null && t !== '' && state.sessionCounts[t] === undefined))];
 }
 

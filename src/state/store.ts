@@ -10,6 +10,8 @@ import type { CountedText, InputProblem, LoadedDataset, ToolsListEntry, WorkerRe
 import type { Transport } from '../core/mcp/revisions.ts';
 import type { CallForm } from './call-form.ts';
 import { DEFAULT_CALL } from './call-form.ts';
+import type { SimForm } from './sim-form.ts';
+import { DEFAULT_SIM } from './sim-form.ts';
 import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
@@ -54,6 +56,9 @@ export interface SettingsSlice {
   linkWarnings: string[];
   setTransport(transport: Transport): void;
   setCall(call: Partial<CallForm>): void;
+  /** The conversation simulator's inputs. */
+  sim: SimForm;
+  setSim(sim: Partial<SimForm>): void;
   setView(view: ViewId): void;
   setFormats(formats: FormatId[]): void;
   setWholePoints(whole: boolean): void;
@@ -152,6 +157,8 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   linkWarnings: [],
   setTransport: (transport) => set({ transport }),
   setCall: (call) => set((state) => ({ call: { ...state.call, ...call } })),
+  sim: { ...DEFAULT_SIM },
+  setSim: (sim) => set((state) => ({ sim: { ...state.sim, ...sim } })),
   setView: (view) => set({ view }),
   setFormats: (formats) => set({ formats: FORMAT_IDS.filter((id) => formats.includes(id)) }),
   setWholePoints: (wholePoints) => set({ wholePoints }),

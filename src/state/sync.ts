@@ -14,7 +14,8 @@ function ladderSource(state: AppState): LadderSource {
 // Calls are costed when the ladder shows an MCP transport, or the transport view is open (which
 // compares the 2025 shape with the command line while the command line is chosen).
 function ladderCalls(state: AppState): LadderCalls | undefined {
-  if (state.transport === 'cli' && state.view !== 'transport') return undefined;
+  const growthNeedsCalls = state.view === 'growth' && state.sim.viaTransport && (state.sim.link !== null || state.sim.compare !== null);
+  if (state.transport === 'cli' && state.view !== 'transport' && !growthNeedsCalls) return undefined;
   return {
     transport: state.transport === 'cli' ? 'mcp-2025' : state.transport,
     settings: callSettingsOf(state.call, projectionOf(state.fields)),
