@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import type { Ladder } from '../core/ladder/ladder.ts';
+import { computeGrowth } from './growth.ts';
+import { DEFAULT_PLACEHOLDER, DEFAULT_SIM } from './sim-form.ts';
+
+const size = (tokens: number) => ({ tokens, bytes: 0, chars: 0 });
+const ladder: Ladder = {
+  encoding: 'cl100k_base',
+  fields: ['id'],
+  scales: [{ label: '100', rows: 100, rungs: { L0: size(9000), L1: size(7000), L2: size(3000), L3: size(2000), L4: size(1100), L5: size(1098) } }],
+};
+const counts = { [DEFAULT_PLACEHOLDER]: 16 };
+
+describe('computeGrowth', () => {
+  test('should wait for the placeholder to be counted', () => {
+    expect(computeGrowth(DEFAULT_SIM, ladder, {})).toEqual({ ready: false, reason: 'counting the placeholder…' });
+  });
+
+  test('the seed defaults: the first request is 12,750 tokens either way (the newest result stays raw)', () => {
+    const growth = computeGrowth(DEFAULT_SIM, ladder, counts);
+    if (!growth.ready) throw new Error(growth.reason);
+    expect(growth.series.map((s) => s.steps[0]!.total)).toEqual([12750, 12750]);
+    // step 2: 7,500 + 2 × 250 + raw 5,000 + (5,000 → placeholder 16) for compaction.
+    expect(growth.series.map((s) => s.steps[1]!.total)).toEqual([18000, 13016]);
+    expect(growth.series[1]!.saving!.percent.denominator).toBe('no compaction');
+  });
+
+  test('should take a linked tool response from the ladder, and name a missing scale', () => {
+    const linked = computeGrowth({ ...DEFAULT_SIM, steps: 1, link: { id: 'L4', rows: 100 }, compare: { id: 'L0', rows: 500 } }, ladder, counts);
+    if (!linked.ready) throw new Error(linked.reason);
+    expect(linked.series[0]!.steps[0]!.total).toBe(5000 + 2500 + 200 + 50 + 1100);
+    expect(linked.series[0]!.name).toBe('No compaction (L4 at 100 rows)');
+    expect(linked.series).toHaveLength(2);
+    expect(linked.warnings).toEqual(['Second strategy: L0 at 500 rows is not on the ladder: add 500 rows to the scales (or load a file of that size).']);
+  });
+});

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import type { Ladder } from '../../core/ladder/ladder.ts';
+import { computeGrowth } from '../../state/growth.ts';
+import { useApp } from '../store-context.tsx';
+import { GrowthCharts } from './GrowthCharts.tsx';
+import { GrowthInputs } from './GrowthInputs.tsx';
+import { GrowthSummary } from './GrowthSummary.tsx';
+import { WindowBreakdown } from './WindowBreakdown.tsx';
+import './growth.css';
+
+/** Conversation growth: the window step by step, with and without compaction. */
+export function GrowthView({ ladder }: { ladder: Ladder }) {
+  const sim = useApp((s) => s.sim);
+  const counts = useApp((s) => s.sessionCounts);
+  const growth = useMemo(() => computeGrowth(sim, ladder, counts), [sim, ladder, counts]);
+  return (
+    <div>
+      <GrowthInputs ladder={ladder} />
+      {!growth.ready ? (
+        <p className="placeholder">{growth.reason}</p>
+      ) : (
+        <>
+          {growth.warnings.length > 0 && (
+            <div className="warning-box" role="status">
+              {growth.warnings.map((w) => (
+                <p key={w}>{w}</p>
+              ))}
+            </div>
+          )}
+          <GrowthSummary series={growth.series} limit={sim.limit} />
+          <GrowthCharts series={growth.series} limit={sim.limit} encoding={ladder.encoding} />
+          <WindowBreakdown series={growth.series} encoding={ladder.encoding} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
+import type { GrowthSeries } from '../../state/growth.ts';
+import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
+import { formatInt } from '../format.ts';
+import { useApp } from '../store-context.tsx';
+import { NumberField } from './NumberField.tsx';
+import { COMPONENT_COLOURS } from './colours.ts';
+
+/** The window of one chosen step, component by component, for each series side by side. */
+export function WindowBreakdown({ series, encoding }: { series: GrowthSeries[]; encoding: string }) {
+  const step = useApp((s) => Math.min(s.sim.breakdownStep, series[0]!.steps.length));
+  const setSim = useApp((s) => s.setSim);
+  const data = series.map((s) => ({ name: s.name, ...s.steps[step - 1]!.byComponent }));
+  return (
+    <figure className="panel">
+      <figcaption className="chart-head">
+        <h2 id="breakdown-title">What the window holds at step {formatInt(step)}</h2>
+        <NumberField label="Step" unit={`of ${formatInt(series[0]!.steps.length)}`} value={step} min={1} max={series[0]!.steps.length} onChange={(breakdownStep) => setSim({ breakdownStep })} />
+      </figcaption>
+      <div className="chart" role="img" aria-labelledby="breakdown-title">
+        <ResponsiveContainer width="100%" height={120 + 70 * series.length}>
+          <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 28, left: 16 }} accessibilityLayer={false}>
+            <CartesianGrid {...GRID_PROPS} horizontal={false} />
+            <XAxis type="number" {...AXIS_PROPS} allowDecimals={false} tickFormatter={(v: number) => formatInt(v)} label={{ value: `Input tokens at step ${step} (${encoding})`, position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }} />
+            <YAxis type="category" dataKey="name" {...AXIS_PROPS} width={220} />
+            <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} />
+            <Legend verticalAlign="top" height={40} formatter={(value: string) => <span className="legend-label">{value}</span>} />
+            {COMPONENTS.map((c) => (
+              <Bar key={c} dataKey={c} name={COMPONENT_NAMES[c]} stackId="window" fill={COMPONENT_COLOURS[c]} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
