@@ -1,11 +1,16 @@
 /**
- * Command-line arguments of `npm run ladder` and `npm run savings`, parsed with `node:util`
- * parseArgs and validated (encoding known, field list well formed, rows and rungs valid) before
- * any file is read.
+ * Command-line arguments of `npm run ladder`, `npm run savings` and `npm run transport`, parsed
+ * with `node:util` parseArgs and validated (encoding known, field list well formed, rows, rungs,
+ * formats and transport valid) before any file is read.
  */
 import { parseArgs } from 'node:util';
+import type { FormatId } from '../core/formats.ts';
+import { FORMAT_IDS, isFormatId } from '../core/formats.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
 import { RUNG_IDS } from '../core/ladder/rungs.ts';
+import type { Transport } from '../core/mcp/revisions.ts';
+import { TRANSPORTS, isTransport } from '../core/mcp/revisions.ts';
+import { DEFAULT_CALL } from '../state/call-form.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { DEFAULT_ENCODING, ENCODINGS, isEncodingName } from '../core/tokenizer/tokenizer.ts';
 
@@ -196,6 +201,132 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
   }
   requireFiles(common);
   return { ...common, at, schema: values.schema, legend: values.legend, custom: values.custom, customRungs };
+}
+
+/** The transports `npm run transport` compares with the command line: every MCP one. */
+export const MCP_TRANSPORTS = TRANSPORTS.filter((t): t is Exclude<Transport, 'cli'> => t !== 'cli');
+
+/** The `--help` text of `npm run transport`. */
+export const TRANSPORT_USAGE = `Usage: npm run -s transport -- [options] FILE...
+
+What one call costs over MCP against the same call as a command line, as the dashboard's
+Transport view shows it: each FILE is a JSON array of records and becomes one scale (rows = its
+record count), in the order given. For every rung (and added format) at every scale, prints the
+tokens of the tools/call request and result, of the command line and the payload it prints, the
+overhead (request + result) - (command line + payload) and the " characters in the payload;
+then the tools/list results a host loads for the tool (minimal and structured profiles, 2025 and
+2026-07-28 shapes, generated from the largest FILE) against the schema response.
+
+Options:
+  --fields a,b,c       fields the call asks for (and the rungs L2-L5 keep), in this order
+                       (default: every field of the data, in order of first appearance)
+  --encoding NAME      ${ENCODINGS.join(' or ')} (default ${DEFAULT_ENCODING})
+  --formats LIST       also cost these formats as calls: ${FORMAT_IDS.join(', ')}
+  --transport NAME     ${MCP_TRANSPORTS.join(', ')} (default mcp-2025, the article's)
+  --tool NAME          the list tool called (default ${DEFAULT_CALL.tool}); the generated tools/list
+                       names its tools after it (tasks_list, tasks_distinct, tasks_schema)
+  --id N               the JSON-RPC id of the call (default ${DEFAULT_CALL.id})
+  --command TEMPLATE   the command line making the same call; {fields} stands for the fields,
+                       space-separated (default: ${DEFAULT_CALL.commandTemplate})
+  --utf8               leave non-ASCII as UTF-8 in MCP messages (default: \\uXXXX escapes)
+  --schema FILE        the schema response the tool lists are compared with
+                       (default: generated from the largest FILE)
+  --tools-list FILE    a real tools/list result to count beside the generated ones
+  --json               print one JSON object instead of Markdown
+  -h, --help           print this help
+
+Exit status: 0 on success, 2 on a usage, input or output error.
+`;
+
+/** What `npm run transport` was asked to do. */
+export interface TransportArgs extends CommonArgs {
+  /** `--formats`: the added formats, in the page's order (empty by default). */
+  formats: FormatId[];
+  /** `--transport`: an MCP transport, mcp-2025 by default. */
+  transport: Exclude<Transport, 'cli'>;
+  /** `--tool`: the list tool's name. */
+  tool: string;
+  /** `--id`: the JSON-RPC id. */
+  id: number;
+  /** `--command`: the command line template (`{fields}` for the fields). */
+  commandTemplate: string;
+  /** Escape non-ASCII as `\uXXXX` (the default; `--utf8` turns it off). */
+  ascii: boolean;
+  /** `--schema FILE`: the schema response's file; undefined for the generated one. */
+  schema: string | undefined;
+  /** `--tools-list FILE`: a real tools/list result's file, if any. */
+  toolsList: string | undefined;
+}
+
+/**
+ * Parse the arguments after `npm run transport --` (i.e. `process.argv.slice(2)`).
+ * @throws UsageError for what {@link parseLadderArgs} refuses (but `--emit`), an unknown or
+ *   repeated format in `--formats`, a `--transport` that is not an MCP transport, an empty
+ *   `--tool`, `--command`, `--schema` or `--tools-list`, or an `--id` that is not a whole number.
+ */
+export function parseTransportArgs(argv: readonly string[]): TransportArgs {
+  const { values, positionals } = parseOrThrowUsage(() =>
+    parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        ...COMMON_OPTIONS,
+        formats: { type: 'string' },
+        transport: { type: 'string' },
+        tool: { type: 'string' },
+        id: { type: 'string' },
+        command: { type: 'string' },
+        utf8: { type: 'boolean' },
+        schema: { type: 'string' },
+        'tools-list': { type: 'string' },
+      },
+    }),
+  );
+  const common = commonArgs(values, positionals);
+  const formats = values.formats === undefined ? [] : parseFormatList(values.formats);
+  const transport = values.transport ?? 'mcp-2025';
+  if (!isTransport(transport) || transport === 'cli') {
+    const hint = transport === 'cli' ? ' (every call is compared with the command line already)' : '';
+    throw new UsageError(`--transport ${JSON.stringify(transport)} is not an MCP transport${hint}; use ${MCP_TRANSPORTS.join(', ')}`);
+  }
+  const tool = values.tool ?? DEFAULT_CALL.tool;
+  if (tool.trim() === '') throw new UsageError('--tool needs a tool name');
+  let id = DEFAULT_CALL.id;
+  if (values.id !== undefined) {
+    if (!/^\d+$/.test(values.id.trim())) throw new UsageError(`--id needs a whole number, got ${JSON.stringify(values.id)}`);
+    id = Number(values.id.trim());
+    if (!Number.isSafeInteger(id)) throw new UsageError(`--id ${values.id.trim()} is too large`);
+  }
+  const commandTemplate = values.command ?? DEFAULT_CALL.commandTemplate;
+  if (commandTemplate.trim() === '') throw new UsageError('--command needs a command line template');
+  if (values.schema === '') throw new UsageError('--schema needs a file');
+  if (values['tools-list'] === '') throw new UsageError('--tools-list needs a file');
+  requireFiles(common);
+  return {
+    ...common,
+    formats,
+    transport,
+    tool,
+    id,
+    commandTemplate,
+    ascii: !(values.utf8 ?? false),
+    schema: values.schema,
+    toolsList: values['tools-list'],
+  };
+}
+
+/** `toon, CSV` → `['csv', 'toon']`: format ids (any case), in the page's order; none unknown, none twice. */
+function parseFormatList(list: string): FormatId[] {
+  const names = list.split(',').map((name) => name.trim().toLowerCase());
+  if (names.some((name) => name === '')) {
+    throw new UsageError(`--formats has an empty name in ${JSON.stringify(list)}; separate formats with single commas`);
+  }
+  const unknown = names.find((name) => !isFormatId(name));
+  if (unknown !== undefined) throw new UsageError(`--formats: unknown format ${JSON.stringify(unknown)}; use ${FORMAT_IDS.join(', ')}`);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined) throw new UsageError(`--formats names ${twice} twice`);
+  return FORMAT_IDS.filter((id) => names.includes(id));
 }
 
 /** `L5, l4` → `['L4', 'L5']`: rung ids (any case), in rung order; none unknown, none twice. */

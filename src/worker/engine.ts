@@ -5,30 +5,14 @@ import type { DataRecord } from '../core/json-value.ts';
 import { fieldCosts } from '../core/analysis/field-cost.ts';
 import { formatById } from '../core/formats.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
-import { toolsListText } from '../core/mcp/tools-list.ts';
+import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { representationById } from '../core/representations.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
-import type { InputProblem, LadderSource, SourceFile, ToolsListEntry, WorkerRequest, WorkerResponse } from './protocol.ts';
-
-const TOOLS_LIST_VARIANTS = [
-  { profile: 'minimal', revision: '2025' },
-  { profile: 'structured', revision: '2025' },
-  { profile: 'minimal', revision: '2026-07-28' },
-  { profile: 'structured', revision: '2026-07-28' },
-] as const;
-
-// The scenario's tools are named after the list tool: `tasks_list` → prefix `tasks`.
-function toolsListsFor(records: readonly DataRecord[], tool: string, counter: TokenCounter): ToolsListEntry[] {
-  const prefix = tool.replace(/_list$/, '') || 'records';
-  return TOOLS_LIST_VARIANTS.map(({ profile, revision }) => {
-    const text = toolsListText({ prefix, noun: prefix.replaceAll('_', ' '), records, presets: ['all', 'roll-call'], profile, revision });
-    return { profile, revision, text, tokens: counter.count(text) };
-  });
-}
+import type { InputProblem, LadderSource, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 /** Loads (once) the counter of an encoding; the worker fetches ranks lazily, Node reads them. */
 export type CounterLoader = (encoding: EncodingName) => Promise<TokenCounter>;

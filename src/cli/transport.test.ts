@@ -1,0 +1,275 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { formatById } from '../core/formats.ts';
+import { parseRecordsJson } from '../core/input/parse-records.ts';
+import { computeLadder } from '../core/ladder/ladder.ts';
+import type { LadderCalls } from '../core/ladder/ladder.ts';
+import { callRequestText } from '../core/mcp/call.ts';
+import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
+import { defaultSchemaResponse } from '../core/session/schema-response.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { articleLadderDir, projectRoot } from '../node/reference-dir.ts';
+import { DEFAULT_CALL, callSettingsOf } from '../state/call-form.ts';
+import { createEngine } from '../worker/engine.ts';
+import type { TransportJson } from './transport.ts';
+import { runTransportCli } from './transport.ts';
+import { TOOL_LIST_NOTE } from './transport-markdown.ts';
+
+const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
+const ALL_FIELDS = ['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated'];
+const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
+const loadRecords = (path: string) => parseRecordsJson(readFileSync(path, 'utf8'), path);
+const counter = nodeCounter('cl100k_base');
+
+const scratch = mkdtempSync(join(tmpdir(), 'transport-cli-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Run the CLI in-process; returns exit status and everything written to stdout and stderr. */
+function run(...argv: string[]): { status: number; stdout: string; stderr: string } {
+  let stdout = '';
+  let stderr = '';
+  const status = runTransportCli(argv, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { status, stdout, stderr };
+}
+
+/** `--json` output, after checking the run succeeded quietly. */
+function runJson(...argv: string[]): TransportJson {
+  const { status, stdout, stderr } = run('--json', ...argv);
+  expect(stderr).toBe('');
+  expect(status).toBe(0);
+  return JSON.parse(stdout) as TransportJson;
+}
+
+/** The page's calls for a projection: its default call form, changed by `form`, over `transport`. */
+function pageCalls(fields: readonly string[], transport: LadderCalls['transport'] = 'mcp-2025', form: Partial<typeof DEFAULT_CALL> = {}): LadderCalls {
+  return { transport, settings: callSettingsOf({ ...DEFAULT_CALL, ...form }, fields) };
+}
+
+describe('npm run transport: --json against the core functions', () => {
+  test('should print the calls computeLadder costs with the page defaults, the four tool lists and the generated schema', () => {
+    const json = runJson('--fields', ROLL_CALL.join(','), fixture(5), fixture(20));
+    expect(Object.keys(json)).toEqual(['encoding', 'fields', 'transport', 'scales', 'toolsLists', 'schema']);
+    expect(json.encoding).toBe('cl100k_base');
+    expect(json.fields).toEqual(ROLL_CALL);
+    expect(json.transport).toBe('mcp-2025');
+    const datasets = [5, 20].map((rows) => ({ label: `tasks-${rows}.json`, records: loadRecords(fixture(rows)) }));
+    const ladder = computeLadder(datasets, ROLL_CALL, counter, [], pageCalls(ROLL_CALL));
+    expect(json.scales).toEqual(ladder.scales.map(({ rows, label, calls }) => ({ rows, label, calls })));
+    const schema = counter.count(defaultSchemaResponse(datasets[1]!.records));
+    expect(json.schema).toEqual({ source: 'generated', tokens: schema });
+    expect(json.toolsLists).toEqual(
+      toolsListsFor(datasets[1]!.records, 'tasks_list', counter).map(({ profile, revision, tokens }) => ({ profile, revision, tokens, vsSchema: tokens - schema })),
+    );
+    expect(Object.keys(json.scales[0]!.calls.L4!)).toEqual(['request', 'result', 'commandLine', 'payload', 'quotes', 'overhead', 'total']);
+  });
+
+  test('should keep every field by default and cost the command line of those fields', () => {
+    const json = runJson(fixture(5));
+    expect(json.fields).toEqual(ALL_FIELDS);
+    const expected = computeLadder([{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }], ALL_FIELDS, counter, [], pageCalls(ALL_FIELDS));
+    expect(json.scales[0]!.calls).toEqual(expected.scales[0]!.calls);
+    expect(json.scales[0]!.calls.L0!.commandLine).toBe(counter.count(`taskdemo q 'list() { ${ALL_FIELDS.join(' ')} }' --format compact`));
+  });
+
+  test('should apply --transport, --tool, --id, --command, --utf8 and --formats as the page settings would', () => {
+    const argv = ['--fields', 'id,status', '--transport', 'mcp-2026-structured', '--tool', 'sprint_list', '--id', '17'];
+    const json = runJson(...argv, '--command', 'tq {fields} --csv', '--utf8', '--formats', 'toon,CSV', '--encoding', 'o200k_base', fixture(5));
+    expect(json.transport).toBe('mcp-2026-structured');
+    expect(json.encoding).toBe('o200k_base');
+    const o200k = nodeCounter('o200k_base');
+    const records = loadRecords(fixture(5));
+    const calls = pageCalls(['id', 'status'], 'mcp-2026-structured', { tool: 'sprint_list', id: 17, commandTemplate: 'tq {fields} --csv', ascii: false });
+    const expected = computeLadder([{ label: 'tasks-5.json', records }], ['id', 'status'], o200k, [formatById('csv'), formatById('toon')], calls);
+    expect(Object.keys(json.scales[0]!.calls)).toEqual(['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'csv', 'toon']);
+    expect(json.scales[0]!.calls).toEqual(expected.scales[0]!.calls);
+    expect(json.scales[0]!.calls.L4!.commandLine).toBe(o200k.count('tq id status --csv'));
+    const request = callRequestText({ revision: '2026-07-28', id: 17, tool: 'sprint_list', fields: ['id', 'status'], client: calls.settings.client, ascii: false });
+    expect(json.scales[0]!.calls.L4!.request).toBe(o200k.count(request));
+    expect(json.toolsLists.slice(0, 4).map((l) => l.tokens)).toEqual(toolsListsFor(records, 'sprint_list', o200k).map((l) => l.tokens));
+  });
+
+  test('should read --schema and --tools-list as given (a byte-order mark dropped) and compare every list with that schema', () => {
+    const schema = join(scratch, 'schema.json');
+    const list = join(scratch, 'tools.json');
+    writeFileSync(schema, '\ufeff{"fields": ["id", "status"]}');
+    writeFileSync(list, '{"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}\n');
+    const json = runJson('--schema', schema, '--tools-list', list, fixture(5));
+    const schemaTokens = counter.count('{"fields": ["id", "status"]}');
+    const listTokens = counter.count('{"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}\n');
+    expect(json.schema).toEqual({ source: schema, tokens: schemaTokens });
+    expect(json.toolsLists).toHaveLength(5);
+    expect(json.toolsLists[4]).toEqual({ profile: 'pasted', revision: null, tokens: listTokens, vsSchema: listTokens - schemaTokens, source: list });
+    for (const entry of json.toolsLists) expect(entry.vsSchema).toBe(entry.tokens - schemaTokens);
+  });
+});
+
+describe('npm run transport: the page\'s worker', () => {
+  test('should print the calls and tools/list tokens the worker answers for the built-in fixture at the page defaults', async () => {
+    const engine = createEngine(async (encoding) => nodeCounter(encoding));
+    const request = {
+      id: 1,
+      type: 'ladder' as const,
+      encoding: 'cl100k_base' as const,
+      fields: ROLL_CALL,
+      formats: [],
+      source: { kind: 'fixture' as const, rows: [5, 20] },
+      calls: pageCalls(ROLL_CALL),
+    };
+    const answer = await engine.handle(request, () => {});
+    if (answer.type !== 'ladder') throw new Error(`worker answered ${answer.type}`);
+    const json = runJson('--fields', ROLL_CALL.join(','), fixture(5), fixture(20));
+    expect(json.scales).toEqual(answer.ladder.scales.map(({ rows, label, calls }) => ({ rows, label, calls })));
+    expect(json.schema.tokens).toBe(answer.schema.tokens);
+    expect(json.toolsLists.map(({ profile, revision, tokens }) => ({ profile, revision, tokens }))).toEqual(
+      answer.toolsLists!.map(({ profile, revision, tokens }) => ({ profile, revision, tokens })),
+    );
+  });
+});
+
+describe('npm run transport: Markdown', () => {
+  test('should print the header, the call, one table per scale with the calls of --json, and the tool-definition table', () => {
+    const { status, stdout, stderr } = run('--fields', ROLL_CALL.join(','), fixture(5));
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    const json = runJson('--fields', ROLL_CALL.join(','), fixture(5));
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('cl100k_base tokens; fields: id, status, assignee, priority; transport: mcp-2025 (MCP revision 2025)');
+    expect(lines[4]).toBe(
+      "Call: tool `tasks_list`, id 2, non-ASCII escaped as \\uXXXX; command line: `taskdemo q 'list() { id status assignee priority }' --format compact`",
+    );
+    expect(lines.slice(6, 9)).toEqual([
+      '5 rows (tasks-5.json):',
+      '',
+      '| rung or format | request | result | command line | payload | overhead | quotes |',
+    ]);
+    const l4 = json.scales[0]!.calls.L4!;
+    expect(lines[14]).toBe(`| L4 | ${l4.request} | ${l4.result} | ${l4.commandLine} | ${l4.payload} | +${l4.overhead} | ${l4.quotes} |`);
+    const tools = json.toolsLists.map((l) => `| ${l.profile} | ${l.revision} | ${l.tokens} |`);
+    for (const prefix of tools) expect(stdout).toContain(prefix);
+    expect(stdout).toContain(`against the schema response (generated from tasks-5.json, ${json.schema.tokens} tokens):`);
+    expect(stdout).toContain('| tools/list result | shape | tokens | vs generated schema response |');
+    expect(stdout.endsWith(`\n\n${TOOL_LIST_NOTE}\n`)).toBe(true);
+  });
+});
+
+describe('npm run transport: errors and help', () => {
+  const badJson = join(scratch, 'bad.json');
+  writeFileSync(badJson, '[{"a": 1,]');
+
+  test.each([
+    ['a missing file', [join(scratch, 'missing.json')], /^transport: cannot read .*missing\.json: no such file or directory$/],
+    ['a missing --schema file', ['--schema', join(scratch, 'none.json'), fixture(5)], /^transport: cannot read .*none\.json: no such file or directory$/],
+    ['a missing --tools-list file', ['--tools-list', scratch, fixture(5)], /^transport: cannot read .*: is a directory$/],
+    ['invalid JSON', [badJson], /^transport: .*bad\.json: invalid JSON/],
+    ['an unknown encoding', ['--encoding', 'p50k_base', fixture(5)], /^transport: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/],
+    ['an unknown field', ['--fields', 'id,owner', fixture(5)], /^transport: unknown field "owner" in --fields; the data has: id, name, /],
+    ['an unknown format', ['--formats', 'csv,xml', fixture(5)], /^transport: --formats: unknown format "xml"; use csv, yaml, toon, markdown, jsonl, json-source \(see --help\)$/],
+    ['a repeated format', ['--formats', 'csv,CSV', fixture(5)], /^transport: --formats names csv twice \(see --help\)$/],
+    ['an empty format', ['--formats', 'csv,', fixture(5)], /^transport: --formats has an empty name in "csv,"/],
+    [
+      'an unknown transport',
+      ['--transport', 'mcp-2024', fixture(5)],
+      /^transport: --transport "mcp-2024" is not an MCP transport; use mcp-2025, mcp-2026, mcp-2026-structured \(see --help\)$/,
+    ],
+    ['the command line as transport', ['--transport', 'cli', fixture(5)], /^transport: --transport "cli" is not an MCP transport \(every call is compared/],
+    ['an id that is not a number', ['--id', 'two', fixture(5)], /^transport: --id needs a whole number, got "two" \(see --help\)$/],
+    ['a negative id', ['--id=-1', fixture(5)], /^transport: --id needs a whole number, got "-1"/],
+    ['an empty tool', ['--tool', ' ', fixture(5)], /^transport: --tool needs a tool name \(see --help\)$/],
+    ['an empty command', ['--command', '', fixture(5)], /^transport: --command needs a command line template \(see --help\)$/],
+    ['an empty --schema', ['--schema', '', fixture(5)], /^transport: --schema needs a file \(see --help\)$/],
+    ['an empty --tools-list', ['--tools-list=', fixture(5)], /^transport: --tools-list needs a file \(see --help\)$/],
+    ['an unknown option', ['--emit', 'x', fixture(5)], /^transport: Unknown option '--emit' \(see --help\)$/],
+    ['a missing option value', [fixture(5), '--tool'], /^transport: Option '--tool <value>' argument missing \(see --help\)$/],
+    ['no file', ['--json'], /^transport: no FILE given \(see --help\)$/],
+  ])('should print one line and exit 2 for %s', (_name, argv, message) => {
+    const { status, stdout, stderr } = run(...argv);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.endsWith('\n')).toBe(true);
+    expect(stderr.slice(0, -1)).not.toContain('\n');
+    expect(stderr.slice(0, -1)).toMatch(message);
+  });
+
+  test('should print the usage for --help and -h and exit 0', () => {
+    for (const flag of ['--help', '-h']) {
+      const { status, stdout, stderr } = run(flag);
+      expect(status).toBe(0);
+      expect(stderr).toBe('');
+      expect(stdout).toMatch(/^Usage: npm run -s transport -- \[options\] FILE\.\.\.\n/);
+      for (const option of ['--fields', '--encoding', '--formats', '--transport', '--tool', '--id', '--command', '--utf8', '--schema', '--tools-list', '--json']) {
+        expect(stdout).toContain(option);
+      }
+      expect(stdout).toContain("(default: taskdemo q 'list() { {fields} }' --format compact)");
+      expect(stdout).toContain('(default: \\uXXXX escapes)');
+    }
+  });
+});
+
+describe('npm run transport: as a program', () => {
+  test('should print the same JSON as in-process and exit 0', () => {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/transport.ts', '--json', 'fixtures/tasks-5.json'], {
+      cwd: projectRoot(),
+      encoding: 'utf8',
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    expect(child.stdout).toBe(run('--json', 'fixtures/tasks-5.json').stdout);
+  });
+});
+
+const referenceDir = articleLadderDir();
+if (!referenceDir) console.warn('transport CLI reference cases skipped: ../shared/reference/article-ladder not found');
+
+describe.runIf(referenceDir)('npm run transport: reference article-ladder', () => {
+  const reference = (name: string): string => join(referenceDir!, name);
+  const files = [5, 20, 100, 500].map((rows) => reference(`json-${rows}.txt`));
+  // Reference README, "MCP versus command line, per call": overheads of L1 / L3 / L4.
+  const OVERHEAD: Record<number, [number, number, number]> = {
+    5: [69, 59, 51],
+    20: [129, 89, 51],
+    100: [449, 249, 51],
+    500: [2049, 1049, 51],
+  };
+
+  test('should reproduce the published overheads, the 39-token request and the 17-token command line', () => {
+    const json = runJson('--fields', ROLL_CALL.join(','), ...files);
+    expect(json.scales.map((s) => s.rows)).toEqual([5, 20, 100, 500]);
+    for (const scale of json.scales) {
+      const { L1, L3, L4 } = scale.calls;
+      expect([L1!.overhead, L3!.overhead, L4!.overhead], `${scale.rows} rows`).toEqual(OVERHEAD[scale.rows]);
+      for (const cost of Object.values(scale.calls)) {
+        expect(cost.request).toBe(39);
+        expect(cost.commandLine).toBe(17);
+      }
+    }
+  });
+
+  test('should print the overheads signed and thousands separated in Markdown', () => {
+    const { stdout } = run('--fields', ROLL_CALL.join(','), ...files);
+    expect(stdout).toContain('| L1 | 39 | 393 | 17 | 346 | +69 | 160 |');
+    expect(stdout).toContain('| L1 | 39 | 36,961 | 17 | 34,934 | +2,049 | 16,000 |');
+    expect(stdout).toContain('| L3 | 39 | 11,461 | 17 | 10,434 | +1,049 | 8,000 |');
+    expect(stdout).toContain('| L4 | 39 | 5,777 | 17 | 5,748 | +51 | 0 |');
+  });
+
+  test('should count the pasted tools/list results against the reference schema response: 471 − 535 = −64, 676 − 535 = +141', () => {
+    const schema = reference('schema-response.json');
+    const minimal = run('--fields', ROLL_CALL.join(','), '--tools-list', reference('tools-list-result-scenario-minimal.json'), '--schema', schema, files[0]!);
+    expect(minimal.status).toBe(0);
+    expect(minimal.stdout).toContain(`against the schema response (${schema}, 535 tokens):`);
+    expect(minimal.stdout).toContain(`| pasted: ${reference('tools-list-result-scenario-minimal.json')} | as pasted | 471 | \u221264 |`);
+    const structured = runJson('--tools-list', reference('tools-list-result-scenario-structured.json'), '--schema', schema, files[0]!);
+    expect(structured.schema).toEqual({ source: schema, tokens: 535 });
+    expect(structured.toolsLists[4]).toMatchObject({ profile: 'pasted', tokens: 676, vsSchema: 141 });
+  });
+});

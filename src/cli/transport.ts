@@ -1,0 +1,137 @@
+/**
+ * `npm run -s transport -- [--fields a,b] [--encoding NAME] [--formats csv,toon]
+ * [--transport mcp-2025|mcp-2026|mcp-2026-structured] [--tool NAME] [--id N] [--command TEMPLATE]
+ * [--utf8] [--schema FILE] [--tools-list FILE] [--json] FILE...`
+ *
+ * What the dashboard's Transport view shows, in a terminal: every rung and added format at every
+ * scale costed as one MCP call against the same call as a command line, and the tools/list
+ * results a host loads against the schema response. The numbers come from the page's own code
+ * (`computeLadder` with its calls, `toolsListsFor`, `defaultSchemaResponse`), fed the call
+ * settings the page would hold (`callSettingsOf` over the page's defaults, changed by the
+ * options); this file only reads, counts and prints. Any error prints one line to stderr and
+ * exits 2. Run `--help` for the options.
+ */
+import { formatById } from '../core/formats.ts';
+import type { Ladder, LadderDataset } from '../core/ladder/ladder.ts';
+import { computeLadder } from '../core/ladder/ladder.ts';
+import type { CallCost, CallSettings } from '../core/mcp/per-call.ts';
+import type { McpRevision, Transport } from '../core/mcp/revisions.ts';
+import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
+import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
+import { defaultSchemaResponse } from '../core/session/schema-response.ts';
+import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { DEFAULT_CALL, callSettingsOf } from '../state/call-form.ts';
+import { TRANSPORT_USAGE, parseTransportArgs } from './args.ts';
+import type { CliOutput } from './ladder.ts';
+import { chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
+import type { ReportedSchema, ReportedToolsList, TransportReport } from './transport-markdown.ts';
+import { transportMarkdown } from './transport-markdown.ts';
+
+/** A counted text and, unless generated, the file it came from. */
+export interface CountedFile {
+  tokens: number;
+  file?: string;
+}
+
+/**
+ * The transport report of `ladder` (computed with calls): its scales' call costs, the generated
+ * tools/list results (profile, shape, tokens) and the pasted one if any, the schema response
+ * they are compared with, and `describes`, the label of the data set the generated texts describe.
+ * @throws RangeError when the ladder was computed without calls.
+ */
+export function buildTransportReport(
+  ladder: Ladder,
+  call: CallSettings,
+  generatedLists: readonly { profile: ToolsListProfile; revision: McpRevision; tokens: number }[],
+  schema: CountedFile,
+  describes: string,
+  pasted?: CountedFile,
+): TransportReport {
+  const { transport } = ladder;
+  if (transport === undefined) throw new RangeError('the ladder was computed without calls');
+  const scales = ladder.scales.map(({ label, rows, calls }) => {
+    if (!calls) throw new RangeError(`scale ${label} has no calls`);
+    return { label, rows, calls };
+  });
+  const toolsLists: ReportedToolsList[] = generatedLists.map(({ profile, revision, tokens }) => ({ profile, revision, tokens }));
+  if (pasted) toolsLists.push({ profile: 'pasted', revision: null, tokens: pasted.tokens, ...(pasted.file === undefined ? {} : { file: pasted.file }) });
+  const reportedSchema: ReportedSchema = { tokens: schema.tokens, file: schema.file };
+  return { encoding: ladder.encoding, fields: [...ladder.fields], transport, call, scales, toolsLists, schema: reportedSchema, describes };
+}
+
+/** The `--json` object of `npm run transport`. */
+export interface TransportJson {
+  encoding: EncodingName;
+  fields: string[];
+  transport: Transport;
+  scales: { rows: number; label: string; calls: Record<string, CallCost> }[];
+  /** `vsSchema` = tokens − the schema response's tokens; a pasted result has `source` (its file). */
+  toolsLists: { profile: ToolsListProfile | 'pasted'; revision: McpRevision | null; tokens: number; vsSchema: number; source?: string }[];
+  /** `source`: the schema response's file, or `generated`. */
+  schema: { source: string; tokens: number };
+}
+
+/** The report as the plain object `--json` prints. */
+export function transportJson(report: TransportReport): TransportJson {
+  return {
+    encoding: report.encoding,
+    fields: report.fields,
+    transport: report.transport,
+    scales: report.scales.map(({ rows, label, calls }) => ({ rows, label, calls })),
+    toolsLists: report.toolsLists.map(({ profile, revision, tokens, file }) => ({
+      profile,
+      revision,
+      tokens,
+      vsSchema: tokens - report.schema.tokens,
+      ...(file === undefined ? {} : { source: file }),
+    })),
+    schema: { source: report.schema.file ?? 'generated', tokens: report.schema.tokens },
+  };
+}
+
+/** A text read from `file` (a leading byte-order mark dropped, as a pasted text has none) and counted. */
+function readCounted(file: string, counter: TokenCounter): CountedFile {
+  const raw = readText(file);
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  return { tokens: counter.count(text), file };
+}
+
+/** The largest data set (the first of equals): the generated schema response and tool lists describe it, as on the page. */
+function largest(datasets: readonly LadderDataset[]): LadderDataset {
+  return datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a));
+}
+
+/**
+ * Run `npm run transport` with `argv` (the arguments after `--`) and return the exit status:
+ * 0 on success (also for `--help`), 2 after printing one `transport: …` line to stderr for a
+ * usage error, an unreadable file, an InputError or an unknown field in `--fields`. Files are read
+ * relative to the current directory.
+ */
+export function runTransportCli(argv: readonly string[], output: CliOutput = processOutput): number {
+  return runCommand('transport', output, () => {
+    const args = parseTransportArgs(argv);
+    if (args.help) {
+      output.stdout(TRANSPORT_USAGE);
+      return 0;
+    }
+
+    const datasets = readDatasets(args.files);
+    const fields = chooseFields(datasets, args.fields);
+    const counter = nodeCounter(args.encoding);
+    const settings = callSettingsOf(
+      { ...DEFAULT_CALL, tool: args.tool, id: args.id, commandTemplate: args.commandTemplate, ascii: args.ascii },
+      fields,
+    );
+    const ladder = computeLadder(datasets, fields, counter, args.formats.map(formatById), { transport: args.transport, settings });
+    const { label, records } = largest(datasets);
+    const schema = args.schema === undefined ? { tokens: counter.count(defaultSchemaResponse(records)) } : readCounted(args.schema, counter);
+    const pasted = args.toolsList === undefined ? undefined : readCounted(args.toolsList, counter);
+    const report = buildTransportReport(ladder, settings, toolsListsFor(records, settings.tool, counter), schema, label, pasted);
+
+    output.stdout(args.json ? `${JSON.stringify(transportJson(report), null, 2)}\n` : transportMarkdown(report));
+    return 0;
+  });
+}
+
+if (isMain(import.meta.url)) process.exitCode = runTransportCli(process.argv.slice(2));
