@@ -53,7 +53,7 @@ function conversationOf(form: SimForm, sizes: { toolRequest: number; toolRespons
  * the tool response linked to a second rung. Tool responses linked to the ladder take their tokens
  * from it (or the call's request and result, via the transport). Waits for the placeholder's count.
  */
-export function computeGrowth(form: SimForm, ladder: Ladder | undefined, counts: Record<string, number>): Growth {
+export function computeGrowth(form: SimForm, ladder: Ladder | undefined, counts: Record<string, number>, profiled?: { name: string; conversation: Conversation }): Growth {
   const placeholderTokens = form.placeholder === '' ? 0 : counts[form.placeholder];
   if (placeholderTokens === undefined) return { ready: false, reason: 'counting the placeholder…' };
   const warnings: string[] = [];
@@ -68,6 +68,14 @@ export function computeGrowth(form: SimForm, ladder: Ladder | undefined, counts:
     const steps = simulate(conversation, withStrategy);
     return { id, name, steps, summary: summarize(steps), crossesLimitAt: stepCrossing(steps, form.limit), cost: sessionCost(steps, { perMillion: form.price, cachedPerMillion: form.cachedPrice }) };
   };
+  if (form.useProfile && profiled) {
+    // The real request's own steps, replayed; the typed sizes and ladder links do not apply.
+    if (profiled.conversation.steps.length === 0) return { ready: false, reason: `${profiled.name} has no tool calls to replay` };
+    const baseline = make('baseline', `No compaction (${profiled.name})`, profiled.conversation);
+    const series: GrowthSeries[] = [baseline, make('compaction', `Compaction (${profiled.name})`, profiled.conversation, strategy)];
+    series[1]!.saving = savingAgainst(baseline.summary, series[1]!.summary, 'no compaction');
+    return { ready: true, series, warnings: [], placeholderTokens };
+  }
   const suffix = main.label ? ` (${main.label})` : '';
   const baseline = make('baseline', `No compaction${suffix}`, conversationOf(form, main));
   const series: GrowthSeries[] = [baseline, make('compaction', `Compaction${suffix}`, conversationOf(form, main), strategy)];

@@ -25,6 +25,8 @@ export interface SimForm {
   /** A second series: the same loop with compaction, the tool response linked to another rung. */
   compare: ResponseLink | null;
   viaTransport: boolean;
+  /** Replay the profiled real request instead of the typed sizes. */
+  useProfile: boolean;
   placeholder: string;
   notes: number;
   keepLast: number;
@@ -53,6 +55,7 @@ export const DEFAULT_SIM: SimForm = {
   link: null,
   compare: null,
   viaTransport: false,
+  useProfile: false,
   placeholder: DEFAULT_PLACEHOLDER,
   notes: 0,
   keepLast: 1,

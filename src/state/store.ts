@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { StateCreator } from 'zustand';
+import type { TraceProfile } from '../core/conversation/profile.ts';
 import { FORMAT_IDS } from '../core/formats.ts';
 import type { FormatId } from '../core/formats.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
@@ -106,7 +107,10 @@ export interface ResultSlice {
     toolsLists?: ToolsListEntry[];
   };
   fieldCosts: { status: 'idle' | 'counting' | 'ready' | 'error'; answer?: FieldCostsAnswer; error?: string };
+  /** The real request body profiled in the growth view: its text is kept so nothing typed is lost. */
+  profile: { status: 'idle' | 'counting' | 'ready' | 'error'; name: string; text: string; result?: TraceProfile; error?: string; problems?: InputProblem[] };
   setResult(result: ResultSlice['result']): void;
+  setProfile(profile: Partial<ResultSlice['profile']>): void;
   setFieldCosts(fieldCosts: ResultSlice['fieldCosts']): void;
 }
 
@@ -188,7 +192,9 @@ const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) =
 const createResultSlice: StateCreator<AppState, [], [], ResultSlice> = (set) => ({
   result: { status: 'idle' },
   fieldCosts: { status: 'idle' },
+  profile: { status: 'idle', name: 'pasted request', text: '' },
   setResult: (result) => set({ result }),
+  setProfile: (profile) => set((state) => ({ profile: { ...state.profile, ...profile } })),
   setFieldCosts: (fieldCosts) => set({ fieldCosts }),
 });
 

@@ -105,6 +105,7 @@ const SIM_CHECKS: Record<keyof SimForm, (v: unknown) => boolean> = {
   link: isLink,
   compare: isLink,
   viaTransport: (v) => typeof v === 'boolean',
+  useProfile: (v) => typeof v === 'boolean',
   placeholder: (v) => typeof v === 'string',
   notes: isCount,
   keepLast: (v) => isCount(v) && Number.isInteger(v),

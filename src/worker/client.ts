@@ -44,6 +44,8 @@ export function createWorkerClient(onProgress: ProgressListener) {
     /** Builds and counts the ladder and the added formats; answers `ladder` or `error`. */
     ladder: (encoding: EncodingName, fields: string[], formats: FormatId[], source: LadderSource, calls?: LadderCalls) =>
       send({ type: 'ladder', encoding, fields, formats, source, ...(calls ? { calls } : {}) }),
+    /** Parses and profiles a real request body; answers `profile` or `error` (with the place of the problem). */
+    profile: (encoding: EncodingName, name: string, text: string) => send({ type: 'profile', encoding, name, text }),
     /** Counts texts the user typed (session texts); answers `counts` or `error`. */
     count: (encoding: EncodingName, texts: string[]) => send({ type: 'count', encoding, texts }),
     /** Tokens each kept field costs in one representation at one scale; answers `field-costs` or `error`. */

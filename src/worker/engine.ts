@@ -3,6 +3,8 @@ import { InputError } from '../core/input/input-error.ts';
 import { parseRecordsJson } from '../core/input/parse-records.ts';
 import type { DataRecord } from '../core/json-value.ts';
 import { fieldCosts } from '../core/analysis/field-cost.ts';
+import { profileTrace } from '../core/conversation/profile.ts';
+import { parseRequestBody } from '../core/conversation/request-body.ts';
 import { formatById } from '../core/formats.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
@@ -81,6 +83,13 @@ export function createEngine(loadCounter: CounterLoader) {
       const counter = await loadCounter(request.encoding);
       readyEncodings.add(request.encoding);
       if (request.type === 'count') return { id: request.id, type: 'counts', counts: request.texts.map((t) => counter.count(t)) };
+      if (request.type === 'profile') {
+        try {
+          return { id: request.id, type: 'profile', name: request.name, profile: profileTrace(parseRequestBody(request.text, request.name), counter) };
+        } catch (error) {
+          return { id: request.id, type: 'error', message: `${request.name} could not be profiled`, problems: [problemOf(error, request.name)] };
+        }
+      }
       const datasets = datasetsOf(request.source);
       if (request.type === 'field-costs') {
         const dataset = datasets.find((d) => d.label === request.label);

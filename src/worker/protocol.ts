@@ -1,4 +1,5 @@
 import type { FieldCost } from '../core/analysis/field-cost.ts';
+import type { TraceProfile } from '../core/conversation/profile.ts';
 import type { FormatId } from '../core/formats.ts';
 import type { Ladder, LadderCalls } from '../core/ladder/ladder.ts';
 import type { McpRevision } from '../core/mcp/revisions.ts';
@@ -37,6 +38,7 @@ export type WorkerRequest =
       calls?: LadderCalls;
     }
   | { id: number; type: 'count'; encoding: EncodingName; texts: string[] }
+  | { id: number; type: 'profile'; encoding: EncodingName; name: string; text: string }
   | {
       id: number;
       type: 'field-costs';
@@ -76,5 +78,6 @@ export type WorkerResponse =
   | { id: number; type: 'encoding-loading'; encoding: EncodingName }
   | { id: number; type: 'ladder'; ladder: Ladder; legend: CountedText; schema: CountedText; toolsLists?: ToolsListEntry[] }
   | { id: number; type: 'counts'; counts: number[] }
+  | { id: number; type: 'profile'; name: string; profile: TraceProfile }
   | { id: number; type: 'field-costs'; label: string; rows: number; representation: string; costs: FieldCost[] }
   | { id: number; type: 'error'; message: string; problems: InputProblem[] };

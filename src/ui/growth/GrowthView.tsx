@@ -5,6 +5,7 @@ import { useApp } from '../store-context.tsx';
 import { GrowthCharts } from './GrowthCharts.tsx';
 import { GrowthInputs } from './GrowthInputs.tsx';
 import { GrowthSummary } from './GrowthSummary.tsx';
+import { ProfilePanel } from './ProfilePanel.tsx';
 import { WindowBreakdown } from './WindowBreakdown.tsx';
 import './growth.css';
 
@@ -12,10 +13,13 @@ import './growth.css';
 export function GrowthView({ ladder }: { ladder: Ladder }) {
   const sim = useApp((s) => s.sim);
   const counts = useApp((s) => s.sessionCounts);
-  const growth = useMemo(() => computeGrowth(sim, ladder, counts), [sim, ladder, counts]);
+  const profile = useApp((s) => s.profile);
+  const profiled = profile.status === 'ready' && profile.result ? { name: profile.name, conversation: profile.result.conversation } : undefined;
+  const growth = useMemo(() => computeGrowth(sim, ladder, counts, profiled), [sim, ladder, counts, profiled?.conversation]);
   return (
     <div>
       <GrowthInputs ladder={ladder} />
+      <ProfilePanel />
       {!growth.ready ? (
         <p className="placeholder">{growth.reason}</p>
       ) : (

@@ -1,0 +1,121 @@
+import * as Toggle from '@radix-ui/react-toggle';
+import { useId, useState } from 'react';
+import { percentOf, formatPercentage } from '../../core/analysis/percent.ts';
+import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
+import { formatInt } from '../format.ts';
+import { useApp, useAppHandles } from '../store-context.tsx';
+import { COMPONENT_COLOURS } from './colours.ts';
+
+/** Paste or drop a real request body (OpenAI Chat Completions or Anthropic Messages) and see its window. */
+export function ProfilePanel() {
+  const { store, client } = useAppHandles();
+  const profile = useApp((s) => s.profile);
+  const encoding = useApp((s) => s.encoding);
+  const useProfile = useApp((s) => s.sim.useProfile);
+  const setSim = useApp((s) => s.setSim);
+  const setProfile = useApp((s) => s.setProfile);
+  const [over, setOver] = useState(false);
+  const textId = useId();
+
+  async function run(name: string, text: string) {
+    setProfile({ status: 'counting', name, text });
+    const answer = await client.profile(encoding, name, text).catch((e: Error) => ({ type: 'error' as const, message: e.message, problems: [] }));
+    if (store.getState().profile.text !== text) return;
+    if (answer.type === 'profile') setProfile({ status: 'ready', result: answer.profile, error: undefined, problems: [] });
+    else if (answer.type === 'error') setProfile({ status: 'error', result: undefined, error: answer.message, problems: answer.problems });
+  }
+
+  const result = profile.status === 'ready' ? profile.result : undefined;
+  return (
+    <section className="panel" aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile a real request</h2>
+      <p className="caption">
+        Paste or drop a request body: OpenAI Chat Completions (<code>messages</code>, <code>tools</code>) or Anthropic Messages (<code>system</code>,{' '}
+        <code>messages</code> with <code>tool_use</code> / <code>tool_result</code>, <code>tools</code>). Counts are {encoding} tokens of the texts the model
+        reads, without the API's message framing; for models with another tokenizer they are estimates.
+      </p>
+      <div
+        className={`drop-zone${over ? ' over' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          const file = e.dataTransfer.files[0];
+          if (file) void file.text().then((text) => run(file.name, text));
+        }}
+        data-testid="profile-drop"
+      >
+        <label htmlFor={textId}>Request body (JSON)</label>
+        <textarea id={textId} rows={6} value={profile.text} onChange={(e) => setProfile({ text: e.target.value, name: 'pasted request' })} data-testid="profile-text" />
+        <button type="button" onClick={() => void run(profile.name, profile.text)} disabled={profile.text.trim() === ''}>
+          Profile this request
+        </button>
+      </div>
+      <div aria-live="polite">
+        {profile.status === 'counting' && <p className="hint">Counting…</p>}
+        {profile.status === 'error' && (
+          <div className="error-box" role="alert">
+            <p>
+              <strong>{profile.error}.</strong> Your text is kept above.
+            </p>
+            <ul>
+              {(profile.problems ?? []).map((p, i) => (
+                <li key={i}>
+                  {p.message}
+                  {p.excerpt !== undefined && <pre className="excerpt">{p.excerpt}</pre>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      {result && (
+        <>
+          <table className="ladder-table" data-testid="profile-table">
+            <caption className="caption">
+              {profile.name}: {result.format === 'openai-chat' ? 'OpenAI Chat Completions' : 'Anthropic Messages'}, {formatInt(result.conversation.steps.length)} tool calls,{' '}
+              {formatInt(result.total)} tokens in all.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Component</th>
+                <th scope="col" className="num">
+                  Tokens<span className="unit">{encoding}</span>
+                </th>
+                <th scope="col" className="num">
+                  Share<span className="unit">of the whole window</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {COMPONENTS.filter((c) => c !== 'placeholders' && c !== 'notes').map((c) => (
+                <tr key={c}>
+                  <th scope="row" className="rung-name">
+                    <span className="swatch" style={{ background: COMPONENT_COLOURS[c] }} aria-hidden="true" />
+                    <span>{COMPONENT_NAMES[c]}</span>
+                  </th>
+                  <td className="num" data-testid={`profile-${c}`}>{formatInt(result.byComponent[c])}</td>
+                  <td className="num">{formatPercentage(percentOf(result.byComponent[c], result.total, 'the window'))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {result.warnings.length > 0 && (
+            <ul className="hint">
+              {result.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          )}
+          <Toggle.Root className="segment" pressed={useProfile} onPressedChange={(on) => setSim({ useProfile: on })} aria-label="Replay this request in the charts, with and without compaction">
+            {useProfile ? 'Charts replay this request' : 'Replay this request in the charts'}
+          </Toggle.Root>
+        </>
+      )}
+    </section>
+  );
+}
