@@ -13,9 +13,11 @@ import { LinkWarnings } from './LinkWarnings.tsx';
 import { SavingsView } from './savings/SavingsView.tsx';
 import { ScalesControl } from './ScalesControl.tsx';
 import { StatusBar } from './StatusBar.tsx';
+import { TransportControl } from './TransportControl.tsx';
+import { TransportView } from './transport/TransportView.tsx';
 import { useApp } from './store-context.tsx';
 
-/** The dashboard: controls on the left, the views (ladder, savings, break-even) as tabs on the right. */
+/** The dashboard: controls on the left, the views (ladder, savings, break-even, transport) as tabs on the right. */
 export function App() {
   const result = useApp((s) => s.result);
   const view = useApp((s) => s.view);
@@ -24,6 +26,7 @@ export function App() {
   const setChartScale = useApp((s) => s.setChartScale);
   const ladder = result.ladder;
   const showLabels = useApp((s) => s.source.kind === 'files');
+  const showCalls = useApp((s) => s.transport !== 'cli');
   return (
     <div className="app">
       <header className="app-header">
@@ -38,6 +41,7 @@ export function App() {
           <ScalesControl />
           <FormatsControl />
           <EncodingControl />
+          <TransportControl />
         </aside>
         <main className="views">
           <StatusBar />
@@ -54,7 +58,7 @@ export function App() {
             ) : (
               <div className={result.status === 'counting' ? 'stale' : undefined} aria-busy={result.status === 'counting'}>
                 <Tabs.Content value="ladder" className="tab-panel">
-                  <LadderTable ladder={ladder} showLabels={showLabels} />
+                  <LadderTable ladder={ladder} showLabels={showLabels} showCalls={showCalls} />
                   <LadderChart ladder={ladder} scale={chartScale} onScaleChange={setChartScale} showLabels={showLabels} />
                   {result.legend && <AliasLegend legend={result.legend} />}
                 </Tabs.Content>
@@ -63,6 +67,9 @@ export function App() {
                 </Tabs.Content>
                 <Tabs.Content value="break-even" className="tab-panel">
                   <BreakEvenView />
+                </Tabs.Content>
+                <Tabs.Content value="transport" className="tab-panel">
+                  <TransportView ladder={ladder} />
                 </Tabs.Content>
               </div>
             )}

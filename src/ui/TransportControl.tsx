@@ -1,0 +1,36 @@
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { TRANSPORT_INFO, TRANSPORTS } from '../core/mcp/revisions.ts';
+import type { Transport } from '../core/mcp/revisions.ts';
+import { useApp } from './store-context.tsx';
+import { revisionLabel } from './transport/labels.ts';
+
+/**
+ * How every call travels: as a command line (the ladder shows the payload) or over MCP (the ladder
+ * shows each call's request + result). The note says which revision's shapes are modelled.
+ */
+export function TransportControl() {
+  const transport = useApp((s) => s.transport);
+  const setTransport = useApp((s) => s.setTransport);
+  return (
+    <section className="control" aria-labelledby="transport-title">
+      <h3 id="transport-title">Transport</h3>
+      <ToggleGroup.Root
+        type="single"
+        className="segmented transport-options"
+        value={transport}
+        onValueChange={(value) => value && setTransport(value as Transport)}
+        aria-labelledby="transport-title"
+        aria-describedby="transport-note"
+      >
+        {TRANSPORTS.map((t) => (
+          <ToggleGroup.Item key={t} value={t} className="segment">
+            {TRANSPORT_INFO[t].name}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+      <p className="hint transport-note" id="transport-note" data-testid="transport-note">
+        <strong>{revisionLabel(transport)}.</strong> {TRANSPORT_INFO[transport].note}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import * as Toggle from '@radix-ui/react-toggle';
+import { useId, useState } from 'react';
+import { callRequestText, callResultText } from '../../core/mcp/call.ts';
+import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
+import type { Transport } from '../../core/mcp/revisions.ts';
+import { DEFAULT_CALL, callSettingsOf } from '../../state/call-form.ts';
+import type { CallForm } from '../../state/call-form.ts';
+import { projectionOf } from '../../state/fields.ts';
+import { useApp } from '../store-context.tsx';
+import { transportTitle } from './labels.ts';
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  wide?: boolean;
+  mono?: boolean;
+  inputMode?: 'numeric';
+  invalid?: string;
+  onBlur?: () => void;
+}
+
+/** A labelled text input with an optional hint and error beneath it. */
+function TextField({ label, value, onChange, hint, wide, mono, inputMode, invalid, onBlur }: FieldProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className={wide ? 'tr-field tr-field-wide' : 'tr-field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        className={mono ? 'tr-input tr-mono' : 'tr-input'}
+        value={value}
+        inputMode={inputMode}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={hint || invalid ? hintId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {(hint || invalid) && (
+        <span id={hintId} className={invalid ? 'field-error' : 'hint'}>
+          {invalid ?? hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The JSON-RPC id: a whole number; while the text typed is not one, the last valid id stays in use. */
+function IdField({ id, onChange }: { id: number; onChange: (id: number) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const valid = (text: string) => /^\d{1,15}$/.test(text.trim());
+  return (
+    <TextField
+      label="JSON-RPC id"
+      value={draft ?? String(id)}
+      inputMode="numeric"
+      mono
+      invalid={draft !== null && !valid(draft) ? `A whole number; ${id} is used meanwhile.` : undefined}
+      onChange={(text) => {
+        setDraft(text);
+        if (valid(text)) onChange(Number(text.trim()));
+      }}
+      onBlur={() => setDraft(null)}
+    />
+  );
+}
+
+/** One exact text, monospace and wrapping, with its name. */
+function ExactText({ title, text, testId }: { title: string; text: string; testId: string }) {
+  return (
+    <div className="tr-exact">
+      <h3>{title}</h3>
+      <pre className="tr-pre" data-testid={testId}>
+        {text}
+      </pre>
+    </div>
+  );
+}
+
+/**
+ * The call that carries every payload: tool, JSON-RPC id, command-line template, client and
+ * escaping, bound to the store; beneath, the exact request and command line for the current
+ * projection (built by core's message builders; nothing is counted here).
+ */
+export function CallSettingsPanel() {
+  const call = useApp((s) => s.call);
+  const setCall = useApp((s) => s.setCall);
+  const fields = useApp((s) => s.fields);
+  const chosen = useApp((s) => s.transport);
+  // As the worker does: with the command line chosen, the view compares the 2025 shape with it.
+  const transport: Transport = chosen === 'cli' ? 'mcp-2025' : chosen;
+  const info = TRANSPORT_INFO[transport];
+  const projection = projectionOf(fields);
+  const settings = callSettingsOf(call, projection);
+  const spec = { revision: info.revision!, id: settings.id, tool: settings.tool, fields: projection, client: settings.client, ascii: settings.ascii };
+  const request = callRequestText(spec);
+  const envelope = callResultText(spec, '<payload>', info.structured ? '<records>' : undefined);
+  const isDefault = (Object.keys(DEFAULT_CALL) as (keyof CallForm)[]).every((k) => call[k] === DEFAULT_CALL[k]);
+
+  return (
+    <section className="panel" aria-labelledby="call-settings-title">
+      <div className="chart-head">
+        <h2 id="call-settings-title">Call settings</h2>
+        <button type="button" onClick={() => setCall({ ...DEFAULT_CALL })} disabled={isDefault} className="tr-reset">
+          Reset to the article’s call
+        </button>
+      </div>
+      <p className="caption">
+        The same call made both ways: the MCP <code>tools/call</code> message and the command line that prints the same
+        payload. Every count in this view, and the ladder’s call totals, use these settings.
+      </p>
+      <div className="tr-form">
+        <TextField label="Tool name" value={call.tool} mono onChange={(tool) => setCall({ tool })} />
+        <IdField id={call.id} onChange={(id) => setCall({ id })} />
+        <TextField
+          label="Command-line template"
+          value={call.commandTemplate}
+          mono
+          wide
+          hint="{fields} stands for the kept fields, space-separated, in their order."
+          onChange={(commandTemplate) => setCall({ commandTemplate })}
+        />
+        <TextField
+          label="Client name"
+          value={call.clientName}
+          mono
+          hint="Sent in _meta by revision 2026-07-28 only."
+          onChange={(clientName) => setCall({ clientName })}
+        />
+        <TextField label="Client version" value={call.clientVersion} mono onChange={(clientVersion) => setCall({ clientVersion })} />
+        <div className="tr-field tr-toggle-field">
+          <span className="tr-label" id="ascii-label">
+            Escaping
+          </span>
+          <Toggle.Root
+            className="chip tr-toggle"
+            pressed={call.ascii}
+            onPressedChange={(ascii) => setCall({ ascii })}
+            aria-describedby="ascii-hint"
+          >
+            <span className="tr-check" aria-hidden="true">
+              {call.ascii ? '✓' : ''}
+            </span>
+            Escape non-ASCII (<code>\uXXXX</code>)
+          </Toggle.Root>
+          <span className="hint" id="ascii-hint">
+            Python’s default, as the reference messages were written; off leaves UTF-8 as it is.
+          </span>
+        </div>
+      </div>
+      <div className="tr-exacts">
+        <ExactText title={`Request, ${transportTitle(transport)}`} text={request} testId="request-text" />
+        <ExactText title="Result envelope (the payload goes where <payload> is, escaped once)" text={envelope} testId="envelope-text" />
+        <ExactText title="Command line" text={settings.commandLine} testId="command-line-text" />
+      </div>
+    </section>
+  );
+}

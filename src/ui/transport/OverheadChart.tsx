@@ -1,0 +1,145 @@
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useState } from 'react';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Ladder } from '../../core/ladder/ladder.ts';
+import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
+import { formatSigned } from '../break-even/format-signed.ts';
+import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
+import { formatInt, formatRows } from '../format.ts';
+import { colourOf } from '../palette.ts';
+import { shownRepresentations } from '../shown-representations.ts';
+import { transportTitle } from './labels.ts';
+
+const nameOf = (id: string, name: string) => (/^L\d$/.test(id) ? `${id} ${name}` : name);
+
+/** Powers of ten from the one at or below `min` to the one at or above `max`: ticks of a log axis. */
+function decadeTicks(min: number, max: number): number[] {
+  const ticks = [10 ** Math.floor(Math.log10(min))];
+  while (ticks.at(-1)! < max) ticks.push(ticks.at(-1)! * 10);
+  return ticks;
+}
+
+/**
+ * The overhead of one call over MCP against the same call as a command line, against rows: one
+ * line per rung and format. Payloads with quotes grow (each `"` is escaped); payloads without
+ * them stay flat at the envelope's cost.
+ */
+export function OverheadChart({ ladder }: { ladder: Ladder }) {
+  const [axis, setAxis] = useState<'linear' | 'log'>('log');
+  const shown = shownRepresentations(ladder);
+  // A log axis cannot place 0 rows.
+  const scales = [...ladder.scales].filter((s) => s.rows > 0 && s.calls).sort((a, b) => a.rows - b.rows);
+  const rows = [...new Set(scales.map((s) => s.rows))];
+  const title = 'MCP overhead against rows';
+  if (rows.length < 2) {
+    return (
+      <figure className="panel">
+        <h2>{title}</h2>
+        <p className="caption">Show two or more row counts to see how the overhead grows with rows.</p>
+      </figure>
+    );
+  }
+  const data = scales.map((s) => ({ rows: s.rows, ...Object.fromEntries(shown.map((r) => [r.id, s.calls![r.id]?.overhead ?? null])) }));
+  const values = data.flatMap((d) => shown.map((r) => (d as Record<string, number | null>)[r.id] ?? null)).filter((v): v is number => v !== null);
+  // A log axis cannot show an overhead of zero or less: the axis is then linear.
+  const canLog = values.every((v) => v > 0);
+  const log = axis === 'log' && canLog;
+  const ticks = log ? decadeTicks(Math.min(...values), Math.max(...values)) : undefined;
+  // A line equal to an earlier one at every scale (L5 on L4, say) is dashed so the one beneath shows.
+  const seriesKey = (id: string) => JSON.stringify(scales.map((sc) => sc.calls![id]?.overhead ?? null));
+  const hidden = new Set(shown.filter((r, i) => shown.slice(0, i).some((e) => seriesKey(e.id) === seriesKey(r.id))).map((r) => r.id));
+  const structured = TRANSPORT_INFO[ladder.transport!].structured;
+  const first = scales[0]!;
+  const last = scales.at(-1)!;
+  const summary =
+    `Line chart of the MCP overhead (${ladder.encoding} tokens, ${transportTitle(ladder.transport!)} minus the command line) ` +
+    `against rows on a log axis${log ? ', overhead on a log axis too' : ''}, one line per rung and format: ` +
+    shown
+      .map((r) => `${nameOf(r.id, r.name)} ${formatSigned(first.calls![r.id]?.overhead ?? 0)} at ${formatRows(first.rows)}, ${formatSigned(last.calls![r.id]?.overhead ?? 0)} at ${formatRows(last.rows)}`)
+      .join('; ') +
+    '.';
+  return (
+    <figure className="panel">
+      <figcaption>
+        <div className="chart-head">
+          <h2 id="overhead-chart-title">{title}</h2>
+          <div className="tr-axis-toggle">
+            <span id="overhead-axis-label" className="tr-axis-label">
+              Overhead axis
+            </span>
+            <ToggleGroup.Root
+              type="single"
+              className="segmented"
+              value={log ? 'log' : 'linear'}
+              onValueChange={(value) => value && setAxis(value as 'linear' | 'log')}
+              aria-labelledby="overhead-axis-label"
+            >
+              <ToggleGroup.Item value="linear" className="segment">
+                Linear
+              </ToggleGroup.Item>
+              <ToggleGroup.Item value="log" className="segment" disabled={!canLog} title={canLog ? undefined : 'An overhead of zero or less cannot be placed on a log axis.'}>
+                Log
+              </ToggleGroup.Item>
+            </ToggleGroup.Root>
+          </div>
+        </div>
+        <p className="caption">
+          Every <code>"</code> in a payload is written <code>\"</code> inside the MCP text block, so the overhead grows with
+          the quotes a payload carries: JSON rungs grow with every row, while a payload without quotes pays only the
+          envelope{structured ? ' and, here, structuredContent: the records sent a second time as JSON, which grows with every row too' : ', the same at every scale'}.
+        </p>
+      </figcaption>
+      <div className="chart" role="img" aria-label={summary} data-testid="overhead-chart">
+        <ResponsiveContainer width="100%" height={380}>
+          <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 24 }} accessibilityLayer={false}>
+            <CartesianGrid {...GRID_PROPS} />
+            <XAxis
+              {...AXIS_PROPS}
+              dataKey="rows"
+              type="number"
+              scale="log"
+              domain={['dataMin', 'dataMax']}
+              ticks={rows}
+              tickFormatter={(v: number) => formatInt(v)}
+              label={{ value: 'Rows in the response (log scale)', position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }}
+            />
+            <YAxis
+              {...AXIS_PROPS}
+              scale={log ? 'log' : 'linear'}
+              domain={log ? [ticks![0]!, ticks!.at(-1)!] : ['auto', 'auto']}
+              ticks={ticks}
+              allowDataOverflow={log}
+              tickFormatter={(v: number) => formatSigned(v)}
+              width={80}
+              label={{ value: `Overhead (tokens, MCP − command line)${log ? ', log scale' : ''}`, angle: -90, position: 'insideLeft', offset: -12, style: AXIS_LABEL_STYLE }}
+            />
+            <Tooltip
+              {...TOOLTIP_PROPS}
+              labelFormatter={(v) => formatRows(Number(v))}
+              formatter={(value) => `${formatSigned(Number(value))} tokens`}
+            />
+            <Legend
+              verticalAlign="top"
+              height={40}
+              itemSorter={(item) => shown.findIndex((r) => r.id === item.dataKey)}
+              formatter={(value: string) => <span className="legend-label">{value}</span>}
+            />
+            {!log && <ReferenceLine y={0} stroke="var(--muted)" strokeWidth={1} />}
+            {shown.map((r) => (
+              <Line
+                key={r.id}
+                dataKey={r.id}
+                name={nameOf(r.id, r.name)}
+                stroke={colourOf(r.id)}
+                strokeWidth={2}
+                strokeDasharray={hidden.has(r.id) ? '6 4' : undefined}
+                dot
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,188 @@
+import { useId } from 'react';
+import { formatSigned, formatTokens } from '../break-even/format-signed.ts';
+import { formatInt } from '../format.ts';
+import { useApp } from '../store-context.tsx';
+import type { CountedText, ToolsListEntry } from '../../worker/protocol.ts';
+import { toolsListName, toolsListShape } from './labels.ts';
+
+/** A pasted text's count: null when nothing is pasted, undefined while the worker counts it. */
+function countOf(text: string, counts: Record<string, number>): number | null | undefined {
+  return text === '' ? null : counts[text];
+}
+
+function Counting() {
+  return <span className="tr-counting">counting…</span>;
+}
+
+/** `−64 tokens vs the schema response`, the difference signed with a true minus. */
+function Versus({ tokens, against, name }: { tokens: number; against: number; name: string }) {
+  const diff = tokens - against;
+  return (
+    <>
+      <strong className="tr-diff">{formatSigned(diff)}</strong> {Math.abs(diff) === 1 ? 'token' : 'tokens'} vs {name}
+    </>
+  );
+}
+
+interface PasteProps {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (text: string) => void;
+  count: number | null | undefined;
+  testId: string;
+}
+
+/** A labelled text area whose text the worker counts live. */
+function PasteBox({ label, hint, value, onChange, count, testId }: PasteProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="tr-paste">
+      <div className="tr-paste-head">
+        <label htmlFor={id}>{label}</label>
+        <span className="tr-tokens" data-testid={`${testId}-tokens`}>
+          {count === null ? <span className="tr-muted tr-none">nothing pasted</span> : count === undefined ? <Counting /> : formatTokens(count)}
+        </span>
+      </div>
+      <p className="hint" id={hintId}>
+        {hint}
+      </p>
+      <textarea
+        id={id}
+        className="tr-textarea"
+        rows={7}
+        value={value}
+        spellCheck={false}
+        autoComplete="off"
+        aria-describedby={hintId}
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** One generated text, folded: its name and tokens, the exact text when opened. */
+function TextDetails({ name, text }: { name: string; text: CountedText }) {
+  return (
+    <details className="tr-details">
+      <summary>
+        {name} <span className="tr-muted">({formatTokens(text.tokens)})</span>
+      </summary>
+      <pre className="tr-pre tr-pre-scroll">{text.text}</pre>
+    </details>
+  );
+}
+
+/**
+ * What the tool's definitions cost against the schema response: the four generated tools/list
+ * results (minimal and structured, 2025 and 2026-07-28 shapes) and the generated schema response,
+ * and a pasted real tools/list result and schema response counted the same way.
+ */
+export function ToolDefinitionPanel({ toolsLists, schema }: { toolsLists: ToolsListEntry[] | undefined; schema: CountedText | undefined }) {
+  const pasted = useApp((s) => s.pasted);
+  const setPasted = useApp((s) => s.setPasted);
+  const counts = useApp((s) => s.sessionCounts);
+  const tool = useApp((s) => s.call.tool);
+  const pastedList = countOf(pasted.toolsList, counts);
+  const pastedSchema = countOf(pasted.schema, counts);
+
+  let pastedComparison;
+  if (pastedList === undefined) pastedComparison = <Counting />;
+  else if (pastedList !== null) {
+    if (pastedSchema === undefined) pastedComparison = <Counting />;
+    else if (pastedSchema !== null) pastedComparison = <Versus tokens={pastedList} against={pastedSchema} name="the pasted schema response" />;
+    else if (schema) pastedComparison = <Versus tokens={pastedList} against={schema.tokens} name="the generated schema response" />;
+  }
+
+  return (
+    <section className="panel" aria-labelledby="tool-defs-title">
+      <h2 id="tool-defs-title">What the tool definitions cost</h2>
+      <p className="caption">
+        The <code>tools/list</code> result a server sends for this data’s three tools (named after <code>{tool || '…'}</code>
+        : list, distinct, schema). The minimal profile gives each tool its input schema; the structured profile adds an
+        output schema to the list tool. Each is compared with the generated schema response
+        {schema ? ` (${formatTokens(schema.tokens)})` : ''}.
+      </p>
+      {!toolsLists || !schema ? (
+        <p className="placeholder">The tool lists appear once the calls are costed.</p>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="ladder-table tr-table tr-defs" data-testid="tools-list-table" aria-labelledby="tool-defs-title">
+              <thead>
+                <tr>
+                  <th scope="col">Profile</th>
+                  <th scope="col">Shape</th>
+                  <th scope="col" className="num">
+                    tools/list result<span className="unit">tokens</span>
+                  </th>
+                  <th scope="col">Against the schema response ({formatTokens(schema.tokens)})</th>
+                </tr>
+              </thead>
+              <tbody>
+                {toolsLists.map((entry) => {
+                  const key = `${entry.profile}-${entry.revision}`;
+                  return (
+                    <tr key={key} data-testid={`tools-list-${key}`}>
+                      <th scope="row" className="tr-name">
+                        {entry.profile}
+                      </th>
+                      <td>{toolsListShape(entry.revision)}</td>
+                      <td className="num" data-testid={`tools-list-tokens-${key}`}>
+                        {formatInt(entry.tokens)}
+                      </td>
+                      <td data-testid={`tools-list-diff-${key}`}>
+                        {toolsListName(entry.profile, entry.revision)}: <Versus tokens={entry.tokens} against={schema.tokens} name="the schema response" />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <p className="tr-point">
+            A host injects the tool list into every session, whether or not the tool is used; a schema response is paid
+            only when the agent asks for it.
+          </p>
+          <div className="tr-details-list">
+            {toolsLists.map((entry) => (
+              <TextDetails key={`${entry.profile}-${entry.revision}`} name={`tools/list, ${toolsListName(entry.profile, entry.revision)}`} text={entry} />
+            ))}
+            <TextDetails name="Schema response (generated)" text={schema} />
+          </div>
+        </>
+      )}
+      <h3 className="tr-subhead">Your own tool definitions</h3>
+      <p className="caption">
+        Paste a real <code>tools/list</code> result and, if you have one, a schema response: they are counted in your browser
+        with the same encoding. The tools/list result is compared with the pasted schema response, or else with the
+        generated one.
+      </p>
+      <div className="tr-paste-grid">
+        <PasteBox
+          label="Pasted tools/list result"
+          hint="The JSON-RPC response to tools/list, as the host receives it."
+          value={pasted.toolsList}
+          onChange={(text) => setPasted('toolsList', text)}
+          count={pastedList}
+          testId="pasted-tools-list"
+        />
+        <PasteBox
+          label="Pasted schema response"
+          hint="What the agent reads when it asks the tool for its schema."
+          value={pasted.schema}
+          onChange={(text) => setPasted('schema', text)}
+          count={pastedSchema}
+          testId="pasted-schema"
+        />
+      </div>
+      {pastedComparison && (
+        <p className="tr-point" data-testid="pasted-comparison">
+          Pasted tools/list{pastedList != null ? ` (${formatTokens(pastedList)})` : ''}: {pastedComparison}
+        </p>
+      )}
+    </section>
+  );
+}
