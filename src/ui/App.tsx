@@ -7,6 +7,7 @@ import { DataControl } from './DataControl.tsx';
 import { EncodingControl } from './EncodingControl.tsx';
 import { FieldsControl } from './FieldsControl.tsx';
 import { FormatsControl } from './FormatsControl.tsx';
+import { GrowthView } from './growth/GrowthView.tsx';
 import { LadderChart } from './LadderChart.tsx';
 import { LadderTable } from './LadderTable.tsx';
 import { LinkWarnings } from './LinkWarnings.tsx';
@@ -70,6 +71,9 @@ export function App() {
                 </Tabs.Content>
                 <Tabs.Content value="transport" className="tab-panel">
                   <TransportView ladder={ladder} />
+                </Tabs.Content>
+                <Tabs.Content value="growth" className="tab-panel">
+                  <GrowthView ladder={ladder} />
                 </Tabs.Content>
               </div>
             )}

@@ -77,7 +77,7 @@ export function ProfilePanel() {
         <>
           <table className="ladder-table" data-testid="profile-table">
             <caption className="caption">
-              {profile.name}: {result.format === 'openai-chat' ? 'OpenAI Chat Completions' : 'Anthropic Messages'}, {formatInt(result.conversation.steps.length)} tool calls,{' '}
+              {profile.name}: {result.format === 'openai-chat' ? 'OpenAI Chat Completions' : 'Anthropic Messages'}, {formatInt(result.conversation.steps.length)} {result.conversation.steps.length === 1 ? 'tool call' : 'tool calls'},{' '}
               {formatInt(result.total)} tokens in all.
             </caption>
             <thead>

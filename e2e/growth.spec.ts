@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { ladderReady } from './helpers.ts';
+
+const total = async (page: import('@playwright/test').Page, id: string) => Number((await page.getByTestId(`growth-total-${id}`).innerText()).replaceAll(',', ''));
+
+test('linking the tool response to L0 and then L4 at 100 rows changes the totals', async ({ page }) => {
+  await page.goto('./?view=growth');
+  await ladderReady(page);
+  await expect(page.getByTestId('growth-summary')).toBeVisible();
+  // The seed defaults over 25 steps with the newest result raw.
+  const typedBaseline = await total(page, 'baseline');
+  expect(typedBaseline).toBe(25 * 7500 + 250 * (25 * 26) / 2 + 5000 * (25 * 26) / 2);
+  const link = page.getByLabel('Tool response from the ladder');
+  await link.selectOption({ label: 'L0 Pretty JSON, full at 100 rows' });
+  await expect.poll(() => total(page, 'baseline')).not.toBe(typedBaseline);
+  const l0 = await total(page, 'baseline');
+  await link.selectOption({ label: 'L4 Header + value rows at 100 rows' });
+  await expect.poll(() => total(page, 'baseline')).not.toBe(l0);
+  const l4 = await total(page, 'baseline');
+  expect(l4).toBeLessThan(l0);
+  // With compaction the gap between L0 and L4 responses shrinks: old results are placeholders either way.
+  await expect(page.getByRole('row', { name: /Compaction \(L4 at 100 rows\)/ })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('sim')).toContain('"link":{"id":"L4","rows":100}');
+});
+
+test('a pasted OpenAI request is profiled per component, and a broken one keeps its text', async ({ page }) => {
+  await page.goto('./?view=growth');
+  await ladderReady(page);
+  const body = {
+    model: 'gpt-x',
+    messages: [
+      { role: 'system', content: 'You answer questions about sprint tasks.' },
+      { role: 'user', content: 'Which tasks are blocked?' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'tasks_list', arguments: '{"fields":["id","status"]}' } }] },
+      { role: 'tool', tool_call_id: 'c1', content: '[{"id":"T-1","status":"blocked"}]' },
+    ],
+  };
+  await page.getByTestId('profile-text').fill(JSON.stringify(body));
+  await page.getByRole('button', { name: 'Profile this request' }).click();
+  await expect(page.getByTestId('profile-table')).toContainText('OpenAI Chat Completions, 1 tool call,');
+  await expect(page.getByTestId('profile-toolResults')).not.toHaveText('0');
+  await page.getByTestId('profile-text').fill('{"messages": [}');
+  await page.getByRole('button', { name: 'Profile this request' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be profiled' })).toContainText('line 1');
+  await expect(page.getByTestId('profile-text')).toHaveValue('{"messages": [}');
+});
