@@ -58,7 +58,7 @@ function SeriesChart({ series, title, yLabel, cumulative, limit }: { series: Gro
               label={{ value: yLabel, angle: -90, position: 'insideLeft', offset: -20, style: AXIS_LABEL_STYLE }}
             />
             <Tooltip {...TOOLTIP_PROPS} labelFormatter={(v) => `Step ${formatInt(Number(v))}`} formatter={(value) => `${formatInt(Number(value))} tokens`} />
-            <Legend verticalAlign="top" height={32} formatter={(value: string) => <span className="legend-label">{value}</span>} />
+            <Legend verticalAlign="top" height={32} itemSorter={(item) => series.findIndex((x) => x.id === item.dataKey)} formatter={(value: string) => <span className="legend-label">{value}</span>} />
             {limit !== undefined && (
               <ReferenceLine y={limit} stroke="var(--error-border)" strokeDasharray="6 4" label={{ value: `window limit ${formatInt(limit)}`, position: 'insideTopRight', fill: 'var(--text)' }} />
             )}

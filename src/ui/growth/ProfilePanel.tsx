@@ -35,7 +35,7 @@ export function ProfilePanel() {
         reads, without the API's message framing; for models with another tokenizer they are estimates.
       </p>
       <div
-        className={`drop-zone${over ? ' over' : ''}`}
+        className={`drop-zone profile-drop${over ? ' over' : ''}`}
         onDragOver={(e) => {
           e.preventDefault();
           setOver(true);

@@ -25,7 +25,7 @@ export function WindowBreakdown({ series, encoding }: { series: GrowthSeries[]; 
             <XAxis type="number" {...AXIS_PROPS} allowDecimals={false} tickFormatter={(v: number) => formatInt(v)} label={{ value: `Input tokens at step ${step} (${encoding})`, position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }} />
             <YAxis type="category" dataKey="name" {...AXIS_PROPS} width={220} />
             <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} />
-            <Legend verticalAlign="top" height={40} formatter={(value: string) => <span className="legend-label">{value}</span>} />
+            <Legend verticalAlign="top" height={40} itemSorter={(item) => COMPONENTS.indexOf(item.dataKey as (typeof COMPONENTS)[number])} formatter={(value: string) => <span className="legend-label">{value}</span>} />
             {COMPONENTS.map((c) => (
               <Bar key={c} dataKey={c} name={COMPONENT_NAMES[c]} stackId="window" fill={COMPONENT_COLOURS[c]} isAnimationActive={false} />
             ))}
