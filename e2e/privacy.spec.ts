@@ -12,8 +12,15 @@ test('the page makes no request outside its own origin while loading, counting a
     seen.push(url.href);
     if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin) foreign.push(url.href);
   });
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   await page.goto('./');
   await ladderReady(page);
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("connect-src 'self'");
   await page.getByRole('radio', { name: 'o200k_base' }).click();
   await ladderReady(page);
   const dir = articleLadderDir();
@@ -22,6 +29,11 @@ test('the page makes no request outside its own origin while loading, counting a
   await ladderReady(page);
   if (dir) await page.getByTestId('file-input').setInputFiles(join(dir, 'json-5.txt'));
   await ladderReady(page);
+  for (const view of ['savings', 'break-even', 'transport', 'growth']) {
+    await page.getByRole('tab', { name: new RegExp(view === 'growth' ? 'Conversation growth' : view.replace('-', '.'), 'i') }).click();
+    await ladderReady(page);
+  }
   expect(seen.length).toBeGreaterThan(3);
   expect(foreign).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });

@@ -8,8 +8,9 @@ import type { Transport } from '../core/mcp/revisions.ts';
 import type { CallForm } from './call-form.ts';
 import { DEFAULT_CALL } from './call-form.ts';
 import type { FieldState } from './fields.ts';
-import type { ResponseLink, SimForm } from './sim-form.ts';
-import { DEFAULT_SIM, MAX_STEPS } from './sim-form.ts';
+import type { SimForm } from './sim-form.ts';
+import { DEFAULT_SIM } from './sim-form.ts';
+import { readSimObject } from './sim-validate.ts';
 import { VIEWS } from './views.ts';
 import type { ViewId } from './views.ts';
 import { MAX_CUSTOM_ROWS } from './presets.ts';
@@ -92,33 +93,6 @@ function simDiff(sim: SimForm): string | undefined {
   return Object.keys(diff).length > 0 ? JSON.stringify(diff) : undefined;
 }
 
-const isCount = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-const isLink = (v: unknown) => v === null || (typeof v === 'object' && typeof (v as ResponseLink).id === 'string' && isCount((v as ResponseLink).rows));
-const SIM_CHECKS: Record<keyof SimForm, (v: unknown) => boolean> = {
-  system: isCount,
-  tools: isCount,
-  user: isCount,
-  steps: (v) => isCount(v) && Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_STEPS,
-  modelResponse: isCount,
-  toolRequest: isCount,
-  toolResponse: isCount,
-  link: isLink,
-  compare: isLink,
-  viaTransport: (v) => typeof v === 'boolean',
-  useProfile: (v) => typeof v === 'boolean',
-  placeholder: (v) => typeof v === 'string',
-  notes: isCount,
-  keepLast: (v) => isCount(v) && Number.isInteger(v),
-  mode: (v) => {
-    const m = v as { kind?: string; inputTokens?: unknown };
-    return typeof v === 'object' && v !== null && (m.kind === 'every-step' || (m.kind === 'trigger' && isCount(m.inputTokens)));
-  },
-  limit: isCount,
-  price: isCount,
-  cachedPrice: isCount,
-  breakdownStep: (v) => isCount(v) && Number.isInteger(v),
-};
-
 // Each simulator input is checked on its own: a bad one keeps its default and is named.
 function readSim(text: string, warnings: string[]): SimForm | undefined {
   let parsed: unknown;
@@ -132,13 +106,7 @@ function readSim(text: string, warnings: string[]): SimForm | undefined {
     warnings.push('the simulator settings in the link could not be read; using the defaults');
     return undefined;
   }
-  const sim: SimForm = { ...DEFAULT_SIM };
-  for (const [key, value] of Object.entries(parsed)) {
-    const known = Object.hasOwn(SIM_CHECKS, key);
-    if (known && SIM_CHECKS[key as keyof SimForm](value)) (sim as unknown as Record<string, unknown>)[key] = value;
-    else warnings.push(`simulator setting "${key}" in the link is ${known ? 'not valid' : 'unknown'}; using the default`);
-  }
-  return sim;
+  return readSimObject(parsed as Record<string, unknown>, warnings);
 }
 
 // The call settings come as a group; each part that is missing or unreadable keeps its default.

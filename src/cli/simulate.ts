@@ -1,0 +1,225 @@
+/**
+ * `npm run -s simulate -- --config FILE [--data FILE... [--fields a,b] [--formats csv,toon]
+ * [--transport NAME]] [--request BODY.json] [--encoding NAME] [--json]`
+ *
+ * What the dashboard's Conversation growth view shows, in a terminal: the input tokens of every
+ * request of the agent loop with and without compaction, their totals and costs. The numbers come
+ * from the page's own `computeGrowth`, fed what the page would hold: the config's settings over
+ * `DEFAULT_SIM`, the placeholder counted in the encoding, the ladder of `--data` (with its calls
+ * when `viaTransport`) for linked tool responses, and the profile of `--request` for the replay;
+ * this file only reads, checks, counts and prints. Any error prints one line to stderr and exits 2.
+ * Run `--help` for the options.
+ */
+import { basename } from 'node:path';
+import { formatById, isFormatId } from '../core/formats.ts';
+import type { Component } from '../core/conversation/model.ts';
+import type { TraceProfile } from '../core/conversation/profile.ts';
+import { profileTrace } from '../core/conversation/profile.ts';
+import { parseRequestBody } from '../core/conversation/request-body.ts';
+import type { StepInput } from '../core/conversation/simulate.ts';
+import type { SeriesSummary } from '../core/conversation/summary.ts';
+import { parseRecordsJson } from '../core/input/parse-records.ts';
+import { isJsonObject } from '../core/json-value.ts';
+import type { Ladder } from '../core/ladder/ladder.ts';
+import { computeLadder } from '../core/ladder/ladder.ts';
+import { RUNG_IDS } from '../core/ladder/rungs.ts';
+import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { DEFAULT_CALL, callSettingsOf } from '../state/call-form.ts';
+import { computeGrowth } from '../state/growth.ts';
+import type { GrowthSeries } from '../state/growth.ts';
+import type { ResponseLink, SimForm } from '../state/sim-form.ts';
+import { DEFAULT_SIM } from '../state/sim-form.ts';
+import { SIM_RULES, isSimField } from '../state/sim-validate.ts';
+import type { SimulateArgs } from './args.ts';
+import { SIMULATE_USAGE, parseSimulateArgs } from './args.ts';
+import type { CliOutput } from './ladder.ts';
+import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
+import type { ProfileReport, SimulateReport } from './simulate-markdown.ts';
+import { simulateMarkdown } from './simulate-markdown.ts';
+
+/** `an object`, `an array`, `a number`, …, a short string quoted. */
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return value.length <= 40 ? JSON.stringify(value) : 'a string';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return 'an object';
+  return `a ${typeof value}`;
+}
+
+/**
+ * The simulator settings in the config `text` (read from `source`) over {@link DEFAULT_SIM}.
+ * @throws InputError for empty text or invalid JSON (with line and column);
+ *   CliError for a config that is not an object, an unknown setting, or a value its setting does
+ *   not take (`config.json: "steps" must be a whole number from 1 to 5000, found 0`).
+ */
+export function readSimConfig(text: string, source: string): Partial<SimForm> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch (error) {
+    // parseRecordsJson fails on the same JSON.parse (or the empty text) and throws the located
+    // InputError (`invalid JSON at line 3, column 5: …`).
+    if (error instanceof SyntaxError) parseRecordsJson(body, source);
+    throw error;
+  }
+  if (!isJsonObject(parsed)) throw new CliError(`${source}: expected a JSON object of simulator settings, found ${describeValue(parsed)}`);
+  const config: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!isSimField(key)) {
+      throw new CliError(`${source}: unknown setting ${JSON.stringify(key)}; the settings are ${Object.keys(SIM_RULES).join(', ')}`);
+    }
+    const rule = SIM_RULES[key];
+    if (!rule.check(value)) throw new CliError(`${source}: ${JSON.stringify(key)} must be ${rule.expected}, found ${describeValue(value)}`);
+    config[key] = value;
+  }
+  return config as Partial<SimForm>;
+}
+
+/** The links of `form` that point at the ladder, named by their setting. */
+function linksOf(form: SimForm): { setting: 'link' | 'compare'; link: ResponseLink }[] {
+  return (['link', 'compare'] as const).flatMap((setting) => (form[setting] ? [{ setting, link: form[setting] }] : []));
+}
+
+/**
+ * Checks each link against what the ladder will hold, before anything is counted: a rung or an
+ * added format, at a row count one data file has.
+ * @throws CliError naming the setting: no `--data`, an unknown id, a format not in `--formats`, or
+ *   rows no data file has.
+ */
+function checkLinks(form: SimForm, args: SimulateArgs, rowsOf: readonly number[], config: string): void {
+  for (const { setting, link } of linksOf(form)) {
+    const what = `${config}: ${setting} ${JSON.stringify(link.id)} at ${link.rows} rows`;
+    if (args.data.length === 0) throw new CliError(`${what} needs a ladder: give --data FILE... (JSON arrays of records, one scale each)`);
+    const isRung = (RUNG_IDS as readonly string[]).includes(link.id);
+    if (!isRung && !isFormatId(link.id)) throw new CliError(`${what}: ${JSON.stringify(link.id)} is not a rung (${RUNG_IDS.join(', ')}) or a format id`);
+    if (!isRung && !(args.formats as readonly string[]).includes(link.id)) throw new CliError(`${what}: add the format with --formats ${link.id}`);
+    if (!rowsOf.includes(link.rows)) {
+      const have = [...new Set(rowsOf)].join(', ');
+      throw new CliError(`${what}: no --data file has ${link.rows} rows (the files have ${have})`);
+    }
+  }
+}
+
+/** The profile of a request body as the report shows it. */
+function profileReport(name: string, profile: TraceProfile): ProfileReport {
+  return { name, format: profile.format, byComponent: profile.byComponent, total: profile.total, toolCalls: profile.conversation.steps.length, warnings: profile.warnings };
+}
+
+/** The `--json` object of `npm run simulate`. A percentage of a 0-token baseline (NaN) prints as null. */
+export interface SimulateJson {
+  encoding: EncodingName;
+  inputs: SimForm;
+  placeholderTokens: number;
+  /** With `--request`: the profiled request body. */
+  profile?: { source: string; format: string; total: number; byComponent: Record<Component, number>; toolCalls: number; warnings: string[] };
+  /** computeGrowth's warnings (empty when every link was found). */
+  warnings: string[];
+  series: {
+    id: GrowthSeries['id'];
+    name: string;
+    summary: SeriesSummary;
+    /** Tokens saved against no compaction, and the percentage of it; null for the baseline. */
+    saving: { saved: number; percent: { value: number; denominator: string } } | null;
+    /** First step over the limit; null for never. */
+    crossesLimitAt: number | null;
+    /** Input cost of one session, in the price's currency. */
+    cost: number;
+    steps: StepInput[];
+  }[];
+}
+
+/** The report as the plain object `--json` prints. */
+export function simulateJson(report: SimulateReport): SimulateJson {
+  return {
+    encoding: report.encoding,
+    inputs: report.inputs,
+    placeholderTokens: report.placeholderTokens,
+    ...(report.profile
+      ? {
+          profile: {
+            source: report.profile.name,
+            format: report.profile.format,
+            total: report.profile.total,
+            byComponent: report.profile.byComponent,
+            toolCalls: report.profile.toolCalls,
+            warnings: report.profile.warnings,
+          },
+        }
+      : {}),
+    warnings: report.warnings,
+    series: report.series.map((s) => ({
+      id: s.id,
+      name: s.name,
+      summary: s.summary,
+      saving: s.saving ? { saved: s.saving.saved, percent: { value: s.saving.percent.value, denominator: s.saving.percent.denominator } } : null,
+      crossesLimitAt: s.crossesLimitAt ?? null,
+      cost: s.cost,
+      steps: s.steps.map(({ step, total, byComponent, cachedPrefix, compacted }) => ({ step, total, byComponent, cachedPrefix, compacted })),
+    })),
+  };
+}
+
+/**
+ * Run `npm run simulate` with `argv` (the arguments after `--`) and return the exit status:
+ * 0 on success (also for `--help`), 2 after printing one `simulate: …` line to stderr for a usage
+ * error, an unreadable file, invalid JSON, an unknown or invalid setting, a link the ladder cannot
+ * serve, an unknown field in `--fields`, a request body that cannot be read, or a replay without
+ * tool calls. Files are read relative to the current directory.
+ */
+export function runSimulateCli(argv: readonly string[], output: CliOutput = processOutput): number {
+  return runCommand('simulate', output, () => {
+    const args = parseSimulateArgs(argv);
+    if (args.help) {
+      output.stdout(SIMULATE_USAGE);
+      return 0;
+    }
+
+    const config = readSimConfig(readText(args.config), args.config);
+    if (config.useProfile === true && args.request === undefined) {
+      throw new CliError(`${args.config}: useProfile replays a real request: give --request BODY.json`);
+    }
+    // A request given is replayed unless the config says not to (the page's toggle).
+    const form: SimForm = { ...DEFAULT_SIM, useProfile: args.request !== undefined, ...config };
+
+    const datasets = readDatasets(args.data);
+    const fields = datasets.length > 0 ? chooseFields(datasets, args.fields) : [];
+    checkLinks(form, args, datasets.map((d) => d.records.length), args.config);
+
+    const counter = nodeCounter(args.encoding);
+    let ladder: Ladder | undefined;
+    if (linksOf(form).length > 0) {
+      const calls = form.viaTransport ? { transport: args.transport, settings: callSettingsOf(DEFAULT_CALL, fields) } : undefined;
+      ladder = computeLadder(datasets, fields, counter, args.formats.map(formatById), calls);
+    }
+
+    let profile: ProfileReport | undefined;
+    let profiled: { name: string; conversation: TraceProfile['conversation'] } | undefined;
+    if (args.request !== undefined) {
+      const name = basename(args.request);
+      const traced = profileTrace(parseRequestBody(readText(args.request), args.request), counter);
+      profile = profileReport(name, traced);
+      profiled = { name, conversation: traced.conversation };
+    }
+
+    const counts = { [form.placeholder]: counter.count(form.placeholder) };
+    const growth = computeGrowth(form, ladder, counts, profiled);
+    if (!growth.ready) throw new CliError(growth.reason);
+
+    const report: SimulateReport = {
+      encoding: args.encoding,
+      inputs: form,
+      placeholderTokens: growth.placeholderTokens,
+      series: growth.series,
+      warnings: growth.warnings,
+      ...(profile ? { profile } : {}),
+      ...(ladder?.transport !== undefined ? { transport: ladder.transport } : {}),
+    };
+    output.stdout(args.json ? `${JSON.stringify(simulateJson(report), null, 2)}\n` : simulateMarkdown(report));
+    return 0;
+  });
+}
+
+if (isMain(import.meta.url)) process.exitCode = runSimulateCli(process.argv.slice(2));
