@@ -8,6 +8,7 @@ import { EncodingControl } from './EncodingControl.tsx';
 import { FieldsControl } from './FieldsControl.tsx';
 import { FormatsControl } from './FormatsControl.tsx';
 import { GrowthView } from './growth/GrowthView.tsx';
+import { InspectorView } from './inspector/InspectorView.tsx';
 import { LadderChart } from './LadderChart.tsx';
 import { LadderTable } from './LadderTable.tsx';
 import { LinkWarnings } from './LinkWarnings.tsx';
@@ -74,6 +75,9 @@ export function App() {
                 </Tabs.Content>
                 <Tabs.Content value="growth" className="tab-panel">
                   <GrowthView ladder={ladder} />
+                </Tabs.Content>
+                <Tabs.Content value="inspector" className="tab-panel">
+                  <InspectorView ladder={ladder} />
                 </Tabs.Content>
               </div>
             )}

@@ -51,6 +51,9 @@ export function createWorkerClient(onProgress: ProgressListener) {
     /** Tokens each kept field costs in one representation at one scale; answers `field-costs` or `error`. */
     fieldCosts: (encoding: EncodingName, fields: string[], source: LadderSource, representation: string, label: string) =>
       send({ type: 'field-costs', encoding, fields, source, representation, label }),
+    /** The tokens of one rung's or format's exact text at one scale (at most the first 20,000); answers `tokens` or `error`. */
+    tokens: (encoding: EncodingName, fields: string[], source: LadderSource, representation: string, label: string) =>
+      send({ type: 'tokens', encoding, fields, source, representation, label }),
   };
 }
 

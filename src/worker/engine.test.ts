@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { generateTasks } from '../core/fixtures/generate.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
+import { representationById } from '../core/representations.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { createEngine } from './engine.ts';
 import type { WorkerResponse } from './protocol.ts';
@@ -112,5 +113,37 @@ describe('createEngine count and field-costs', () => {
     expect(Object.keys(answer.ladder.scales[0]!.formats!)).toEqual(['csv', 'toon']);
     expect(JSON.parse(answer.schema.text).fields.map((f: { name: string }) => f.name)).toEqual(['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated']);
     expect(answer.schema.tokens).toBe(nodeCounter('cl100k_base').count(answer.schema.text));
+  });
+});
+
+describe('createEngine tokens', () => {
+  test('should take the exact text of L4 at 5 rows apart into the tokens Node encodes', async () => {
+    const { handle } = engine();
+    const answer = await handle({ id: 9, type: 'tokens', encoding: 'cl100k_base', fields: ROLL_CALL, source: { kind: 'fixture', rows: [5, 20] }, representation: 'L4', label: 'tasks-5.json' });
+    if (answer.type !== 'tokens') throw new Error(JSON.stringify(answer));
+    const text = representationById('L4').build(generateTasks(5), ROLL_CALL);
+    const ids = Array.from(nodeCounter('cl100k_base').encode(text));
+    expect(answer).toMatchObject({ id: 9, type: 'tokens', label: 'tasks-5.json', rows: 5, representation: 'L4', text, ids, tokens: ids.length, bytes: new TextEncoder().encode(text).length, truncated: false });
+    expect(answer.segments.length).toBe(ids.length);
+    expect(answer.segments.map((s) => s.text).join('')).toBe(text);
+  });
+
+  test('should cap a long text at its first 20,000 tokens and give the total', async () => {
+    const { handle } = engine();
+    const answer = await handle({ id: 10, type: 'tokens', encoding: 'cl100k_base', fields: ROLL_CALL, source: { kind: 'fixture', rows: [500] }, representation: 'L0', label: 'tasks-500.json' });
+    if (answer.type !== 'tokens') throw new Error(JSON.stringify(answer).slice(0, 300));
+    const all = nodeCounter('cl100k_base').encode(answer.text);
+    expect(all.length).toBeGreaterThan(20_000);
+    expect(answer).toMatchObject({ tokens: all.length, truncated: true });
+    expect(answer.ids).toEqual(Array.from(all.subarray(0, 20_000)));
+    expect(answer.spans.length).toBe(20_000);
+    expect(answer.spans.at(-1)!.end).toBeLessThan(answer.text.length);
+  });
+
+  test('should answer an unknown scale or rung with an error', async () => {
+    const { handle } = engine();
+    const source = { kind: 'fixture' as const, rows: [5] };
+    expect(await handle({ id: 11, type: 'tokens', encoding: 'cl100k_base', fields: ROLL_CALL, source, representation: 'L4', label: 'tasks-6.json' })).toMatchObject({ type: 'error', message: 'no data set named tasks-6.json' });
+    expect(await handle({ id: 12, type: 'tokens', encoding: 'cl100k_base', fields: ROLL_CALL, source, representation: 'L9', label: 'tasks-5.json' })).toMatchObject({ type: 'error', message: 'unknown rung or format: L9' });
   });
 });

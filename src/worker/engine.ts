@@ -6,6 +6,7 @@ import { fieldCosts } from '../core/analysis/field-cost.ts';
 import { profileTrace } from '../core/conversation/profile.ts';
 import { parseRequestBody } from '../core/conversation/request-body.ts';
 import { formatById } from '../core/formats.ts';
+import { inspectText } from '../core/inspect/inspect-text.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { representationById } from '../core/representations.ts';
@@ -96,6 +97,12 @@ export function createEngine(loadCounter: CounterLoader) {
         if (!dataset) throw new Error(`no data set named ${request.label}`);
         const costs = fieldCosts(dataset.records, request.fields, representationById(request.representation), counter);
         return { id: request.id, type: 'field-costs', label: dataset.label, rows: dataset.records.length, representation: request.representation, costs };
+      }
+      if (request.type === 'tokens') {
+        const dataset = datasets.find((d) => d.label === request.label);
+        if (!dataset) throw new Error(`no data set named ${request.label}`);
+        const text = representationById(request.representation).build(dataset.records, request.fields);
+        return { id: request.id, type: 'tokens', label: dataset.label, rows: dataset.records.length, representation: request.representation, ...inspectText(text, counter) };
       }
       const ladder = computeLadder(datasets, request.fields, counter, request.formats.map(formatById), request.calls);
       const legendText = aliasLegend(request.fields, assignAliases(request.fields));

@@ -1,6 +1,7 @@
 import type { FieldCost } from '../core/analysis/field-cost.ts';
 import type { TraceProfile } from '../core/conversation/profile.ts';
 import type { FormatId } from '../core/formats.ts';
+import type { InspectedText } from '../core/inspect/inspect-text.ts';
 import type { Ladder, LadderCalls } from '../core/ladder/ladder.ts';
 import type { McpRevision } from '../core/mcp/revisions.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
@@ -49,6 +50,17 @@ export type WorkerRequest =
       representation: string;
       /** The data set (scale) to measure, by label. */
       label: string;
+    }
+  | {
+      id: number;
+      type: 'tokens';
+      encoding: EncodingName;
+      fields: string[];
+      source: LadderSource;
+      /** A rung id (`L4`) or a format id (`csv`): its exact text is taken apart into tokens. */
+      representation: string;
+      /** The data set (scale), by label. */
+      label: string;
     };
 
 /** One parsed file as the page lists it: label and row count. */
@@ -80,4 +92,6 @@ export type WorkerResponse =
   | { id: number; type: 'counts'; counts: number[] }
   | { id: number; type: 'profile'; name: string; profile: TraceProfile }
   | { id: number; type: 'field-costs'; label: string; rows: number; representation: string; costs: FieldCost[] }
+  /** One text's tokens: ids, spans and display segments of at most the first 20,000 tokens (`truncated` when cut). */
+  | ({ id: number; type: 'tokens'; label: string; rows: number; representation: string } & InspectedText)
   | { id: number; type: 'error'; message: string; problems: InputProblem[] };

@@ -10,6 +10,8 @@ export interface TiktokenRanks {
 /** The part of `tiktoken`'s (lite) `Tiktoken` class this project uses. */
 export interface TiktokenLike {
   encode_ordinary(text: string): Uint32Array;
+  /** The bytes of one token; optional so that stand-ins need not decode. */
+  decode_single_token_bytes?(token: number): Uint8Array;
   free(): void;
 }
 
@@ -34,5 +36,6 @@ export function createTiktokenCounter(
     encoding,
     count: (text) => tiktoken.encode_ordinary(text).length,
     encode: (text) => tiktoken.encode_ordinary(text),
+    ...(tiktoken.decode_single_token_bytes ? { tokenBytes: (id: number) => tiktoken.decode_single_token_bytes!(id) } : {}),
   };
 }

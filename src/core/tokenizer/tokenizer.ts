@@ -22,4 +22,6 @@ export interface TokenCounter {
   count(text: string): number;
   /** The token ids of `text`, in order. */
   encode(text: string): Uint32Array;
+  /** The bytes of one token (a token may be part of a character's UTF-8 bytes); optional. */
+  tokenBytes?(id: number): Uint8Array;
 }
