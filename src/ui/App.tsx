@@ -6,6 +6,7 @@ import { BreakEvenView } from './break-even/BreakEvenView.tsx';
 import { DataControl } from './DataControl.tsx';
 import { EncodingControl } from './EncodingControl.tsx';
 import { FieldsControl } from './FieldsControl.tsx';
+import { SnapshotButton } from './export/SnapshotButton.tsx';
 import { FormatsControl } from './FormatsControl.tsx';
 import { GrowthView } from './growth/GrowthView.tsx';
 import { InspectorView } from './inspector/InspectorView.tsx';
@@ -34,6 +35,7 @@ export function App() {
       <header className="app-header">
         <h1>Context Cost Explorer</h1>
         <p>What a tool response costs in the model's context window, rung by rung of the representation ladder.</p>
+        <SnapshotButton />
       </header>
       <LinkWarnings />
       <div className="layout">

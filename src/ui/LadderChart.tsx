@@ -1,6 +1,8 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../core/ladder/ladder.ts';
+import { ChartExport } from './export/ChartExport.tsx';
 import { formatInt, formatRows } from './format.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from './chart-theme.ts';
 import { colourOf } from './palette.ts';
@@ -16,6 +18,8 @@ interface Props {
 
 /** The ladder as grouped bars: one group per scale, one bar per rung, linear or log token axis. */
 export function LadderChart({ ladder, scale, onScaleChange, showLabels = false }: Props) {
+  const chartRef = useRef<HTMLDivElement>(null);
+  const title = 'Response size by rung and scale';
   const shown = shownRepresentations(ladder);
   const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => sizeAt(s, r.id)?.tokens ?? 0)));
   const data = ladder.scales.map((s) => ({
@@ -25,7 +29,7 @@ export function LadderChart({ ladder, scale, onScaleChange, showLabels = false }
   return (
     <figure className="panel chart-panel">
       <figcaption className="chart-head">
-        <h2 id="ladder-chart-title">Response size by rung and scale</h2>
+        <h2 id="ladder-chart-title">{title}</h2>
         <ToggleGroup.Root
           type="single"
           className="segmented"
@@ -41,7 +45,7 @@ export function LadderChart({ ladder, scale, onScaleChange, showLabels = false }
           </ToggleGroup.Item>
         </ToggleGroup.Root>
       </figcaption>
-      <div className="chart" role="img" aria-labelledby="ladder-chart-title" aria-describedby="ladder-table-title">
+      <div className="chart" ref={chartRef} role="img" aria-labelledby="ladder-chart-title" aria-describedby="ladder-table-title">
         <ResponsiveContainer width="100%" height={360}>
           <BarChart data={data} margin={{ top: 8, right: 16, bottom: 28, left: 24 }} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} vertical={false} />
@@ -65,6 +69,7 @@ export function LadderChart({ ladder, scale, onScaleChange, showLabels = false }
           </BarChart>
         </ResponsiveContainer>
       </div>
+      <ChartExport title={title} target={chartRef} />
     </figure>
   );
 }

@@ -1,6 +1,8 @@
 import type { Ladder, LadderScale } from '../core/ladder/ladder.ts';
+import type { ExportTable } from '../core/export/table.ts';
 import type { Representation } from '../core/representation.ts';
 import { formatSigned } from './break-even/format-signed.ts';
+import { TableExport } from './export/TableExport.tsx';
 import { formatInt, formatRows } from './format.ts';
 import { colourOf } from './palette.ts';
 import { shownRepresentations, sizeAt } from './shown-representations.ts';
@@ -49,6 +51,35 @@ function CallCell({ scale, rung }: { scale: LadderScale; rung: Representation })
   );
 }
 
+/** The table's title: tokens per rung, or per call when the cells are calls. */
+function ladderTitle(calls: boolean): string {
+  return calls ? 'Tokens per call, by rung and format' : 'Tokens per rung and format';
+}
+
+/**
+ * The ladder table as exported: the same rows and columns, each cell the bold figure it shows (the
+ * payload's tokens, or the call's total tokens); bytes, characters and call parts stay on the page.
+ */
+export function ladderExportTable(ladder: Ladder, calls: boolean, showLabels: boolean): ExportTable {
+  const unit = calls ? 'tokens per call' : 'tokens';
+  return {
+    title: ladderTitle(calls),
+    columns: ['Rung', ...ladder.scales.map((s) => `${formatRows(s.rows)}${showLabels ? `, ${s.label}` : ''} (${unit})`)],
+    rows: shownRepresentations(ladder).map((rung) => [
+      /^L\d$/.test(rung.id) ? `${rung.id} ${rung.name}` : `${rung.name} (format)`,
+      ...ladder.scales.map((scale) => {
+        const value = calls ? scale.calls?.[rung.id]?.total : sizeAt(scale, rung.id)?.tokens;
+        return value === undefined ? '' : formatInt(value);
+      }),
+    ]),
+    notes: [
+      calls
+        ? `Each cell: ${ladder.encoding} tokens of the whole call over ${transportTitle(ladder.transport!)}, request + result.`
+        : `Each cell: ${ladder.encoding} tokens of the whole response.`,
+    ],
+  };
+}
+
 /**
  * The ladder as a table: rungs as rows, scales as columns. Over the command line each cell is the
  * payload's tokens with bytes and characters beneath; over MCP it is the whole call's tokens
@@ -59,7 +90,7 @@ export function LadderTable({ ladder, showLabels = false, showCalls = false }: P
   return (
     <figure className="panel">
       <figcaption>
-        <h2 id="ladder-table-title">{calls ? 'Tokens per call, by rung and format' : 'Tokens per rung and format'}</h2>
+        <h2 id="ladder-table-title">{ladderTitle(calls)}</h2>
         {calls ? (
           <p className="caption" data-testid="ladder-caption">
             Each cell: <strong>{ladder.encoding}</strong> tokens of the whole call over{' '}
@@ -106,6 +137,7 @@ export function LadderTable({ ladder, showLabels = false, showCalls = false }: P
           </tbody>
         </table>
       </div>
+      <TableExport table={ladderExportTable(ladder, calls, showLabels)} />
     </figure>
   );
 }

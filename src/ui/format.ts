@@ -1,11 +1,2 @@
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** An integer with thousands separators (`48,933`), the same on every machine. */
-export function formatInt(value: number): string {
-  return integer.format(value);
-}
-
-/** `1 row` / `500 rows`. */
-export function formatRows(rows: number): string {
-  return `${formatInt(rows)} ${rows === 1 ? 'row' : 'rows'}`;
-}
+// One number style for the page and its exports: defined once in core, where exports need it too.
+export { formatInt, formatRows } from '../core/export/format.ts';

@@ -1,11 +1,12 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { netAfter } from '../../core/analysis/break-even.ts';
 import { MOVES } from '../../core/analysis/moves.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
+import { ChartExport } from '../export/ChartExport.tsx';
 import { formatRows } from '../format.ts';
 import { RUNG_COLOURS } from '../palette.ts';
 import { useApp } from '../store-context.tsx';
@@ -46,6 +47,8 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
   const setLogX = useApp((s) => s.setBreakEvenLogX);
   const [shown, setShown] = useState<string[]>(() => MOVES.map((m) => m.id));
   const titleId = useId();
+  const chartRef = useRef<HTMLDivElement>(null);
+  const title = 'Net tokens against queries';
   const shownLabelId = useId();
   const axisLabelId = useId();
 
@@ -56,7 +59,7 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
   return (
     <figure className="panel chart-panel be-chart-panel">
       <figcaption className="chart-head">
-        <h2 id={titleId}>Net tokens against queries</h2>
+        <h2 id={titleId}>{title}</h2>
         <div className="be-axis-toggle">
           <span id={axisLabelId} className="be-needed-label">
             Query axis
@@ -99,7 +102,7 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
       ) : visible.length === 0 ? (
         <p className="placeholder be-chart-placeholder">No move is shown; pick one above.</p>
       ) : (
-        <div className="chart" role="img" aria-label={summary(visible, rows, encoding, end, logX)} data-testid="break-even-chart">
+        <div className="chart" ref={chartRef} role="img" aria-label={summary(visible, rows, encoding, end, logX)} data-testid="break-even-chart">
           <ResponsiveContainer width="100%" height={480}>
             <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 24 }} accessibilityLayer={false}>
               <CartesianGrid {...GRID_PROPS} />
@@ -162,6 +165,7 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
           </ResponsiveContainer>
         </div>
       )}
+      {breakEvens && visible.length > 0 && <ChartExport title={title} target={chartRef} />}
     </figure>
   );
 }

@@ -1,16 +1,56 @@
 import { HORIZONS } from '../../core/analysis/break-even.ts';
 import { MOVES, moveSaving } from '../../core/analysis/moves.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
+import type { ExportTable } from '../../core/export/table.ts';
 import type { LadderScale } from '../../core/ladder/ladder.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
+import { TableExport } from '../export/TableExport.tsx';
 import { formatInt, formatRows } from '../format.ts';
-import { MoveLabel } from './MoveLabel.tsx';
+import { MoveLabel, moveTitle } from './MoveLabel.tsx';
 import { formatBreakEven, formatSigned, neverReason } from './format-signed.ts';
 
 const COUNTING = 'counting…';
 
 function Counting() {
   return <span className="be-counting">{COUNTING}</span>;
+}
+
+/** Each move with the saving per query shown and its break-even, once every session text is counted. */
+function breakEvenRows(scale: LadderScale, breakEvens: MoveBreakEven[] | undefined) {
+  return MOVES.map((move, i) => ({
+    move,
+    // The per-query saving needs only the ladder, so it shows even while session texts are counted.
+    saving: breakEvens?.[i]?.savingPerQuery ?? moveSaving(move, scale).saved,
+    result: breakEvens?.[i],
+  }));
+}
+
+/** The break-even table as exported: the same cells, `counting…` where the page says so. */
+export function breakEvenExportTable(scale: LadderScale, encoding: EncodingName, breakEvens: MoveBreakEven[] | undefined): ExportTable {
+  return {
+    title: 'Break-even per move',
+    columns: [
+      'Move',
+      'One-time cost (tokens)',
+      'Saving per query (tokens)',
+      'Break-even (queries)',
+      ...HORIZONS.map((n) => `Net after ${n} ${n === 1 ? 'query' : 'queries'} (tokens)`),
+    ],
+    rows: breakEvenRows(scale, breakEvens).map(({ move, saving, result }) => [
+      moveTitle(move),
+      result ? formatInt(result.oneTime) : COUNTING,
+      formatSigned(saving),
+      result ? formatBreakEven(result.breakEven) : COUNTING,
+      ...HORIZONS.map((n) => {
+        const net = result?.net.find((x) => x.queries === n);
+        return net ? formatSigned(net.tokens) : COUNTING;
+      }),
+    ]),
+    notes: [
+      `At ${formatRows(scale.rows)}, ${encoding} tokens.`,
+      'A move with a one-time cost of C tokens that saves s tokens on every query breaks even after ⌊C ÷ s⌋ + 1 queries; net after N queries is N × s − C.',
+    ],
+  };
 }
 
 interface Props {
@@ -26,12 +66,7 @@ interface Props {
  * so instead of showing a number.
  */
 export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
-  const rows = MOVES.map((move, i) => ({
-    move,
-    // The per-query saving needs only the ladder, so it shows even while session texts are counted.
-    saving: breakEvens?.[i]?.savingPerQuery ?? moveSaving(move, scale).saved,
-    result: breakEvens?.[i],
-  }));
+  const rows = breakEvenRows(scale, breakEvens);
   return (
     <>
       <p className="caption" id="be-table-caption">
@@ -109,6 +144,7 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
           </tbody>
         </table>
       </div>
+      <TableExport table={breakEvenExportTable(scale, encoding, breakEvens)} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import * as Toggle from '@radix-ui/react-toggle';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { downsample } from '../../core/conversation/summary.ts';
 import type { GrowthSeries } from '../../state/growth.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
+import { ChartExport } from '../export/ChartExport.tsx';
 import { formatInt } from '../format.ts';
 import { SERIES_COLOURS } from './colours.ts';
 
@@ -29,6 +30,7 @@ function rowsOf(series: GrowthSeries[], cumulative: boolean) {
 
 function SeriesChart({ series, title, yLabel, cumulative, limit }: { series: GrowthSeries[]; title: string; yLabel: string; cumulative: boolean; limit?: number }) {
   const [log, setLog] = useState(false);
+  const chartRef = useRef<HTMLDivElement>(null);
   const data = rowsOf(series, cumulative);
   const max = Math.max(1, limit ?? 0, ...data.map((r) => Math.max(...series.map((s) => r[s.id] ?? 0))));
   const titleId = `growth-${cumulative ? 'cumulative' : 'per-step'}-title`;
@@ -40,7 +42,7 @@ function SeriesChart({ series, title, yLabel, cumulative, limit }: { series: Gro
           Log scale
         </Toggle.Root>
       </figcaption>
-      <div className="chart" role="img" aria-labelledby={titleId}>
+      <div className="chart" ref={chartRef} role="img" aria-labelledby={titleId}>
         <ResponsiveContainer width="100%" height={340}>
           <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} />
@@ -72,6 +74,7 @@ function SeriesChart({ series, title, yLabel, cumulative, limit }: { series: Gro
           </LineChart>
         </ResponsiveContainer>
       </div>
+      <ChartExport title={title} target={chartRef} />
     </figure>
   );
 }

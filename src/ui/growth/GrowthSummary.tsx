@@ -1,16 +1,59 @@
 import { formatPercentage } from '../../core/analysis/percent.ts';
+import type { ExportTable } from '../../core/export/table.ts';
 import type { GrowthSeries } from '../../state/growth.ts';
+import { TableExport } from '../export/TableExport.tsx';
 import { formatInt } from '../format.ts';
 import { SERIES_COLOURS } from './colours.ts';
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** One series' cells as the summary shows them. */
+function cellsOf(s: GrowthSeries) {
+  return {
+    total: formatInt(s.summary.total),
+    mean: formatInt(Math.round(s.summary.mean)),
+    median: formatInt(Math.round(s.summary.median)),
+    saved: s.saving ? formatInt(s.saving.saved) : undefined,
+    percent: s.saving ? formatPercentage(s.saving.percent) : undefined,
+    over: s.crossesLimitAt ? formatInt(s.crossesLimitAt) : 'never',
+    cost: money.format(s.cost),
+    costPer1000: money.format(s.cost * 1000),
+  };
+}
+
+function titleOf(series: GrowthSeries[]): string {
+  return `Totals over ${formatInt(series[0]!.summary.steps)} steps`;
+}
+
+/** The growth summary as exported: the same cells, the saving's tokens and percentage in two columns. */
+export function growthExportTable(series: GrowthSeries[], limit: number): ExportTable {
+  return {
+    title: titleOf(series),
+    columns: [
+      'Series',
+      'Total (input tokens)',
+      'Mean (tokens per step)',
+      'Median (tokens per step)',
+      'Saved (tokens)',
+      'Saved (% of no compaction)',
+      `Over ${formatInt(limit)} (from step)`,
+      'Cost per session',
+      'Cost per 1,000 sessions',
+    ],
+    rows: series.map((s) => {
+      const c = cellsOf(s);
+      return [s.name, c.total, c.mean, c.median, c.saved ?? '–', c.percent ?? '–', c.over, c.cost, c.costPer1000];
+    }),
+    notes: ["Input tokens summed over every request of one session. Cost counts each request's prefix identical to the previous request at the cached price."],
+  };
+}
 
 /** Totals per series: total, mean and median input per step, saving against no compaction, limit, cost. */
 export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit: number }) {
   return (
     <figure className="panel">
       <figcaption>
-        <h2 id="growth-summary-title">Totals over {formatInt(series[0]!.summary.steps)} steps</h2>
+        <h2 id="growth-summary-title">{titleOf(series)}</h2>
         <p className="caption">Input tokens summed over every request of one session. Cost counts each request's prefix identical to the previous request at the cached price.</p>
       </figcaption>
       <div className="table-scroll">
@@ -29,35 +72,39 @@ export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit
             </tr>
           </thead>
           <tbody>
-            {series.map((s) => (
-              <tr key={s.id} data-series={s.id}>
-                <th scope="row" className="rung-name">
-                  <span className="swatch" style={{ background: SERIES_COLOURS[s.id] }} aria-hidden="true" />
-                  <span>{s.name}</span>
-                </th>
-                <td className="num" data-testid={`growth-total-${s.id}`}>{formatInt(s.summary.total)}</td>
-                <td className="num">{formatInt(Math.round(s.summary.mean))}</td>
-                <td className="num">{formatInt(Math.round(s.summary.median))}</td>
-                <td className="num">
-                  {s.saving ? (
-                    <>
-                      {formatInt(s.saving.saved)}
-                      <span className="pct">{formatPercentage(s.saving.percent)}</span>
-                    </>
-                  ) : (
-                    '–'
-                  )}
-                </td>
-                <td className="num">{s.crossesLimitAt ? formatInt(s.crossesLimitAt) : 'never'}</td>
-                <td className="num">
-                  {money.format(s.cost)}
-                  <span className="secondary">{money.format(s.cost * 1000)}</span>
-                </td>
-              </tr>
-            ))}
+            {series.map((s) => {
+              const c = cellsOf(s);
+              return (
+                <tr key={s.id} data-series={s.id}>
+                  <th scope="row" className="rung-name">
+                    <span className="swatch" style={{ background: SERIES_COLOURS[s.id] }} aria-hidden="true" />
+                    <span>{s.name}</span>
+                  </th>
+                  <td className="num" data-testid={`growth-total-${s.id}`}>{c.total}</td>
+                  <td className="num">{c.mean}</td>
+                  <td className="num">{c.median}</td>
+                  <td className="num">
+                    {c.saved !== undefined ? (
+                      <>
+                        {c.saved}
+                        <span className="pct">{c.percent}</span>
+                      </>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
+                  <td className="num">{c.over}</td>
+                  <td className="num">
+                    {c.cost}
+                    <span className="secondary">{c.costPer1000}</span>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
+      <TableExport table={growthExportTable(series, limit)} />
     </figure>
   );
 }

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
 import type { GrowthSeries } from '../../state/growth.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
+import { ChartExport } from '../export/ChartExport.tsx';
 import { formatInt } from '../format.ts';
 import { useApp } from '../store-context.tsx';
 import { NumberField } from './NumberField.tsx';
@@ -12,13 +14,15 @@ export function WindowBreakdown({ series, encoding }: { series: GrowthSeries[]; 
   const step = useApp((s) => Math.min(s.sim.breakdownStep, series[0]!.steps.length));
   const setSim = useApp((s) => s.setSim);
   const data = series.map((s) => ({ name: s.name, ...s.steps[step - 1]!.byComponent }));
+  const chartRef = useRef<HTMLDivElement>(null);
+  const title = `What the window holds at step ${formatInt(step)}`;
   return (
     <figure className="panel">
       <figcaption className="chart-head">
-        <h2 id="breakdown-title">What the window holds at step {formatInt(step)}</h2>
+        <h2 id="breakdown-title">{title}</h2>
         <NumberField label="Step" unit={`of ${formatInt(series[0]!.steps.length)}`} value={step} min={1} max={series[0]!.steps.length} onChange={(breakdownStep) => setSim({ breakdownStep })} />
       </figcaption>
-      <div className="chart" role="img" aria-labelledby="breakdown-title">
+      <div className="chart" ref={chartRef} role="img" aria-labelledby="breakdown-title">
         <ResponsiveContainer width="100%" height={120 + 70 * series.length}>
           <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 28, left: 16 }} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} horizontal={false} />
@@ -32,6 +36,7 @@ export function WindowBreakdown({ series, encoding }: { series: GrowthSeries[]; 
           </BarChart>
         </ResponsiveContainer>
       </div>
+      <ChartExport title={title} target={chartRef} />
     </figure>
   );
 }

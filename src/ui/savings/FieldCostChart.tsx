@@ -1,6 +1,8 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
+import { ChartExport } from '../export/ChartExport.tsx';
 import { formatInt, formatRows } from '../format.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { colourOf } from '../palette.ts';
@@ -12,6 +14,8 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
   const fieldCosts = useApp((s) => s.fieldCosts);
   const costOf = useApp((s) => s.fieldCostOf);
   const setCostOf = useApp((s) => s.setFieldCostOf);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const title = 'What each field costs';
   const answer = fieldCosts.answer;
   const shown = shownRepresentations(ladder);
   const current = shown.find((r) => r.id === costOf);
@@ -19,7 +23,7 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
   return (
     <figure className="panel">
       <figcaption>
-        <h2 id="field-cost-title">What each field costs</h2>
+        <h2 id="field-cost-title">{title}</h2>
         <p className="caption">
           Tokens saved by dropping only that field{answer ? ` from ${current?.name ?? answer.representation} at ${formatRows(answer.rows)}` : ''}
           {costOf === 'L0' || costOf === 'L1' ? ' (full records: every field of the data)' : ' (fields you keep)'}. Cut the top one first.
@@ -39,7 +43,7 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
         ))}
       </ToggleGroup.Root>
       {fieldCosts.status === 'error' && <p role="alert">Could not count field costs: {fieldCosts.error}</p>}
-      <div className={`chart${fieldCosts.status === 'counting' ? ' stale' : ''}`} role="img" aria-label={`Bar chart of tokens per field: ${data.map((d) => `${d.field} ${d.tokens}`).join(', ')}`}>
+      <div ref={chartRef} className={`chart${fieldCosts.status === 'counting' ? ' stale' : ''}`} role="img" aria-label={`Bar chart of tokens per field: ${data.map((d) => `${d.field} ${d.tokens}`).join(', ')}`}>
         <ResponsiveContainer width="100%" height={Math.max(160, 36 * data.length + 70)}>
           <BarChart data={data} layout="vertical" margin={{ top: 8, right: 56, bottom: 28, left: 16 }} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} horizontal={false} />
@@ -52,6 +56,7 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
+      {data.length > 0 && <ChartExport title={title} target={chartRef} />}
     </figure>
   );
 }

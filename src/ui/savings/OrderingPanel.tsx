@@ -1,14 +1,35 @@
 import { formatPercentage } from '../../core/analysis/percent.ts';
 import type { OrderingPath } from '../../core/analysis/moves.ts';
+import type { ExportTable } from '../../core/export/table.ts';
+import { TableExport } from '../export/TableExport.tsx';
 import { formatInt, formatRows } from '../format.ts';
 import { MoveName } from './MoveName.tsx';
+
+const TITLE = 'Why one operation has two percentages';
+
+/** The ordering comparison as exported: each path's two steps, then the cumulative saving both share. */
+export function orderingExportTable(paths: [OrderingPath, OrderingPath], rows: number, whole: boolean): ExportTable {
+  const digits = whole ? 0 : 2;
+  const total = paths[0].total;
+  return {
+    title: TITLE,
+    columns: ['Order', 'Step', 'Tokens saved', 'Percentage'],
+    rows: [
+      ...paths.flatMap((path) =>
+        path.steps.map((step) => [path.name, `${step.move.from} → ${step.move.to} ${step.move.name}`, `${formatInt(step.saved)} tokens`, formatPercentage(step.percent, digits)]),
+      ),
+      ['either order', `${total.move.from} → ${total.move.to} cumulative`, `${formatInt(total.saved)} tokens`, formatPercentage(total.percent, digits)],
+    ],
+    notes: [`At ${formatRows(rows)}: each step's percentage is of what the step before it left; the cumulative saving is the same either way.`],
+  };
+}
 
 /** Minify-then-project beside project-then-minify: two credits per step, one identical total. */
 export function OrderingPanel({ paths, rows, whole }: { paths: [OrderingPath, OrderingPath]; rows: number; whole: boolean }) {
   return (
     <figure className="panel">
       <figcaption>
-        <h2>Why one operation has two percentages</h2>
+        <h2>{TITLE}</h2>
         <p className="caption">
           At {formatRows(rows)}: each step's percentage is of what the step before it left, so the same projection is credited
           differently depending on the order. The cumulative saving is the same either way.
@@ -45,6 +66,7 @@ export function OrderingPanel({ paths, rows, whole }: { paths: [OrderingPath, Or
           </section>
         ))}
       </div>
+      <TableExport table={orderingExportTable(paths, rows, whole)} />
     </figure>
   );
 }

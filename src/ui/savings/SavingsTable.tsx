@@ -2,11 +2,35 @@ import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
 import { formatPercentage } from '../../core/analysis/percent.ts';
 import { MOVES } from '../../core/analysis/moves.ts';
+import type { MoveSaving } from '../../core/analysis/moves.ts';
+import type { ExportTable } from '../../core/export/table.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { currentSavings } from '../../state/derived.ts';
+import { TableExport } from '../export/TableExport.tsx';
 import { formatInt, formatRows } from '../format.ts';
 import { useApp } from '../store-context.tsx';
 import { MoveName } from './MoveName.tsx';
+
+const TITLE = 'Savings of each move';
+
+/**
+ * The savings table as exported: one row per move, one column per scale, each cell the three
+ * figures it shows: tokens saved, the percentage of its denominator, before → after.
+ */
+export function savingsExportTable(ladder: Ladder, table: MoveSaving[][], whole: boolean): ExportTable {
+  return {
+    title: TITLE,
+    columns: ['Move', ...ladder.scales.map((s) => `${formatRows(s.rows)} (tokens saved)`)],
+    rows: MOVES.map((move, m) => [
+      `${move.from} → ${move.to} ${move.name}`,
+      ...table.map((row) => {
+        const s = row[m]!;
+        return `${formatInt(s.saved)} (${formatPercentage(s.percent, whole ? 0 : 2)}; ${formatInt(s.before)} → ${formatInt(s.after)})`;
+      }),
+    ]),
+    notes: [`Each cell: ${ladder.encoding} tokens saved per response (the saving as a percentage of the move's source rung, its denominator; the sizes before → after).`],
+  };
+}
 
 /** Every move at every scale: tokens saved, the percentage of its named denominator, before → after. */
 export function SavingsTable({ ladder }: { ladder: Ladder }) {
@@ -17,7 +41,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
     <figure className="panel">
       <figcaption className="chart-head">
         <div>
-          <h2 id="savings-title">Savings of each move</h2>
+          <h2 id="savings-title">{TITLE}</h2>
           <p className="caption">
             Each cell: {ladder.encoding} tokens saved per response, the saving as a percentage of the move's source rung (its
             denominator), and the sizes before → after.
@@ -63,6 +87,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
           </tbody>
         </table>
       </div>
+      <TableExport table={savingsExportTable(ladder, table, whole)} />
     </figure>
   );
 }

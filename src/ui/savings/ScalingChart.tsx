@@ -1,18 +1,35 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { describeFit } from '../../core/analysis/scaling.ts';
+import type { ExportTable } from '../../core/export/table.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { representationById } from '../../core/representations.ts';
 import { currentScaling } from '../../state/derived.ts';
+import type { ScalingSeries } from '../../state/derived.ts';
+import { ChartExport } from '../export/ChartExport.tsx';
+import { TableExport } from '../export/TableExport.tsx';
 import { formatInt } from '../format.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
 import { colourOf } from '../palette.ts';
 
 const label = (id: string) => (/^L\d$/.test(id) ? `${id} ${representationById(id).name}` : representationById(id).name);
 
+const TITLE = 'How each rung grows with rows';
+
+/** The fit table as exported: each rung's and format's fitted line, the crossings as a note. */
+export function fitExportTable(series: ScalingSeries[], crossingsText: string): ExportTable {
+  return {
+    title: `${TITLE}: fitted lines`,
+    columns: ['Rung or format', 'Fit'],
+    rows: series.map((s) => [label(s.id), s.fit ? describeFit(s.fit) : '–']),
+    notes: ['Least-squares line through the measured tokens at each scale.', crossingsText],
+  };
+}
+
 /** Tokens against rows for each rung and format, the fitted fixed and per-row parts, and crossings. */
 export function ScalingChart({ ladder }: { ladder: Ladder }) {
   const { series, crossings } = useMemo(() => currentScaling({ result: { status: 'ready', ladder } }), [ladder]);
+  const chartRef = useRef<HTMLDivElement>(null);
   if (new Set(ladder.scales.map((s) => s.rows)).size < 2) {
     return (
       <figure className="panel">
@@ -24,13 +41,19 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
   const rows = series[0]!.points.map((p) => p.rows);
   const maxTokens = Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.tokens)));
   const data = rows.map((r, i) => ({ rows: r, ...Object.fromEntries(series.map((s) => [s.id, s.points[i]!.tokens])) }));
+  const crossingsText =
+    crossings.length === 0
+      ? 'No two rungs or formats change order between the scales shown.'
+      : crossings
+          .map(({ a, b, crossing }) => `${label(a)} and ${label(b)} cross between ${formatInt(crossing.between[0])} and ${formatInt(crossing.between[1])} rows (≈ ${formatInt(Math.round(crossing.rows))} rows; circled)`)
+          .join('; ') + '.';
   return (
     <figure className="panel">
       <figcaption>
-        <h2 id="scaling-title">How each rung grows with rows</h2>
+        <h2 id="scaling-title">{TITLE}</h2>
         <p className="caption">Measured {ladder.encoding} tokens at each scale; the fit is a least-squares line through them.</p>
       </figcaption>
-      <div className="chart" role="img" aria-labelledby="scaling-title">
+      <div className="chart" ref={chartRef} role="img" aria-labelledby="scaling-title">
         <ResponsiveContainer width="100%" height={340}>
           <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 24 }} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} />
@@ -51,6 +74,7 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
           </LineChart>
         </ResponsiveContainer>
       </div>
+      <ChartExport title={TITLE} target={chartRef} />
       <table className="ladder-table fit-table" data-testid="fit-table">
         <thead>
           <tr>
@@ -71,12 +95,9 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
         </tbody>
       </table>
       <p className="caption" data-testid="crossings">
-        {crossings.length === 0
-          ? 'No two rungs or formats change order between the scales shown.'
-          : crossings
-              .map(({ a, b, crossing }) => `${label(a)} and ${label(b)} cross between ${formatInt(crossing.between[0])} and ${formatInt(crossing.between[1])} rows (≈ ${formatInt(Math.round(crossing.rows))} rows; circled)`)
-              .join('; ') + '.'}
+        {crossingsText}
       </p>
+      <TableExport table={fitExportTable(series, crossingsText)} />
     </figure>
   );
 }

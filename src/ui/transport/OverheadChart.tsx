@@ -1,10 +1,11 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import { formatSigned } from '../break-even/format-signed.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
+import { ChartExport } from '../export/ChartExport.tsx';
 import { formatInt, formatRows } from '../format.ts';
 import { colourOf } from '../palette.ts';
 import { shownRepresentations } from '../shown-representations.ts';
@@ -26,6 +27,7 @@ function decadeTicks(min: number, max: number): number[] {
  */
 export function OverheadChart({ ladder }: { ladder: Ladder }) {
   const [axis, setAxis] = useState<'linear' | 'log'>('log');
+  const chartRef = useRef<HTMLDivElement>(null);
   const shown = shownRepresentations(ladder);
   // A log axis cannot place 0 rows.
   const scales = [...ladder.scales].filter((s) => s.rows > 0 && s.calls).sort((a, b) => a.rows - b.rows);
@@ -89,7 +91,7 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
           envelope{structured ? ' and, here, structuredContent: the records sent a second time as JSON, which grows with every row too' : ', the same at every scale'}.
         </p>
       </figcaption>
-      <div className="chart" role="img" aria-label={summary} data-testid="overhead-chart">
+      <div className="chart" ref={chartRef} role="img" aria-label={summary} data-testid="overhead-chart">
         <ResponsiveContainer width="100%" height={380}>
           <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 24 }} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} />
@@ -140,6 +142,7 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
           </LineChart>
         </ResponsiveContainer>
       </div>
+      <ChartExport title={title} target={chartRef} />
     </figure>
   );
 }

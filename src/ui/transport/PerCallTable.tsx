@@ -1,10 +1,50 @@
+import type { ExportTable } from '../../core/export/table.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { formatSigned } from '../break-even/format-signed.ts';
 import { ScaleChooser } from '../break-even/ScaleChooser.tsx';
+import { TableExport } from '../export/TableExport.tsx';
 import { formatInt, formatRows } from '../format.ts';
 import { colourOf } from '../palette.ts';
 import { shownRepresentations } from '../shown-representations.ts';
 import { transportTitle } from './labels.ts';
+
+const TITLE = 'One call, over MCP and as a command line';
+
+/** The per-call table as exported: the same cells, `–` for a rung or format not costed. */
+export function perCallExportTable(ladder: Ladder, scale: LadderScale): ExportTable {
+  return {
+    title: TITLE,
+    columns: [
+      'Rung or format',
+      'MCP request (tokens)',
+      'MCP result (tokens)',
+      'MCP total (tokens)',
+      'Command (tokens)',
+      'Payload (tokens)',
+      'Overhead (tokens, MCP − command line)',
+      'Quotes in payload (" characters)',
+    ],
+    rows: shownRepresentations(ladder).map((r) => {
+      const call = scale.calls?.[r.id];
+      const name = /^L\d$/.test(r.id) ? `${r.id} ${r.name}` : `${r.name} (format)`;
+      if (!call) return [name, '–', '–', '–', '–', '–', '–', '–'];
+      return [
+        name,
+        formatInt(call.request),
+        formatInt(call.result),
+        formatInt(call.total),
+        formatInt(call.commandLine),
+        formatInt(call.payload),
+        formatSigned(call.overhead),
+        formatInt(call.quotes),
+      ];
+    }),
+    notes: [
+      `At ${formatRows(scale.rows)}, ${ladder.encoding} tokens, calls over ${transportTitle(ladder.transport!)}.`,
+      'Overhead = (request + result) − (command + payload).',
+    ],
+  };
+}
 
 interface Props {
   ladder: Ladder;
@@ -25,7 +65,7 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
     <figure className="panel">
       <figcaption>
         <div className="chart-head tr-head">
-          <h2 id="per-call-title">One call, over MCP and as a command line</h2>
+          <h2 id="per-call-title">{TITLE}</h2>
           <ScaleChooser scales={ladder.scales} current={scale} />
         </div>
         <p className="caption tr-transport-note" data-testid="per-call-transport">
@@ -132,6 +172,7 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
           </tbody>
         </table>
       </div>
+      <TableExport table={perCallExportTable(ladder, scale)} />
     </figure>
   );
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import type { ExportTable } from '../../core/export/table.ts';
 import { formatSigned, formatTokens } from '../break-even/format-signed.ts';
+import { TableExport } from '../export/TableExport.tsx';
 import { formatInt } from '../format.ts';
 import { useApp } from '../store-context.tsx';
 import type { CountedText, ToolsListEntry } from '../../worker/protocol.ts';
@@ -14,14 +16,35 @@ function Counting() {
   return <span className="tr-counting">counting…</span>;
 }
 
+/** The parts of `−64 tokens vs the schema response`: the signed difference, then the rest. */
+function versus(tokens: number, against: number, name: string): { diff: string; rest: string } {
+  const diff = tokens - against;
+  return { diff: formatSigned(diff), rest: `${Math.abs(diff) === 1 ? 'token' : 'tokens'} vs ${name}` };
+}
+
 /** `−64 tokens vs the schema response`, the difference signed with a true minus. */
 function Versus({ tokens, against, name }: { tokens: number; against: number; name: string }) {
-  const diff = tokens - against;
+  const { diff, rest } = versus(tokens, against, name);
   return (
     <>
-      <strong className="tr-diff">{formatSigned(diff)}</strong> {Math.abs(diff) === 1 ? 'token' : 'tokens'} vs {name}
+      <strong className="tr-diff">{diff}</strong> {rest}
     </>
   );
+}
+
+const TITLE = 'What the tool definitions cost';
+
+/** The tools/list table as exported: the same four rows and cells. */
+export function toolsListExportTable(toolsLists: ToolsListEntry[], schema: CountedText): ExportTable {
+  return {
+    title: TITLE,
+    columns: ['Profile', 'Shape', 'tools/list result (tokens)', `Against the schema response (${formatTokens(schema.tokens)})`],
+    rows: toolsLists.map((entry) => {
+      const { diff, rest } = versus(entry.tokens, schema.tokens, 'the schema response');
+      return [entry.profile, toolsListShape(entry.revision), formatInt(entry.tokens), `${toolsListName(entry.profile, entry.revision)}: ${diff} ${rest}`];
+    }),
+    notes: ['A host injects the tool list into every session, whether or not the tool is used; a schema response is paid only when the agent asks for it.'],
+  };
 }
 
 interface PasteProps {
@@ -98,7 +121,7 @@ export function ToolDefinitionPanel({ toolsLists, schema }: { toolsLists: ToolsL
 
   return (
     <section className="panel" aria-labelledby="tool-defs-title">
-      <h2 id="tool-defs-title">What the tool definitions cost</h2>
+      <h2 id="tool-defs-title">{TITLE}</h2>
       <p className="caption">
         The <code>tools/list</code> result a server sends for this data’s three tools (named after <code>{tool || '…'}</code>
         : list, distinct, schema). The minimal profile gives each tool its input schema; the structured profile adds an
@@ -142,6 +165,7 @@ export function ToolDefinitionPanel({ toolsLists, schema }: { toolsLists: ToolsL
               </tbody>
             </table>
           </div>
+          <TableExport table={toolsListExportTable(toolsLists, schema)} />
           <p className="tr-point">
             A host injects the tool list into every session, whether or not the tool is used; a schema response is paid
             only when the agent asks for it.

@@ -1,0 +1,116 @@
+import { describe, expect, test } from 'vitest';
+import { generateTasks } from '../fixtures/generate.ts';
+import { computeLadder } from '../ladder/ladder.ts';
+import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
+import { defaultSchemaResponse } from '../session/schema-response.ts';
+import { nodeCounter } from '../../node/counter.ts';
+import { callSettingsOf, DEFAULT_CALL } from '../../state/call-form.ts';
+import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../../state/derived.ts';
+import { computeGrowth } from '../../state/growth.ts';
+import { DEFAULT_SIM } from '../../state/sim-form.ts';
+import type { Ladder } from '../ladder/ladder.ts';
+import type { SnapshotInput } from './snapshot.ts';
+import { reviewSnapshot } from './snapshot.ts';
+
+const FIELDS = ['id', 'status', 'assignee', 'priority'];
+const counter = nodeCounter('cl100k_base');
+const LINK = 'http://127.0.0.1/cce/?view=ladder&fields=id,status,assignee,priority&scales=5&enc=cl100k_base';
+
+// The input as SnapshotButton builds it from the store: every part from the page's own selectors.
+function inputFor(ladder: Ladder, withGrowth: boolean): SnapshotInput {
+  const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
+  const schema = defaultSchemaResponse(generateTasks(5));
+  const result = {
+    status: 'ready' as const,
+    ladder,
+    legend: { text: legend, tokens: counter.count(legend) },
+    schema: { text: schema, tokens: counter.count(schema) },
+  };
+  const state = { result, detailRows: null, session: { schema: null, legend: null, custom: '', customNeededBy: [] }, sessionCounts: {} };
+  const counts = { [DEFAULT_SIM.placeholder]: counter.count(DEFAULT_SIM.placeholder) };
+  return {
+    link: LINK,
+    settings: { data: 'built-in task-tracker fixture', encoding: 'cl100k_base', fields: FIELDS, scales: [5], formats: [], transport: 'cli' },
+    ladder,
+    legendTokens: result.legend.tokens,
+    savings: currentSavings(state),
+    ordering: currentOrdering(state),
+    detailRows: detailScale(state)?.rows,
+    sessionTexts: sessionTexts(state),
+    breakEvens: currentBreakEvens(state),
+    ...(withGrowth ? { growth: { result: computeGrowth(DEFAULT_SIM, ladder, counts), limit: DEFAULT_SIM.limit, price: DEFAULT_SIM.price, cachedPrice: DEFAULT_SIM.cachedPrice } } : {}),
+  };
+}
+
+const lines = (text: string) => text.split('\n');
+
+describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
+  const ladder = computeLadder([{ label: 'tasks-5', records: generateTasks(5) }], FIELDS, counter);
+  const snapshot = reviewSnapshot(inputFor(ladder, true));
+
+  test('opens with the link and the settings', () => {
+    expect(lines(snapshot).slice(0, 13)).toEqual([
+      '# Context cost review snapshot',
+      '',
+      `Link: <${LINK}>`,
+      '',
+      '## Settings',
+      '',
+      '- Data: built-in task-tracker fixture',
+      '- Encoding: cl100k_base',
+      '- Fields kept, in order: id, status, assignee, priority (4 fields)',
+      '- Scales: 5 rows',
+      '- Added formats: none',
+      '- Transport: Command line',
+      '',
+    ]);
+  });
+
+  test('the ladder row for 5 rows, with the unit in each column header', () => {
+    expect(snapshot).toContain(
+      '### Tokens per rung and scale (cl100k_base)\n\n' +
+        '| Scale | L0 (tokens) | L1 (tokens) | L2 (tokens) | L3 (tokens) | L4 (tokens) | L5 (tokens) |\n' +
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n' +
+        '| 5 rows | 473 | 334 | 188 | 109 | 64 | 62 |\n',
+    );
+    expect(lines(snapshot)).toContain("L5's alias legend, read once per session: 21 tokens.");
+  });
+
+  test('every saving names its denominator', () => {
+    expect(lines(snapshot)).toContain('| L1 → L3 projection, minified | 225 tokens (67.37 % of L1; 334 → 109 tokens) |');
+    expect(lines(snapshot)).toContain('| L4 → L5 header aliases | 2 tokens (3.13 % of L4; 64 → 62 tokens) |');
+    expect(lines(snapshot)).toContain('| minify, then project | L1 → L3 project | 225 tokens | 67.37 % of L1 |');
+    expect(lines(snapshot)).toContain('| project, then minify | L2 → L3 minify | 79 tokens | 42.02 % of L2 |');
+    expect(lines(snapshot)).toContain('| either order | L0 → L3 cumulative | 364 tokens | 76.96 % of L0 |');
+  });
+
+  test('the session texts and the break-even of each move', () => {
+    expect(lines(snapshot)).toContain('- Alias legend: 21 tokens, needed by L5');
+    expect(lines(snapshot)).toContain('| L4 → L5 header aliases | 21 | +2 | 11 queries | −19 | −11 | −1 | +19 | +79 | +179 |');
+    expect(lines(snapshot)).toContain('| L0 → L1 minify | 0 | +139 | 1 query | +139 | +695 | +1,390 | +2,780 | +6,950 | +13,900 |');
+  });
+
+  test('growth totals with thousands separators and the saving of no compaction', () => {
+    expect(lines(snapshot)).toContain('### Totals over 25 steps');
+    expect(lines(snapshot)).toContain('| No compaction | 1,893,750 | 75,750 | 75,750 | – | – | 23 | 0.9427 |');
+    expect(lines(snapshot)).toContain('| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | 0.4954 |');
+  });
+
+  test('no transport section when no call was costed; every percentage names what it is of', () => {
+    expect(snapshot).not.toContain('## Transport');
+    for (const match of snapshot.matchAll(/\d %/g)) expect(snapshot.slice(match.index, match.index + 7)).toMatch(/^\d % of /);
+  });
+});
+
+describe('reviewSnapshot with calls costed', () => {
+  test('the per-call table of the detail scale', () => {
+    const calls = { transport: 'mcp-2025' as const, settings: callSettingsOf(DEFAULT_CALL, FIELDS) };
+    const ladder = computeLadder([{ label: 'tasks-5', records: generateTasks(5) }], FIELDS, counter, [], calls);
+    const snapshot = reviewSnapshot(inputFor(ladder, false));
+    expect(lines(snapshot)).toContain('### One call over MCP (2025 shape) and as a command line (5 rows)');
+    const row = lines(snapshot).find((l) => l.startsWith('| L4 Header + value rows |'))!;
+    const call = ladder.scales[0]!.calls!.L4!;
+    expect(row).toBe(`| L4 Header + value rows | ${call.request} | ${call.result} | ${call.total} | ${call.commandLine} | ${call.payload} | +${call.overhead} | 0 |`);
+    expect(snapshot).not.toContain('## Conversation growth');
+  });
+});

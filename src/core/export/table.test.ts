@@ -1,0 +1,93 @@
+import Papa from 'papaparse';
+import { describe, expect, test } from 'vitest';
+import type { ExportTable } from './table.ts';
+import { exportFileName, isNumericCell, numericColumns, tableToCsv, tableToMarkdown } from './table.ts';
+
+const LADDER: ExportTable = {
+  title: 'Tokens per rung and format',
+  columns: ['Rung', '5 rows', '500 rows'],
+  rows: [
+    ['L0 Pretty JSON, full', '473', '48,933'],
+    ['L5 Aliased header', '62', '5,873'],
+  ],
+  notes: ['Each cell: cl100k_base tokens of the whole response.'],
+};
+
+describe('isNumericCell', () => {
+  test.each(['0', '473', '1,957', '48,933', '1,234,567', '+179', '−19', '-2', '0.0123', '70.31 %', '12%', ' 42 '])('%s is a number', (cell) => {
+    expect(isNumericCell(cell)).toBe(true);
+  });
+  test.each(['', '–', '70.31 % of L1', '11 queries', 'never', '1,95', '12,3456', 'L0', '1 957', '4.'])('%s is not', (cell) => {
+    expect(isNumericCell(cell)).toBe(false);
+  });
+});
+
+describe('numericColumns', () => {
+  test('a column is numeric when every cell is, placeholders aside, and at least one is', () => {
+    const table = { columns: ['a', 'b', 'c', 'd'], rows: [['x', '1', '–', '2'], ['y', '–', '–', 'never']] };
+    expect(numericColumns(table)).toEqual([false, true, false, false]);
+  });
+});
+
+describe('tableToMarkdown', () => {
+  test('a title line, a GitHub table with numeric columns right-aligned, notes after', () => {
+    expect(tableToMarkdown(LADDER)).toBe(
+      '### Tokens per rung and format\n' +
+        '\n' +
+        '| Rung | 5 rows | 500 rows |\n' +
+        '| --- | ---: | ---: |\n' +
+        '| L0 Pretty JSON, full | 473 | 48,933 |\n' +
+        '| L5 Aliased header | 62 | 5,873 |\n' +
+        '\n' +
+        'Each cell: cl100k_base tokens of the whole response.\n',
+    );
+  });
+
+  test('pipes and backslashes are escaped, line breaks become <br>, short rows are padded, notes are paragraphs', () => {
+    const table: ExportTable = {
+      title: 'Odd\ncells',
+      columns: ['Text', 'Signed'],
+      rows: [['a | b', '+179'], ['c\\d\ne'], ['f', '−19']],
+      notes: ['first', 'second\nline'],
+    };
+    expect(tableToMarkdown(table)).toBe(
+      '### Odd cells\n\n| Text | Signed |\n| --- | ---: |\n| a \\| b | +179 |\n| c\\\\d<br>e |  |\n| f | −19 |\n\nfirst\n\nsecond line\n',
+    );
+  });
+
+  test('a table without notes ends after its last row', () => {
+    expect(tableToMarkdown({ title: 'T', columns: ['Move', 'Share'], rows: [['L0 → L1', '29.39 % of L0']] })).toBe(
+      '### T\n\n| Move | Share |\n| --- | --- |\n| L0 → L1 | 29.39 % of L0 |\n',
+    );
+  });
+});
+
+describe('tableToCsv', () => {
+  test('RFC 4180: header row, CRLF, cells kept as displayed and quoted only when needed', () => {
+    expect(tableToCsv(LADDER)).toBe('Rung,5 rows,500 rows\r\n"L0 Pretty JSON, full",473,"48,933"\r\nL5 Aliased header,62,"5,873"\r\n');
+  });
+
+  test('quotes are doubled, line breaks kept inside quotes, short rows padded, title and notes left out', () => {
+    const table: ExportTable = { title: 'T', columns: ['a', 'b', 'c'], rows: [['say "hi"', 'x\ny'], ['−19', '+179', '70.31 % of L1']], notes: ['n'] };
+    const csv = tableToCsv(table);
+    expect(csv).toBe('a,b,c\r\n"say ""hi""","x\ny",\r\n−19,+179,70.31 % of L1\r\n');
+    expect(Papa.parse(csv.trimEnd(), { newline: '\r\n' }).data).toEqual([['a', 'b', 'c'], ['say "hi"', 'x\ny', ''], ['−19', '+179', '70.31 % of L1']]);
+  });
+
+  test('a table without rows is its header line', () => {
+    expect(tableToCsv({ title: 'T', columns: ['a', 'b'], rows: [] })).toBe('a,b\r\n');
+  });
+});
+
+describe('exportFileName', () => {
+  test.each([
+    ['Tokens per rung and format', 'csv', 'tokens-per-rung-and-format.csv'],
+    ['Tokens per call, by rung and format', 'csv', 'tokens-per-call-by-rung-and-format.csv'],
+    ['Response size by rung and scale', 'png', 'response-size-by-rung-and-scale.png'],
+    ['What the window holds at step 12', 'svg', 'what-the-window-holds-at-step-12.svg'],
+    ['L0 → L5: Café “quotes”', 'md', 'l0-l5-cafe-quotes.md'],
+    ['→ ←', 'csv', 'export.csv'],
+  ])('%s', (title, ext, name) => {
+    expect(exportFileName(title, ext)).toBe(name);
+  });
+});

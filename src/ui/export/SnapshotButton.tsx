@@ -1,0 +1,99 @@
+import { reviewSnapshot } from '../../core/export/snapshot.ts';
+import type { SnapshotInput } from '../../core/export/snapshot.ts';
+import { exportFileName } from '../../core/export/table.ts';
+import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../../state/derived.ts';
+import { computeGrowth } from '../../state/growth.ts';
+import type { AppState } from '../../state/store.ts';
+import { useApp, useAppHandles } from '../store-context.tsx';
+import { CopyFallback } from './CopyFallback.tsx';
+import { downloadText } from './download.ts';
+import { useExportStatus } from './use-export-status.ts';
+import './export.css';
+
+const TITLE = 'Context cost review snapshot';
+
+/**
+ * The snapshot's input from the store as it is now: every number from the page's selectors
+ * (`state/derived.ts`, `state/growth.ts`), the link from the address bar. Undefined before the
+ * first ladder.
+ */
+export function snapshotInput(state: AppState, link: string): SnapshotInput | undefined {
+  const ladder = state.result.ladder;
+  if (!ladder) return undefined;
+  const { profile } = state;
+  const profiled = profile.status === 'ready' && profile.result ? { name: profile.name, conversation: profile.result.conversation } : undefined;
+  const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled);
+  return {
+    link,
+    settings: {
+      data:
+        state.source.kind === 'fixture'
+          ? 'built-in task-tracker fixture'
+          : `files ${state.source.datasets.map((d) => d.label).join(', ')}`,
+      encoding: ladder.encoding,
+      fields: ladder.fields,
+      scales: ladder.scales.map((s) => s.rows),
+      formats: Object.keys(ladder.scales[0]?.formats ?? {}),
+      transport: state.transport,
+    },
+    ladder,
+    ...(state.result.legend ? { legendTokens: state.result.legend.tokens } : {}),
+    savings: currentSavings(state),
+    ordering: currentOrdering(state),
+    detailRows: detailScale(state)?.rows,
+    sessionTexts: sessionTexts(state),
+    breakEvens: currentBreakEvens(state),
+    ...(growth.ready ? { growth: { result: growth, limit: state.sim.limit, price: state.sim.price, cachedPrice: state.sim.cachedPrice } } : {}),
+  };
+}
+
+/**
+ * "Copy review snapshot" and "Download .md": one page of Markdown with the link, the settings and
+ * the numbers of every view, built from the store when clicked.
+ */
+export function SnapshotButton() {
+  const ready = useApp((s) => s.result.ladder !== undefined);
+  const { store } = useAppHandles();
+  const { message, announce, copy, fallback, closeFallback } = useExportStatus();
+
+  function snapshot(): string | undefined {
+    const input = snapshotInput(store.getState(), window.location.href);
+    return input && reviewSnapshot(input);
+  }
+
+  return (
+    <div className="snapshot">
+      <div className="export-bar snapshot-bar">
+        <button
+          type="button"
+          disabled={!ready}
+          aria-label="Copy the review snapshot as Markdown"
+          onClick={() => {
+            const text = snapshot();
+            if (text) void copy(text);
+          }}
+        >
+          Copy review snapshot
+        </button>
+        <button
+          type="button"
+          disabled={!ready}
+          aria-label="Download the review snapshot as a Markdown file"
+          onClick={() => {
+            const text = snapshot();
+            if (!text) return;
+            const name = exportFileName(TITLE, 'md');
+            downloadText(text, name, 'text/markdown');
+            announce(`Saved ${name}`);
+          }}
+        >
+          Download .md
+        </button>
+        <span className="export-status" role="status" aria-live="polite">
+          {message}
+        </span>
+      </div>
+      {fallback !== null && <CopyFallback text={fallback} what="The review snapshot as Markdown" onClose={closeFallback} />}
+    </div>
+  );
+}

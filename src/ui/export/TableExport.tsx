@@ -1,0 +1,38 @@
+import type { ExportTable } from '../../core/export/table.ts';
+import { exportFileName, tableToCsv, tableToMarkdown } from '../../core/export/table.ts';
+import { CopyFallback } from './CopyFallback.tsx';
+import { downloadText } from './download.ts';
+import { useExportStatus } from './use-export-status.ts';
+import './export.css';
+
+/**
+ * "Copy as Markdown" and "Download CSV" for one table. `table` holds the cells exactly as the
+ * table shows them; the CSV file is named after its title (`tokens-per-rung-and-format.csv`).
+ */
+export function TableExport({ table }: { table: ExportTable }) {
+  const { message, announce, copy, fallback, closeFallback } = useExportStatus();
+  const csvName = exportFileName(table.title, 'csv');
+  return (
+    <>
+      <div className="export-bar">
+        <span className="export-status" role="status" aria-live="polite">
+          {message}
+        </span>
+        <button type="button" aria-label={`Copy the ${table.title} table as Markdown`} onClick={() => void copy(tableToMarkdown(table))}>
+          Copy as Markdown
+        </button>
+        <button
+          type="button"
+          aria-label={`Download the ${table.title} table as CSV`}
+          onClick={() => {
+            downloadText(tableToCsv(table), csvName, 'text/csv', true);
+            announce(`Saved ${csvName}`);
+          }}
+        >
+          Download CSV
+        </button>
+      </div>
+      {fallback !== null && <CopyFallback text={fallback} what={`The ${table.title} table as Markdown`} onClose={closeFallback} />}
+    </>
+  );
+}
