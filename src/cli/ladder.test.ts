@@ -115,6 +115,78 @@ describe('npm run ladder: --json', () => {
   });
 });
 
+describe('npm run ladder: tool responses as input', () => {
+  const listing = join(scratch, 'listing.json');
+  writeFileSync(
+    listing,
+    `{"kind": "Listing", "data": {"children": [
+      {"id": "a", "user": {"login": "ana", "id": 12345678901234567890}, "score": 1.0},
+      {"id": "b", "user": {"login": "bo", "id": 2}, "score": 2},
+      {"id": "c", "user": {"login": "cy", "id": 3}, "score": 3}
+    ], "links": [{"href": "/x"}]}}`,
+  );
+  const lines = join(scratch, 'events.jsonl');
+  writeFileSync(lines, '{"id":"a","user":{"login":"ana"}}\n{"id":"b","user":{"login":"bo"}}\n\n');
+
+  test('should use the largest array of objects and say so on stderr', () => {
+    const { status, stdout, stderr } = run('--json', listing);
+    expect(status).toBe(0);
+    expect(stderr).toBe(
+      `ladder: ${listing}: using data.children (3 records); other arrays: data.links (1 record)\n` +
+        `ladder: ${listing}: 2 numbers are kept digit for digit as written (first: 12345678901234567890 in record 1, field user.id); a JavaScript number would change them\n`,
+    );
+    const ladder = JSON.parse(stdout) as Ladder;
+    expect(ladder.fields).toEqual(['id', 'user', 'score']);
+    expect(ladder.scales.map(({ label, rows }) => [label, rows])).toEqual([['listing.json', 3]]);
+  });
+
+  test('should use the array --path names, with no notice about it', () => {
+    const { status, stdout, stderr } = run('--json', '--path', 'data.links', listing);
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    expect((JSON.parse(stdout) as Ladder).fields).toEqual(['href']);
+  });
+
+  test('should flatten nested objects into dotted fields with --flatten', () => {
+    const { status, stdout } = run('--json', '--flatten', '--path', 'data.children', listing);
+    expect(status).toBe(0);
+    expect((JSON.parse(stdout) as Ladder).fields).toEqual(['id', 'user.login', 'user.id', 'score']);
+  });
+
+  test('should project a dotted field without flattening, and write the numbers digit for digit', () => {
+    const dir = join(scratch, 'emit-listing');
+    const { status, stdout, stderr } = run('--json', '--fields', 'id,user.id,score', '--emit', dir, listing);
+    expect(status).toBe(0);
+    expect(stderr).toMatch(/wrote .*3\/L0\.txt … L5\.txt\n$/);
+    expect((JSON.parse(stdout) as Ladder).fields).toEqual(['id', 'user.id', 'score']);
+    expect(readFileSync(join(dir, '3', 'L4.txt'), 'utf8')).toBe('id,user.id,score\na,12345678901234567890,1.0\nb,2,2\nc,3,3\n');
+    expect(readFileSync(join(dir, '3', 'L0.txt'), 'utf8')).toContain('"id": 12345678901234567890,');
+  });
+
+  test('should refuse a dotted field that leads nowhere', () => {
+    const { status, stderr } = run('--fields', 'id,user.name', listing);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/ladder: unknown field "user\.name" in --fields; the data has: id, user, score\n$/);
+  });
+
+  test('should read JSON Lines, one record per line', () => {
+    const { status, stdout, stderr } = run('--json', '--fields', 'id,user.login', lines);
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    const ladder = JSON.parse(stdout) as Ladder;
+    expect(ladder.scales.map(({ label, rows }) => [label, rows])).toEqual([['events.jsonl', 2]]);
+    expect(ladder.fields).toEqual(['id', 'user.login']);
+  });
+
+  test('should name the JSON Lines line that is not valid JSON', () => {
+    const bad = join(scratch, 'bad.jsonl');
+    writeFileSync(bad, '{"a":1}\n{"a":2}\n{"a":3,}\n');
+    const { status, stderr } = run(bad);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/^ladder: .*bad\.jsonl: invalid JSON Lines at line 3, column 8: .*\n$/);
+  });
+});
+
 describe('npm run ladder: --emit', () => {
   test('should write every rung text byte-identical to buildRungTexts, and keep stdout the JSON only', () => {
     const dir = join(scratch, 'emit-fixtures');
@@ -138,14 +210,27 @@ describe('npm run ladder: --emit', () => {
 describe('npm run ladder: errors and help', () => {
   const badJson = join(scratch, 'bad.json');
   const notArray = join(scratch, 'object.json');
+  const scalar = join(scratch, 'scalar.json');
+  const nan = join(scratch, 'nan.json');
   writeFileSync(badJson, '[\n  {"a": 1\n    "b": 2}\n]\n');
-  writeFileSync(notArray, '{"tasks": []}');
+  writeFileSync(notArray, '{"id": "TASK-1", "ids": [1, 2]}');
+  writeFileSync(scalar, '42\n');
+  writeFileSync(nan, '[{"a": 1},\n {"a": NaN}]\n');
 
   test.each([
     ['a missing file', [join(scratch, 'missing.json')], /^ladder: cannot read .*missing\.json: no such file or directory$/],
     ['a directory', [scratch], /^ladder: cannot read .*: is a directory$/],
     ['invalid JSON', [badJson], /^ladder: .*bad\.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value$/],
-    ['a non-array', [notArray], /^ladder: .*object\.json: expected a JSON array of records, found an object$/],
+    [
+      'an object without records',
+      [notArray],
+      /^ladder: .*object\.json: expected an array of records or an object holding one, found an object with no array of objects in it$/,
+    ],
+    ['a scalar', [scalar], /^ladder: .*scalar\.json: expected an array of records or an object holding one, found a number$/],
+    ['a NaN', [nan], /^ladder: .*nan\.json: NaN at line 2, column 8 is not JSON: write null or a string$/],
+    ['a --path that leads nowhere', ['--path', 'data.items', fixture(5)], /^ladder: .*tasks-5\.json: path data\.items not found: the top-level value is an array \(of 5\); leave the path out$/],
+    ['an empty --path', ['--path', ' ', fixture(5)], /^ladder: --path needs dotted keys, e\.g\. data\.children \(see --help\)$/],
+    ['a --path with an empty key', ['--path', 'data..children', fixture(5)], /^ladder: --path has an empty key in "data\.\.children"; separate keys with single dots \(see --help\)$/],
     ['an unknown encoding', ['--encoding', 'p50k_base', fixture(5)], /^ladder: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/],
     [
       'an unknown field',
@@ -172,7 +257,7 @@ describe('npm run ladder: errors and help', () => {
       expect(status).toBe(0);
       expect(stderr).toBe('');
       expect(stdout).toMatch(/^Usage: npm run -s ladder -- \[options\] FILE\.\.\.\n/);
-      for (const option of ['--fields', '--encoding', '--json', '--emit']) expect(stdout).toContain(option);
+      for (const option of ['--fields', '--encoding', '--json', '--emit', '--path KEYS', '--flatten', 'JSON Lines']) expect(stdout).toContain(option);
     }
   });
 });

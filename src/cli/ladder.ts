@@ -1,10 +1,12 @@
 /**
- * `npm run -s ladder -- [--fields a,b] [--encoding NAME] [--json] [--emit DIR] FILE...`
+ * `npm run -s ladder -- [--fields a,b] [--encoding NAME] [--json] [--emit DIR] [--path KEYS] [--flatten] FILE...`
  *
- * The token ladder of one or more data files (each a JSON array of records, one scale each):
- * a Markdown table of the six rungs' token counts, or with `--json` the {@link Ladder} object.
- * `--emit DIR` also writes every rung's exact text to `DIR/<rows>/L0.txt` … `L5.txt`.
- * Any error prints one line to stderr and exits 2. Run `--help` for the options.
+ * The token ladder of one or more data files (each one scale: a JSON array of records, a JSON
+ * object holding one, or JSON Lines; see `readInput`): a Markdown table of the six rungs' token
+ * counts, or with `--json` the {@link Ladder} object. `--emit DIR` also writes every rung's exact
+ * text to `DIR/<rows>/L0.txt` … `L5.txt`. Notices about the input (the array used, repeated keys,
+ * …) go to stderr as `ladder: FILE: …` lines. Any error prints one line to stderr and exits 2.
+ * Run `--help` for the options.
  *
  * The plumbing every command shares (output, errors, reading files, choosing fields) lives here
  * too and is exported for `npm run savings`.
@@ -14,10 +16,12 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InputError } from '../core/input/input-error.ts';
 import { parseRecordsJson } from '../core/input/parse-records.ts';
+import type { ReadInputOptions } from '../core/input/read-input.ts';
+import { readInput } from '../core/input/read-input.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { buildRungTexts, computeLadder } from '../core/ladder/ladder.ts';
 import { RUNG_IDS } from '../core/ladder/rungs.ts';
-import { fieldsOf } from '../core/records.ts';
+import { fieldValue, fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { LADDER_USAGE, UsageError, parseLadderArgs } from './args.ts';
@@ -73,7 +77,8 @@ export function runLadderCli(argv: readonly string[], output: CliOutput = proces
       return 0;
     }
 
-    const datasets = readDatasets(args.files);
+    const readOptions: ReadInputOptions = { flatten: args.flatten, ...(args.path === undefined ? {} : { path: args.path }) };
+    const datasets = readDatasets(args.files, readOptions, (line) => output.stderr(`ladder: ${line}\n`));
     const fields = chooseFields(datasets, args.fields);
     const counter = nodeCounter(args.encoding);
     const ladder = computeLadder(datasets, fields, counter);
@@ -91,9 +96,24 @@ export function runLadderCli(argv: readonly string[], output: CliOutput = proces
   });
 }
 
-/** Each file parsed as a JSON array of records, labelled with its base name, in the order given. */
-export function readDatasets(paths: readonly string[]): LadderDataset[] {
-  return paths.map((path) => ({ label: basename(path), records: parseRecordsJson(readText(path), path) }));
+/**
+ * Each file's records, labelled with its base name, in the order given. Without `options`, each
+ * file must be a JSON array of records (`parseRecordsJson`); with them (`{}` for the defaults),
+ * it is read by `readInput`: an array, an object holding one (`options.path`, else the largest),
+ * or JSON Lines, optionally flattened, and each notice is passed to `onNotice` as `FILE: notice`.
+ */
+export function readDatasets(
+  paths: readonly string[],
+  options?: ReadInputOptions,
+  onNotice: (line: string) => void = () => {},
+): LadderDataset[] {
+  return paths.map((path) => {
+    const text = readText(path);
+    if (options === undefined) return { label: basename(path), records: parseRecordsJson(text, path) };
+    const input = readInput(text, path, options);
+    for (const notice of input.notices) onNotice(`${path}: ${notice}`);
+    return { label: basename(path), records: input.records };
+  });
 }
 
 /** The file's text (UTF-8), or a CliError saying why it cannot be read. */
@@ -105,14 +125,21 @@ export function readText(path: string): string {
   }
 }
 
-/** `--fields` checked against the data, else every field of every file in first-seen order. */
+/**
+ * `--fields` checked against the data, else every field of every file in first-seen order. A
+ * dotted name (`user.login`) that is not a field is known when it leads to a nested value in
+ * some record.
+ */
 export function chooseFields(datasets: readonly LadderDataset[], requested: readonly string[] | undefined): string[] {
-  const available = fieldsOf(datasets.flatMap((dataset) => dataset.records));
+  const records = datasets.flatMap((dataset) => dataset.records);
+  const available = fieldsOf(records);
   if (requested === undefined) {
     if (available.length === 0) throw new CliError('the records have no fields; nothing to count');
     return available;
   }
-  const unknown = requested.filter((field) => !available.includes(field));
+  const isKnown = (field: string): boolean =>
+    available.includes(field) || (field.includes('.') && records.some((record) => fieldValue(record, field) !== undefined));
+  const unknown = requested.filter((field) => !isKnown(field));
   if (unknown.length > 0) {
     const names = unknown.map((field) => JSON.stringify(field)).join(', ');
     const known = available.length > 0 ? available.join(', ') : '(none)';

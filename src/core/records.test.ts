@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { DataRecord } from './json-value.ts';
-import { fieldsOf, projectRecords } from './records.ts';
+import { fieldValue, fieldsOf, flattenRecords, projectRecords, resolveDottedPath } from './records.ts';
 import { serializeJsonMin } from './serializers/json-min.ts';
 
 describe('fieldsOf', () => {
@@ -77,5 +77,80 @@ describe('projectRecords and __proto__', () => {
     const [projected] = projectRecords([record], ['__proto__', 'a']);
     expect(Object.keys(projected!)).toEqual(['__proto__', 'a']);
     expect(serializeJsonMin([record])).toBe('[{"__proto__":7,"a":1}]');
+  });
+});
+
+describe('projectRecords: dotted fields into nested records', () => {
+  const records: DataRecord[] = [
+    { id: 1, user: { login: 'ana', site: { admin: true } }, labels: [{ n: 'bug' }] },
+    { id: 2, user: null },
+    { id: 3, 'user.login': 'top', user: { login: 'nested' } },
+    { id: 4, 'a.b': { c: 'dotted key' } },
+  ];
+  const cases: { name: string; fields: string[]; expected: DataRecord[] }[] = [
+    {
+      name: 'take the nested value under the dotted name, where the record has it',
+      fields: ['user.login', 'id'],
+      expected: [{ 'user.login': 'ana', id: 1 }, { id: 2 }, { 'user.login': 'top', id: 3 }, { id: 4 }],
+    },
+    {
+      name: 'go any depth and return objects as they are',
+      fields: ['user.site.admin', 'user.site'],
+      expected: [{ 'user.site.admin': true, 'user.site': { admin: true } }, {}, {}, {}],
+    },
+    { name: 'not index into arrays', fields: ['labels.0.n', 'labels.n'], expected: [{}, {}, {}, {}] },
+    { name: 'follow keys that hold dots', fields: ['a.b.c'], expected: [{}, {}, {}, { 'a.b.c': 'dotted key' }] },
+    { name: 'not follow inherited properties', fields: ['user.constructor', 'user.toString'], expected: [{}, {}, {}, {}] },
+  ];
+  test.each(cases)('should $name', ({ fields, expected }) => {
+    expect(projectRecords(records, fields)).toEqual(expected);
+  });
+
+  test('should prefer a top-level key of the exact name (fieldValue)', () => {
+    expect(fieldValue(records[2]!, 'user.login')).toBe('top');
+    expect(fieldValue(records[0]!, 'user.login')).toBe('ana');
+    expect(fieldValue(records[0]!, 'user.nope')).toBeUndefined();
+    expect(fieldValue(records[0]!, 'nope')).toBeUndefined();
+  });
+
+  test('should name the top-level key a path goes through (resolveDottedPath)', () => {
+    expect(resolveDottedPath(records[0]!, 'user.site.admin')).toEqual({ value: true, head: 'user' });
+    expect(resolveDottedPath(records[3]!, 'a.b.c')).toEqual({ value: 'dotted key', head: 'a.b' });
+    expect(resolveDottedPath(records[1]!, 'user.login')).toBeUndefined();
+  });
+});
+
+describe('flattenRecords', () => {
+  const cases: { name: string; input: DataRecord[]; expected: DataRecord[]; clashes?: { record: number; field: string }[] }[] = [
+    { name: 'leave flat records as they are', input: [{ a: 1, b: 'x' }], expected: [{ a: 1, b: 'x' }] },
+    {
+      name: 'turn nested objects into dotted fields at every depth, in key order',
+      input: [{ id: 1, user: { login: 'ana', site: { admin: false, x: null } }, n: 2 }],
+      expected: [{ id: 1, 'user.login': 'ana', 'user.site.admin': false, 'user.site.x': null, n: 2 }],
+    },
+    {
+      name: 'keep arrays (and objects inside them) and empty objects as values',
+      input: [{ labels: [{ n: 'bug' }], e: {}, m: [] }],
+      expected: [{ labels: [{ n: 'bug' }], e: {}, m: [] }],
+    },
+    {
+      name: 'let the later of two equal names win in the earlier one’s place',
+      input: [{}, { 'u.a': 'key', u: { a: 'nested' }, z: 1 }],
+      expected: [{}, { 'u.a': 'nested', z: 1 }],
+      clashes: [{ record: 1, field: 'u.a' }],
+    },
+  ];
+  test.each(cases)('should $name', ({ input, expected, clashes = [] }) => {
+    const out = flattenRecords(input);
+    expect(out.records).toEqual(expected);
+    expect(out.records.map((r) => Object.keys(r))).toEqual(expected.map((r) => Object.keys(r)));
+    expect(out.clashes).toEqual(clashes);
+  });
+
+  test('should keep a field named __proto__ as an own key', () => {
+    const record = JSON.parse('{"u":{"__proto__":1}}') as DataRecord;
+    expect(Object.keys(flattenRecords([record]).records[0]!)).toEqual(['u.__proto__']);
+    const top = JSON.parse('{"__proto__":{"a":1}}') as DataRecord;
+    expect(flattenRecords([top]).records[0]).toEqual(JSON.parse('{"__proto__.a":1}'));
   });
 });

@@ -1,4 +1,5 @@
-import type { DataRecord } from './json-value.ts';
+import type { DataRecord, JsonObject, JsonValue } from './json-value.ts';
+import { isJsonObject } from './json-value.ts';
 
 /**
  * The union of the records' fields, in order of first appearance (record by record, key by key).
@@ -11,12 +12,98 @@ export function fieldsOf(records: readonly DataRecord[]): string[] {
 }
 
 /**
+ * Where the dotted `path` leads in `object`, following objects only: at each level the longest run
+ * of the remaining `.`-separated segments that is a key of the object (so keys holding dots are
+ * found too). `head` is the top-level key the path went through. Undefined when some step is
+ * missing or is not an object. The whole `path` as a key of `object` is found too.
+ */
+export function resolveDottedPath(object: JsonObject, path: string): { value: JsonValue; head: string } | undefined {
+  const segments = path.split('.');
+  let current: JsonValue = object;
+  let head: string | undefined;
+  let at = 0;
+  while (at < segments.length) {
+    if (!isJsonObject(current)) return undefined;
+    let found = false;
+    for (let end = segments.length; end > at; end--) {
+      const key = segments.slice(at, end).join('.');
+      if (Object.hasOwn(current, key)) {
+        current = current[key]!;
+        head ??= key;
+        at = end;
+        found = true;
+        break;
+      }
+    }
+    if (!found) return undefined;
+  }
+  return head === undefined ? undefined : { value: current, head };
+}
+
+/**
+ * The value of `field` in `record`: the record's own key of that exact name if it has one, else,
+ * for a dotted name such as `user.login`, the nested value it leads to ({@link resolveDottedPath});
+ * undefined when the record has neither.
+ */
+export function fieldValue(record: DataRecord, field: string): JsonValue | undefined {
+  if (Object.hasOwn(record, field)) return record[field];
+  if (!field.includes('.')) return undefined;
+  return resolveDottedPath(record, field)?.value;
+}
+
+/**
  * Projection: each record reduced to `fields`, in the order the caller names them. A field a
  * record lacks stays absent (it is not invented as null). Duplicate names in `fields` are kept once.
+ * A dotted field such as `user.login` that is not a top-level key of the record takes the nested
+ * value (see {@link fieldValue}) under the dotted name.
  */
 export function projectRecords(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
   const unique = [...new Set(fields)];
   // fromEntries defines own keys, so a field named `__proto__` stays a field (assignment would set
   // the prototype and drop it).
-  return records.map((record) => Object.fromEntries(unique.filter((f) => Object.hasOwn(record, f)).map((f) => [f, record[f]!])));
+  return records.map((record) => {
+    const entries: [string, JsonValue][] = [];
+    for (const field of unique) {
+      const value = fieldValue(record, field);
+      if (value !== undefined) entries.push([field, value]);
+    }
+    return Object.fromEntries(entries);
+  });
+}
+
+/** A dotted field name that flattening wrote twice in one record. */
+export interface FlattenClash {
+  /** 0-based index of the record. */
+  record: number;
+  /** The dotted name written twice. */
+  field: string;
+}
+
+/**
+ * Each record with its nested objects turned into dotted fields: `{"user": {"login": "a"}}`
+ * becomes `{"user.login": "a"}`, at every depth, in key order. Arrays, empty objects and every
+ * other value stay values. When a name comes out twice (a key `user.login` beside a nested
+ * `user` → `login`), the later one wins in the earlier one's place, as with a repeated key in
+ * JSON, and the clash is listed.
+ */
+export function flattenRecords(records: readonly DataRecord[]): { records: DataRecord[]; clashes: FlattenClash[] } {
+  const clashes: FlattenClash[] = [];
+  const flat = records.map((record, index) => {
+    const out = new Map<string, JsonValue>();
+    const visit = (object: JsonObject, prefix: string): void => {
+      for (const key of Object.keys(object)) {
+        const value = object[key]!;
+        const name = prefix + key;
+        if (isJsonObject(value) && Object.keys(value).length > 0) {
+          visit(value, `${name}.`);
+        } else {
+          if (out.has(name)) clashes.push({ record: index, field: name });
+          out.set(name, value);
+        }
+      }
+    };
+    visit(record, '');
+    return Object.fromEntries(out) as DataRecord;
+  });
+  return { records: flat, clashes };
 }

@@ -1,7 +1,7 @@
 import type { JsonObject } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
 import { InputError } from '../input/input-error.ts';
-import { parseRecordsJson } from '../input/parse-records.ts';
+import { jsonSyntaxError } from '../input/json-syntax.ts';
 import type { Component } from './model.ts';
 
 /** The two request-body shapes {@link parseRequestBody} reads. */
@@ -388,9 +388,8 @@ export function parseRequestBody(text: string, source = 'pasted text'): RequestT
   try {
     body = JSON.parse(bodyText);
   } catch (error) {
-    // parseRecordsJson fails on the same JSON.parse and throws the located InputError
-    // (`invalid JSON at line 3, column 5: …`), which is what this parser reports too.
-    if (error instanceof SyntaxError) parseRecordsJson(bodyText, source);
+    // The located InputError (`invalid JSON at line 3, column 5: …`), as data files get.
+    if (error instanceof SyntaxError) throw jsonSyntaxError(bodyText, source, error.message);
     throw error;
   }
   const format = detectFormat(body, source);

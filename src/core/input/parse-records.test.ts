@@ -259,6 +259,12 @@ describe('parseRecordsJson: not an array of objects', () => {
     expect(errorOf(text).message).toBe(`tasks.json: record 3 is ${found}, expected an object`);
   });
 
+  test('should name a NaN token with its place', () => {
+    const error = errorOf('[{"a": 1},\n {"a": NaN}]');
+    expect(error.message).toBe('tasks.json: NaN at line 2, column 8 is not JSON: write null or a string');
+    expect(error).toMatchObject({ line: 2, column: 8, excerpt: ' {"a": NaN}]' });
+  });
+
   test('should report the first bad record only', () => {
     expect(errorOf('[1, "x"]').message).toBe('tasks.json: record 1 is a number, expected an object');
   });

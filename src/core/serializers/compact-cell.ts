@@ -1,4 +1,5 @@
 import type { JsonValue } from '../json-value.ts';
+import { toJsonText } from '../json-value.ts';
 
 /** The compact format's structural characters, named once. */
 export const COMPACT = { delimiter: ',', quote: '"', lineEnd: '\n' } as const;
@@ -18,15 +19,14 @@ export function quoteCell(text: string): string {
 
 /**
  * The text a value stands for in a compact cell, before quoting: strings as they are, numbers and
- * booleans in their JSON spelling, null as the empty string, arrays and objects as minified JSON
- * (source key order). The decoder reads this text back; it cannot tell apart values that share a
+ * booleans in their JSON spelling (a JsonNumber as its source digits), null as the empty string,
+ * arrays and objects as minified JSON (source key order, {@link toJsonText}). The decoder reads this text back; it cannot tell apart values that share a
  * text, such as the number 123 and the string "123", or true and "true".
  */
 export function cellText(value: JsonValue): string {
   if (value === null) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return JSON.stringify(value);
-  return JSON.stringify(value);
+  return toJsonText(value);
 }
 
 /**

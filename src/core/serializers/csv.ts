@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { DataRecord } from '../json-value.ts';
+import { fieldValue } from '../records.ts';
 import { cellText } from './compact-cell.ts';
 
 /** RFC 4180's structural characters: comma, double quote, and CRLF as the line break. */
@@ -19,7 +20,7 @@ export interface CsvTable {
  *
  * Cells are {@link cellText}: strings as they are, numbers and booleans in their JSON spelling,
  * null as the empty cell, arrays and objects as minified JSON; a field the record lacks is an
- * empty cell too. Quoting is Papa Parse's `unparse`: a cell is quoted, with inner quotes doubled,
+ * empty cell too; a dotted field (`user.login`) that is not a key takes the nested value. Quoting is Papa Parse's `unparse`: a cell is quoted, with inner quotes doubled,
  * when it holds `,` `"` CR or LF — and also, by Papa's rule that no option switches off, when it
  * begins or ends with a space or holds U+FEFF. RFC 4180 allows any field to be quoted, and quoting
  * those keeps the spaces safe from readers that trim, so that rule is kept. Papa's spreadsheet
@@ -28,7 +29,10 @@ export interface CsvTable {
 export function serializeCsv(records: readonly DataRecord[], fields: readonly string[]): string {
   // Rows go in as arrays of text, not objects: Papa collapses a keyless object ({}) to an empty
   // line without its commas, and would spell values its own way.
-  const rows = records.map((record) => fields.map((field) => (Object.hasOwn(record, field) ? cellText(record[field]!) : '')));
+  const rows = records.map((record) => fields.map((field) => {
+    const value = fieldValue(record, field);
+    return value === undefined ? '' : cellText(value);
+  }));
   // Papa writes line breaks only between rows; the final CRLF is ours.
   return (
     Papa.unparse([[...fields], ...rows], {

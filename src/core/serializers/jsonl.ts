@@ -1,16 +1,17 @@
 import type { DataRecord } from '../json-value.ts';
-import { isJsonObject } from '../json-value.ts';
+import { isJsonObject, toJsonText } from '../json-value.ts';
 import { projectInSourceOrder } from './json-source.ts';
 
 /**
  * JSON Lines (jsonlines.org): one minified JSON object per record, keys in the record's own order
  * filtered to `fields` (see {@link projectInSourceOrder}), each line ended by `\n`, the last
  * included. Zero records give the empty text; a record with none of the fields is `{}`.
- * `JSON.stringify` never writes a raw LF inside a value, so lines split safely on `\n`.
+ * JSON text ({@link toJsonText}: `JSON.stringify`, JsonNumbers as their source digits) never holds
+ * a raw LF inside a value, so lines split safely on `\n`.
  */
 export function serializeJsonLines(records: readonly DataRecord[], fields: readonly string[]): string {
   return projectInSourceOrder(records, fields)
-    .map((record) => JSON.stringify(record) + '\n')
+    .map((record) => toJsonText(record) + '\n')
     .join('');
 }
 

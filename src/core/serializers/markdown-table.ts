@@ -1,4 +1,5 @@
 import type { DataRecord } from '../json-value.ts';
+import { fieldValue } from '../records.ts';
 import { cellText } from './compact-cell.ts';
 
 /** A Markdown table read back: header cells and value rows, every cell as text. */
@@ -34,7 +35,10 @@ function tableLine(cells: readonly string[]): string {
 export function serializeMarkdownTable(records: readonly DataRecord[], fields: readonly string[]): string {
   let out = tableLine(fields.map(escapeCell)) + tableLine(fields.map(() => '---'));
   for (const record of records) {
-    out += tableLine(fields.map((field) => (Object.hasOwn(record, field) ? escapeCell(cellText(record[field]!)) : '')));
+    out += tableLine(fields.map((field) => {
+        const value = fieldValue(record, field);
+        return value === undefined ? '' : escapeCell(cellText(value));
+      }));
   }
   return out;
 }

@@ -1,6 +1,6 @@
-import { decode, DELIMITERS, encode } from '@toon-format/toon';
-import type { DataRecord } from '../json-value.ts';
-import { isJsonObject } from '../json-value.ts';
+import { decode, DELIMITERS, encode, rawString } from '@toon-format/toon';
+import type { DataRecord, JsonValue } from '../json-value.ts';
+import { holdsJsonNumber, isJsonNumber, isJsonObject } from '../json-value.ts';
 import { projectRecords } from '../records.ts';
 
 /**
@@ -16,10 +16,27 @@ const TOON_OPTIONS = { delimiter: DELIMITERS.comma, indentSize: 2 } as const;
  * `[N]{f1,f2}:` then one comma-separated row per record, indented two spaces; otherwise a list of
  * `- key: value` items (a record with none of the fields is a bare `-`). Zero records are `[]`.
  * Strings are quoted only when they would read as something else. No trailing newline.
+ * Numbers kept as JsonNumbers are written as their source digits, unquoted (the library's
+ * `rawString`): a TOON reader takes them as numbers, as it does any JSON number.
  * @throws TypeError (from the library) for a string holding an unpaired UTF-16 surrogate.
  */
 export function serializeToon(records: readonly DataRecord[], fields: readonly string[]): string {
-  return encode(projectRecords(records, fields), TOON_OPTIONS);
+  const projected = projectRecords(records, fields);
+  return encode(holdsJsonNumber(projected) ? projected.map(withRawNumbers) : projected, TOON_OPTIONS);
+}
+
+/**
+ * `value` with every JsonNumber replaced by a `rawString` of its digits (the library would
+ * otherwise write a class instance as null); values without one are returned as they are.
+ */
+function withRawNumbers(value: JsonValue): JsonValue {
+  if (isJsonNumber(value)) return rawString(value.toString()) as unknown as JsonValue;
+  if (Array.isArray(value)) return value.map(withRawNumbers);
+  if (isJsonObject(value)) {
+    // fromEntries, not assignment: a key named `__proto__` must stay a key.
+    return Object.fromEntries(Object.keys(value).map((key) => [key, withRawNumbers(value[key]!)]));
+  }
+  return value;
 }
 
 /**

@@ -1,7 +1,24 @@
+import type { ScalarTag } from 'yaml';
 import { parse, stringify } from 'yaml';
 import type { DataRecord } from '../json-value.ts';
-import { isJsonObject } from '../json-value.ts';
+import { isJsonNumber, isJsonObject } from '../json-value.ts';
 import { projectRecords } from '../records.ts';
+
+/**
+ * Writes a JsonNumber (a number kept as its source text) as that text, a plain scalar: YAML 1.2's
+ * core schema reads `12345678901234567890`, `1.0` and `1e400` as numbers. Default tag, so no `!!`
+ * tag is written; used only for writing (no `test`, so the parser never picks it).
+ */
+const JSON_NUMBER_TAG: ScalarTag = {
+  tag: 'tag:yaml.org,2002:float',
+  default: true,
+  identify: isJsonNumber,
+  resolve: (text) => text,
+  stringify: (item) => String(item.value),
+};
+
+/** The tags added to the core schema's (declared apart: `as const` would make the list read-only). */
+const CUSTOM_TAGS: ScalarTag[] = [JSON_NUMBER_TAG];
 
 /**
  * The `yaml` package's options, fixed so the text depends on the data alone:
@@ -12,6 +29,7 @@ import { projectRecords } from '../records.ts';
  * - `aliasDuplicateObjects: false`: a nested array or object shared by two records is written out
  *   twice, not as an `&anchor` and `*alias`.
  * - `indent: 2`: two spaces per level; sequence items under a key are indented (`indentSeq`).
+ * - `customTags`: {@link JSON_NUMBER_TAG}, so numbers kept as text are written digit for digit.
  * Strings with line breaks become block literals (`|-`), except those holding CR, which are
  * double-quoted with `\r` escapes.
  */
@@ -22,6 +40,7 @@ const YAML_OPTIONS = {
   aliasDuplicateObjects: false,
   indent: 2,
   indentSeq: true,
+  customTags: CUSTOM_TAGS,
 } as const;
 
 /**
