@@ -12,6 +12,7 @@ import type { Transport } from '../core/mcp/revisions.ts';
 import type { CallForm } from './call-form.ts';
 import { DEFAULT_CALL } from './call-form.ts';
 import type { SimForm } from './sim-form.ts';
+import type { SavedData } from './storage.ts';
 import { DEFAULT_SIM } from './sim-form.ts';
 import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled } from './fields.ts';
@@ -29,6 +30,14 @@ export interface DataSlice {
   /** The fixture's field state while files are shown, so going back restores it. */
   fixtureFields: FieldState | null;
   load: { status: 'idle' | 'reading' | 'error'; message?: string; problems: InputProblem[] };
+  /** The files as the user gave them (text unchanged) and how they are read; kept for reading again and for the next visit. */
+  loaded: SavedData | null;
+  /** Why the loaded data was not kept for the next visit, if it was not. */
+  saveNotice: string | null;
+  /** Text pasted into the data box, kept even when it cannot be read. */
+  pasteText: string;
+  setPasteText(text: string): void;
+  setLoaded(loaded: SavedData | null, saveNotice: string | null): void;
   setLoading(): void;
   setLoadError(message: string, problems: InputProblem[]): void;
   useFiles(sourceId: number, datasets: LoadedDataset[], fields: string[]): void;
@@ -125,6 +134,11 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   availableFields: [...FIXTURE_FIELDS],
   fixtureFields: null,
   load: { status: 'idle', problems: [] },
+  loaded: null,
+  saveNotice: null,
+  pasteText: '',
+  setPasteText: (pasteText) => set({ pasteText }),
+  setLoaded: (loaded, saveNotice) => set({ loaded, saveNotice }),
   setLoading: () => set({ load: { status: 'reading', problems: [] } }),
   setLoadError: (message, problems) => set({ load: { status: 'error', message, problems } }),
   useFiles: (sourceId, datasets, fields) =>
@@ -141,6 +155,8 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
       availableFields: [...FIXTURE_FIELDS],
       fields: carryFields(state.fixtureFields ?? state.fields, FIXTURE_FIELDS),
       fixtureFields: null,
+      loaded: null,
+      saveNotice: null,
       load: { status: 'idle', problems: [] },
     })),
 });

@@ -1,10 +1,13 @@
 import type { WorkerClient } from '../worker/client.ts';
-import type { LadderSource } from '../worker/protocol.ts';
+import type { LadderSource, ReadOptions, SourceFile } from '../worker/protocol.ts';
 import { carryFields, projectionOf } from './fields.ts';
 import type { AppState, AppStore } from './store.ts';
 import type { LadderCalls } from '../core/ladder/ladder.ts';
 import { callSettingsOf } from './call-form.ts';
 import { detailScale, uncountedTexts } from './derived.ts';
+import { clearSavedData, readSavedData, saveData } from './storage.ts';
+import { InputError } from '../core/input/input-error.ts';
+import { checkInputSize } from '../core/input/read-input.ts';
 import { settingsFromQuery, settingsToQuery } from './url.ts';
 
 function ladderSource(state: AppState): LadderSource {
@@ -142,18 +145,47 @@ export function startSync(store: AppStore, client: WorkerClient, writeUrl: (quer
 }
 
 /**
- * Reads the user's files on the main thread (text only) and has the worker parse them. On
- * success the ladder switches to them; on failure the problems are shown and the current data stays.
+ * Reads the user's files on the main thread (text only, after checking each size against the
+ * stated limit) and has the worker parse them. On success the ladder switches to them and they are
+ * kept in this browser for the next visit; on failure the problems are shown and the current data
+ * stays.
  */
-export async function loadFiles(store: AppStore, client: WorkerClient, files: readonly File[]): Promise<void> {
+export async function loadFiles(store: AppStore, client: WorkerClient, files: readonly File[], options?: ReadOptions): Promise<void> {
   if (files.length === 0) return;
   store.getState().setLoading();
   try {
+    for (const file of files) checkInputSize(file.size, file.name);
     const texts = await Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
-    const answer = await client.load(texts);
-    if (answer.type === 'loaded') store.getState().useFiles(answer.sourceId, answer.datasets, answer.fields);
-    else if (answer.type === 'error') store.getState().setLoadError(answer.message, answer.problems);
+    await loadTexts(store, client, texts, options ?? { path: null, flatten: false });
+  } catch (error) {
+    const problem = error instanceof InputError ? [{ source: error.source, message: error.message }] : [];
+    store.getState().setLoadError(problem.length > 0 ? `${files.length === 1 ? files[0]!.name : 'a file'} could not be read` : (error as Error).message, problem);
+  }
+}
+
+/** Has the worker parse texts already in memory (pasted, saved, or read again with other options). */
+export async function loadTexts(store: AppStore, client: WorkerClient, texts: SourceFile[], options: ReadOptions): Promise<void> {
+  store.getState().setLoading();
+  try {
+    const answer = await client.load(texts, options);
+    if (answer.type === 'loaded') {
+      store.getState().useFiles(answer.sourceId, answer.datasets, answer.fields);
+      const saved = { files: texts, path: options.path, flatten: options.flatten };
+      store.getState().setLoaded(saved, saveData(saved) ?? null);
+    } else if (answer.type === 'error') store.getState().setLoadError(answer.message, answer.problems);
   } catch (error) {
     store.getState().setLoadError((error as Error).message, []);
   }
+}
+
+/** Loads the data kept by an earlier visit, if any. */
+export function restoreSavedData(store: AppStore, client: WorkerClient): void {
+  const saved = readSavedData();
+  if (saved) void loadTexts(store, client, saved.files, { path: saved.path, flatten: saved.flatten });
+}
+
+/** Back to the built-in fixture, and the saved data forgotten. */
+export function forgetData(store: AppStore): void {
+  clearSavedData();
+  store.getState().useFixture();
 }

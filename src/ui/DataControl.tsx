@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { loadFiles } from '../state/sync.ts';
+import { forgetData, loadFiles } from '../state/sync.ts';
+import { DataOptions } from './DataOptions.tsx';
+import { PasteData } from './PasteData.tsx';
 import { formatInt } from './format.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
@@ -8,7 +10,6 @@ export function DataControl() {
   const { store, client } = useAppHandles();
   const source = useApp((s) => s.source);
   const load = useApp((s) => s.load);
-  const useFixture = useApp((s) => s.useFixture);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -36,14 +37,14 @@ export function DataControl() {
           take(e.dataTransfer.files);
         }}
       >
-        <p>Drop JSON files here: each an array of records, one scale per file.</p>
+        <p>Drop JSON or JSON Lines files here: one scale per file.</p>
         <button type="button" onClick={() => input.current?.click()}>
           Choose files…
         </button>
         <input
           ref={input}
           type="file"
-          accept=".json,.txt,application/json,text/plain"
+          accept=".json,.jsonl,.ndjson,.txt,application/json,text/plain"
           multiple
           hidden
           aria-label="Choose JSON files"
@@ -54,9 +55,11 @@ export function DataControl() {
           }}
         />
       </div>
+      <PasteData />
+      <DataOptions />
       {source.kind === 'files' && (
-        <button type="button" className="link-button" onClick={useFixture}>
-          Back to the built-in fixture
+        <button type="button" className="link-button" onClick={() => forgetData(store)}>
+          Clear my data and go back to the built-in fixture
         </button>
       )}
       <div aria-live="polite">

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '../state/store.ts';
-import { applyLink, startSync } from '../state/sync.ts';
+import { applyLink, restoreSavedData, startSync } from '../state/sync.ts';
 import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
 import { AppContext } from './store-context.tsx';
@@ -13,6 +13,7 @@ const client = createWorkerClient((message) =>
 );
 applyLink(store, window.location.search);
 startSync(store, client, (query) => window.history.replaceState(null, '', `?${query}`));
+restoreSavedData(store, client);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

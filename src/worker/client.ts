@@ -1,4 +1,4 @@
-import type { LadderSource, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { LadderSource, ReadOptions, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
 import type { FormatId } from '../core/formats.ts';
 import type { LadderCalls } from '../core/ladder/ladder.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
@@ -40,7 +40,7 @@ export function createWorkerClient(onProgress: ProgressListener) {
 
   return {
     /** Parses files in the worker; answers `loaded` (datasets, fields) or `error` (problems per file). */
-    load: (files: SourceFile[]) => send({ type: 'load', files }),
+    load: (files: SourceFile[], options: ReadOptions = { path: null, flatten: false }) => send({ type: 'load', files, options }),
     /** Builds and counts the ladder and the added formats; answers `ladder` or `error`. */
     ladder: (encoding: EncodingName, fields: string[], formats: FormatId[], source: LadderSource, calls?: LadderCalls) =>
       send({ type: 'ladder', encoding, fields, formats, source, ...(calls ? { calls } : {}) }),

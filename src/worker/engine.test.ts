@@ -7,6 +7,7 @@ import { createEngine } from './engine.ts';
 import type { WorkerResponse } from './protocol.ts';
 
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
+const NO_OPTIONS = { path: null, flatten: false };
 
 function engine() {
   const posted: WorkerResponse[] = [];
@@ -32,15 +33,15 @@ describe('createEngine', () => {
     const { handle } = engine();
     const big = JSON.stringify([{ a: 1, b: 'x' }, { a: 2, c: null }]);
     const small = JSON.stringify([{ z: true }]);
-    const loaded = await handle({ id: 1, type: 'load', files: [{ name: 'big.json', text: big }, { name: 'small.json', text: small }] });
+    const loaded = await handle({ id: 1, type: 'load', files: [{ name: 'big.json', text: big }, { name: 'small.json', text: small }], options: NO_OPTIONS });
     expect(loaded).toEqual({
       id: 1,
       type: 'loaded',
       sourceId: 1,
       fields: ['z', 'a', 'b', 'c'],
       datasets: [
-        { label: 'small.json', rows: 1 },
-        { label: 'big.json', rows: 2 },
+        { label: 'small.json', rows: 1, format: 'json-array', path: null, candidates: [], notices: [] },
+        { label: 'big.json', rows: 2, format: 'json-array', path: null, candidates: [], notices: [] },
       ],
     });
     const answer = await handle({ id: 2, type: 'ladder', encoding: 'cl100k_base', fields: ['a', 'c'], formats: [], source: { kind: 'files', sourceId: 1 } });
@@ -63,6 +64,7 @@ describe('createEngine', () => {
         { name: 'bad.json', text: '[\n  {"a": 1,}\n]' },
         { name: 'obj.json', text: '{"a": 1}' },
       ],
+      options: NO_OPTIONS,
     });
     expect(answer).toMatchObject({ id: 7, type: 'error', message: '2 of 3 files could not be read' });
     if (answer.type !== 'error') throw new Error('expected an error');
@@ -145,5 +147,16 @@ describe('createEngine tokens', () => {
     const source = { kind: 'fixture' as const, rows: [5] };
     expect(await handle({ id: 11, type: 'tokens', encoding: 'cl100k_base', fields: ROLL_CALL, source, representation: 'L4', label: 'tasks-6.json' })).toMatchObject({ type: 'error', message: 'no data set named tasks-6.json' });
     expect(await handle({ id: 12, type: 'tokens', encoding: 'cl100k_base', fields: ROLL_CALL, source, representation: 'L9', label: 'tasks-5.json' })).toMatchObject({ type: 'error', message: 'unknown rung or format: L9' });
+  });
+});
+
+describe('createEngine load options', () => {
+  test('should find the records inside an object, name the path, and flatten on request', async () => {
+    const { handle } = engine();
+    const text = JSON.stringify({ data: { children: [{ id: 1, user: { login: 'ann' } }, { id: 2, user: { login: 'bo' } }] }, meta: { page: 1 } });
+    const found = await handle({ id: 1, type: 'load', files: [{ name: 'reddit.json', text }], options: NO_OPTIONS });
+    expect(found).toMatchObject({ type: 'loaded', fields: ['id', 'user'], datasets: [{ rows: 2, format: 'json-object', path: 'data.children' }] });
+    const flat = await handle({ id: 2, type: 'load', files: [{ name: 'reddit.json', text }], options: { path: 'data.children', flatten: true } });
+    expect(flat).toMatchObject({ type: 'loaded', fields: ['id', 'user.login'] });
   });
 });

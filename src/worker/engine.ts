@@ -1,6 +1,6 @@
 import { generateTasks } from '../core/fixtures/generate.ts';
 import { InputError } from '../core/input/input-error.ts';
-import { parseRecordsJson } from '../core/input/parse-records.ts';
+import { readInput } from '../core/input/read-input.ts';
 import type { DataRecord } from '../core/json-value.ts';
 import { fieldCosts } from '../core/analysis/field-cost.ts';
 import { profileTrace } from '../core/conversation/profile.ts';
@@ -15,7 +15,7 @@ import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
-import type { InputProblem, LadderSource, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { InputProblem, LadderSource, LoadedDataset, ReadOptions, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 /** Loads (once) the counter of an encoding; the worker fetches ranks lazily, Node reads them. */
 export type CounterLoader = (encoding: EncodingName) => Promise<TokenCounter>;
@@ -54,12 +54,16 @@ export function createEngine(loadCounter: CounterLoader) {
     return source.labels ? datasets.filter((d) => source.labels!.includes(d.label)) : datasets;
   }
 
-  function load(id: number, files: SourceFile[]): WorkerResponse {
+  function load(id: number, files: SourceFile[], options: ReadOptions): WorkerResponse {
     const problems: InputProblem[] = [];
     const datasets: LadderDataset[] = [];
+    const read = new Map<LadderDataset, LoadedDataset>();
     for (const file of files) {
       try {
-        datasets.push({ label: file.name, records: parseRecordsJson(file.text, file.name) });
+        const input = readInput(file.text, file.name, { ...(options.path ? { path: options.path } : {}), flatten: options.flatten });
+        const dataset = { label: file.name, records: input.records };
+        datasets.push(dataset);
+        read.set(dataset, { label: file.name, rows: input.records.length, format: input.format, path: input.path, candidates: input.candidates, notices: input.notices });
       } catch (error) {
         problems.push(problemOf(error, file.name));
       }
@@ -74,12 +78,13 @@ export function createEngine(loadCounter: CounterLoader) {
     sources.clear();
     sources.set(sourceId, datasets);
     const fields = fieldsOf(datasets.flatMap((d) => d.records));
-    return { id, type: 'loaded', sourceId, fields, datasets: datasets.map((d) => ({ label: d.label, rows: d.records.length })) };
+    // Records stay here: a kept-exact number is a class instance that would not survive postMessage.
+    return { id, type: 'loaded', sourceId, fields, datasets: datasets.map((d) => read.get(d)!) };
   }
 
   async function handle(request: WorkerRequest, post: (message: WorkerResponse) => void): Promise<WorkerResponse> {
     try {
-      if (request.type === 'load') return load(request.id, request.files);
+      if (request.type === 'load') return load(request.id, request.files, request.options);
       if (!readyEncodings.has(request.encoding)) post({ id: request.id, type: 'encoding-loading', encoding: request.encoding });
       const counter = await loadCounter(request.encoding);
       readyEncodings.add(request.encoding);

@@ -13,6 +13,12 @@ export interface SourceFile {
   text: string;
 }
 
+/** How loaded files are read: which array inside an object (dotted path), and whether to flatten nested objects. */
+export interface ReadOptions {
+  path: string | null;
+  flatten: boolean;
+}
+
 /** Where the ladder's records come from: the built-in fixture at some row counts, or loaded files. */
 export type LadderSource = { kind: 'fixture'; rows: number[] } | { kind: 'files'; sourceId: number; labels?: string[] };
 
@@ -27,7 +33,7 @@ export interface InputProblem {
 
 /** Messages from the page to the worker. */
 export type WorkerRequest =
-  | { id: number; type: 'load'; files: SourceFile[] }
+  | { id: number; type: 'load'; files: SourceFile[]; options: ReadOptions }
   | {
       id: number;
       type: 'ladder';
@@ -63,10 +69,16 @@ export type WorkerRequest =
       label: string;
     };
 
-/** One parsed file as the page lists it: label and row count. */
+/** One parsed file as the page lists it: label, row count, and how it was read. */
 export interface LoadedDataset {
   label: string;
   rows: number;
+  format: 'json-array' | 'json-object' | 'json-lines';
+  /** The array used inside an object, and the other arrays of objects found there. */
+  path: string | null;
+  candidates: { path: string; rows: number }[];
+  /** What the user should know that did not stop the reading. */
+  notices: string[];
 }
 
 /** A session text generated for the current data and projection, and what it costs. */

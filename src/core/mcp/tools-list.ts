@@ -1,4 +1,5 @@
 import type { DataRecord, JsonObject, JsonValue } from '../json-value.ts';
+import { isJsonNumber, jsonTypeOf, toJsonText } from '../json-value.ts';
 import { fieldsOf } from '../records.ts';
 import type { McpRevision } from './revisions.ts';
 
@@ -23,7 +24,10 @@ function jsonType(records: readonly DataRecord[], field: string): JsonValue {
   for (const record of records) {
     const v = record[field];
     if (v === undefined) continue;
-    types.add(v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v);
+    // A number kept digit for digit is an integer when its text is digits only.
+    if (isJsonNumber(v)) types.add(/^-?\d+$/.test(v.value) ? 'integer' : 'number');
+    else if (typeof v === 'number') types.add(Number.isInteger(v) ? 'integer' : 'number');
+    else types.add(jsonTypeOf(v));
   }
   if (types.has('number')) types.delete('integer');
   const list = [...types].sort();
@@ -85,5 +89,5 @@ export function toolsListText(spec: ToolsListSpec): string {
   const tools = [list, distinct, schema];
   const result: JsonObject =
     spec.revision === '2025' ? { tools } : { resultType: 'complete', tools, ttlMs: 3_600_000, cacheScope: 'public' };
-  return JSON.stringify({ jsonrpc: '2.0', id: 1, result }, null, 2);
+  return toJsonText({ jsonrpc: '2.0', id: 1, result }, 2);
 }

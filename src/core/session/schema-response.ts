@@ -1,11 +1,9 @@
 import type { DataRecord, JsonValue } from '../json-value.ts';
+import { isJsonNumber, jsonTypeOf, toJsonText } from '../json-value.ts';
 import { fieldsOf } from '../records.ts';
 
 function typeName(value: JsonValue | undefined): string {
-  if (value === undefined) return 'missing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
+  return value === undefined ? 'missing' : jsonTypeOf(value);
 }
 
 /**
@@ -19,7 +17,8 @@ export function defaultSchemaResponse(records: readonly DataRecord[], tool = 're
   const fields = fieldsOf(records).map((name) => {
     const types = [...new Set(records.map((r) => typeName(r[name])))].sort();
     const example = records.find((r) => r[name] !== undefined && r[name] !== null)?.[name];
-    return { name, type: types.join(' | '), ...(example !== undefined && typeof example !== 'object' ? { example } : {}) };
+    const scalar = example !== undefined && example !== null && !Array.isArray(example) && (typeof example !== 'object' || isJsonNumber(example));
+    return { name, type: types.join(' | '), ...(scalar ? { example } : {}) };
   });
   const schema = {
     tool,
@@ -33,5 +32,5 @@ export function defaultSchemaResponse(records: readonly DataRecord[], tool = 're
       compact: 'header line naming the fields, then one comma-separated line per record; cells holding , " or line breaks are quoted',
     },
   };
-  return JSON.stringify(schema, null, 2);
+  return toJsonText(schema as JsonValue, 2);
 }

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { ladderReady, rungTokens } from './helpers.ts';
+
+const NESTED = JSON.stringify({
+  kind: 'Listing',
+  data: {
+    after: null,
+    children: [
+      { id: 'a1', title: 'First, with a comma', score: 12345678901234567890, user: { login: 'ann', karma: 10 } },
+      { id: 'b2', title: 'Second "quoted"', score: 7, user: { login: 'bo', karma: 3 } },
+      { id: 'c3', title: 'Third', score: 0.1000000000000000055511151231257827, user: { login: 'cy', karma: 1 } },
+    ],
+  },
+});
+
+test('a pasted nested response: the array is found, a dotted path is projected, big numbers stay exact, and it survives a reload', async ({ page }) => {
+  await page.goto('./');
+  await ladderReady(page);
+  await page.getByText('Paste a response instead').click();
+  // JSON.stringify already rounded the big numbers; paste the digits as a server would send them.
+  const raw = NESTED.replace('12345678901234567000', '12345678901234567890').replace('0.1,', '0.1000000000000000055511151231257827,');
+  await page.getByTestId('paste-text').fill(raw);
+  await page.getByRole('button', { name: 'Use the pasted text' }).click();
+  await expect(page.getByTestId('data-source')).toContainText('pasted.json');
+  await expect(page.getByLabel('Records at')).toHaveValue('data.children');
+  await ladderReady(page);
+  await page.getByRole('button', { name: 'Flatten nested objects into dotted fields (user.login)' }).click();
+  await expect(page.getByRole('button', { name: 'Keep field user.login' })).toBeVisible();
+  await page.getByRole('button', { name: 'All fields' }).click();
+  await ladderReady(page);
+  // The exact digits reach the rungs: look at the L1 text in the token inspector.
+  await page.getByRole('tab', { name: 'Tokens' }).click();
+  await page.getByRole('radio', { name: /L1/ }).first().click();
+  await expect(page.locator('.inspector, [data-testid=token-text]').first()).toContainText('12345678901234567890');
+  await page.reload();
+  await expect(page.getByTestId('data-source')).toContainText('pasted.json');
+  await ladderReady(page);
+  await page.getByRole('tab', { name: 'Ladder' }).click();
+  await page.getByRole('button', { name: 'Clear my data and go back to the built-in fixture' }).click();
+  await expect(page.getByTestId('data-source')).toContainText('Built-in');
+  await page.reload();
+  await expect(page.getByTestId('data-source')).toContainText('Built-in');
+});
+
+test('pasted invalid JSON shows line and column and the text stays', async ({ page }) => {
+  await page.goto('./');
+  await ladderReady(page);
+  const before = await rungTokens(page, 5);
+  await page.getByText('Paste a response instead').click();
+  const bad = '[\n  {"id": 1},\n  {"id": NaN}\n]';
+  await page.getByTestId('paste-text').fill(bad);
+  await page.getByRole('button', { name: 'Use the pasted text' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'pasted.json' });
+  await expect(alert).toContainText('NaN at line 3, column 10');
+  await expect(page.getByTestId('paste-text')).toHaveValue(bad);
+  expect(await rungTokens(page, 5)).toEqual(before);
+});

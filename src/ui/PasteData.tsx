@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { loadTexts } from '../state/sync.ts';
+import { useApp, useAppHandles } from './store-context.tsx';
+
+/** Paste a tool response: a JSON array, an object holding one, or JSON Lines. The text is kept whatever happens. */
+export function PasteData() {
+  const { store, client } = useAppHandles();
+  const text = useApp((s) => s.pasteText);
+  const setText = useApp((s) => s.setPasteText);
+  const id = useId();
+  return (
+    <details className="paste-data">
+      <summary>Paste a response instead</summary>
+      <label htmlFor={id}>JSON array, an object holding one, or JSON Lines</label>
+      <textarea id={id} rows={6} value={text} onChange={(e) => setText(e.target.value)} data-testid="paste-text" spellCheck={false} />
+      <button type="button" onClick={() => void loadTexts(store, client, [{ name: 'pasted.json', text }], { path: null, flatten: false })}>
+        Use the pasted text
+      </button>
+    </details>
+  );
+}
