@@ -55,3 +55,36 @@ test('pasted invalid JSON shows line and column and the text stays', async ({ pa
   await expect(page.getByTestId('paste-text')).toHaveValue(bad);
   expect(await rungTokens(page, 5)).toEqual(before);
 });
+
+test('data goes into a link only on request, and such a link says it carries data', async ({ page, browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('./');
+  await ladderReady(page);
+  await page.getByText('Paste a response instead').click();
+  await page.getByTestId('paste-text').fill('[{"id":"x1","status":"open"},{"id":"x2","status":"done"}]');
+  await page.getByRole('button', { name: 'Use the pasted text' }).click();
+  await expect(page.getByTestId('data-source')).toContainText('pasted.json');
+  await ladderReady(page);
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  const plain = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(plain).searchParams.has('data')).toBe(false);
+  await page.getByRole('button', { name: 'Copy link with my data' }).click();
+  await expect(page.getByTestId('link-carries-data')).toBeVisible();
+  const withData = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(withData).searchParams.get('data')).toMatch(/^[A-Za-z0-9_-]+$/);
+
+  // Someone else, with an empty browser, opens it.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await theirs.goto(withData);
+  await expect(theirs.getByTestId('data-source')).toContainText('pasted.json');
+  await expect(theirs.getByText('This link carries data (pasted.json)')).toBeVisible();
+  await ladderReady(theirs);
+  expect(await rungTokens(theirs, 2)).toEqual(await rungTokens(page, 2));
+  // A cut-short link falls back and says why.
+  const cut = withData.slice(0, withData.length - 12);
+  const again = await other.newPage();
+  await again.goto(cut);
+  await expect(again.getByText(/This link carried data, but the data in the link is damaged or cut short/)).toBeVisible();
+  await other.close();
+});

@@ -36,6 +36,11 @@ export interface DataSlice {
   saveNotice: string | null;
   /** Text pasted into the data box, kept even when it cannot be read. */
   pasteText: string;
+  /** The packed data this page's link carries, when the user asked for it (or opened such a link). */
+  linkData: string | null;
+  /** Said once when the page was opened from a link that carries data. */
+  linkDataNotice: string | null;
+  setLinkData(linkData: string | null, notice?: string | null): void;
   setPasteText(text: string): void;
   setLoaded(loaded: SavedData | null, saveNotice: string | null): void;
   setLoading(): void;
@@ -137,6 +142,9 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   loaded: null,
   saveNotice: null,
   pasteText: '',
+  linkData: null,
+  linkDataNotice: null,
+  setLinkData: (linkData, notice) => set(notice === undefined ? { linkData } : { linkData, linkDataNotice: notice }),
   setPasteText: (pasteText) => set({ pasteText }),
   setLoaded: (loaded, saveNotice) => set({ loaded, saveNotice }),
   setLoading: () => set({ load: { status: 'reading', problems: [] } }),
@@ -144,6 +152,7 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   useFiles: (sourceId, datasets, fields) =>
     set((state) => ({
       source: { kind: 'files', sourceId, datasets },
+      linkData: null,
       availableFields: fields,
       fixtureFields: state.source.kind === 'fixture' ? state.fields : state.fixtureFields,
       fields: carryFields(state.fields, fields),
@@ -152,6 +161,7 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   useFixture: () =>
     set((state) => ({
       source: { kind: 'fixture' },
+      linkData: null,
       availableFields: [...FIXTURE_FIELDS],
       fields: carryFields(state.fixtureFields ?? state.fields, FIXTURE_FIELDS),
       fixtureFields: null,

@@ -5,6 +5,7 @@ import type { AppState, AppStore } from './store.ts';
 import type { LadderCalls } from '../core/ladder/ladder.ts';
 import { callSettingsOf } from './call-form.ts';
 import { detailScale, uncountedTexts } from './derived.ts';
+import { LINK_DATA_PARAM, unpackLinkData } from './link-data.ts';
 import { clearSavedData, readSavedData, saveData } from './storage.ts';
 import { InputError } from '../core/input/input-error.ts';
 import { checkInputSize } from '../core/input/read-input.ts';
@@ -115,7 +116,7 @@ export function startSync(store: AppStore, client: WorkerClient, writeUrl: (quer
   let lastEncoding = store.getState().encoding;
 
   function onChange(state: AppState) {
-    writeUrl(settingsToQuery(state));
+    writeUrl(settingsToQuery(state) + (state.linkData ? `&${LINK_DATA_PARAM}=${state.linkData}` : ''));
     if (state.encoding !== lastEncoding) {
       // Counts of typed texts belong to one encoding.
       lastEncoding = state.encoding;
@@ -178,10 +179,25 @@ export async function loadTexts(store: AppStore, client: WorkerClient, texts: So
   }
 }
 
-/** Loads the data kept by an earlier visit, if any. */
-export function restoreSavedData(store: AppStore, client: WorkerClient): void {
+/**
+ * Loads the data a link carries (it wins: the link was shared to show it), else the data kept by
+ * an earlier visit, if any.
+ */
+export async function restoreData(store: AppStore, client: WorkerClient, search: string): Promise<void> {
+  const packed = new URLSearchParams(search).get(LINK_DATA_PARAM);
+  if (packed) {
+    const unpacked = await unpackLinkData(packed);
+    if ('data' in unpacked) {
+      const { files, path, flatten } = unpacked.data;
+      await loadTexts(store, client, files, { path, flatten });
+      const names = files.map((f) => f.name).join(', ');
+      store.getState().setLinkData(packed, `This link carries data (${names}); it was loaded into this page only and kept in this browser.`);
+      return;
+    }
+    store.getState().setLinkData(null, `This link carried data, but ${unpacked.error}; showing your own or the built-in data instead.`);
+  }
   const saved = readSavedData();
-  if (saved) void loadTexts(store, client, saved.files, { path: saved.path, flatten: saved.flatten });
+  if (saved) await loadTexts(store, client, saved.files, { path: saved.path, flatten: saved.flatten });
 }
 
 /** Back to the built-in fixture, and the saved data forgotten. */

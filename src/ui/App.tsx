@@ -7,6 +7,7 @@ import { DataControl } from './DataControl.tsx';
 import { EncodingControl } from './EncodingControl.tsx';
 import { FieldsControl } from './FieldsControl.tsx';
 import { SnapshotButton } from './export/SnapshotButton.tsx';
+import { ShareControl } from './ShareControl.tsx';
 import { FormatsControl } from './FormatsControl.tsx';
 import { GrowthView } from './growth/GrowthView.tsx';
 import { InspectorView } from './inspector/InspectorView.tsx';
@@ -35,7 +36,10 @@ export function App() {
       <header className="app-header">
         <h1>Context Cost Explorer</h1>
         <p>What a tool response costs in the model's context window, rung by rung of the representation ladder.</p>
-        <SnapshotButton />
+        <div className="header-actions">
+          <ShareControl />
+          <SnapshotButton />
+        </div>
       </header>
       <LinkWarnings />
       <div className="layout">

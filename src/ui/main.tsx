@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '../state/store.ts';
-import { applyLink, restoreSavedData, startSync } from '../state/sync.ts';
+import { applyLink, restoreData, startSync } from '../state/sync.ts';
 import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
 import { AppContext } from './store-context.tsx';
@@ -11,9 +11,11 @@ const store = createAppStore();
 const client = createWorkerClient((message) =>
   store.getState().setResult({ ...store.getState().result, status: 'loading-encoding', loadingEncoding: message.encoding }),
 );
-applyLink(store, window.location.search);
+// Read before startSync rewrites the address bar with the settings.
+const openedWith = window.location.search;
+applyLink(store, openedWith);
 startSync(store, client, (query) => window.history.replaceState(null, '', `?${query}`));
-restoreSavedData(store, client);
+void restoreData(store, client, openedWith);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
