@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { articleLadderDir } from '../src/node/reference-dir.ts';
 import { dropTexts, ladderReady } from './helpers.ts';
 
-test('the page makes no request outside its own origin while loading, counting and switching', async ({ page, baseURL }) => {
+test('the page makes no request outside its own origin while loading, counting, switching, exporting and sharing', async ({ page, baseURL, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   const seen: string[] = [];
@@ -33,6 +34,17 @@ test('the page makes no request outside its own origin while loading, counting a
     await page.getByRole('tab', { name: new RegExp(view === 'growth' ? 'Conversation growth' : view.replace('-', '.'), 'i') }).click();
     await ladderReady(page);
   }
+  await page.getByRole('tab', { name: 'Tokens' }).click();
+  await ladderReady(page);
+  await page.getByRole('tab', { name: 'Ladder' }).click();
+  await page.getByRole('button', { name: /Copy the Tokens per rung.*as Markdown/ }).click();
+  const png = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Download the Response size by rung and scale chart as PNG/ }).click();
+  await png;
+  await page.getByRole('button', { name: 'Copy link with my data' }).click();
+  await expect(page.getByTestId('link-carries-data')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy the review snapshot as Markdown' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('%');
   expect(seen.length).toBeGreaterThan(3);
   expect(foreign).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
