@@ -2,23 +2,18 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ViewId } from '../state/views.ts';
 import { VIEW_LABELS, VIEWS } from '../state/views.ts';
 import { AliasLegend } from './AliasLegend.tsx';
-import { BreakEvenView } from './break-even/BreakEvenView.tsx';
 import { DataControl } from './DataControl.tsx';
 import { EncodingControl } from './EncodingControl.tsx';
 import { FieldsControl } from './FieldsControl.tsx';
-import { SnapshotButton } from './export/SnapshotButton.tsx';
 import { ShareControl } from './ShareControl.tsx';
 import { FormatsControl } from './FormatsControl.tsx';
-import { GrowthView } from './growth/GrowthView.tsx';
-import { InspectorView } from './inspector/InspectorView.tsx';
-import { LadderChart } from './LadderChart.tsx';
 import { LadderTable } from './LadderTable.tsx';
+// Charts and the views behind the other tabs load on first use (see lazy.tsx).
+import { BreakEvenView, GrowthView, InspectorView, LadderChart, SavingsView, SnapshotButton, TransportView } from './lazy.tsx';
 import { LinkWarnings } from './LinkWarnings.tsx';
-import { SavingsView } from './savings/SavingsView.tsx';
 import { ScalesControl } from './ScalesControl.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TransportControl } from './TransportControl.tsx';
-import { TransportView } from './transport/TransportView.tsx';
 import { useApp } from './store-context.tsx';
 
 /** The dashboard: controls on the left, the views (ladder, savings, break-even, transport) as tabs on the right. */

@@ -1,0 +1,245 @@
+/**
+ * `npm run bench:browser`: what the page costs in a real browser, from the production build.
+ *
+ * Serves `dist/` under `/cce/` with `e2e/serve.ts` (a child process on `CCE_PORT`, 4321 unless
+ * set; killed at the end), opens it in Debian's Chromium (`/usr/bin/chromium` or `CHROMIUM_PATH`)
+ * through Playwright, and per run, each in a fresh browser context (empty cache, no saved data):
+ *
+ * - first ladder: time from navigation start to the frame after the 500-row L0 cell
+ *   (`[data-testid=cell-L0-500]`) first holds a number. A MutationObserver installed before any
+ *   page script notes the moment, then waits one `requestAnimationFrame`; the time is the page's
+ *   `performance.now()`, which counts from navigation start.
+ * - bytes before the first ladder: every JS and WASM response (page and tokenizer worker) whose
+ *   request started before that moment, as
+ *   - transferred: the encoded body bytes on the wire (`request.sizes().responseBodySize` when the
+ *     response has a Content-Encoding, else the body's length). `e2e/serve.ts` does not compress,
+ *     so here they equal the decoded bytes;
+ *   - gzip: the same bodies gzipped (level 9), what a host serving gzip would send.
+ *   Split into the page's JS, the worker's JS (worker script and encoding ranks) and WASM.
+ * - toggle to redraw: 20 clicks on "Keep field priority" (off, on, ...) at 500 rows after the
+ *   chart has loaded; each time from the click (dispatched in the page) until the 500-row L4 cell's
+ *   text has changed, plus one `requestAnimationFrame` (the table and the chart render from the
+ *   same store update); p50 and p95 (nearest rank) per run.
+ * - longest task: the longest main-thread task during those 20 toggles, from a
+ *   PerformanceObserver('longtask') registered by an init script (Chromium reports tasks of
+ *   50 ms or more only; "< 50" when there was none).
+ *
+ * Prints a Markdown table of the medians over the runs, the per-run figures and the machine. No
+ * assertions: it prints figures.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+
+const PORT = Number(process.env.CCE_PORT ?? 4321);
+const BASE = `http://127.0.0.1:${PORT}/cce/`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.RUNS ?? 7);
+const TOGGLES = 20;
+const FIRST_CELL = 'cell-L0-500';
+/** A cell the toggle changes (L0 and L1 keep every field, so they do not). */
+const TOGGLED_CELL = 'cell-L4-500';
+const TOGGLE_LABEL = 'Keep field priority';
+
+/** Runs in the page before any of its scripts: notes the first ladder and collects long tasks. */
+function initScript(firstCell: string): void {
+  const w = window as unknown as { __cce: { firstLadder?: number; longTasks: { start: number; duration: number }[] } };
+  w.__cce = { longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__cce.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const check = (observer: MutationObserver) => {
+    const cell = document.querySelector(`[data-testid="${firstCell}"]`);
+    if (!cell || !/\d/.test(cell.textContent ?? '')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      w.__cce.firstLadder = performance.now();
+    });
+  };
+  const observer = new MutationObserver(() => check(observer));
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+interface Fetched {
+  url: string;
+  kind: 'page JS' | 'worker JS' | 'WASM';
+  /** Wall-clock ms when the request started. */
+  started: number;
+  /** Body bytes on the wire (encoded). */
+  transferred: number;
+  /** Body bytes after decoding. */
+  decoded: number;
+  gzip: number;
+}
+
+interface Run {
+  firstLadderMs: number;
+  before: Fetched[];
+  toggleMs: number[];
+  longestTaskMs: number | undefined;
+}
+
+function kindOf(path: string): Fetched['kind'] | undefined {
+  if (path.endsWith('.wasm')) return 'WASM';
+  if (!path.endsWith('.js')) return undefined;
+  // The worker is its own bundle: its script and the encoding ranks it imports run in the worker.
+  return /tokenizer\.worker|cl100k_base|o200k_base/.test(path) ? 'worker JS' : 'page JS';
+}
+
+async function oneRun(browser: Browser): Promise<Run> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // tsx compiles with esbuild's keepNames, which wraps inner functions in `__name(...)`; the
+  // functions sent to the page need that helper there too.
+  await page.addInitScript('globalThis.__name ??= (target) => target;');
+  await page.addInitScript(initScript, FIRST_CELL);
+  const pending: Promise<Fetched | undefined>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    const url = request.url();
+    const kind = kindOf(new URL(url).pathname);
+    if (!kind) return;
+    pending.push(
+      (async () => {
+        const [body, sizes, encoding] = await Promise.all([response.body(), request.sizes(), response.headerValue('content-encoding')]);
+        // Without a Content-Encoding the body went over the wire as it is (Chromium reports no
+        // sizes for the worker script, so this does not rely on them then).
+        const transferred = encoding && encoding !== 'identity' ? sizes.responseBodySize : body.length;
+        return { url: new URL(url).pathname.split('/').pop()!, kind, started: request.timing().startTime, transferred, decoded: body.length, gzip: gzipSync(body, { level: 9 }).length };
+      })().catch(() => undefined),
+    );
+  });
+
+  await page.goto(BASE);
+  await page.waitForFunction(() => (window as unknown as { __cce: { firstLadder?: number } }).__cce.firstLadder !== undefined, undefined, { timeout: 60_000 });
+  const { firstLadderMs, timeOrigin } = await page.evaluate(() => ({
+    firstLadderMs: (window as unknown as { __cce: { firstLadder: number } }).__cce.firstLadder,
+    timeOrigin: performance.timeOrigin,
+  }));
+  const firstLadderWall = timeOrigin + firstLadderMs;
+
+  // The chart has loaded and the count is current before the toggles start.
+  await page.locator('.chart-panel .recharts-surface').first().waitFor({ timeout: 30_000 });
+  await page.getByTestId('status').filter({ hasText: 'Counted exactly' }).waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(300);
+
+  const toggle = await page.evaluate(
+    async ({ label, cellId, count }) => {
+      const w = window as unknown as { __cce: { longTasks: { start: number; duration: number }[] } };
+      const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+      if (!button) throw new Error(`no button "${label}"`);
+      const cellText = () => document.querySelector(`[data-testid="${cellId}"]`)?.textContent ?? '';
+      const frame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+      const changed = (before: string) =>
+        new Promise<void>((resolve) => {
+          if (cellText() !== before) return resolve();
+          const observer = new MutationObserver(() => {
+            if (cellText() !== before) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+      const times: number[] = [];
+      const from = performance.now();
+      for (let i = 0; i < count; i++) {
+        const before = cellText();
+        const t0 = performance.now();
+        button.click();
+        await changed(before);
+        times.push((await frame()) - t0);
+        // Let the status settle (the count is current) before the next click.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const to = performance.now();
+      const during = w.__cce.longTasks.filter((t) => t.start >= from && t.start <= to);
+      return { times, longest: during.length ? Math.max(...during.map((t) => t.duration)) : undefined };
+    },
+    { label: TOGGLE_LABEL, cellId: TOGGLED_CELL, count: TOGGLES },
+  );
+
+  const fetched = (await Promise.all(pending)).filter((f): f is Fetched => f !== undefined);
+  await context.close();
+  return { firstLadderMs, before: fetched.filter((f) => f.started < firstLadderWall), toggleMs: toggle.times, longestTaskMs: toggle.longest };
+}
+
+/** Nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const median = (values: number[]) => percentile(values, 50);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+
+function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], { env: { ...process.env, CCE_PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`e2e/serve.ts exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('serving')) resolve(child);
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/index.html')) throw new Error('no dist/: run `npm run build` first (npm run bench:browser does)');
+  const server = await startServer();
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    // One unmeasured load warms the OS file cache and the server.
+    await oneRun(browser);
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser));
+
+    const sum = (run: Run, kinds: Fetched['kind'][], key: 'transferred' | 'gzip') =>
+      run.before.filter((f) => kinds.includes(f.kind)).reduce((total, f) => total + f[key], 0);
+    const row = (name: string, values: number[], show: (v: number) => string) => `| ${name} | ${show(median(values))} | ${show(Math.min(...values))} – ${show(Math.max(...values))} |`;
+    const bytesRow = (name: string, kinds: Fetched['kind'][]) =>
+      `| ${name} | ${kb(median(runs.map((r) => sum(r, kinds, 'transferred'))))} | ${kb(median(runs.map((r) => sum(r, kinds, 'gzip'))))} |`;
+
+    const longest = runs.map((r) => r.longestTaskMs ?? 0);
+    console.log(`\n## Browser figures (median of ${RUNS} cold loads, each in a fresh context)\n`);
+    console.log('| measure | median | range over runs |');
+    console.log('| --- | ---: | ---: |');
+    console.log(row('navigation → first ladder on screen (cell L0 at 500 rows)', runs.map((r) => r.firstLadderMs), ms));
+    console.log(row(`field toggle → redrawn ladder, p50 of ${TOGGLES} (500 rows)`, runs.map((r) => median(r.toggleMs)), ms));
+    console.log(row(`field toggle → redrawn ladder, p95 of ${TOGGLES} (500 rows)`, runs.map((r) => percentile(r.toggleMs, 95)), ms));
+    console.log(row('longest main-thread task during the toggles (0 = none ≥ 50 ms)', longest, ms));
+
+    console.log('\n### Bytes requested before the first ladder (median)\n');
+    console.log('| resource | transferred (encoded; uncompressed by e2e/serve.ts) | gzip -9 of the same bodies |');
+    console.log('| --- | ---: | ---: |');
+    console.log(bytesRow('page JS (main thread)', ['page JS']));
+    console.log(bytesRow('worker JS (worker, cl100k_base ranks)', ['worker JS']));
+    console.log(bytesRow('WASM (tiktoken)', ['WASM']));
+    console.log(bytesRow('JS + WASM', ['page JS', 'worker JS', 'WASM']));
+
+    const last = runs[runs.length - 1]!;
+    console.log('\nFiles before the first ladder (last run):\n');
+    console.log('| file | kind | transferred | gzip -9 |');
+    console.log('| --- | --- | ---: | ---: |');
+    for (const f of [...last.before].sort((a, b) => a.started - b.started)) console.log(`| ${f.url} | ${f.kind} | ${kb(f.transferred)} | ${kb(f.gzip)} |`);
+
+    console.log('\nPer run (first ladder / toggle p50 / toggle p95 / longest task):');
+    for (const r of runs) console.log(`- ${ms(r.firstLadderMs)} / ${ms(median(r.toggleMs))} / ${ms(percentile(r.toggleMs, 95))} / ${r.longestTaskMs === undefined ? '< 50 ms' : ms(r.longestTaskMs)}`);
+
+    const cpu = cpus();
+    console.log(`\nMachine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}; Chromium ${browser.version()} (${CHROMIUM}); Node.js ${process.version}.`);
+  } finally {
+    await browser?.close();
+    server.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,137 @@
+/**
+ * The code-split edges of the page. The entry chunk holds React, zustand, Radix, dnd-kit, the
+ * controls and the ladder table; everything that draws a chart (recharts and d3 behind it) or
+ * needs the review snapshot's selectors is fetched with `import()` only when it is first shown,
+ * so the first ladder does not wait for it.
+ *
+ * Each lazy part renders behind a `Suspense` whose fallback keeps the part's height, so nothing
+ * below it jumps when the chunk arrives.
+ */
+import { Suspense, lazy, useEffect, useState } from 'react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { useApp } from './store-context.tsx';
+
+const LadderChartLazy = lazy(() => import('./LadderChart.tsx').then((m) => ({ default: m.LadderChart })));
+const SavingsViewLazy = lazy(() => import('./savings/SavingsView.tsx').then((m) => ({ default: m.SavingsView })));
+const BreakEvenViewLazy = lazy(() => import('./break-even/BreakEvenView.tsx').then((m) => ({ default: m.BreakEvenView })));
+const TransportViewLazy = lazy(() => import('./transport/TransportView.tsx').then((m) => ({ default: m.TransportView })));
+const GrowthViewLazy = lazy(() => import('./growth/GrowthView.tsx').then((m) => ({ default: m.GrowthView })));
+const InspectorViewLazy = lazy(() => import('./inspector/InspectorView.tsx').then((m) => ({ default: m.InspectorView })));
+const SnapshotButtonLazy = lazy(() => import('./export/SnapshotButton.tsx').then((m) => ({ default: m.SnapshotButton })));
+
+/** A calm stand-in of the given height while a chunk loads. */
+export function ChartLoading({ height, label = 'Loading chart…' }: { height: number; label?: string }) {
+  const style: CSSProperties = { minHeight: height, display: 'flex', alignItems: 'center', justifyContent: 'center' };
+  return (
+    <div className="panel chart-loading placeholder" role="status" aria-live="polite" style={style}>
+      {label}
+    </div>
+  );
+}
+
+/**
+ * True from the frame after the first paint on. The ladder chart waits for it so its chunk is
+ * requested only once the table is on screen: the first ladder never waits for recharts.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+function Lazy({ height, children }: { height: number; children: ReactNode }) {
+  return <Suspense fallback={<ChartLoading height={height} />}>{children}</Suspense>;
+}
+
+/** The ladder chart panel's height (head, legend, 360 px plot; measured at 1280 px wide), so nothing jumps. */
+const LADDER_CHART_HEIGHT = 456;
+/** A view's first screen while its chunk loads. */
+const VIEW_HEIGHT = 480;
+
+export function LadderChart(props: ComponentProps<typeof LadderChartLazy>) {
+  return (
+    <AfterPaint fallback={<ChartLoading height={LADDER_CHART_HEIGHT} />}>
+      <LadderChartLazy {...props} />
+    </AfterPaint>
+  );
+}
+
+export function SavingsView(props: ComponentProps<typeof SavingsViewLazy>) {
+  return (
+    <Lazy height={VIEW_HEIGHT}>
+      <SavingsViewLazy {...props} />
+    </Lazy>
+  );
+}
+
+export function BreakEvenView() {
+  return (
+    <Lazy height={VIEW_HEIGHT}>
+      <BreakEvenViewLazy />
+    </Lazy>
+  );
+}
+
+export function TransportView(props: ComponentProps<typeof TransportViewLazy>) {
+  return (
+    <Lazy height={VIEW_HEIGHT}>
+      <TransportViewLazy {...props} />
+    </Lazy>
+  );
+}
+
+export function GrowthView(props: ComponentProps<typeof GrowthViewLazy>) {
+  return (
+    <Lazy height={VIEW_HEIGHT}>
+      <GrowthViewLazy {...props} />
+    </Lazy>
+  );
+}
+
+export function InspectorView(props: ComponentProps<typeof InspectorViewLazy>) {
+  return (
+    <Lazy height={VIEW_HEIGHT}>
+      <InspectorViewLazy {...props} />
+    </Lazy>
+  );
+}
+
+/**
+ * The header's snapshot buttons: the real ones need the page's selectors (savings, break-even,
+ * growth) and the snapshot writer, so they come in their own chunk, fetched once the first ladder
+ * is on screen; until then the same two buttons stand there, disabled (as the real ones are
+ * before the first ladder anyway).
+ */
+export function SnapshotButton() {
+  const hasLadder = useApp((s) => s.result.ladder !== undefined);
+  const stub = (
+    <div className="snapshot">
+      <div className="export-bar snapshot-bar">
+        <button type="button" disabled aria-label="Copy the review snapshot as Markdown">
+          Copy review snapshot
+        </button>
+        <button type="button" disabled aria-label="Download the review snapshot as a Markdown file">
+          Download .md
+        </button>
+      </div>
+    </div>
+  );
+  if (!hasLadder) return stub;
+  return <AfterPaint fallback={stub}><SnapshotButtonLazy /></AfterPaint>;
+}
+
+/** Its children from the frame after its own first paint on, behind `Suspense` with the same fallback. */
+function AfterPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return fallback;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
