@@ -1,0 +1,46 @@
+/**
+ * The mergeable ranks of a tiktoken encoding, read from the `bpe_ranks` string of the `tiktoken`
+ * package's `encoders/<name>.json`, keyed by the token's bytes as a latin1 string (one char per
+ * byte: `String.fromCharCode(byte)`), so keys are compact and cheap to slice.
+ *
+ * Two formats are accepted, exactly as tiktoken's WASM constructor reads them:
+ * - compressed: lines `! <offset> <base64> <base64> …`, the i-th token of a line has rank offset + i
+ *   (what the shipped cl100k_base and o200k_base files are: one such line);
+ * - plain: lines `<base64> <rank>`.
+ */
+export type Ranks = ReadonlyMap<string, number>;
+
+/** Decodes standard base64 to a latin1 byte string (one char per byte). */
+function base64ToLatin1(b64: string): string {
+  return atob(b64);
+}
+
+/** Parses `bpe_ranks` into a map from latin1 byte-string key to rank. */
+export function parseRanks(bpeRanks: string): Map<string, number> {
+  const ranks = new Map<string, number>();
+  for (const line of bpeRanks.split('\n')) {
+    if (line === '') continue;
+    const parts = line.split(' ');
+    if (parts[0] === '!') {
+      const offset = Number(parts[1]);
+      if (!Number.isInteger(offset)) throw new Error(`parseRanks: bad offset in line starting ${line.slice(0, 20)}`);
+      for (let i = 2; i < parts.length; i++) {
+        const token = parts[i]!;
+        if (token === '') continue;
+        ranks.set(base64ToLatin1(token), offset + i - 2);
+      }
+    } else {
+      const rank = Number(parts[1]);
+      if (parts.length < 2 || !Number.isInteger(rank)) throw new Error(`parseRanks: bad line ${line.slice(0, 20)}`);
+      ranks.set(base64ToLatin1(parts[0]!), rank);
+    }
+  }
+  return ranks;
+}
+
+/** The latin1 key of `bytes[start, end)`. */
+export function bytesKey(bytes: Uint8Array, start = 0, end = bytes.length): string {
+  let key = '';
+  for (let i = start; i < end; i++) key += String.fromCharCode(bytes[i]!);
+  return key;
+}
