@@ -8,9 +8,13 @@ import { AppContext } from './store-context.tsx';
 import './styles.css';
 
 const store = createAppStore();
-const client = createWorkerClient((message) =>
-  store.getState().setResult({ ...store.getState().result, status: 'loading-encoding', loadingEncoding: message.encoding }),
-);
+const client = createWorkerClient((message) => {
+  // Progress only while counting: it must never hide an answer (an error) that arrived first.
+  const { result } = store.getState();
+  if (result.status === 'counting' || result.status === 'idle') {
+    store.getState().setResult({ ...result, status: 'loading-encoding', loadingEncoding: message.encoding });
+  }
+});
 // Read before startSync rewrites the address bar with the settings.
 const openedWith = window.location.search;
 applyLink(store, openedWith);

@@ -16,6 +16,9 @@ const RANKS: Record<EncodingName, () => Promise<{ default: TiktokenRanks }>> = {
 };
 
 const wasmReady = init((imports) => wasmInit(imports));
+// A failed load is reported to the request that needed it (see loadCounter); unhandled here it would
+// also surface as a worker error event, racing that answer.
+wasmReady.catch(() => undefined);
 const counters = new Map<EncodingName, Promise<TokenCounter>>();
 
 function loadCounter(encoding: EncodingName): Promise<TokenCounter> {
