@@ -118,6 +118,9 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
               />
               <YAxis
                 {...AXIS_PROPS}
+                // Start at the lowest net shown (or 0), not at recharts' rounded-down guess far below it.
+                domain={[(min: number) => Math.min(0, min), 'auto']}
+                allowDecimals={false}
                 tickFormatter={(v: number) => formatSigned(v)}
                 width={84}
                 label={{ value: `Net tokens saved (${encoding})`, angle: -90, position: 'insideLeft', offset: -12, style: AXIS_LABEL_STYLE }}

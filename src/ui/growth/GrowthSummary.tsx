@@ -67,7 +67,7 @@ export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit
               <th scope="col" className="num">Saved<span className="unit">tokens, % of no compaction</span></th>
               <th scope="col" className="num">Over {formatInt(limit)}<span className="unit">from step</span></th>
               <th scope="col" className="num" title="A compaction rewrites part of the window: the request where it happens re-reads everything after the first changed part at the full price.">
-                Cost<span className="unit">per session · per 1,000</span>
+                Cost<span className="unit">price units, per session · per 1,000 sessions</span>
               </th>
             </tr>
           </thead>

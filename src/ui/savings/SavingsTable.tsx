@@ -48,7 +48,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
           </p>
         </div>
         <Toggle.Root className="segment" pressed={whole} onPressedChange={setWhole} aria-label="Round percentages to whole points">
-          Whole points
+          Round to whole points
         </Toggle.Root>
       </figcaption>
       <div className="table-scroll">
