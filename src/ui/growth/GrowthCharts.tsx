@@ -62,7 +62,7 @@ function SeriesChart({ series, title, yLabel, cumulative, limit }: { series: Gro
             <Tooltip {...TOOLTIP_PROPS} labelFormatter={(v) => `Step ${formatInt(Number(v))}`} formatter={(value) => `${formatInt(Number(value))} tokens`} />
             <Legend verticalAlign="top" height={32} itemSorter={(item) => series.findIndex((x) => x.id === item.dataKey)} formatter={(value: string) => <span className="legend-label">{value}</span>} />
             {limit !== undefined && (
-              <ReferenceLine y={limit} stroke="var(--error-border)" strokeDasharray="6 4" label={{ value: `window limit ${formatInt(limit)}`, position: 'insideTopRight', fill: 'var(--text)' }} />
+              <ReferenceLine y={limit} stroke="var(--error-border)" strokeDasharray="6 4" label={{ value: `window limit ${formatInt(limit)}`, position: 'insideTopLeft', fill: 'var(--text)' }} />
             )}
             {series.map((s) => (
               <Line key={s.id} dataKey={s.id} name={s.name} stroke={SERIES_COLOURS[s.id]} strokeWidth={2} dot={false} isAnimationActive={false} />

@@ -10,12 +10,12 @@ export const SERIES_COLOURS: Record<GrowthSeries['id'], string> = {
 
 /** One colour per window component in the stacked bar. */
 export const COMPONENT_COLOURS: Record<Component, string> = {
-  system: '#332288',
+  system: '#7B6FD0',
   tools: '#88CCEE',
   user: '#44AA99',
   assistant: '#117733',
   toolCalls: '#999933',
   toolResults: '#CC6677',
-  placeholders: '#882255',
+  placeholders: '#C04A7A',
   notes: '#AA4499',
 };
