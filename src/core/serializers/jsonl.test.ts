@@ -3,12 +3,7 @@ import { generateTasks } from '../fixtures/generate.ts';
 import type { DataRecord, JsonValue } from '../json-value.ts';
 import { projectInSourceOrder } from './json-source.ts';
 import { parseJsonLines, serializeJsonLines } from './jsonl.ts';
-
-/** Equal values, types and key order (toStrictEqual ignores key order, JSON text does not). */
-function expectSameRecords(actual: DataRecord[], expected: DataRecord[]): void {
-  expect(actual).toStrictEqual(expected);
-  expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
-}
+import { expectSameRecords } from './round-trip.fixture.ts';
 
 describe('serializeJsonLines', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: string }[] = [
