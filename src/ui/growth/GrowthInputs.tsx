@@ -39,6 +39,7 @@ export function GrowthInputs({ ladder }: { ladder: Ladder }) {
           <Toggle.Root className="segment" pressed={sim.viaTransport} onPressedChange={(viaTransport) => setSim({ viaTransport })} aria-labelledby="via-transport-label">
             {sim.viaTransport ? `Over ${transport === 'cli' ? 'MCP (2025 shape)' : transport}` : 'Payload only'}
           </Toggle.Root>
+          <span className="hint">A linked response counts as its payload, or pressed, as the MCP request and result carrying it.</span>
         </div>
       </div>
       <h3>Compaction</h3>
