@@ -1,4 +1,4 @@
-import { createLongPieceCounter } from './bpe/count.ts';
+import { createPieceCounter } from './bpe/count.ts';
 import type { EncodingName, TokenCounter } from './tokenizer.ts';
 
 /** The ranks file shipped by the `tiktoken` package at `tiktoken/encoders/<name>.json`. */
@@ -27,15 +27,11 @@ export type TiktokenConstructor = new (
  * A {@link TokenCounter} over WASM tiktoken. Uses `encode_ordinary`, so special-token text counts
  * as ordinary text. Build one per encoding and keep it: constructing parses the ranks (~100 ms).
  *
- * `count` equals `encode_ordinary(text).length` but, for the known patterns (cl100k_base,
- * o200k_base), merges pre-token pieces longer than 256 UTF-8 bytes itself (`bpe/count.ts`):
- * WASM tiktoken 1.0.22's merge is quadratic in a piece's length (~10 s for 100,000 repeats of one
- * letter), ours is a heap merge in O(n log n) with the same rule (lowest rank, then leftmost).
- * Only text whose code points are all below U+0800 takes that path (Unicode-table skew, see
- * `bpe/pretokenize.ts`); other text, and unknown patterns, are counted by tiktoken alone. Proven
- * equal to tiktoken by `bpe/*.test.ts` (ids of split + merge, counts at tiny thresholds on fixtures,
- * ladder texts, thousands of seeded adversarial texts, long and very long pieces). `encode` is
- * always tiktoken's.
+ * `count` equals `encode_ordinary(text).length`; for the known patterns (cl100k_base, o200k_base) it
+ * is computed by `bpe/count.ts`: split into pre-token pieces, each piece's count cached, long pieces
+ * merged by a heap merge in O(n log n) (WASM tiktoken 1.0.22's merge is quadratic in a piece's
+ * length: ~10 s for 100,000 repeats of one letter). Text with a code point from U+0800 up, and
+ * unknown patterns, are counted by tiktoken alone. `encode` is always tiktoken's.
  */
 export function createTiktokenCounter(
   Tiktoken: TiktokenConstructor,
@@ -43,9 +39,10 @@ export function createTiktokenCounter(
   ranks: TiktokenRanks,
 ): TokenCounter {
   const tiktoken = new Tiktoken(ranks.bpe_ranks, ranks.special_tokens, ranks.pat_str);
+  const pieces = createPieceCounter(tiktoken, ranks.pat_str, ranks.bpe_ranks);
   return {
     encoding,
-    count: createLongPieceCounter(tiktoken, ranks.pat_str, ranks.bpe_ranks) ?? ((text) => tiktoken.encode_ordinary(text).length),
+    count: pieces ? pieces.count : (text) => tiktoken.encode_ordinary(text).length,
     encode: (text) => tiktoken.encode_ordinary(text),
     ...(tiktoken.decode_single_token_bytes ? { tokenBytes: (id: number) => tiktoken.decode_single_token_bytes!(id) } : {}),
   };

@@ -1,85 +1,59 @@
 /**
- * Token counting that is exact like tiktoken's `encode_ordinary(text).length` but does not hit the
- * quadratic merge of WASM tiktoken 1.0.22 on long pre-token pieces (~10 s for 100,000 repeats of
- * one letter).
+ * Exact token counting by pieces, with what was counted before reused.
  *
- * The text is split into pieces with the encoding's pattern (`pretokenize.ts`, proven to split like
- * tiktoken). Pieces longer than `threshold` UTF-8 bytes are counted here: 1 if the whole piece is a
- * token (tiktoken checks that first), else the length of the heap merge (`merge.ts`). Every maximal
- * run of shorter pieces between them is counted by tiktoken on the slice of the ORIGINAL text from
- * the run's first piece start to the end of its last piece that does not end in White_Space; the
- * short pieces after that are counted one by one. tiktoken's count is the sum over its pieces, and
- * re-splitting such a slice gives the same pieces: the patterns have no look-behind, a match on a
- * prefix is a match on the whole text, and the only look-ahead, `\s+(?!\S)`, can behave
- * differently only when a whitespace run reaches the slice's end (`'a\t\t\t@@…'` splits as `a`,
- * `\t\t`, `\t`, `@@…`, but the slice `'a\t\t\t'` as `a`, `\t\t\t`). One piece alone always
- * re-splits to itself. The tests check all this with tiny thresholds, so that nearly every piece
- * boundary becomes a slice end.
- * Text with no possibly-long piece (a quick necessary-condition scan) goes to tiktoken whole, and
- * so does text with any code point from U+0800 up (see `isSplitSafe`: Unicode-version skew).
+ * tiktoken's `encode_ordinary` splits text into pieces with the encoding's pattern and encodes
+ * every piece on its own (a token never crosses a piece boundary), so
+ * `encode_ordinary(text).length` is the sum over the pieces of each piece's token count. This
+ * module splits with `pretokenize.ts` (proven to split exactly like tiktoken for split-safe text)
+ * and keeps each short piece's count in a map: a 500-row ladder (~115,000 pieces) has a few hundred
+ * distinct pieces, so a recount after a toggle is mostly lookups. A piece's count is 1 if its bytes
+ * are a token (tiktoken checks that first), else the length of the heap merge (`merge.ts`, same
+ * ranks and lowest-rank-leftmost rule, O(n log n), so one 100,000-byte piece is not quadratic).
+ * Whole texts of at least {@link MIN_CACHED_TEXT} characters are cached too (a field toggle leaves
+ * the full-record rungs unchanged).
+ *
+ * Text with any code point from U+0800 up is not split here (`isSplitSafe`: Unicode-version skew
+ * between V8 and tiktoken's regex tables) and goes to the fallback (tiktoken) whole.
+ * Proven equal to `encode_ordinary(text).length` by `count.test.ts`: every fixture, rung and format
+ * text, the reference data, randomized records and adversarial texts, with caches warm and cold.
  */
 import { forEachPiece, isSplitSafe, pieceRegExp } from './pretokenize.ts';
 import { bytePairMerge } from './merge.ts';
-import { parseRanks, type Ranks } from './ranks.ts';
+import { bytesKey, parseRanks, type Ranks } from './ranks.ts';
 
-/** The part of tiktoken the counter needs. */
+/** What counts text the pieces path cannot (text with code points from U+0800 up). */
 export interface EncodeOrdinary {
   encode_ordinary(text: string): Uint32Array;
 }
 
-/** Pieces longer than this many UTF-8 bytes are merged here rather than by tiktoken. */
-export const DEFAULT_LONG_PIECE_BYTES = 256;
+/** Pieces longer than this many UTF-16 units are counted but not cached (they rarely repeat). */
+export const MAX_CACHED_PIECE = 64;
+/** The piece cache is emptied when it holds this many pieces, so memory stays bounded. */
+export const MAX_CACHED_PIECES = 1 << 18;
+/** Texts shorter than this many characters are not cached whole (splitting them is cheap). */
+export const MIN_CACHED_TEXT = 4096;
+/** The whole-text cache is emptied when the characters it holds would pass this. */
+export const MAX_CACHED_TEXT_CHARS = 16_000_000;
 
-const WHITE_SPACE_AT_END = /\p{White_Space}$/u;
-
-/** UTF-8 length of `text[start, end)`; lone surrogates count 3 (they are encoded as U+FFFD). */
-export function utf8Length(text: string, start: number, end: number): number {
-  let bytes = 0;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
+/** A counter plus what it did, for the bench. */
+export interface PieceCounter {
+  /** Tokens of `text`, equal to `encode_ordinary(text).length`. */
+  count(text: string): number;
+  /** Running totals since creation: pieces looked up, of them found cached, texts found cached, texts sent to the fallback. */
+  stats(): { pieces: number; pieceHits: number; textHits: number; fallbacks: number };
 }
 
-/**
- * A RegExp that matches somewhere in every text holding a piece of more than `threshold` bytes
- * (a necessary condition, never sufficient). Such a piece has more than threshold/4 code points,
- * and is a letter/mark run with at most 1 code point before and 3 after, a whitespace run, or
- * ` ?` + a punctuation run + a run of `[\r\n/]`; so one of these runs has at least `k` code points.
- * A miss means tiktoken can count the text whole; a false hit only costs the split.
- */
-function longRunRegExp(threshold: number): RegExp {
-  const q = Math.floor(threshold / 4);
-  const k = Math.max(1, Math.min(q - 3, Math.ceil(q / 2)));
-  return new RegExp(
-    `[\\p{L}\\p{M}]{${k},}|[^\\p{White_Space}\\p{L}\\p{N}]{${k},}|\\p{White_Space}{${k},}|[\\r\\n/]{${k},}`,
-    'u',
-  );
-}
+const encoder = new TextEncoder();
 
 /**
- * A count function equal to `tiktoken.encode_ordinary(text).length`, or `undefined` when `patStr`
- * is not a pattern this module can reproduce (the caller then counts with tiktoken alone).
- * `bpeRanks` (the `bpe_ranks` string) is parsed on the first long piece only.
+ * A {@link PieceCounter} for the encoding with pattern `patStr` and ranks `bpeRanks` (the
+ * `bpe_ranks` string, parsed on the first piece not yet cached, ~90 ms; or a function giving the
+ * parsed ranks), or `undefined` when `patStr` is not a pattern `pretokenize.ts` reproduces (the
+ * caller then counts with tiktoken alone).
  */
-export function createLongPieceCounter(
-  tiktoken: EncodeOrdinary,
-  patStr: string,
-  bpeRanks: string | (() => Ranks),
-  threshold: number = DEFAULT_LONG_PIECE_BYTES,
-): ((text: string) => number) | undefined {
+export function createPieceCounter(fallback: EncodeOrdinary, patStr: string, bpeRanks: string | (() => Ranks)): PieceCounter | undefined {
   const re = pieceRegExp(patStr);
   if (!re) return undefined;
-  const longRun = longRunRegExp(threshold);
   let ranks: Ranks | undefined;
   let longestToken = 0;
   const getRanks = (): Ranks => {
@@ -89,50 +63,64 @@ export function createLongPieceCounter(
     }
     return ranks;
   };
-  const encoder = new TextEncoder();
+  const pieceCache = new Map<string, number>();
+  const textCache = new Map<string, number>();
+  let textCacheChars = 0;
+  const stats = { pieces: 0, pieceHits: 0, textHits: 0, fallbacks: 0 };
 
-  const countLongPiece = (piece: string): number => {
+  const countPiece = (piece: string): number => {
     const bytes = encoder.encode(piece);
     const r = getRanks();
     // Like tiktoken: a piece that is itself a token is one token (the merge need not reach it).
-    if (bytes.length <= longestToken) {
-      let key = '';
-      for (let i = 0; i < bytes.length; i++) key += String.fromCharCode(bytes[i]!);
-      if (r.has(key)) return 1;
-    }
+    if (bytes.length <= longestToken && r.has(bytesKey(bytes))) return 1;
     return bytePairMerge(bytes, r).length;
   };
 
-  return (text: string): number => {
-    // A UTF-16 unit is at most 3 UTF-8 bytes, so short texts cannot hold a long piece.
-    if (text.length * 3 <= threshold || !isSplitSafe(text) || !longRun.test(text)) return tiktoken.encode_ordinary(text).length;
+  const countSplit = (text: string): number => {
     let total = 0;
-    let runStart = 0;
-    // End of the last short piece of the current run whose last character is not White_Space, and
-    // the starts of the short pieces after it (whitespace-ending ones).
-    let safeEnd = 0;
-    const tail: number[] = [];
-    const flush = (end: number): void => {
-      if (safeEnd > runStart) total += tiktoken.encode_ordinary(text.slice(runStart, safeEnd)).length;
-      for (let i = 0; i < tail.length; i++) {
-        total += tiktoken.encode_ordinary(text.slice(tail[i]!, i + 1 < tail.length ? tail[i + 1]! : end)).length;
-      }
-      tail.length = 0;
-    };
     forEachPiece(text, re, (start, end) => {
-      if ((end - start) * 3 <= threshold || utf8Length(text, start, end) <= threshold) {
-        if (WHITE_SPACE_AT_END.test(text.slice(end - 2 < start ? start : end - 2, end))) tail.push(start);
-        else {
-          safeEnd = end;
-          tail.length = 0;
-        }
+      stats.pieces++;
+      if (end - start > MAX_CACHED_PIECE) {
+        total += countPiece(text.slice(start, end));
         return;
       }
-      flush(start);
-      total += countLongPiece(text.slice(start, end));
-      runStart = safeEnd = end;
+      const piece = text.slice(start, end);
+      let n = pieceCache.get(piece);
+      if (n === undefined) {
+        n = countPiece(piece);
+        if (pieceCache.size >= MAX_CACHED_PIECES) pieceCache.clear();
+        pieceCache.set(piece, n);
+      } else stats.pieceHits++;
+      total += n;
     });
-    if (text.length > runStart) total += tiktoken.encode_ordinary(runStart === 0 ? text : text.slice(runStart)).length;
     return total;
   };
+
+  const count = (text: string): number => {
+    const whole = text.length >= MIN_CACHED_TEXT;
+    if (whole) {
+      const cached = textCache.get(text);
+      if (cached !== undefined) {
+        stats.textHits++;
+        return cached;
+      }
+    }
+    let n: number;
+    if (isSplitSafe(text)) n = countSplit(text);
+    else {
+      stats.fallbacks++;
+      n = fallback.encode_ordinary(text).length;
+    }
+    if (whole && text.length <= MAX_CACHED_TEXT_CHARS) {
+      if (textCacheChars + text.length > MAX_CACHED_TEXT_CHARS) {
+        textCache.clear();
+        textCacheChars = 0;
+      }
+      textCache.set(text, n);
+      textCacheChars += text.length;
+    }
+    return n;
+  };
+
+  return { count, stats: () => ({ ...stats }) };
 }
