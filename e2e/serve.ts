@@ -8,7 +8,7 @@ import sirv from 'sirv';
 
 const base = process.env.CCE_BASE_PATH ?? '/cce/';
 const port = Number(process.env.CCE_PORT ?? 4173);
-const serve = sirv('dist', { dev: false, etag: true, extensions: ['html'] });
+const serve = sirv(process.env.CCE_DIST ?? 'dist', { dev: false, etag: true, extensions: ['html'] });
 
 createServer((req, res) => {
   const url = req.url ?? '/';

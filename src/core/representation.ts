@@ -10,4 +10,6 @@ export interface Representation {
   /** The rule in one line of words, shown beside the name. */
   rule: string;
   build(records: readonly DataRecord[], fields: readonly string[]): string;
+  /** True when the text keeps every field whatever the projection (L0, L1): it can be built once per data set. */
+  fullRecords?: boolean;
 }

@@ -114,9 +114,16 @@ export function startSync(store: AppStore, client: WorkerClient, writeUrl: (quer
   }
 
   let lastEncoding = store.getState().encoding;
+  let lastQuery: string | undefined;
 
   function onChange(state: AppState) {
-    writeUrl(settingsToQuery(state) + (state.linkData ? `&${LINK_DATA_PARAM}=${state.linkData}` : ''));
+    // Most store changes (a count starting or ending) leave the settings alone; writing the address
+    // bar costs the main thread a few milliseconds each time.
+    const query = settingsToQuery(state) + (state.linkData ? `&${LINK_DATA_PARAM}=${state.linkData}` : '');
+    if (query !== lastQuery) {
+      lastQuery = query;
+      writeUrl(query);
+    }
     if (state.encoding !== lastEncoding) {
       // Counts of typed texts belong to one encoding.
       lastEncoding = state.encoding;

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import type { LegendSize } from '../worker/protocol.ts';
 import { formatInt } from './format.ts';
 
 /** The legend L5 relies on: the agent must read it once per session to decode the aliases. */
-export function AliasLegend({ legend }: { legend: LegendSize }) {
+export const AliasLegend = memo(function AliasLegend({ legend }: { legend: LegendSize }) {
   return (
     <figure className="panel legend-panel">
       <figcaption>
@@ -15,4 +16,4 @@ export function AliasLegend({ legend }: { legend: LegendSize }) {
       <pre className="legend-text">{legend.text}</pre>
     </figure>
   );
-}
+});

@@ -18,14 +18,8 @@ import { useApp } from './store-context.tsx';
 
 /** The dashboard: controls on the left, the views (ladder, savings, break-even, transport) as tabs on the right. */
 export function App() {
-  const result = useApp((s) => s.result);
-  const view = useApp((s) => s.view);
-  const setView = useApp((s) => s.setView);
-  const chartScale = useApp((s) => s.chartScale);
-  const setChartScale = useApp((s) => s.setChartScale);
-  const ladder = result.ladder;
-  const showLabels = useApp((s) => s.source.kind === 'files');
-  const showCalls = useApp((s) => s.transport !== 'cli');
+  // Nothing here subscribes to the store: a count starting or ending re-renders only <Views />,
+  // not the controls (each control subscribes to what it shows).
   return (
     <div className="app">
       <header className="app-header">
@@ -48,43 +42,59 @@ export function App() {
         </aside>
         <main className="views">
           <StatusBar />
-          <Tabs.Root value={view} onValueChange={(v) => setView(v as ViewId)}>
-            <Tabs.List className="tabs" aria-label="Views">
-              {VIEWS.map((id) => (
-                <Tabs.Trigger key={id} value={id} className="tab">
-                  {VIEW_LABELS[id]}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {!ladder ? (
-              result.status !== 'error' && <p className="placeholder">The ladder appears here once the tokenizer has loaded.</p>
-            ) : (
-              <div className={result.status === 'counting' ? 'stale' : undefined} aria-busy={result.status === 'counting'}>
-                <Tabs.Content value="ladder" className="tab-panel">
-                  <LadderTable ladder={ladder} showLabels={showLabels} showCalls={showCalls} />
-                  <LadderChart ladder={ladder} scale={chartScale} onScaleChange={setChartScale} showLabels={showLabels} />
-                  {result.legend && <AliasLegend legend={result.legend} />}
-                </Tabs.Content>
-                <Tabs.Content value="savings" className="tab-panel">
-                  <SavingsView ladder={ladder} />
-                </Tabs.Content>
-                <Tabs.Content value="break-even" className="tab-panel">
-                  <BreakEvenView />
-                </Tabs.Content>
-                <Tabs.Content value="transport" className="tab-panel">
-                  <TransportView ladder={ladder} />
-                </Tabs.Content>
-                <Tabs.Content value="growth" className="tab-panel">
-                  <GrowthView ladder={ladder} />
-                </Tabs.Content>
-                <Tabs.Content value="inspector" className="tab-panel">
-                  <InspectorView ladder={ladder} />
-                </Tabs.Content>
-              </div>
-            )}
-          </Tabs.Root>
+          <Views />
         </main>
       </div>
     </div>
+  );
+}
+
+/** The tabs and the current ladder's views; dimmed (and `aria-busy`) while a recount runs. */
+function Views() {
+  const ladder = useApp((s) => s.result.ladder);
+  const status = useApp((s) => s.result.status);
+  const legend = useApp((s) => s.result.legend);
+  const view = useApp((s) => s.view);
+  const setView = useApp((s) => s.setView);
+  const chartScale = useApp((s) => s.chartScale);
+  const setChartScale = useApp((s) => s.setChartScale);
+  const showLabels = useApp((s) => s.source.kind === 'files');
+  const showCalls = useApp((s) => s.transport !== 'cli');
+  return (
+    <Tabs.Root value={view} onValueChange={(v) => setView(v as ViewId)}>
+      <Tabs.List className="tabs" aria-label="Views">
+        {VIEWS.map((id) => (
+          <Tabs.Trigger key={id} value={id} className="tab">
+            {VIEW_LABELS[id]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {!ladder ? (
+        status !== 'error' && <p className="placeholder">The ladder appears here once the tokenizer has loaded.</p>
+      ) : (
+        <div className={status === 'counting' ? 'stale' : undefined} aria-busy={status === 'counting'}>
+          <Tabs.Content value="ladder" className="tab-panel">
+            <LadderTable ladder={ladder} showLabels={showLabels} showCalls={showCalls} />
+            <LadderChart ladder={ladder} scale={chartScale} onScaleChange={setChartScale} showLabels={showLabels} />
+            {legend && <AliasLegend legend={legend} />}
+          </Tabs.Content>
+          <Tabs.Content value="savings" className="tab-panel">
+            <SavingsView ladder={ladder} />
+          </Tabs.Content>
+          <Tabs.Content value="break-even" className="tab-panel">
+            <BreakEvenView />
+          </Tabs.Content>
+          <Tabs.Content value="transport" className="tab-panel">
+            <TransportView ladder={ladder} />
+          </Tabs.Content>
+          <Tabs.Content value="growth" className="tab-panel">
+            <GrowthView ladder={ladder} />
+          </Tabs.Content>
+          <Tabs.Content value="inspector" className="tab-panel">
+            <InspectorView ladder={ladder} />
+          </Tabs.Content>
+        </div>
+      )}
+    </Tabs.Root>
   );
 }

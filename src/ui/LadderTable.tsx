@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Ladder, LadderScale } from '../core/ladder/ladder.ts';
 import type { ExportTable } from '../core/export/table.ts';
 import type { Representation } from '../core/representation.ts';
@@ -85,7 +86,7 @@ export function ladderExportTable(ladder: Ladder, calls: boolean, showLabels: bo
  * payload's tokens with bytes and characters beneath; over MCP it is the whole call's tokens
  * (request + result), with the difference from the same call as a command line beneath.
  */
-export function LadderTable({ ladder, showLabels = false, showCalls = false }: Props) {
+export const LadderTable = memo(function LadderTable({ ladder, showLabels = false, showCalls = false }: Props) {
   const calls = showCalls && ladder.transport !== undefined;
   return (
     <figure className="panel">
@@ -140,4 +141,4 @@ export function LadderTable({ ladder, showLabels = false, showCalls = false }: P
       <TableExport table={ladderExportTable(ladder, calls, showLabels)} />
     </figure>
   );
-}
+});

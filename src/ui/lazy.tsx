@@ -5,9 +5,11 @@
  * so the first ladder does not wait for it.
  *
  * Each lazy part renders behind a `Suspense` whose fallback keeps the part's height, so nothing
- * below it jumps when the chunk arrives.
+ * below it jumps when the chunk arrives. The parts that take the ladder are memoized: while a
+ * recount runs only the status changes, and redrawing a chart for it would cost the main thread
+ * tens of milliseconds per toggle.
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, memo, useEffect, useState } from 'react';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { useApp } from './store-context.tsx';
 
@@ -57,53 +59,53 @@ const LADDER_CHART_HEIGHT = 456;
 /** A view's first screen while its chunk loads. */
 const VIEW_HEIGHT = 480;
 
-export function LadderChart(props: ComponentProps<typeof LadderChartLazy>) {
+export const LadderChart = memo(function LadderChart(props: ComponentProps<typeof LadderChartLazy>) {
   return (
     <AfterPaint fallback={<ChartLoading height={LADDER_CHART_HEIGHT} />}>
       <LadderChartLazy {...props} />
     </AfterPaint>
   );
-}
+});
 
-export function SavingsView(props: ComponentProps<typeof SavingsViewLazy>) {
+export const SavingsView = memo(function SavingsView(props: ComponentProps<typeof SavingsViewLazy>) {
   return (
     <Lazy height={VIEW_HEIGHT}>
       <SavingsViewLazy {...props} />
     </Lazy>
   );
-}
+});
 
-export function BreakEvenView() {
+export const BreakEvenView = memo(function BreakEvenView() {
   return (
     <Lazy height={VIEW_HEIGHT}>
       <BreakEvenViewLazy />
     </Lazy>
   );
-}
+});
 
-export function TransportView(props: ComponentProps<typeof TransportViewLazy>) {
+export const TransportView = memo(function TransportView(props: ComponentProps<typeof TransportViewLazy>) {
   return (
     <Lazy height={VIEW_HEIGHT}>
       <TransportViewLazy {...props} />
     </Lazy>
   );
-}
+});
 
-export function GrowthView(props: ComponentProps<typeof GrowthViewLazy>) {
+export const GrowthView = memo(function GrowthView(props: ComponentProps<typeof GrowthViewLazy>) {
   return (
     <Lazy height={VIEW_HEIGHT}>
       <GrowthViewLazy {...props} />
     </Lazy>
   );
-}
+});
 
-export function InspectorView(props: ComponentProps<typeof InspectorViewLazy>) {
+export const InspectorView = memo(function InspectorView(props: ComponentProps<typeof InspectorViewLazy>) {
   return (
     <Lazy height={VIEW_HEIGHT}>
       <InspectorViewLazy {...props} />
     </Lazy>
   );
-}
+});
 
 /**
  * The header's snapshot buttons: the real ones need the page's selectors (savings, break-even,

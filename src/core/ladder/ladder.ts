@@ -48,9 +48,23 @@ export interface Ladder {
   transport?: Transport;
 }
 
+// Texts of full-record representations (L0, L1) by data set: they ignore the projection, so a
+// field toggle reuses them instead of serializing every record again. Records are never mutated.
+const fullTexts = new WeakMap<readonly DataRecord[], Map<string, string>>();
+
+/** `representation`'s text of `records` under `fields`; full-record texts are built once per records array. */
+export function buildText(representation: Representation, records: readonly DataRecord[], fields: readonly string[]): string {
+  if (!representation.fullRecords) return representation.build(records, fields);
+  let texts = fullTexts.get(records);
+  if (!texts) fullTexts.set(records, (texts = new Map()));
+  let text = texts.get(representation.id);
+  if (text === undefined) texts.set(representation.id, (text = representation.build(records, fields)));
+  return text;
+}
+
 /** The exact texts of every rung for one data set. */
 export function buildRungTexts(records: readonly DataRecord[], fields: readonly string[]): Record<RungId, string> {
-  return Object.fromEntries(RUNGS.map((rung) => [rung.id, rung.build(records, fields)])) as Record<RungId, string>;
+  return Object.fromEntries(RUNGS.map((rung) => [rung.id, buildText(rung, records, fields)])) as Record<RungId, string>;
 }
 
 /** Tokens, bytes and characters of `text`. */

@@ -23,12 +23,14 @@ export const RUNGS: readonly Rung[] = [
     name: 'Pretty JSON, full',
     rule: 'Every field of every record, keys sorted, 2-space indent.',
     build: (records) => serializeJsonPretty([...records]),
+    fullRecords: true,
   },
   {
     id: 'L1',
     name: 'Minified JSON, full',
     rule: 'Every field, keys sorted, no whitespace.',
     build: (records) => serializeJsonMin([...records]),
+    fullRecords: true,
   },
   {
     id: 'L2',

@@ -17,7 +17,7 @@
  * Proven equal to `encode_ordinary(text).length` by `count.test.ts`: every fixture, rung and format
  * text, the reference data, randomized records and adversarial texts, with caches warm and cold.
  */
-import { forEachPiece, isSplitSafe, pieceRegExp } from './pretokenize.ts';
+import { isSplitSafe, pieceRegExp } from './pretokenize.ts';
 import { bytePairMerge } from './merge.ts';
 import { bytesKey, parseRanks, type Ranks } from './ranks.ts';
 
@@ -76,15 +76,20 @@ export function createPieceCounter(fallback: EncodeOrdinary, patStr: string, bpe
     return bytePairMerge(bytes, r).length;
   };
 
+  // The loop of forEachPiece, inlined: this is the hot path of every recount.
   const countSplit = (text: string): number => {
     let total = 0;
-    forEachPiece(text, re, (start, end) => {
+    let expected = 0;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const piece = m[0];
+      if (m.index !== expected) throw new Error(`countSplit: gap at ${expected}`);
+      expected += piece.length;
       stats.pieces++;
-      if (end - start > MAX_CACHED_PIECE) {
-        total += countPiece(text.slice(start, end));
-        return;
+      if (piece.length > MAX_CACHED_PIECE) {
+        total += countPiece(piece);
+        continue;
       }
-      const piece = text.slice(start, end);
       let n = pieceCache.get(piece);
       if (n === undefined) {
         n = countPiece(piece);
@@ -92,7 +97,8 @@ export function createPieceCounter(fallback: EncodeOrdinary, patStr: string, bpe
         pieceCache.set(piece, n);
       } else stats.pieceHits++;
       total += n;
-    });
+    }
+    if (expected !== text.length) throw new Error(`countSplit: text not covered, stopped at ${expected}`);
     return total;
   };
 
