@@ -6,6 +6,13 @@ import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 type Answer = Exclude<WorkerResponse, { type: 'encoding-loading' }>;
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
+/**
+ * Requests that replace each other: a new request on a channel cancels the one still running on it
+ * (it answers `cancelled`), so a count the user has moved on from stops instead of holding up the
+ * new one.
+ */
+type Channel = 'ladder' | 'field-costs' | 'count' | 'profile';
+
 /** Progress reported while a request runs (the encoding's ranks are being fetched). */
 export type ProgressListener = (message: Extract<WorkerResponse, { type: 'encoding-loading' }>) => void;
 
@@ -16,6 +23,7 @@ export type ProgressListener = (message: Extract<WorkerResponse, { type: 'encodi
 export function createWorkerClient(onProgress: ProgressListener) {
   const worker = new Worker(new URL('./tokenizer.worker.ts', import.meta.url), { type: 'module', name: 'tokenizer' });
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
+  const latest = new Map<Channel, number>();
   let nextId = 1;
 
   worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
@@ -30,8 +38,13 @@ export function createWorkerClient(onProgress: ProgressListener) {
     pending.clear();
   };
 
-  function send(request: WithoutId<WorkerRequest>): Promise<Answer> {
+  function send(request: WithoutId<Exclude<WorkerRequest, { type: 'cancel' }>>, channel?: Channel): Promise<Answer> {
     const id = nextId++;
+    if (channel) {
+      const previous = latest.get(channel);
+      if (previous !== undefined && pending.has(previous)) worker.postMessage({ id: previous, type: 'cancel' } satisfies WorkerRequest);
+      latest.set(channel, id);
+    }
     return new Promise<Answer>((resolve, reject) => {
       pending.set(id, { resolve, reject });
       worker.postMessage({ ...request, id } as WorkerRequest);
@@ -43,14 +56,14 @@ export function createWorkerClient(onProgress: ProgressListener) {
     load: (files: SourceFile[], options: ReadOptions = { path: null, flatten: false }) => send({ type: 'load', files, options }),
     /** Builds and counts the ladder and the added formats; answers `ladder` or `error`. */
     ladder: (encoding: EncodingName, fields: string[], formats: FormatId[], source: LadderSource, calls?: LadderCalls) =>
-      send({ type: 'ladder', encoding, fields, formats, source, ...(calls ? { calls } : {}) }),
+      send({ type: 'ladder', encoding, fields, formats, source, ...(calls ? { calls } : {}) }, 'ladder'),
     /** Parses and profiles a real request body; answers `profile` or `error` (with the place of the problem). */
-    profile: (encoding: EncodingName, name: string, text: string) => send({ type: 'profile', encoding, name, text }),
+    profile: (encoding: EncodingName, name: string, text: string) => send({ type: 'profile', encoding, name, text }, 'profile'),
     /** Counts texts the user typed (session texts); answers `counts` or `error`. */
-    count: (encoding: EncodingName, texts: string[]) => send({ type: 'count', encoding, texts }),
+    count: (encoding: EncodingName, texts: string[]) => send({ type: 'count', encoding, texts }, 'count'),
     /** Tokens each kept field costs in one representation at one scale; answers `field-costs` or `error`. */
     fieldCosts: (encoding: EncodingName, fields: string[], source: LadderSource, representation: string, label: string) =>
-      send({ type: 'field-costs', encoding, fields, source, representation, label }),
+      send({ type: 'field-costs', encoding, fields, source, representation, label }, 'field-costs'),
     /** The tokens of one rung's or format's exact text at one scale (at most the first 20,000); answers `tokens` or `error`. */
     tokens: (encoding: EncodingName, fields: string[], source: LadderSource, representation: string, label: string) =>
       send({ type: 'tokens', encoding, fields, source, representation, label }),

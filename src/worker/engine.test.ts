@@ -160,3 +160,47 @@ describe('createEngine load options', () => {
     expect(flat).toMatchObject({ type: 'loaded', fields: ['id', 'user.login'] });
   });
 });
+
+describe('createEngine cancellation', () => {
+  const request = (id: number, rows: number[]) => ({ id, type: 'ladder' as const, encoding: 'cl100k_base' as const, fields: ROLL_CALL, formats: [], source: { kind: 'fixture' as const, rows } });
+
+  test('should stop a running ladder at its next pause, answer cancelled, and count the next request exactly', async () => {
+    let pauses = 0;
+    // The first pause of request 1 stands for the moment the page's cancel arrives.
+    const e = createEngine(
+      async (encoding) => nodeCounter(encoding),
+      async () => {
+        pauses++;
+        if (pauses === 1) e.cancel(1);
+      },
+    );
+    // A fresh 500-row text takes more than one 12 ms slice to build and count, so the ladder pauses.
+    const rows = [500];
+    expect(await e.handle(request(1, rows), () => undefined)).toEqual({ id: 1, type: 'cancelled' });
+    expect(pauses).toBe(1);
+    const answer = await e.handle(request(2, rows), () => undefined);
+    const expected = computeLadder([{ label: 'tasks-500.json', records: generateTasks(500) }], ROLL_CALL, nodeCounter('cl100k_base'));
+    expect(answer).toMatchObject({ id: 2, type: 'ladder', ladder: expected });
+  });
+
+  test('should ignore a cancel for a request that is not running', async () => {
+    const e = createEngine(async (encoding) => nodeCounter(encoding), () => Promise.resolve());
+    e.cancel(3);
+    expect(await e.handle(request(3, [5]), () => undefined)).toMatchObject({ id: 3, type: 'ladder' });
+  });
+
+  test('should cancel a count of typed texts within a long text', async () => {
+    let pauses = 0;
+    const e = createEngine(
+      async (encoding) => nodeCounter(encoding),
+      async () => {
+        if (++pauses === 1) e.cancel(4);
+      },
+    );
+    // ~900,000 characters: more than one 12 ms slice, and more than one step of pieces.
+    const long = JSON.stringify(generateTasks(500)).repeat(10);
+    expect(await e.handle({ id: 4, type: 'count', encoding: 'cl100k_base', texts: [long] }, () => undefined)).toEqual({ id: 4, type: 'cancelled' });
+    expect(pauses).toBe(1);
+    expect(await e.handle({ id: 5, type: 'count', encoding: 'cl100k_base', texts: [long] }, () => undefined)).toEqual({ id: 5, type: 'counts', counts: [nodeCounter('cl100k_base').encode(long).length] });
+  });
+});

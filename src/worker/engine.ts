@@ -7,14 +7,15 @@ import { profileTrace } from '../core/conversation/profile.ts';
 import { parseRequestBody } from '../core/conversation/request-body.ts';
 import { formatById } from '../core/formats.ts';
 import { inspectText } from '../core/inspect/inspect-text.ts';
-import { computeLadder } from '../core/ladder/ladder.ts';
+import { ladderSteps } from '../core/ladder/ladder.ts';
+import { Cancelled, driveSteps, type Steps } from '../core/steps.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { representationById } from '../core/representations.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
-import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
+import { countInSteps, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import type { InputProblem, LadderSource, LoadedDataset, ReadOptions, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 /** Loads (once) the counter of an encoding; the worker fetches ranks lazily, Node reads them. */
@@ -27,12 +28,28 @@ function problemOf(error: unknown, source: string): InputProblem {
   return { source, message: error instanceof Error ? error.message : String(error) };
 }
 
+/** Gives the event loop one turn, so that messages from the page (a cancel) are read. */
+export type Pause = () => Promise<void>;
+
+const timerPause: Pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Every text's count, as steps (typed session texts can be long). */
+function* countAll(counter: TokenCounter, texts: readonly string[]): Steps<number[]> {
+  const counts: number[] = [];
+  for (const text of texts) counts.push(yield* countInSteps(counter, text));
+  return counts;
+}
+
 /**
  * The worker's logic without the worker: parses dropped files, keeps them by source id, builds and
  * counts ladders. Kept apart from `tokenizer.worker.ts` so it runs (and is tested) in Node.
  * `post` receives progress messages (the encoding is loading) before the final answer.
+ *
+ * Ladders and counts run in steps (core/steps.ts): every ~12 ms they `pause` so that a `cancel`
+ * for them can arrive; a cancelled request stops there and answers `cancelled`. Caches stay exact:
+ * a text's count is stored only once the whole text has been counted.
  */
-export function createEngine(loadCounter: CounterLoader) {
+export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPause) {
   const sources = new Map<number, LadderDataset[]>();
   const fixtureCache = new Map<number, DataRecord[]>();
   const readyEncodings = new Set<EncodingName>();
@@ -82,13 +99,25 @@ export function createEngine(loadCounter: CounterLoader) {
     return { id, type: 'loaded', sourceId, fields, datasets: datasets.map((d) => read.get(d)!) };
   }
 
-  async function handle(request: WorkerRequest, post: (message: WorkerResponse) => void): Promise<WorkerResponse> {
+  const running = new Set<number>();
+  const cancelled = new Set<number>();
+
+  /** Marks request `id` as no longer wanted; it stops at its next pause. A finished request is left alone. */
+  function cancel(id: number): void {
+    if (running.has(id)) cancelled.add(id);
+  }
+
+  async function handle(request: Exclude<WorkerRequest, { type: 'cancel' }>, post: (message: WorkerResponse) => void): Promise<WorkerResponse> {
+    const isCancelled = () => cancelled.has(request.id);
+    const drive = <T>(steps: Steps<T>) => driveSteps(steps, isCancelled, pause);
+    running.add(request.id);
     try {
       if (request.type === 'load') return load(request.id, request.files, request.options);
       if (!readyEncodings.has(request.encoding)) post({ id: request.id, type: 'encoding-loading', encoding: request.encoding });
       const counter = await loadCounter(request.encoding);
       readyEncodings.add(request.encoding);
-      if (request.type === 'count') return { id: request.id, type: 'counts', counts: request.texts.map((t) => counter.count(t)) };
+      if (isCancelled()) throw new Cancelled();
+      if (request.type === 'count') return { id: request.id, type: 'counts', counts: await drive(countAll(counter, request.texts)) };
       if (request.type === 'profile') {
         try {
           return { id: request.id, type: 'profile', name: request.name, profile: profileTrace(parseRequestBody(request.text, request.name), counter) };
@@ -109,7 +138,7 @@ export function createEngine(loadCounter: CounterLoader) {
         const text = representationById(request.representation).build(dataset.records, request.fields);
         return { id: request.id, type: 'tokens', label: dataset.label, rows: dataset.records.length, representation: request.representation, ...inspectText(text, counter) };
       }
-      const ladder = computeLadder(datasets, request.fields, counter, request.formats.map(formatById), request.calls);
+      const ladder = await drive(ladderSteps(datasets, request.fields, counter, request.formats.map(formatById), request.calls));
       const legendText = aliasLegend(request.fields, assignAliases(request.fields));
       // The schema and tool list describe the largest data set, which shows every field and type the others do.
       const largest = datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a)).records;
@@ -124,9 +153,13 @@ export function createEngine(loadCounter: CounterLoader) {
       if (request.calls) answer.toolsLists = toolsListsFor(largest, request.calls.settings.tool, counter);
       return answer;
     } catch (error) {
+      if (error instanceof Cancelled) return { id: request.id, type: 'cancelled' };
       return { id: request.id, type: 'error', message: error instanceof Error ? error.message : String(error), problems: [] };
+    } finally {
+      running.delete(request.id);
+      cancelled.delete(request.id);
     }
   }
 
-  return { handle };
+  return { handle, cancel };
 }

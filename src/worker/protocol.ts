@@ -33,6 +33,8 @@ export interface InputProblem {
 
 /** Messages from the page to the worker. */
 export type WorkerRequest =
+  /** Stop request `id` (a newer one replaced it); it answers `cancelled` if it was still running. */
+  | { id: number; type: 'cancel' }
   | { id: number; type: 'load'; files: SourceFile[]; options: ReadOptions }
   | {
       id: number;
@@ -106,4 +108,6 @@ export type WorkerResponse =
   | { id: number; type: 'field-costs'; label: string; rows: number; representation: string; costs: FieldCost[] }
   /** One text's tokens: ids, spans and display segments of at most the first 20,000 tokens (`truncated` when cut). */
   | ({ id: number; type: 'tokens'; label: string; rows: number; representation: string } & InspectedText)
-  | { id: number; type: 'error'; message: string; problems: InputProblem[] };
+  | { id: number; type: 'error'; message: string; problems: InputProblem[] }
+  /** The request was stopped before it finished, because the page sent a newer one in its place. */
+  | { id: number; type: 'cancelled' };

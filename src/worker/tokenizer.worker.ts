@@ -34,9 +34,22 @@ function loadCounter(encoding: EncodingName): Promise<TokenCounter> {
   return counter;
 }
 
-const engine = createEngine(loadCounter);
+// A pause is one round through a MessageChannel: a task queued behind any message the page has
+// already sent (setTimeout would be clamped to 4 ms once nested).
+const pauses = new MessageChannel();
+const waiting: (() => void)[] = [];
+pauses.port1.onmessage = () => waiting.shift()?.();
+const pause = () =>
+  new Promise<void>((resolve) => {
+    waiting.push(resolve);
+    pauses.port2.postMessage(null);
+  });
+
+const engine = createEngine(loadCounter, pause);
 const post = (message: WorkerResponse) => self.postMessage(message);
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  void engine.handle(event.data, post).then(post);
+  const request = event.data;
+  if (request.type === 'cancel') engine.cancel(request.id);
+  else void engine.handle(request, post).then(post);
 };

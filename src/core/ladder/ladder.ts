@@ -5,7 +5,8 @@ import { callCost } from '../mcp/per-call.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import { projectRecords } from '../records.ts';
 import type { Representation } from '../representation.ts';
-import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
+import { countInSteps, type EncodingName, type TokenCounter } from '../tokenizer/tokenizer.ts';
+import { runSteps, type Steps } from '../steps.ts';
 import type { RungId } from './rungs.ts';
 import { RUNGS } from './rungs.ts';
 
@@ -84,24 +85,43 @@ export function computeLadder(
   formats: readonly Representation[] = [],
   calls?: LadderCalls,
 ): Ladder {
-  const scales = datasets.map(({ label, records }): LadderScale => {
-    const texts: Record<string, string> = buildRungTexts(records, fields);
-    for (const f of formats) texts[f.id] = f.build(records, fields);
-    const sizes = Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, measureText(text, counter)]));
+  return runSteps(ladderSteps(datasets, fields, counter, formats, calls));
+}
+
+/**
+ * {@link computeLadder} in steps: it yields after building each text and while counting long ones,
+ * so the worker can pause between them and drop a ladder a newer request has replaced.
+ */
+export function* ladderSteps(
+  datasets: readonly LadderDataset[],
+  fields: readonly string[],
+  counter: TokenCounter,
+  formats: readonly Representation[] = [],
+  calls?: LadderCalls,
+): Steps<Ladder> {
+  const scales: LadderScale[] = [];
+  for (const { label, records } of datasets) {
+    const texts: Record<string, string> = {};
+    const sizes: Record<string, RungSize> = {};
+    for (const representation of [...RUNGS, ...formats]) {
+      const text = buildText(representation, records, fields);
+      yield;
+      texts[representation.id] = text;
+      sizes[representation.id] = { tokens: yield* countInSteps(counter, text), ...textSize(text) };
+    }
     const rungs = Object.fromEntries(RUNGS.map((r) => [r.id, sizes[r.id]!])) as Record<RungId, RungSize>;
     const scale: LadderScale = { label, rows: records.length, rungs };
     if (formats.length > 0) scale.formats = Object.fromEntries(formats.map((f) => [f.id, sizes[f.id]!]));
     if (calls) {
       // structuredContent carries the records the payload shows: full for L0/L1, projected otherwise.
       const projected = projectRecords(records, fields);
-      scale.calls = Object.fromEntries(
-        Object.entries(texts).map(([id, text]) => [
-          id,
-          callCost(calls.transport, text, fields, id === 'L0' || id === 'L1' ? [...records] : projected, calls.settings, counter, sizes[id]!.tokens),
-        ]),
-      );
+      scale.calls = {};
+      for (const [id, text] of Object.entries(texts)) {
+        scale.calls[id] = callCost(calls.transport, text, fields, id === 'L0' || id === 'L1' ? [...records] : projected, calls.settings, counter, sizes[id]!.tokens);
+        yield;
+      }
     }
-    return scale;
-  });
+    scales.push(scale);
+  }
   return { encoding: counter.encoding, fields: [...fields], scales, ...(calls ? { transport: calls.transport } : {}) };
 }

@@ -1,6 +1,8 @@
 /** The encodings the dashboard counts with; cl100k_base is the reference figures' encoding. */
 export const ENCODINGS = ['cl100k_base', 'o200k_base'] as const;
 
+import type { Steps } from '../steps.ts';
+
 /** One of {@link ENCODINGS}. */
 export type EncodingName = (typeof ENCODINGS)[number];
 
@@ -20,8 +22,18 @@ export interface TokenCounter {
   readonly encoding: EncodingName;
   /** Number of tokens of `text`. */
   count(text: string): number;
+  /** The same number as `count`, computed in steps that may pause (long texts; see core/steps.ts); optional. */
+  countSteps?(text: string): Steps<number>;
   /** The token ids of `text`, in order. */
   encode(text: string): Uint32Array;
   /** The bytes of one token (a token may be part of a character's UTF-8 bytes); optional. */
   tokenBytes?(id: number): Uint8Array;
+}
+
+/** `counter.count(text)` as steps: paused within the text when the counter can, else one step. */
+export function* countInSteps(counter: TokenCounter, text: string): Steps<number> {
+  if (counter.countSteps) return yield* counter.countSteps(text);
+  const n = counter.count(text);
+  yield;
+  return n;
 }

@@ -20,6 +20,7 @@
 import { isSplitSafe, pieceRegExp } from './pretokenize.ts';
 import { bytePairMerge } from './merge.ts';
 import { bytesKey, parseRanks, type Ranks } from './ranks.ts';
+import { runSteps, type Steps } from '../../steps.ts';
 
 /** What counts text the pieces path cannot (text with code points from U+0800 up). */
 export interface EncodeOrdinary {
@@ -34,11 +35,15 @@ export const MAX_CACHED_PIECES = 1 << 18;
 export const MIN_CACHED_TEXT = 4096;
 /** The whole-text cache is emptied when the characters it holds would pass this. */
 export const MAX_CACHED_TEXT_CHARS = 16_000_000;
+/** A long text's count pauses (yields) after this many pieces (~2 ms of work). */
+export const PIECES_PER_STEP = 1 << 14;
 
 /** A counter plus what it did, for the bench. */
 export interface PieceCounter {
   /** Tokens of `text`, equal to `encode_ordinary(text).length`. */
   count(text: string): number;
+  /** The same count in steps: yields every {@link PIECES_PER_STEP} pieces (the fallback is one step). */
+  countSteps(text: string): Steps<number>;
   /** Running totals since creation: pieces looked up, of them found cached, texts found cached, texts sent to the fallback. */
   stats(): { pieces: number; pieceHits: number; textHits: number; fallbacks: number };
 }
@@ -52,8 +57,9 @@ const encoder = new TextEncoder();
  * caller then counts with tiktoken alone).
  */
 export function createPieceCounter(fallback: EncodeOrdinary, patStr: string, bpeRanks: string | (() => Ranks)): PieceCounter | undefined {
-  const re = pieceRegExp(patStr);
-  if (!re) return undefined;
+  const pattern = pieceRegExp(patStr);
+  if (!pattern) return undefined;
+  const re: RegExp = pattern;
   let ranks: Ranks | undefined;
   let longestToken = 0;
   const getRanks = (): Ranks => {
@@ -76,12 +82,20 @@ export function createPieceCounter(fallback: EncodeOrdinary, patStr: string, bpe
     return bytePairMerge(bytes, r).length;
   };
 
-  // The loop of forEachPiece, inlined: this is the hot path of every recount.
-  const countSplit = (text: string): number => {
+  // The loop of forEachPiece, inlined: this is the hot path of every recount. The regex's
+  // lastIndex is kept in a local across pauses: another count may use `re` meanwhile.
+  function* countSplit(text: string): Steps<number> {
     let total = 0;
     let expected = 0;
+    let untilPause = PIECES_PER_STEP;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      if (--untilPause === 0) {
+        const at = re.lastIndex;
+        yield;
+        re.lastIndex = at;
+        untilPause = PIECES_PER_STEP;
+      }
       const piece = m[0];
       if (m.index !== expected) throw new Error(`countSplit: gap at ${expected}`);
       expected += piece.length;
@@ -100,9 +114,9 @@ export function createPieceCounter(fallback: EncodeOrdinary, patStr: string, bpe
     }
     if (expected !== text.length) throw new Error(`countSplit: text not covered, stopped at ${expected}`);
     return total;
-  };
+  }
 
-  const count = (text: string): number => {
+  function* countSteps(text: string): Steps<number> {
     const whole = text.length >= MIN_CACHED_TEXT;
     if (whole) {
       const cached = textCache.get(text);
@@ -112,7 +126,7 @@ export function createPieceCounter(fallback: EncodeOrdinary, patStr: string, bpe
       }
     }
     let n: number;
-    if (isSplitSafe(text)) n = countSplit(text);
+    if (isSplitSafe(text)) n = yield* countSplit(text);
     else {
       stats.fallbacks++;
       n = fallback.encode_ordinary(text).length;
@@ -126,7 +140,7 @@ export function createPieceCounter(fallback: EncodeOrdinary, patStr: string, bpe
       textCacheChars += text.length;
     }
     return n;
-  };
+  }
 
-  return { count, stats: () => ({ ...stats }) };
+  return { count: (text) => runSteps(countSteps(text)), countSteps, stats: () => ({ ...stats }) };
 }
