@@ -11,5 +11,6 @@ page.on('console', (m) => process.stdout.write(`console ${m.type()}: ${m.text()}
 page.on('pageerror', (e) => process.stdout.write(`pageerror: ${e.message}\n`));
 await page.goto(url);
 await page.getByTestId('ladder-table').waitFor({ timeout: 30_000 });
+if (process.env.WAIT_CHART) await page.locator('.chart-panel .recharts-surface').first().waitFor({ timeout: 30_000 });
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();

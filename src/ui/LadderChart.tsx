@@ -1,5 +1,5 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { useRef } from 'react';
+import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { ChartExport } from './export/ChartExport.tsx';
@@ -17,15 +17,31 @@ interface Props {
 }
 
 /** The ladder as grouped bars: one group per scale, one bar per rung, linear or log token axis. */
-export function LadderChart({ ladder, scale, onScaleChange, showLabels = false }: Props) {
+export function LadderChart(props: Props) {
+  // The chart redraws in a deferred, interruptible render after the table has shown the new
+  // numbers: drawn at once it is one main-thread task of 50 ms or more on a slow machine.
+  // `data-chart-current` says whether the bars show the newest ladder yet (the browser bench waits for it).
+  const ladder = useDeferredValue(props.ladder);
+  return (
+    <div className="chart-deferred" data-chart-current={ladder === props.ladder ? 'yes' : 'no'}>
+      <LadderChartBody {...props} ladder={ladder} />
+    </div>
+  );
+}
+
+const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleChange, showLabels = false }: Props) {
   const chartRef = useRef<HTMLDivElement>(null);
   const title = 'Response size by rung and scale';
-  const shown = shownRepresentations(ladder);
+  const shown = useMemo(() => shownRepresentations(ladder), [ladder]);
   const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => sizeAt(s, r.id)?.tokens ?? 0)));
-  const data = ladder.scales.map((s) => ({
-    scale: showLabels ? `${formatRows(s.rows)} (${s.label})` : formatRows(s.rows),
-    ...Object.fromEntries(shown.map((r) => [r.id, sizeAt(s, r.id)?.tokens ?? null])),
-  }));
+  const data = useMemo(
+    () =>
+      ladder.scales.map((s) => ({
+        scale: showLabels ? `${formatRows(s.rows)} (${s.label})` : formatRows(s.rows),
+        ...Object.fromEntries(shown.map((r) => [r.id, sizeAt(s, r.id)?.tokens ?? null])),
+      })),
+    [ladder, shown, showLabels],
+  );
   return (
     <figure className="panel chart-panel">
       <figcaption className="chart-head">
@@ -72,4 +88,4 @@ export function LadderChart({ ladder, scale, onScaleChange, showLabels = false }
       <ChartExport title={title} target={chartRef} />
     </figure>
   );
-}
+});
