@@ -16,12 +16,35 @@ type Channel = 'ladder' | 'field-costs' | 'count' | 'profile';
 /** Progress reported while a request runs (the encoding's ranks are being fetched). */
 export type ProgressListener = (message: Extract<WorkerResponse, { type: 'encoding-loading' }>) => void;
 
+/** A worker started ahead of the page's main script, and the error it reported meanwhile, if any. */
+let early: { worker: Worker; error?: string } | undefined;
+
+function spawnWorker(): Worker {
+  return new Worker(new URL('./tokenizer.worker.ts', import.meta.url), { type: 'module', name: 'tokenizer' });
+}
+
+/**
+ * Starts the tokenizer worker before the page's main script has loaded (`src/worker/boot.ts`, the
+ * first script of index.html), so the worker's script, the default encoding's ranks and the WASM
+ * load while the page's own JS is fetched and parsed. {@link createWorkerClient} takes it over.
+ */
+export function startTokenizerWorker(): void {
+  if (early) return;
+  const started: { worker: Worker; error?: string } = { worker: spawnWorker() };
+  started.worker.addEventListener('error', (event) => (started.error ??= event.message || 'unknown error'));
+  early = started;
+}
+
 /**
  * The page's handle on the tokenizer worker: every request gets an id and a promise of its answer.
  * The main thread never encodes; it only posts texts and settings and receives numbers.
  */
 export function createWorkerClient(onProgress: ProgressListener) {
-  const worker = new Worker(new URL('./tokenizer.worker.ts', import.meta.url), { type: 'module', name: 'tokenizer' });
+  const started = early;
+  early = undefined;
+  const worker = started?.worker ?? spawnWorker();
+  // An error reported before this client existed fails every request, as a later one would.
+  let failed: Error | undefined = started?.error ? new Error(`the tokenizer worker failed to start: ${started.error}`) : undefined;
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   const latest = new Map<Channel, number>();
   let nextId = 1;
@@ -34,6 +57,7 @@ export function createWorkerClient(onProgress: ProgressListener) {
   };
   worker.onerror = (event) => {
     const error = new Error(`the tokenizer worker failed to start: ${event.message || 'unknown error'}`);
+    failed ??= error;
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
@@ -46,6 +70,7 @@ export function createWorkerClient(onProgress: ProgressListener) {
       latest.set(channel, id);
     }
     return new Promise<Answer>((resolve, reject) => {
+      if (failed) return reject(failed);
       pending.set(id, { resolve, reject });
       worker.postMessage({ ...request, id } as WorkerRequest);
     });

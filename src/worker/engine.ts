@@ -99,6 +99,8 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
     return { id, type: 'loaded', sourceId, fields, datasets: datasets.map((d) => read.get(d)!) };
   }
 
+  // The schema response depends on the records only, not on the projection: one per data set.
+  const schemaTexts = new WeakMap<readonly DataRecord[], string>();
   const running = new Set<number>();
   const cancelled = new Set<number>();
 
@@ -142,7 +144,8 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
       const legendText = aliasLegend(request.fields, assignAliases(request.fields));
       // The schema and tool list describe the largest data set, which shows every field and type the others do.
       const largest = datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a)).records;
-      const schemaText = defaultSchemaResponse(largest);
+      let schemaText = schemaTexts.get(largest);
+      if (schemaText === undefined) schemaTexts.set(largest, (schemaText = defaultSchemaResponse(largest)));
       const answer: WorkerResponse = {
         id: request.id,
         type: 'ladder',

@@ -3,7 +3,7 @@ import { init, Tiktoken } from 'tiktoken/lite/init';
 import wasmInit from 'tiktoken/lite/tiktoken_bg.wasm?init';
 import type { TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
 import { createTiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
-import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
+import { DEFAULT_ENCODING, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { createEngine } from './engine.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
@@ -46,6 +46,8 @@ const pause = () =>
   });
 
 const engine = createEngine(loadCounter, pause);
+// The default encoding is needed for the first ladder: start loading it now, not on the first request.
+loadCounter(DEFAULT_ENCODING).catch(() => undefined);
 const post = (message: WorkerResponse) => self.postMessage(message);
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {

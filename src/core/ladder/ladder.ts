@@ -1,5 +1,5 @@
 import type { DataRecord } from '../json-value.ts';
-import { textSize } from '../text-stats.ts';
+import { textSize, type TextSize } from '../text-stats.ts';
 import type { CallCost, CallSettings } from '../mcp/per-call.ts';
 import { callCost } from '../mcp/per-call.ts';
 import type { Transport } from '../mcp/revisions.ts';
@@ -49,18 +49,32 @@ export interface Ladder {
   transport?: Transport;
 }
 
-// Texts of full-record representations (L0, L1) by data set: they ignore the projection, so a
-// field toggle reuses them instead of serializing every record again. Records are never mutated.
-const fullTexts = new WeakMap<readonly DataRecord[], Map<string, string>>();
+// Texts (and their byte and character sizes) of full-record representations (L0, L1) by data set:
+// they ignore the projection, so a field toggle reuses them instead of serializing and measuring
+// every record again. Records are never mutated.
+const fullTexts = new WeakMap<readonly DataRecord[], Map<string, { text: string; size: TextSize }>>();
+
+function fullText(representation: Representation, records: readonly DataRecord[], fields: readonly string[]): { text: string; size: TextSize } {
+  let texts = fullTexts.get(records);
+  if (!texts) fullTexts.set(records, (texts = new Map()));
+  let entry = texts.get(representation.id);
+  if (entry === undefined) {
+    const text = representation.build(records, fields);
+    texts.set(representation.id, (entry = { text, size: textSize(text) }));
+  }
+  return entry;
+}
 
 /** `representation`'s text of `records` under `fields`; full-record texts are built once per records array. */
 export function buildText(representation: Representation, records: readonly DataRecord[], fields: readonly string[]): string {
-  if (!representation.fullRecords) return representation.build(records, fields);
-  let texts = fullTexts.get(records);
-  if (!texts) fullTexts.set(records, (texts = new Map()));
-  let text = texts.get(representation.id);
-  if (text === undefined) texts.set(representation.id, (text = representation.build(records, fields)));
-  return text;
+  return representation.fullRecords ? fullText(representation, records, fields).text : representation.build(records, fields);
+}
+
+/** The text and its sizes (bytes, characters), kept for full-record representations. */
+function buildMeasured(representation: Representation, records: readonly DataRecord[], fields: readonly string[]): { text: string; size: TextSize } {
+  if (representation.fullRecords) return fullText(representation, records, fields);
+  const text = representation.build(records, fields);
+  return { text, size: textSize(text) };
 }
 
 /** The exact texts of every rung for one data set. */
@@ -104,10 +118,10 @@ export function* ladderSteps(
     const texts: Record<string, string> = {};
     const sizes: Record<string, RungSize> = {};
     for (const representation of [...RUNGS, ...formats]) {
-      const text = buildText(representation, records, fields);
+      const { text, size } = buildMeasured(representation, records, fields);
       yield;
       texts[representation.id] = text;
-      sizes[representation.id] = { tokens: yield* countInSteps(counter, text), ...textSize(text) };
+      sizes[representation.id] = { tokens: yield* countInSteps(counter, text), ...size };
     }
     const rungs = Object.fromEntries(RUNGS.map((r) => [r.id, sizes[r.id]!])) as Record<RungId, RungSize>;
     const scale: LadderScale = { label, rows: records.length, rungs };
