@@ -1,9 +1,14 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { loadTexts } from '../state/sync.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
-/** Paste a tool response: a JSON array, an object holding one, or JSON Lines. The text is kept whatever happens. */
-export function PasteData() {
+/**
+ * Paste a tool response: a JSON array, an object holding one, or JSON Lines. The text is kept
+ * whatever happens. Every textarea of the page has autocomplete off: Chromium otherwise saves
+ * its content into the history entry on each address-bar write (~300 ms for 6 MB, per toggle).
+ * Memoized so that the parent's re-renders do not compare a large value again.
+ */
+export const PasteData = memo(function PasteData() {
   const { store, client } = useAppHandles();
   const text = useApp((s) => s.pasteText);
   const setText = useApp((s) => s.setPasteText);
@@ -12,10 +17,10 @@ export function PasteData() {
     <details className="paste-data">
       <summary>Paste a response instead</summary>
       <label htmlFor={id}>JSON array, an object holding one, or JSON Lines</label>
-      <textarea id={id} rows={6} value={text} onChange={(e) => setText(e.target.value)} data-testid="paste-text" spellCheck={false} />
+      <textarea autoComplete="off" id={id} rows={6} value={text} onChange={(e) => setText(e.target.value)} data-testid="paste-text" spellCheck={false} />
       <button type="button" onClick={() => void loadTexts(store, client, [{ name: 'pasted.json', text }], { path: null, flatten: false })}>
         Use the pasted text
       </button>
     </details>
   );
-}
+});

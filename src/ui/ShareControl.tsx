@@ -54,7 +54,7 @@ export function ShareControl() {
       <span role="status" aria-live="polite" className="hint">
         {status}
       </span>
-      {fallback && <textarea readOnly value={fallback} aria-label="The link" rows={2} className="copy-fallback" />}
+      {fallback && <textarea autoComplete="off" readOnly value={fallback} aria-label="The link" rows={2} className="copy-fallback" />}
       {notice && (
         <p className="hint" role="note">
           {notice}

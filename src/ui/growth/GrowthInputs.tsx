@@ -48,7 +48,7 @@ export function GrowthInputs({ ladder }: { ladder: Ladder }) {
           <label htmlFor={placeholderId}>
             Placeholder for an old tool result <span className="hint">({placeholderTokens === undefined ? 'counting…' : `${formatInt(placeholderTokens)} tokens`})</span>
           </label>
-          <textarea id={placeholderId} rows={2} value={sim.placeholder} onChange={(e) => setSim({ placeholder: e.target.value })} />
+          <textarea autoComplete="off" id={placeholderId} rows={2} value={sim.placeholder} onChange={(e) => setSim({ placeholder: e.target.value })} />
           {sim.placeholder !== DEFAULT_PLACEHOLDER && (
             <button type="button" className="link-button" onClick={() => setSim({ placeholder: DEFAULT_PLACEHOLDER })}>
               Reset to the article's placeholder

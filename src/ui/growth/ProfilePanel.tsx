@@ -50,7 +50,7 @@ export function ProfilePanel() {
         data-testid="profile-drop"
       >
         <label htmlFor={textId}>Request body (JSON)</label>
-        <textarea id={textId} rows={6} value={profile.text} onChange={(e) => setProfile({ text: e.target.value, name: 'pasted request' })} data-testid="profile-text" />
+        <textarea autoComplete="off" id={textId} rows={6} value={profile.text} onChange={(e) => setProfile({ text: e.target.value, name: 'pasted request' })} data-testid="profile-text" />
         <button type="button" onClick={() => void run(profile.name, profile.text)} disabled={profile.text.trim() === ''}>
           Profile this request
         </button>
