@@ -54,33 +54,33 @@ let sink = 0;
 
 const measurements = [
   {
-    name: 'toggle: computeLadder on a projection not counted before (L0/L1 unchanged)',
+    name: "recount after a field toggle: this project's counter, a projection not counted before (L0/L1 unchanged)",
     run: () => {
       const fields = orderings[nextOrdering++ % orderings.length]!;
       sink += computeLadder(datasets, fields, counter).scales.length;
     },
   },
   {
-    name: 'the same ladder again (texts cached whole)',
+    name: 'the same ladder again (every text cached whole)',
     run: () => {
       sink += computeLadder(datasets, FIELDS, counter).scales.length;
     },
   },
   {
-    name: 'first count, empty caches (6 texts, fresh pieces counter)',
+    name: "first count of the 6 texts, nothing cached yet (this project's counter)",
     run: () => {
       const fresh = createPieceCounter(encoder, ranksFile.pat_str, () => ranks)!;
       for (const text of texts) sink += fresh.count(text);
     },
   },
   {
-    name: 'buildRungTexts only (build 6 texts)',
+    name: 'building the 6 rung texts only (serialization, no counting)',
     run: () => {
       sink += buildRungTexts(records, FIELDS).L0.length;
     },
   },
   {
-    name: 'plain: tiktoken encode_ordinary of the 6 texts',
+    name: 'plain: tiktoken encode_ordinary of the 6 texts (the tiktoken package used directly)',
     run: () => {
       for (const text of texts) sink += encoder.encode_ordinary(text).length;
     },
@@ -120,6 +120,8 @@ const count = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, 
 const cpu = cpus();
 
 const lines = [
+  `## Ladder recount: ${ROWS}-row fixture, ${ENCODING}`,
+  '',
   `${ROWS} rows (generateTasks(${ROWS})), fields ${FIELDS.join(', ')}, ${ENCODING}; ${RUNS} runs after ${WARMUP_RUNS} warm-up runs`,
   '',
   '| measurement | median ms | p95 ms | ratio to plain (median) |',
