@@ -111,17 +111,32 @@ async function oneRun(browser: Browser): Promise<Run> {
     if (!kind) return;
     pending.push(
       (async () => {
-        const [body, sizes, encoding] = await Promise.all([response.body(), request.sizes(), response.headerValue('content-encoding')]);
+        const [body, sizes, encoding] = await Promise.all([
+          response.body(),
+          request.sizes(),
+          response.headerValue('content-encoding'),
+        ]);
         // Without a Content-Encoding the body went over the wire as it is (Chromium reports no
         // sizes for the worker script, so this does not rely on them then).
         const transferred = encoding && encoding !== 'identity' ? sizes.responseBodySize : body.length;
-        return { url: new URL(url).pathname.split('/').pop()!, kind, started: request.timing().startTime, transferred, decoded: body.length, gzip: gzipSync(body, { level: 9 }).length };
+        return {
+          url: new URL(url).pathname.split('/').pop()!,
+          kind,
+          started: request.timing().startTime,
+          transferred,
+          decoded: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        };
       })().catch(() => undefined),
     );
   });
 
   await page.goto(BASE);
-  await page.waitForFunction(() => (window as unknown as { __cce: { firstLadder?: number } }).__cce.firstLadder !== undefined, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __cce: { firstLadder?: number } }).__cce.firstLadder !== undefined,
+    undefined,
+    { timeout: 60_000 },
+  );
   const { firstLadderMs, timeOrigin } = await page.evaluate(() => ({
     firstLadderMs: (window as unknown as { __cce: { firstLadder: number } }).__cce.firstLadder,
     timeOrigin: performance.timeOrigin,
@@ -157,7 +172,8 @@ async function oneRun(browser: Browser): Promise<Run> {
       // The chart redraws in a deferred render after the table: wait until it shows the newest ladder.
       const chartCurrent = () =>
         new Promise<void>((resolve) => {
-          const current = () => document.querySelector('[data-chart-current]')?.getAttribute('data-chart-current') === 'yes';
+          const current = () =>
+            document.querySelector('[data-chart-current]')?.getAttribute('data-chart-current') === 'yes';
           if (current()) return resolve();
           const observer = new MutationObserver(() => {
             if (current()) {
@@ -189,7 +205,12 @@ async function oneRun(browser: Browser): Promise<Run> {
 
   const fetched = (await Promise.all(pending)).filter((f): f is Fetched => f !== undefined);
   await context.close();
-  return { firstLadderMs, before: fetched.filter((f) => f.started < firstLadderWall), toggleMs: toggle.times, longestTaskMs: toggle.longest };
+  return {
+    firstLadderMs,
+    before: fetched.filter((f) => f.started < firstLadderWall),
+    toggleMs: toggle.times,
+    longestTaskMs: toggle.longest,
+  };
 }
 
 /** Nearest-rank percentile. */
@@ -202,7 +223,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v: number) => `${v.toFixed(0)} ms`;
 
 function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], { env: { ...process.env, CCE_PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], {
+    env: { ...process.env, CCE_PORT: String(PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`e2e/serve.ts exited with ${code}`)));
@@ -213,13 +237,22 @@ function startServer(): Promise<ChildProcess> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/index.html')) throw new Error('no dist/: run `npm run build` first (npm run bench:browser does)');
+  if (!existsSync('dist/index.html'))
+    throw new Error('no dist/: run `npm run build` first (npm run bench:browser does)');
   const server = await startServer();
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     // One unmeasured load warms the OS file cache and the server.
     await oneRun(browser);
@@ -228,7 +261,8 @@ async function main(): Promise<void> {
 
     const sum = (run: Run, kinds: Fetched['kind'][], key: 'transferred' | 'gzip') =>
       run.before.filter((f) => kinds.includes(f.kind)).reduce((total, f) => total + f[key], 0);
-    const row = (name: string, values: number[], show: (v: number) => string) => `| ${name} | ${show(median(values))} | ${show(Math.min(...values))} – ${show(Math.max(...values))} |`;
+    const row = (name: string, values: number[], show: (v: number) => string) =>
+      `| ${name} | ${show(median(values))} | ${show(Math.min(...values))} – ${show(Math.max(...values))} |`;
     const bytesRow = (name: string, kinds: Fetched['kind'][]) =>
       `| ${name} | ${kb(median(runs.map((r) => sum(r, kinds, 'transferred'))))} | ${kb(median(runs.map((r) => sum(r, kinds, 'gzip'))))} |`;
 
@@ -236,10 +270,34 @@ async function main(): Promise<void> {
     console.log(`\n## Browser figures (median of ${RUNS} cold loads, each in a fresh context)\n`);
     console.log('| measure | median | range over runs |');
     console.log('| --- | ---: | ---: |');
-    console.log(row('navigation → first ladder on screen (cell L0 at 500 rows)', runs.map((r) => r.firstLadderMs), ms));
-    console.log(row(`field toggle → redrawn ladder, p50 of ${TOGGLES} (500 rows)`, runs.map((r) => median(r.toggleMs)), ms));
-    console.log(row(`field toggle → redrawn ladder, p95 of ${TOGGLES} (500 rows)`, runs.map((r) => percentile(r.toggleMs, 95)), ms));
-    console.log(row(`field toggle → redrawn ladder, p95 of the first ${NEW_PROJECTIONS} (projections not counted before)`, runs.map((r) => percentile(r.toggleMs.slice(0, NEW_PROJECTIONS), 95)), ms));
+    console.log(
+      row(
+        'navigation → first ladder on screen (cell L0 at 500 rows)',
+        runs.map((r) => r.firstLadderMs),
+        ms,
+      ),
+    );
+    console.log(
+      row(
+        `field toggle → redrawn ladder, p50 of ${TOGGLES} (500 rows)`,
+        runs.map((r) => median(r.toggleMs)),
+        ms,
+      ),
+    );
+    console.log(
+      row(
+        `field toggle → redrawn ladder, p95 of ${TOGGLES} (500 rows)`,
+        runs.map((r) => percentile(r.toggleMs, 95)),
+        ms,
+      ),
+    );
+    console.log(
+      row(
+        `field toggle → redrawn ladder, p95 of the first ${NEW_PROJECTIONS} (projections not counted before)`,
+        runs.map((r) => percentile(r.toggleMs.slice(0, NEW_PROJECTIONS), 95)),
+        ms,
+      ),
+    );
     console.log(row('longest main-thread task during the toggles (0 = none ≥ 50 ms)', longest, ms));
 
     console.log('\n### Bytes requested before the first ladder (median)\n');
@@ -254,13 +312,19 @@ async function main(): Promise<void> {
     console.log('\nFiles before the first ladder (last run):\n');
     console.log('| file | kind | transferred | gzip -9 |');
     console.log('| --- | --- | ---: | ---: |');
-    for (const f of [...last.before].sort((a, b) => a.started - b.started)) console.log(`| ${f.url} | ${f.kind} | ${kb(f.transferred)} | ${kb(f.gzip)} |`);
+    for (const f of [...last.before].sort((a, b) => a.started - b.started))
+      console.log(`| ${f.url} | ${f.kind} | ${kb(f.transferred)} | ${kb(f.gzip)} |`);
 
     console.log('\nPer run (first ladder / toggle p50 / toggle p95 / longest task):');
-    for (const r of runs) console.log(`- ${ms(r.firstLadderMs)} / ${ms(median(r.toggleMs))} / ${ms(percentile(r.toggleMs, 95))} / ${r.longestTaskMs === undefined ? '< 50 ms' : ms(r.longestTaskMs)}`);
+    for (const r of runs)
+      console.log(
+        `- ${ms(r.firstLadderMs)} / ${ms(median(r.toggleMs))} / ${ms(percentile(r.toggleMs, 95))} / ${r.longestTaskMs === undefined ? '< 50 ms' : ms(r.longestTaskMs)}`,
+      );
 
     const cpu = cpus();
-    console.log(`\nMachine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}; Chromium ${browser.version()} (${CHROMIUM}); Node.js ${process.version}.`);
+    console.log(
+      `\nMachine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}; Chromium ${browser.version()} (${CHROMIUM}); Node.js ${process.version}.`,
+    );
   } finally {
     await browser?.close();
     server.kill();

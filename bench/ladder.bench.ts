@@ -38,13 +38,17 @@ const datasets = [{ label: `tasks-${ROWS}.json`, records }];
 const counter = nodeCounter(ENCODING);
 const encoder = get_encoding(ENCODING);
 const texts = RUNG_IDS.map((id) => buildRungTexts(records, FIELDS)[id]);
-const ranksFile = JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`tiktoken/encoders/${ENCODING}.json`), 'utf8')) as { bpe_ranks: string; pat_str: string };
+const ranksFile = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve(`tiktoken/encoders/${ENCODING}.json`), 'utf8'),
+) as { bpe_ranks: string; pat_str: string };
 const ranks = parseRanks(ranksFile.bpe_ranks);
 
 /** Every ordering of `items` (24 for the four roll-call fields): projections the counter has not seen. */
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
 }
 const orderings = permutations(FIELDS).slice(1); // the first is FIELDS itself, counted below as "again"
 let nextOrdering = 0;
@@ -126,7 +130,10 @@ const lines = [
   '',
   '| measurement | median ms | p95 ms | ratio to plain (median) |',
   '| --- | ---: | ---: | ---: |',
-  ...measurements.map((m, k) => `| ${m.name} | ${ms(medians[k]!)} | ${ms(percentile(samples[k]!, 95))} | ${(medians[k]! / plainMedian).toFixed(2)} |`),
+  ...measurements.map(
+    (m, k) =>
+      `| ${m.name} | ${ms(medians[k]!)} | ${ms(percentile(samples[k]!, 95))} | ${(medians[k]! / plainMedian).toFixed(2)} |`,
+  ),
   '',
   `ratio toggle/plain (medians): ${(medians[0]! / plainMedian).toFixed(2)}; ${orderings.length} field orderings cycled`,
   `total tokens (6 rungs): ${count(total)} (${RUNG_IDS.map((id, i) => `${id} ${count(ladderTokens[i]!)}`).join(', ')}); plain encode agrees: ${agree ? 'yes' : 'NO'}`,

@@ -23,7 +23,9 @@ import { createRequire } from 'node:module';
 const counter = nodeCounter('cl100k_base');
 const tk = get_encoding('cl100k_base');
 const js = getEncoding('cl100k_base');
-const ranksFile = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('tiktoken/encoders/cl100k_base.json'), 'utf8')) as { bpe_ranks: string; pat_str: string };
+const ranksFile = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('tiktoken/encoders/cl100k_base.json'), 'utf8'),
+) as { bpe_ranks: string; pat_str: string };
 const ranks = parseRanks(ranksFile.bpe_ranks);
 
 const records = generateTasks(500);
@@ -46,7 +48,10 @@ const cases = [
 /** js-tiktoken's merge is far slower still on one long piece: measured once at 428 s here; skipped. */
 const SKIP = new Set(['js-tiktoken|50,000 × "a"']);
 const ways: { name: string; count: (t: string) => number }[] = [
-  { name: "this project's counter, first count", count: (t) => createPieceCounter(tk, ranksFile.pat_str, () => ranks)!.count(t) },
+  {
+    name: "this project's counter, first count",
+    count: (t) => createPieceCounter(tk, ranksFile.pat_str, () => ranks)!.count(t),
+  },
   { name: "this project's counter, again", count: (t) => counter.count(t) },
   { name: 'tiktoken encode_ordinary', count: (t) => tk.encode_ordinary(t).length },
   { name: 'js-tiktoken', count: (t) => js.encode(t, [], []).length },
@@ -54,7 +59,10 @@ const ways: { name: string; count: (t: string) => number }[] = [
 ];
 
 const median = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
-const lines = ['| text | chars | ' + ways.map((w) => `${w.name} ms`).join(' | ') + ' | tokens (tiktoken) | exact |', '| --- | ---: |' + ways.map(() => ' ---: |').join('') + ' ---: | --- |'];
+const lines = [
+  '| text | chars | ' + ways.map((w) => `${w.name} ms`).join(' | ') + ' | tokens (tiktoken) | exact |',
+  '| --- | ---: |' + ways.map(() => ' ---: |').join('') + ' ---: | --- |',
+];
 let allExact = true;
 for (const c of cases) {
   const ms: string[] = [];
@@ -81,9 +89,18 @@ for (const c of cases) {
   }
   const exact = counts.every((n) => n === reference);
   allExact &&= exact;
-  lines.push(`| ${c.name} | ${c.text.length.toLocaleString('en')} | ${ms.join(' | ')} | ${reference.toLocaleString('en')} | ${exact ? 'yes' : `no (${counts.join('/')})`} |`);
+  lines.push(
+    `| ${c.name} | ${c.text.length.toLocaleString('en')} | ${ms.join(' | ')} | ${reference.toLocaleString('en')} | ${exact ? 'yes' : `no (${counts.join('/')})`} |`,
+  );
 }
 tk.free();
-console.log(['', '## cl100k_base: this project\'s counter against other tokenizers (medians; "again" = the same text counted a second time by a kept counter)', '', ...lines].join('\n'));
+console.log(
+  [
+    '',
+    '## cl100k_base: this project\'s counter against other tokenizers (medians; "again" = the same text counted a second time by a kept counter)',
+    '',
+    ...lines,
+  ].join('\n'),
+);
 console.log(`exact: ${allExact ? 'yes' : 'no'} (every way's count equals tiktoken encode_ordinary's)`);
 if (!allExact) process.exitCode = 1;

@@ -10,7 +10,11 @@ import { ladderReady } from './helpers.ts';
 // What Node counts for the built-in fixture and the roll-call fields; the page must agree exactly.
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
 const counter = nodeCounter('cl100k_base');
-const ladder = computeLadder([5, 20, 100, 500].map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })), ROLL_CALL, counter);
+const ladder = computeLadder(
+  [5, 20, 100, 500].map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })),
+  ROLL_CALL,
+  counter,
+);
 const LEGEND = aliasLegend(ROLL_CALL, assignAliases(ROLL_CALL));
 
 /** Tokens saved per query by the move `from` → `to` at `rows` rows. */
@@ -38,14 +42,15 @@ async function openBreakEven(page: Page): Promise<void> {
   await expect(page.getByTestId('break-even-table')).toBeVisible();
 }
 
-test('editing the legend and adding a custom text change the one-time costs and break-evens as Node computes', async ({ page }) => {
+test('editing the legend and adding a custom text change the one-time costs and break-evens as Node computes', async ({
+  page,
+}) => {
   await openBreakEven(page);
 
   // The default detail scale is 100 rows; the generated legend is 21 tokens.
-  await expect(page.getByRole('radiogroup', { name: 'Scale (rows per response)' }).getByRole('radio', { name: '100 rows' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  await expect(
+    page.getByRole('radiogroup', { name: 'Scale (rows per response)' }).getByRole('radio', { name: '100 rows' }),
+  ).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('break-even-scale')).toHaveText('100 rows, cl100k_base tokens');
   expect(counter.count(LEGEND)).toBe(21);
   const legend = page.getByRole('textbox', { name: 'Alias legend' });
@@ -90,7 +95,10 @@ test('editing the legend and adding a custom text change the one-time costs and 
 
 test('another scale and a log query axis', async ({ page }) => {
   await openBreakEven(page);
-  await page.getByRole('radiogroup', { name: 'Scale (rows per response)' }).getByRole('radio', { name: '5 rows' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Scale (rows per response)' })
+    .getByRole('radio', { name: '5 rows' })
+    .click();
   await expect(page.getByTestId('break-even-scale')).toHaveText('5 rows, cl100k_base tokens');
   const s45 = saving(5, 'L4', 'L5');
   await expect(page.getByTestId('saving-L4-L5')).toHaveText(signed(s45));

@@ -5,7 +5,9 @@ import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { ladderReady, rungTokens } from './helpers.ts';
 
-test('toggles faster than the count cancel the replaced counts, and the last projection is shown exactly', async ({ page }) => {
+test('toggles faster than the count cancel the replaced counts, and the last projection is shown exactly', async ({
+  page,
+}) => {
   // Note every answer type the tokenizer worker sends.
   await page.addInitScript(() => {
     const answers: string[] = [];
@@ -28,15 +30,23 @@ test('toggles faster than the count cancel the replaced counts, and the last pro
   const before = await page.evaluate(() => (window as unknown as { __answers: string[] }).__answers.length);
   // Three toggles in one task: three ladder requests, the first two replaced at once.
   await page.evaluate(() => {
-    for (const field of ['priority', 'assignee', 'name']) document.querySelector<HTMLButtonElement>(`button[aria-label="Keep field ${field}"]`)!.click();
+    for (const field of ['priority', 'assignee', 'name'])
+      document.querySelector<HTMLButtonElement>(`button[aria-label="Keep field ${field}"]`)!.click();
   });
   await ladderReady(page);
-  const answers = await page.evaluate((from) => (window as unknown as { __answers: string[] }).__answers.slice(from), before);
+  const answers = await page.evaluate(
+    (from) => (window as unknown as { __answers: string[] }).__answers.slice(from),
+    before,
+  );
   const ladderAnswers = answers.filter((a) => a === 'ladder' || a === 'cancelled');
   expect(ladderAnswers.filter((a) => a === 'cancelled').length).toBeGreaterThanOrEqual(1);
   expect(ladderAnswers.at(-1)).toBe('ladder');
   const fields = ['id', 'status', 'name'];
-  const ladder = computeLadder([{ label: '10000', records: generateTasks(10_000) }], fields, nodeCounter('cl100k_base'));
+  const ladder = computeLadder(
+    [{ label: '10000', records: generateTasks(10_000) }],
+    fields,
+    nodeCounter('cl100k_base'),
+  );
   expect(await rungTokens(page, 10_000)).toEqual(RUNG_IDS.map((id) => ladder.scales[0]!.rungs[id].tokens));
   expect(page.url()).toContain('name');
 });

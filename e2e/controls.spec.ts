@@ -8,13 +8,23 @@ test('fields can be reordered with the keyboard alone, and the compact header fo
   await page.keyboard.press('Space');
   // dnd-kit announces each step to screen readers; waiting for it makes each arrow press one step.
   const announcement = page.locator('[id^="DndLiveRegion"]');
-  for (let presses = 0; presses < 6 && !(await announcement.innerText()).includes('over droppable area id.'); presses++) {
+  for (
+    let presses = 0;
+    presses < 6 && !(await announcement.innerText()).includes('over droppable area id.');
+    presses++
+  ) {
     const before = await announcement.innerText();
     await page.keyboard.press('ArrowUp');
     await expect(announcement).not.toHaveText(before);
   }
   await page.keyboard.press('Space');
-  await expect(page.getByRole('list').first().getByRole('button', { name: /^Keep field/ }).first()).toHaveAccessibleName('Keep field priority');
+  await expect(
+    page
+      .getByRole('list')
+      .first()
+      .getByRole('button', { name: /^Keep field/ })
+      .first(),
+  ).toHaveAccessibleName('Keep field priority');
   await expect.poll(() => new URL(page.url()).searchParams.get('fields')).toMatch(/^priority,id,status,assignee,/);
   await ladderReady(page);
 });
@@ -23,7 +33,17 @@ test('every control has an accessible name', async ({ page }) => {
   await page.goto('./');
   await ladderReady(page);
   const unnamed = await page.$$eval('button, input, [role="radio"], [role="checkbox"]', (elements) =>
-    elements.filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('aria-labelledby') || (el as HTMLInputElement).labels?.length)).map((el) => el.outerHTML),
+    elements
+      .filter(
+        (el) =>
+          !(
+            el.getAttribute('aria-label') ||
+            el.textContent?.trim() ||
+            el.getAttribute('aria-labelledby') ||
+            (el as HTMLInputElement).labels?.length
+          ),
+      )
+      .map((el) => el.outerHTML),
   );
   expect(unnamed).toEqual([]);
 });
@@ -37,9 +57,17 @@ test('no text box in any view keeps its content in the history entry', async ({ 
   for (const view of ['Ladder', 'Savings', 'Break-even', 'Transport', 'Conversation growth', 'Tokens']) {
     await page.getByRole('tab', { name: view }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    const boxes = await page.$$eval('textarea', (areas) => areas.map((a) => ({ id: a.id || a.getAttribute('data-testid') || a.className, autocomplete: a.getAttribute('autocomplete') })));
+    const boxes = await page.$$eval('textarea', (areas) =>
+      areas.map((a) => ({
+        id: a.id || a.getAttribute('data-testid') || a.className,
+        autocomplete: a.getAttribute('autocomplete'),
+      })),
+    );
     seen += boxes.length;
-    expect(boxes.filter((b) => b.autocomplete !== 'off'), view).toEqual([]);
+    expect(
+      boxes.filter((b) => b.autocomplete !== 'off'),
+      view,
+    ).toEqual([]);
   }
   expect(seen).toBeGreaterThan(5);
 });

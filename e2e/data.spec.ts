@@ -13,12 +13,17 @@ const NESTED = JSON.stringify({
   },
 });
 
-test('a pasted nested response: the array is found, a dotted path is projected, big numbers stay exact, and it survives a reload', async ({ page }) => {
+test('a pasted nested response: the array is found, a dotted path is projected, big numbers stay exact, and it survives a reload', async ({
+  page,
+}) => {
   await page.goto('./');
   await ladderReady(page);
   await page.getByText('Paste a response instead').click();
   // JSON.stringify already rounded the big numbers; paste the digits as a server would send them.
-  const raw = NESTED.replace('12345678901234567000', '12345678901234567890').replace('0.1,', '0.1000000000000000055511151231257827,');
+  const raw = NESTED.replace('12345678901234567000', '12345678901234567890').replace(
+    '0.1,',
+    '0.1000000000000000055511151231257827,',
+  );
   await page.getByTestId('paste-text').fill(raw);
   await page.getByRole('button', { name: 'Use the pasted text' }).click();
   await expect(page.getByTestId('data-source')).toContainText('pasted.json');
@@ -56,7 +61,11 @@ test('pasted invalid JSON shows line and column and the text stays', async ({ pa
   expect(await rungTokens(page, 5)).toEqual(before);
 });
 
-test('data goes into a link only on request, and such a link says it carries data', async ({ page, browser, context }) => {
+test('data goes into a link only on request, and such a link says it carries data', async ({
+  page,
+  browser,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('./');
   await ladderReady(page);
@@ -85,6 +94,8 @@ test('data goes into a link only on request, and such a link says it carries dat
   const cut = withData.slice(0, withData.length - 12);
   const again = await other.newPage();
   await again.goto(cut);
-  await expect(again.getByText(/This link carried data, but the data in the link is damaged or cut short/)).toBeVisible();
+  await expect(
+    again.getByText(/This link carried data, but the data in the link is damaged or cut short/),
+  ).toBeVisible();
   await other.close();
 });

@@ -27,7 +27,9 @@ test.describe('with clipboard access', () => {
     for (const id of RUNG_IDS) {
       const row = lines.find((l) => l.startsWith(`| ${id} `));
       expect(row, id).toBeDefined();
-      const shown = await Promise.all([5, 20, 100, 500].map((rows) => page.getByTestId(`cell-${id}-${rows}`).innerText()));
+      const shown = await Promise.all(
+        [5, 20, 100, 500].map((rows) => page.getByTestId(`cell-${id}-${rows}`).innerText()),
+      );
       expect(cellsOf(row!).slice(1), id).toEqual(shown);
     }
     expect(markdown).toContain('Each cell: cl100k_base tokens of the whole response.');
@@ -52,7 +54,10 @@ test.describe('downloads', () => {
   });
 
   test('Download CSV saves the ladder table, header row first, numbers as displayed', async ({ page }) => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download the ${TABLE} table as CSV` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download the ${TABLE} table as CSV` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('tokens-per-rung-and-format.csv');
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const records = csv.split('\r\n');
@@ -64,7 +69,10 @@ test.describe('downloads', () => {
   });
 
   test('Download PNG saves a 2× PNG of the ladder chart', async ({ page }) => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download the ${CHART} chart as PNG` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download the ${CHART} chart as PNG` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('response-size-by-rung-and-scale.png');
     const png = readFileSync((await download.path())!);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -76,7 +84,10 @@ test.describe('downloads', () => {
   });
 
   test('Download SVG saves the chart with its title and no CSS variables left', async ({ page }) => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download the ${CHART} chart as SVG` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download the ${CHART} chart as SVG` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('response-size-by-rung-and-scale.svg');
     const svg = readFileSync((await download.path())!, 'utf8');
     expect(svg).toContain('<svg');
@@ -88,7 +99,10 @@ test.describe('downloads', () => {
 
 test('when the clipboard refuses, the Markdown is shown to copy by hand', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
   });
   await page.goto('./');
   await ladderReady(page);

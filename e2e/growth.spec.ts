@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ladderReady } from './helpers.ts';
 
-const total = async (page: import('@playwright/test').Page, id: string) => Number((await page.getByTestId(`growth-total-${id}`).innerText()).replaceAll(',', ''));
+const total = async (page: import('@playwright/test').Page, id: string) =>
+  Number((await page.getByTestId(`growth-total-${id}`).innerText()).replaceAll(',', ''));
 
 test('linking the tool response to L0 and then L4 at 100 rows changes the totals', async ({ page }) => {
   await page.goto('./?view=growth');
@@ -9,7 +10,7 @@ test('linking the tool response to L0 and then L4 at 100 rows changes the totals
   await expect(page.getByTestId('growth-summary')).toBeVisible();
   // The seed defaults over 25 steps with the newest result raw.
   const typedBaseline = await total(page, 'baseline');
-  expect(typedBaseline).toBe(25 * 7500 + 250 * (25 * 26) / 2 + 5000 * (25 * 26) / 2);
+  expect(typedBaseline).toBe(25 * 7500 + (250 * (25 * 26)) / 2 + (5000 * (25 * 26)) / 2);
   const link = page.getByLabel('Tool response from the ladder');
   await link.selectOption({ label: 'L0 Pretty JSON, full at 100 rows' });
   await expect.poll(() => total(page, 'baseline')).not.toBe(typedBaseline);
@@ -31,7 +32,13 @@ test('a pasted OpenAI request is profiled per component, and a broken one keeps 
     messages: [
       { role: 'system', content: 'You answer questions about sprint tasks.' },
       { role: 'user', content: 'Which tasks are blocked?' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'tasks_list', arguments: '{"fields":["id","status"]}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'c1', type: 'function', function: { name: 'tasks_list', arguments: '{"fields":["id","status"]}' } },
+        ],
+      },
       { role: 'tool', tool_call_id: 'c1', content: '[{"id":"T-1","status":"blocked"}]' },
     ],
   };

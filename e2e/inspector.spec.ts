@@ -19,14 +19,21 @@ function nodeText(id: string, rows: number): string {
 
 /** The tokens Node counts for a rung at a fixture scale (the ladder's own figure). */
 function nodeTokens(id: 'L0' | 'L3' | 'L4', rows: number): number {
-  return computeLadder([{ label: `${rows}`, records: generateTasks(rows) }], ROLL_CALL, counter).scales[0]!.rungs[id].tokens;
+  return computeLadder([{ label: `${rows}`, records: generateTasks(rows) }], ROLL_CALL, counter).scales[0]!.rungs[id]
+    .tokens;
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
 
 async function pick(page: Page, rung: string, rows: number) {
-  await page.getByRole('radiogroup', { name: 'Rung or format' }).getByRole('radio', { name: new RegExp(`^${rung} `) }).click();
-  await page.getByRole('radiogroup', { name: 'Scale (rows per response)' }).getByRole('radio', { name: `${rows} rows` }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Rung or format' })
+    .getByRole('radio', { name: new RegExp(`^${rung} `) })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: 'Scale (rows per response)' })
+    .getByRole('radio', { name: `${rows} rows` })
+    .click();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -56,7 +63,10 @@ test('L4 at 5 rows shows Node’s count, one mark per token, and the ids on hove
   await page.mouse.move(0, 0);
 
   // Keyboard: Tab from the scale chooser lands on the first token; arrows move token by token.
-  await page.getByRole('radiogroup', { name: 'Scale (rows per response)' }).getByRole('radio', { name: '5 rows' }).focus();
+  await page
+    .getByRole('radiogroup', { name: 'Scale (rows per response)' })
+    .getByRole('radio', { name: '5 rows' })
+    .focus();
   await page.keyboard.press('Tab');
   await expect(marks.first()).toBeFocused();
   await expect(page.getByTestId('token-readout-ids')).toHaveText(String(ids[0]));
@@ -116,7 +126,10 @@ test('an emoji split over three tokens is one mark listing all three ids', async
   expect(expected.segments.length).toBe(expected.tokens - 2);
   const mark = marks.nth(expected.segments.indexOf(parrot));
   await expect(mark).toHaveText('🦜');
-  await expect(mark).toHaveAttribute('aria-label', `tokens ${parrot.first + 1}–${parrot.first + 3}, ids 9468, 99, 250: '🦜'`);
+  await expect(mark).toHaveAttribute(
+    'aria-label',
+    `tokens ${parrot.first + 1}–${parrot.first + 3}, ids 9468, 99, 250: '🦜'`,
+  );
   await mark.hover();
   await expect(page.getByTestId('token-readout-ids')).toHaveText('9468, 99, 250');
 });

@@ -12,7 +12,11 @@ const referenceDir = articleLadderDir();
 
 // What Node counts for the built-in fixture: the page must show exactly the same numbers.
 function nodeLadder(fields: string[], encoding: 'cl100k_base' | 'o200k_base' = 'cl100k_base') {
-  const ladder = computeLadder([5, 20, 100, 500].map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })), fields, nodeCounter(encoding));
+  const ladder = computeLadder(
+    [5, 20, 100, 500].map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })),
+    fields,
+    nodeCounter(encoding),
+  );
   return Object.fromEntries(ladder.scales.map((s) => [s.rows, RUNG_IDS.map((id) => s.rungs[id].tokens)]));
 }
 
@@ -58,7 +62,9 @@ test('a custom row count adds a scale', async ({ page }) => {
 });
 
 test('a link reproduces the view, and a malformed link falls back with a warning', async ({ page }) => {
-  await page.goto('./?fields=id,-name,status,-assignee,-description,-priority,-created,-updated&scales=5,20&enc=cl100k_base&y=log');
+  await page.goto(
+    './?fields=id,-name,status,-assignee,-description,-priority,-created,-updated&scales=5,20&enc=cl100k_base&y=log',
+  );
   await ladderReady(page);
   await expect(page.getByTestId('cell-L4-20')).toBeVisible();
   await expect(page.getByTestId('cell-L4-100')).toHaveCount(0);
@@ -89,7 +95,9 @@ test.describe('reference data', () => {
   });
 
   test('picking all four reference files shows the published table', async ({ page }) => {
-    await page.getByTestId('file-input').setInputFiles([5, 20, 100, 500].map((n) => join(referenceDir!, `json-${n}.txt`)));
+    await page
+      .getByTestId('file-input')
+      .setInputFiles([5, 20, 100, 500].map((n) => join(referenceDir!, `json-${n}.txt`)));
     await expect(page.getByTestId('data-source')).toContainText('4 loaded files');
     await ladderReady(page);
     expect(await rungTokens(page, 5)).toEqual([485, 346, 186, 107, 65, 63]);

@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 import { articleLadderDir } from '../src/node/reference-dir.ts';
 import { dropTexts, ladderReady } from './helpers.ts';
 
-test('the page makes no request outside its own origin while loading, counting, switching, exporting and sharing', async ({ page, baseURL, context }) => {
+test('the page makes no request outside its own origin while loading, counting, switching, exporting and sharing', async ({
+  page,
+  baseURL,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
@@ -15,7 +19,9 @@ test('the page makes no request outside its own origin while loading, counting, 
   });
   await page.addInitScript(() => {
     (window as unknown as { cspViolations: string[] }).cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto('./');
   await ladderReady(page);
@@ -31,7 +37,9 @@ test('the page makes no request outside its own origin while loading, counting, 
   if (dir) await page.getByTestId('file-input').setInputFiles(join(dir, 'json-5.txt'));
   await ladderReady(page);
   for (const view of ['savings', 'break-even', 'transport', 'growth']) {
-    await page.getByRole('tab', { name: new RegExp(view === 'growth' ? 'Conversation growth' : view.replace('-', '.'), 'i') }).click();
+    await page
+      .getByRole('tab', { name: new RegExp(view === 'growth' ? 'Conversation growth' : view.replace('-', '.'), 'i') })
+      .click();
     await ladderReady(page);
   }
   await page.getByRole('tab', { name: 'Tokens' }).click();

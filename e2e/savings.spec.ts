@@ -21,7 +21,9 @@ test.describe('savings on the reference data', () => {
   test('percentages name their denominators and the ordering shows two credits with one total', async ({ page }) => {
     await page.goto('./?view=savings');
     await ladderReady(page);
-    await page.getByTestId('file-input').setInputFiles([5, 20, 100, 500].map((n) => join(referenceDir!, `json-${n}.txt`)));
+    await page
+      .getByTestId('file-input')
+      .setInputFiles([5, 20, 100, 500].map((n) => join(referenceDir!, `json-${n}.txt`)));
     await expect(page.getByTestId('data-source')).toContainText('4 loaded files');
     await ladderReady(page);
     await expect(page.getByTestId('saving-L1-L3-100')).toContainText('70.31 % of L1');

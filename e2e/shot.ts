@@ -4,9 +4,20 @@ import { chromium } from '@playwright/test';
 const [url = 'http://127.0.0.1:4173/cce/', out = '/tmp/shot.png', scheme = 'light'] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
-const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, colorScheme: scheme as 'light' | 'dark' });
+const page = await browser.newPage({
+  viewport: { width: 1400, height: 1000 },
+  colorScheme: scheme as 'light' | 'dark',
+});
 page.on('console', (m) => process.stdout.write(`console ${m.type()}: ${m.text()}\n`));
 page.on('pageerror', (e) => process.stdout.write(`pageerror: ${e.message}\n`));
 await page.goto(url);

@@ -30,10 +30,19 @@ async function shownNumber(page: Page, testId: string): Promise<number> {
 function nodeL4Call(rows: number) {
   const records = generateTasks(rows);
   const settings = callSettingsOf(DEFAULT_CALL, ROLL_CALL);
-  return callCost('mcp-2025', buildRungTexts(records, ROLL_CALL).L4, ROLL_CALL, projectRecords(records, ROLL_CALL), settings, nodeCounter('cl100k_base'));
+  return callCost(
+    'mcp-2025',
+    buildRungTexts(records, ROLL_CALL).L4,
+    ROLL_CALL,
+    projectRecords(records, ROLL_CALL),
+    settings,
+    nodeCounter('cl100k_base'),
+  );
 }
 
-test('choosing MCP (2025 shape) turns the ladder cells into call totals: payload + command + overhead', async ({ page }) => {
+test('choosing MCP (2025 shape) turns the ladder cells into call totals: payload + command + overhead', async ({
+  page,
+}) => {
   await page.goto('./');
   await ladderReady(page);
   const cell = page.getByTestId('cell-L4-100');

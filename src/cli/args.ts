@@ -99,7 +99,12 @@ function parseOrThrowUsage<T>(parse: () => T): T {
 
 /** The common options checked: a known encoding and a well-formed `--fields` (files are not checked here). */
 function commonArgs(
-  values: { fields?: string | undefined; encoding?: string | undefined; json?: boolean | undefined; help?: boolean | undefined },
+  values: {
+    fields?: string | undefined;
+    encoding?: string | undefined;
+    json?: boolean | undefined;
+    help?: boolean | undefined;
+  },
   positionals: string[],
 ): CommonArgs {
   const encoding = values.encoding ?? DEFAULT_ENCODING;
@@ -209,7 +214,8 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
   const common = commonArgs(values, positionals);
   let at: number | undefined;
   if (values.at !== undefined) {
-    if (!/^\d+$/.test(values.at.trim())) throw new UsageError(`--at needs a row count (a whole number), got ${JSON.stringify(values.at)}`);
+    if (!/^\d+$/.test(values.at.trim()))
+      throw new UsageError(`--at needs a row count (a whole number), got ${JSON.stringify(values.at)}`);
     at = Number(values.at.trim());
   }
   for (const option of ['schema', 'legend', 'custom'] as const) {
@@ -311,13 +317,16 @@ export function parseTransportArgs(argv: readonly string[]): TransportArgs {
   const transport = values.transport ?? 'mcp-2025';
   if (!isTransport(transport) || transport === 'cli') {
     const hint = transport === 'cli' ? ' (every call is compared with the command line already)' : '';
-    throw new UsageError(`--transport ${JSON.stringify(transport)} is not an MCP transport${hint}; use ${MCP_TRANSPORTS.join(', ')}`);
+    throw new UsageError(
+      `--transport ${JSON.stringify(transport)} is not an MCP transport${hint}; use ${MCP_TRANSPORTS.join(', ')}`,
+    );
   }
   const tool = values.tool ?? DEFAULT_CALL.tool;
   if (tool.trim() === '') throw new UsageError('--tool needs a tool name');
   let id = DEFAULT_CALL.id;
   if (values.id !== undefined) {
-    if (!/^\d+$/.test(values.id.trim())) throw new UsageError(`--id needs a whole number, got ${JSON.stringify(values.id)}`);
+    if (!/^\d+$/.test(values.id.trim()))
+      throw new UsageError(`--id needs a whole number, got ${JSON.stringify(values.id)}`);
     id = Number(values.id.trim());
     if (!Number.isSafeInteger(id)) throw new UsageError(`--id ${values.id.trim()} is too large`);
   }
@@ -346,7 +355,8 @@ function parseFormatList(list: string): FormatId[] {
     throw new UsageError(`--formats has an empty name in ${JSON.stringify(list)}; separate formats with single commas`);
   }
   const unknown = names.find((name) => !isFormatId(name));
-  if (unknown !== undefined) throw new UsageError(`--formats: unknown format ${JSON.stringify(unknown)}; use ${FORMAT_IDS.join(', ')}`);
+  if (unknown !== undefined)
+    throw new UsageError(`--formats: unknown format ${JSON.stringify(unknown)}; use ${FORMAT_IDS.join(', ')}`);
   const twice = names.find((name, i) => names.indexOf(name) !== i);
   if (twice !== undefined) throw new UsageError(`--formats names ${twice} twice`);
   return FORMAT_IDS.filter((id) => names.includes(id));
@@ -356,10 +366,13 @@ function parseFormatList(list: string): FormatId[] {
 function parseRungList(list: string): RungId[] {
   const names = list.split(',').map((name) => name.trim().toUpperCase());
   if (names.some((name) => name === '')) {
-    throw new UsageError(`--custom-rungs has an empty name in ${JSON.stringify(list)}; separate rungs with single commas`);
+    throw new UsageError(
+      `--custom-rungs has an empty name in ${JSON.stringify(list)}; separate rungs with single commas`,
+    );
   }
   const unknown = names.filter((name) => !(RUNG_IDS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new UsageError(`--custom-rungs: unknown rung ${JSON.stringify(unknown[0])}; use ${RUNG_IDS.join(', ')}`);
+  if (unknown.length > 0)
+    throw new UsageError(`--custom-rungs: unknown rung ${JSON.stringify(unknown[0])}; use ${RUNG_IDS.join(', ')}`);
   const twice = names.find((name, i) => names.indexOf(name) !== i);
   if (twice !== undefined) throw new UsageError(`--custom-rungs names ${twice} twice`);
   return RUNG_IDS.filter((id) => names.includes(id));
@@ -475,7 +488,9 @@ export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
   const formats = values.formats === undefined ? [] : parseFormatList(values.formats);
   const transport = values.transport ?? 'mcp-2025';
   if (!isTransport(transport) || transport === 'cli') {
-    throw new UsageError(`--transport ${JSON.stringify(transport)} is not an MCP transport; use ${MCP_TRANSPORTS.join(', ')}`);
+    throw new UsageError(
+      `--transport ${JSON.stringify(transport)} is not an MCP transport; use ${MCP_TRANSPORTS.join(', ')}`,
+    );
   }
   if (data.length === 0) {
     if (common.fields !== undefined) throw new UsageError('--fields needs --data FILE...');

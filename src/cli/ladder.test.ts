@@ -50,7 +50,11 @@ describe('npm run ladder: Markdown', () => {
     expect(status).toBe(0);
     expect(stderr).toBe('');
     const fields = ['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated'];
-    const expected = computeLadder([{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }], fields, nodeCounter('cl100k_base'));
+    const expected = computeLadder(
+      [{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }],
+      fields,
+      nodeCounter('cl100k_base'),
+    );
     const counts = RUNG_IDS.map((id) => formatCount(expected.scales[0]!.rungs[id].tokens));
     const lines = stdout.split('\n');
     expect(lines.slice(0, 5)).toEqual([
@@ -73,7 +77,9 @@ describe('npm run ladder: Markdown', () => {
   });
 
   test('should count the roll-call legend as 21 cl100k_base tokens', () => {
-    expect(run('--fields', ROLL_CALL.join(','), fixture(5)).stdout).toContain('L5 alias legend (21 tokens, sent once):');
+    expect(run('--fields', ROLL_CALL.join(','), fixture(5)).stdout).toContain(
+      'L5 alias legend (21 tokens, sent once):',
+    );
   });
 });
 
@@ -97,11 +103,15 @@ describe('npm run ladder: --json', () => {
   test('should count with o200k_base when asked', () => {
     const ladder = JSON.parse(run('--json', '--encoding', 'o200k_base', fixture(5)).stdout) as Ladder;
     expect(ladder.encoding).toBe('o200k_base');
-    const expected = computeLadder([{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }], ladder.fields, nodeCounter('o200k_base'));
+    const expected = computeLadder(
+      [{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }],
+      ladder.fields,
+      nodeCounter('o200k_base'),
+    );
     expect(ladder).toEqual(expected);
   });
 
-  test('should default to the union of all files\' fields in first-seen order', () => {
+  test("should default to the union of all files' fields in first-seen order", () => {
     const first = join(scratch, 'union-a.json');
     const second = join(scratch, 'union-b.json');
     writeFileSync(first, '[{"a": 1, "b": 2}, {"a": 3}]');
@@ -159,7 +169,9 @@ describe('npm run ladder: tool responses as input', () => {
     expect(status).toBe(0);
     expect(stderr).toMatch(/wrote .*3\/L0\.txt … L5\.txt\n$/);
     expect((JSON.parse(stdout) as Ladder).fields).toEqual(['id', 'user.id', 'score']);
-    expect(readFileSync(join(dir, '3', 'L4.txt'), 'utf8')).toBe('id,user.id,score\na,12345678901234567890,1.0\nb,2,2\nc,3,3\n');
+    expect(readFileSync(join(dir, '3', 'L4.txt'), 'utf8')).toBe(
+      'id,user.id,score\na,12345678901234567890,1.0\nb,2,2\nc,3,3\n',
+    );
     expect(readFileSync(join(dir, '3', 'L0.txt'), 'utf8')).toContain('"id": 12345678901234567890,');
   });
 
@@ -190,7 +202,15 @@ describe('npm run ladder: tool responses as input', () => {
 describe('npm run ladder: --emit', () => {
   test('should write every rung text byte-identical to buildRungTexts, and keep stdout the JSON only', () => {
     const dir = join(scratch, 'emit-fixtures');
-    const { status, stdout, stderr } = run('--json', '--emit', dir, '--fields', ROLL_CALL.join(','), fixture(5), fixture(20));
+    const { status, stdout, stderr } = run(
+      '--json',
+      '--emit',
+      dir,
+      '--fields',
+      ROLL_CALL.join(','),
+      fixture(5),
+      fixture(20),
+    );
     expect(status).toBe(0);
     expect(() => JSON.parse(stdout) as unknown).not.toThrow();
     expect(stderr.trim().split('\n')).toHaveLength(2);
@@ -202,7 +222,9 @@ describe('npm run ladder: --emit', () => {
     const dir = join(scratch, 'emit-clash');
     const { status, stderr } = run('--emit', dir, fixture(5), fixture(5));
     expect(status).toBe(2);
-    expect(stderr).toMatch(/^ladder: --emit: .*tasks-5\.json and .*tasks-5\.json both have 5 rows; emit needs distinct row counts\n$/);
+    expect(stderr).toMatch(
+      /^ladder: --emit: .*tasks-5\.json and .*tasks-5\.json both have 5 rows; emit needs distinct row counts\n$/,
+    );
     expect(() => readFileSync(join(dir, '5', 'L0.txt'))).toThrow();
   });
 });
@@ -218,20 +240,48 @@ describe('npm run ladder: errors and help', () => {
   writeFileSync(nan, '[{"a": 1},\n {"a": NaN}]\n');
 
   test.each([
-    ['a missing file', [join(scratch, 'missing.json')], /^ladder: cannot read .*missing\.json: no such file or directory$/],
+    [
+      'a missing file',
+      [join(scratch, 'missing.json')],
+      /^ladder: cannot read .*missing\.json: no such file or directory$/,
+    ],
     ['a directory', [scratch], /^ladder: cannot read .*: is a directory$/],
-    ['invalid JSON', [badJson], /^ladder: .*bad\.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value$/],
+    [
+      'invalid JSON',
+      [badJson],
+      /^ladder: .*bad\.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value$/,
+    ],
     [
       'an object without records',
       [notArray],
       /^ladder: .*object\.json: expected an array of records or an object holding one, found an object with no array of objects in it$/,
     ],
-    ['a scalar', [scalar], /^ladder: .*scalar\.json: expected an array of records or an object holding one, found a number$/],
+    [
+      'a scalar',
+      [scalar],
+      /^ladder: .*scalar\.json: expected an array of records or an object holding one, found a number$/,
+    ],
     ['a NaN', [nan], /^ladder: .*nan\.json: NaN at line 2, column 8 is not JSON: write null or a string$/],
-    ['a --path that leads nowhere', ['--path', 'data.items', fixture(5)], /^ladder: .*tasks-5\.json: path data\.items not found: the top-level value is an array \(of 5\); leave the path out$/],
-    ['an empty --path', ['--path', ' ', fixture(5)], /^ladder: --path needs dotted keys, e\.g\. data\.children \(see --help\)$/],
-    ['a --path with an empty key', ['--path', 'data..children', fixture(5)], /^ladder: --path has an empty key in "data\.\.children"; separate keys with single dots \(see --help\)$/],
-    ['an unknown encoding', ['--encoding', 'p50k_base', fixture(5)], /^ladder: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/],
+    [
+      'a --path that leads nowhere',
+      ['--path', 'data.items', fixture(5)],
+      /^ladder: .*tasks-5\.json: path data\.items not found: the top-level value is an array \(of 5\); leave the path out$/,
+    ],
+    [
+      'an empty --path',
+      ['--path', ' ', fixture(5)],
+      /^ladder: --path needs dotted keys, e\.g\. data\.children \(see --help\)$/,
+    ],
+    [
+      'a --path with an empty key',
+      ['--path', 'data..children', fixture(5)],
+      /^ladder: --path has an empty key in "data\.\.children"; separate keys with single dots \(see --help\)$/,
+    ],
+    [
+      'an unknown encoding',
+      ['--encoding', 'p50k_base', fixture(5)],
+      /^ladder: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/,
+    ],
     [
       'an unknown field',
       ['--fields', 'id,owner', fixture(5)],
@@ -240,7 +290,11 @@ describe('npm run ladder: errors and help', () => {
     ['a repeated field', ['--fields', 'id,id', fixture(5)], /^ladder: --fields names "id" twice \(see --help\)$/],
     ['an empty field name', ['--fields', 'id,', fixture(5)], /^ladder: --fields has an empty name in "id,"/],
     ['an unknown option', ['--bogus', fixture(5)], /^ladder: Unknown option '--bogus' \(see --help\)$/],
-    ['a missing option value', [fixture(5), '--emit'], /^ladder: Option '--emit <value>' argument missing \(see --help\)$/],
+    [
+      'a missing option value',
+      [fixture(5), '--emit'],
+      /^ladder: Option '--emit <value>' argument missing \(see --help\)$/,
+    ],
     ['no file', ['--json'], /^ladder: no FILE given \(see --help\)$/],
   ])('should print one line and exit 2 for %s', (_name, argv, message) => {
     const { status, stdout, stderr } = run(...argv);
@@ -257,14 +311,18 @@ describe('npm run ladder: errors and help', () => {
       expect(status).toBe(0);
       expect(stderr).toBe('');
       expect(stdout).toMatch(/^Usage: npm run -s ladder -- \[options\] FILE\.\.\.\n/);
-      for (const option of ['--fields', '--encoding', '--json', '--emit', '--path KEYS', '--flatten', 'JSON Lines']) expect(stdout).toContain(option);
+      for (const option of ['--fields', '--encoding', '--json', '--emit', '--path KEYS', '--flatten', 'JSON Lines'])
+        expect(stdout).toContain(option);
     }
   });
 });
 
 describe('npm run ladder: as a program', () => {
   const runProgram = (...argv: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/ladder.ts', ...argv], { cwd: projectRoot(), encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/ladder.ts', ...argv], {
+      cwd: projectRoot(),
+      encoding: 'utf8',
+    });
 
   test('should print the same JSON as in-process and exit 0', () => {
     const child = runProgram('--json', 'fixtures/tasks-5.json');
@@ -303,7 +361,9 @@ describe.runIf(referenceDir)('npm run ladder: reference article-ladder', () => {
 
   test('should print the published counts with thousands separators in Markdown', () => {
     const { stdout } = run('--fields', ROLL_CALL.join(','), reference(5), reference(20));
-    expect(stdout).toContain('| 5 | 485 | 346 | 186 | 107 | 65 | 63 |\n| 20 | 1,957 | 1,398 | 742 | 423 | 239 | 237 |\n');
+    expect(stdout).toContain(
+      '| 5 | 485 | 346 | 186 | 107 | 65 | 63 |\n| 20 | 1,957 | 1,398 | 742 | 423 | 239 | 237 |\n',
+    );
   });
 
   test('should emit rung texts byte-identical to buildRungTexts', () => {

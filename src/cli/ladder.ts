@@ -77,7 +77,10 @@ export function runLadderCli(argv: readonly string[], output: CliOutput = proces
       return 0;
     }
 
-    const readOptions: ReadInputOptions = { flatten: args.flatten, ...(args.path === undefined ? {} : { path: args.path }) };
+    const readOptions: ReadInputOptions = {
+      flatten: args.flatten,
+      ...(args.path === undefined ? {} : { path: args.path }),
+    };
     const datasets = readDatasets(args.files, readOptions, (line) => output.stderr(`ladder: ${line}\n`));
     const fields = chooseFields(datasets, args.fields);
     const counter = nodeCounter(args.encoding);
@@ -138,7 +141,8 @@ export function chooseFields(datasets: readonly LadderDataset[], requested: read
     return available;
   }
   const isKnown = (field: string): boolean =>
-    available.includes(field) || (field.includes('.') && records.some((record) => fieldValue(record, field) !== undefined));
+    available.includes(field) ||
+    (field.includes('.') && records.some((record) => fieldValue(record, field) !== undefined));
   const unknown = requested.filter((field) => !isKnown(field));
   if (unknown.length > 0) {
     const names = unknown.map((field) => JSON.stringify(field)).join(', ');
@@ -164,7 +168,9 @@ function emitRungTexts(
   datasets.forEach(({ records }, i) => {
     const other = byRows.get(records.length);
     if (other !== undefined) {
-      throw new CliError(`--emit: ${other} and ${paths[i]} both have ${records.length} rows; emit needs distinct row counts`);
+      throw new CliError(
+        `--emit: ${other} and ${paths[i]} both have ${records.length} rows; emit needs distinct row counts`,
+      );
     }
     byRows.set(records.length, paths[i]!);
   });

@@ -103,8 +103,12 @@ Break-even at 5 rows: a move's one-time cost is the session texts its destinatio
     expect(text).toContain('| L3 → L4 compact view | -2 (-20.00 % of L3) |\n');
     expect(text).toContain('| L4 → L5 header aliases | 0 (0.00 % of L4) |\n');
     const m = MINUS;
-    expect(text).toContain(`| L3 → L4 compact view | 40 | ${m}2 | never pays back | ${m}42 | ${m}50 | ${m}60 | ${m}80 | ${m}140 | ${m}240 |\n`);
-    expect(text).toContain(`| L4 → L5 header aliases | 21 | 0 | never pays back | ${m}21 | ${m}21 | ${m}21 | ${m}21 | ${m}21 | ${m}21 |\n`);
+    expect(text).toContain(
+      `| L3 → L4 compact view | 40 | ${m}2 | never pays back | ${m}42 | ${m}50 | ${m}60 | ${m}80 | ${m}140 | ${m}240 |\n`,
+    );
+    expect(text).toContain(
+      `| L4 → L5 header aliases | 21 | 0 | never pays back | ${m}21 | ${m}21 | ${m}21 | ${m}21 | ${m}21 | ${m}21 |\n`,
+    );
   });
 
   test('should escape | in field names and say (none) for a custom text no rung needs', () => {
@@ -145,7 +149,11 @@ describe('savings formatting', () => {
 
   test('formatSaving should name the denominator, also when it is 0 tokens', () => {
     const s = scale(3, [10, 0, 0, 0, 0, 0]);
-    expect(formatSaving(moveSaving({ id: 'L0-L1', from: 'L0', to: 'L1', name: 'minify' }, s))).toBe('10 (100.00 % of L0)');
-    expect(formatSaving(moveSaving({ id: 'L1-L3', from: 'L1', to: 'L3', name: 'project' }, s))).toBe('0 (n/a (L1 is 0 tokens))');
+    expect(formatSaving(moveSaving({ id: 'L0-L1', from: 'L0', to: 'L1', name: 'minify' }, s))).toBe(
+      '10 (100.00 % of L0)',
+    );
+    expect(formatSaving(moveSaving({ id: 'L1-L3', from: 'L1', to: 'L3', name: 'project' }, s))).toBe(
+      '0 (n/a (L1 is 0 tokens))',
+    );
   });
 });

@@ -111,7 +111,13 @@ export function savingsMarkdown(report: SavingsReport): string {
   lines.push(...head(['order', 'first step', 'second step', 'cumulative'], 'llll'));
   for (const path of report.ordering) {
     const step = (s: MoveSaving, name: string) => `${s.move.from} → ${s.move.to} ${name}: ${formatSaving(s)}`;
-    lines.push(row([cell(path.name), ...path.steps.map((s) => cell(step(s, s.move.name))), cell(step(path.total, 'cumulative'))]));
+    lines.push(
+      row([
+        cell(path.name),
+        ...path.steps.map((s) => cell(step(s, s.move.name))),
+        cell(step(path.total, 'cumulative')),
+      ]),
+    );
   }
   lines.push('');
 
@@ -128,7 +134,9 @@ export function savingsMarkdown(report: SavingsReport): string {
     '',
   );
   const [first, ...rest] = HORIZONS;
-  lines.push(...head(['move', 'one-time cost', 'saving per query', 'break-even', `net after ${first}`, ...rest.map(String)]));
+  lines.push(
+    ...head(['move', 'one-time cost', 'saving per query', 'break-even', `net after ${first}`, ...rest.map(String)]),
+  );
   for (const result of report.breakEvens) {
     lines.push(
       row([

@@ -48,7 +48,8 @@ function runJson(...argv: string[]): SavingsJson {
   return JSON.parse(stdout) as SavingsJson;
 }
 
-const moveJson = (json: SavingsJson, rows: number, id: string) => json.savings.find((s) => s.rows === rows)!.moves.find((m) => m.id === id)!;
+const moveJson = (json: SavingsJson, rows: number, id: string) =>
+  json.savings.find((s) => s.rows === rows)!.moves.find((m) => m.id === id)!;
 const breakEvenJson = (json: SavingsJson, id: string) => json.breakEven.find((b) => b.id === id)!;
 
 describe('npm run savings: --json against the core functions', () => {
@@ -67,7 +68,15 @@ describe('npm run savings: --json against the core functions', () => {
       expect(scale.moves.map((m) => m.id)).toEqual(MOVES.map((m) => m.id));
       scale.moves.forEach((m, j) => {
         const e = expected[i]![j]!;
-        expect(m).toEqual({ id: e.move.id, from: e.move.from, to: e.move.to, before: e.before, after: e.after, saved: e.saved, percent: e.percent });
+        expect(m).toEqual({
+          id: e.move.id,
+          from: e.move.from,
+          to: e.move.to,
+          before: e.before,
+          after: e.after,
+          saved: e.saved,
+          percent: e.percent,
+        });
       });
     });
   });
@@ -89,15 +98,33 @@ describe('npm run savings: --json against the core functions', () => {
     const json = runJson('--fields', ROLL_CALL.join(','), '--at', '20', ...files);
     expect(json.at).toBe(20);
     const texts: SessionText[] = [
-      { id: 'schema', name: 'Schema response', tokens: counter.count(defaultSchemaResponse(datasets[3]!.records)), neededBy: RUNG_IDS },
-      { id: 'legend', name: 'Alias legend', tokens: counter.count(aliasLegend(ROLL_CALL, assignAliases(ROLL_CALL))), neededBy: ['L5'] },
+      {
+        id: 'schema',
+        name: 'Schema response',
+        tokens: counter.count(defaultSchemaResponse(datasets[3]!.records)),
+        neededBy: RUNG_IDS,
+      },
+      {
+        id: 'legend',
+        name: 'Alias legend',
+        tokens: counter.count(aliasLegend(ROLL_CALL, assignAliases(ROLL_CALL))),
+        neededBy: ['L5'],
+      },
     ];
     expect(json.sessionTexts).toEqual(texts.map((t) => ({ ...t, neededBy: [...t.neededBy] })));
     const scale = ladder.scales[1]!;
     json.breakEven.forEach((b, i) => {
       const move = MOVES[i]!;
       const e = moveBreakEven(move, 20, scale.rungs[move.from].tokens - scale.rungs[move.to].tokens, texts);
-      expect(b).toEqual({ id: move.id, from: move.from, to: move.to, oneTime: e.oneTime, savingPerQuery: e.savingPerQuery, breakEven: e.breakEven, net: e.net });
+      expect(b).toEqual({
+        id: move.id,
+        from: move.from,
+        to: move.to,
+        oneTime: e.oneTime,
+        savingPerQuery: e.savingPerQuery,
+        breakEven: e.breakEven,
+        net: e.net,
+      });
       expect(b.net.map((n) => n.queries)).toEqual([...HORIZONS]);
     });
   });
@@ -114,12 +141,29 @@ describe('npm run savings: --json against the core functions', () => {
     writeFileSync(schema, 'list() { id status }');
     writeFileSync(legend, '\ufeffi = id\n');
     writeFileSync(custom, 'Rows are comma-separated; the first line names the fields.');
-    const json = runJson('--fields', 'id,status', '--schema', schema, '--legend', legend, '--custom', custom, '--custom-rungs', 'l5,L4', fixture(5));
+    const json = runJson(
+      '--fields',
+      'id,status',
+      '--schema',
+      schema,
+      '--legend',
+      legend,
+      '--custom',
+      custom,
+      '--custom-rungs',
+      'l5,L4',
+      fixture(5),
+    );
     const tokens = (text: string) => counter.count(text);
     expect(json.sessionTexts).toEqual([
       { id: 'schema', name: 'Schema response', tokens: tokens('list() { id status }'), neededBy: [...RUNG_IDS] },
       { id: 'legend', name: 'Alias legend', tokens: tokens('i = id\n'), neededBy: ['L5'] },
-      { id: 'custom', name: 'Custom one-time text', tokens: tokens('Rows are comma-separated; the first line names the fields.'), neededBy: ['L4', 'L5'] },
+      {
+        id: 'custom',
+        name: 'Custom one-time text',
+        tokens: tokens('Rows are comma-separated; the first line names the fields.'),
+        neededBy: ['L4', 'L5'],
+      },
     ]);
     const [, legendText, customText] = json.sessionTexts;
     expect(breakEvenJson(json, 'L3-L4').oneTime).toBe(customText!.tokens);
@@ -131,8 +175,14 @@ describe('npm run savings: --json against the core functions', () => {
   test('should count with o200k_base when asked', () => {
     const json = runJson('--encoding', 'o200k_base', '--fields', 'id,status', fixture(5));
     expect(json.encoding).toBe('o200k_base');
-    const expected = computeLadder([{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }], ['id', 'status'], nodeCounter('o200k_base'));
-    expect(moveJson(json, 5, 'L0-L4').saved).toBe(expected.scales[0]!.rungs.L0.tokens - expected.scales[0]!.rungs.L4.tokens);
+    const expected = computeLadder(
+      [{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }],
+      ['id', 'status'],
+      nodeCounter('o200k_base'),
+    );
+    expect(moveJson(json, 5, 'L0-L4').saved).toBe(
+      expected.scales[0]!.rungs.L0.tokens - expected.scales[0]!.rungs.L4.tokens,
+    );
   });
 });
 
@@ -151,7 +201,9 @@ describe('npm run savings: Markdown', () => {
     expect(stdout).toContain('\nOrdering at 100 rows:');
     expect(stdout).toContain('\nSession texts, read once per session:\n');
     expect(stdout).toContain('| Alias legend | generated | 21 | L5 |\n');
-    expect(stdout).toContain('| move | one-time cost | saving per query | break-even | net after 1 | 5 | 10 | 20 | 50 | 100 |\n');
+    expect(stdout).toContain(
+      '| move | one-time cost | saving per query | break-even | net after 1 | 5 | 10 | 20 | 50 | 100 |\n',
+    );
     expect(stdout.endsWith('|\n')).toBe(true);
   });
 });
@@ -161,20 +213,68 @@ describe('npm run savings: errors and help', () => {
   writeFileSync(notArray, '{"tasks": []}');
 
   test.each([
-    ['a missing file', [join(scratch, 'missing.json')], /^savings: cannot read .*missing\.json: no such file or directory$/],
+    [
+      'a missing file',
+      [join(scratch, 'missing.json')],
+      /^savings: cannot read .*missing\.json: no such file or directory$/,
+    ],
     ['a non-array', [notArray], /^savings: .*object\.json: expected a JSON array of records, found an object$/],
-    ['a missing --schema file', ['--schema', join(scratch, 'nope.json'), fixture(5)], /^savings: cannot read .*nope\.json: no such file or directory$/],
-    ['an unknown encoding', ['--encoding', 'p50k_base', fixture(5)], /^savings: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/],
-    ['an unknown field', ['--fields', 'id,owner', fixture(5)], /^savings: unknown field "owner" in --fields; the data has: id, name, /],
+    [
+      'a missing --schema file',
+      ['--schema', join(scratch, 'nope.json'), fixture(5)],
+      /^savings: cannot read .*nope\.json: no such file or directory$/,
+    ],
+    [
+      'an unknown encoding',
+      ['--encoding', 'p50k_base', fixture(5)],
+      /^savings: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/,
+    ],
+    [
+      'an unknown field',
+      ['--fields', 'id,owner', fixture(5)],
+      /^savings: unknown field "owner" in --fields; the data has: id, name, /,
+    ],
     ['a repeated field', ['--fields', 'id,id', fixture(5)], /^savings: --fields names "id" twice \(see --help\)$/],
-    ['a --at no file has', ['--at', '7', fixture(5), fixture(20)], /^savings: --at 7: no FILE has 7 rows; the files have 5 rows, 20 rows$/],
-    ['a --at that is not a row count', ['--at', '5.5', fixture(5)], /^savings: --at needs a row count \(a whole number\), got "5\.5" \(see --help\)$/],
-    ['--custom without --custom-rungs', ['--custom', notArray, fixture(5)], /^savings: --custom needs --custom-rungs: .* \(see --help\)$/],
-    ['--custom-rungs without --custom', ['--custom-rungs', 'L5', fixture(5)], /^savings: --custom-rungs needs --custom FILE \(see --help\)$/],
-    ['an unknown rung', ['--custom', notArray, '--custom-rungs', 'L4,L6', fixture(5)], /^savings: --custom-rungs: unknown rung "L6"; use L0, L1, L2, L3, L4, L5 \(see --help\)$/],
-    ['a repeated rung', ['--custom', notArray, '--custom-rungs', 'L4,l4', fixture(5)], /^savings: --custom-rungs names L4 twice \(see --help\)$/],
-    ['an --emit (a ladder option)', ['--emit', scratch, fixture(5)], /^savings: Unknown option '--emit' \(see --help\)$/],
-    ['a missing option value', [fixture(5), '--schema'], /^savings: Option '--schema <value>' argument missing \(see --help\)$/],
+    [
+      'a --at no file has',
+      ['--at', '7', fixture(5), fixture(20)],
+      /^savings: --at 7: no FILE has 7 rows; the files have 5 rows, 20 rows$/,
+    ],
+    [
+      'a --at that is not a row count',
+      ['--at', '5.5', fixture(5)],
+      /^savings: --at needs a row count \(a whole number\), got "5\.5" \(see --help\)$/,
+    ],
+    [
+      '--custom without --custom-rungs',
+      ['--custom', notArray, fixture(5)],
+      /^savings: --custom needs --custom-rungs: .* \(see --help\)$/,
+    ],
+    [
+      '--custom-rungs without --custom',
+      ['--custom-rungs', 'L5', fixture(5)],
+      /^savings: --custom-rungs needs --custom FILE \(see --help\)$/,
+    ],
+    [
+      'an unknown rung',
+      ['--custom', notArray, '--custom-rungs', 'L4,L6', fixture(5)],
+      /^savings: --custom-rungs: unknown rung "L6"; use L0, L1, L2, L3, L4, L5 \(see --help\)$/,
+    ],
+    [
+      'a repeated rung',
+      ['--custom', notArray, '--custom-rungs', 'L4,l4', fixture(5)],
+      /^savings: --custom-rungs names L4 twice \(see --help\)$/,
+    ],
+    [
+      'an --emit (a ladder option)',
+      ['--emit', scratch, fixture(5)],
+      /^savings: Unknown option '--emit' \(see --help\)$/,
+    ],
+    [
+      'a missing option value',
+      [fixture(5), '--schema'],
+      /^savings: Option '--schema <value>' argument missing \(see --help\)$/,
+    ],
     ['no file', ['--json'], /^savings: no FILE given \(see --help\)$/],
   ])('should print one line and exit 2 for %s', (_name, argv, message) => {
     const { status, stdout, stderr } = run(...argv);
@@ -191,14 +291,27 @@ describe('npm run savings: errors and help', () => {
       expect(status).toBe(0);
       expect(stderr).toBe('');
       expect(stdout).toMatch(/^Usage: npm run -s savings -- \[options\] FILE\.\.\.\n/);
-      for (const option of ['--fields', '--encoding', '--json', '--at', '--schema', '--legend', '--custom', '--custom-rungs']) expect(stdout).toContain(option);
+      for (const option of [
+        '--fields',
+        '--encoding',
+        '--json',
+        '--at',
+        '--schema',
+        '--legend',
+        '--custom',
+        '--custom-rungs',
+      ])
+        expect(stdout).toContain(option);
     }
   });
 });
 
 describe('npm run savings: as a program', () => {
   const runProgram = (...argv: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/savings.ts', ...argv], { cwd: projectRoot(), encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/savings.ts', ...argv], {
+      cwd: projectRoot(),
+      encoding: 'utf8',
+    });
 
   test('should print the same JSON as in-process and exit 0', () => {
     const child = runProgram('--json', 'fixtures/tasks-5.json');
@@ -235,7 +348,12 @@ describe.runIf(referenceDir)('npm run savings: reference article-ladder', () => 
     expect(percent(json, 100, 'L0-L2')).toBe('62.51');
     expect(percent(json, 100, 'L3-L4')).toBe('44.76');
     expect(percent(json, 100, 'L0-L4')).toBe('88.27');
-    expect(['L1-L3', 'L0-L2', 'L3-L4', 'L0-L4'].map((id) => moveJson(json, 100, id).percent.denominator)).toEqual(['L1', 'L0', 'L3', 'L0']);
+    expect(['L1-L3', 'L0-L2', 'L3-L4', 'L0-L4'].map((id) => moveJson(json, 100, id).percent.denominator)).toEqual([
+      'L1',
+      'L0',
+      'L3',
+      'L0',
+    ]);
   });
 
   test('should reproduce the ordering comparison at 100 rows: 28.46 then 70.31, 62.51 then 43.36, 78.76 either way', () => {
@@ -269,9 +387,13 @@ describe.runIf(referenceDir)('npm run savings: reference article-ladder', () => 
   test('should print the same figures in Markdown', () => {
     const { status, stdout } = run('--at', '5', ...args());
     expect(status).toBe(0);
-    expect(stdout).toContain('| L1 → L3 projection, minified | 239 (69.08 % of L1) | 975 (69.74 % of L1) | 4,948 (70.31 % of L1) |');
+    expect(stdout).toContain(
+      '| L1 → L3 projection, minified | 239 (69.08 % of L1) | 975 (69.74 % of L1) | 4,948 (70.31 % of L1) |',
+    );
     expect(stdout).toContain('| Schema response | ');
-    expect(stdout).toContain('schema-response.json | 535 | L0, L1, L2, L3, L4, L5 |\n| Alias legend | generated | 21 | L5 |\n');
+    expect(stdout).toContain(
+      'schema-response.json | 535 | L0, L1, L2, L3, L4, L5 |\n| Alias legend | generated | 21 | L5 |\n',
+    );
     expect(stdout).toContain('| L4 → L5 header aliases | 21 | +2 | 11 queries | −19 | −11 | −1 | +19 | +79 | +179 |\n');
   });
 });

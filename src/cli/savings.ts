@@ -46,7 +46,8 @@ export interface SessionInputs {
  * @throws RangeError when the ladder has no scale, or none with `at` rows.
  */
 export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: number): SavingsReport {
-  if (at !== undefined && !ladder.scales.some((scale) => scale.rows === at)) throw new RangeError(`no scale has ${at} rows`);
+  if (at !== undefined && !ladder.scales.some((scale) => scale.rows === at))
+    throw new RangeError(`no scale has ${at} rows`);
   const { schema, legend, custom } = texts;
   const state = {
     result: {
@@ -72,7 +73,9 @@ export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: nu
     savings: currentSavings(state),
     ordering,
     // The page always lists a custom text (0 tokens while empty); the report only when one was given.
-    sessionTexts: counted.filter((text) => text.id !== 'custom' || custom).map((text) => ({ ...text, file: files[text.id] })),
+    sessionTexts: counted
+      .filter((text) => text.id !== 'custom' || custom)
+      .map((text) => ({ ...text, file: files[text.id] })),
     breakEvens,
   };
 }
@@ -80,7 +83,15 @@ export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: nu
 /** A move's saving as `--json` prints it. */
 function savingJson(saving: MoveSaving) {
   const { move, before, after, saved, percent } = saving;
-  return { id: move.id, from: move.from, to: move.to, before, after, saved, percent: { value: percent.value, denominator: percent.denominator } };
+  return {
+    id: move.id,
+    from: move.from,
+    to: move.to,
+    before,
+    after,
+    saved,
+    percent: { value: percent.value, denominator: percent.denominator },
+  };
 }
 
 /** The `--json` object of `npm run savings`. A percentage of a 0-token rung (NaN) prints as null. */
@@ -89,7 +100,11 @@ export interface SavingsJson {
   fields: string[];
   at: number;
   savings: { rows: number; moves: ReturnType<typeof savingJson>[] }[];
-  ordering: { name: string; steps: (ReturnType<typeof savingJson> & { name: string })[]; total: ReturnType<typeof savingJson> }[];
+  ordering: {
+    name: string;
+    steps: (ReturnType<typeof savingJson> & { name: string })[];
+    total: ReturnType<typeof savingJson>;
+  }[];
   sessionTexts: { id: string; name: string; tokens: number; neededBy: RungId[] }[];
   breakEven: {
     id: string;
@@ -114,7 +129,12 @@ export function savingsJson(report: SavingsReport): SavingsJson {
       steps: path.steps.map((step) => ({ ...savingJson(step), name: step.move.name })),
       total: savingJson(path.total),
     })),
-    sessionTexts: report.sessionTexts.map(({ id, name, tokens, neededBy }) => ({ id, name, tokens, neededBy: [...neededBy] })),
+    sessionTexts: report.sessionTexts.map(({ id, name, tokens, neededBy }) => ({
+      id,
+      name,
+      tokens,
+      neededBy: [...neededBy],
+    })),
     breakEven: report.breakEvens.map(({ move, oneTime, savingPerQuery, breakEven, net }) => ({
       id: move.id,
       from: move.from,
@@ -167,9 +187,17 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
     const counter = nodeCounter(args.encoding);
     const ladder = computeLadder(datasets, fields, counter);
     const texts: SessionInputs = {
-      schema: args.schema === undefined ? generated(defaultSchemaResponse(largest(datasets).records), counter) : readSessionText(args.schema, counter),
-      legend: args.legend === undefined ? generated(aliasLegend(fields, assignAliases(fields)), counter) : readSessionText(args.legend, counter),
-      ...(args.custom === undefined ? {} : { custom: { ...readSessionText(args.custom, counter), neededBy: args.customRungs } }),
+      schema:
+        args.schema === undefined
+          ? generated(defaultSchemaResponse(largest(datasets).records), counter)
+          : readSessionText(args.schema, counter),
+      legend:
+        args.legend === undefined
+          ? generated(aliasLegend(fields, assignAliases(fields)), counter)
+          : readSessionText(args.legend, counter),
+      ...(args.custom === undefined
+        ? {}
+        : { custom: { ...readSessionText(args.custom, counter), neededBy: args.customRungs } }),
     };
     const report = buildSavingsReport(ladder, texts, args.at);
 

@@ -25,7 +25,10 @@ const TINY: SimForm = {
 const COUNTS = { gone: 10, 'a|`b`': 4 };
 
 /** computeGrowth's series for `form`, or the test fails. */
-function growthOf(form: SimForm, ladder?: Ladder): { series: GrowthSeries[]; warnings: string[]; placeholderTokens: number } {
+function growthOf(
+  form: SimForm,
+  ladder?: Ladder,
+): { series: GrowthSeries[]; warnings: string[]; placeholderTokens: number } {
   const growth = computeGrowth(form, ladder, COUNTS);
   if (!growth.ready) throw new Error(growth.reason);
   return growth;
@@ -91,7 +94,9 @@ ${COMPACTION_NOTE}
   });
 
   test('should describe a trigger, no raw results, notes, and a placeholder needing escapes', () => {
-    const text = simulateMarkdown(reportOf({ ...TINY, mode: { kind: 'trigger', inputTokens: 1000 }, keepLast: 0, notes: 1, placeholder: '' }));
+    const text = simulateMarkdown(
+      reportOf({ ...TINY, mode: { kind: 'trigger', inputTokens: 1000 }, keepLast: 0, notes: 1, placeholder: '' }),
+    );
     expect(text).toContain('| compaction runs | when a request would exceed 1,000 tokens |');
     expect(text).toContain('| kept raw | none |');
     expect(text).toContain('| notes | 1 token per compacted result |');
@@ -102,7 +107,15 @@ ${COMPACTION_NOTE}
 
   test('should name linked responses and the second strategy, over the transport when costed as calls', () => {
     const size = (tokens: number): RungSize => ({ tokens, bytes: 0, chars: 0 });
-    const cost = (request: number, result: number): CallCost => ({ request, result, commandLine: 0, payload: 0, overhead: 0, quotes: 0, total: request + result });
+    const cost = (request: number, result: number): CallCost => ({
+      request,
+      result,
+      commandLine: 0,
+      payload: 0,
+      overhead: 0,
+      quotes: 0,
+      total: request + result,
+    });
     const ladder: Ladder = {
       encoding: 'cl100k_base',
       fields: ['id'],
@@ -112,24 +125,42 @@ ${COMPACTION_NOTE}
           label: 'tasks-100.json',
           rows: 100,
           rungs: { L0: size(900), L1: size(700), L2: size(300), L3: size(200), L4: size(110), L5: size(108) },
-          calls: { L0: cost(40, 1000), L1: cost(40, 800), L2: cost(40, 400), L3: cost(40, 300), L4: cost(40, 200), L5: cost(40, 190) },
+          calls: {
+            L0: cost(40, 1000),
+            L1: cost(40, 800),
+            L2: cost(40, 400),
+            L3: cost(40, 300),
+            L4: cost(40, 200),
+            L5: cost(40, 190),
+          },
         },
       ],
     };
     const form: SimForm = { ...TINY, steps: 1, link: { id: 'L0', rows: 100 }, compare: { id: 'L4', rows: 100 } };
     const plain = simulateMarkdown(reportOf(form, ladder));
-    expect(plain).toContain('| tool request | 5 tokens per step |\n| tool response | linked: L0 at 100 rows |\n| second strategy | compaction, tool response linked: L4 at 100 rows |');
+    expect(plain).toContain(
+      '| tool request | 5 tokens per step |\n| tool response | linked: L0 at 100 rows |\n| second strategy | compaction, tool response linked: L4 at 100 rows |',
+    );
     // 160 + 20 + 5 + 900 = 1,085; the second strategy 160 + 20 + 5 + 110 = 295.
-    expect(plain).toContain('| step | No compaction (L0 at 100 rows) | Compaction (L0 at 100 rows) | Compaction (L4 at 100 rows) |\n| ---: | ---: | ---: | ---: |\n| 1 | 1,085 | 1,085 | 295 |');
+    expect(plain).toContain(
+      '| step | No compaction (L0 at 100 rows) | Compaction (L0 at 100 rows) | Compaction (L4 at 100 rows) |\n| ---: | ---: | ---: | ---: |\n| 1 | 1,085 | 1,085 | 295 |',
+    );
 
     const called = simulateMarkdown(reportOf({ ...form, viaTransport: true }, ladder, { transport: 'mcp-2025' }));
-    expect(called).toContain("| tool request | the call's request (L0 at 100 rows over mcp-2025) |\n| tool response | linked: L0 at 100 rows over mcp-2025 |");
+    expect(called).toContain(
+      "| tool request | the call's request (L0 at 100 rows over mcp-2025) |\n| tool response | linked: L0 at 100 rows over mcp-2025 |",
+    );
     // 160 + 20 + 40 + 1,000 = 1,220; the second strategy 160 + 20 + 40 + 200 = 420.
     expect(called).toContain('| 1 | 1,220 | 1,220 | 420 |');
   });
 
   test('should print the profiled request first, with its warnings, and the replay in the inputs', () => {
-    const conversation = { system: 6, tools: 32, user: 5, steps: [{ modelResponse: 3, toolRequest: 8, toolResponse: 20 }] };
+    const conversation = {
+      system: 6,
+      tools: 32,
+      user: 5,
+      steps: [{ modelResponse: 3, toolRequest: 8, toolResponse: 20 }],
+    };
     const growth = computeGrowth({ ...TINY, useProfile: true }, undefined, COUNTS, { name: 'req.json', conversation });
     if (!growth.ready) throw new Error(growth.reason);
     const text = simulateMarkdown({
@@ -141,13 +172,23 @@ ${COMPACTION_NOTE}
       profile: {
         name: 'req.json',
         format: 'openai-chat',
-        byComponent: { system: 6, tools: 32, user: 5, assistant: 3, toolCalls: 8, toolResults: 20, placeholders: 0, notes: 0 },
+        byComponent: {
+          system: 6,
+          tools: 32,
+          user: 5,
+          assistant: 3,
+          toolCalls: 8,
+          toolResults: 20,
+          placeholders: 0,
+          notes: 0,
+        },
         total: 74,
         toolCalls: 1,
         warnings: ['tool call "c9" (messages[3].tool_calls[0]) has no result'],
       },
     });
-    expect(text.startsWith(`cl100k_base tokens
+    expect(
+      text.startsWith(`cl100k_base tokens
 
 Request req.json: OpenAI Chat Completions, 1 tool call, 74 tokens in all (cl100k_base tokens of the texts the model reads, without the API's message framing).
 
@@ -167,16 +208,25 @@ Inputs:
 | input | value |
 | --- | --- |
 | replayed request | req.json: 1 step |
-| placeholder |`)).toBe(true);
+| placeholder |`),
+    ).toBe(true);
     expect(text).toContain('| No compaction (req.json) | 74 |');
   });
 
   test('should print computeGrowth warnings before the inputs', () => {
     const text = simulateMarkdown(reportOf({ ...TINY, link: { id: 'L0', rows: 7 } }));
-    expect(text).toContain('cl100k_base tokens\n\nWarning: Tool response: L0 at 7 rows is not on the ladder: add 7 rows to the scales (or load a file of that size); using the typed size.\n\nInputs:');
+    expect(text).toContain(
+      'cl100k_base tokens\n\nWarning: Tool response: L0 at 7 rows is not on the ladder: add 7 rows to the scales (or load a file of that size); using the typed size.\n\nInputs:',
+    );
   });
 
   test('formatMoney writes 2 to 4 decimals, as the page', () => {
-    expect([3, 0.3, 0.0025755, 38.25, 1234.5].map(formatMoney)).toEqual(['3.00', '0.30', '0.0026', '38.25', '1,234.50']);
+    expect([3, 0.3, 0.0025755, 38.25, 1234.5].map(formatMoney)).toEqual([
+      '3.00',
+      '0.30',
+      '0.0026',
+      '38.25',
+      '1,234.50',
+    ]);
   });
 });

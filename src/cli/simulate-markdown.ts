@@ -95,7 +95,13 @@ function profileLines(profile: ProfileReport, encoding: EncodingName): string[] 
     ...head(['component', 'tokens', 'share'], 'lrr'),
   ];
   for (const c of COMPONENTS.filter((c) => c !== 'placeholders' && c !== 'notes')) {
-    lines.push(row([COMPONENT_NAMES[c], formatCount(profile.byComponent[c]), formatPercentage(percentOf(profile.byComponent[c], profile.total, 'the window'))]));
+    lines.push(
+      row([
+        COMPONENT_NAMES[c],
+        formatCount(profile.byComponent[c]),
+        formatPercentage(percentOf(profile.byComponent[c], profile.total, 'the window')),
+      ]),
+    );
   }
   if (profile.warnings.length > 0) lines.push('', ...profile.warnings.map((w) => `- ${cell(w)}`));
   lines.push('');
@@ -114,7 +120,10 @@ function inputRows(report: SimulateReport): string[][] {
   const rows: string[][] = [];
   if (inputs.useProfile && report.profile) {
     const steps = report.series[0]?.steps.length ?? 0;
-    rows.push(['replayed request', `${cell(report.profile.name)}: ${formatCount(steps)} ${steps === 1 ? 'step' : 'steps'}`]);
+    rows.push([
+      'replayed request',
+      `${cell(report.profile.name)}: ${formatCount(steps)} ${steps === 1 ? 'step' : 'steps'}`,
+    ]);
   } else {
     const called = inputs.link !== null && inputs.viaTransport;
     rows.push(
@@ -123,13 +132,21 @@ function inputRows(report: SimulateReport): string[][] {
       ['user message', tokens(inputs.user)],
       ['steps', formatCount(inputs.steps)],
       ['model response', `${tokens(inputs.modelResponse)} per step`],
-      ['tool request', called ? `the call's request (${linkText(inputs.link!, report)})` : `${tokens(inputs.toolRequest)} per step`],
-      ['tool response', inputs.link === null ? `${tokens(inputs.toolResponse)} per step` : `linked: ${linkText(inputs.link, report)}`],
+      [
+        'tool request',
+        called ? `the call's request (${linkText(inputs.link!, report)})` : `${tokens(inputs.toolRequest)} per step`,
+      ],
+      [
+        'tool response',
+        inputs.link === null ? `${tokens(inputs.toolResponse)} per step` : `linked: ${linkText(inputs.link, report)}`,
+      ],
     );
-    if (inputs.compare !== null) rows.push(['second strategy', `compaction, tool response linked: ${linkText(inputs.compare, report)}`]);
+    if (inputs.compare !== null)
+      rows.push(['second strategy', `compaction, tool response linked: ${linkText(inputs.compare, report)}`]);
   }
   const placeholder = inputs.placeholder === '' ? '(empty)' : codeSpan(inputs.placeholder);
-  const mode = inputs.mode.kind === 'every-step' ? 'every step' : `when a request would exceed ${tokens(inputs.mode.inputTokens)}`;
+  const mode =
+    inputs.mode.kind === 'every-step' ? 'every step' : `when a request would exceed ${tokens(inputs.mode.inputTokens)}`;
   rows.push(
     ['placeholder', `${cell(placeholder)} (${tokens(report.placeholderTokens)})`],
     ['notes', `${tokens(inputs.notes)} per compacted result`],
@@ -167,7 +184,19 @@ export function simulateMarkdown(report: SimulateReport): string {
     '',
   );
   lines.push(
-    ...head(['series', 'total', 'mean', 'median', 'saved', `over ${formatCount(report.inputs.limit)} from step`, 'cost per session', 'per 1,000 sessions'], 'lrrrrrrr'),
+    ...head(
+      [
+        'series',
+        'total',
+        'mean',
+        'median',
+        'saved',
+        `over ${formatCount(report.inputs.limit)} from step`,
+        'cost per session',
+        'per 1,000 sessions',
+      ],
+      'lrrrrrrr',
+    ),
   );
   for (const s of series) {
     lines.push(
@@ -189,7 +218,12 @@ export function simulateMarkdown(report: SimulateReport): string {
   lines.push(...head(['step', ...series.map((s) => cell(s.name))], 'r'.repeat(series.length + 1)));
   for (let i = 0; i < steps; i++) {
     const step = series[0]!.steps[i]!.step;
-    lines.push(row([formatCount(step), ...series.map((s) => `${formatCount(s.steps[i]!.total)}${s.steps[i]!.compacted ? '*' : ''}`)]));
+    lines.push(
+      row([
+        formatCount(step),
+        ...series.map((s) => `${formatCount(s.steps[i]!.total)}${s.steps[i]!.compacted ? '*' : ''}`),
+      ]),
+    );
   }
   if (series.some((s) => s.steps.some((p) => p.compacted))) lines.push('', COMPACTION_NOTE);
 

@@ -23,7 +23,10 @@ import { runSimulateCli } from './simulate.ts';
 
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
 const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
-const loadDataset = (path: string) => ({ label: basename(path), records: parseRecordsJson(readFileSync(path, 'utf8'), path) });
+const loadDataset = (path: string) => ({
+  label: basename(path),
+  records: parseRecordsJson(readFileSync(path, 'utf8'), path),
+});
 const counter = nodeCounter('cl100k_base');
 
 const scratch = mkdtempSync(join(tmpdir(), 'simulate-cli-test-'));
@@ -68,7 +71,15 @@ function runJson(...argv: string[]): SimulateJson {
 function asJson(series: readonly GrowthSeries[]): SimulateJson['series'] {
   return JSON.parse(
     JSON.stringify(
-      series.map((s) => ({ id: s.id, name: s.name, summary: s.summary, saving: s.saving ?? null, crossesLimitAt: s.crossesLimitAt ?? null, cost: s.cost, steps: s.steps })),
+      series.map((s) => ({
+        id: s.id,
+        name: s.name,
+        summary: s.summary,
+        saving: s.saving ?? null,
+        crossesLimitAt: s.crossesLimitAt ?? null,
+        cost: s.cost,
+        steps: s.steps,
+      })),
     ),
   ) as SimulateJson['series'];
 }
@@ -83,7 +94,17 @@ function pageGrowth(form: SimForm, ladder?: Ladder, profiled?: Parameters<typeof
 // The second seed article's turn one with every earlier result compacted: a placeholder of exactly
 // 100 tokens makes the compacted request 7,750 + 100 = 7,850.
 const HUNDRED_TOKENS = ' x'.repeat(100);
-const TURN_ONE = { system: 5000, tools: 2500, user: 0, steps: 1, modelResponse: 200, toolRequest: 50, toolResponse: 5000, keepLast: 0, placeholder: HUNDRED_TOKENS };
+const TURN_ONE = {
+  system: 5000,
+  tools: 2500,
+  user: 0,
+  steps: 1,
+  modelResponse: 200,
+  toolRequest: 50,
+  toolResponse: 5000,
+  keepLast: 0,
+  placeholder: HUNDRED_TOKENS,
+};
 
 describe('npm run simulate: the seed article turn one', () => {
   test('the placeholder is 100 cl100k_base tokens', () => {
@@ -99,8 +120,12 @@ describe('npm run simulate: the seed article turn one', () => {
     expect(stdout).toContain('Totals over 1 step:');
     // Costs: 12,750 × 3 / 1e6 and 7,850 × 3 / 1e6 (nothing cached in a first request).
     expect(stdout).toContain('| No compaction | 12,750 | 12,750 | 12,750 | – | never | 0.0383 | 38.25 |');
-    expect(stdout).toContain('| Compaction | 7,850 | 7,850 | 7,850 | 4,900 (38.43 % of no compaction) | never | 0.0236 | 23.55 |');
-    expect(stdout).toContain('| step | No compaction | Compaction |\n| ---: | ---: | ---: |\n| 1 | 12,750 | 7,850* |\n');
+    expect(stdout).toContain(
+      '| Compaction | 7,850 | 7,850 | 7,850 | 4,900 (38.43 % of no compaction) | never | 0.0236 | 23.55 |',
+    );
+    expect(stdout).toContain(
+      '| step | No compaction | Compaction |\n| ---: | ---: | ---: |\n| 1 | 12,750 | 7,850* |\n',
+    );
   });
 
   test("--json should hold computeGrowth's series for the config over the defaults", () => {
@@ -113,11 +138,23 @@ describe('npm run simulate: the seed article turn one', () => {
     expect(json).not.toHaveProperty('profile');
     expect(json.series).toEqual(asJson(pageGrowth(form).series));
     expect(json.series.map((s) => s.steps[0]!.total)).toEqual([12750, 7850]);
-    expect(json.series[1]!.saving).toEqual({ saved: 4900, percent: { value: (4900 / 12750) * 100, denominator: 'no compaction' } });
+    expect(json.series[1]!.saving).toEqual({
+      saved: 4900,
+      percent: { value: (4900 / 12750) * 100, denominator: 'no compaction' },
+    });
     expect(json.series[1]!.steps[0]).toEqual({
       step: 1,
       total: 7850,
-      byComponent: { system: 5000, tools: 2500, user: 0, assistant: 200, toolCalls: 50, toolResults: 0, placeholders: 100, notes: 0 },
+      byComponent: {
+        system: 5000,
+        tools: 2500,
+        user: 0,
+        assistant: 200,
+        toolCalls: 50,
+        toolResults: 0,
+        placeholders: 100,
+        notes: 0,
+      },
       cachedPrefix: 0,
       compacted: true,
     });
@@ -148,7 +185,11 @@ describe('npm run simulate: tool responses linked to the ladder of --data', () =
     const form: SimForm = { ...DEFAULT_SIM, ...LINKS };
     const growth = pageGrowth(form, computeLadder(datasets, ROLL_CALL, counter));
     expect(json.series).toEqual(asJson(growth.series));
-    expect(json.series.map((s) => s.name)).toEqual(['No compaction (L0 at 100 rows)', 'Compaction (L0 at 100 rows)', 'Compaction (L4 at 100 rows)']);
+    expect(json.series.map((s) => s.name)).toEqual([
+      'No compaction (L0 at 100 rows)',
+      'Compaction (L0 at 100 rows)',
+      'Compaction (L4 at 100 rows)',
+    ]);
     expect(json.series.map((s) => s.summary.total)).toEqual(growth.series.map((s) => s.summary.total));
     expect(json.warnings).toEqual([]);
   });
@@ -157,18 +198,50 @@ describe('npm run simulate: tool responses linked to the ladder of --data', () =
     const { stdout } = run('--config', config('links.json', LINKS), '--data', ...data, '--fields', ROLL_CALL.join(','));
     const growth = pageGrowth({ ...DEFAULT_SIM, ...LINKS }, computeLadder(datasets, ROLL_CALL, counter));
     const fmt = (n: number) => n.toLocaleString('en-US');
-    for (const s of growth.series) expect(stdout).toContain(`| ${s.name} | ${fmt(s.summary.total)} | ${fmt(Math.round(s.summary.mean))} |`);
-    expect(stdout).toContain('| tool response | linked: L0 at 100 rows |\n| second strategy | compaction, tool response linked: L4 at 100 rows |');
+    for (const s of growth.series)
+      expect(stdout).toContain(`| ${s.name} | ${fmt(s.summary.total)} | ${fmt(Math.round(s.summary.mean))} |`);
+    expect(stdout).toContain(
+      '| tool response | linked: L0 at 100 rows |\n| second strategy | compaction, tool response linked: L4 at 100 rows |',
+    );
   });
 
   test('viaTransport should cost the linked responses as calls over --transport, with the page default call', () => {
     const settings = { ...LINKS, steps: 3, viaTransport: true };
-    const calls = (transport: LadderCalls['transport']): LadderCalls => ({ transport, settings: callSettingsOf(DEFAULT_CALL, ROLL_CALL) });
-    const byDefault = runJson('--config', config('calls.json', settings), '--data', ...data, '--fields', ROLL_CALL.join(','));
-    expect(byDefault.series).toEqual(asJson(pageGrowth({ ...DEFAULT_SIM, ...settings }, computeLadder(datasets, ROLL_CALL, counter, [], calls('mcp-2025'))).series));
+    const calls = (transport: LadderCalls['transport']): LadderCalls => ({
+      transport,
+      settings: callSettingsOf(DEFAULT_CALL, ROLL_CALL),
+    });
+    const byDefault = runJson(
+      '--config',
+      config('calls.json', settings),
+      '--data',
+      ...data,
+      '--fields',
+      ROLL_CALL.join(','),
+    );
+    expect(byDefault.series).toEqual(
+      asJson(
+        pageGrowth({ ...DEFAULT_SIM, ...settings }, computeLadder(datasets, ROLL_CALL, counter, [], calls('mcp-2025')))
+          .series,
+      ),
+    );
     expect(byDefault.series[0]!.name).toBe('No compaction (L0 at 100 rows over mcp-2025)');
-    const later = runJson('--config', config('calls.json', settings), '--data', ...data, '--fields', ROLL_CALL.join(','), '--transport', 'mcp-2026');
-    expect(later.series).toEqual(asJson(pageGrowth({ ...DEFAULT_SIM, ...settings }, computeLadder(datasets, ROLL_CALL, counter, [], calls('mcp-2026'))).series));
+    const later = runJson(
+      '--config',
+      config('calls.json', settings),
+      '--data',
+      ...data,
+      '--fields',
+      ROLL_CALL.join(','),
+      '--transport',
+      'mcp-2026',
+    );
+    expect(later.series).toEqual(
+      asJson(
+        pageGrowth({ ...DEFAULT_SIM, ...settings }, computeLadder(datasets, ROLL_CALL, counter, [], calls('mcp-2026')))
+          .series,
+      ),
+    );
     expect(later.series[2]!.name).toBe('Compaction (L4 at 100 rows over mcp-2026)');
   });
 
@@ -179,20 +252,49 @@ describe('npm run simulate: tool responses linked to the ladder of --data', () =
     const fields = ['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated'];
     const ladder = computeLadder(files.map(loadDataset), fields, counter, [formatById('csv')]);
     expect(json.series).toEqual(asJson(pageGrowth({ ...DEFAULT_SIM, ...settings }, ladder).series));
-    expect(json.series.map((s) => s.name)).toEqual(['No compaction (csv at 20 rows)', 'Compaction (csv at 20 rows)', 'Compaction (L5 at 5 rows)']);
+    expect(json.series.map((s) => s.name)).toEqual([
+      'No compaction (csv at 20 rows)',
+      'Compaction (csv at 20 rows)',
+      'Compaction (L5 at 5 rows)',
+    ]);
   });
 });
 
 describe('npm run simulate --request: a real request body, profiled and replayed', () => {
   const BODY = {
     model: 'gpt-4o',
-    tools: [{ type: 'function', function: { name: 'tasks_list', description: 'List tasks', parameters: { type: 'object', properties: { fields: { type: 'array' } } } } }],
+    tools: [
+      {
+        type: 'function',
+        function: {
+          name: 'tasks_list',
+          description: 'List tasks',
+          parameters: { type: 'object', properties: { fields: { type: 'array' } } },
+        },
+      },
+    ],
     messages: [
       { role: 'system', content: 'You are a task assistant.' },
       { role: 'user', content: 'Which tasks are open?' },
-      { role: 'assistant', content: 'Let me look.', tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'tasks_list', arguments: '{"fields":["id","status"]}' } }] },
-      { role: 'tool', tool_call_id: 'call_1', content: '[{"id":1,"status":"open"},{"id":2,"status":"done"},{"id":3,"status":"open"}]' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_2', type: 'function', function: { name: 'tasks_list', arguments: '{"fields":["id"]}' } }] },
+      {
+        role: 'assistant',
+        content: 'Let me look.',
+        tool_calls: [
+          { id: 'call_1', type: 'function', function: { name: 'tasks_list', arguments: '{"fields":["id","status"]}' } },
+        ],
+      },
+      {
+        role: 'tool',
+        tool_call_id: 'call_1',
+        content: '[{"id":1,"status":"open"},{"id":2,"status":"done"},{"id":3,"status":"open"}]',
+      },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'call_2', type: 'function', function: { name: 'tasks_list', arguments: '{"fields":["id"]}' } },
+        ],
+      },
       { role: 'tool', tool_call_id: 'call_2', content: '[{"id":1},{"id":3}]' },
     ],
   };
@@ -205,8 +307,17 @@ describe('npm run simulate --request: a real request body, profiled and replayed
     const json = runJson('--config', config('replay.json', settings), '--request', path);
     const form: SimForm = { ...DEFAULT_SIM, ...settings, useProfile: true };
     expect(json.inputs).toEqual(form);
-    expect(json.profile).toEqual({ source: 'openai.json', format: 'openai-chat', total: profile.total, byComponent: profile.byComponent, toolCalls: 2, warnings: [] });
-    expect(json.series).toEqual(asJson(pageGrowth(form, undefined, { name: 'openai.json', conversation: profile.conversation }).series));
+    expect(json.profile).toEqual({
+      source: 'openai.json',
+      format: 'openai-chat',
+      total: profile.total,
+      byComponent: profile.byComponent,
+      toolCalls: 2,
+      warnings: [],
+    });
+    expect(json.series).toEqual(
+      asJson(pageGrowth(form, undefined, { name: 'openai.json', conversation: profile.conversation }).series),
+    );
     expect(json.series.map((s) => s.name)).toEqual(['No compaction (openai.json)', 'Compaction (openai.json)']);
     // The replay's last request without compaction is the whole window as sent.
     expect(json.series[0]!.steps.at(-1)!.total).toBe(profile.total);
@@ -217,7 +328,8 @@ describe('npm run simulate --request: a real request body, profiled and replayed
     expect(status).toBe(0);
     const b = profile.byComponent;
     const share = (n: number) => `${((n / profile.total) * 100).toFixed(2)} % of the window`;
-    expect(stdout.startsWith(`cl100k_base tokens
+    expect(
+      stdout.startsWith(`cl100k_base tokens
 
 Request openai.json: OpenAI Chat Completions, 2 tool calls, ${profile.total} tokens in all (cl100k_base tokens of the texts the model reads, without the API's message framing).
 
@@ -235,7 +347,8 @@ Inputs:
 | input | value |
 | --- | --- |
 | replayed request | openai.json: 2 steps |
-`)).toBe(true);
+`),
+    ).toBe(true);
   });
 
   test('useProfile false in the config should profile the request but simulate the typed sizes', () => {
@@ -272,7 +385,9 @@ describe('npm run simulate: errors, one line on stderr and exit 2', () => {
 
   test('a config that is not an object', () => {
     const path = scratchFile('array.json', '[1]');
-    expect(fail('--config', path)).toBe(`simulate: ${path}: expected a JSON object of simulator settings, found an array\n`);
+    expect(fail('--config', path)).toBe(
+      `simulate: ${path}: expected a JSON object of simulator settings, found an array\n`,
+    );
   });
 
   test('an unknown setting, named', () => {
@@ -289,8 +404,14 @@ describe('npm run simulate: errors, one line on stderr and exit 2', () => {
       [{ keepLast: 1.5 }, '"keepLast" must be a whole number ≥ 0, found 1.5'],
       [{ placeholder: 3 }, '"placeholder" must be a string, found 3'],
       [{ viaTransport: 'yes' }, '"viaTransport" must be true or false, found "yes"'],
-      [{ mode: { kind: 'trigger' } }, '"mode" must be {"kind": "every-step"} or {"kind": "trigger", "inputTokens": a number ≥ 0}, found an object'],
-      [{ link: 'L0' }, '"link" must be null or an object {"id": a rung or format id, "rows": a number ≥ 0}, found "L0"'],
+      [
+        { mode: { kind: 'trigger' } },
+        '"mode" must be {"kind": "every-step"} or {"kind": "trigger", "inputTokens": a number ≥ 0}, found an object',
+      ],
+      [
+        { link: 'L0' },
+        '"link" must be null or an object {"id": a rung or format id, "rows": a number ≥ 0}, found "L0"',
+      ],
     ];
     for (const [settings, message] of cases) {
       const path = config('invalid.json', settings);
@@ -300,40 +421,58 @@ describe('npm run simulate: errors, one line on stderr and exit 2', () => {
 
   test('a link without --data names the missing --data', () => {
     const path = config('link.json', { link: { id: 'L0', rows: 100 } });
-    expect(fail('--config', path)).toBe(`simulate: ${path}: link "L0" at 100 rows needs a ladder: give --data FILE... (JSON arrays of records, one scale each)\n`);
+    expect(fail('--config', path)).toBe(
+      `simulate: ${path}: link "L0" at 100 rows needs a ladder: give --data FILE... (JSON arrays of records, one scale each)\n`,
+    );
     const compare = config('compare.json', { compare: { id: 'L4', rows: 100 } });
     expect(fail('--config', compare)).toContain('compare "L4" at 100 rows needs a ladder: give --data FILE...');
   });
 
   test('a link the ladder cannot serve: rows no file has, an unknown id, a format not added', () => {
     const rows = config('rows.json', { link: { id: 'L0', rows: 500 } });
-    expect(fail('--config', rows, '--data', fixture(5), fixture(20))).toBe(`simulate: ${rows}: link "L0" at 500 rows: no --data file has 500 rows (the files have 5, 20)\n`);
+    expect(fail('--config', rows, '--data', fixture(5), fixture(20))).toBe(
+      `simulate: ${rows}: link "L0" at 500 rows: no --data file has 500 rows (the files have 5, 20)\n`,
+    );
     const id = config('id.json', { link: { id: 'L9', rows: 5 } });
-    expect(fail('--config', id, '--data', fixture(5))).toContain('link "L9" at 5 rows: "L9" is not a rung (L0, L1, L2, L3, L4, L5) or a format id');
+    expect(fail('--config', id, '--data', fixture(5))).toContain(
+      'link "L9" at 5 rows: "L9" is not a rung (L0, L1, L2, L3, L4, L5) or a format id',
+    );
     const format = config('format.json', { compare: { id: 'toon', rows: 5 } });
-    expect(fail('--config', format, '--data', fixture(5))).toBe(`simulate: ${format}: compare "toon" at 5 rows: add the format with --formats toon\n`);
+    expect(fail('--config', format, '--data', fixture(5))).toBe(
+      `simulate: ${format}: compare "toon" at 5 rows: add the format with --formats toon\n`,
+    );
   });
 
   test('useProfile without --request, an unreadable request body', () => {
     const path = config('profile.json', { useProfile: true });
-    expect(fail('--config', path)).toBe(`simulate: ${path}: useProfile replays a real request: give --request BODY.json\n`);
+    expect(fail('--config', path)).toBe(
+      `simulate: ${path}: useProfile replays a real request: give --request BODY.json\n`,
+    );
     const bad = scratchFile('bad-request.json', '{"input": []}');
-    expect(fail('--config', scratchFile('empty.json', '{}'), '--request', bad)).toContain('neither an OpenAI Chat Completions nor an Anthropic Messages request body');
+    expect(fail('--config', scratchFile('empty.json', '{}'), '--request', bad)).toContain(
+      'neither an OpenAI Chat Completions nor an Anthropic Messages request body',
+    );
   });
 
   test('usage errors point to --help', () => {
     expect(fail()).toBe('simulate: no --config FILE given (see --help)\n');
-    expect(fail('--config', 'c.json', 'x.json')).toBe('simulate: unexpected argument "x.json": data files go after --data (see --help)\n');
+    expect(fail('--config', 'c.json', 'x.json')).toBe(
+      'simulate: unexpected argument "x.json": data files go after --data (see --help)\n',
+    );
     expect(fail('--config', 'c.json', '--fields', 'id')).toBe('simulate: --fields needs --data FILE... (see --help)\n');
     expect(fail('--config', 'c.json', '--transport', 'cli')).toContain('--transport "cli" is not an MCP transport');
     expect(fail('--config', 'c.json', '--encoding', 'p50k')).toContain('unknown encoding "p50k"');
     expect(fail('--config', 'c.json', '--bogus')).toContain("Unknown option '--bogus'");
-    expect(fail('--config', join(scratch, 'missing.json'))).toBe(`simulate: cannot read ${join(scratch, 'missing.json')}: no such file or directory\n`);
+    expect(fail('--config', join(scratch, 'missing.json'))).toBe(
+      `simulate: cannot read ${join(scratch, 'missing.json')}: no such file or directory\n`,
+    );
   });
 
   test('an unknown field in --fields', () => {
     const path = config('links.json', { link: { id: 'L0', rows: 5 } });
-    expect(fail('--config', path, '--data', fixture(5), '--fields', 'id,colour')).toContain('unknown field "colour" in --fields');
+    expect(fail('--config', path, '--data', fixture(5), '--fields', 'id,colour')).toContain(
+      'unknown field "colour" in --fields',
+    );
   });
 });
 
@@ -343,7 +482,11 @@ describe('npm run simulate: arguments', () => {
   });
 
   test('data files: --data repeated, and the files after it', () => {
-    expect(parseSimulateArgs(['--config', 'c.json', '--data', 'a.json', 'b.json', '--data', 'c.json']).data).toEqual(['a.json', 'b.json', 'c.json']);
+    expect(parseSimulateArgs(['--config', 'c.json', '--data', 'a.json', 'b.json', '--data', 'c.json']).data).toEqual([
+      'a.json',
+      'b.json',
+      'c.json',
+    ]);
     expect(parseSimulateArgs(['--config', 'c.json'])).toEqual({
       config: 'c.json',
       data: [],

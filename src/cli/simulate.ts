@@ -65,14 +65,18 @@ export function readSimConfig(text: string, source: string): Partial<SimForm> {
     if (error instanceof SyntaxError) parseRecordsJson(body, source);
     throw error;
   }
-  if (!isJsonObject(parsed)) throw new CliError(`${source}: expected a JSON object of simulator settings, found ${describeValue(parsed)}`);
+  if (!isJsonObject(parsed))
+    throw new CliError(`${source}: expected a JSON object of simulator settings, found ${describeValue(parsed)}`);
   const config: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed)) {
     if (!isSimField(key)) {
-      throw new CliError(`${source}: unknown setting ${JSON.stringify(key)}; the settings are ${Object.keys(SIM_RULES).join(', ')}`);
+      throw new CliError(
+        `${source}: unknown setting ${JSON.stringify(key)}; the settings are ${Object.keys(SIM_RULES).join(', ')}`,
+      );
     }
     const rule = SIM_RULES[key];
-    if (!rule.check(value)) throw new CliError(`${source}: ${JSON.stringify(key)} must be ${rule.expected}, found ${describeValue(value)}`);
+    if (!rule.check(value))
+      throw new CliError(`${source}: ${JSON.stringify(key)} must be ${rule.expected}, found ${describeValue(value)}`);
     config[key] = value;
   }
   return config as Partial<SimForm>;
@@ -92,10 +96,13 @@ function linksOf(form: SimForm): { setting: 'link' | 'compare'; link: ResponseLi
 function checkLinks(form: SimForm, args: SimulateArgs, rowsOf: readonly number[], config: string): void {
   for (const { setting, link } of linksOf(form)) {
     const what = `${config}: ${setting} ${JSON.stringify(link.id)} at ${link.rows} rows`;
-    if (args.data.length === 0) throw new CliError(`${what} needs a ladder: give --data FILE... (JSON arrays of records, one scale each)`);
+    if (args.data.length === 0)
+      throw new CliError(`${what} needs a ladder: give --data FILE... (JSON arrays of records, one scale each)`);
     const isRung = (RUNG_IDS as readonly string[]).includes(link.id);
-    if (!isRung && !isFormatId(link.id)) throw new CliError(`${what}: ${JSON.stringify(link.id)} is not a rung (${RUNG_IDS.join(', ')}) or a format id`);
-    if (!isRung && !(args.formats as readonly string[]).includes(link.id)) throw new CliError(`${what}: add the format with --formats ${link.id}`);
+    if (!isRung && !isFormatId(link.id))
+      throw new CliError(`${what}: ${JSON.stringify(link.id)} is not a rung (${RUNG_IDS.join(', ')}) or a format id`);
+    if (!isRung && !(args.formats as readonly string[]).includes(link.id))
+      throw new CliError(`${what}: add the format with --formats ${link.id}`);
     if (!rowsOf.includes(link.rows)) {
       const have = [...new Set(rowsOf)].join(', ');
       throw new CliError(`${what}: no --data file has ${link.rows} rows (the files have ${have})`);
@@ -105,7 +112,14 @@ function checkLinks(form: SimForm, args: SimulateArgs, rowsOf: readonly number[]
 
 /** The profile of a request body as the report shows it. */
 function profileReport(name: string, profile: TraceProfile): ProfileReport {
-  return { name, format: profile.format, byComponent: profile.byComponent, total: profile.total, toolCalls: profile.conversation.steps.length, warnings: profile.warnings };
+  return {
+    name,
+    format: profile.format,
+    byComponent: profile.byComponent,
+    total: profile.total,
+    toolCalls: profile.conversation.steps.length,
+    warnings: profile.warnings,
+  };
 }
 
 /** The `--json` object of `npm run simulate`. A percentage of a 0-token baseline (NaN) prints as null. */
@@ -114,7 +128,14 @@ export interface SimulateJson {
   inputs: SimForm;
   placeholderTokens: number;
   /** With `--request`: the profiled request body. */
-  profile?: { source: string; format: string; total: number; byComponent: Record<Component, number>; toolCalls: number; warnings: string[] };
+  profile?: {
+    source: string;
+    format: string;
+    total: number;
+    byComponent: Record<Component, number>;
+    toolCalls: number;
+    warnings: string[];
+  };
   /** computeGrowth's warnings (empty when every link was found). */
   warnings: string[];
   series: {
@@ -154,10 +175,21 @@ export function simulateJson(report: SimulateReport): SimulateJson {
       id: s.id,
       name: s.name,
       summary: s.summary,
-      saving: s.saving ? { saved: s.saving.saved, percent: { value: s.saving.percent.value, denominator: s.saving.percent.denominator } } : null,
+      saving: s.saving
+        ? {
+            saved: s.saving.saved,
+            percent: { value: s.saving.percent.value, denominator: s.saving.percent.denominator },
+          }
+        : null,
       crossesLimitAt: s.crossesLimitAt ?? null,
       cost: s.cost,
-      steps: s.steps.map(({ step, total, byComponent, cachedPrefix, compacted }) => ({ step, total, byComponent, cachedPrefix, compacted })),
+      steps: s.steps.map(({ step, total, byComponent, cachedPrefix, compacted }) => ({
+        step,
+        total,
+        byComponent,
+        cachedPrefix,
+        compacted,
+      })),
     })),
   };
 }
@@ -186,12 +218,19 @@ export function runSimulateCli(argv: readonly string[], output: CliOutput = proc
 
     const datasets = readDatasets(args.data);
     const fields = datasets.length > 0 ? chooseFields(datasets, args.fields) : [];
-    checkLinks(form, args, datasets.map((d) => d.records.length), args.config);
+    checkLinks(
+      form,
+      args,
+      datasets.map((d) => d.records.length),
+      args.config,
+    );
 
     const counter = nodeCounter(args.encoding);
     let ladder: Ladder | undefined;
     if (linksOf(form).length > 0) {
-      const calls = form.viaTransport ? { transport: args.transport, settings: callSettingsOf(DEFAULT_CALL, fields) } : undefined;
+      const calls = form.viaTransport
+        ? { transport: args.transport, settings: callSettingsOf(DEFAULT_CALL, fields) }
+        : undefined;
       ladder = computeLadder(datasets, fields, counter, args.formats.map(formatById), calls);
     }
 

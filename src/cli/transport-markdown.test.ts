@@ -9,7 +9,15 @@ const size = (tokens: number): RungSize => ({ tokens, bytes: tokens * 4, chars: 
 /** A call of a payload of `payload` tokens with `quotes` quotes: request 39, command line 17, result = payload + extra. */
 function cost(payload: number, extra: number, quotes: number): CallCost {
   const result = payload + extra;
-  return { request: 39, result, commandLine: 17, payload, quotes, overhead: 39 + result - (17 + payload), total: 39 + result };
+  return {
+    request: 39,
+    result,
+    commandLine: 17,
+    payload,
+    quotes,
+    overhead: 39 + result - (17 + payload),
+    total: 39 + result,
+  };
 }
 
 /** A scale whose L0 … L5 (and any formats) cost the given calls. */
@@ -89,10 +97,17 @@ ${HEAD}
 
 describe('transportMarkdown', () => {
   test('should print the header, the call, every scale and the tool-definition table against a schema file exactly', () => {
-    const report = buildTransportReport(LADDER, CALL, LISTS, { tokens: 535, file: 'ref/schema-response.json' }, 'big|file.json', {
-      tokens: 471,
-      file: 'ref/tools-list-minimal.json',
-    });
+    const report = buildTransportReport(
+      LADDER,
+      CALL,
+      LISTS,
+      { tokens: 535, file: 'ref/schema-response.json' },
+      'big|file.json',
+      {
+        tokens: 471,
+        file: 'ref/tools-list-minimal.json',
+      },
+    );
     expect(transportMarkdown(report)).toBe(
       `cl100k_base tokens; fields: id, status, assignee, priority; transport: mcp-2025 (MCP revision 2025)
 
@@ -119,8 +134,21 @@ A host injects the tool list into every session whether or not the tool is used;
 
   test('should name the client for 2026-07-28, UTF-8 output, the tools after the tool name and the generated schema response', () => {
     const ladder: Ladder = { ...LADDER, transport: 'mcp-2026-structured', scales: [] };
-    const call: CallSettings = { ...CALL, tool: 'sprint_items_list', id: 7, commandLine: 'q `x`', ascii: false, client: { name: 'C', version: '2' } };
-    const report = buildTransportReport(ladder, call, [{ profile: 'minimal', revision: '2025', tokens: 300 }], { tokens: 300 }, 'tasks-5.json');
+    const call: CallSettings = {
+      ...CALL,
+      tool: 'sprint_items_list',
+      id: 7,
+      commandLine: 'q `x`',
+      ascii: false,
+      client: { name: 'C', version: '2' },
+    };
+    const report = buildTransportReport(
+      ladder,
+      call,
+      [{ profile: 'minimal', revision: '2025', tokens: 300 }],
+      { tokens: 300 },
+      'tasks-5.json',
+    );
     expect(transportMarkdown(report)).toBe(
       `cl100k_base tokens; fields: id, status, assignee, priority; transport: mcp-2026-structured (MCP revision 2026-07-28 with structuredContent)
 
@@ -140,15 +168,22 @@ ${TOOL_LIST_NOTE}
   });
 
   test('should refuse a ladder computed without calls', () => {
-    expect(() => buildTransportReport({ ...LADDER, transport: undefined }, CALL, LISTS, { tokens: 1 }, 'x')).toThrow(RangeError);
+    expect(() => buildTransportReport({ ...LADDER, transport: undefined }, CALL, LISTS, { tokens: 1 }, 'x')).toThrow(
+      RangeError,
+    );
     const noCalls: Ladder = { ...LADDER, scales: [{ ...LADDER.scales[0]!, calls: undefined }] };
-    expect(() => buildTransportReport(noCalls, CALL, LISTS, { tokens: 1 }, 'x')).toThrow('scale json-5.txt has no calls');
+    expect(() => buildTransportReport(noCalls, CALL, LISTS, { tokens: 1 }, 'x')).toThrow(
+      'scale json-5.txt has no calls',
+    );
   });
 });
 
 describe('transportJson', () => {
   test('should print the calls by id, each tool list against the schema response, and the schema source', () => {
-    const report = buildTransportReport(LADDER, CALL, LISTS, { tokens: 535 }, 'big|file.json', { tokens: 676, file: 'structured.json' });
+    const report = buildTransportReport(LADDER, CALL, LISTS, { tokens: 535 }, 'big|file.json', {
+      tokens: 676,
+      file: 'structured.json',
+    });
     const json = transportJson(report);
     expect(Object.keys(json)).toEqual(['encoding', 'fields', 'transport', 'scales', 'toolsLists', 'schema']);
     expect(json.transport).toBe('mcp-2025');
@@ -157,7 +192,15 @@ describe('transportJson', () => {
       [2000, 'big|file.json'],
     ]);
     expect(Object.keys(json.scales[0]!.calls)).toEqual(['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'csv']);
-    expect(json.scales[0]!.calls.L1).toEqual({ request: 39, result: 393, commandLine: 17, payload: 346, quotes: 160, overhead: 69, total: 432 });
+    expect(json.scales[0]!.calls.L1).toEqual({
+      request: 39,
+      result: 393,
+      commandLine: 17,
+      payload: 346,
+      quotes: 160,
+      overhead: 69,
+      total: 432,
+    });
     expect(json.toolsLists).toEqual([
       { profile: 'minimal', revision: '2025', tokens: 380, vsSchema: -155 },
       { profile: 'structured', revision: '2025', tokens: 561, vsSchema: 26 },

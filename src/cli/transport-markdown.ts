@@ -103,7 +103,10 @@ export function schemaName(schema: ReportedSchema): string {
 export function transportMarkdown(report: TransportReport): string {
   const { call } = report;
   const lines: string[] = [];
-  lines.push(`${report.encoding} tokens; fields: ${cell(report.fields.join(', '))}; transport: ${transportTitle(report.transport)}`, '');
+  lines.push(
+    `${report.encoding} tokens; fields: ${cell(report.fields.join(', '))}; transport: ${transportTitle(report.transport)}`,
+    '',
+  );
 
   lines.push(
     'Each rung and format as one call: the MCP request and result against the same call as a command line and the payload it prints. ' +
@@ -113,7 +116,10 @@ export function transportMarkdown(report: TransportReport): string {
   const revision = TRANSPORT_INFO[report.transport].revision;
   const client = revision === '2026-07-28' ? `, client ${call.client.name} ${call.client.version}` : '';
   const escaping = call.ascii ? 'non-ASCII escaped as \\uXXXX' : 'non-ASCII left as UTF-8';
-  lines.push(`Call: tool ${codeSpan(call.tool)}, id ${call.id}${client}, ${escaping}; command line: ${codeSpan(call.commandLine)}`, '');
+  lines.push(
+    `Call: tool ${codeSpan(call.tool)}, id ${call.id}${client}, ${escaping}; command line: ${codeSpan(call.commandLine)}`,
+    '',
+  );
 
   for (const scale of report.scales) {
     lines.push(`${formatRows(scale.rows)} (${cell(scale.label)}):`, '');
@@ -149,7 +155,14 @@ export function transportMarkdown(report: TransportReport): string {
   lines.push(row(['---', '---', '---:', '---:']));
   for (const list of report.toolsLists) {
     const name = list.profile === 'pasted' ? `pasted: ${cell(list.file ?? '(text)')}` : list.profile;
-    lines.push(row([name, list.revision ?? 'as pasted', formatCount(list.tokens), formatSigned(list.tokens - report.schema.tokens)]));
+    lines.push(
+      row([
+        name,
+        list.revision ?? 'as pasted',
+        formatCount(list.tokens),
+        formatSigned(list.tokens - report.schema.tokens),
+      ]),
+    );
   }
   lines.push('');
 

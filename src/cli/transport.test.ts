@@ -51,7 +51,11 @@ function runJson(...argv: string[]): TransportJson {
 }
 
 /** The page's calls for a projection: its default call form, changed by `form`, over `transport`. */
-function pageCalls(fields: readonly string[], transport: LadderCalls['transport'] = 'mcp-2025', form: Partial<typeof DEFAULT_CALL> = {}): LadderCalls {
+function pageCalls(
+  fields: readonly string[],
+  transport: LadderCalls['transport'] = 'mcp-2025',
+  form: Partial<typeof DEFAULT_CALL> = {},
+): LadderCalls {
   return { transport, settings: callSettingsOf({ ...DEFAULT_CALL, ...form }, fields) };
 }
 
@@ -68,34 +72,85 @@ describe('npm run transport: --json against the core functions', () => {
     const schema = counter.count(defaultSchemaResponse(datasets[1]!.records));
     expect(json.schema).toEqual({ source: 'generated', tokens: schema });
     expect(json.toolsLists).toEqual(
-      toolsListsFor(datasets[1]!.records, 'tasks_list', counter).map(({ profile, revision, tokens }) => ({ profile, revision, tokens, vsSchema: tokens - schema })),
+      toolsListsFor(datasets[1]!.records, 'tasks_list', counter).map(({ profile, revision, tokens }) => ({
+        profile,
+        revision,
+        tokens,
+        vsSchema: tokens - schema,
+      })),
     );
-    expect(Object.keys(json.scales[0]!.calls.L4!)).toEqual(['request', 'result', 'commandLine', 'payload', 'quotes', 'overhead', 'total']);
+    expect(Object.keys(json.scales[0]!.calls.L4!)).toEqual([
+      'request',
+      'result',
+      'commandLine',
+      'payload',
+      'quotes',
+      'overhead',
+      'total',
+    ]);
   });
 
   test('should keep every field by default and cost the command line of those fields', () => {
     const json = runJson(fixture(5));
     expect(json.fields).toEqual(ALL_FIELDS);
-    const expected = computeLadder([{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }], ALL_FIELDS, counter, [], pageCalls(ALL_FIELDS));
+    const expected = computeLadder(
+      [{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }],
+      ALL_FIELDS,
+      counter,
+      [],
+      pageCalls(ALL_FIELDS),
+    );
     expect(json.scales[0]!.calls).toEqual(expected.scales[0]!.calls);
-    expect(json.scales[0]!.calls.L0!.commandLine).toBe(counter.count(`taskdemo q 'list() { ${ALL_FIELDS.join(' ')} }' --format compact`));
+    expect(json.scales[0]!.calls.L0!.commandLine).toBe(
+      counter.count(`taskdemo q 'list() { ${ALL_FIELDS.join(' ')} }' --format compact`),
+    );
   });
 
   test('should apply --transport, --tool, --id, --command, --utf8 and --formats as the page settings would', () => {
     const argv = ['--fields', 'id,status', '--transport', 'mcp-2026-structured', '--tool', 'sprint_list', '--id', '17'];
-    const json = runJson(...argv, '--command', 'tq {fields} --csv', '--utf8', '--formats', 'toon,CSV', '--encoding', 'o200k_base', fixture(5));
+    const json = runJson(
+      ...argv,
+      '--command',
+      'tq {fields} --csv',
+      '--utf8',
+      '--formats',
+      'toon,CSV',
+      '--encoding',
+      'o200k_base',
+      fixture(5),
+    );
     expect(json.transport).toBe('mcp-2026-structured');
     expect(json.encoding).toBe('o200k_base');
     const o200k = nodeCounter('o200k_base');
     const records = loadRecords(fixture(5));
-    const calls = pageCalls(['id', 'status'], 'mcp-2026-structured', { tool: 'sprint_list', id: 17, commandTemplate: 'tq {fields} --csv', ascii: false });
-    const expected = computeLadder([{ label: 'tasks-5.json', records }], ['id', 'status'], o200k, [formatById('csv'), formatById('toon')], calls);
+    const calls = pageCalls(['id', 'status'], 'mcp-2026-structured', {
+      tool: 'sprint_list',
+      id: 17,
+      commandTemplate: 'tq {fields} --csv',
+      ascii: false,
+    });
+    const expected = computeLadder(
+      [{ label: 'tasks-5.json', records }],
+      ['id', 'status'],
+      o200k,
+      [formatById('csv'), formatById('toon')],
+      calls,
+    );
     expect(Object.keys(json.scales[0]!.calls)).toEqual(['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'csv', 'toon']);
     expect(json.scales[0]!.calls).toEqual(expected.scales[0]!.calls);
     expect(json.scales[0]!.calls.L4!.commandLine).toBe(o200k.count('tq id status --csv'));
-    const request = callRequestText({ revision: '2026-07-28', id: 17, tool: 'sprint_list', fields: ['id', 'status'], client: calls.settings.client, ascii: false });
+    const request = callRequestText({
+      revision: '2026-07-28',
+      id: 17,
+      tool: 'sprint_list',
+      fields: ['id', 'status'],
+      client: calls.settings.client,
+      ascii: false,
+    });
     expect(json.scales[0]!.calls.L4!.request).toBe(o200k.count(request));
-    expect(json.toolsLists.slice(0, 4).map((l) => l.tokens)).toEqual(toolsListsFor(records, 'sprint_list', o200k).map((l) => l.tokens));
+    expect(json.toolsLists.slice(0, 4).map((l) => l.tokens)).toEqual(
+      toolsListsFor(records, 'sprint_list', o200k).map((l) => l.tokens),
+    );
   });
 
   test('should read --schema and --tools-list as given (a byte-order mark dropped) and compare every list with that schema', () => {
@@ -108,12 +163,18 @@ describe('npm run transport: --json against the core functions', () => {
     const listTokens = counter.count('{"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}\n');
     expect(json.schema).toEqual({ source: schema, tokens: schemaTokens });
     expect(json.toolsLists).toHaveLength(5);
-    expect(json.toolsLists[4]).toEqual({ profile: 'pasted', revision: null, tokens: listTokens, vsSchema: listTokens - schemaTokens, source: list });
+    expect(json.toolsLists[4]).toEqual({
+      profile: 'pasted',
+      revision: null,
+      tokens: listTokens,
+      vsSchema: listTokens - schemaTokens,
+      source: list,
+    });
     for (const entry of json.toolsLists) expect(entry.vsSchema).toBe(entry.tokens - schemaTokens);
   });
 });
 
-describe('npm run transport: the page\'s worker', () => {
+describe("npm run transport: the page's worker", () => {
   test('should print the calls and tools/list tokens the worker answers for the built-in fixture at the page defaults', async () => {
     const engine = createEngine(async (encoding) => nodeCounter(encoding));
     const request = {
@@ -143,7 +204,9 @@ describe('npm run transport: Markdown', () => {
     expect(stderr).toBe('');
     const json = runJson('--fields', ROLL_CALL.join(','), fixture(5));
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe('cl100k_base tokens; fields: id, status, assignee, priority; transport: mcp-2025 (MCP revision 2025)');
+    expect(lines[0]).toBe(
+      'cl100k_base tokens; fields: id, status, assignee, priority; transport: mcp-2025 (MCP revision 2025)',
+    );
     expect(lines[4]).toBe(
       "Call: tool `tasks_list`, id 2, non-ASCII escaped as \\uXXXX; command line: `taskdemo q 'list() { id status assignee priority }' --format compact`",
     );
@@ -153,10 +216,14 @@ describe('npm run transport: Markdown', () => {
       '| rung or format | request | result | command line | payload | overhead | quotes |',
     ]);
     const l4 = json.scales[0]!.calls.L4!;
-    expect(lines[14]).toBe(`| L4 | ${l4.request} | ${l4.result} | ${l4.commandLine} | ${l4.payload} | +${l4.overhead} | ${l4.quotes} |`);
+    expect(lines[14]).toBe(
+      `| L4 | ${l4.request} | ${l4.result} | ${l4.commandLine} | ${l4.payload} | +${l4.overhead} | ${l4.quotes} |`,
+    );
     const tools = json.toolsLists.map((l) => `| ${l.profile} | ${l.revision} | ${l.tokens} |`);
     for (const prefix of tools) expect(stdout).toContain(prefix);
-    expect(stdout).toContain(`against the schema response (generated from tasks-5.json, ${json.schema.tokens} tokens):`);
+    expect(stdout).toContain(
+      `against the schema response (generated from tasks-5.json, ${json.schema.tokens} tokens):`,
+    );
     expect(stdout).toContain('| tools/list result | shape | tokens | vs generated schema response |');
     expect(stdout.endsWith(`\n\n${TOOL_LIST_NOTE}\n`)).toBe(true);
   });
@@ -167,29 +234,73 @@ describe('npm run transport: errors and help', () => {
   writeFileSync(badJson, '[{"a": 1,]');
 
   test.each([
-    ['a missing file', [join(scratch, 'missing.json')], /^transport: cannot read .*missing\.json: no such file or directory$/],
-    ['a missing --schema file', ['--schema', join(scratch, 'none.json'), fixture(5)], /^transport: cannot read .*none\.json: no such file or directory$/],
-    ['a missing --tools-list file', ['--tools-list', scratch, fixture(5)], /^transport: cannot read .*: is a directory$/],
+    [
+      'a missing file',
+      [join(scratch, 'missing.json')],
+      /^transport: cannot read .*missing\.json: no such file or directory$/,
+    ],
+    [
+      'a missing --schema file',
+      ['--schema', join(scratch, 'none.json'), fixture(5)],
+      /^transport: cannot read .*none\.json: no such file or directory$/,
+    ],
+    [
+      'a missing --tools-list file',
+      ['--tools-list', scratch, fixture(5)],
+      /^transport: cannot read .*: is a directory$/,
+    ],
     ['invalid JSON', [badJson], /^transport: .*bad\.json: invalid JSON/],
-    ['an unknown encoding', ['--encoding', 'p50k_base', fixture(5)], /^transport: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/],
-    ['an unknown field', ['--fields', 'id,owner', fixture(5)], /^transport: unknown field "owner" in --fields; the data has: id, name, /],
-    ['an unknown format', ['--formats', 'csv,xml', fixture(5)], /^transport: --formats: unknown format "xml"; use csv, yaml, toon, markdown, jsonl, json-source \(see --help\)$/],
-    ['a repeated format', ['--formats', 'csv,CSV', fixture(5)], /^transport: --formats names csv twice \(see --help\)$/],
+    [
+      'an unknown encoding',
+      ['--encoding', 'p50k_base', fixture(5)],
+      /^transport: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/,
+    ],
+    [
+      'an unknown field',
+      ['--fields', 'id,owner', fixture(5)],
+      /^transport: unknown field "owner" in --fields; the data has: id, name, /,
+    ],
+    [
+      'an unknown format',
+      ['--formats', 'csv,xml', fixture(5)],
+      /^transport: --formats: unknown format "xml"; use csv, yaml, toon, markdown, jsonl, json-source \(see --help\)$/,
+    ],
+    [
+      'a repeated format',
+      ['--formats', 'csv,CSV', fixture(5)],
+      /^transport: --formats names csv twice \(see --help\)$/,
+    ],
     ['an empty format', ['--formats', 'csv,', fixture(5)], /^transport: --formats has an empty name in "csv,"/],
     [
       'an unknown transport',
       ['--transport', 'mcp-2024', fixture(5)],
       /^transport: --transport "mcp-2024" is not an MCP transport; use mcp-2025, mcp-2026, mcp-2026-structured \(see --help\)$/,
     ],
-    ['the command line as transport', ['--transport', 'cli', fixture(5)], /^transport: --transport "cli" is not an MCP transport \(every call is compared/],
-    ['an id that is not a number', ['--id', 'two', fixture(5)], /^transport: --id needs a whole number, got "two" \(see --help\)$/],
+    [
+      'the command line as transport',
+      ['--transport', 'cli', fixture(5)],
+      /^transport: --transport "cli" is not an MCP transport \(every call is compared/,
+    ],
+    [
+      'an id that is not a number',
+      ['--id', 'two', fixture(5)],
+      /^transport: --id needs a whole number, got "two" \(see --help\)$/,
+    ],
     ['a negative id', ['--id=-1', fixture(5)], /^transport: --id needs a whole number, got "-1"/],
     ['an empty tool', ['--tool', ' ', fixture(5)], /^transport: --tool needs a tool name \(see --help\)$/],
-    ['an empty command', ['--command', '', fixture(5)], /^transport: --command needs a command line template \(see --help\)$/],
+    [
+      'an empty command',
+      ['--command', '', fixture(5)],
+      /^transport: --command needs a command line template \(see --help\)$/,
+    ],
     ['an empty --schema', ['--schema', '', fixture(5)], /^transport: --schema needs a file \(see --help\)$/],
     ['an empty --tools-list', ['--tools-list=', fixture(5)], /^transport: --tools-list needs a file \(see --help\)$/],
     ['an unknown option', ['--emit', 'x', fixture(5)], /^transport: Unknown option '--emit' \(see --help\)$/],
-    ['a missing option value', [fixture(5), '--tool'], /^transport: Option '--tool <value>' argument missing \(see --help\)$/],
+    [
+      'a missing option value',
+      [fixture(5), '--tool'],
+      /^transport: Option '--tool <value>' argument missing \(see --help\)$/,
+    ],
     ['no file', ['--json'], /^transport: no FILE given \(see --help\)$/],
   ])('should print one line and exit 2 for %s', (_name, argv, message) => {
     const { status, stdout, stderr } = run(...argv);
@@ -206,7 +317,19 @@ describe('npm run transport: errors and help', () => {
       expect(status).toBe(0);
       expect(stderr).toBe('');
       expect(stdout).toMatch(/^Usage: npm run -s transport -- \[options\] FILE\.\.\.\n/);
-      for (const option of ['--fields', '--encoding', '--formats', '--transport', '--tool', '--id', '--command', '--utf8', '--schema', '--tools-list', '--json']) {
+      for (const option of [
+        '--fields',
+        '--encoding',
+        '--formats',
+        '--transport',
+        '--tool',
+        '--id',
+        '--command',
+        '--utf8',
+        '--schema',
+        '--tools-list',
+        '--json',
+      ]) {
         expect(stdout).toContain(option);
       }
       expect(stdout).toContain("(default: taskdemo q 'list() { {fields} }' --format compact)");
@@ -217,10 +340,14 @@ describe('npm run transport: errors and help', () => {
 
 describe('npm run transport: as a program', () => {
   test('should print the same JSON as in-process and exit 0', () => {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/transport.ts', '--json', 'fixtures/tasks-5.json'], {
-      cwd: projectRoot(),
-      encoding: 'utf8',
-    });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/transport.ts', '--json', 'fixtures/tasks-5.json'],
+      {
+        cwd: projectRoot(),
+        encoding: 'utf8',
+      },
+    );
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
     expect(child.stdout).toBe(run('--json', 'fixtures/tasks-5.json').stdout);
@@ -264,11 +391,27 @@ describe.runIf(referenceDir)('npm run transport: reference article-ladder', () =
 
   test('should count the pasted tools/list results against the reference schema response: 471 − 535 = −64, 676 − 535 = +141', () => {
     const schema = reference('schema-response.json');
-    const minimal = run('--fields', ROLL_CALL.join(','), '--tools-list', reference('tools-list-result-scenario-minimal.json'), '--schema', schema, files[0]!);
+    const minimal = run(
+      '--fields',
+      ROLL_CALL.join(','),
+      '--tools-list',
+      reference('tools-list-result-scenario-minimal.json'),
+      '--schema',
+      schema,
+      files[0]!,
+    );
     expect(minimal.status).toBe(0);
     expect(minimal.stdout).toContain(`against the schema response (${schema}, 535 tokens):`);
-    expect(minimal.stdout).toContain(`| pasted: ${reference('tools-list-result-scenario-minimal.json')} | as pasted | 471 | \u221264 |`);
-    const structured = runJson('--tools-list', reference('tools-list-result-scenario-structured.json'), '--schema', schema, files[0]!);
+    expect(minimal.stdout).toContain(
+      `| pasted: ${reference('tools-list-result-scenario-minimal.json')} | as pasted | 471 | \u221264 |`,
+    );
+    const structured = runJson(
+      '--tools-list',
+      reference('tools-list-result-scenario-structured.json'),
+      '--schema',
+      schema,
+      files[0]!,
+    );
     expect(structured.schema).toEqual({ source: schema, tokens: 535 });
     expect(structured.toolsLists[4]).toMatchObject({ profile: 'pasted', tokens: 676, vsSchema: 141 });
   });

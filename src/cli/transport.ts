@@ -54,10 +54,29 @@ export function buildTransportReport(
     if (!calls) throw new RangeError(`scale ${label} has no calls`);
     return { label, rows, calls };
   });
-  const toolsLists: ReportedToolsList[] = generatedLists.map(({ profile, revision, tokens }) => ({ profile, revision, tokens }));
-  if (pasted) toolsLists.push({ profile: 'pasted', revision: null, tokens: pasted.tokens, ...(pasted.file === undefined ? {} : { file: pasted.file }) });
+  const toolsLists: ReportedToolsList[] = generatedLists.map(({ profile, revision, tokens }) => ({
+    profile,
+    revision,
+    tokens,
+  }));
+  if (pasted)
+    toolsLists.push({
+      profile: 'pasted',
+      revision: null,
+      tokens: pasted.tokens,
+      ...(pasted.file === undefined ? {} : { file: pasted.file }),
+    });
   const reportedSchema: ReportedSchema = { tokens: schema.tokens, file: schema.file };
-  return { encoding: ladder.encoding, fields: [...ladder.fields], transport, call, scales, toolsLists, schema: reportedSchema, describes };
+  return {
+    encoding: ladder.encoding,
+    fields: [...ladder.fields],
+    transport,
+    call,
+    scales,
+    toolsLists,
+    schema: reportedSchema,
+    describes,
+  };
 }
 
 /** The `--json` object of `npm run transport`. */
@@ -67,7 +86,13 @@ export interface TransportJson {
   transport: Transport;
   scales: { rows: number; label: string; calls: Record<string, CallCost> }[];
   /** `vsSchema` = tokens − the schema response's tokens; a pasted result has `source` (its file). */
-  toolsLists: { profile: ToolsListProfile | 'pasted'; revision: McpRevision | null; tokens: number; vsSchema: number; source?: string }[];
+  toolsLists: {
+    profile: ToolsListProfile | 'pasted';
+    revision: McpRevision | null;
+    tokens: number;
+    vsSchema: number;
+    source?: string;
+  }[];
   /** `source`: the schema response's file, or `generated`. */
   schema: { source: string; tokens: number };
 }
@@ -123,11 +148,24 @@ export function runTransportCli(argv: readonly string[], output: CliOutput = pro
       { ...DEFAULT_CALL, tool: args.tool, id: args.id, commandTemplate: args.commandTemplate, ascii: args.ascii },
       fields,
     );
-    const ladder = computeLadder(datasets, fields, counter, args.formats.map(formatById), { transport: args.transport, settings });
+    const ladder = computeLadder(datasets, fields, counter, args.formats.map(formatById), {
+      transport: args.transport,
+      settings,
+    });
     const { label, records } = largest(datasets);
-    const schema = args.schema === undefined ? { tokens: counter.count(defaultSchemaResponse(records)) } : readCounted(args.schema, counter);
+    const schema =
+      args.schema === undefined
+        ? { tokens: counter.count(defaultSchemaResponse(records)) }
+        : readCounted(args.schema, counter);
     const pasted = args.toolsList === undefined ? undefined : readCounted(args.toolsList, counter);
-    const report = buildTransportReport(ladder, settings, toolsListsFor(records, settings.tool, counter), schema, label, pasted);
+    const report = buildTransportReport(
+      ladder,
+      settings,
+      toolsListsFor(records, settings.tool, counter),
+      schema,
+      label,
+      pasted,
+    );
 
     output.stdout(args.json ? `${JSON.stringify(transportJson(report), null, 2)}\n` : transportMarkdown(report));
     return 0;

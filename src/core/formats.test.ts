@@ -40,14 +40,20 @@ describe('FORMATS', () => {
 
   // Exact text of every format for generateTasks(2) under id,status,assignee,priority.
   const fixtureCases: { name: FormatId; expected: string }[] = [
-    { name: 'csv', expected: 'id,status,assignee,priority\r\nTASK-0001,blocked,farah,critical\r\nTASK-0002,done,lucia,high\r\n' },
+    {
+      name: 'csv',
+      expected: 'id,status,assignee,priority\r\nTASK-0001,blocked,farah,critical\r\nTASK-0002,done,lucia,high\r\n',
+    },
     {
       name: 'yaml',
       expected:
         '- id: TASK-0001\n  status: blocked\n  assignee: farah\n  priority: critical\n' +
         '- id: TASK-0002\n  status: done\n  assignee: lucia\n  priority: high\n',
     },
-    { name: 'toon', expected: '[2]{id,status,assignee,priority}:\n  TASK-0001,blocked,farah,critical\n  TASK-0002,done,lucia,high' },
+    {
+      name: 'toon',
+      expected: '[2]{id,status,assignee,priority}:\n  TASK-0001,blocked,farah,critical\n  TASK-0002,done,lucia,high',
+    },
     {
       name: 'markdown',
       expected:
@@ -82,13 +88,25 @@ describe('FORMATS', () => {
 });
 
 /** Cell text for a table format: cellText, '' for a missing field. */
-function cells(records: readonly DataRecord[], fields: readonly string[], text: (cell: string) => string = (cell) => cell): string[][] {
-  return records.map((record) => fields.map((field) => text(Object.hasOwn(record, field) ? cellText(record[field]!) : '')));
+function cells(
+  records: readonly DataRecord[],
+  fields: readonly string[],
+  text: (cell: string) => string = (cell) => cell,
+): string[][] {
+  return records.map((record) =>
+    fields.map((field) => text(Object.hasOwn(record, field) ? cellText(record[field]!) : '')),
+  );
 }
 
 /** What each format reads back, and what it must equal, for `records` under `fields`. */
-const readBack: Record<FormatId, (text: string, records: readonly DataRecord[], fields: readonly string[]) => { actual: unknown; expected: unknown }> = {
-  csv: (text, records, fields) => ({ actual: parseCsv(text), expected: { header: fields, rows: cells(records, fields) } }),
+const readBack: Record<
+  FormatId,
+  (text: string, records: readonly DataRecord[], fields: readonly string[]) => { actual: unknown; expected: unknown }
+> = {
+  csv: (text, records, fields) => ({
+    actual: parseCsv(text),
+    expected: { header: fields, rows: cells(records, fields) },
+  }),
   // Markdown turns every line break into <br>, which reads back as LF.
   markdown: (text, records, fields) => ({
     actual: parseMarkdownTable(text),
@@ -97,7 +115,10 @@ const readBack: Record<FormatId, (text: string, records: readonly DataRecord[], 
   yaml: (text, records, fields) => ({ actual: parseYaml(text), expected: projectRecords(records, fields) }),
   toon: (text, records, fields) => ({ actual: parseToon(text), expected: projectRecords(records, fields) }),
   jsonl: (text, records, fields) => ({ actual: parseJsonLines(text), expected: projectInSourceOrder(records, fields) }),
-  'json-source': (text, records, fields) => ({ actual: JSON.parse(text), expected: projectInSourceOrder(records, fields) }),
+  'json-source': (text, records, fields) => ({
+    actual: JSON.parse(text),
+    expected: projectInSourceOrder(records, fields),
+  }),
 };
 
 describe('every format round trip', () => {

@@ -5,20 +5,31 @@ import type { JsonValue } from './json-value.ts';
 import { holdsJsonNumber, isJsonNumber, isJsonObject, jsonNumberOf, jsonTypeOf, toJsonText } from './json-value.ts';
 
 describe('jsonNumberOf', () => {
-  test.each(['0', '7', '-12', '0.5', '-0.5', '9007199254740991', '1e+21', '5e-324', '0.1', '1.5e-7'])('should keep %s a plain number', (text) => {
-    const value = jsonNumberOf(text);
-    expect(typeof value).toBe('number');
-    expect(JSON.stringify(value)).toBe(text);
-  });
-
-  test.each(['12345678901234567890', '9007199254740993', '0.1000000000000000055511151231257827', '1.0', '2.50', '1e400', '1E5', '1e21', '-0', '0.0000001'])(
-    'should keep %s as its text',
+  test.each(['0', '7', '-12', '0.5', '-0.5', '9007199254740991', '1e+21', '5e-324', '0.1', '1.5e-7'])(
+    'should keep %s a plain number',
     (text) => {
       const value = jsonNumberOf(text);
-      expect(isJsonNumber(value)).toBe(true);
-      expect(String(value)).toBe(text);
+      expect(typeof value).toBe('number');
+      expect(JSON.stringify(value)).toBe(text);
     },
   );
+
+  test.each([
+    '12345678901234567890',
+    '9007199254740993',
+    '0.1000000000000000055511151231257827',
+    '1.0',
+    '2.50',
+    '1e400',
+    '1E5',
+    '1e21',
+    '-0',
+    '0.0000001',
+  ])('should keep %s as its text', (text) => {
+    const value = jsonNumberOf(text);
+    expect(isJsonNumber(value)).toBe(true);
+    expect(String(value)).toBe(text);
+  });
 });
 
 describe('isJsonObject and jsonTypeOf', () => {
@@ -68,18 +79,26 @@ describe('toJsonText', () => {
     expect(toJsonText(odd, indent)).toBe(indent ? JSON.stringify(odd, null, indent) : JSON.stringify(odd));
   });
 
-  test.each([0, 2])('should write the same text as JSON.stringify around JsonNumbers, which keep their digits (indent %d)', (indent) => {
-    // The lossless path, checked against JSON.stringify with the JsonNumbers swapped for plain 0s.
-    const withNumbers: JsonValue = [{ ...(odd as object), n: new LosslessNumber('12345678901234567890') }, ...generateTasks(5)];
-    const withZeros: JsonValue = [{ ...(odd as object), n: 0 }, ...generateTasks(5)];
-    const expected = (indent ? JSON.stringify(withZeros, null, indent) : JSON.stringify(withZeros)).replace(
-      indent ? '"n": 0' : '"n":0',
-      indent ? '"n": 12345678901234567890' : '"n":12345678901234567890',
-    );
-    expect(toJsonText(withNumbers, indent)).toBe(expected);
-  });
+  test.each([0, 2])(
+    'should write the same text as JSON.stringify around JsonNumbers, which keep their digits (indent %d)',
+    (indent) => {
+      // The lossless path, checked against JSON.stringify with the JsonNumbers swapped for plain 0s.
+      const withNumbers: JsonValue = [
+        { ...(odd as object), n: new LosslessNumber('12345678901234567890') },
+        ...generateTasks(5),
+      ];
+      const withZeros: JsonValue = [{ ...(odd as object), n: 0 }, ...generateTasks(5)];
+      const expected = (indent ? JSON.stringify(withZeros, null, indent) : JSON.stringify(withZeros)).replace(
+        indent ? '"n": 0' : '"n":0',
+        indent ? '"n": 12345678901234567890' : '"n":12345678901234567890',
+      );
+      expect(toJsonText(withNumbers, indent)).toBe(expected);
+    },
+  );
 
   test('should write a lone JsonNumber as its digits', () => {
-    expect(toJsonText(new LosslessNumber('0.1000000000000000055511151231257827'))).toBe('0.1000000000000000055511151231257827');
+    expect(toJsonText(new LosslessNumber('0.1000000000000000055511151231257827'))).toBe(
+      '0.1000000000000000055511151231257827',
+    );
   });
 });

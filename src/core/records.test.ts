@@ -7,7 +7,11 @@ describe('fieldsOf', () => {
   const cases: { name: string; input: DataRecord[]; expected: string[] }[] = [
     { name: 'return no fields for no records', input: [], expected: [] },
     { name: 'return no fields for empty records', input: [{}, {}], expected: [] },
-    { name: 'keep one record’s key order', input: [{ id: 1, status: 'open', assignee: 'ana' }], expected: ['id', 'status', 'assignee'] },
+    {
+      name: 'keep one record’s key order',
+      input: [{ id: 1, status: 'open', assignee: 'ana' }],
+      expected: ['id', 'status', 'assignee'],
+    },
     {
       name: 'union fields in first-seen order, record by record',
       input: [{ b: 1, a: 2 }, { c: 3, a: 4 }, {}, { d: 5, b: 6 }],
@@ -100,7 +104,11 @@ describe('projectRecords: dotted fields into nested records', () => {
     },
     { name: 'not index into arrays', fields: ['labels.0.n', 'labels.n'], expected: [{}, {}, {}, {}] },
     { name: 'follow keys that hold dots', fields: ['a.b.c'], expected: [{}, {}, {}, { 'a.b.c': 'dotted key' }] },
-    { name: 'not follow inherited properties', fields: ['user.constructor', 'user.toString'], expected: [{}, {}, {}, {}] },
+    {
+      name: 'not follow inherited properties',
+      fields: ['user.constructor', 'user.toString'],
+      expected: [{}, {}, {}, {}],
+    },
   ];
   test.each(cases)('should $name', ({ fields, expected }) => {
     expect(projectRecords(records, fields)).toEqual(expected);
@@ -121,7 +129,12 @@ describe('projectRecords: dotted fields into nested records', () => {
 });
 
 describe('flattenRecords', () => {
-  const cases: { name: string; input: DataRecord[]; expected: DataRecord[]; clashes?: { record: number; field: string }[] }[] = [
+  const cases: {
+    name: string;
+    input: DataRecord[];
+    expected: DataRecord[];
+    clashes?: { record: number; field: string }[];
+  }[] = [
     { name: 'leave flat records as they are', input: [{ a: 1, b: 'x' }], expected: [{ a: 1, b: 'x' }] },
     {
       name: 'turn nested objects into dotted fields at every depth, in key order',

@@ -23,11 +23,15 @@ const SCALES = [5, 20, 100, 500];
 
 const dir = articleLadderDir();
 if (!dir && process.env.CI) {
-  throw new Error('reference data not found: set CCE_REFERENCE_DIR or provide ../shared/reference (required when CI is set)');
+  throw new Error(
+    'reference data not found: set CCE_REFERENCE_DIR or provide ../shared/reference (required when CI is set)',
+  );
 }
-if (!dir) console.warn('reference suite skipped: ../shared/reference/article-ladder not found and CCE_REFERENCE_DIR unset');
+if (!dir)
+  console.warn('reference suite skipped: ../shared/reference/article-ladder not found and CCE_REFERENCE_DIR unset');
 
-const load = (rows: number): DataRecord[] => JSON.parse(readFileSync(join(dir!, `json-${rows}.txt`), 'utf8')) as DataRecord[];
+const load = (rows: number): DataRecord[] =>
+  JSON.parse(readFileSync(join(dir!, `json-${rows}.txt`), 'utf8')) as DataRecord[];
 const rungFile = (rows: number, id: string): string => {
   const name = readdirSync(join(dir!, 'rungs', String(rows))).find((f) => f.startsWith(`${id}-`))!;
   return readFileSync(join(dir!, 'rungs', String(rows), name), 'utf8');
@@ -37,7 +41,11 @@ describe.runIf(dir)('reference article-ladder', () => {
   const counter = nodeCounter('cl100k_base');
 
   test('reproduces all 24 published token counts', () => {
-    const ladder = computeLadder(SCALES.map((rows) => ({ label: `json-${rows}.txt`, records: load(rows) })), ROLL_CALL, counter);
+    const ladder = computeLadder(
+      SCALES.map((rows) => ({ label: `json-${rows}.txt`, records: load(rows) })),
+      ROLL_CALL,
+      counter,
+    );
     for (const scale of ladder.scales) {
       expect(RUNG_IDS.map((id) => scale.rungs[id].tokens)).toEqual(PUBLISHED[scale.rows]);
     }
@@ -62,7 +70,9 @@ describe.runIf(dir)('reference article-ladder', () => {
     const records = load(5);
     const fields = Object.keys(records[0]!);
     expect(serializeCompact(records, fields)).toBe(readFileSync(join(dir!, 'compact-full-5.txt'), 'utf8') + '\n');
-    expect(serializeCompact(records, fields, assignAliases(fields))).toBe(readFileSync(join(dir!, 'compact-alias-5.txt'), 'utf8') + '\n');
+    expect(serializeCompact(records, fields, assignAliases(fields))).toBe(
+      readFileSync(join(dir!, 'compact-alias-5.txt'), 'utf8') + '\n',
+    );
   });
 
   test('the roll-call alias legend is alias-legend.txt byte for byte, 21 tokens', () => {

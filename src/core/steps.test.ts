@@ -37,7 +37,12 @@ describe('steps', () => {
 
   test('driveSteps should not pause before a slice has passed', async () => {
     let pauses = 0;
-    await driveSteps(sum(50, []), () => false, async () => void pauses++, 60_000);
+    await driveSteps(
+      sum(50, []),
+      () => false,
+      async () => void pauses++,
+      60_000,
+    );
     expect(pauses).toBe(0);
   });
 });

@@ -29,7 +29,12 @@ export class Cancelled extends Error {
  * So a running count blocks its thread for about `sliceMs` at a time, never longer than its
  * longest single step.
  */
-export async function driveSteps<T>(steps: Steps<T>, isCancelled: () => boolean, pause: () => Promise<void>, sliceMs = 12): Promise<T> {
+export async function driveSteps<T>(
+  steps: Steps<T>,
+  isCancelled: () => boolean,
+  pause: () => Promise<void>,
+  sliceMs = 12,
+): Promise<T> {
   let sliceStart = performance.now();
   for (;;) {
     const next = steps.next();

@@ -15,7 +15,11 @@ describe('textSize', () => {
     { name: 'a lone high surrogate (3 bytes of U+FFFD)', input: '\uD800', expected: { bytes: 3, chars: 1 } },
     { name: 'a lone low surrogate', input: '\uDC00', expected: { bytes: 3, chars: 1 } },
     { name: 'a high surrogate before a non-surrogate', input: '\uD800a', expected: { bytes: 4, chars: 2 } },
-    { name: 'a low surrogate before a high one (reversed pair)', input: '\uDE00\uD83D', expected: { bytes: 6, chars: 2 } },
+    {
+      name: 'a low surrogate before a high one (reversed pair)',
+      input: '\uDE00\uD83D',
+      expected: { bytes: 6, chars: 2 },
+    },
     { name: 'mixed text', input: 'aé日\u{1F600}', expected: { bytes: 10, chars: 4 } },
     { name: 'special-token text', input: '<|endoftext|>', expected: { bytes: 13, chars: 13 } },
   ];

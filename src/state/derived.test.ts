@@ -2,11 +2,19 @@ import { describe, expect, test } from 'vitest';
 import { sessionTexts, uncountedTexts } from './derived.ts';
 import type { AppState } from './store.ts';
 
-const result: AppState['result'] = { status: 'ready', legend: { text: 'L', tokens: 21 }, schema: { text: 'S', tokens: 535 } };
+const result: AppState['result'] = {
+  status: 'ready',
+  legend: { text: 'L', tokens: 21 },
+  schema: { text: 'S', tokens: 535 },
+};
 
 describe('sessionTexts', () => {
   test('should use the generated counts until a text is edited', () => {
-    const texts = sessionTexts({ result, sessionCounts: {}, session: { schema: null, legend: null, custom: '', customNeededBy: [] } });
+    const texts = sessionTexts({
+      result,
+      sessionCounts: {},
+      session: { schema: null, legend: null, custom: '', customNeededBy: [] },
+    });
     expect(texts?.map((t) => t.tokens)).toEqual([535, 21, 0]);
   });
   test('should wait for the worker to count an edited text, and count an emptied one as 0 tokens', () => {

@@ -21,7 +21,11 @@ export function detailScale(state: Pick<AppState, 'result' | 'detailRows'>): Lad
 }
 
 /** Tokens of a session text: the generated one's from the ladder answer, an edited one's once counted. */
-function tokensOf(edited: string | null, generated: { tokens: number } | undefined, counts: Record<string, number>): number | undefined {
+function tokensOf(
+  edited: string | null,
+  generated: { tokens: number } | undefined,
+  counts: Record<string, number>,
+): number | undefined {
   if (edited === null) return generated?.tokens;
   return edited === '' ? 0 : counts[edited];
 }
@@ -44,9 +48,18 @@ export function sessionTexts(state: Pick<AppState, 'session' | 'sessionCounts' |
 }
 
 /** The typed texts (edited session texts, pasted tool lists) the worker still has to count. */
-export function uncountedTexts(state: Pick<AppState, 'session' | 'sessionCounts'> & Partial<Pick<AppState, 'pasted' | 'sim'>>): string[] {
+export function uncountedTexts(
+  state: Pick<AppState, 'session' | 'sessionCounts'> & Partial<Pick<AppState, 'pasted' | 'sim'>>,
+): string[] {
   const { schema, legend, custom } = state.session;
-  const typed = [schema, legend, custom, state.pasted?.toolsList ?? '', state.pasted?.schema ?? '', state.sim?.placeholder ?? ''];
+  const typed = [
+    schema,
+    legend,
+    custom,
+    state.pasted?.toolsList ?? '',
+    state.pasted?.schema ?? '',
+    state.sim?.placeholder ?? '',
+  ];
   return [...new Set(typed.filter((t): t is string => t !== null && t !== '' && state.sessionCounts[t] === undefined))];
 }
 
@@ -66,7 +79,9 @@ export function currentBreakEvens(state: Pick<AppState, 'result' | 'detailRows' 
   const scale = detailScale(state);
   const texts = sessionTexts(state);
   if (!scale || !texts) return undefined;
-  return MOVES.map((move) => moveBreakEven(move, scale.rows, scale.rungs[move.from].tokens - scale.rungs[move.to].tokens, texts));
+  return MOVES.map((move) =>
+    moveBreakEven(move, scale.rows, scale.rungs[move.from].tokens - scale.rungs[move.to].tokens, texts),
+  );
 }
 
 /** One representation's token curve against rows, with its fitted fixed and per-row parts. */
@@ -80,21 +95,28 @@ export interface ScalingSeries {
  * Token curves of every rung and added format over the scales shown (needs two or more distinct
  * row counts for a fit), and where any two of them change order between measured scales.
  */
-export function currentScaling(state: Pick<AppState, 'result'>): { series: ScalingSeries[]; crossings: { a: string; b: string; crossing: Crossing }[] } {
+export function currentScaling(state: Pick<AppState, 'result'>): {
+  series: ScalingSeries[];
+  crossings: { a: string; b: string; crossing: Crossing }[];
+} {
   const ladder = state.result.ladder;
   if (!ladder) return { series: [], crossings: [] };
   const scales = [...ladder.scales].sort((x, y) => x.rows - y.rows);
   const ids = [...RUNG_IDS, ...Object.keys(scales[0]?.formats ?? {})];
   const distinctRows = new Set(scales.map((s) => s.rows)).size;
   const series = ids.map((id) => {
-    const points = scales.map((s) => ({ rows: s.rows, tokens: ((s.rungs as Record<string, { tokens: number }>)[id] ?? s.formats![id]!).tokens }));
+    const points = scales.map((s) => ({
+      rows: s.rows,
+      tokens: ((s.rungs as Record<string, { tokens: number }>)[id] ?? s.formats![id]!).tokens,
+    }));
     return { id, points, ...(distinctRows >= 2 ? { fit: fitLine(points) } : {}) };
   });
   const crossings = [];
   if (distinctRows === scales.length) {
     for (let i = 0; i < series.length; i++) {
       for (let j = i + 1; j < series.length; j++) {
-        for (const crossing of findCrossings(series[i]!.points, series[j]!.points)) crossings.push({ a: series[i]!.id, b: series[j]!.id, crossing });
+        for (const crossing of findCrossings(series[i]!.points, series[j]!.points))
+          crossings.push({ a: series[i]!.id, b: series[j]!.id, crossing });
       }
     }
   }

@@ -7,7 +7,13 @@ const size = (tokens: number) => ({ tokens, bytes: 0, chars: 0 });
 const ladder: Ladder = {
   encoding: 'cl100k_base',
   fields: ['id'],
-  scales: [{ label: '100', rows: 100, rungs: { L0: size(9000), L1: size(7000), L2: size(3000), L3: size(2000), L4: size(1100), L5: size(1098) } }],
+  scales: [
+    {
+      label: '100',
+      rows: 100,
+      rungs: { L0: size(9000), L1: size(7000), L2: size(3000), L3: size(2000), L4: size(1100), L5: size(1098) },
+    },
+  ],
 };
 const counts = { [DEFAULT_PLACEHOLDER]: 16 };
 
@@ -26,11 +32,17 @@ describe('computeGrowth', () => {
   });
 
   test('should take a linked tool response from the ladder, and name a missing scale', () => {
-    const linked = computeGrowth({ ...DEFAULT_SIM, steps: 1, link: { id: 'L4', rows: 100 }, compare: { id: 'L0', rows: 500 } }, ladder, counts);
+    const linked = computeGrowth(
+      { ...DEFAULT_SIM, steps: 1, link: { id: 'L4', rows: 100 }, compare: { id: 'L0', rows: 500 } },
+      ladder,
+      counts,
+    );
     if (!linked.ready) throw new Error(linked.reason);
     expect(linked.series[0]!.steps[0]!.total).toBe(5000 + 2500 + 200 + 50 + 1100);
     expect(linked.series[0]!.name).toBe('No compaction (L4 at 100 rows)');
     expect(linked.series).toHaveLength(2);
-    expect(linked.warnings).toEqual(['Second strategy: L0 at 500 rows is not on the ladder: add 500 rows to the scales (or load a file of that size).']);
+    expect(linked.warnings).toEqual([
+      'Second strategy: L0 at 500 rows is not on the ladder: add 500 rows to the scales (or load a file of that size).',
+    ]);
   });
 });

@@ -22,7 +22,9 @@ export interface GrowthSeries {
 }
 
 /** Everything the growth view draws, or the reason it cannot yet. */
-export type Growth = { ready: false; reason: string } | { ready: true; series: GrowthSeries[]; warnings: string[]; placeholderTokens: number };
+export type Growth =
+  | { ready: false; reason: string }
+  | { ready: true; series: GrowthSeries[]; warnings: string[]; placeholderTokens: number };
 
 interface LinkedSizes {
   toolRequest: number;
@@ -32,20 +34,30 @@ interface LinkedSizes {
 
 function linkedSizes(link: ResponseLink, form: SimForm, ladder: Ladder | undefined): LinkedSizes | string {
   const scale = ladder?.scales.find((s) => s.rows === link.rows);
-  if (!ladder || !scale) return `${link.id} at ${link.rows} rows is not on the ladder: add ${link.rows} rows to the scales (or load a file of that size)`;
+  if (!ladder || !scale)
+    return `${link.id} at ${link.rows} rows is not on the ladder: add ${link.rows} rows to the scales (or load a file of that size)`;
   const size: RungSize | undefined = (scale.rungs as Record<string, RungSize>)[link.id] ?? scale.formats?.[link.id];
   if (!size) return `${link.id} is not on the ladder: add that format`;
   if (form.viaTransport) {
     const call = scale.calls?.[link.id];
     if (!call) return 'the call costs are still being counted';
-    return { toolRequest: call.request, toolResponse: call.result, label: `${link.id} at ${link.rows} rows over ${ladder.transport}` };
+    return {
+      toolRequest: call.request,
+      toolResponse: call.result,
+      label: `${link.id} at ${link.rows} rows over ${ladder.transport}`,
+    };
   }
   return { toolRequest: form.toolRequest, toolResponse: size.tokens, label: `${link.id} at ${link.rows} rows` };
 }
 
 function conversationOf(form: SimForm, sizes: { toolRequest: number; toolResponse: number }): Conversation {
   const step = { modelResponse: form.modelResponse, toolRequest: sizes.toolRequest, toolResponse: sizes.toolResponse };
-  return { system: form.system, tools: form.tools, user: form.user, steps: Array.from({ length: form.steps }, () => ({ ...step })) };
+  return {
+    system: form.system,
+    tools: form.tools,
+    user: form.user,
+    steps: Array.from({ length: form.steps }, () => ({ ...step })),
+  };
 }
 
 /**
@@ -53,32 +65,65 @@ function conversationOf(form: SimForm, sizes: { toolRequest: number; toolRespons
  * the tool response linked to a second rung. Tool responses linked to the ladder take their tokens
  * from it (or the call's request and result, via the transport). Waits for the placeholder's count.
  */
-export function computeGrowth(form: SimForm, ladder: Ladder | undefined, counts: Record<string, number>, profiled?: { name: string; conversation: Conversation }): Growth {
+export function computeGrowth(
+  form: SimForm,
+  ladder: Ladder | undefined,
+  counts: Record<string, number>,
+  profiled?: { name: string; conversation: Conversation },
+): Growth {
   const placeholderTokens = form.placeholder === '' ? 0 : counts[form.placeholder];
   if (placeholderTokens === undefined) return { ready: false, reason: 'counting the placeholder…' };
   const warnings: string[] = [];
-  let main: { toolRequest: number; toolResponse: number; label?: string } = { toolRequest: form.toolRequest, toolResponse: form.toolResponse };
+  let main: { toolRequest: number; toolResponse: number; label?: string } = {
+    toolRequest: form.toolRequest,
+    toolResponse: form.toolResponse,
+  };
   if (form.link) {
     const linked = linkedSizes(form.link, form, ladder);
     if (typeof linked === 'string') warnings.push(`Tool response: ${linked}; using the typed size.`);
     else main = linked;
   }
-  const strategy: CompactionStrategy = { name: 'compaction', placeholder: placeholderTokens, notes: form.notes, keepLast: form.keepLast, mode: form.mode };
-  const make = (id: GrowthSeries['id'], name: string, conversation: Conversation, withStrategy?: CompactionStrategy): Omit<GrowthSeries, 'saving'> => {
+  const strategy: CompactionStrategy = {
+    name: 'compaction',
+    placeholder: placeholderTokens,
+    notes: form.notes,
+    keepLast: form.keepLast,
+    mode: form.mode,
+  };
+  const make = (
+    id: GrowthSeries['id'],
+    name: string,
+    conversation: Conversation,
+    withStrategy?: CompactionStrategy,
+  ): Omit<GrowthSeries, 'saving'> => {
     const steps = simulate(conversation, withStrategy);
-    return { id, name, steps, summary: summarize(steps), crossesLimitAt: stepCrossing(steps, form.limit), cost: sessionCost(steps, { perMillion: form.price, cachedPerMillion: form.cachedPrice }) };
+    return {
+      id,
+      name,
+      steps,
+      summary: summarize(steps),
+      crossesLimitAt: stepCrossing(steps, form.limit),
+      cost: sessionCost(steps, { perMillion: form.price, cachedPerMillion: form.cachedPrice }),
+    };
   };
   if (form.useProfile && profiled) {
     // The real request's own steps, replayed; the typed sizes and ladder links do not apply.
-    if (profiled.conversation.steps.length === 0) return { ready: false, reason: `${profiled.name} has no tool calls to replay` };
+    if (profiled.conversation.steps.length === 0)
+      return { ready: false, reason: `${profiled.name} has no tool calls to replay` };
     const baseline = make('baseline', `No compaction (${profiled.name})`, profiled.conversation);
-    const series: GrowthSeries[] = [baseline, make('compaction', `Compaction (${profiled.name})`, profiled.conversation, strategy)];
+    const series: GrowthSeries[] = [
+      baseline,
+      make('compaction', `Compaction (${profiled.name})`, profiled.conversation, strategy),
+    ];
     series[1]!.saving = savingAgainst(baseline.summary, series[1]!.summary, 'no compaction');
     return { ready: true, series, warnings: [], placeholderTokens };
   }
   const suffix = main.label ? ` (${main.label})` : '';
   const baseline = make('baseline', `No compaction${suffix}`, conversationOf(form, main));
-  const series: GrowthSeries[] = [baseline, make('compaction', `Compaction${suffix}`, conversationOf(form, main), strategy)];
+  const series: GrowthSeries[] = [
+    baseline,
+    make('compaction', `Compaction${suffix}`, conversationOf(form, main), strategy),
+  ];
   if (form.compare) {
     const linked = linkedSizes(form.compare, form, ladder);
     if (typeof linked === 'string') warnings.push(`Second strategy: ${linked}.`);

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_LINK_DATA_BYTES, packLinkData, unpackLinkData } from './link-data.ts';
 
-const DATA = { files: [{ name: 'mine.json', text: '[{"id":"T-1","note":"café, \\"quoted\\" 😀"}]' }], path: null, flatten: false };
+const DATA = {
+  files: [{ name: 'mine.json', text: '[{"id":"T-1","note":"café, \\"quoted\\" 😀"}]' }],
+  path: null,
+  flatten: false,
+};
 
 describe('link data', () => {
   test('should round-trip the files exactly, in URL-safe text', async () => {
@@ -19,12 +23,16 @@ describe('link data', () => {
       text += String.fromCharCode(33 + (seed % 89));
     }
     const result = await packLinkData({ ...DATA, files: [{ name: 'big.json', text }] });
-    expect('refused' in result && result.refused).toMatch(new RegExp(`a link carries at most ${MAX_LINK_DATA_BYTES.toLocaleString('en-US')}$`));
+    expect('refused' in result && result.refused).toMatch(
+      new RegExp(`a link carries at most ${MAX_LINK_DATA_BYTES.toLocaleString('en-US')}$`),
+    );
   });
   test('should say a damaged or truncated link cannot be read, never throw', async () => {
     const packed = await packLinkData(DATA);
     if (!('packed' in packed)) throw new Error('refused');
-    expect(await unpackLinkData(packed.packed.slice(0, 10))).toEqual({ error: 'the data in the link is damaged or cut short' });
+    expect(await unpackLinkData(packed.packed.slice(0, 10))).toEqual({
+      error: 'the data in the link is damaged or cut short',
+    });
     expect(await unpackLinkData('!!!')).toEqual({ error: 'the data in the link is damaged or cut short' });
   });
 });

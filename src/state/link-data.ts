@@ -30,7 +30,9 @@ function fromBase64Url(text: string): Uint8Array {
 export async function packLinkData(data: SavedData): Promise<{ packed: string } | { refused: string }> {
   const compressed = await pipe(new TextEncoder().encode(JSON.stringify(data)), new CompressionStream('deflate-raw'));
   if (compressed.length > MAX_LINK_DATA_BYTES) {
-    return { refused: `the data is ${compressed.length.toLocaleString('en-US')} bytes compressed; a link carries at most ${MAX_LINK_DATA_BYTES.toLocaleString('en-US')}` };
+    return {
+      refused: `the data is ${compressed.length.toLocaleString('en-US')} bytes compressed; a link carries at most ${MAX_LINK_DATA_BYTES.toLocaleString('en-US')}`,
+    };
   }
   return { packed: toBase64Url(compressed) };
 }

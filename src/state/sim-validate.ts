@@ -13,7 +13,9 @@ export interface SimFieldRule {
 }
 
 const isCount = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-const isLink = (v: unknown) => v === null || (typeof v === 'object' && typeof (v as ResponseLink).id === 'string' && isCount((v as ResponseLink).rows));
+const isLink = (v: unknown) =>
+  v === null ||
+  (typeof v === 'object' && typeof (v as ResponseLink).id === 'string' && isCount((v as ResponseLink).rows));
 const COUNT = 'a number ≥ 0';
 const LINK = 'null or an object {"id": a rung or format id, "rows": a number ≥ 0}';
 
@@ -22,7 +24,10 @@ export const SIM_RULES: Record<keyof SimForm, SimFieldRule> = {
   system: { check: isCount, expected: COUNT },
   tools: { check: isCount, expected: COUNT },
   user: { check: isCount, expected: COUNT },
-  steps: { check: (v) => isCount(v) && Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_STEPS, expected: `a whole number from 1 to ${MAX_STEPS}` },
+  steps: {
+    check: (v) => isCount(v) && Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_STEPS,
+    expected: `a whole number from 1 to ${MAX_STEPS}`,
+  },
   modelResponse: { check: isCount, expected: COUNT },
   toolRequest: { check: isCount, expected: COUNT },
   toolResponse: { check: isCount, expected: COUNT },
@@ -36,7 +41,11 @@ export const SIM_RULES: Record<keyof SimForm, SimFieldRule> = {
   mode: {
     check: (v) => {
       const m = v as { kind?: string; inputTokens?: unknown };
-      return typeof v === 'object' && v !== null && (m.kind === 'every-step' || (m.kind === 'trigger' && isCount(m.inputTokens)));
+      return (
+        typeof v === 'object' &&
+        v !== null &&
+        (m.kind === 'every-step' || (m.kind === 'trigger' && isCount(m.inputTokens)))
+      );
     },
     expected: '{"kind": "every-step"} or {"kind": "trigger", "inputTokens": a number ≥ 0}',
   },
@@ -61,7 +70,8 @@ export function readSimObject(obj: Record<string, unknown>, warnings: string[]):
   for (const [key, value] of Object.entries(obj)) {
     const known = isSimField(key);
     if (known && SIM_RULES[key].check(value)) (sim as unknown as Record<string, unknown>)[key] = value;
-    else warnings.push(`simulator setting "${key}" in the link is ${known ? 'not valid' : 'unknown'}; using the default`);
+    else
+      warnings.push(`simulator setting "${key}" in the link is ${known ? 'not valid' : 'unknown'}; using the default`);
   }
   return sim;
 }

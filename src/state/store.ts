@@ -122,7 +122,14 @@ export interface ResultSlice {
   };
   fieldCosts: { status: 'idle' | 'counting' | 'ready' | 'error'; answer?: FieldCostsAnswer; error?: string };
   /** The real request body profiled in the growth view: its text is kept so nothing typed is lost. */
-  profile: { status: 'idle' | 'counting' | 'ready' | 'error'; name: string; text: string; result?: TraceProfile; error?: string; problems?: InputProblem[] };
+  profile: {
+    status: 'idle' | 'counting' | 'ready' | 'error';
+    name: string;
+    text: string;
+    result?: TraceProfile;
+    error?: string;
+    problems?: InputProblem[];
+  };
   setResult(result: ResultSlice['result']): void;
   setProfile(profile: Partial<ResultSlice['profile']>): void;
   setFieldCosts(fieldCosts: ResultSlice['fieldCosts']): void;

@@ -12,13 +12,16 @@ import { checkInputSize } from '../core/input/read-input.ts';
 import { settingsFromQuery, settingsToQuery } from './url.ts';
 
 function ladderSource(state: AppState): LadderSource {
-  return state.source.kind === 'fixture' ? { kind: 'fixture', rows: state.scales } : { kind: 'files', sourceId: state.source.sourceId };
+  return state.source.kind === 'fixture'
+    ? { kind: 'fixture', rows: state.scales }
+    : { kind: 'files', sourceId: state.source.sourceId };
 }
 
 // Calls are costed when the ladder shows an MCP transport, or the transport view is open (which
 // compares the 2025 shape with the command line while the command line is chosen).
 function ladderCalls(state: AppState): LadderCalls | undefined {
-  const growthNeedsCalls = state.view === 'growth' && state.sim.viaTransport && (state.sim.link !== null || state.sim.compare !== null);
+  const growthNeedsCalls =
+    state.view === 'growth' && state.sim.viaTransport && (state.sim.link !== null || state.sim.compare !== null);
   if (state.transport === 'cli' && state.view !== 'transport' && !growthNeedsCalls) return undefined;
   return {
     transport: state.transport === 'cli' ? 'mcp-2025' : state.transport,
@@ -28,14 +31,26 @@ function ladderCalls(state: AppState): LadderCalls | undefined {
 
 // The inputs of a ladder, as one comparable key: a change of anything else redraws nothing.
 function ladderKey(state: AppState): string {
-  return JSON.stringify([ladderSource(state), projectionOf(state.fields), state.formats, state.encoding, ladderCalls(state) ?? null]);
+  return JSON.stringify([
+    ladderSource(state),
+    projectionOf(state.fields),
+    state.formats,
+    state.encoding,
+    ladderCalls(state) ?? null,
+  ]);
 }
 
 // Per-field costs are counted only while the savings view is open, for the detail scale.
 function fieldCostsKey(state: AppState): string | undefined {
   const scale = detailScale(state);
   if (state.view !== 'savings' || !scale || state.result.status !== 'ready') return undefined;
-  return JSON.stringify([ladderSource(state), projectionOf(state.fields), state.encoding, state.fieldCostOf, scale.label]);
+  return JSON.stringify([
+    ladderSource(state),
+    projectionOf(state.fields),
+    state.encoding,
+    state.fieldCostOf,
+    scale.label,
+  ]);
 }
 
 /** Applies the settings of a link (`location.search`) to the store, keeping its warnings. */
@@ -43,7 +58,8 @@ export function applyLink(store: AppStore, search: string): void {
   const { settings, warnings } = settingsFromQuery(search);
   const state = store.getState();
   const unknown = settings.fields?.order.filter((f) => !state.availableFields.includes(f)) ?? [];
-  if (unknown.length > 0) warnings.push(`fields ${unknown.join(', ')} in the link are not in the built-in data and were left out`);
+  if (unknown.length > 0)
+    warnings.push(`fields ${unknown.join(', ')} in the link are not in the built-in data and were left out`);
   store.setState({
     ...settings,
     fields: settings.fields ? carryFields(settings.fields, state.availableFields) : state.fields,
@@ -69,7 +85,13 @@ export function startSync(store: AppStore, client: WorkerClient, writeUrl: (quer
     const mine = ++costGeneration;
     store.getState().setFieldCosts({ ...store.getState().fieldCosts, status: 'counting' });
     try {
-      const answer = await client.fieldCosts(state.encoding, projectionOf(state.fields), ladderSource(state), state.fieldCostOf, scale.label);
+      const answer = await client.fieldCosts(
+        state.encoding,
+        projectionOf(state.fields),
+        ladderSource(state),
+        state.fieldCostOf,
+        scale.label,
+      );
       if (mine !== costGeneration) return;
       if (answer.type === 'field-costs') store.getState().setFieldCosts({ status: 'ready', answer });
       else if (answer.type === 'error') store.getState().setFieldCosts({ status: 'error', error: answer.message });
@@ -101,13 +123,19 @@ export function startSync(store: AppStore, client: WorkerClient, writeUrl: (quer
     const mine = ++generation;
     store.getState().setResult({ ...store.getState().result, status: 'counting' });
     try {
-      const answer = await client.ladder(state.encoding, fields, state.formats, ladderSource(state), ladderCalls(state));
+      const answer = await client.ladder(
+        state.encoding,
+        fields,
+        state.formats,
+        ladderSource(state),
+        ladderCalls(state),
+      );
       if (mine !== generation) return;
       if (answer.type === 'ladder') {
         const { ladder, legend, schema, toolsLists } = answer;
         store.getState().setResult({ status: 'ready', ladder, legend, schema, ...(toolsLists ? { toolsLists } : {}) });
-      }
-      else if (answer.type === 'error') store.getState().setResult({ ...store.getState().result, status: 'error', error: answer.message });
+      } else if (answer.type === 'error')
+        store.getState().setResult({ ...store.getState().result, status: 'error', error: answer.message });
     } catch (error) {
       if (mine === generation) store.getState().setResult({ status: 'error', error: (error as Error).message });
     }
@@ -158,7 +186,12 @@ export function startSync(store: AppStore, client: WorkerClient, writeUrl: (quer
  * kept in this browser for the next visit; on failure the problems are shown and the current data
  * stays.
  */
-export async function loadFiles(store: AppStore, client: WorkerClient, files: readonly File[], options?: ReadOptions): Promise<void> {
+export async function loadFiles(
+  store: AppStore,
+  client: WorkerClient,
+  files: readonly File[],
+  options?: ReadOptions,
+): Promise<void> {
   if (files.length === 0) return;
   store.getState().setLoading();
   try {
@@ -167,12 +200,24 @@ export async function loadFiles(store: AppStore, client: WorkerClient, files: re
     await loadTexts(store, client, texts, options ?? { path: null, flatten: false });
   } catch (error) {
     const problem = error instanceof InputError ? [{ source: error.source, message: error.message }] : [];
-    store.getState().setLoadError(problem.length > 0 ? `${files.length === 1 ? files[0]!.name : 'a file'} could not be read` : (error as Error).message, problem);
+    store
+      .getState()
+      .setLoadError(
+        problem.length > 0
+          ? `${files.length === 1 ? files[0]!.name : 'a file'} could not be read`
+          : (error as Error).message,
+        problem,
+      );
   }
 }
 
 /** Has the worker parse texts already in memory (pasted, saved, or read again with other options). */
-export async function loadTexts(store: AppStore, client: WorkerClient, texts: SourceFile[], options: ReadOptions): Promise<void> {
+export async function loadTexts(
+  store: AppStore,
+  client: WorkerClient,
+  texts: SourceFile[],
+  options: ReadOptions,
+): Promise<void> {
   store.getState().setLoading();
   try {
     const answer = await client.load(texts, options);
@@ -198,10 +243,20 @@ export async function restoreData(store: AppStore, client: WorkerClient, search:
       const { files, path, flatten } = unpacked.data;
       await loadTexts(store, client, files, { path, flatten });
       const names = files.map((f) => f.name).join(', ');
-      store.getState().setLinkData(packed, `This link carries data (${names}); it was loaded into this page only and kept in this browser.`);
+      store
+        .getState()
+        .setLinkData(
+          packed,
+          `This link carries data (${names}); it was loaded into this page only and kept in this browser.`,
+        );
       return;
     }
-    store.getState().setLinkData(null, `This link carried data, but ${unpacked.error}; showing your own or the built-in data instead.`);
+    store
+      .getState()
+      .setLinkData(
+        null,
+        `This link carried data, but ${unpacked.error}; showing your own or the built-in data instead.`,
+      );
   }
   const saved = readSavedData();
   if (saved) await loadTexts(store, client, saved.files, { path: saved.path, flatten: saved.flatten });

@@ -16,14 +16,23 @@ const SETTINGS: LinkSettings = {
   fieldCostOf: 'csv',
   breakEvenLogX: true,
   transport: 'mcp-2026-structured',
-  call: { tool: 'issues_list', id: 7, commandTemplate: "gh q '{fields}' & more", clientName: 'My Client', clientVersion: '2.0', ascii: false },
+  call: {
+    tool: 'issues_list',
+    id: 7,
+    commandTemplate: "gh q '{fields}' & more",
+    clientName: 'My Client',
+    clientVersion: '2.0',
+    ascii: false,
+  },
   sim: { ...DEFAULT_SIM },
 };
 
 describe('settingsToQuery / settingsFromQuery', () => {
   test('should round-trip every setting, including field names with commas and leading dashes', () => {
     const query = settingsToQuery(SETTINGS);
-    expect(query).toBe("view=savings&fields=id,a%252Cb,--odd,-name&scales=5,37,500&formats=csv,toon&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no");
+    expect(query).toBe(
+      "view=savings&fields=id,a%252Cb,--odd,-name&scales=5,37,500&formats=csv,toon&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no",
+    );
     // Simulator inputs equal to the defaults stay out of the link.
     const { sim: _, ...rest } = SETTINGS;
     expect(settingsFromQuery(query)).toEqual({ settings: rest, warnings: [] });
@@ -52,14 +61,26 @@ describe('settingsToQuery / settingsFromQuery', () => {
   });
 
   test('should carry only the simulator inputs that differ from the defaults, and check each', () => {
-    const sim = { ...DEFAULT_SIM, steps: 40, link: { id: 'L4', rows: 100 }, mode: { kind: 'trigger' as const, inputTokens: 60000 } };
+    const sim = {
+      ...DEFAULT_SIM,
+      steps: 40,
+      link: { id: 'L4', rows: 100 },
+      mode: { kind: 'trigger' as const, inputTokens: 60000 },
+    };
     const query = settingsToQuery({ ...SETTINGS, sim });
-    expect(new URLSearchParams(query).get('sim')).toBe('{"steps":40,"link":{"id":"L4","rows":100},"mode":{"kind":"trigger","inputTokens":60000}}');
+    expect(new URLSearchParams(query).get('sim')).toBe(
+      '{"steps":40,"link":{"id":"L4","rows":100},"mode":{"kind":"trigger","inputTokens":60000}}',
+    );
     expect(settingsFromQuery(query).settings.sim).toEqual(sim);
     const bad = settingsFromQuery('sim=' + encodeURIComponent('{"steps":-3,"limit":200000,"colour":"red"}'));
     expect(bad.settings.sim).toEqual({ ...DEFAULT_SIM, limit: 200000 });
-    expect(bad.warnings).toEqual(['simulator setting "steps" in the link is not valid; using the default', 'simulator setting "colour" in the link is unknown; using the default']);
-    expect(settingsFromQuery('sim=%7Bbroken').warnings).toEqual(['the simulator settings in the link could not be read; using the defaults']);
+    expect(bad.warnings).toEqual([
+      'simulator setting "steps" in the link is not valid; using the default',
+      'simulator setting "colour" in the link is unknown; using the default',
+    ]);
+    expect(settingsFromQuery('sim=%7Bbroken').warnings).toEqual([
+      'the simulator settings in the link could not be read; using the defaults',
+    ]);
   });
 
   test('should keep the readable call settings and default the rest', () => {
@@ -72,7 +93,10 @@ describe('settingsToQuery / settingsFromQuery', () => {
   });
 
   test('should keep the known formats of a link and name the unknown ones', () => {
-    expect(settingsFromQuery('formats=csv,xml,toon')).toEqual({ settings: { formats: ['csv', 'toon'] }, warnings: ['formats xml in the link are unknown and were left out'] });
+    expect(settingsFromQuery('formats=csv,xml,toon')).toEqual({
+      settings: { formats: ['csv', 'toon'] },
+      warnings: ['formats xml in the link are unknown and were left out'],
+    });
   });
 
   test('should keep the readable parts of a partly broken link', () => {

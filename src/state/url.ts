@@ -89,7 +89,9 @@ export function settingsToQuery(settings: LinkSettings): string {
 
 // Only the simulator inputs that differ from the defaults go into the link, as one JSON object.
 function simDiff(sim: SimForm): string | undefined {
-  const diff = Object.fromEntries(Object.entries(sim).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(DEFAULT_SIM[k as keyof SimForm])));
+  const diff = Object.fromEntries(
+    Object.entries(sim).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(DEFAULT_SIM[k as keyof SimForm])),
+  );
   return Object.keys(diff).length > 0 ? JSON.stringify(diff) : undefined;
 }
 
@@ -129,7 +131,10 @@ function readCall(params: URLSearchParams, warnings: string[]): CallForm | undef
     if (at > 0 && at < client.length - 1) {
       call.clientName = client.slice(0, at);
       call.clientVersion = client.slice(at + 1);
-    } else warnings.push(`client "${client}" in the link is not name@version; using ${DEFAULT_CALL.clientName}@${DEFAULT_CALL.clientVersion}`);
+    } else
+      warnings.push(
+        `client "${client}" in the link is not name@version; using ${DEFAULT_CALL.clientName}@${DEFAULT_CALL.clientVersion}`,
+      );
   }
   const ascii = params.get('ascii');
   if (ascii !== null) {
@@ -160,7 +165,10 @@ export function settingsFromQuery(search: string): ParsedLink {
     const rows = scales.split(',').map(Number);
     if (rows.length > 0 && rows.every((n) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_CUSTOM_ROWS)) {
       settings.scales = [...new Set(rows)].sort((a, b) => a - b);
-    } else warnings.push(`scales "${scales}" in the link are not row counts from 1 to ${MAX_CUSTOM_ROWS}; using the default scales`);
+    } else
+      warnings.push(
+        `scales "${scales}" in the link are not row counts from 1 to ${MAX_CUSTOM_ROWS}; using the default scales`,
+      );
   }
   const encoding = params.get('enc');
   if (encoding !== null) {
@@ -177,7 +185,10 @@ export function settingsFromQuery(search: string): ParsedLink {
     const ids = formats.split(',');
     const known = ids.filter(isFormatId);
     settings.formats = known;
-    if (known.length < ids.length) warnings.push(`formats ${ids.filter((id) => !isFormatId(id)).join(', ')} in the link are unknown and were left out`);
+    if (known.length < ids.length)
+      warnings.push(
+        `formats ${ids.filter((id) => !isFormatId(id)).join(', ')} in the link are unknown and were left out`,
+      );
   }
   const pct = params.get('pct');
   if (pct !== null) {

@@ -9,8 +9,8 @@ export const AliasLegend = memo(function AliasLegend({ legend }: { legend: Legen
       <figcaption>
         <h2>Alias legend for L5</h2>
         <p className="caption">
-          Read once per session: <strong data-testid="legend-tokens">{formatInt(legend.tokens)} tokens</strong>. L5 saves
-          tokens on every response only after this one-time cost is repaid.
+          Read once per session: <strong data-testid="legend-tokens">{formatInt(legend.tokens)} tokens</strong>. L5
+          saves tokens on every response only after this one-time cost is repaid.
         </p>
       </figcaption>
       <pre className="legend-text">{legend.text}</pre>

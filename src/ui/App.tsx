@@ -9,7 +9,15 @@ import { ShareControl } from './ShareControl.tsx';
 import { FormatsControl } from './FormatsControl.tsx';
 import { LadderTable } from './LadderTable.tsx';
 // Charts and the views behind the other tabs load on first use (see lazy.tsx).
-import { BreakEvenView, GrowthView, InspectorView, LadderChart, SavingsView, SnapshotButton, TransportView } from './lazy.tsx';
+import {
+  BreakEvenView,
+  GrowthView,
+  InspectorView,
+  LadderChart,
+  SavingsView,
+  SnapshotButton,
+  TransportView,
+} from './lazy.tsx';
 import { LinkWarnings } from './LinkWarnings.tsx';
 import { ScalesControl } from './ScalesControl.tsx';
 import { StatusBar } from './StatusBar.tsx';

@@ -13,15 +13,22 @@ export function DataOptions() {
   const pathId = useId();
   if (source.kind !== 'files' || !loaded) return null;
   const candidates = source.datasets.flatMap((d) => d.candidates.map((c) => c.path));
-  const paths = [...new Set([...source.datasets.map((d) => d.path).filter((p): p is string => p !== null), ...candidates])];
+  const paths = [
+    ...new Set([...source.datasets.map((d) => d.path).filter((p): p is string => p !== null), ...candidates]),
+  ];
   const current = source.datasets[0]?.path ?? null;
-  const reread = (options: { path: string | null; flatten: boolean }) => void loadTexts(store, client, loaded.files, options);
+  const reread = (options: { path: string | null; flatten: boolean }) =>
+    void loadTexts(store, client, loaded.files, options);
   return (
     <div className="data-options">
       {paths.length > 0 && (
         <div className="number-field">
           <label htmlFor={pathId}>Records at</label>
-          <select id={pathId} value={current ?? ''} onChange={(e) => reread({ path: e.target.value, flatten: loaded.flatten })}>
+          <select
+            id={pathId}
+            value={current ?? ''}
+            onChange={(e) => reread({ path: e.target.value, flatten: loaded.flatten })}
+          >
             {paths.map((p) => {
               const rows = source.datasets[0]?.candidates.find((c) => c.path === p)?.rows;
               return (
@@ -34,7 +41,12 @@ export function DataOptions() {
           </select>
         </div>
       )}
-      <Toggle.Root className="segment" pressed={loaded.flatten} onPressedChange={(flatten) => reread({ path: loaded.path ?? current, flatten })} aria-label="Flatten nested objects into dotted fields (user.login)">
+      <Toggle.Root
+        className="segment"
+        pressed={loaded.flatten}
+        onPressedChange={(flatten) => reread({ path: loaded.path ?? current, flatten })}
+        aria-label="Flatten nested objects into dotted fields (user.login)"
+      >
         {loaded.flatten ? 'Nested objects flattened (user.login)' : 'Flatten nested objects'}
       </Toggle.Root>
       {source.datasets.some((d) => d.notices.length > 0) && (
@@ -42,7 +54,9 @@ export function DataOptions() {
           {source.datasets.flatMap((d) => d.notices.map((n) => <li key={`${d.label}: ${n}`}>{`${d.label}: ${n}`}</li>))}
         </ul>
       )}
-      <p className="hint">{saveNotice ? `Your data is ${saveNotice}.` : 'Kept in this browser for your next visit; never sent anywhere.'}</p>
+      <p className="hint">
+        {saveNotice ? `Your data is ${saveNotice}.` : 'Kept in this browser for your next visit; never sent anywhere.'}
+      </p>
     </div>
   );
 }

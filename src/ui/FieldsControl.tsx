@@ -1,6 +1,11 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import * as Toggle from '@radix-ui/react-toggle';
 import { projectionOf } from '../state/fields.ts';
@@ -9,7 +14,9 @@ import { useApp } from './store-context.tsx';
 
 function FieldItem({ field, kept, position }: { field: string; kept: boolean; position: number | null }) {
   const setField = useApp((s) => s.setField);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: field,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -33,10 +40,14 @@ function FieldItem({ field, kept, position }: { field: string; kept: boolean; po
         aria-label={`Keep field ${field}`}
         data-field={field}
       >
-        <span className="check" aria-hidden="true">{kept ? '✓' : ''}</span>
+        <span className="check" aria-hidden="true">
+          {kept ? '✓' : ''}
+        </span>
         <span className="field-name">{field}</span>
       </Toggle.Root>
-      <span className="position" aria-hidden="true">{position ?? '–'}</span>
+      <span className="position" aria-hidden="true">
+        {position ?? '–'}
+      </span>
     </li>
   );
 }

@@ -20,7 +20,13 @@ export function FormatsControl() {
         aria-labelledby="formats-title"
       >
         {FORMATS.map((format) => (
-          <ToggleGroup.Item key={format.id} value={format.id} className="chip format-chip" title={format.rule} aria-label={`Add ${format.name}`}>
+          <ToggleGroup.Item
+            key={format.id}
+            value={format.id}
+            className="chip format-chip"
+            title={format.rule}
+            aria-label={`Add ${format.name}`}
+          >
             <span className="swatch small" style={{ background: FORMAT_COLOURS[format.id] }} aria-hidden="true" />
             {format.name}
           </ToggleGroup.Item>

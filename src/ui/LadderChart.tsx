@@ -61,11 +61,26 @@ const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleCh
           </ToggleGroup.Item>
         </ToggleGroup.Root>
       </figcaption>
-      <div className="chart" ref={chartRef} role="img" aria-labelledby="ladder-chart-title" aria-describedby="ladder-table-title">
+      <div
+        className="chart"
+        ref={chartRef}
+        role="img"
+        aria-labelledby="ladder-chart-title"
+        aria-describedby="ladder-table-title"
+      >
         <ResponsiveContainer width="100%" height={360}>
           <BarChart data={data} margin={{ top: 8, right: 16, bottom: 28, left: 24 }} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} vertical={false} />
-            <XAxis dataKey="scale" {...AXIS_PROPS} label={{ value: 'Scale (rows in the response)', position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }} />
+            <XAxis
+              dataKey="scale"
+              {...AXIS_PROPS}
+              label={{
+                value: 'Scale (rows in the response)',
+                position: 'insideBottom',
+                offset: -16,
+                style: AXIS_LABEL_STYLE,
+              }}
+            />
             <YAxis
               {...AXIS_PROPS}
               scale={scale}
@@ -75,12 +90,28 @@ const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleCh
               allowDataOverflow={scale === 'log'}
               tickFormatter={(v: number) => formatInt(v)}
               width={72}
-              label={{ value: `${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`, angle: -90, position: 'insideLeft', offset: -12, style: AXIS_LABEL_STYLE }}
+              label={{
+                value: `${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`,
+                angle: -90,
+                position: 'insideLeft',
+                offset: -12,
+                style: AXIS_LABEL_STYLE,
+              }}
             />
             <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} />
-            <Legend verticalAlign="top" height={40} formatter={(value: string) => <span className="legend-label">{value}</span>} />
+            <Legend
+              verticalAlign="top"
+              height={40}
+              formatter={(value: string) => <span className="legend-label">{value}</span>}
+            />
             {shown.map((r) => (
-              <Bar key={r.id} dataKey={r.id} name={/^L\d$/.test(r.id) ? `${r.id} ${r.name}` : r.name} fill={colourOf(r.id)} isAnimationActive={false} />
+              <Bar
+                key={r.id}
+                dataKey={r.id}
+                name={/^L\d$/.test(r.id) ? `${r.id} ${r.name}` : r.name}
+                fill={colourOf(r.id)}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -65,7 +65,10 @@ export function ladderExportTable(ladder: Ladder, calls: boolean, showLabels: bo
   const unit = calls ? 'tokens per call' : 'tokens';
   return {
     title: ladderTitle(calls),
-    columns: ['Rung', ...ladder.scales.map((s) => `${formatRows(s.rows)}${showLabels ? `, ${s.label}` : ''} (${unit})`)],
+    columns: [
+      'Rung',
+      ...ladder.scales.map((s) => `${formatRows(s.rows)}${showLabels ? `, ${s.label}` : ''} (${unit})`),
+    ],
     rows: shownRepresentations(ladder).map((rung) => [
       /^L\d$/.test(rung.id) ? `${rung.id} ${rung.name}` : `${rung.name} (format)`,
       ...ladder.scales.map((scale) => {
@@ -95,9 +98,9 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
         {calls ? (
           <p className="caption" data-testid="ladder-caption">
             Each cell: <strong>{ladder.encoding}</strong> tokens of the whole call over{' '}
-            <strong>{transportTitle(ladder.transport!)}</strong>, request + result (envelope and escaped payload). Beneath
-            it: how many tokens more than the same call made as a command line (command + payload), then the payload’s and
-            the command’s own tokens. The chart below shows the payloads alone.
+            <strong>{transportTitle(ladder.transport!)}</strong>, request + result (envelope and escaped payload).
+            Beneath it: how many tokens more than the same call made as a command line (command + payload), then the
+            payload’s and the command’s own tokens. The chart below shows the payloads alone.
           </p>
         ) : (
           <p className="caption" data-testid="ladder-caption">
@@ -131,7 +134,11 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
                   </span>
                 </th>
                 {ladder.scales.map((scale) =>
-                  calls ? <CallCell key={scale.label} scale={scale} rung={rung} /> : <PayloadCell key={scale.label} scale={scale} rung={rung} />,
+                  calls ? (
+                    <CallCell key={scale.label} scale={scale} rung={rung} />
+                  ) : (
+                    <PayloadCell key={scale.label} scale={scale} rung={rung} />
+                  ),
                 )}
               </tr>
             ))}

@@ -17,8 +17,19 @@ export const PasteData = memo(function PasteData() {
     <details className="paste-data">
       <summary>Paste a response instead</summary>
       <label htmlFor={id}>JSON array, an object holding one, or JSON Lines</label>
-      <textarea autoComplete="off" id={id} rows={6} value={text} onChange={(e) => setText(e.target.value)} data-testid="paste-text" spellCheck={false} />
-      <button type="button" onClick={() => void loadTexts(store, client, [{ name: 'pasted.json', text }], { path: null, flatten: false })}>
+      <textarea
+        autoComplete="off"
+        id={id}
+        rows={6}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="paste-text"
+        spellCheck={false}
+      />
+      <button
+        type="button"
+        onClick={() => void loadTexts(store, client, [{ name: 'pasted.json', text }], { path: null, flatten: false })}
+      >
         Use the pasted text
       </button>
     </details>

@@ -74,7 +74,9 @@ export function ScalesControl() {
           aria-describedby={error ? `${inputId}-error` : undefined}
           placeholder="e.g. 50"
         />
-        <button type="submit" aria-label="Add row count">Add</button>
+        <button type="submit" aria-label="Add row count">
+          Add
+        </button>
       </form>
       {error && (
         <p className="field-error" id={`${inputId}-error`} role="alert">

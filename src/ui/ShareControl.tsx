@@ -33,7 +33,12 @@ export function ShareControl() {
     } else store.getState().setLinkData(null);
     // The store has just rewritten the address bar.
     const url = window.location.href;
-    if (await copy(url)) setStatus(withData ? 'Link with data copied: whoever opens it sees your data.' : 'Link copied (settings only; your data stays here).');
+    if (await copy(url))
+      setStatus(
+        withData
+          ? 'Link with data copied: whoever opens it sees your data.'
+          : 'Link copied (settings only; your data stays here).',
+      );
     else {
       setStatus('Copy it from the box:');
       setFallback(url);
@@ -46,15 +51,32 @@ export function ShareControl() {
         Copy link
       </button>
       {loaded && (
-        <button type="button" onClick={() => void share(true)} title={`At most ${formatInt(MAX_LINK_DATA_BYTES)} bytes compressed`}>
+        <button
+          type="button"
+          onClick={() => void share(true)}
+          title={`At most ${formatInt(MAX_LINK_DATA_BYTES)} bytes compressed`}
+        >
           Copy link with my data
         </button>
       )}
-      {linkData && <span className="badge" data-testid="link-carries-data">This link carries data</span>}
+      {linkData && (
+        <span className="badge" data-testid="link-carries-data">
+          This link carries data
+        </span>
+      )}
       <span role="status" aria-live="polite" className="hint">
         {status}
       </span>
-      {fallback && <textarea autoComplete="off" readOnly value={fallback} aria-label="The link" rows={2} className="copy-fallback" />}
+      {fallback && (
+        <textarea
+          autoComplete="off"
+          readOnly
+          value={fallback}
+          aria-label="The link"
+          rows={2}
+          className="copy-fallback"
+        />
+      )}
       {notice && (
         <p className="hint" role="note">
           {notice}

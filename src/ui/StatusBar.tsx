@@ -7,7 +7,8 @@ export function StatusBar() {
   let text = '';
   if (result.status === 'loading-encoding') text = `Loading the ${result.loadingEncoding ?? encoding} tokenizer…`;
   else if (result.status === 'counting' || result.status === 'idle') text = 'Counting tokens…';
-  else if (result.status === 'ready') text = `Counted exactly with ${result.ladder?.encoding}, in your browser; nothing is sent anywhere.`;
+  else if (result.status === 'ready')
+    text = `Counted exactly with ${result.ladder?.encoding}, in your browser; nothing is sent anywhere.`;
   return (
     <div className={`status status-${result.status}`} role="status" aria-live="polite" data-testid="status">
       {result.status === 'error' ? (

@@ -18,7 +18,12 @@ export const AXIS_LABEL_STYLE: CSSProperties = { fill: 'var(--text)', fontSize: 
 
 /** Props for every Tooltip: theme background, readable text whatever the series colour. */
 export const TOOLTIP_PROPS = {
-  contentStyle: { background: 'var(--panel)', border: '1px solid var(--border)', borderRadius: 6, color: 'var(--text)' },
+  contentStyle: {
+    background: 'var(--panel)',
+    border: '1px solid var(--border)',
+    borderRadius: 6,
+    color: 'var(--text)',
+  },
   itemStyle: { color: 'var(--text)' },
   labelStyle: { color: 'var(--text)', fontWeight: 600 },
   cursor: { fill: 'var(--border)', fillOpacity: 0.35 },

@@ -15,11 +15,19 @@ import { useApp } from './store-context.tsx';
 
 const LadderChartLazy = lazy(() => import('./LadderChart.tsx').then((m) => ({ default: m.LadderChart })));
 const SavingsViewLazy = lazy(() => import('./savings/SavingsView.tsx').then((m) => ({ default: m.SavingsView })));
-const BreakEvenViewLazy = lazy(() => import('./break-even/BreakEvenView.tsx').then((m) => ({ default: m.BreakEvenView })));
-const TransportViewLazy = lazy(() => import('./transport/TransportView.tsx').then((m) => ({ default: m.TransportView })));
+const BreakEvenViewLazy = lazy(() =>
+  import('./break-even/BreakEvenView.tsx').then((m) => ({ default: m.BreakEvenView })),
+);
+const TransportViewLazy = lazy(() =>
+  import('./transport/TransportView.tsx').then((m) => ({ default: m.TransportView })),
+);
 const GrowthViewLazy = lazy(() => import('./growth/GrowthView.tsx').then((m) => ({ default: m.GrowthView })));
-const InspectorViewLazy = lazy(() => import('./inspector/InspectorView.tsx').then((m) => ({ default: m.InspectorView })));
-const SnapshotButtonLazy = lazy(() => import('./export/SnapshotButton.tsx').then((m) => ({ default: m.SnapshotButton })));
+const InspectorViewLazy = lazy(() =>
+  import('./inspector/InspectorView.tsx').then((m) => ({ default: m.InspectorView })),
+);
+const SnapshotButtonLazy = lazy(() =>
+  import('./export/SnapshotButton.tsx').then((m) => ({ default: m.SnapshotButton })),
+);
 
 /** A calm stand-in of the given height while a chunk loads. */
 export function ChartLoading({ height, label = 'Loading chart…' }: { height: number; label?: string }) {
@@ -128,7 +136,11 @@ export function SnapshotButton() {
     </div>
   );
   if (!hasLadder) return stub;
-  return <AfterPaint fallback={stub}><SnapshotButtonLazy /></AfterPaint>;
+  return (
+    <AfterPaint fallback={stub}>
+      <SnapshotButtonLazy />
+    </AfterPaint>
+  );
 }
 
 /** Its children from the frame after its own first paint on, behind `Suspense` with the same fallback. */

@@ -44,7 +44,9 @@ export function createWorkerClient(onProgress: ProgressListener) {
   early = undefined;
   const worker = started?.worker ?? spawnWorker();
   // An error reported before this client existed fails every request, as a later one would.
-  let failed: Error | undefined = started?.error ? new Error(`the tokenizer worker failed to start: ${started.error}`) : undefined;
+  let failed: Error | undefined = started?.error
+    ? new Error(`the tokenizer worker failed to start: ${started.error}`)
+    : undefined;
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   const latest = new Map<Channel, number>();
   let nextId = 1;
@@ -66,7 +68,8 @@ export function createWorkerClient(onProgress: ProgressListener) {
     const id = nextId++;
     if (channel) {
       const previous = latest.get(channel);
-      if (previous !== undefined && pending.has(previous)) worker.postMessage({ id: previous, type: 'cancel' } satisfies WorkerRequest);
+      if (previous !== undefined && pending.has(previous))
+        worker.postMessage({ id: previous, type: 'cancel' } satisfies WorkerRequest);
       latest.set(channel, id);
     }
     return new Promise<Answer>((resolve, reject) => {
@@ -78,17 +81,29 @@ export function createWorkerClient(onProgress: ProgressListener) {
 
   return {
     /** Parses files in the worker; answers `loaded` (datasets, fields) or `error` (problems per file). */
-    load: (files: SourceFile[], options: ReadOptions = { path: null, flatten: false }) => send({ type: 'load', files, options }),
+    load: (files: SourceFile[], options: ReadOptions = { path: null, flatten: false }) =>
+      send({ type: 'load', files, options }),
     /** Builds and counts the ladder and the added formats; answers `ladder` or `error`. */
-    ladder: (encoding: EncodingName, fields: string[], formats: FormatId[], source: LadderSource, calls?: LadderCalls) =>
-      send({ type: 'ladder', encoding, fields, formats, source, ...(calls ? { calls } : {}) }, 'ladder'),
+    ladder: (
+      encoding: EncodingName,
+      fields: string[],
+      formats: FormatId[],
+      source: LadderSource,
+      calls?: LadderCalls,
+    ) => send({ type: 'ladder', encoding, fields, formats, source, ...(calls ? { calls } : {}) }, 'ladder'),
     /** Parses and profiles a real request body; answers `profile` or `error` (with the place of the problem). */
-    profile: (encoding: EncodingName, name: string, text: string) => send({ type: 'profile', encoding, name, text }, 'profile'),
+    profile: (encoding: EncodingName, name: string, text: string) =>
+      send({ type: 'profile', encoding, name, text }, 'profile'),
     /** Counts texts the user typed (session texts); answers `counts` or `error`. */
     count: (encoding: EncodingName, texts: string[]) => send({ type: 'count', encoding, texts }, 'count'),
     /** Tokens each kept field costs in one representation at one scale; answers `field-costs` or `error`. */
-    fieldCosts: (encoding: EncodingName, fields: string[], source: LadderSource, representation: string, label: string) =>
-      send({ type: 'field-costs', encoding, fields, source, representation, label }, 'field-costs'),
+    fieldCosts: (
+      encoding: EncodingName,
+      fields: string[],
+      source: LadderSource,
+      representation: string,
+      label: string,
+    ) => send({ type: 'field-costs', encoding, fields, source, representation, label }, 'field-costs'),
     /** The tokens of one rung's or format's exact text at one scale (at most the first 20,000); answers `tokens` or `error`. */
     tokens: (encoding: EncodingName, fields: string[], source: LadderSource, representation: string, label: string) =>
       send({ type: 'tokens', encoding, fields, source, representation, label }),

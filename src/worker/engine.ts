@@ -16,14 +16,28 @@ import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { countInSteps, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
-import type { InputProblem, LadderSource, LoadedDataset, ReadOptions, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type {
+  InputProblem,
+  LadderSource,
+  LoadedDataset,
+  ReadOptions,
+  SourceFile,
+  WorkerRequest,
+  WorkerResponse,
+} from './protocol.ts';
 
 /** Loads (once) the counter of an encoding; the worker fetches ranks lazily, Node reads them. */
 export type CounterLoader = (encoding: EncodingName) => Promise<TokenCounter>;
 
 function problemOf(error: unknown, source: string): InputProblem {
   if (error instanceof InputError) {
-    return { source: error.source, message: error.message, line: error.line, column: error.column, excerpt: error.excerpt };
+    return {
+      source: error.source,
+      message: error.message,
+      line: error.line,
+      column: error.column,
+      excerpt: error.excerpt,
+    };
   }
   return { source, message: error instanceof Error ? error.message : String(error) };
 }
@@ -77,16 +91,29 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
     const read = new Map<LadderDataset, LoadedDataset>();
     for (const file of files) {
       try {
-        const input = readInput(file.text, file.name, { ...(options.path ? { path: options.path } : {}), flatten: options.flatten });
+        const input = readInput(file.text, file.name, {
+          ...(options.path ? { path: options.path } : {}),
+          flatten: options.flatten,
+        });
         const dataset = { label: file.name, records: input.records };
         datasets.push(dataset);
-        read.set(dataset, { label: file.name, rows: input.records.length, format: input.format, path: input.path, candidates: input.candidates, notices: input.notices });
+        read.set(dataset, {
+          label: file.name,
+          rows: input.records.length,
+          format: input.format,
+          path: input.path,
+          candidates: input.candidates,
+          notices: input.notices,
+        });
       } catch (error) {
         problems.push(problemOf(error, file.name));
       }
     }
     if (problems.length > 0) {
-      const message = files.length === 1 ? `${files[0]!.name} could not be read` : `${problems.length} of ${files.length} files could not be read`;
+      const message =
+        files.length === 1
+          ? `${files[0]!.name} could not be read`
+          : `${problems.length} of ${files.length} files could not be read`;
       return { id, type: 'error', message, problems };
     }
     if (datasets.length === 0) return { id, type: 'error', message: 'no files were given', problems: [] };
@@ -109,22 +136,37 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
     if (running.has(id)) cancelled.add(id);
   }
 
-  async function handle(request: Exclude<WorkerRequest, { type: 'cancel' }>, post: (message: WorkerResponse) => void): Promise<WorkerResponse> {
+  async function handle(
+    request: Exclude<WorkerRequest, { type: 'cancel' }>,
+    post: (message: WorkerResponse) => void,
+  ): Promise<WorkerResponse> {
     const isCancelled = () => cancelled.has(request.id);
     const drive = <T>(steps: Steps<T>) => driveSteps(steps, isCancelled, pause);
     running.add(request.id);
     try {
       if (request.type === 'load') return load(request.id, request.files, request.options);
-      if (!readyEncodings.has(request.encoding)) post({ id: request.id, type: 'encoding-loading', encoding: request.encoding });
+      if (!readyEncodings.has(request.encoding))
+        post({ id: request.id, type: 'encoding-loading', encoding: request.encoding });
       const counter = await loadCounter(request.encoding);
       readyEncodings.add(request.encoding);
       if (isCancelled()) throw new Cancelled();
-      if (request.type === 'count') return { id: request.id, type: 'counts', counts: await drive(countAll(counter, request.texts)) };
+      if (request.type === 'count')
+        return { id: request.id, type: 'counts', counts: await drive(countAll(counter, request.texts)) };
       if (request.type === 'profile') {
         try {
-          return { id: request.id, type: 'profile', name: request.name, profile: profileTrace(parseRequestBody(request.text, request.name), counter) };
+          return {
+            id: request.id,
+            type: 'profile',
+            name: request.name,
+            profile: profileTrace(parseRequestBody(request.text, request.name), counter),
+          };
         } catch (error) {
-          return { id: request.id, type: 'error', message: `${request.name} could not be profiled`, problems: [problemOf(error, request.name)] };
+          return {
+            id: request.id,
+            type: 'error',
+            message: `${request.name} could not be profiled`,
+            problems: [problemOf(error, request.name)],
+          };
         }
       }
       const datasets = datasetsOf(request.source);
@@ -132,15 +174,31 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
         const dataset = datasets.find((d) => d.label === request.label);
         if (!dataset) throw new Error(`no data set named ${request.label}`);
         const costs = fieldCosts(dataset.records, request.fields, representationById(request.representation), counter);
-        return { id: request.id, type: 'field-costs', label: dataset.label, rows: dataset.records.length, representation: request.representation, costs };
+        return {
+          id: request.id,
+          type: 'field-costs',
+          label: dataset.label,
+          rows: dataset.records.length,
+          representation: request.representation,
+          costs,
+        };
       }
       if (request.type === 'tokens') {
         const dataset = datasets.find((d) => d.label === request.label);
         if (!dataset) throw new Error(`no data set named ${request.label}`);
         const text = representationById(request.representation).build(dataset.records, request.fields);
-        return { id: request.id, type: 'tokens', label: dataset.label, rows: dataset.records.length, representation: request.representation, ...inspectText(text, counter) };
+        return {
+          id: request.id,
+          type: 'tokens',
+          label: dataset.label,
+          rows: dataset.records.length,
+          representation: request.representation,
+          ...inspectText(text, counter),
+        };
       }
-      const ladder = await drive(ladderSteps(datasets, request.fields, counter, request.formats.map(formatById), request.calls));
+      const ladder = await drive(
+        ladderSteps(datasets, request.fields, counter, request.formats.map(formatById), request.calls),
+      );
       const legendText = aliasLegend(request.fields, assignAliases(request.fields));
       // The schema and tool list describe the largest data set, which shows every field and type the others do.
       const largest = datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a)).records;
@@ -157,7 +215,12 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
       return answer;
     } catch (error) {
       if (error instanceof Cancelled) return { id: request.id, type: 'cancelled' };
-      return { id: request.id, type: 'error', message: error instanceof Error ? error.message : String(error), problems: [] };
+      return {
+        id: request.id,
+        type: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        problems: [],
+      };
     } finally {
       running.delete(request.id);
       cancelled.delete(request.id);

@@ -102,7 +102,14 @@ export type LegendSize = CountedText;
 export type WorkerResponse =
   | { id: number; type: 'loaded'; sourceId: number; datasets: LoadedDataset[]; fields: string[] }
   | { id: number; type: 'encoding-loading'; encoding: EncodingName }
-  | { id: number; type: 'ladder'; ladder: Ladder; legend: CountedText; schema: CountedText; toolsLists?: ToolsListEntry[] }
+  | {
+      id: number;
+      type: 'ladder';
+      ladder: Ladder;
+      legend: CountedText;
+      schema: CountedText;
+      toolsLists?: ToolsListEntry[];
+    }
   | { id: number; type: 'counts'; counts: number[] }
   | { id: number; type: 'profile'; name: string; profile: TraceProfile }
   | { id: number; type: 'field-costs'; label: string; rows: number; representation: string; costs: FieldCost[] }

@@ -14,14 +14,24 @@ describe('breakEven', () => {
     expect(breakEven(cost, saving)).toEqual(expected);
   });
   test('should be the first query at which the net is positive', () => {
-    for (const [cost, saving] of [[21, 2], [20, 2], [535, 7], [1, 1]] as const) {
+    for (const [cost, saving] of [
+      [21, 2],
+      [20, 2],
+      [535, 7],
+      [1, 1],
+    ] as const) {
       const result = breakEven(cost, saving);
       if (!result.pays) throw new Error('expected to pay');
       expect(netAfter(result.queries, cost, saving)).toBeGreaterThan(0);
       expect(netAfter(result.queries - 1, cost, saving)).toBeLessThanOrEqual(0);
     }
   });
-  test.each([[-1, 2], [Number.NaN, 2], [Infinity, 2], [5, Number.NaN]])('should throw RangeError for cost %s, saving %s', (cost, saving) => {
+  test.each([
+    [-1, 2],
+    [Number.NaN, 2],
+    [Infinity, 2],
+    [5, Number.NaN],
+  ])('should throw RangeError for cost %s, saving %s', (cost, saving) => {
     expect(() => breakEven(cost, saving)).toThrow(RangeError);
   });
 });

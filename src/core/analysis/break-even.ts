@@ -1,7 +1,5 @@
 /** The outcome of a move with a one-time cost, as the break-even view shows it. */
-export type BreakEven =
-  | { pays: true; queries: number }
-  | { pays: false; reason: 'no saving' | 'costs more per query' };
+export type BreakEven = { pays: true; queries: number } | { pays: false; reason: 'no saving' | 'costs more per query' };
 
 /**
  * Queries after which a move has repaid its one-time cost: `floor(C / s) + 1` for a per-query
@@ -10,7 +8,8 @@ export type BreakEven =
  * @throws RangeError for a negative or non-finite one-time cost, or a non-finite saving.
  */
 export function breakEven(oneTimeCost: number, savingPerQuery: number): BreakEven {
-  if (!Number.isFinite(oneTimeCost) || oneTimeCost < 0) throw new RangeError(`one-time cost must be ≥ 0 tokens, got ${oneTimeCost}`);
+  if (!Number.isFinite(oneTimeCost) || oneTimeCost < 0)
+    throw new RangeError(`one-time cost must be ≥ 0 tokens, got ${oneTimeCost}`);
   if (!Number.isFinite(savingPerQuery)) throw new RangeError(`saving per query must be finite, got ${savingPerQuery}`);
   if (savingPerQuery === 0) return { pays: false, reason: 'no saving' };
   if (savingPerQuery < 0) return { pays: false, reason: 'costs more per query' };

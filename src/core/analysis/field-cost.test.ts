@@ -25,6 +25,8 @@ describe('fieldCosts', () => {
     const costs = fieldCosts(records, ['id'], rungById('L0'), counter);
     expect(costs.map((c) => c.field).sort()).toEqual(['id', 'note', 'ok']);
     const whole = counter.count(serializeJsonPretty(records));
-    expect(costs.find((c) => c.field === 'ok')!.tokens).toBe(whole - counter.count(serializeJsonPretty(records.map(({ ok: _, ...r }) => r))));
+    expect(costs.find((c) => c.field === 'ok')!.tokens).toBe(
+      whole - counter.count(serializeJsonPretty(records.map(({ ok: _, ...r }) => r))),
+    );
   });
 });

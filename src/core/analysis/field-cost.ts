@@ -30,6 +30,16 @@ export function fieldCosts(
   const build = projectedId ? rungById(projectedId).build : representation.build;
   const kept = projectedId ? fieldsOf(records) : [...projection];
   const whole = counter.count(build(records, kept));
-  const costs = kept.map((field) => ({ field, tokens: whole - counter.count(build(records, kept.filter((f) => f !== field))) }));
+  const costs = kept.map((field) => ({
+    field,
+    tokens:
+      whole -
+      counter.count(
+        build(
+          records,
+          kept.filter((f) => f !== field),
+        ),
+      ),
+  }));
   return costs.sort((a, b) => b.tokens - a.tokens);
 }

@@ -37,7 +37,14 @@ export interface MoveSaving {
 export function moveSaving(move: Move, scale: LadderScale): MoveSaving {
   const before = scale.rungs[move.from].tokens;
   const after = scale.rungs[move.to].tokens;
-  return { move, rows: scale.rows, before, after, saved: before - after, percent: percentOf(before - after, before, move.from) };
+  return {
+    move,
+    rows: scale.rows,
+    before,
+    after,
+    saved: before - after,
+    percent: percentOf(before - after, before, move.from),
+  };
 }
 
 /** Every move of {@link MOVES} at every scale, scale by scale. */

@@ -12,11 +12,13 @@ import type { SessionText } from './session-texts.ts';
 
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
 const dir = articleLadderDir();
-if (!dir && process.env.CI) throw new Error('reference data not found: set CCE_REFERENCE_DIR or provide ../shared/reference');
+if (!dir && process.env.CI)
+  throw new Error('reference data not found: set CCE_REFERENCE_DIR or provide ../shared/reference');
 
 describe.runIf(dir)('reference savings and break-even (seed article figures)', () => {
   const counter = nodeCounter('cl100k_base');
-  const at = (rows: number): LadderScale => computeLadder([{ label: `${rows}`, records: loadReferenceRecords(dir!, rows) }], ROLL_CALL, counter).scales[0]!;
+  const at = (rows: number): LadderScale =>
+    computeLadder([{ label: `${rows}`, records: loadReferenceRecords(dir!, rows) }], ROLL_CALL, counter).scales[0]!;
   const move = (id: string) => MOVES.find((m) => m.id === id)!;
 
   test('percentages at 100 rows name their denominators', () => {
@@ -50,7 +52,10 @@ describe.runIf(dir)('reference savings and break-even (seed article figures)', (
     expect(aliases.net.find((n) => n.queries === 10)!.tokens).toBe(-1);
     expect(aliases.net.find((n) => n.queries === 100)!.tokens).toBe(179);
     for (const id of ['L1-L3', 'L0-L2', 'L3-L4']) {
-      expect(moveBreakEven(move(id), 5, saving(id), texts)).toMatchObject({ oneTime: 0, breakEven: { pays: true, queries: 1 } });
+      expect(moveBreakEven(move(id), 5, saving(id), texts)).toMatchObject({
+        oneTime: 0,
+        breakEven: { pays: true, queries: 1 },
+      });
     }
   });
 });

@@ -3,12 +3,20 @@ import { describeFit, findCrossings, fitLine } from './scaling.ts';
 
 describe('fitLine', () => {
   test('should recover an exact line', () => {
-    const fit = fitLine([{ rows: 5, tokens: 64.5 }, { rows: 20, tokens: 237 }, { rows: 100, tokens: 1157 }]);
+    const fit = fitLine([
+      { rows: 5, tokens: 64.5 },
+      { rows: 20, tokens: 237 },
+      { rows: 100, tokens: 1157 },
+    ]);
     expect(fit.perRow).toBeCloseTo(11.5, 12);
     expect(fit.fixed).toBeCloseTo(7, 12);
   });
   test('should fit noisy points by least squares', () => {
-    const fit = fitLine([{ rows: 0, tokens: 1 }, { rows: 1, tokens: 2 }, { rows: 2, tokens: 4 }]);
+    const fit = fitLine([
+      { rows: 0, tokens: 1 },
+      { rows: 1, tokens: 2 },
+      { rows: 2, tokens: 4 },
+    ]);
     expect(fit.perRow).toBeCloseTo(1.5, 12);
     expect(fit.fixed).toBeCloseTo(5 / 6, 12);
   });
@@ -17,7 +25,12 @@ describe('fitLine', () => {
   });
   test('should throw on no points or one repeated row count', () => {
     expect(() => fitLine([])).toThrow(RangeError);
-    expect(() => fitLine([{ rows: 5, tokens: 1 }, { rows: 5, tokens: 2 }])).toThrow(RangeError);
+    expect(() =>
+      fitLine([
+        { rows: 5, tokens: 1 },
+        { rows: 5, tokens: 2 },
+      ]),
+    ).toThrow(RangeError);
   });
 });
 
@@ -33,14 +46,44 @@ describe('describeFit', () => {
 
 describe('findCrossings', () => {
   test('should find where a series with a larger fixed part but smaller slope is overtaken', () => {
-    const a = [{ rows: 5, tokens: 100 }, { rows: 20, tokens: 130 }, { rows: 100, tokens: 290 }];
-    const b = [{ rows: 5, tokens: 20 }, { rows: 20, tokens: 80 }, { rows: 100, tokens: 400 }];
+    const a = [
+      { rows: 5, tokens: 100 },
+      { rows: 20, tokens: 130 },
+      { rows: 100, tokens: 290 },
+    ];
+    const b = [
+      { rows: 5, tokens: 20 },
+      { rows: 20, tokens: 80 },
+      { rows: 100, tokens: 400 },
+    ];
     // a − b: 80, 50, −110 → the sign flips between 20 and 100 rows, at 20 + 80 × 50 / 160 = 45 rows.
     expect(findCrossings(a, b)).toEqual([{ between: [20, 100], rows: 45 }]);
   });
   test('should find nothing when one series stays below, or they only touch', () => {
-    expect(findCrossings([{ rows: 1, tokens: 1 }, { rows: 2, tokens: 2 }], [{ rows: 1, tokens: 3 }, { rows: 2, tokens: 5 }])).toEqual([]);
-    expect(findCrossings([{ rows: 1, tokens: 1 }, { rows: 2, tokens: 5 }], [{ rows: 1, tokens: 1 }, { rows: 2, tokens: 2 }])).toEqual([]);
+    expect(
+      findCrossings(
+        [
+          { rows: 1, tokens: 1 },
+          { rows: 2, tokens: 2 },
+        ],
+        [
+          { rows: 1, tokens: 3 },
+          { rows: 2, tokens: 5 },
+        ],
+      ),
+    ).toEqual([]);
+    expect(
+      findCrossings(
+        [
+          { rows: 1, tokens: 1 },
+          { rows: 2, tokens: 5 },
+        ],
+        [
+          { rows: 1, tokens: 1 },
+          { rows: 2, tokens: 2 },
+        ],
+      ),
+    ).toEqual([]);
   });
   test('should throw when the row counts differ', () => {
     expect(() => findCrossings([{ rows: 1, tokens: 1 }], [{ rows: 2, tokens: 1 }])).toThrow(RangeError);

@@ -50,7 +50,8 @@ export interface Crossing {
  * @throws RangeError when the two series are not measured at the same row counts.
  */
 export function findCrossings(a: readonly SeriesPoint[], b: readonly SeriesPoint[]): Crossing[] {
-  if (a.length !== b.length || a.some((p, i) => p.rows !== b[i]!.rows)) throw new RangeError('series are not measured at the same row counts');
+  if (a.length !== b.length || a.some((p, i) => p.rows !== b[i]!.rows))
+    throw new RangeError('series are not measured at the same row counts');
   const crossings: Crossing[] = [];
   for (let i = 1; i < a.length; i++) {
     const d0 = a[i - 1]!.tokens - b[i - 1]!.tokens;

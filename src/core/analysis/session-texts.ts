@@ -36,7 +36,12 @@ export interface MoveBreakEven {
 }
 
 /** The break-even of `move` given its per-query saving (tokens) at a scale of `rows` rows. */
-export function moveBreakEven(move: Move, rows: number, savingPerQuery: number, texts: readonly SessionText[]): MoveBreakEven {
+export function moveBreakEven(
+  move: Move,
+  rows: number,
+  savingPerQuery: number,
+  texts: readonly SessionText[],
+): MoveBreakEven {
   const oneTime = oneTimeCost(move, texts);
   return {
     move,

@@ -1,5 +1,14 @@
 /** The kinds of content a request's context window holds (second seed article, "Profile the window"). */
-export const COMPONENTS = ['system', 'tools', 'user', 'assistant', 'toolCalls', 'toolResults', 'placeholders', 'notes'] as const;
+export const COMPONENTS = [
+  'system',
+  'tools',
+  'user',
+  'assistant',
+  'toolCalls',
+  'toolResults',
+  'placeholders',
+  'notes',
+] as const;
 
 /** One of {@link COMPONENTS}. */
 export type Component = (typeof COMPONENTS)[number];

@@ -19,11 +19,19 @@ function countedByHand(trace: RequestTrace): Record<Component, number> {
 
 const SEARCH_TOOL = {
   type: 'function',
-  function: { name: 'search_issues', description: 'Search the issue tracker.', parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+  function: {
+    name: 'search_issues',
+    description: 'Search the issue tracker.',
+    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+  },
 };
 const READ_TOOL = {
   type: 'function',
-  function: { name: 'read_issue', description: 'Read one issue by number.', parameters: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] } },
+  function: {
+    name: 'read_issue',
+    description: 'Read one issue by number.',
+    parameters: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] },
+  },
 };
 
 /** OpenAI, two sequential calls. cl100k_base: system 6, tools 39 + 40, user 5, text 6, calls 2 + 6 and 2 + 6, results 7 and 7. */
@@ -32,9 +40,19 @@ const OPENAI_LOOP = {
   messages: [
     { role: 'developer', content: 'Answer from the tracker only.' },
     { role: 'user', content: 'Why does login fail?' },
-    { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'search_issues', arguments: '{"query":"login fails"}' } }] },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        { id: 'call_1', type: 'function', function: { name: 'search_issues', arguments: '{"query":"login fails"}' } },
+      ],
+    },
     { role: 'tool', tool_call_id: 'call_1', content: '#412 Login fails after password reset' },
-    { role: 'assistant', content: 'Issue 412 looks right.', tool_calls: [{ id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } }] },
+    {
+      role: 'assistant',
+      content: 'Issue 412 looks right.',
+      tool_calls: [{ id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } }],
+    },
     { role: 'tool', tool_call_id: 'call_2', content: 'The reset token is not invalidated.' },
   ],
   tools: [SEARCH_TOOL, READ_TOOL],
@@ -44,7 +62,13 @@ const OPENAI_LOOP = {
 const ANTHROPIC_PARALLEL = {
   model: 'claude-sonnet-4-5',
   max_tokens: 1024,
-  tools: [{ name: 'read_issue', description: 'Read one issue by number.', input_schema: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] } }],
+  tools: [
+    {
+      name: 'read_issue',
+      description: 'Read one issue by number.',
+      input_schema: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] },
+    },
+  ],
   messages: [
     { role: 'user', content: 'Compare issues 1 and 2.' },
     {
@@ -69,7 +93,16 @@ describe('profileTrace: per-component totals', () => {
   test('OpenAI loop: exact cl100k_base counts, equal to the sum of counter.count of each text', () => {
     const trace = parse(OPENAI_LOOP);
     const profile = profileTrace(trace, counter);
-    expect(profile.byComponent).toEqual({ system: 6, tools: 79, user: 5, assistant: 6, toolCalls: 16, toolResults: 14, placeholders: 0, notes: 0 });
+    expect(profile.byComponent).toEqual({
+      system: 6,
+      tools: 79,
+      user: 5,
+      assistant: 6,
+      toolCalls: 16,
+      toolResults: 14,
+      placeholders: 0,
+      notes: 0,
+    });
     expect(profile.byComponent).toEqual(countedByHand(trace));
     expect(profile.total).toBe(126);
     expect(profile.textTokens).toEqual(trace.texts.map((t) => counter.count(t.text)));
@@ -87,7 +120,16 @@ describe('profileTrace: per-component totals', () => {
   test('Anthropic parallel calls: exact counts, the JSON result counted as given', () => {
     const trace = parse(ANTHROPIC_PARALLEL);
     const profile = profileTrace(trace, counter);
-    expect(profile.byComponent).toEqual({ system: 0, tools: 35, user: 8, assistant: 3, toolCalls: 14, toolResults: 15, placeholders: 0, notes: 0 });
+    expect(profile.byComponent).toEqual({
+      system: 0,
+      tools: 35,
+      user: 8,
+      assistant: 3,
+      toolCalls: 14,
+      toolResults: 15,
+      placeholders: 0,
+      notes: 0,
+    });
     expect(profile.byComponent).toEqual(countedByHand(trace));
     expect(profile.total).toBe(75);
   });
@@ -133,17 +175,42 @@ describe('profileTrace: the reconstructed conversation', () => {
       messages: [
         { role: 'system', content: 'Answer from the tracker only.' },
         { role: 'user', content: 'Why does login fail?' },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'search_issues', arguments: '{"query":"login fails"}' } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              id: 'call_1',
+              type: 'function',
+              function: { name: 'search_issues', arguments: '{"query":"login fails"}' },
+            },
+          ],
+        },
         { role: 'tool', tool_call_id: 'call_1', content: '#412 Login fails after password reset' },
         { role: 'user', content: 'Also check 413.' },
-        { role: 'assistant', content: 'Issue 412 looks right.', tool_calls: [{ id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } }] },
+        {
+          role: 'assistant',
+          content: 'Issue 412 looks right.',
+          tool_calls: [
+            { id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } },
+          ],
+        },
         { role: 'tool', tool_call_id: 'call_2', content: 'The reset token is not invalidated.' },
         { role: 'assistant', content: 'Both are fixed in 2.3.' },
       ],
     });
     const profile = profileTrace(trace, counter);
     // user 5 + 5, assistant 6 + 9: the window's components stay as they are…
-    expect(profile.byComponent).toEqual({ system: 6, tools: 0, user: 10, assistant: 15, toolCalls: 16, toolResults: 14, placeholders: 0, notes: 0 });
+    expect(profile.byComponent).toEqual({
+      system: 6,
+      tools: 0,
+      user: 10,
+      assistant: 15,
+      toolCalls: 16,
+      toolResults: 14,
+      placeholders: 0,
+      notes: 0,
+    });
     expect(profile.byComponent).toEqual(countedByHand(trace));
     expect(profile.total).toBe(61);
     // …while the replay puts "Also check 413." (5) in step 1 and the final answer (9) in step 2.
@@ -169,12 +236,23 @@ describe('profileTrace: the reconstructed conversation', () => {
       messages: [
         { role: 'user', content: 'Why does login fail?' },
         { role: 'tool', tool_call_id: 'call_0', content: 'The reset token is not invalidated.' },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'call_1', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } },
+          ],
+        },
         { role: 'tool', tool_call_id: 'call_1', content: '#412 Login fails after password reset' },
       ],
     });
     const profile = profileTrace(trace, counter);
-    expect(profile.conversation).toEqual({ system: 0, tools: 0, user: 5 + 7, steps: [{ modelResponse: 0, toolRequest: 8, toolResponse: 7 }] });
+    expect(profile.conversation).toEqual({
+      system: 0,
+      tools: 0,
+      user: 5 + 7,
+      steps: [{ modelResponse: 0, toolRequest: 8, toolResponse: 7 }],
+    });
     expect(profile.warnings).toEqual([
       'the tool result at messages[1] answers "call_0", which matches no tool call before it',
       '1 tool result text without a matching call (7 tokens) is counted in the user message: it comes before the first tool call',
@@ -193,7 +271,16 @@ describe('profileTrace: the reconstructed conversation', () => {
       ],
     });
     const profile = profileTrace(trace, counter);
-    expect(profile.byComponent).toEqual({ system: 6, tools: 0, user: 10, assistant: 11, toolCalls: 0, toolResults: 0, placeholders: 0, notes: 0 });
+    expect(profile.byComponent).toEqual({
+      system: 6,
+      tools: 0,
+      user: 10,
+      assistant: 11,
+      toolCalls: 0,
+      toolResults: 0,
+      placeholders: 0,
+      notes: 0,
+    });
     expect(profile.total).toBe(27);
     expect(profile.conversation).toEqual({ system: 6, tools: 0, user: 21, steps: [] });
     expect(profile.warnings).toEqual([

@@ -81,7 +81,12 @@ export function profileTrace(trace: RequestTrace, counter: TokenCounter): TraceP
     for (const t of s.result) roles.set(t, { step, part: 'toolResponse' });
   });
 
-  const conversation: Conversation = { system: 0, tools: 0, user: 0, steps: trace.steps.map(() => ({ modelResponse: 0, toolRequest: 0, toolResponse: 0 })) };
+  const conversation: Conversation = {
+    system: 0,
+    tools: 0,
+    user: 0,
+    steps: trace.steps.map(() => ({ modelResponse: 0, toolRequest: 0, toolResponse: 0 })),
+  };
   // Texts outside every step, by component: before the first call (→ user) and after it (→ a step).
   const before = new Map<Component, { n: number; tokens: number }>();
   const after = new Map<Component, { n: number; tokens: number }>();
@@ -115,13 +120,19 @@ export function profileTrace(trace: RequestTrace, counter: TokenCounter): TraceP
   const warnings = [...trace.warnings];
   if (trace.steps.length === 0) {
     const messages = total - conversation.system - conversation.tools;
-    warnings.push(`this request has no tool calls: there is nothing to replay with compaction, and the replay counts all its messages (${messages} tokens) as the user message`);
+    warnings.push(
+      `this request has no tool calls: there is nothing to replay with compaction, and the replay counts all its messages (${messages} tokens) as the user message`,
+    );
   } else {
     for (const [c, { n, tokens }] of before) {
-      warnings.push(`${plural(n, `${c === 'toolResults' ? 'tool result' : c} text`)} ${OUTSIDE_LABEL[c] ?? 'outside the tool steps'} (${tokens} tokens) ${n === 1 ? 'is' : 'are'} counted in the user message: ${n === 1 ? 'it comes' : 'they come'} before the first tool call`);
+      warnings.push(
+        `${plural(n, `${c === 'toolResults' ? 'tool result' : c} text`)} ${OUTSIDE_LABEL[c] ?? 'outside the tool steps'} (${tokens} tokens) ${n === 1 ? 'is' : 'are'} counted in the user message: ${n === 1 ? 'it comes' : 'they come'} before the first tool call`,
+      );
     }
     for (const [c, { n, tokens }] of after) {
-      warnings.push(`${plural(n, `${c === 'toolResults' ? 'tool result' : c} text`)} ${OUTSIDE_LABEL[c] ?? 'outside the tool steps'} (${tokens} tokens) ${n === 1 ? 'is counted in the model response of the step it follows' : 'are counted in the model response of the step each follows'}`);
+      warnings.push(
+        `${plural(n, `${c === 'toolResults' ? 'tool result' : c} text`)} ${OUTSIDE_LABEL[c] ?? 'outside the tool steps'} (${tokens} tokens) ${n === 1 ? 'is counted in the model response of the step it follows' : 'are counted in the model response of the step each follows'}`,
+      );
     }
   }
   return { format: trace.format, encoding: counter.encoding, textTokens, byComponent, total, conversation, warnings };

@@ -22,11 +22,19 @@ const pairs = (texts: readonly TraceText[]): [string, string][] => texts.map((t)
 
 const SEARCH_TOOL_OPENAI = {
   type: 'function',
-  function: { name: 'search_issues', description: 'Search the issue tracker.', parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+  function: {
+    name: 'search_issues',
+    description: 'Search the issue tracker.',
+    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+  },
 };
 const READ_TOOL_OPENAI = {
   type: 'function',
-  function: { name: 'read_issue', description: 'Read one issue by number.', parameters: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] } },
+  function: {
+    name: 'read_issue',
+    description: 'Read one issue by number.',
+    parameters: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] },
+  },
 };
 const SEARCH_TOOL_ANTHROPIC = {
   name: 'search_issues',
@@ -68,9 +76,25 @@ describe('OpenAI Chat Completions', () => {
       messages: [
         { role: 'developer', content: 'Answer from the tracker only.' },
         { role: 'user', content: 'Why does login fail?' },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'search_issues', arguments: '{"query":"login fails"}' } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              id: 'call_1',
+              type: 'function',
+              function: { name: 'search_issues', arguments: '{"query":"login fails"}' },
+            },
+          ],
+        },
         { role: 'tool', tool_call_id: 'call_1', content: '#412 Login fails after password reset' },
-        { role: 'assistant', content: 'Issue 412 looks right.', tool_calls: [{ id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } }] },
+        {
+          role: 'assistant',
+          content: 'Issue 412 looks right.',
+          tool_calls: [
+            { id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } },
+          ],
+        },
         { role: 'tool', tool_call_id: 'call_2', content: 'The reset token is not invalidated.' },
       ],
       tools: [SEARCH_TOOL_OPENAI, READ_TOOL_OPENAI],
@@ -89,9 +113,35 @@ describe('OpenAI Chat Completions', () => {
       ['toolResults', 'The reset token is not invalidated.'],
     ]);
     expect(trace.texts.map((t) => t.message)).toEqual([0, -1, -1, 1, 2, 2, 3, 4, 4, 4, 5]);
-    expect(trace.steps.map((s) => ({ id: s.id, name: s.name, call: pairs(s.call), result: pairs(s.result), assistant: pairs(s.assistantText) }))).toEqual([
-      { id: 'call_1', name: 'search_issues', call: [['toolCalls', 'search_issues'], ['toolCalls', '{"query":"login fails"}']], result: [['toolResults', '#412 Login fails after password reset']], assistant: [] },
-      { id: 'call_2', name: 'read_issue', call: [['toolCalls', 'read_issue'], ['toolCalls', '{"number": 412}']], result: [['toolResults', 'The reset token is not invalidated.']], assistant: [['assistant', 'Issue 412 looks right.']] },
+    expect(
+      trace.steps.map((s) => ({
+        id: s.id,
+        name: s.name,
+        call: pairs(s.call),
+        result: pairs(s.result),
+        assistant: pairs(s.assistantText),
+      })),
+    ).toEqual([
+      {
+        id: 'call_1',
+        name: 'search_issues',
+        call: [
+          ['toolCalls', 'search_issues'],
+          ['toolCalls', '{"query":"login fails"}'],
+        ],
+        result: [['toolResults', '#412 Login fails after password reset']],
+        assistant: [],
+      },
+      {
+        id: 'call_2',
+        name: 'read_issue',
+        call: [
+          ['toolCalls', 'read_issue'],
+          ['toolCalls', '{"number": 412}'],
+        ],
+        result: [['toolResults', 'The reset token is not invalidated.']],
+        assistant: [['assistant', 'Issue 412 looks right.']],
+      },
     ]);
     // The steps hold the very objects of `texts`.
     expect(trace.steps[1]!.result[0]).toBe(trace.texts[10]);
@@ -130,7 +180,14 @@ describe('OpenAI Chat Completions', () => {
       model: 'gpt-4o',
       messages: [
         { role: 'user', content: 'Query it.' },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'sql', arguments: '{"q":"select a"}' } }, { id: 'c2', type: 'function', function: { name: 'sql', arguments: '{"q":"select b"}' } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'c1', type: 'function', function: { name: 'sql', arguments: '{"q":"select a"}' } },
+            { id: 'c2', type: 'function', function: { name: 'sql', arguments: '{"q":"select b"}' } },
+          ],
+        },
         { role: 'tool', tool_call_id: 'c1', content: result },
         { role: 'tool', tool_call_id: 'c2', content: [{ type: 'text', text: spaced }] },
       ],
@@ -166,7 +223,14 @@ describe('OpenAI Chat Completions', () => {
       model: 'gpt-4o',
       messages: [
         { role: 'user', content: 'Go.' },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'a', arguments: '{}' } }, { id: 'call_2', type: 'function', function: { name: 'b', arguments: '{}' } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'call_1', type: 'function', function: { name: 'a', arguments: '{}' } },
+            { id: 'call_2', type: 'function', function: { name: 'b', arguments: '{}' } },
+          ],
+        },
         { role: 'tool', tool_call_id: 'call_1', content: 'ok' },
         { role: 'tool', tool_call_id: 'call_9', content: 'stray' },
       ],
@@ -236,7 +300,10 @@ describe('Anthropic Messages', () => {
             { type: 'tool_use', id: 'toolu_1', name: 'search_issues', input: { query: 'login fails' } },
           ],
         },
-        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: '#412 Login fails after password reset' }] },
+        {
+          role: 'user',
+          content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: '#412 Login fails after password reset' }],
+        },
         {
           role: 'assistant',
           content: [
@@ -244,7 +311,19 @@ describe('Anthropic Messages', () => {
             { type: 'tool_use', id: 'toolu_2', name: 'read_issue', input: { number: 412 } },
           ],
         },
-        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_2', content: [{ type: 'text', text: 'The reset token ' }, { type: 'text', text: 'is not invalidated.' }] }] },
+        {
+          role: 'user',
+          content: [
+            {
+              type: 'tool_result',
+              tool_use_id: 'toolu_2',
+              content: [
+                { type: 'text', text: 'The reset token ' },
+                { type: 'text', text: 'is not invalidated.' },
+              ],
+            },
+          ],
+        },
       ],
     });
     expect(pairs(trace.texts)).toEqual([
@@ -262,7 +341,9 @@ describe('Anthropic Messages', () => {
       ['toolResults', 'The reset token '],
       ['toolResults', 'is not invalidated.'],
     ]);
-    expect(trace.steps.map((s) => [s.id, s.name, s.assistantText.map((t) => t.text), s.result.map((t) => t.text)])).toEqual([
+    expect(
+      trace.steps.map((s) => [s.id, s.name, s.assistantText.map((t) => t.text), s.result.map((t) => t.text)]),
+    ).toEqual([
       ['toolu_1', 'search_issues', ['Search first.'], ['#412 Login fails after password reset']],
       ['toolu_2', 'read_issue', ['Issue 412 looks right.'], ['The reset token ', 'is not invalidated.']],
     ]);
@@ -293,7 +374,14 @@ describe('Anthropic Messages', () => {
         },
       ],
     });
-    expect(trace.steps.map((s) => [s.id, s.assistantText.map((t) => t.text), s.call.map((t) => t.text), s.result.map((t) => t.text)])).toEqual([
+    expect(
+      trace.steps.map((s) => [
+        s.id,
+        s.assistantText.map((t) => t.text),
+        s.call.map((t) => t.text),
+        s.result.map((t) => t.text),
+      ]),
+    ).toEqual([
       ['toolu_a', ['Reading both.'], ['read_issue', '{"number":1}'], ['{"rows":[{"a":1}]}']],
       ['toolu_b', [], ['read_issue', '{"number":2}'], ['Issue 2: crash on start']],
     ]);
@@ -329,14 +417,21 @@ describe('Anthropic Messages', () => {
       ['toolCalls', '{}'],
       ['toolResults', 'captured'],
     ]);
-    expect(trace.warnings).toEqual(['3 image blocks are not counted', '1 redacted_thinking block is not counted', '1 document block is not counted']);
+    expect(trace.warnings).toEqual([
+      '3 image blocks are not counted',
+      '1 redacted_thinking block is not counted',
+      '1 document block is not counted',
+    ]);
   });
 
   test('two images give "2 image blocks are not counted"', () => {
     const image = { type: 'image', source: { type: 'url', url: 'https://example.com/a.png' } };
-    expect(parse({ model: 'claude-sonnet-4-5', messages: [{ role: 'user', content: [image, image, { type: 'text', text: 'Same?' }] }] }).warnings).toEqual([
-      '2 image blocks are not counted',
-    ]);
+    expect(
+      parse({
+        model: 'claude-sonnet-4-5',
+        messages: [{ role: 'user', content: [image, image, { type: 'text', text: 'Same?' }] }],
+      }).warnings,
+    ).toEqual(['2 image blocks are not counted']);
   });
 });
 
@@ -344,13 +439,17 @@ describe('detectFormat', () => {
   test('Anthropic evidence: top-level system, input_schema tools, tool_use/tool_result/image blocks', () => {
     expect(detectFormat({ system: 'x', messages: [] })).toBe('anthropic-messages');
     expect(detectFormat({ messages: [], tools: [SEARCH_TOOL_ANTHROPIC] })).toBe('anthropic-messages');
-    expect(detectFormat({ messages: [{ role: 'user', content: [{ type: 'image', source: {} }] }] })).toBe('anthropic-messages');
+    expect(detectFormat({ messages: [{ role: 'user', content: [{ type: 'image', source: {} }] }] })).toBe(
+      'anthropic-messages',
+    );
   });
 
   test('OpenAI evidence: system/developer/tool roles, tool_calls, function tools, image_url parts', () => {
     expect(detectFormat({ messages: [{ role: 'developer', content: 'x' }] })).toBe('openai-chat');
     expect(detectFormat({ messages: [], tools: [SEARCH_TOOL_OPENAI] })).toBe('openai-chat');
-    expect(detectFormat({ messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'x' } }] }] })).toBe('openai-chat');
+    expect(
+      detectFormat({ messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'x' } }] }] }),
+    ).toBe('openai-chat');
   });
 
   test('plain user/assistant strings read the same either way and are reported as openai-chat', () => {
@@ -376,7 +475,9 @@ describe('errors', () => {
     expect(messageOf({ model: 'gpt-4.1', input: 'Say hi' })).toBe(
       'request.json: expected "messages" (an array) at the top level: this is neither an OpenAI Chat Completions nor an Anthropic Messages request body (an OpenAI Responses API body, with "input", is not supported)',
     );
-    expect(messageOf([{ role: 'user', content: 'hi' }])).toBe('request.json: expected a request body (a JSON object with "messages"), found an array');
+    expect(messageOf([{ role: 'user', content: 'hi' }])).toBe(
+      'request.json: expected a request body (a JSON object with "messages"), found an array',
+    );
     expect(messageOf({ messages: { role: 'user' } })).toBe('request.json: messages must be an array, found an object');
     expect(messageOf({ system: 'Be brief.', messages: [{ role: 'system', content: 'Be brief.' }] })).toBe(
       'request.json: mixes OpenAI Chat Completions (messages[0].role "system") and Anthropic Messages ("system" at the top level) fields; expected one or the other',
@@ -385,34 +486,72 @@ describe('errors', () => {
 
   test('malformed fields name the field, what was expected and what was found', () => {
     const anthropic = (messages: unknown[]) => messageOf({ model: 'claude-sonnet-4-5', system: 'S', messages });
-    const openai = (messages: unknown[]) => messageOf({ model: 'gpt-4o', messages: [{ role: 'system', content: 'S' }, ...messages] });
-    const call = (fn: unknown) => ({ role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: fn }] });
+    const openai = (messages: unknown[]) =>
+      messageOf({ model: 'gpt-4o', messages: [{ role: 'system', content: 'S' }, ...messages] });
+    const call = (fn: unknown) => ({
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'c', type: 'function', function: fn }],
+    });
 
-    expect(anthropic([{ role: 'user', content: 'a' }, { role: 'assistant', content: 'b' }, { role: 'user', content: 'c' }, { role: 'assistant', content: 42 }])).toBe(
-      'request.json: messages[3].content must be a string or an array of blocks, found a number',
+    expect(
+      anthropic([
+        { role: 'user', content: 'a' },
+        { role: 'assistant', content: 'b' },
+        { role: 'user', content: 'c' },
+        { role: 'assistant', content: 42 },
+      ]),
+    ).toBe('request.json: messages[3].content must be a string or an array of blocks, found a number');
+    expect(anthropic([{ role: 'bot', content: 'hi' }])).toBe(
+      'request.json: messages[0].role must be "user" or "assistant", found "bot"',
     );
-    expect(anthropic([{ role: 'bot', content: 'hi' }])).toBe('request.json: messages[0].role must be "user" or "assistant", found "bot"');
-    expect(anthropic([{ role: 'user', content: [{ text: 'hi' }] }])).toBe('request.json: messages[0].content[0].type is missing (expected a string)');
-    expect(anthropic([{ role: 'user', content: [{ type: 'text', text: 7 }] }])).toBe('request.json: messages[0].content[0].text must be a string, found a number');
+    expect(anthropic([{ role: 'user', content: [{ text: 'hi' }] }])).toBe(
+      'request.json: messages[0].content[0].type is missing (expected a string)',
+    );
+    expect(anthropic([{ role: 'user', content: [{ type: 'text', text: 7 }] }])).toBe(
+      'request.json: messages[0].content[0].text must be a string, found a number',
+    );
     expect(anthropic([{ role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_1', name: 'x' }] }])).toBe(
       'request.json: messages[0].content[0].input is missing (expected an object)',
     );
     expect(anthropic([{ role: 'user', content: [{ type: 'tool_result', content: 'ok' }] }])).toBe(
       'request.json: messages[0].content[0].tool_use_id is missing (expected a string)',
     );
-    expect(messageOf({ system: [{ type: 'text', text: 'a' }, { type: 'image', source: {} }], messages: [] })).toBe('request.json: system[1].type must be "text", found "image"');
-    expect(messageOf({ system: 5, messages: [] })).toBe('request.json: system must be a string or an array of text blocks, found a number');
+    expect(
+      messageOf({
+        system: [
+          { type: 'text', text: 'a' },
+          { type: 'image', source: {} },
+        ],
+        messages: [],
+      }),
+    ).toBe('request.json: system[1].type must be "text", found "image"');
+    expect(messageOf({ system: 5, messages: [] })).toBe(
+      'request.json: system must be a string or an array of text blocks, found a number',
+    );
 
     expect(openai([{ role: 'user', content: 'hi' }, call({ name: 'read_issue', arguments: { number: 1 } })])).toBe(
       'request.json: messages[2].tool_calls[0].function.arguments must be a string, found an object',
     );
-    expect(openai([call(undefined)])).toBe('request.json: messages[1].tool_calls[0].function is missing (expected an object)');
-    expect(openai([{ role: 'bot', content: 'hi' }])).toBe('request.json: messages[1].role must be one of "system", "developer", "user", "assistant", "tool", found "bot"');
-    expect(openai([{ role: 'user', content: null }])).toBe('request.json: messages[1].content must be a string or an array of content parts, found null');
-    expect(openai([{ role: 'tool', content: 'ok' }])).toBe('request.json: messages[1].tool_call_id is missing (expected a string)');
+    expect(openai([call(undefined)])).toBe(
+      'request.json: messages[1].tool_calls[0].function is missing (expected an object)',
+    );
+    expect(openai([{ role: 'bot', content: 'hi' }])).toBe(
+      'request.json: messages[1].role must be one of "system", "developer", "user", "assistant", "tool", found "bot"',
+    );
+    expect(openai([{ role: 'user', content: null }])).toBe(
+      'request.json: messages[1].content must be a string or an array of content parts, found null',
+    );
+    expect(openai([{ role: 'tool', content: 'ok' }])).toBe(
+      'request.json: messages[1].tool_call_id is missing (expected a string)',
+    );
     expect(openai(['hi'])).toBe('request.json: messages[1] must be an object, found "hi"');
-    expect(messageOf({ messages: [], tools: { name: 'x' } })).toBe('request.json: tools must be an array, found an object');
-    expect(messageOf({ messages: [], tools: [SEARCH_TOOL_OPENAI, 'read'] })).toBe('request.json: tools[1] must be an object, found "read"');
+    expect(messageOf({ messages: [], tools: { name: 'x' } })).toBe(
+      'request.json: tools must be an array, found an object',
+    );
+    expect(messageOf({ messages: [], tools: [SEARCH_TOOL_OPENAI, 'read'] })).toBe(
+      'request.json: tools[1] must be an object, found "read"',
+    );
   });
 
   test('the default source is "pasted text"', () => {

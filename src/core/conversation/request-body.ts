@@ -67,8 +67,10 @@ function formatEvidence(body: JsonObject): { openai?: string; anthropic?: string
   if (Array.isArray(tools)) {
     tools.forEach((tool, i) => {
       if (!isJsonObject(tool)) return;
-      if (found.openai === undefined && (tool.type === 'function' || tool.function !== undefined)) found.openai = `tools[${i}].function`;
-      if (found.anthropic === undefined && tool.input_schema !== undefined) found.anthropic = `tools[${i}].input_schema`;
+      if (found.openai === undefined && (tool.type === 'function' || tool.function !== undefined))
+        found.openai = `tools[${i}].function`;
+      if (found.anthropic === undefined && tool.input_schema !== undefined)
+        found.anthropic = `tools[${i}].input_schema`;
     });
   }
   const messages = body.messages;
@@ -76,7 +78,8 @@ function formatEvidence(body: JsonObject): { openai?: string; anthropic?: string
   messages.forEach((message, i) => {
     if (!isJsonObject(message)) return;
     if (found.openai === undefined) {
-      if (message.role === 'system' || message.role === 'developer' || message.role === 'tool') found.openai = `messages[${i}].role ${JSON.stringify(message.role)}`;
+      if (message.role === 'system' || message.role === 'developer' || message.role === 'tool')
+        found.openai = `messages[${i}].role ${JSON.stringify(message.role)}`;
       else if (message.tool_calls !== undefined) found.openai = `messages[${i}].tool_calls`;
       else if (message.tool_call_id !== undefined) found.openai = `messages[${i}].tool_call_id`;
     }
@@ -84,8 +87,13 @@ function formatEvidence(body: JsonObject): { openai?: string; anthropic?: string
     message.content.forEach((part, j) => {
       if (!isJsonObject(part) || typeof part.type !== 'string') return;
       const where = `messages[${i}].content[${j}] of type ${JSON.stringify(part.type)}`;
-      if (found.openai === undefined && ['image_url', 'input_audio', 'file', 'refusal'].includes(part.type)) found.openai = where;
-      if (found.anthropic === undefined && ['tool_use', 'tool_result', 'thinking', 'redacted_thinking', 'image', 'document'].includes(part.type)) found.anthropic = where;
+      if (found.openai === undefined && ['image_url', 'input_audio', 'file', 'refusal'].includes(part.type))
+        found.openai = where;
+      if (
+        found.anthropic === undefined &&
+        ['tool_use', 'tool_result', 'thinking', 'redacted_thinking', 'image', 'document'].includes(part.type)
+      )
+        found.anthropic = where;
     });
   });
   return found;
@@ -103,10 +111,14 @@ function formatEvidence(body: JsonObject): { openai?: string; anthropic?: string
  */
 export function detectFormat(body: unknown, source = 'request body'): RequestFormat {
   if (!isJsonObject(body)) {
-    throw new InputError(`${source}: expected a request body (a JSON object with "messages"), found ${describeValue(body)}`, { source });
+    throw new InputError(
+      `${source}: expected a request body (a JSON object with "messages"), found ${describeValue(body)}`,
+      { source },
+    );
   }
   if (!Array.isArray(body.messages)) {
-    if (body.messages !== undefined) throw new InputError(`${source}: messages must be an array, found ${describeValue(body.messages)}`, { source });
+    if (body.messages !== undefined)
+      throw new InputError(`${source}: messages must be an array, found ${describeValue(body.messages)}`, { source });
     const hint = body.input !== undefined ? ' (an OpenAI Responses API body, with "input", is not supported)' : '';
     throw new InputError(
       `${source}: expected "messages" (an array) at the top level: this is neither an OpenAI Chat Completions nor an Anthropic Messages request body${hint}`,
@@ -140,7 +152,8 @@ class TraceBuilder {
 
   /** Throws the InputError for `path` expecting `expected` and finding `value`. */
   fail(path: string, expected: string, value: unknown): never {
-    const problem = value === undefined ? `is missing (expected ${expected})` : `must be ${expected}, found ${describeValue(value)}`;
+    const problem =
+      value === undefined ? `is missing (expected ${expected})` : `must be ${expected}, found ${describeValue(value)}`;
     throw new InputError(`${this.source}: ${path} ${problem}`, { source: this.source });
   }
 
@@ -170,9 +183,14 @@ class TraceBuilder {
 
   /** A tool call of the current assistant message: name and arguments as two texts. */
   addCall(id: string, name: string, args: string, message: number, where: string): void {
-    const call = [this.add('toolCalls', name, message), this.add('toolCalls', args, message)].filter((t) => t !== undefined);
+    const call = [this.add('toolCalls', name, message), this.add('toolCalls', args, message)].filter(
+      (t) => t !== undefined,
+    );
     const step: TraceStep = { id, name, call, result: [], assistantText: [] };
-    if (this.callsById.has(id)) this.warnings.push(`tool call id ${JSON.stringify(id)} (${where}) is used twice; results with it go to the later call`);
+    if (this.callsById.has(id))
+      this.warnings.push(
+        `tool call id ${JSON.stringify(id)} (${where}) is used twice; results with it go to the later call`,
+      );
     this.callsById.set(id, { step, where, answered: false });
     this.groupCalls.push(step);
   }
@@ -190,10 +208,15 @@ class TraceBuilder {
   addResult(id: string, texts: TraceText[], where: string): void {
     const open = this.callsById.get(id);
     if (!open) {
-      this.warnings.push(`the tool result at ${where} answers ${JSON.stringify(id)}, which matches no tool call before it`);
+      this.warnings.push(
+        `the tool result at ${where} answers ${JSON.stringify(id)}, which matches no tool call before it`,
+      );
       return;
     }
-    if (open.answered) this.warnings.push(`tool call ${JSON.stringify(id)} has a second result (${where}); both are counted in its step`);
+    if (open.answered)
+      this.warnings.push(
+        `tool call ${JSON.stringify(id)} has a second result (${where}); both are counted in its step`,
+      );
     open.answered = true;
     open.step.result.push(...texts);
   }
@@ -276,7 +299,8 @@ function parseAnthropic(body: JsonObject, b: TraceBuilder): void {
                 if (part.type === 'text') push(b.add('toolResults', stringField(b, part, 'text', partAt), i));
                 else b.skip(part.type);
               });
-            } else if (result !== undefined && result !== null) b.fail(`${at}.content`, 'a string or an array of blocks', result);
+            } else if (result !== undefined && result !== null)
+              b.fail(`${at}.content`, 'a string or an array of blocks', result);
             b.addResult(id, texts, at);
             break;
           }
@@ -291,7 +315,14 @@ function parseAnthropic(body: JsonObject, b: TraceBuilder): void {
 }
 
 /** The texts of an OpenAI `content` (string or parts), each added as `component`. */
-function openAiContent(b: TraceBuilder, content: unknown, path: string, component: Component, message: number, nullable: boolean): TraceText[] {
+function openAiContent(
+  b: TraceBuilder,
+  content: unknown,
+  path: string,
+  component: Component,
+  message: number,
+  nullable: boolean,
+): TraceText[] {
   const texts: TraceText[] = [];
   const push = (t: TraceText | undefined) => t && texts.push(t);
   if (typeof content === 'string') push(b.add(component, content, message));
@@ -303,7 +334,8 @@ function openAiContent(b: TraceBuilder, content: unknown, path: string, componen
       else if (part.type === 'refusal') push(b.add(component, stringField(b, part, 'refusal', at), message));
       else b.skip(part.type);
     });
-  } else if (!(nullable && (content === null || content === undefined))) b.fail(path, 'a string or an array of content parts', content);
+  } else if (!(nullable && (content === null || content === undefined)))
+    b.fail(path, 'a string or an array of content parts', content);
   return texts;
 }
 
@@ -334,7 +366,8 @@ function parseOpenAi(body: JsonObject, b: TraceBuilder): void {
         break;
       case 'assistant': {
         openAiContent(b, message.content, `${path}.content`, 'assistant', i, true);
-        if (message.refusal !== undefined && message.refusal !== null) b.add('assistant', stringField(b, message, 'refusal', path), i);
+        if (message.refusal !== undefined && message.refusal !== null)
+          b.add('assistant', stringField(b, message, 'refusal', path), i);
         const calls = message.tool_calls;
         if (Array.isArray(calls)) {
           calls.forEach((raw, j) => {
@@ -342,12 +375,24 @@ function parseOpenAi(body: JsonObject, b: TraceBuilder): void {
             if (!isJsonObject(raw)) b.fail(at, 'an object', raw);
             const id = stringField(b, raw, 'id', at);
             if (raw.type === 'custom' && isJsonObject(raw.custom)) {
-              b.addCall(id, stringField(b, raw.custom, 'name', `${at}.custom`), stringField(b, raw.custom, 'input', `${at}.custom`), i, at);
+              b.addCall(
+                id,
+                stringField(b, raw.custom, 'name', `${at}.custom`),
+                stringField(b, raw.custom, 'input', `${at}.custom`),
+                i,
+                at,
+              );
               return;
             }
             const fn = raw.function;
             if (!isJsonObject(fn)) b.fail(`${at}.function`, 'an object', fn);
-            b.addCall(id, stringField(b, fn, 'name', `${at}.function`), stringField(b, fn, 'arguments', `${at}.function`), i, at);
+            b.addCall(
+              id,
+              stringField(b, fn, 'name', `${at}.function`),
+              stringField(b, fn, 'arguments', `${at}.function`),
+              i,
+              at,
+            );
           });
         } else if (calls !== undefined && calls !== null) b.fail(`${path}.tool_calls`, 'an array', calls);
         b.endMessage();

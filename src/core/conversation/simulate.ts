@@ -44,7 +44,12 @@ function commonPrefix(a: readonly Segment[], b: readonly Segment[]): number {
  * @throws RangeError for negative sizes or keepLast.
  */
 export function simulate(conversation: Conversation, strategy?: CompactionStrategy): StepInput[] {
-  const sizes = [conversation.system, conversation.tools, conversation.user, ...conversation.steps.flatMap((s) => [s.modelResponse, s.toolRequest, s.toolResponse])];
+  const sizes = [
+    conversation.system,
+    conversation.tools,
+    conversation.user,
+    ...conversation.steps.flatMap((s) => [s.modelResponse, s.toolRequest, s.toolResponse]),
+  ];
   if (sizes.some((n) => !(n >= 0))) throw new RangeError('every size must be a number of tokens ≥ 0');
   if (strategy && (!(strategy.keepLast >= 0) || !(strategy.placeholder >= 0) || !(strategy.notes >= 0))) {
     throw new RangeError('placeholder, notes and keepLast must be ≥ 0');
@@ -86,7 +91,13 @@ export function simulate(conversation: Conversation, strategy?: CompactionStrate
     }
     const byComponent = emptyComponents();
     for (const s of segments) byComponent[s.component] += s.tokens;
-    const step: StepInput = { step: k, total: sum(segments), byComponent, cachedPrefix: commonPrefix(previous, segments), compacted };
+    const step: StepInput = {
+      step: k,
+      total: sum(segments),
+      byComponent,
+      cachedPrefix: commonPrefix(previous, segments),
+      compacted,
+    };
     previous = segments;
     return step;
   });

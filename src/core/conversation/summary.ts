@@ -21,7 +21,11 @@ export function summarize(series: readonly StepInput[]): SeriesSummary {
 }
 
 /** What a strategy saves against the baseline: tokens and a percentage of the baseline's total. */
-export function savingAgainst(baseline: SeriesSummary, other: SeriesSummary, baselineName: string): { saved: number; percent: Percentage } {
+export function savingAgainst(
+  baseline: SeriesSummary,
+  other: SeriesSummary,
+  baselineName: string,
+): { saved: number; percent: Percentage } {
   const saved = baseline.total - other.total;
   return { saved, percent: percentOf(saved, baseline.total, baselineName) };
 }
@@ -43,7 +47,11 @@ export interface Prices {
  * the request where it happens re-reads everything after the first changed part at full price.
  */
 export function sessionCost(series: readonly StepInput[], prices: Prices): number {
-  return series.reduce((cost, s) => cost + ((s.total - s.cachedPrefix) * prices.perMillion + s.cachedPrefix * prices.cachedPerMillion) / 1_000_000, 0);
+  return series.reduce(
+    (cost, s) =>
+      cost + ((s.total - s.cachedPrefix) * prices.perMillion + s.cachedPrefix * prices.cachedPerMillion) / 1_000_000,
+    0,
+  );
 }
 
 /**
@@ -51,7 +59,10 @@ export function sessionCost(series: readonly StepInput[], prices: Prices): numbe
  * else evenly spaced ones that always keep the first, the last, and every compaction step (so the
  * drops stay visible).
  */
-export function downsample<T extends { step: number; compacted?: boolean }>(series: readonly T[], maxPoints = 400): T[] {
+export function downsample<T extends { step: number; compacted?: boolean }>(
+  series: readonly T[],
+  maxPoints = 400,
+): T[] {
   if (series.length <= maxPoints) return [...series];
   const every = Math.ceil(series.length / maxPoints);
   return series.filter((p, i) => i === 0 || i === series.length - 1 || i % every === 0 || p.compacted === true);

@@ -26,11 +26,23 @@ function inputFor(ladder: Ladder, withGrowth: boolean): SnapshotInput {
     legend: { text: legend, tokens: counter.count(legend) },
     schema: { text: schema, tokens: counter.count(schema) },
   };
-  const state = { result, detailRows: null, session: { schema: null, legend: null, custom: '', customNeededBy: [] }, sessionCounts: {} };
+  const state = {
+    result,
+    detailRows: null,
+    session: { schema: null, legend: null, custom: '', customNeededBy: [] },
+    sessionCounts: {},
+  };
   const counts = { [DEFAULT_SIM.placeholder]: counter.count(DEFAULT_SIM.placeholder) };
   return {
     link: LINK,
-    settings: { data: 'built-in task-tracker fixture', encoding: 'cl100k_base', fields: FIELDS, scales: [5], formats: [], transport: 'cli' },
+    settings: {
+      data: 'built-in task-tracker fixture',
+      encoding: 'cl100k_base',
+      fields: FIELDS,
+      scales: [5],
+      formats: [],
+      transport: 'cli',
+    },
     ladder,
     legendTokens: result.legend.tokens,
     savings: currentSavings(state),
@@ -38,7 +50,16 @@ function inputFor(ladder: Ladder, withGrowth: boolean): SnapshotInput {
     detailRows: detailScale(state)?.rows,
     sessionTexts: sessionTexts(state),
     breakEvens: currentBreakEvens(state),
-    ...(withGrowth ? { growth: { result: computeGrowth(DEFAULT_SIM, ladder, counts), limit: DEFAULT_SIM.limit, price: DEFAULT_SIM.price, cachedPrice: DEFAULT_SIM.cachedPrice } } : {}),
+    ...(withGrowth
+      ? {
+          growth: {
+            result: computeGrowth(DEFAULT_SIM, ladder, counts),
+            limit: DEFAULT_SIM.limit,
+            price: DEFAULT_SIM.price,
+            cachedPrice: DEFAULT_SIM.cachedPrice,
+          },
+        }
+      : {}),
   };
 }
 
@@ -77,7 +98,9 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
   });
 
   test('every saving names its denominator', () => {
-    expect(lines(snapshot)).toContain('| L1 → L3 projection, minified | 225 tokens (67.37 % of L1; 334 → 109 tokens) |');
+    expect(lines(snapshot)).toContain(
+      '| L1 → L3 projection, minified | 225 tokens (67.37 % of L1; 334 → 109 tokens) |',
+    );
     expect(lines(snapshot)).toContain('| L4 → L5 header aliases | 2 tokens (3.13 % of L4; 64 → 62 tokens) |');
     expect(lines(snapshot)).toContain('| minify, then project | L1 → L3 project | 225 tokens | 67.37 % of L1 |');
     expect(lines(snapshot)).toContain('| project, then minify | L2 → L3 minify | 79 tokens | 42.02 % of L2 |');
@@ -86,19 +109,26 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
 
   test('the session texts and the break-even of each move', () => {
     expect(lines(snapshot)).toContain('- Alias legend: 21 tokens, needed by L5');
-    expect(lines(snapshot)).toContain('| L4 → L5 header aliases | 21 | +2 | 11 queries | −19 | −11 | −1 | +19 | +79 | +179 |');
-    expect(lines(snapshot)).toContain('| L0 → L1 minify | 0 | +139 | 1 query | +139 | +695 | +1,390 | +2,780 | +6,950 | +13,900 |');
+    expect(lines(snapshot)).toContain(
+      '| L4 → L5 header aliases | 21 | +2 | 11 queries | −19 | −11 | −1 | +19 | +79 | +179 |',
+    );
+    expect(lines(snapshot)).toContain(
+      '| L0 → L1 minify | 0 | +139 | 1 query | +139 | +695 | +1,390 | +2,780 | +6,950 | +13,900 |',
+    );
   });
 
   test('growth totals with thousands separators and the saving of no compaction', () => {
     expect(lines(snapshot)).toContain('### Totals over 25 steps');
     expect(lines(snapshot)).toContain('| No compaction | 1,893,750 | 75,750 | 75,750 | – | – | 23 | 0.9427 |');
-    expect(lines(snapshot)).toContain('| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | 0.4954 |');
+    expect(lines(snapshot)).toContain(
+      '| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | 0.4954 |',
+    );
   });
 
   test('no transport section when no call was costed; every percentage names what it is of', () => {
     expect(snapshot).not.toContain('## Transport');
-    for (const match of snapshot.matchAll(/\d %/g)) expect(snapshot.slice(match.index, match.index + 7)).toMatch(/^\d % of /);
+    for (const match of snapshot.matchAll(/\d %/g))
+      expect(snapshot.slice(match.index, match.index + 7)).toMatch(/^\d % of /);
   });
 });
 
@@ -110,7 +140,9 @@ describe('reviewSnapshot with calls costed', () => {
     expect(lines(snapshot)).toContain('### One call over MCP (2025 shape) and as a command line (5 rows)');
     const row = lines(snapshot).find((l) => l.startsWith('| L4 Header + value rows |'))!;
     const call = ladder.scales[0]!.calls!.L4!;
-    expect(row).toBe(`| L4 Header + value rows | ${call.request} | ${call.result} | ${call.total} | ${call.commandLine} | ${call.payload} | +${call.overhead} | 0 |`);
+    expect(row).toBe(
+      `| L4 Header + value rows | ${call.request} | ${call.result} | ${call.total} | ${call.commandLine} | ${call.payload} | +${call.overhead} | 0 |`,
+    );
     expect(snapshot).not.toContain('## Conversation growth');
   });
 });

@@ -117,17 +117,24 @@ function ladderTable(ladder: Ladder): ExportTable {
   return {
     title: `Tokens per rung and scale (${ladder.encoding})`,
     columns: ['Scale', ...reps.map((r) => `${isRung(r.id) ? r.id : r.name} (tokens)`)],
-    rows: ladder.scales.map((s) => [formatRows(s.rows), ...reps.map((r) => (sizeAt(s, r.id) ? formatInt(sizeAt(s, r.id)!.tokens) : '–'))]),
+    rows: ladder.scales.map((s) => [
+      formatRows(s.rows),
+      ...reps.map((r) => (sizeAt(s, r.id) ? formatInt(sizeAt(s, r.id)!.tokens) : '–')),
+    ]),
     notes: [
       `Each cell: ${ladder.encoding} tokens of the whole response (the payload alone, without any transport).`,
-      `Rungs: ${reps.filter((r) => isRung(r.id)).map((r) => `${r.id} ${r.name}`).join('; ')}.`,
+      `Rungs: ${reps
+        .filter((r) => isRung(r.id))
+        .map((r) => `${r.id} ${r.name}`)
+        .join('; ')}.`,
     ],
   };
 }
 
 function ladderSection(input: SnapshotInput): string[] {
   const lines = ['## Ladder', '', tableToMarkdown(ladderTable(input.ladder)).trimEnd()];
-  if (input.legendTokens !== undefined) lines.push('', `L5's alias legend, read once per session: ${formatTokens(input.legendTokens)}.`);
+  if (input.legendTokens !== undefined)
+    lines.push('', `L5's alias legend, read once per session: ${formatTokens(input.legendTokens)}.`);
   return lines;
 }
 
@@ -140,25 +147,41 @@ function savingsSection(input: SnapshotInput): string[] {
       moveTitle(move),
       ...savings.map((row) => {
         const s = row[m];
-        return s ? `${formatTokens(s.saved)} (${formatPercentage(s.percent)}; ${formatInt(s.before)} → ${formatInt(s.after)} tokens)` : '–';
+        return s
+          ? `${formatTokens(s.saved)} (${formatPercentage(s.percent)}; ${formatInt(s.before)} → ${formatInt(s.after)} tokens)`
+          : '–';
       }),
     ]),
-    notes: [`Each cell: ${ladder.encoding} tokens saved per response, the saving as a percentage of the move's source rung (its denominator), and the sizes before → after.`],
+    notes: [
+      `Each cell: ${ladder.encoding} tokens saved per response, the saving as a percentage of the move's source rung (its denominator), and the sizes before → after.`,
+    ],
   };
   const lines = ['## Savings', '', tableToMarkdown(table).trimEnd()];
   if (input.ordering) {
     const [first] = input.ordering;
     const rows: string[][] = input.ordering.flatMap((path) =>
-      path.steps.map((step) => [path.name, moveTitle(step.move), formatTokens(step.saved), formatPercentage(step.percent)]),
+      path.steps.map((step) => [
+        path.name,
+        moveTitle(step.move),
+        formatTokens(step.saved),
+        formatPercentage(step.percent),
+      ]),
     );
-    rows.push(['either order', moveTitle({ ...first.total.move, name: 'cumulative' }), formatTokens(first.total.saved), formatPercentage(first.total.percent)]);
+    rows.push([
+      'either order',
+      moveTitle({ ...first.total.move, name: 'cumulative' }),
+      formatTokens(first.total.saved),
+      formatPercentage(first.total.percent),
+    ]);
     lines.push(
       '',
       tableToMarkdown({
         title: `Why one operation has two percentages (${formatRows(first.total.rows)})`,
         columns: ['Order', 'Step', 'Tokens saved', 'Percentage'],
         rows,
-        notes: ["Each step's percentage is of what the step before it left; the cumulative saving is the same either way."],
+        notes: [
+          "Each step's percentage is of what the step before it left; the cumulative saving is the same either way.",
+        ],
       }).trimEnd(),
     );
   }
@@ -171,7 +194,9 @@ function breakEvenSection(input: SnapshotInput): string[] {
   if (input.sessionTexts) {
     lines.push('Texts read once per session:', '');
     for (const t of input.sessionTexts) {
-      lines.push(`- ${t.name}: ${formatTokens(t.tokens)}${t.neededBy.length > 0 ? `, needed by ${listOf([...t.neededBy])}` : ', needed by no rung'}`);
+      lines.push(
+        `- ${t.name}: ${formatTokens(t.tokens)}${t.neededBy.length > 0 ? `, needed by ${listOf([...t.neededBy])}` : ', needed by no rung'}`,
+      );
     }
     lines.push('');
   }
@@ -182,7 +207,13 @@ function breakEvenSection(input: SnapshotInput): string[] {
   lines.push(
     tableToMarkdown({
       title: `Break-even per move${at !== undefined ? ` (${formatRows(at)})` : ''}`,
-      columns: ['Move', 'One-time cost (tokens)', 'Saving per query (tokens)', 'Break-even', ...HORIZONS.map((n) => `Net after ${formatQueries(n)} (tokens)`)],
+      columns: [
+        'Move',
+        'One-time cost (tokens)',
+        'Saving per query (tokens)',
+        'Break-even',
+        ...HORIZONS.map((n) => `Net after ${formatQueries(n)} (tokens)`),
+      ],
       rows: input.breakEvens.map((b) => [
         moveTitle(b.move),
         formatInt(b.oneTime),
@@ -193,7 +224,9 @@ function breakEvenSection(input: SnapshotInput): string[] {
           return net ? formatSigned(net.tokens) : '–';
         }),
       ]),
-      notes: ['Break-even: ⌊C ÷ s⌋ + 1 queries for a one-time cost of C tokens and a saving of s tokens per query; net after N queries: N × s − C.'],
+      notes: [
+        'Break-even: ⌊C ÷ s⌋ + 1 queries for a one-time cost of C tokens and a saving of s tokens per query; net after N queries: N × s − C.',
+      ],
     }).trimEnd(),
   );
   return lines;
@@ -210,13 +243,33 @@ function transportSection(input: SnapshotInput): string[] {
     '',
     tableToMarkdown({
       title: `One call over ${transportName(ladder.transport)} and as a command line (${formatRows(scale.rows)})`,
-      columns: ['Rung or format', 'Request (tokens)', 'Result (tokens)', 'Total (tokens)', 'Command (tokens)', 'Payload (tokens)', 'Overhead (tokens, MCP − command line)', 'Quotes in payload (characters)'],
+      columns: [
+        'Rung or format',
+        'Request (tokens)',
+        'Result (tokens)',
+        'Total (tokens)',
+        'Command (tokens)',
+        'Payload (tokens)',
+        'Overhead (tokens, MCP − command line)',
+        'Quotes in payload (characters)',
+      ],
       rows: reps.map((r) => {
         const c = calls[r.id];
         if (!c) return [repName(r), '–', '–', '–', '–', '–', '–', '–'];
-        return [repName(r), formatInt(c.request), formatInt(c.result), formatInt(c.total), formatInt(c.commandLine), formatInt(c.payload), formatSigned(c.overhead), formatInt(c.quotes)];
+        return [
+          repName(r),
+          formatInt(c.request),
+          formatInt(c.result),
+          formatInt(c.total),
+          formatInt(c.commandLine),
+          formatInt(c.payload),
+          formatSigned(c.overhead),
+          formatInt(c.quotes),
+        ];
       }),
-      notes: [`${ladder.encoding} tokens. Overhead = (request + result) − (command + payload); every " in the payload is escaped inside the MCP text block.`],
+      notes: [
+        `${ladder.encoding} tokens. Overhead = (request + result) − (command + payload); every " in the payload is escaped inside the MCP text block.`,
+      ],
     }).trimEnd(),
   ];
 }
@@ -231,7 +284,16 @@ function growthSection(input: SnapshotInput): string[] {
   lines.push(
     tableToMarkdown({
       title: `Totals over ${formatInt(steps)} ${steps === 1 ? 'step' : 'steps'}`,
-      columns: ['Series', 'Total (input tokens)', 'Mean (tokens per step)', 'Median (tokens per step)', 'Saved (tokens)', 'Saved (share)', `Over ${formatInt(limit)} tokens (from step)`, 'Cost per session'],
+      columns: [
+        'Series',
+        'Total (input tokens)',
+        'Mean (tokens per step)',
+        'Median (tokens per step)',
+        'Saved (tokens)',
+        'Saved (share)',
+        `Over ${formatInt(limit)} tokens (from step)`,
+        'Cost per session',
+      ],
       rows: result.series.map((s) => [
         s.name,
         formatInt(s.summary.total),

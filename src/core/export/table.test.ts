@@ -14,17 +14,29 @@ const LADDER: ExportTable = {
 };
 
 describe('isNumericCell', () => {
-  test.each(['0', '473', '1,957', '48,933', '1,234,567', '+179', '−19', '-2', '0.0123', '70.31 %', '12%', ' 42 '])('%s is a number', (cell) => {
-    expect(isNumericCell(cell)).toBe(true);
-  });
-  test.each(['', '–', '70.31 % of L1', '11 queries', 'never', '1,95', '12,3456', 'L0', '1 957', '4.'])('%s is not', (cell) => {
-    expect(isNumericCell(cell)).toBe(false);
-  });
+  test.each(['0', '473', '1,957', '48,933', '1,234,567', '+179', '−19', '-2', '0.0123', '70.31 %', '12%', ' 42 '])(
+    '%s is a number',
+    (cell) => {
+      expect(isNumericCell(cell)).toBe(true);
+    },
+  );
+  test.each(['', '–', '70.31 % of L1', '11 queries', 'never', '1,95', '12,3456', 'L0', '1 957', '4.'])(
+    '%s is not',
+    (cell) => {
+      expect(isNumericCell(cell)).toBe(false);
+    },
+  );
 });
 
 describe('numericColumns', () => {
   test('a column is numeric when every cell is, placeholders aside, and at least one is', () => {
-    const table = { columns: ['a', 'b', 'c', 'd'], rows: [['x', '1', '–', '2'], ['y', '–', '–', 'never']] };
+    const table = {
+      columns: ['a', 'b', 'c', 'd'],
+      rows: [
+        ['x', '1', '–', '2'],
+        ['y', '–', '–', 'never'],
+      ],
+    };
     expect(numericColumns(table)).toEqual([false, true, false, false]);
   });
 });
@@ -64,14 +76,28 @@ describe('tableToMarkdown', () => {
 
 describe('tableToCsv', () => {
   test('RFC 4180: header row, CRLF, cells kept as displayed and quoted only when needed', () => {
-    expect(tableToCsv(LADDER)).toBe('Rung,5 rows,500 rows\r\n"L0 Pretty JSON, full",473,"48,933"\r\nL5 Aliased header,62,"5,873"\r\n');
+    expect(tableToCsv(LADDER)).toBe(
+      'Rung,5 rows,500 rows\r\n"L0 Pretty JSON, full",473,"48,933"\r\nL5 Aliased header,62,"5,873"\r\n',
+    );
   });
 
   test('quotes are doubled, line breaks kept inside quotes, short rows padded, title and notes left out', () => {
-    const table: ExportTable = { title: 'T', columns: ['a', 'b', 'c'], rows: [['say "hi"', 'x\ny'], ['−19', '+179', '70.31 % of L1']], notes: ['n'] };
+    const table: ExportTable = {
+      title: 'T',
+      columns: ['a', 'b', 'c'],
+      rows: [
+        ['say "hi"', 'x\ny'],
+        ['−19', '+179', '70.31 % of L1'],
+      ],
+      notes: ['n'],
+    };
     const csv = tableToCsv(table);
     expect(csv).toBe('a,b,c\r\n"say ""hi""","x\ny",\r\n−19,+179,70.31 % of L1\r\n');
-    expect(Papa.parse(csv.trimEnd(), { newline: '\r\n' }).data).toEqual([['a', 'b', 'c'], ['say "hi"', 'x\ny', ''], ['−19', '+179', '70.31 % of L1']]);
+    expect(Papa.parse(csv.trimEnd(), { newline: '\r\n' }).data).toEqual([
+      ['a', 'b', 'c'],
+      ['say "hi"', 'x\ny', ''],
+      ['−19', '+179', '70.31 % of L1'],
+    ]);
   });
 
   test('a table without rows is its header line', () => {

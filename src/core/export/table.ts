@@ -82,7 +82,10 @@ export function tableToMarkdown(table: ExportTable): string {
  * The title and notes are not part of the CSV.
  */
 export function tableToCsv(table: ExportTable): string {
-  const csv = Papa.unparse({ fields: table.columns, data: padded(table) }, { newline: '\r\n', quotes: false, header: true });
+  const csv = Papa.unparse(
+    { fields: table.columns, data: padded(table) },
+    { newline: '\r\n', quotes: false, header: true },
+  );
   // Papa Parse ends a header-only table with a line break of its own; every other table without one.
   return csv.replace(/(\r\n)+$/, '') + '\r\n';
 }

@@ -158,7 +158,8 @@ function scanValidJson(text: string): { duplicates: DuplicateKey[]; inexact: Ine
           let j = i + 1;
           for (; j < n; j++) {
             const u = text.charCodeAt(j);
-            if (!((u >= 0x30 && u <= 0x39) || u === 0x2e || u === 0x65 || u === 0x45 || u === 0x2b || u === 0x2d)) break;
+            if (!((u >= 0x30 && u <= 0x39) || u === 0x2e || u === 0x65 || u === 0x45 || u === 0x2b || u === 0x2d))
+              break;
           }
           if (!exactAsNumber(text, i, j)) inexact.push({ path: valuePath(stack), text: text.slice(i, j) });
           i = j;

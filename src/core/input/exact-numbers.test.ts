@@ -14,7 +14,8 @@ import { readInput } from './read-input.ts';
 
 // Numbers a JavaScript number cannot write back: beyond 2^53, more digits than a double holds,
 // a trailing zero, an exponent, negative zero; beside them plain ones that must stay plain.
-const RECORD_1 = '{"id":12345678901234567890,"x":0.1000000000000000055511151231257827,"n":1.0,"e":1E400,"z":-0,"s":"12345678901234567890","k":7,"u":{"big":-12345678901234567890}}';
+const RECORD_1 =
+  '{"id":12345678901234567890,"x":0.1000000000000000055511151231257827,"n":1.0,"e":1E400,"z":-0,"s":"12345678901234567890","k":7,"u":{"big":-12345678901234567890}}';
 const RECORD_2 = '{"id":9007199254740993,"x":5e-324,"n":100,"e":1e21,"z":0,"s":"x","k":8,"u":{"big":1}}';
 const INPUT = `[${RECORD_1},${RECORD_2}]`;
 const FIELDS = ['id', 'x', 'n', 'e', 'z', 'k', 'u'];
@@ -97,22 +98,33 @@ describe('exact numbers: every rung and format writes the source digits', () => 
     expect(texts[id]).toBe(EXPECTED[id]);
   });
 
-  test.each(['12345678901234567890', '0.1000000000000000055511151231257827'])('should hold %s in all 12 representations', (digits) => {
-    expect(Object.keys(texts)).toHaveLength(12);
-    for (const [id, text] of Object.entries(texts)) expect(text, id).toContain(digits);
-  });
+  test.each(['12345678901234567890', '0.1000000000000000055511151231257827'])(
+    'should hold %s in all 12 representations',
+    (digits) => {
+      expect(Object.keys(texts)).toHaveLength(12);
+      for (const [id, text] of Object.entries(texts)) expect(text, id).toContain(digits);
+    },
+  );
 
-  test.each(['L0', 'L1', 'L2', 'L3', 'json-source'])('should read %s back to the same digits with lossless-json', (id) => {
-    const back = losslessParse(texts[id]!) as Record<string, unknown>[];
-    FIELDS.slice(0, 6).forEach((field, i) => {
-      expect(String(back[0]![field]), field).toBe(DIGITS[0]![i]);
-      expect(String(back[1]![field]), field).toBe(DIGITS[1]![i]);
-    });
-  });
+  test.each(['L0', 'L1', 'L2', 'L3', 'json-source'])(
+    'should read %s back to the same digits with lossless-json',
+    (id) => {
+      const back = losslessParse(texts[id]!) as Record<string, unknown>[];
+      FIELDS.slice(0, 6).forEach((field, i) => {
+        expect(String(back[0]![field]), field).toBe(DIGITS[0]![i]);
+        expect(String(back[1]![field]), field).toBe(DIGITS[1]![i]);
+      });
+    },
+  );
 
   test('should read JSON Lines back to the same digits', () => {
-    const lines = texts.jsonl!.trimEnd().split('\n').map((line) => losslessParse(line) as Record<string, unknown>);
-    expect(lines.map((line) => FIELDS.slice(0, 6).map((field) => String(line[field])))).toEqual(DIGITS.map((row) => row.slice(0, 6)));
+    const lines = texts
+      .jsonl!.trimEnd()
+      .split('\n')
+      .map((line) => losslessParse(line) as Record<string, unknown>);
+    expect(lines.map((line) => FIELDS.slice(0, 6).map((field) => String(line[field])))).toEqual(
+      DIGITS.map((row) => row.slice(0, 6)),
+    );
   });
 
   test.each([
@@ -139,7 +151,9 @@ describe('exact numbers: MCP messages', () => {
 
   test('should carry the digits in structuredContent and in the text block', () => {
     const text = callResultText({ revision: '2026-07-28', id: 1, ascii: true }, EXPECTED.L3!, records);
-    expect(text).toContain('"structuredContent":{"records":[{"id":12345678901234567890,"x":0.1000000000000000055511151231257827,');
+    expect(text).toContain(
+      '"structuredContent":{"records":[{"id":12345678901234567890,"x":0.1000000000000000055511151231257827,',
+    );
     expect(text).toContain('\\"id\\":12345678901234567890');
   });
 });

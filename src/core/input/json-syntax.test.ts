@@ -26,7 +26,9 @@ describe('jsonSyntaxError', () => {
   test('should number lines from firstLine and name what was read', () => {
     const text = '{"a":1 "b":2}';
     const error = jsonSyntaxError(text, 'events.jsonl', nativeMessage(text), { firstLine: 7, what: 'JSON Lines' });
-    expect(error.message).toBe("events.jsonl: invalid JSON Lines at line 7, column 8: Expected ',' or '}' after property value");
+    expect(error.message).toBe(
+      "events.jsonl: invalid JSON Lines at line 7, column 8: Expected ',' or '}' after property value",
+    );
     expect(error).toMatchObject({ source: 'events.jsonl', line: 7, column: 8, excerpt: '{"a":1 "b":2}' });
   });
 
@@ -35,12 +37,16 @@ describe('jsonSyntaxError', () => {
     ['[1,\n Infinity]', 'Infinity at line 2, column 2'],
     ['{"a":\n\n   -Infinity}', '-Infinity at line 3, column 4'],
   ])('should name a non-JSON number in %j', (text, what) => {
-    expect(jsonSyntaxError(text, 'x.json', nativeMessage(text)).message).toBe(`x.json: ${what} is not JSON: write null or a string`);
+    expect(jsonSyntaxError(text, 'x.json', nativeMessage(text)).message).toBe(
+      `x.json: ${what} is not JSON: write null or a string`,
+    );
   });
 
   test('should keep an ordinary error for a word that only starts like NaN', () => {
     const text = '[Nope]';
-    expect(jsonSyntaxError(text, 'x.json', nativeMessage(text)).message).toMatch(/^x\.json: invalid JSON at line 1, column 2: /);
+    expect(jsonSyntaxError(text, 'x.json', nativeMessage(text)).message).toMatch(
+      /^x\.json: invalid JSON at line 1, column 2: /,
+    );
   });
 });
 

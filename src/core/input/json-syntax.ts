@@ -38,7 +38,12 @@ export interface JsonSyntaxErrorOptions {
  *   and `-Infinity`, the column being that of the token's first character)
  * - `tasks.json: invalid JSON: <reason>` when no place can be found.
  */
-export function jsonSyntaxError(text: string, source: string, message: string, options: JsonSyntaxErrorOptions = {}): InputError {
+export function jsonSyntaxError(
+  text: string,
+  source: string,
+  message: string,
+  options: JsonSyntaxErrorOptions = {},
+): InputError {
   const firstLine = options.firstLine ?? 1;
   const what = options.what ?? 'JSON';
   const scanned = findSyntaxErrorOffset(text);
@@ -46,12 +51,15 @@ export function jsonSyntaxError(text: string, source: string, message: string, o
   if (token !== undefined) {
     const place = placeOf(text, token.offset);
     const line = place.line + firstLine - 1;
-    return new InputError(`${source}: ${token.text} at line ${line}, column ${place.column} is not JSON: write null or a string`, {
-      source,
-      line,
-      column: place.column,
-      excerpt: place.excerpt,
-    });
+    return new InputError(
+      `${source}: ${token.text} at line ${line}, column ${place.column} is not JSON: write null or a string`,
+      {
+        source,
+        line,
+        column: place.column,
+        excerpt: place.excerpt,
+      },
+    );
   }
 
   const reason = syntaxReason(message);
@@ -74,7 +82,12 @@ export function jsonSyntaxError(text: string, source: string, message: string, o
   }
   const excerpt = excerptOf(lineText(text, line), column);
   line += firstLine - 1;
-  return new InputError(`${source}: invalid ${what} at line ${line}, column ${column}: ${reason}`, { source, line, column, excerpt });
+  return new InputError(`${source}: invalid ${what} at line ${line}, column ${column}: ${reason}`, {
+    source,
+    line,
+    column,
+    excerpt,
+  });
 }
 
 /**

@@ -81,7 +81,9 @@ describe('parseRecordsJson: invalid JSON', () => {
   });
 
   test('should use the source name given', () => {
-    expect(errorOf('[1 2]', 'data/other.json').message).toMatch(/^data\/other\.json: invalid JSON at line 1, column 4: /);
+    expect(errorOf('[1 2]', 'data/other.json').message).toMatch(
+      /^data\/other\.json: invalid JSON at line 1, column 4: /,
+    );
   });
 
   test('should locate a trailing comma in an array, for which V8 gives no position', () => {
@@ -166,26 +168,39 @@ describe('parseRecordsJson: message formats of other engines', () => {
   const text = '[\n  {"a": 1\n    "b": 2}\n]\n';
 
   test('should compute line and column itself from newer V8 messages with position and (line L column C)', () => {
-    const error = errorWithEngineMessage(text, "Expected ',' or '}' after property value in JSON at position 16 (line 3 column 5)");
-    expect(error.message).toBe("tasks.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value");
+    const error = errorWithEngineMessage(
+      text,
+      "Expected ',' or '}' after property value in JSON at position 16 (line 3 column 5)",
+    );
+    expect(error.message).toBe(
+      "tasks.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value",
+    );
     expect(error).toMatchObject({ line: 3, column: 5, excerpt: '    "b": 2}' });
   });
 
   test('should prefer the position to the line and column in the message', () => {
-    const error = errorWithEngineMessage(text, "Expected ',' or '}' after property value in JSON at position 16 (line 9 column 9)");
+    const error = errorWithEngineMessage(
+      text,
+      "Expected ',' or '}' after property value in JSON at position 16 (line 9 column 9)",
+    );
     expect(error).toMatchObject({ line: 3, column: 5 });
   });
 
   test('should use (line L column C) when a message has no position', () => {
     const error = errorWithEngineMessage(text, "Expected ',' or '}' after property value (line 3 column 5)");
-    expect(error.message).toBe("tasks.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value");
+    expect(error.message).toBe(
+      "tasks.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value",
+    );
     expect(error).toMatchObject({ line: 3, column: 5, excerpt: '    "b": 2}' });
   });
 
   test('should read Firefox messages', () => {
-    expect(errorWithEngineMessage(text, "JSON.parse: expected ',' or '}' after property value in object at line 3 column 5 of the JSON data").message).toBe(
-      "tasks.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value in object",
-    );
+    expect(
+      errorWithEngineMessage(
+        text,
+        "JSON.parse: expected ',' or '}' after property value in object at line 3 column 5 of the JSON data",
+      ).message,
+    ).toBe("tasks.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value in object");
   });
 
   test('should locate the error itself when the message has no place at all (Safari)', () => {

@@ -27,11 +27,23 @@ describe('readInput: a JSON array of records', () => {
     const result = readInput('[{"b":1,"a":"x"},{"c":null}]', 'tasks.json');
     expect(result.records).toEqual([{ b: 1, a: 'x' }, { c: null }]);
     expect(Object.keys(result.records[0]!)).toEqual(['b', 'a']);
-    expect(shape(result)).toEqual({ fields: ['b', 'a', 'c'], path: null, candidates: [], format: 'json-array', notices: [] });
+    expect(shape(result)).toEqual({
+      fields: ['b', 'a', 'c'],
+      path: null,
+      candidates: [],
+      format: 'json-array',
+      notices: [],
+    });
   });
 
   test('should accept an empty array as zero records', () => {
-    expect(shape(readInput(' [ ] \n', 'tasks.json'))).toEqual({ fields: [], path: null, candidates: [], format: 'json-array', notices: [] });
+    expect(shape(readInput(' [ ] \n', 'tasks.json'))).toEqual({
+      fields: [],
+      path: null,
+      candidates: [],
+      format: 'json-array',
+      notices: [],
+    });
   });
 
   test('should keep nested objects and arrays as values', () => {
@@ -63,7 +75,9 @@ describe('readInput: an object holding the array', () => {
         { path: 'meta.pages', rows: 3 },
       ],
       format: 'json-object',
-      notices: ['using data.children (3 records); other arrays: tags (0 records), data.links (1 record), meta.pages (3 records)'],
+      notices: [
+        'using data.children (3 records); other arrays: tags (0 records), data.links (1 record), meta.pages (3 records)',
+      ],
     });
   });
 
@@ -94,7 +108,10 @@ describe('readInput: an object holding the array', () => {
   });
 
   test('should skip arrays that hold anything but objects, and not look inside arrays', () => {
-    const result = readInput('{"ids":[1,2,3],"mixed":[{"a":1},2],"rows":[{"a":1}],"nested":[{"inner":[{"z":1},{"z":2}]}]}', 'x.json');
+    const result = readInput(
+      '{"ids":[1,2,3],"mixed":[{"a":1},2],"rows":[{"a":1}],"nested":[{"inner":[{"z":1},{"z":2}]}]}',
+      'x.json',
+    );
     expect(result.candidates).toEqual([
       { path: 'rows', rows: 1 },
       { path: 'nested', rows: 1 },
@@ -107,7 +124,13 @@ describe('readInput: JSON Lines', () => {
   test('should read one object per line, skipping blank lines, CRLF or LF', () => {
     const result = readInput('{"a":1}\r\n\n{"b":2,"a":3}\n   \n{"c":{"d":[1]}}\n', 'events.jsonl');
     expect(result.records).toEqual([{ a: 1 }, { b: 2, a: 3 }, { c: { d: [1] } }]);
-    expect(shape(result)).toEqual({ fields: ['a', 'b', 'c'], path: null, candidates: [], format: 'json-lines', notices: [] });
+    expect(shape(result)).toEqual({
+      fields: ['a', 'b', 'c'],
+      path: null,
+      candidates: [],
+      format: 'json-lines',
+      notices: [],
+    });
   });
 
   test('should read lines without a final newline', () => {
@@ -123,9 +146,13 @@ describe('readInput: JSON Lines', () => {
 
 describe('readInput: flatten', () => {
   test('should turn nested objects into dotted fields at every depth and keep arrays and empty objects as values', () => {
-    const result = readInput('[{"id":1,"user":{"login":"ana","site":{"admin":false}},"labels":[{"n":"bug"}],"e":{}},{"id":2,"user":null}]', 'x.json', {
-      flatten: true,
-    });
+    const result = readInput(
+      '[{"id":1,"user":{"login":"ana","site":{"admin":false}},"labels":[{"n":"bug"}],"e":{}},{"id":2,"user":null}]',
+      'x.json',
+      {
+        flatten: true,
+      },
+    );
     expect(result.records).toEqual([
       { id: 1, 'user.login': 'ana', 'user.site.admin': false, labels: [{ n: 'bug' }], e: {} },
       { id: 2, user: null },
@@ -137,17 +164,27 @@ describe('readInput: flatten', () => {
   test('should let the later of two equal names win and say so', () => {
     const result = readInput('[{"user":{"login":"nested"},"user.login":"top"}]', 'x.json', { flatten: true });
     expect(result.records).toEqual([{ 'user.login': 'top' }]);
-    expect(result.notices).toEqual(['record 1: flattening gives the field "user.login" twice (a key of that name and a nested value); the later one wins']);
+    expect(result.notices).toEqual([
+      'record 1: flattening gives the field "user.login" twice (a key of that name and a nested value); the later one wins',
+    ]);
   });
 
   test('should flatten the records found at a path and in JSON Lines', () => {
-    expect(readInput('{"data":{"items":[{"u":{"a":1}}]}}', 'x.json', { flatten: true }).records).toEqual([{ 'u.a': 1 }]);
+    expect(readInput('{"data":{"items":[{"u":{"a":1}}]}}', 'x.json', { flatten: true }).records).toEqual([
+      { 'u.a': 1 },
+    ]);
     expect(readInput('{"u":{"a":1}}\n{"u":{"b":2}}\n', 'x.jsonl', { flatten: true }).fields).toEqual(['u.a', 'u.b']);
   });
 });
 
 describe('readInput: odd input, refused with a message saying what and where', () => {
-  const cases: { name: string; text: string; options?: ReadInputOptions; message: string; place?: { line: number; column?: number; excerpt?: string } }[] = [
+  const cases: {
+    name: string;
+    text: string;
+    options?: ReadInputOptions;
+    message: string;
+    place?: { line: number; column?: number; excerpt?: string };
+  }[] = [
     { name: 'empty input', text: '', message: 'tasks.json is empty' },
     { name: 'only whitespace', text: ' \n\t\r\n', message: 'tasks.json is empty' },
     { name: 'only a byte-order mark', text: '\ufeff\n', message: 'tasks.json is empty' },
@@ -205,10 +242,26 @@ describe('readInput: odd input, refused with a message saying what and where', (
       message: 'tasks.json: invalid JSON at line 2, column 1: Unexpected non-whitespace character after JSON',
       place: { line: 2, column: 1, excerpt: 'x' },
     },
-    { name: 'a top-level number', text: '42', message: 'tasks.json: expected an array of records or an object holding one, found a number' },
-    { name: 'a top-level string', text: '"tasks"', message: 'tasks.json: expected an array of records or an object holding one, found a string' },
-    { name: 'a top-level boolean', text: 'true', message: 'tasks.json: expected an array of records or an object holding one, found a boolean' },
-    { name: 'a top-level null', text: 'null', message: 'tasks.json: expected an array of records or an object holding one, found null' },
+    {
+      name: 'a top-level number',
+      text: '42',
+      message: 'tasks.json: expected an array of records or an object holding one, found a number',
+    },
+    {
+      name: 'a top-level string',
+      text: '"tasks"',
+      message: 'tasks.json: expected an array of records or an object holding one, found a string',
+    },
+    {
+      name: 'a top-level boolean',
+      text: 'true',
+      message: 'tasks.json: expected an array of records or an object holding one, found a boolean',
+    },
+    {
+      name: 'a top-level null',
+      text: 'null',
+      message: 'tasks.json: expected an array of records or an object holding one, found null',
+    },
     {
       name: 'a top-level huge number',
       text: '12345678901234567890',
@@ -217,12 +270,29 @@ describe('readInput: odd input, refused with a message saying what and where', (
     {
       name: 'an object with no array of objects',
       text: '{"id":"TASK-1","ids":[1,2]}',
-      message: 'tasks.json: expected an array of records or an object holding one, found an object with no array of objects in it',
+      message:
+        'tasks.json: expected an array of records or an object holding one, found an object with no array of objects in it',
     },
-    { name: 'an array holding a string', text: '[{"a":1},{"a":2},"x"]', message: 'tasks.json: record 3 is a string, expected an object' },
-    { name: 'an array holding a number', text: '[1, "x"]', message: 'tasks.json: record 1 is a number, expected an object' },
-    { name: 'an array holding an array', text: '[{"a":1},[]]', message: 'tasks.json: record 2 is an array, expected an object' },
-    { name: 'an array holding null', text: '[{"a":1},null]', message: 'tasks.json: record 2 is null, expected an object' },
+    {
+      name: 'an array holding a string',
+      text: '[{"a":1},{"a":2},"x"]',
+      message: 'tasks.json: record 3 is a string, expected an object',
+    },
+    {
+      name: 'an array holding a number',
+      text: '[1, "x"]',
+      message: 'tasks.json: record 1 is a number, expected an object',
+    },
+    {
+      name: 'an array holding an array',
+      text: '[{"a":1},[]]',
+      message: 'tasks.json: record 2 is an array, expected an object',
+    },
+    {
+      name: 'an array holding null',
+      text: '[{"a":1},null]',
+      message: 'tasks.json: record 2 is null, expected an object',
+    },
     {
       name: 'an array at a path holding a non-object',
       text: '{"data":{"children":[{"a":1},{"a":2},false]}}',
@@ -238,19 +308,22 @@ describe('readInput: odd input, refused with a message saying what and where', (
       name: 'a path with a missing key',
       text: '{"data":{"children":[{"a":1}]},"items":[]}',
       options: { path: 'data.kids' },
-      message: 'tasks.json: path data.kids not found: data has no key "kids"; arrays of objects in it: items (0 records), data.children (1 record)',
+      message:
+        'tasks.json: path data.kids not found: data has no key "kids"; arrays of objects in it: items (0 records), data.children (1 record)',
     },
     {
       name: 'a path with a missing first key',
       text: '{"total":0}',
       options: { path: 'items' },
-      message: 'tasks.json: path items not found: the top-level object has no key "items"; it holds no array of objects',
+      message:
+        'tasks.json: path items not found: the top-level object has no key "items"; it holds no array of objects',
     },
     {
       name: 'a path through a value that is not an object',
       text: '{"data":[{"a":1}]}',
       options: { path: 'data.children' },
-      message: 'tasks.json: path data.children not found: data is an array, not an object; arrays of objects in it: data (1 record)',
+      message:
+        'tasks.json: path data.children not found: data is an array, not an object; arrays of objects in it: data (1 record)',
     },
     {
       name: 'a path to something other than an array',
@@ -332,7 +405,10 @@ describe('readInput: notices, the text kept as written', () => {
       name: 'three times (two notices), the first key’s place kept',
       text: '[{"a":1,"b":0,"a":2,"a":3}]',
       records: [{ a: 3, b: 0 }],
-      notices: ['record 1 has the key "a" twice; the last value wins, as JSON.parse does', 'record 1 has the key "a" twice; the last value wins, as JSON.parse does'],
+      notices: [
+        'record 1 has the key "a" twice; the last value wins, as JSON.parse does',
+        'record 1 has the key "a" twice; the last value wins, as JSON.parse does',
+      ],
     },
     {
       name: 'with equal values',
@@ -436,11 +512,16 @@ describe('readInput: notices, the text kept as written', () => {
 
 describe('readInput: nested values in compact cells', () => {
   test('should write a nested value as exactly its minified JSON in a quoted cell and read it back', () => {
-    const result = readInput('[{"id":"T-1","user":{"login":"ana","n":1.0},"labels":["a,b","say \\"hi\\""],"big":[12345678901234567890]}]', 'tasks.json');
+    const result = readInput(
+      '[{"id":"T-1","user":{"login":"ana","n":1.0},"labels":["a,b","say \\"hi\\""],"big":[12345678901234567890]}]',
+      'tasks.json',
+    );
     const fields = ['id', 'user', 'labels', 'big'];
     const text = serializeCompact(result.records, fields);
     const cells = decodeCompact(text).rows[0]!;
     expect(cells).toEqual(['T-1', '{"login":"ana","n":1.0}', '["a,b","say \\"hi\\""]', '[12345678901234567890]']);
-    expect(text).toBe('id,user,labels,big\nT-1,"{""login"":""ana"",""n"":1.0}","[""a,b"",""say \\""hi\\""""]",[12345678901234567890]\n');
+    expect(text).toBe(
+      'id,user,labels,big\nT-1,"{""login"":""ana"",""n"":1.0}","[""a,b"",""say \\""hi\\""""]",[12345678901234567890]\n',
+    );
   });
 });

@@ -110,25 +110,39 @@ export function readInput(text: string, source: string, options: ReadInputOption
     const lines = readJsonLines(body, source);
     if (lines === undefined) throw jsonSyntaxError(body, source, error.message);
     if (path !== undefined) {
-      throw new InputError(`${source} is JSON Lines (one record per line); the path ${path} applies only to a single JSON document`, { source });
+      throw new InputError(
+        `${source} is JSON Lines (one record per line); the path ${path} applies only to a single JSON document`,
+        { source },
+      );
     }
     notices.push(...duplicateNotices(lines.duplicates));
     if (lines.tooDeep) notices.push(TOO_DEEP_NOTICE);
-    return finish(lines.records, { path: null, candidates: [], format: 'json-lines', notices }, options, (i) => `record ${i + 1} (line ${lines.lineOf[i]})`);
+    return finish(
+      lines.records,
+      { path: null, candidates: [], format: 'json-lines', notices },
+      options,
+      (i) => `record ${i + 1} (line ${lines.lineOf[i]})`,
+    );
   }
 
   const { value } = parsed;
   if (parsed.tooDeep) notices.push(TOO_DEEP_NOTICE);
   if (Array.isArray(value)) {
     if (path !== undefined) {
-      throw new InputError(`${source}: path ${path} not found: the top-level value is an array (of ${value.length}); leave the path out`, { source });
+      throw new InputError(
+        `${source}: path ${path} not found: the top-level value is an array (of ${value.length}); leave the path out`,
+        { source },
+      );
     }
     const records = checkRecords(value, source, null);
     notices.push(...duplicateNotices(parsed.duplicates.map((d) => placeDuplicate(d, []))));
     return finish(records, { path: null, candidates: [], format: 'json-array', notices }, options);
   }
   if (!isJsonObject(value)) {
-    throw new InputError(`${source}: expected an array of records or an object holding one, found ${describeValue(value)}`, { source });
+    throw new InputError(
+      `${source}: expected an array of records or an object holding one, found ${describeValue(value)}`,
+      { source },
+    );
   }
 
   const { candidates, mixed } = findCandidates(value);
@@ -138,17 +152,29 @@ export function readInput(text: string, source: string, options: ReadInputOption
     array = followPath(value, path, source, candidates);
     chosen = path;
   } else {
-    const best = candidates.reduce<PathCandidate | undefined>((a, c) => (a === undefined || c.rows > a.rows ? c : a), undefined);
+    const best = candidates.reduce<PathCandidate | undefined>(
+      (a, c) => (a === undefined || c.rows > a.rows ? c : a),
+      undefined,
+    );
     if (best === undefined) {
       // An array holding some objects among other values: name its first non-object.
-      const largestMixed = mixed.reduce<PathCandidate | undefined>((a, c) => (a === undefined || c.rows > a.rows ? c : a), undefined);
-      if (largestMixed !== undefined) checkRecords(followPath(value, largestMixed.path, source, candidates), source, largestMixed.path);
-      throw new InputError(`${source}: expected an array of records or an object holding one, found an object with no array of objects in it`, { source });
+      const largestMixed = mixed.reduce<PathCandidate | undefined>(
+        (a, c) => (a === undefined || c.rows > a.rows ? c : a),
+        undefined,
+      );
+      if (largestMixed !== undefined)
+        checkRecords(followPath(value, largestMixed.path, source, candidates), source, largestMixed.path);
+      throw new InputError(
+        `${source}: expected an array of records or an object holding one, found an object with no array of objects in it`,
+        { source },
+      );
     }
     chosen = best.path;
     array = followPath(value, chosen, source, candidates);
     const others = candidates.filter((c) => c !== best).map((c) => `${c.path} (${rowsText(c.rows)})`);
-    notices.push(`using ${chosen} (${rowsText(best.rows)})${others.length > 0 ? `; other arrays: ${others.join(', ')}` : ''}`);
+    notices.push(
+      `using ${chosen} (${rowsText(best.rows)})${others.length > 0 ? `; other arrays: ${others.join(', ')}` : ''}`,
+    );
   }
   const records = checkRecords(array, source, chosen);
   const steps = pathSteps(value, chosen);
@@ -157,7 +183,8 @@ export function readInput(text: string, source: string, options: ReadInputOption
 }
 
 /** Said when the parse ran out of stack re-reading numbers exactly. */
-const TOO_DEEP_NOTICE = 'the data is nested too deeply to keep every number as written; numbers are as JavaScript reads them';
+const TOO_DEEP_NOTICE =
+  'the data is nested too deeply to keep every number as written; numbers are as JavaScript reads them';
 
 /** The records flattened if asked, the notices about their values added, the result assembled. */
 function finish(
@@ -173,9 +200,12 @@ function finish(
     const flat = flattenRecords(records);
     out = flat.records;
     for (const clash of flat.clashes.slice(0, MAX_DUPLICATE_NOTICES)) {
-      notices.push(`${recordName(clash.record)}: flattening gives the field "${clash.field}" twice (a key of that name and a nested value); the later one wins`);
+      notices.push(
+        `${recordName(clash.record)}: flattening gives the field "${clash.field}" twice (a key of that name and a nested value); the later one wins`,
+      );
     }
-    if (flat.clashes.length > MAX_DUPLICATE_NOTICES) notices.push(`… and ${flat.clashes.length - MAX_DUPLICATE_NOTICES} more fields flattening gives twice`);
+    if (flat.clashes.length > MAX_DUPLICATE_NOTICES)
+      notices.push(`… and ${flat.clashes.length - MAX_DUPLICATE_NOTICES} more fields flattening gives twice`);
   }
   return { records: out, fields: fieldsOf(out), ...result, notices };
 }
@@ -213,7 +243,9 @@ export function checkRecords(array: readonly JsonValue[], source: string, path: 
   array.forEach((element, index) => {
     if (!isJsonObject(element)) {
       const where = path === null ? '' : ` of ${path}`;
-      throw new InputError(`${source}: record ${index + 1}${where} is ${describeValue(element)}, expected an object`, { source });
+      throw new InputError(`${source}: record ${index + 1}${where} is ${describeValue(element)}, expected an object`, {
+        source,
+      });
     }
   });
   return array as DataRecord[];
@@ -284,7 +316,9 @@ function followPath(root: JsonObject, path: string, source: string, candidates: 
       candidates.length > 0
         ? `; arrays of objects in it: ${candidates.map((c) => `${c.path} (${rowsText(c.rows)})`).join(', ')}`
         : '; it holds no array of objects';
-    const why = isJsonObject(current) ? `${holder} has no key "${segments[covered]}"` : `${holder} is ${describeValue(current)}, not an object`;
+    const why = isJsonObject(current)
+      ? `${holder} has no key "${segments[covered]}"`
+      : `${holder} is ${describeValue(current)}, not an object`;
     throw new InputError(`${source}: path ${path} not found: ${why}${known}`, { source });
   }
   if (!Array.isArray(current)) {
@@ -307,9 +341,15 @@ interface PlacedDuplicate {
 /** `d` placed relative to the array of records at `recordsPath` (keys from the top-level value). */
 function placeDuplicate(d: DuplicateKey, recordsPath: readonly string[]): PlacedDuplicate {
   const inRecords =
-    d.path.length > recordsPath.length && recordsPath.every((step, i) => d.path[i] === step) && typeof d.path[recordsPath.length] === 'number';
+    d.path.length > recordsPath.length &&
+    recordsPath.every((step, i) => d.path[i] === step) &&
+    typeof d.path[recordsPath.length] === 'number';
   if (!inRecords) return { key: d.key, record: null, at: pathText(d.path) };
-  return { key: d.key, record: d.path[recordsPath.length] as number, at: pathText(d.path.slice(recordsPath.length + 1)) };
+  return {
+    key: d.key,
+    record: d.path[recordsPath.length] as number,
+    at: pathText(d.path.slice(recordsPath.length + 1)),
+  };
 }
 
 /** `user.emails[0]` from `['user', 'emails', 0]`. */
@@ -335,7 +375,8 @@ function duplicateNotices(duplicates: readonly PlacedDuplicate[]): string[] {
         : `${d.name ?? `record ${d.record + 1}`} has the key ${key} twice${where}`;
     return `${lead}; the last value wins, as JSON.parse does`;
   });
-  if (duplicates.length > MAX_DUPLICATE_NOTICES) notices.push(`… and ${duplicates.length - MAX_DUPLICATE_NOTICES} more repeated keys`);
+  if (duplicates.length > MAX_DUPLICATE_NOTICES)
+    notices.push(`… and ${duplicates.length - MAX_DUPLICATE_NOTICES} more repeated keys`);
   return notices;
 }
 
@@ -375,18 +416,27 @@ function readJsonLines(body: string, source: string): JsonLines | undefined {
     try {
       parsed = parseExactJson(line);
     } catch (error) {
-      if (error instanceof SyntaxError) throw jsonSyntaxError(line, source, error.message, { firstLine: lineNumber, what: 'JSON Lines' });
+      if (error instanceof SyntaxError)
+        throw jsonSyntaxError(line, source, error.message, { firstLine: lineNumber, what: 'JSON Lines' });
       throw error;
     }
     if (!isJsonObject(parsed.value)) {
-      throw new InputError(`${source}: line ${lineNumber} is ${describeValue(parsed.value)}, expected an object (JSON Lines: one record per line)`, {
-        source,
-        line: lineNumber,
-      });
+      throw new InputError(
+        `${source}: line ${lineNumber} is ${describeValue(parsed.value)}, expected an object (JSON Lines: one record per line)`,
+        {
+          source,
+          line: lineNumber,
+        },
+      );
     }
     const index = out.records.length;
     for (const d of parsed.duplicates) {
-      out.duplicates.push({ key: d.key, record: index, at: pathText(d.path), name: `record ${index + 1} (line ${lineNumber})` });
+      out.duplicates.push({
+        key: d.key,
+        record: index,
+        at: pathText(d.path),
+        name: `record ${index + 1} (line ${lineNumber})`,
+      });
     }
     out.tooDeep ||= parsed.tooDeep;
     out.records.push(parsed.value);
@@ -439,7 +489,8 @@ function valueNotices(records: readonly DataRecord[], recordName: (index: number
       if (typeof value === 'string') {
         if (!SURROGATE.test(value)) continue;
         const unit = loneSurrogateIn(value);
-        if (unit !== undefined && surrogates++ === 0) firstSurrogate = `${unit} in ${placeText(recordName(index), pathOf(entry))}`;
+        if (unit !== undefined && surrogates++ === 0)
+          firstSurrogate = `${unit} in ${placeText(recordName(index), pathOf(entry))}`;
       } else if (isJsonNumber(value)) {
         if (numbers++ === 0) firstNumber = `${value.toString()} in ${placeText(recordName(index), pathOf(entry))}`;
       } else if (Array.isArray(value)) {
@@ -450,7 +501,8 @@ function valueNotices(records: readonly DataRecord[], recordName: (index: number
           const key = keys[k]!;
           if (SURROGATE.test(key)) {
             const unit = loneSurrogateIn(key);
-            if (unit !== undefined && surrogates++ === 0) firstSurrogate = `${unit} in a key of ${placeText(recordName(index), pathOf(entry))}`;
+            if (unit !== undefined && surrogates++ === 0)
+              firstSurrogate = `${unit} in a key of ${placeText(recordName(index), pathOf(entry))}`;
           }
           stack.push({ value: value[key]!, parent: entry, step: key });
         }
@@ -460,7 +512,9 @@ function valueNotices(records: readonly DataRecord[], recordName: (index: number
   const notices: string[] = [];
   if (numbers > 0) {
     const count = numbers === 1 ? '1 number is' : `${numbers} numbers are`;
-    notices.push(`${count} kept digit for digit as written (first: ${firstNumber}); a JavaScript number would change ${numbers === 1 ? 'it' : 'them'}`);
+    notices.push(
+      `${count} kept digit for digit as written (first: ${firstNumber}); a JavaScript number would change ${numbers === 1 ? 'it' : 'them'}`,
+    );
   }
   if (surrogates > 0) {
     const count = surrogates === 1 ? '1 string holds' : `${surrogates} strings hold`;

@@ -63,7 +63,7 @@ describe('diffRungs', () => {
 
   test('should find a longest common subsequence and rebuild both texts, on 500 random pairs', () => {
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let round = 0; round < 500; round++) {
       const make = () => Array.from({ length: Math.floor(random() * 30) }, () => 'abcde'[Math.floor(random() * 5)]!);
       const a = make();

@@ -68,7 +68,8 @@ export function diffRungs(a: string, b: string): DiffLine[] {
     for (let d = 0; d < maxD; d++) {
       for (let k1 = -d + k1start; k1 <= d - k1end; k1 += 2) {
         const k1Offset = offset + k1;
-        let x1 = k1 === -d || (k1 !== d && v1[k1Offset - 1]! < v1[k1Offset + 1]!) ? v1[k1Offset + 1]! : v1[k1Offset - 1]! + 1;
+        let x1 =
+          k1 === -d || (k1 !== d && v1[k1Offset - 1]! < v1[k1Offset + 1]!) ? v1[k1Offset + 1]! : v1[k1Offset - 1]! + 1;
         let y1 = x1 - k1;
         while (x1 < n && y1 < m && x[a0 + x1] === y[b0 + y1]) {
           x1++;
@@ -79,12 +80,14 @@ export function diffRungs(a: string, b: string): DiffLine[] {
         else if (y1 > m) k1start += 2;
         else if (front) {
           const k2Offset = offset + delta - k1;
-          if (k2Offset >= 0 && k2Offset < length && v2[k2Offset] !== -1 && x1 >= n - v2[k2Offset]!) return [a0 + x1, b0 + y1];
+          if (k2Offset >= 0 && k2Offset < length && v2[k2Offset] !== -1 && x1 >= n - v2[k2Offset]!)
+            return [a0 + x1, b0 + y1];
         }
       }
       for (let k2 = -d + k2start; k2 <= d - k2end; k2 += 2) {
         const k2Offset = offset + k2;
-        let x2 = k2 === -d || (k2 !== d && v2[k2Offset - 1]! < v2[k2Offset + 1]!) ? v2[k2Offset + 1]! : v2[k2Offset - 1]! + 1;
+        let x2 =
+          k2 === -d || (k2 !== d && v2[k2Offset - 1]! < v2[k2Offset + 1]!) ? v2[k2Offset + 1]! : v2[k2Offset - 1]! + 1;
         let y2 = x2 - k2;
         while (x2 < n && y2 < m && x[a1 - 1 - x2] === y[b1 - 1 - y2]) {
           x2++;

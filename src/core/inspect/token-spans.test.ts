@@ -64,8 +64,12 @@ describe('tokenSpans', () => {
 
   test('should span a prefix of the tokens (a capped answer) and reject tokens that do not spell the text', () => {
     const text = 'hello world';
-    expect(tokenSpans(text, counter.encode(text).subarray(0, 1), decode)).toEqual([{ id: 15339, start: 0, end: 5, text: 'hello', partial: false }]);
-    expect(() => tokenSpans('hi', counter.encode('hello world'), decode)).toThrow('token 0 (id 15339) runs past the end of the text');
+    expect(tokenSpans(text, counter.encode(text).subarray(0, 1), decode)).toEqual([
+      { id: 15339, start: 0, end: 5, text: 'hello', partial: false },
+    ]);
+    expect(() => tokenSpans('hi', counter.encode('hello world'), decode)).toThrow(
+      'token 0 (id 15339) runs past the end of the text',
+    );
   });
 
   test('should decode each distinct id once', () => {
@@ -114,7 +118,9 @@ describe('displaySegments', () => {
       [93273, 3, 5, true],
       [119, 3, 5, true],
     ]);
-    expect(displaySegments(spans, text)).toEqual([{ first: 0, ids: [9468, 100, 239, 378, 235, 93273, 119], start: 0, end: 5, text }]);
+    expect(displaySegments(spans, text)).toEqual([
+      { first: 0, ids: [9468, 100, 239, 378, 235, 93273, 119], start: 0, end: 5, text },
+    ]);
   });
 
   test('should merge whole tokens that split one grapheme (e + combining acute)', () => {
@@ -140,7 +146,8 @@ describe('displaySegments', () => {
       const spans = spansOf(text);
       const expected: number[][] = [];
       spans.forEach((span, i) => {
-        if (i > 0 && (spans[i - 1]!.end > span.start || !boundaries.has(spans[i - 1]!.end))) expected.at(-1)!.push(span.id);
+        if (i > 0 && (spans[i - 1]!.end > span.start || !boundaries.has(spans[i - 1]!.end)))
+          expected.at(-1)!.push(span.id);
         else expected.push([span.id]);
       });
       const segments = displaySegments(spans, text);
@@ -160,7 +167,15 @@ describe('displaySegments', () => {
   });
 
   test('should keep <|endoftext|> as seven segments of ordinary text', () => {
-    expect(displaySegments(spansOf('<|endoftext|>'), '<|endoftext|>').map((s) => s.text)).toEqual(['<', '|', 'endo', 'ft', 'ext', '|', '>']);
+    expect(displaySegments(spansOf('<|endoftext|>'), '<|endoftext|>').map((s) => s.text)).toEqual([
+      '<',
+      '|',
+      'endo',
+      'ft',
+      'ext',
+      '|',
+      '>',
+    ]);
   });
 });
 
@@ -179,9 +194,23 @@ describe('inspectText', () => {
 
   test('should cap the tokens and keep the whole text and its total count', () => {
     const capped = inspectText('hello world, hello world', counter, 3);
-    expect(capped).toMatchObject({ text: 'hello world, hello world', tokens: 5, bytes: 24, ids: [15339, 1917, 11], truncated: true });
+    expect(capped).toMatchObject({
+      text: 'hello world, hello world',
+      tokens: 5,
+      bytes: 24,
+      ids: [15339, 1917, 11],
+      truncated: true,
+    });
     expect(capped.segments.map((s) => s.text)).toEqual(['hello', ' world', ',']);
-    expect(inspectText('', counter)).toEqual({ text: '', tokens: 0, bytes: 0, ids: [], spans: [], segments: [], truncated: false });
+    expect(inspectText('', counter)).toEqual({
+      text: '',
+      tokens: 0,
+      bytes: 0,
+      ids: [],
+      spans: [],
+      segments: [],
+      truncated: false,
+    });
   });
 
   test('should refuse a counter that cannot decode tokens', () => {

@@ -80,7 +80,8 @@ export function tokenSpans(text: string, ids: Uint32Array, decodeBytes: (ids: Ui
     let end = unit;
     let endAt = unitByte;
     while (endAt < endByte) {
-      if (end >= text.length) throw new Error(`token ${t} (id ${id}) runs past the end of the text: the tokens do not spell it`);
+      if (end >= text.length)
+        throw new Error(`token ${t} (id ${id}) runs past the end of the text: the tokens do not spell it`);
       const cp = codePointAt(text, end);
       end += cp.units;
       endAt += cp.bytes;

@@ -21,7 +21,11 @@ const FULL_PRETTY =
 const FULL_MIN =
   '[{"assignee":"José","id":"T-1","note":"a, b","priority":"high","status":"open"},{"assignee":null,"id":"T-2","priority":"low","status":"done"}]';
 
-const cases: { name: string; input: string[]; expected: { texts: Record<RungId, string>; sizes: Record<RungId, RungSize> } }[] = [
+const cases: {
+  name: string;
+  input: string[];
+  expected: { texts: Record<RungId, string>; sizes: Record<RungId, RungSize> };
+}[] = [
   {
     name: 'id, status',
     input: ['id', 'status'],
@@ -87,7 +91,14 @@ describe('buildRungTexts', () => {
   });
 
   test('should build the texts of zero records', () => {
-    expect(buildRungTexts([], ['id', 'status'])).toEqual({ L0: '[]', L1: '[]', L2: '[]', L3: '[]', L4: 'id,status\n', L5: 'i,s\n' });
+    expect(buildRungTexts([], ['id', 'status'])).toEqual({
+      L0: '[]',
+      L1: '[]',
+      L2: '[]',
+      L3: '[]',
+      L4: 'id,status\n',
+      L5: 'i,s\n',
+    });
   });
 
   test('should keep L0 and L1 when the fields change, and change L2 to L5', () => {
@@ -168,7 +179,9 @@ describe('computeLadder', () => {
   });
 
   test('should keep L0 and L1 sizes when the fields change, and change L2 to L5', () => {
-    const [a, b] = cases.map(({ input }) => computeLadder([{ label: 'x', records: RECORDS }], input, counter).scales[0]!.rungs);
+    const [a, b] = cases.map(
+      ({ input }) => computeLadder([{ label: 'x', records: RECORDS }], input, counter).scales[0]!.rungs,
+    );
     for (const id of ['L0', 'L1'] as const) expect(a![id], id).toEqual(b![id]);
     for (const id of ['L2', 'L3', 'L4', 'L5'] as const) expect(a![id].bytes, id).not.toBe(b![id].bytes);
   });

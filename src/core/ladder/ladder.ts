@@ -54,7 +54,11 @@ export interface Ladder {
 // every record again. Records are never mutated.
 const fullTexts = new WeakMap<readonly DataRecord[], Map<string, { text: string; size: TextSize }>>();
 
-function fullText(representation: Representation, records: readonly DataRecord[], fields: readonly string[]): { text: string; size: TextSize } {
+function fullText(
+  representation: Representation,
+  records: readonly DataRecord[],
+  fields: readonly string[],
+): { text: string; size: TextSize } {
   let texts = fullTexts.get(records);
   if (!texts) fullTexts.set(records, (texts = new Map()));
   let entry = texts.get(representation.id);
@@ -66,12 +70,22 @@ function fullText(representation: Representation, records: readonly DataRecord[]
 }
 
 /** `representation`'s text of `records` under `fields`; full-record texts are built once per records array. */
-export function buildText(representation: Representation, records: readonly DataRecord[], fields: readonly string[]): string {
-  return representation.fullRecords ? fullText(representation, records, fields).text : representation.build(records, fields);
+export function buildText(
+  representation: Representation,
+  records: readonly DataRecord[],
+  fields: readonly string[],
+): string {
+  return representation.fullRecords
+    ? fullText(representation, records, fields).text
+    : representation.build(records, fields);
 }
 
 /** The text and its sizes (bytes, characters), kept for full-record representations. */
-function buildMeasured(representation: Representation, records: readonly DataRecord[], fields: readonly string[]): { text: string; size: TextSize } {
+function buildMeasured(
+  representation: Representation,
+  records: readonly DataRecord[],
+  fields: readonly string[],
+): { text: string; size: TextSize } {
   if (representation.fullRecords) return fullText(representation, records, fields);
   const text = representation.build(records, fields);
   return { text, size: textSize(text) };
@@ -131,7 +145,15 @@ export function* ladderSteps(
       const projected = projectRecords(records, fields);
       scale.calls = {};
       for (const [id, text] of Object.entries(texts)) {
-        scale.calls[id] = callCost(calls.transport, text, fields, id === 'L0' || id === 'L1' ? [...records] : projected, calls.settings, counter, sizes[id]!.tokens);
+        scale.calls[id] = callCost(
+          calls.transport,
+          text,
+          fields,
+          id === 'L0' || id === 'L1' ? [...records] : projected,
+          calls.settings,
+          counter,
+          sizes[id]!.tokens,
+        );
         yield;
       }
     }

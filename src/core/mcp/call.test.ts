@@ -13,7 +13,11 @@ describe('jsonText', () => {
   test.each([
     { name: 'quotes and backslashes', input: 'a "b" \\ c', ascii: '"a \\"b\\" \\\\ c"' },
     { name: 'newlines, CR, tab', input: 'a\nb\r\tc', ascii: '"a\\nb\\r\\tc"' },
-    { name: 'other control characters', input: '\u0000\u0001\u001f\u0008\u000c\u007f', ascii: '"\\u0000\\u0001\\u001f\\b\\f\u007f"' },
+    {
+      name: 'other control characters',
+      input: '\u0000\u0001\u001f\u0008\u000c\u007f',
+      ascii: '"\\u0000\\u0001\\u001f\\b\\f\u007f"',
+    },
     { name: 'non-ASCII', input: 'café 日本', ascii: '"caf\\u00e9 \\u65e5\\u672c"' },
     { name: 'emoji as a surrogate pair', input: '😀', ascii: '"\\ud83d\\ude00"' },
     { name: 'a lone surrogate', input: 'x\ud800y', ascii: '"x\\ud800y"' },
@@ -42,10 +46,14 @@ describe('countQuotes', () => {
 
 describe('callRequestText / callResultText', () => {
   test('should write the 2025 result shape exactly', () => {
-    expect(callResultText({ revision: '2025', id: 2, ascii: true }, 'x')).toBe('{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"x"}],"isError":false}}');
+    expect(callResultText({ revision: '2025', id: 2, ascii: true }, 'x')).toBe(
+      '{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"x"}],"isError":false}}',
+    );
   });
   test('should write the 2026-07-28 request and result exactly', () => {
-    expect(callRequestText({ revision: '2026-07-28', id: 2, tool: 't', fields: ['id'], client: CLIENT, ascii: true })).toBe(
+    expect(
+      callRequestText({ revision: '2026-07-28', id: 2, tool: 't', fields: ['id'], client: CLIENT, ascii: true }),
+    ).toBe(
       '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientInfo":{"name":"ExampleClient","version":"1.0.0"},"io.modelcontextprotocol/clientCapabilities":{}},"name":"t","arguments":{"fields":["id"]}}}',
     );
     expect(callResultText({ revision: '2026-07-28', id: 2, ascii: true }, 'x', [{ id: 1 }])).toBe(
@@ -62,7 +70,10 @@ describe('callRequestText / callResultText', () => {
 // The shape of a message: its keys at every depth (object key order included), not its values.
 function shape(value: JsonValue): JsonValue {
   if (Array.isArray(value)) return value.length > 0 ? [shape(value[0]!)] : [];
-  if (isJsonObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'arguments' || k === 'structuredContent' ? {} : shape(v)]));
+  if (isJsonObject(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === 'arguments' || k === 'structuredContent' ? {} : shape(v)]),
+    );
   return typeof value;
 }
 
@@ -71,7 +82,16 @@ describe.runIf(examples)('2026-07-28 envelopes against the official examples', (
   const read = (name: string) => JSON.parse(readFileSync(join(examples!, name), 'utf8')) as JsonValue;
 
   test('the tools/call request has the shape of CallToolRequest_call-tool-request.json', () => {
-    const ours = JSON.parse(callRequestText({ revision: '2026-07-28', id: 'call-tool-example', tool: 'get_weather', fields: ['id'], client: CLIENT, ascii: true }));
+    const ours = JSON.parse(
+      callRequestText({
+        revision: '2026-07-28',
+        id: 'call-tool-example',
+        tool: 'get_weather',
+        fields: ['id'],
+        client: CLIENT,
+        ascii: true,
+      }),
+    );
     expect(shape(ours)).toEqual(shape(read('CallToolRequest_call-tool-request.json')));
   });
   test('the result has the shape of CallToolResultResponse_call-tool-result-response.json', () => {

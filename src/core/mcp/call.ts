@@ -58,7 +58,11 @@ export function structuredContentOf(value: JsonValue): JsonObject {
  * 2026-07-28 puts `"resultType":"complete"` first in the result; with `structured`, the result
  * also carries `structuredContent` after `content`.
  */
-export function callResultText(spec: Pick<CallSpec, 'revision' | 'id' | 'ascii'>, payload: string, structured?: JsonValue): string {
+export function callResultText(
+  spec: Pick<CallSpec, 'revision' | 'id' | 'ascii'>,
+  payload: string,
+  structured?: JsonValue,
+): string {
   const content = [{ type: 'text', text: payload }];
   const result: JsonObject =
     spec.revision === '2025'

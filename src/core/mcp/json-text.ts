@@ -13,7 +13,9 @@ import { toJsonText } from '../json-value.ts';
 export function jsonText(value: JsonValue, ascii: boolean): string {
   const text = toJsonText(value);
   // Outside string literals JSON text is pure ASCII, so escaping every non-ASCII unit is safe.
-  return ascii ? text.replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
+  return ascii
+    ? text.replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    : text;
 }
 
 /** Number of `"` characters in `text`: each one costs an escape inside an MCP text result. */

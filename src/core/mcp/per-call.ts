@@ -55,9 +55,25 @@ export function callCost(
   const commandLine = counter.count(settings.commandLine);
   const quotes = countQuotes(payload);
   const cliTotal = commandLine + payloadTokens;
-  if (!info.revision) return { request: 0, result: 0, commandLine, payload: payloadTokens, quotes, overhead: 0, total: cliTotal };
-  const spec = { revision: info.revision, id: settings.id, tool: settings.tool, fields, client: settings.client, ascii: settings.ascii };
+  if (!info.revision)
+    return { request: 0, result: 0, commandLine, payload: payloadTokens, quotes, overhead: 0, total: cliTotal };
+  const spec = {
+    revision: info.revision,
+    id: settings.id,
+    tool: settings.tool,
+    fields,
+    client: settings.client,
+    ascii: settings.ascii,
+  };
   const request = counter.count(callRequestText(spec));
   const result = counter.count(callResultText(spec, payload, info.structured ? structured : undefined));
-  return { request, result, commandLine, payload: payloadTokens, quotes, overhead: request + result - cliTotal, total: request + result };
+  return {
+    request,
+    result,
+    commandLine,
+    payload: payloadTokens,
+    quotes,
+    overhead: request + result - cliTotal,
+    total: request + result,
+  };
 }

@@ -15,8 +15,15 @@ export type McpRevision = '2025' | '2026-07-28';
 export const PROTOCOL_VERSION_2026 = '2026-07-28';
 
 /** What each transport is called on the page and which revision it models. */
-export const TRANSPORT_INFO: Record<Transport, { name: string; revision?: McpRevision; structured: boolean; note: string }> = {
-  cli: { name: 'Command line', structured: false, note: 'The call is a command string; its output is the payload itself.' },
+export const TRANSPORT_INFO: Record<
+  Transport,
+  { name: string; revision?: McpRevision; structured: boolean; note: string }
+> = {
+  cli: {
+    name: 'Command line',
+    structured: false,
+    note: 'The call is a command string; its output is the payload itself.',
+  },
   'mcp-2025': {
     name: 'MCP (2025 shape)',
     revision: '2025',

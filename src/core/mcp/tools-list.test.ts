@@ -14,8 +14,20 @@ const base = { prefix: 'tasks', noun: 'sprint tasks', records, presets: ['all', 
 describe('toolsListText', () => {
   test('should enumerate the fields and presets in the list tool, and the fields in the distinct tool', () => {
     const parsed = JSON.parse(toolsListText({ ...base, profile: 'minimal', revision: '2025' }));
-    expect(parsed.result.tools.map((t: { name: string }) => t.name)).toEqual(['tasks_list', 'tasks_distinct', 'tasks_schema']);
-    expect(parsed.result.tools[0].inputSchema.properties.fields.items.enum).toEqual(['id', 'points', 'done', 'tags', 'note', 'all', 'roll-call']);
+    expect(parsed.result.tools.map((t: { name: string }) => t.name)).toEqual([
+      'tasks_list',
+      'tasks_distinct',
+      'tasks_schema',
+    ]);
+    expect(parsed.result.tools[0].inputSchema.properties.fields.items.enum).toEqual([
+      'id',
+      'points',
+      'done',
+      'tags',
+      'note',
+      'all',
+      'roll-call',
+    ]);
     expect(parsed.result.tools[1].inputSchema.properties.field.enum).toEqual(['id', 'points', 'done', 'tags', 'note']);
     expect(parsed.result.tools[0].outputSchema).toBeUndefined();
     expect(Object.keys(parsed.result)).toEqual(['tools']);
@@ -45,9 +57,12 @@ describe('toolsListText', () => {
 const examples = mcpExamplesDir();
 describe.runIf(examples)('tools/list 2026-07-28 against the official example', () => {
   test('the result carries every result key of ListToolsResultResponse except the paging cursor', () => {
-    const example = JSON.parse(readFileSync(join(examples!, 'ListToolsResultResponse_list-tools-result-response.json'), 'utf8'));
+    const example = JSON.parse(
+      readFileSync(join(examples!, 'ListToolsResultResponse_list-tools-result-response.json'), 'utf8'),
+    );
     const ours = JSON.parse(toolsListText({ ...base, profile: 'minimal', revision: '2026-07-28' }));
     expect(Object.keys(example.result).filter((k) => k !== 'nextCursor')).toEqual(Object.keys(ours.result));
-    for (const key of ['name', 'title', 'description', 'inputSchema']) expect(Object.keys(ours.result.tools[0])).toContain(key);
+    for (const key of ['name', 'title', 'description', 'inputSchema'])
+      expect(Object.keys(ours.result.tools[0])).toContain(key);
   });
 });

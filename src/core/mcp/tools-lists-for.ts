@@ -36,10 +36,21 @@ export function toolsPrefixOf(tool: string): string {
  * after the list tool `tool` (`tasks_list` → `tasks_list`, `tasks_distinct`, `tasks_schema`),
  * describing `records` (the page passes its largest data set), counted by `counter`.
  */
-export function toolsListsFor(records: readonly DataRecord[], tool: string, counter: TokenCounter): GeneratedToolsList[] {
+export function toolsListsFor(
+  records: readonly DataRecord[],
+  tool: string,
+  counter: TokenCounter,
+): GeneratedToolsList[] {
   const prefix = toolsPrefixOf(tool);
   return TOOLS_LIST_VARIANTS.map(({ profile, revision }) => {
-    const text = toolsListText({ prefix, noun: prefix.replaceAll('_', ' '), records, presets: TOOLS_LIST_PRESETS, profile, revision });
+    const text = toolsListText({
+      prefix,
+      noun: prefix.replaceAll('_', ' '),
+      records,
+      presets: TOOLS_LIST_PRESETS,
+      profile,
+      revision,
+    });
     return { profile, revision, text, tokens: counter.count(text) };
   });
 }

@@ -52,6 +52,9 @@ export function decodeCompact(text: string): CompactTable {
 }
 
 /** The decoded rows as records keyed by `fields` (the header's own names, or the unaliased names). */
-export function compactRowsToRecords(table: CompactTable, fields: readonly string[] = table.header): Record<string, string>[] {
+export function compactRowsToRecords(
+  table: CompactTable,
+  fields: readonly string[] = table.header,
+): Record<string, string>[] {
   return table.rows.map((row) => Object.fromEntries(fields.map((field, i) => [field, row[i] ?? ''])));
 }

@@ -5,10 +5,20 @@ import { compactRowsToRecords, decodeCompact } from './compact-decode.ts';
 import { serializeCompact } from './compact.ts';
 
 describe('serializeCompact', () => {
-  const cases: { name: string; input: { records: DataRecord[]; fields: string[]; header?: string[] }; expected: string }[] = [
+  const cases: {
+    name: string;
+    input: { records: DataRecord[]; fields: string[]; header?: string[] };
+    expected: string;
+  }[] = [
     {
       name: 'write a header and one line per record, each ending with \\n',
-      input: { records: [{ id: 'T-1', status: 'open' }, { id: 'T-2', status: 'done' }], fields: ['id', 'status'] },
+      input: {
+        records: [
+          { id: 'T-1', status: 'open' },
+          { id: 'T-2', status: 'done' },
+        ],
+        fields: ['id', 'status'],
+      },
       expected: 'id,status\nT-1,open\nT-2,done\n',
     },
     {
@@ -79,8 +89,16 @@ describe('serializeCompact', () => {
   });
 
   const mismatches: { name: string; input: { fields: string[]; header: string[] }; expected: string }[] = [
-    { name: 'too few header cells', input: { fields: ['a', 'b'], header: ['x'] }, expected: 'compact header has 1 cells for 2 fields' },
-    { name: 'too many header cells', input: { fields: ['a'], header: ['x', 'y'] }, expected: 'compact header has 2 cells for 1 fields' },
+    {
+      name: 'too few header cells',
+      input: { fields: ['a', 'b'], header: ['x'] },
+      expected: 'compact header has 1 cells for 2 fields',
+    },
+    {
+      name: 'too many header cells',
+      input: { fields: ['a'], header: ['x', 'y'] },
+      expected: 'compact header has 2 cells for 1 fields',
+    },
   ];
   test.each(mismatches)('should throw RangeError for $name', ({ input, expected }) => {
     expect(() => serializeCompact([], input.fields, input.header)).toThrow(RangeError);
@@ -131,7 +149,9 @@ describe('serializeCompact round trip through decodeCompact and compactRowsToRec
   });
 
   test('should read back all edge cases at once, in one row each', () => {
-    const records: DataRecord[] = cases.map(({ input }, i): DataRecord => (input === undefined ? { id: String(i) } : { id: String(i), v: input }));
+    const records: DataRecord[] = cases.map(({ input }, i): DataRecord =>
+      input === undefined ? { id: String(i) } : { id: String(i), v: input },
+    );
     const decoded = compactRowsToRecords(decodeCompact(serializeCompact(records, ['id', 'v'])));
     expect(decoded).toEqual(cases.map(({ expected }, i) => ({ id: String(i), v: expected })));
   });

@@ -8,7 +8,13 @@ describe('serializeCsv', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: string }[] = [
     {
       name: 'write a header and one row per record, every line ending with CRLF',
-      input: { records: [{ id: 'T-1', status: 'open' }, { id: 'T-2', status: 'done' }], fields: ['id', 'status'] },
+      input: {
+        records: [
+          { id: 'T-1', status: 'open' },
+          { id: 'T-2', status: 'done' },
+        ],
+        fields: ['id', 'status'],
+      },
       expected: 'id,status\r\nT-1,open\r\nT-2,done\r\n',
     },
     {
@@ -28,7 +34,10 @@ describe('serializeCsv', () => {
     },
     {
       name: 'quote cells holding , " LF or CR, doubling inner quotes',
-      input: { records: [{ a: 'x,y', b: 'say "hi"', c: 'l1\nl2', d: 'l1\rl2', e: 'l1\r\nl2', f: 'plain' }], fields: ['a', 'b', 'c', 'd', 'e', 'f'] },
+      input: {
+        records: [{ a: 'x,y', b: 'say "hi"', c: 'l1\nl2', d: 'l1\rl2', e: 'l1\r\nl2', f: 'plain' }],
+        fields: ['a', 'b', 'c', 'd', 'e', 'f'],
+      },
       expected: 'a,b,c,d,e,f\r\n"x,y","say ""hi""","l1\nl2","l1\rl2","l1\r\nl2",plain\r\n',
     },
     {
@@ -43,7 +52,10 @@ describe('serializeCsv', () => {
     },
     {
       name: 'spell numbers and booleans as JSON and nested values as minified JSON',
-      input: { records: [{ n: 1e21, m: -1.5, t: true, f: false, o: { k: [1, 'x'] }, e: [] }], fields: ['n', 'm', 't', 'f', 'o', 'e'] },
+      input: {
+        records: [{ n: 1e21, m: -1.5, t: true, f: false, o: { k: [1, 'x'] }, e: [] }],
+        fields: ['n', 'm', 't', 'f', 'o', 'e'],
+      },
       expected: 'n,m,t,f,o,e\r\n1e+21,-1.5,true,false,"{""k"":[1,""x""]}",[]\r\n',
     },
     {
@@ -76,8 +88,16 @@ describe('parseCsv', () => {
   const cases: { name: string; input: string; expected: { header: string[]; rows: string[][] } }[] = [
     { name: 'read a header and rows', input: 'a,b\r\n1,2\r\n', expected: { header: ['a', 'b'], rows: [['1', '2']] } },
     { name: 'accept a missing final CRLF', input: 'a,b\r\n1,2', expected: { header: ['a', 'b'], rows: [['1', '2']] } },
-    { name: 'unquote cells and undouble quotes', input: 'a\r\n"x,""y""\r\nz"\r\n', expected: { header: ['a'], rows: [['x,"y"\r\nz']] } },
-    { name: 'read an empty single-cell row', input: 'v\r\nx\r\n\r\n', expected: { header: ['v'], rows: [['x'], ['']] } },
+    {
+      name: 'unquote cells and undouble quotes',
+      input: 'a\r\n"x,""y""\r\nz"\r\n',
+      expected: { header: ['a'], rows: [['x,"y"\r\nz']] },
+    },
+    {
+      name: 'read an empty single-cell row',
+      input: 'v\r\nx\r\n\r\n',
+      expected: { header: ['v'], rows: [['x'], ['']] },
+    },
     { name: 'read a bare LF as cell text', input: 'a\r\nx\ny\r\n', expected: { header: ['a'], rows: [['x\ny']] } },
     { name: 'read the empty text as nothing', input: '', expected: { header: [], rows: [] } },
   ];
@@ -130,20 +150,34 @@ describe('serializeCsv round trip through parseCsv', () => {
   test.each(cases)('should read back the cell text of $name', ({ input, expected }) => {
     const record: DataRecord = input === undefined ? { id: 'T-1' } : { id: 'T-1', v: input };
     const table = parseCsv(serializeCsv([record, { id: 'T-2', v: 'after' }], ['id', 'v']));
-    expect(table).toEqual({ header: ['id', 'v'], rows: [['T-1', expected], ['T-2', 'after']] });
+    expect(table).toEqual({
+      header: ['id', 'v'],
+      rows: [
+        ['T-1', expected],
+        ['T-2', 'after'],
+      ],
+    });
     expect(expected).toBe(input === undefined ? '' : cellText(input));
   });
 
   test('should read back all edge cases at once, as the only column too', () => {
     const records: DataRecord[] = cases.map(({ input }): DataRecord => (input === undefined ? {} : { v: input }));
-    expect(parseCsv(serializeCsv(records, ['v']))).toEqual({ header: ['v'], rows: cases.map(({ expected }) => [expected]) });
+    expect(parseCsv(serializeCsv(records, ['v']))).toEqual({
+      header: ['v'],
+      rows: cases.map(({ expected }) => [expected]),
+    });
   });
 
   test('should read back records with different field sets, empty records and zero records', () => {
     const records: DataRecord[] = [{ a: 1, b: 'x' }, { b: 'y', c: true }, {}, { c: null }];
     expect(parseCsv(serializeCsv(records, ['c', 'a', 'b']))).toEqual({
       header: ['c', 'a', 'b'],
-      rows: [['', '1', 'x'], ['true', '', 'y'], ['', '', ''], ['', '', '']],
+      rows: [
+        ['', '1', 'x'],
+        ['true', '', 'y'],
+        ['', '', ''],
+        ['', '', ''],
+      ],
     });
     expect(parseCsv(serializeCsv([], ['a', 'b']))).toEqual({ header: ['a', 'b'], rows: [] });
   });
@@ -178,7 +212,17 @@ describe('serializeCsv round trip through parseCsv', () => {
     const text = serializeCsv(records, ['v']);
     // Unlike L4, null is not written as "": null, '' and a missing field are the same empty cell.
     expect(text).toBe('v\r\n123\r\n123\r\ntrue\r\ntrue\r\n\r\n\r\n\r\n"{""a"":[1,""x""]}"\r\n"{""a"":[1,""x""]}"\r\n');
-    expect(parseCsv(text).rows.map(([cell]) => cell)).toEqual(['123', '123', 'true', 'true', '', '', '', '{"a":[1,"x"]}', '{"a":[1,"x"]}']);
+    expect(parseCsv(text).rows.map(([cell]) => cell)).toEqual([
+      '123',
+      '123',
+      'true',
+      'true',
+      '',
+      '',
+      '',
+      '{"a":[1,"x"]}',
+      '{"a":[1,"x"]}',
+    ]);
   });
 
   test('cannot tell zero fields from one field named ""', () => {

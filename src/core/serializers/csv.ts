@@ -29,10 +29,12 @@ export interface CsvTable {
 export function serializeCsv(records: readonly DataRecord[], fields: readonly string[]): string {
   // Rows go in as arrays of text, not objects: Papa collapses a keyless object ({}) to an empty
   // line without its commas, and would spell values its own way.
-  const rows = records.map((record) => fields.map((field) => {
-    const value = fieldValue(record, field);
-    return value === undefined ? '' : cellText(value);
-  }));
+  const rows = records.map((record) =>
+    fields.map((field) => {
+      const value = fieldValue(record, field);
+      return value === undefined ? '' : cellText(value);
+    }),
+  );
   // Papa writes line breaks only between rows; the final CRLF is ours.
   return (
     Papa.unparse([[...fields], ...rows], {

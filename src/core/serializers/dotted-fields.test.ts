@@ -34,6 +34,8 @@ describe('dotted fields in the projected rungs and the added formats', () => {
   test('should put a nested value where its top-level key stands in source order (json-source, jsonl)', () => {
     const record: DataRecord = { a: 1, user: { login: 'ana' }, z: 2 };
     const [jsonl] = FORMATS.filter((f) => f.id === 'jsonl');
-    expect(jsonl!.build([record], ['z', 'user.login', 'a', 'user'])).toBe('{"a":1,"user":{"login":"ana"},"user.login":"ana","z":2}\n');
+    expect(jsonl!.build([record], ['z', 'user.login', 'a', 'user'])).toBe(
+      '{"a":1,"user":{"login":"ana"},"user.login":"ana","z":2}\n',
+    );
   });
 });

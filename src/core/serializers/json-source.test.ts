@@ -11,8 +11,16 @@ function expectSameRecords(actual: unknown, expected: DataRecord[]): void {
 
 describe('projectInSourceOrder', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: DataRecord[] }[] = [
-    { name: 'keep the record key order', input: { records: [{ b: 1, a: 2, c: 3 }], fields: ['a', 'b'] }, expected: [{ b: 1, a: 2 }] },
-    { name: 'leave missing fields absent', input: { records: [{ a: 1 }, {}], fields: ['a', 'b'] }, expected: [{ a: 1 }, {}] },
+    {
+      name: 'keep the record key order',
+      input: { records: [{ b: 1, a: 2, c: 3 }], fields: ['a', 'b'] },
+      expected: [{ b: 1, a: 2 }],
+    },
+    {
+      name: 'leave missing fields absent',
+      input: { records: [{ a: 1 }, {}], fields: ['a', 'b'] },
+      expected: [{ a: 1 }, {}],
+    },
     { name: 'ignore duplicate field names', input: { records: [{ a: 1 }], fields: ['a', 'a'] }, expected: [{ a: 1 }] },
   ];
   test.each(cases)('should $name', ({ input, expected }) => {
@@ -30,8 +38,15 @@ describe('serializeJsonPrettySource', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: string }[] = [
     {
       name: "write pretty JSON with each record's own key order, no trailing newline",
-      input: { records: [{ status: 'open', id: 'T-1', note: 'x' }, { id: 'T-2', status: 'done' }], fields: ['id', 'status'] },
-      expected: '[\n  {\n    "status": "open",\n    "id": "T-1"\n  },\n  {\n    "id": "T-2",\n    "status": "done"\n  }\n]',
+      input: {
+        records: [
+          { status: 'open', id: 'T-1', note: 'x' },
+          { id: 'T-2', status: 'done' },
+        ],
+        fields: ['id', 'status'],
+      },
+      expected:
+        '[\n  {\n    "status": "open",\n    "id": "T-1"\n  },\n  {\n    "id": "T-2",\n    "status": "done"\n  }\n]',
     },
     {
       name: 'leave missing fields out, keep null, and write an empty record as {}',
@@ -47,7 +62,8 @@ describe('serializeJsonPrettySource', () => {
     {
       name: 'escape as JSON.stringify does',
       input: { records: [{ a: 'l1\n"x"\r', b: '<|endoftext|>', c: 'é😀', n: 1e21 }], fields: ['a', 'b', 'c', 'n'] },
-      expected: '[\n  {\n    "a": "l1\\n\\"x\\"\\r",\n    "b": "<|endoftext|>",\n    "c": "é😀",\n    "n": 1e+21\n  }\n]',
+      expected:
+        '[\n  {\n    "a": "l1\\n\\"x\\"\\r",\n    "b": "<|endoftext|>",\n    "c": "é😀",\n    "n": 1e+21\n  }\n]',
     },
     {
       name: 'write fixture rows (generateTasks(2))',
@@ -81,13 +97,24 @@ describe('serializeJsonPrettySource round trip through JSON.parse', () => {
     { name: 'special-token text', input: '<|endoftext|>' },
   ];
   test.each(values)('should read back $name exactly', ({ input }) => {
-    const records: DataRecord[] = [{ id: 'T-1', v: input }, { v: 'after', id: 'T-2' }];
-    expectSameRecords(JSON.parse(serializeJsonPrettySource(records, ['v', 'id'])), projectInSourceOrder(records, ['v', 'id']));
+    const records: DataRecord[] = [
+      { id: 'T-1', v: input },
+      { v: 'after', id: 'T-2' },
+    ];
+    expectSameRecords(
+      JSON.parse(serializeJsonPrettySource(records, ['v', 'id'])),
+      projectInSourceOrder(records, ['v', 'id']),
+    );
   });
 
   test('should read back records with different field sets, empty records and zero records', () => {
     const records: DataRecord[] = [{ a: 1, b: 'x' }, { b: 'y', c: true }, {}, { c: null, d: 'unselected' }];
-    expectSameRecords(JSON.parse(serializeJsonPrettySource(records, ['c', 'a', 'b'])), [{ a: 1, b: 'x' }, { b: 'y', c: true }, {}, { c: null }]);
+    expectSameRecords(JSON.parse(serializeJsonPrettySource(records, ['c', 'a', 'b'])), [
+      { a: 1, b: 'x' },
+      { b: 'y', c: true },
+      {},
+      { c: null },
+    ]);
     expectSameRecords(JSON.parse(serializeJsonPrettySource([], ['a'])), []);
   });
 

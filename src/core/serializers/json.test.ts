@@ -31,7 +31,8 @@ describe('compareCodePoints', () => {
 
   test('should agree with UTF-8 byte order', () => {
     const words = [EMOJI, FULLWIDTH_TILDE, 'b', 'a', 'é', '日', '\uE000', 'ab', ''];
-    const bytes = (s: string): string => [...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const bytes = (s: string): string =>
+      [...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, '0')).join('');
     const byByte = [...words].sort((a, b) => (bytes(a) < bytes(b) ? -1 : bytes(a) > bytes(b) ? 1 : 0));
     expect([...words].sort(compareCodePoints)).toEqual(byByte);
     expect(byByte).toEqual(['', 'a', 'ab', 'b', 'é', '日', '\uE000', FULLWIDTH_TILDE, EMOJI]);
@@ -56,12 +57,21 @@ describe('serializeJsonPretty', () => {
     {
       name: 'sort keys at every depth, inside arrays too',
       input: nested,
-      expected: '{\n  "a": "first",\n  "b": [\n    {\n      "a": {\n        "x": {},\n        "y": []\n      },\n      "z": 1\n    }\n  ]\n}',
+      expected:
+        '{\n  "a": "first",\n  "b": [\n    {\n      "a": {\n        "x": {},\n        "y": []\n      },\n      "z": 1\n    }\n  ]\n}',
     },
-    { name: 'sort keys by code point', input: { [EMOJI]: 1, [FULLWIDTH_TILDE]: 2, a: 0 }, expected: '{\n  "a": 0,\n  "～": 2,\n  "😀": 1\n}' },
+    {
+      name: 'sort keys by code point',
+      input: { [EMOJI]: 1, [FULLWIDTH_TILDE]: 2, a: 0 },
+      expected: '{\n  "a": 0,\n  "～": 2,\n  "😀": 1\n}',
+    },
     { name: 'write an empty array', input: [], expected: '[]' },
     { name: 'write an empty object', input: {}, expected: '{}' },
-    { name: 'write an array of records', input: [{ b: null, a: true }], expected: '[\n  {\n    "a": true,\n    "b": null\n  }\n]' },
+    {
+      name: 'write an array of records',
+      input: [{ b: null, a: true }],
+      expected: '[\n  {\n    "a": true,\n    "b": null\n  }\n]',
+    },
     { name: 'keep non-ASCII as is', input: { k: 'é 日本 😀' }, expected: '{\n  "k": "é 日本 😀"\n}' },
     { name: 'keep special-token text', input: ['<|endoftext|>'], expected: '[\n  "<|endoftext|>"\n]' },
     { name: 'escape quotes and control characters', input: { k: 'a"b\n\t' }, expected: '{\n  "k": "a\\"b\\n\\t"\n}' },
@@ -81,9 +91,21 @@ describe('serializeJsonPretty', () => {
 describe('serializeJsonMin', () => {
   const cases: { name: string; input: JsonValue; expected: string }[] = [
     { name: 'sort top-level keys', input: { b: 1, a: 2 }, expected: '{"a":2,"b":1}' },
-    { name: 'sort keys at every depth, inside arrays too', input: nested, expected: '{"a":"first","b":[{"a":{"x":{},"y":[]},"z":1}]}' },
-    { name: 'sort keys in arrays of arrays', input: [[{ d: 1, c: [{ f: 0, e: 0 }] }]], expected: '[[{"c":[{"e":0,"f":0}],"d":1}]]' },
-    { name: 'sort keys by code point', input: { [EMOJI]: 1, [FULLWIDTH_TILDE]: 2, a: 0 }, expected: '{"a":0,"～":2,"😀":1}' },
+    {
+      name: 'sort keys at every depth, inside arrays too',
+      input: nested,
+      expected: '{"a":"first","b":[{"a":{"x":{},"y":[]},"z":1}]}',
+    },
+    {
+      name: 'sort keys in arrays of arrays',
+      input: [[{ d: 1, c: [{ f: 0, e: 0 }] }]],
+      expected: '[[{"c":[{"e":0,"f":0}],"d":1}]]',
+    },
+    {
+      name: 'sort keys by code point',
+      input: { [EMOJI]: 1, [FULLWIDTH_TILDE]: 2, a: 0 },
+      expected: '{"a":0,"～":2,"😀":1}',
+    },
     { name: 'write an empty array', input: [], expected: '[]' },
     { name: 'write an empty object', input: {}, expected: '{}' },
     { name: 'keep non-ASCII as is', input: { k: 'é 日本 😀' }, expected: '{"k":"é 日本 😀"}' },

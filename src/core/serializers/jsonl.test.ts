@@ -9,12 +9,24 @@ describe('serializeJsonLines', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: string }[] = [
     {
       name: 'write one minified object per line, every line ending with \\n',
-      input: { records: [{ id: 'T-1', status: 'open' }, { id: 'T-2', status: 'done' }], fields: ['id', 'status'] },
+      input: {
+        records: [
+          { id: 'T-1', status: 'open' },
+          { id: 'T-2', status: 'done' },
+        ],
+        fields: ['id', 'status'],
+      },
       expected: '{"id":"T-1","status":"open"}\n{"id":"T-2","status":"done"}\n',
     },
     {
       name: "keep each record's own key order, not the caller order",
-      input: { records: [{ id: 'T-1', note: 'x', status: 'open' }, { status: 'done', id: 'T-2' }], fields: ['status', 'id'] },
+      input: {
+        records: [
+          { id: 'T-1', note: 'x', status: 'open' },
+          { status: 'done', id: 'T-2' },
+        ],
+        fields: ['status', 'id'],
+      },
       expected: '{"id":"T-1","status":"open"}\n{"status":"done","id":"T-2"}\n',
     },
     {
@@ -25,7 +37,10 @@ describe('serializeJsonLines', () => {
     { name: 'write nothing for zero records', input: { records: [], fields: ['a'] }, expected: '' },
     {
       name: 'escape line breaks, so every record stays on one line',
-      input: { records: [{ a: 'l1\nl2\r', b: 'say "hi"', c: '<|endoftext|>', d: 'é😀' }], fields: ['a', 'b', 'c', 'd'] },
+      input: {
+        records: [{ a: 'l1\nl2\r', b: 'say "hi"', c: '<|endoftext|>', d: 'é😀' }],
+        fields: ['a', 'b', 'c', 'd'],
+      },
       expected: '{"a":"l1\\nl2\\r","b":"say \\"hi\\"","c":"<|endoftext|>","d":"é😀"}\n',
     },
     {
@@ -84,13 +99,24 @@ describe('serializeJsonLines round trip through parseJsonLines', () => {
     { name: 'special-token text', input: '<|endoftext|>' },
   ];
   test.each(values)('should read back $name exactly', ({ input }) => {
-    const records: DataRecord[] = [{ id: 'T-1', v: input }, { v: 'after', id: 'T-2' }];
-    expectSameRecords(parseJsonLines(serializeJsonLines(records, ['v', 'id'])), projectInSourceOrder(records, ['v', 'id']));
+    const records: DataRecord[] = [
+      { id: 'T-1', v: input },
+      { v: 'after', id: 'T-2' },
+    ];
+    expectSameRecords(
+      parseJsonLines(serializeJsonLines(records, ['v', 'id'])),
+      projectInSourceOrder(records, ['v', 'id']),
+    );
   });
 
   test('should read back records with different field sets, empty records and zero records', () => {
     const records: DataRecord[] = [{ a: 1, b: 'x' }, { b: 'y', c: true }, {}, { c: null, d: 'unselected' }];
-    expectSameRecords(parseJsonLines(serializeJsonLines(records, ['c', 'a', 'b'])), [{ a: 1, b: 'x' }, { b: 'y', c: true }, {}, { c: null }]);
+    expectSameRecords(parseJsonLines(serializeJsonLines(records, ['c', 'a', 'b'])), [
+      { a: 1, b: 'x' },
+      { b: 'y', c: true },
+      {},
+      { c: null },
+    ]);
     expectSameRecords(parseJsonLines(serializeJsonLines([], ['a'])), []);
   });
 

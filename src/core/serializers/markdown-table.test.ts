@@ -8,7 +8,13 @@ describe('serializeMarkdownTable', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: string }[] = [
     {
       name: 'write a header, a separator and one row per record, every line ending with \\n',
-      input: { records: [{ id: 'T-1', status: 'open' }, { id: 'T-2', status: 'done' }], fields: ['id', 'status'] },
+      input: {
+        records: [
+          { id: 'T-1', status: 'open' },
+          { id: 'T-2', status: 'done' },
+        ],
+        fields: ['id', 'status'],
+      },
       expected: '| id | status |\n| --- | --- |\n| T-1 | open |\n| T-2 | done |\n',
     },
     {
@@ -21,7 +27,11 @@ describe('serializeMarkdownTable', () => {
       input: { records: [{ a: 1 }, { b: null }, {}], fields: ['a', 'b'] },
       expected: '| a | b |\n| --- | --- |\n| 1 |  |\n|  |  |\n|  |  |\n',
     },
-    { name: 'write only header and separator for zero records', input: { records: [], fields: ['a'] }, expected: '| a |\n| --- |\n' },
+    {
+      name: 'write only header and separator for zero records',
+      input: { records: [], fields: ['a'] },
+      expected: '| a |\n| --- |\n',
+    },
     { name: 'write bare pipes for zero fields', input: { records: [{ a: 1 }], fields: [] }, expected: '|\n|\n|\n' },
     {
       name: 'escape \\ and |, and write CR, LF and CRLF as <br>',
@@ -58,10 +68,26 @@ describe('serializeMarkdownTable', () => {
 
 describe('parseMarkdownTable', () => {
   const cases: { name: string; input: string; expected: { header: string[]; rows: string[][] } }[] = [
-    { name: 'read a table', input: '| a | b |\n| --- | --- |\n| 1 | 2 |\n', expected: { header: ['a', 'b'], rows: [['1', '2']] } },
-    { name: 'accept an aligned separator', input: '| a | b |\n| :--- | ---: |\n', expected: { header: ['a', 'b'], rows: [] } },
-    { name: 'undo the escapes', input: '| a |\n| --- |\n| \\|\\\\<br>x |\n', expected: { header: ['a'], rows: [['|\\\nx']] } },
-    { name: 'keep other backslashes', input: '| a |\n| --- |\n| \\* |\n', expected: { header: ['a'], rows: [['\\*']] } },
+    {
+      name: 'read a table',
+      input: '| a | b |\n| --- | --- |\n| 1 | 2 |\n',
+      expected: { header: ['a', 'b'], rows: [['1', '2']] },
+    },
+    {
+      name: 'accept an aligned separator',
+      input: '| a | b |\n| :--- | ---: |\n',
+      expected: { header: ['a', 'b'], rows: [] },
+    },
+    {
+      name: 'undo the escapes',
+      input: '| a |\n| --- |\n| \\|\\\\<br>x |\n',
+      expected: { header: ['a'], rows: [['|\\\nx']] },
+    },
+    {
+      name: 'keep other backslashes',
+      input: '| a |\n| --- |\n| \\* |\n',
+      expected: { header: ['a'], rows: [['\\*']] },
+    },
     { name: 'read zero fields', input: '|\n|\n|\n', expected: { header: [], rows: [[]] } },
   ];
   test.each(cases)('should $name', ({ input, expected }) => {
@@ -72,10 +98,18 @@ describe('parseMarkdownTable', () => {
     { name: 'a missing final \\n', input: '| a |\n| --- |', expected: 'does not end with \\n' },
     { name: 'a missing separator', input: '| a |\n', expected: 'needs a header and a separator' },
     { name: 'a bad separator', input: '| a |\n| x |\n', expected: 'line 2: not a separator' },
-    { name: 'a line without a leading pipe', input: '| a |\n| --- |\nx |\n', expected: 'line 3: does not begin with |' },
+    {
+      name: 'a line without a leading pipe',
+      input: '| a |\n| --- |\nx |\n',
+      expected: 'line 3: does not begin with |',
+    },
     { name: 'a line without a closing pipe', input: '| a |\n| --- |\n| x\n', expected: 'line 3: does not end with |' },
     { name: 'a cell without padding', input: '| a |\n| --- |\n|x|\n', expected: 'line 3: cell 1 is not padded' },
-    { name: 'a row of the wrong width', input: '| a |\n| --- |\n| 1 | 2 |\n', expected: 'line 3: 2 cells, the header has 1' },
+    {
+      name: 'a row of the wrong width',
+      input: '| a |\n| --- |\n| 1 | 2 |\n',
+      expected: 'line 3: 2 cells, the header has 1',
+    },
   ];
   test.each(errors)('should throw SyntaxError for $name', ({ input, expected }) => {
     expect(() => parseMarkdownTable(input)).toThrow(SyntaxError);
@@ -115,14 +149,25 @@ describe('serializeMarkdownTable round trip through parseMarkdownTable', () => {
     const record: DataRecord = input === undefined ? { id: 'T-1' } : { id: 'T-1', v: input };
     const expected = input === undefined ? '' : cellText(input);
     const table = parseMarkdownTable(serializeMarkdownTable([record, { id: 'T-2', v: 'after' }], ['id', 'v']));
-    expect(table).toEqual({ header: ['id', 'v'], rows: [['T-1', expected], ['T-2', 'after']] });
+    expect(table).toEqual({
+      header: ['id', 'v'],
+      rows: [
+        ['T-1', expected],
+        ['T-2', 'after'],
+      ],
+    });
   });
 
   test('should read back records with different field sets, empty records and zero records', () => {
     const records: DataRecord[] = [{ a: 1, b: 'x' }, { b: 'y', c: true }, {}, { c: null }];
     expect(parseMarkdownTable(serializeMarkdownTable(records, ['c', 'a', 'b']))).toEqual({
       header: ['c', 'a', 'b'],
-      rows: [['', '1', 'x'], ['true', '', 'y'], ['', '', ''], ['', '', '']],
+      rows: [
+        ['', '1', 'x'],
+        ['true', '', 'y'],
+        ['', '', ''],
+        ['', '', ''],
+      ],
     });
     expect(parseMarkdownTable(serializeMarkdownTable([], ['a', 'b']))).toEqual({ header: ['a', 'b'], rows: [] });
   });
@@ -130,7 +175,10 @@ describe('serializeMarkdownTable round trip through parseMarkdownTable', () => {
   test('should read back header names that need escaping', () => {
     const fields = ['a|b', 'c\\d', ' sp', 'l1\nl2'];
     const record: DataRecord = Object.fromEntries(fields.map((field, i) => [field, i]));
-    expect(parseMarkdownTable(serializeMarkdownTable([record], fields))).toEqual({ header: fields, rows: [['0', '1', '2', '3']] });
+    expect(parseMarkdownTable(serializeMarkdownTable([record], fields))).toEqual({
+      header: fields,
+      rows: [['0', '1', '2', '3']],
+    });
   });
 
   test('should read back the fixture generateTasks(20) as its cell text', () => {
@@ -143,10 +191,30 @@ describe('serializeMarkdownTable round trip through parseMarkdownTable', () => {
   });
 
   test('cannot tell apart values that share a cell text', () => {
-    const records: DataRecord[] = [{ v: 123 }, { v: '123' }, { v: true }, { v: 'true' }, { v: null }, { v: '' }, {}, { v: [1] }, { v: '[1]' }];
+    const records: DataRecord[] = [
+      { v: 123 },
+      { v: '123' },
+      { v: true },
+      { v: 'true' },
+      { v: null },
+      { v: '' },
+      {},
+      { v: [1] },
+      { v: '[1]' },
+    ];
     const text = serializeMarkdownTable(records, ['v']);
     expect(text).toBe('| v |\n| --- |\n| 123 |\n| 123 |\n| true |\n| true |\n|  |\n|  |\n|  |\n| [1] |\n| [1] |\n');
-    expect(parseMarkdownTable(text).rows.map(([cell]) => cell)).toEqual(['123', '123', 'true', 'true', '', '', '', '[1]', '[1]']);
+    expect(parseMarkdownTable(text).rows.map(([cell]) => cell)).toEqual([
+      '123',
+      '123',
+      'true',
+      'true',
+      '',
+      '',
+      '',
+      '[1]',
+      '[1]',
+    ]);
   });
 
   test('cannot tell apart LF, CR, CRLF and a literal <br>: all read back as LF', () => {

@@ -16,7 +16,10 @@ const LINE_BREAK = '<br>';
  * GitHub renders `<br>` as a line break). Other Markdown (`*`, `` ` ``, `<`) is left as is.
  */
 function escapeCell(text: string): string {
-  return text.replaceAll('\\', '\\\\').replaceAll('|', '\\|').replace(/\r\n|\r|\n/g, LINE_BREAK);
+  return text
+    .replaceAll('\\', '\\\\')
+    .replaceAll('|', '\\|')
+    .replace(/\r\n|\r|\n/g, LINE_BREAK);
 }
 
 /** One table line: `|`, then ` cell |` per cell, then `\n`; no cells give `|\n`. */
@@ -35,10 +38,12 @@ function tableLine(cells: readonly string[]): string {
 export function serializeMarkdownTable(records: readonly DataRecord[], fields: readonly string[]): string {
   let out = tableLine(fields.map(escapeCell)) + tableLine(fields.map(() => '---'));
   for (const record of records) {
-    out += tableLine(fields.map((field) => {
+    out += tableLine(
+      fields.map((field) => {
         const value = fieldValue(record, field);
         return value === undefined ? '' : escapeCell(cellText(value));
-      }));
+      }),
+    );
   }
   return out;
 }
@@ -58,7 +63,9 @@ function splitLine(line: string, lineNumber: number): string[] {
       raw += line[++i];
     } else if (ch === '|') {
       if (!raw.startsWith(' ') || !raw.endsWith(' ') || raw.length < 2) {
-        throw new SyntaxError(`Markdown table line ${lineNumber}: cell ${cells.length + 1} is not padded by one space each side`);
+        throw new SyntaxError(
+          `Markdown table line ${lineNumber}: cell ${cells.length + 1} is not padded by one space each side`,
+        );
       }
       cells.push(raw.slice(1, -1).replaceAll(LINE_BREAK, '\n'));
       raw = '';

@@ -48,7 +48,10 @@ export function describeLosslessRoundTrip(
 ): void {
   describe(title, () => {
     test.each([...EDGE_VALUES, ...extraValues])('should read back $name exactly', ({ input }) => {
-      const records: DataRecord[] = [{ id: 'T-1', v: input }, { id: 'T-2', v: 'after' }];
+      const records: DataRecord[] = [
+        { id: 'T-1', v: input },
+        { id: 'T-2', v: 'after' },
+      ];
       expectSameRecords(read(write(records, ['v', 'id'])), projectRecords(records, ['v', 'id']));
     });
 

@@ -24,7 +24,11 @@ export function sortKeysDeep(value: JsonValue): JsonValue {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (isJsonObject(value)) {
     // fromEntries, not assignment: a key named `__proto__` must stay a key.
-    return Object.fromEntries(Object.keys(value).sort(compareCodePoints).map((key) => [key, sortKeysDeep(value[key]!)]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort(compareCodePoints)
+        .map((key) => [key, sortKeysDeep(value[key]!)]),
+    );
   }
   return value;
 }

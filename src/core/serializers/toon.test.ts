@@ -9,12 +9,24 @@ describe('serializeToon', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: string }[] = [
     {
       name: 'write uniform records in the tabular form, columns in the caller order',
-      input: { records: [{ id: 'T-1', status: 'open', note: 'x' }, { id: 'T-2', status: 'done' }], fields: ['status', 'id'] },
+      input: {
+        records: [
+          { id: 'T-1', status: 'open', note: 'x' },
+          { id: 'T-2', status: 'done' },
+        ],
+        fields: ['status', 'id'],
+      },
       expected: '[2]{status,id}:\n  open,T-1\n  done,T-2',
     },
     {
       name: 'keep null in the tabular form when every record has the field',
-      input: { records: [{ a: 1, b: null }, { a: null, b: 2 }], fields: ['a', 'b'] },
+      input: {
+        records: [
+          { a: 1, b: null },
+          { a: null, b: 2 },
+        ],
+        fields: ['a', 'b'],
+      },
       expected: '[2]{a,b}:\n  1,null\n  null,2',
     },
     {
@@ -27,24 +39,53 @@ describe('serializeToon', () => {
     {
       name: 'quote strings that hold the delimiter, line breaks, edge spaces or would read as another type',
       input: {
-        records: [{ c: 'a,b', l: 'l1\r\nl2', s: ' x', n: '123', t: 'true', e: '', q: 'say "hi"', p: 'a|b', k: '<|endoftext|>', u: 'é😀' }],
+        records: [
+          {
+            c: 'a,b',
+            l: 'l1\r\nl2',
+            s: ' x',
+            n: '123',
+            t: 'true',
+            e: '',
+            q: 'say "hi"',
+            p: 'a|b',
+            k: '<|endoftext|>',
+            u: 'é😀',
+          },
+        ],
         fields: ['c', 'l', 's', 'n', 't', 'e', 'q', 'p', 'k', 'u'],
       },
-      expected: '[1]{c,l,s,n,t,e,q,p,k,u}:\n  "a,b","l1\\r\\nl2"," x","123","true","","say \\"hi\\"",a|b,<|endoftext|>,é😀',
+      expected:
+        '[1]{c,l,s,n,t,e,q,p,k,u}:\n  "a,b","l1\\r\\nl2"," x","123","true","","say \\"hi\\"",a|b,<|endoftext|>,é😀',
     },
     {
       name: 'spell numbers as JavaScript does',
-      input: { records: [{ a: 0, b: -1.5, c: 1e21, d: 1e-7, e: 123456789012345680000, f: true }], fields: ['a', 'b', 'c', 'd', 'e', 'f'] },
+      input: {
+        records: [{ a: 0, b: -1.5, c: 1e21, d: 1e-7, e: 123456789012345680000, f: true }],
+        fields: ['a', 'b', 'c', 'd', 'e', 'f'],
+      },
       expected: '[1]{a,b,c,d,e,f}:\n  0,-1.5,1e+21,1e-7,123456789012345680000,true',
     },
     {
       name: 'fold uniform nested objects into a field group',
-      input: { records: [{ a: 1, o: { k: 1 } }, { a: 2, o: { k: 2 } }], fields: ['a', 'o'] },
+      input: {
+        records: [
+          { a: 1, o: { k: 1 } },
+          { a: 2, o: { k: 2 } },
+        ],
+        fields: ['a', 'o'],
+      },
       expected: '[2]{a,o{k}}:\n  1,1\n  2,2',
     },
     {
       name: 'write records holding arrays in the list form',
-      input: { records: [{ a: 1, o: [1, 2] }, { a: 2, o: [] }], fields: ['a', 'o'] },
+      input: {
+        records: [
+          { a: 1, o: [1, 2] },
+          { a: 2, o: [] },
+        ],
+        fields: ['a', 'o'],
+      },
       expected: '[2]:\n  - a: 1\n    o[2]: 1,2\n  - a: 2\n    o: []',
     },
     {

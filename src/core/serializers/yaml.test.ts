@@ -9,7 +9,13 @@ describe('serializeYaml', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: string }[] = [
     {
       name: 'write a sequence of mappings, keys in the caller order',
-      input: { records: [{ id: 'T-1', status: 'open', note: 'x' }, { id: 'T-2', status: 'done' }], fields: ['status', 'id'] },
+      input: {
+        records: [
+          { id: 'T-1', status: 'open', note: 'x' },
+          { id: 'T-2', status: 'done' },
+        ],
+        fields: ['status', 'id'],
+      },
       expected: '- status: open\n  id: T-1\n- status: done\n  id: T-2\n',
     },
     {
@@ -20,12 +26,18 @@ describe('serializeYaml', () => {
     { name: 'write [] for zero records', input: { records: [], fields: ['a'] }, expected: '[]\n' },
     {
       name: 'quote strings that would read as another type or hold YAML syntax',
-      input: { records: [{ a: '123', b: 'true', c: '', d: 'null', e: ' x', f: '#x', g: 'a: b', h: '- x' }], fields: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] },
+      input: {
+        records: [{ a: '123', b: 'true', c: '', d: 'null', e: ' x', f: '#x', g: 'a: b', h: '- x' }],
+        fields: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+      },
       expected: '- a: "123"\n  b: "true"\n  c: ""\n  d: "null"\n  e: " x"\n  f: "#x"\n  g: "a: b"\n  h: "- x"\n',
     },
     {
       name: 'leave plain the strings YAML 1.2 core reads as strings',
-      input: { records: [{ a: 'x,y', b: 'say "hi"', c: 'yes', d: '2025-01-01', e: '<|endoftext|>', f: 'é😀' }], fields: ['a', 'b', 'c', 'd', 'e', 'f'] },
+      input: {
+        records: [{ a: 'x,y', b: 'say "hi"', c: 'yes', d: '2025-01-01', e: '<|endoftext|>', f: 'é😀' }],
+        fields: ['a', 'b', 'c', 'd', 'e', 'f'],
+      },
       expected: '- a: x,y\n  b: say "hi"\n  c: yes\n  d: 2025-01-01\n  e: <|endoftext|>\n  f: é😀\n',
     },
     {
@@ -35,7 +47,10 @@ describe('serializeYaml', () => {
     },
     {
       name: 'spell numbers and booleans',
-      input: { records: [{ a: 0, b: -1.5, c: 1e21, d: 1e-7, e: true, f: false }], fields: ['a', 'b', 'c', 'd', 'e', 'f'] },
+      input: {
+        records: [{ a: 0, b: -1.5, c: 1e21, d: 1e-7, e: true, f: false }],
+        fields: ['a', 'b', 'c', 'd', 'e', 'f'],
+      },
       expected: '- a: 0\n  b: -1.5\n  c: 1e+21\n  d: 1e-7\n  e: true\n  f: false\n',
     },
     {

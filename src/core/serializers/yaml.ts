@@ -62,6 +62,7 @@ export function serializeYaml(records: readonly DataRecord[], fields: readonly s
  */
 export function parseYaml(text: string): DataRecord[] {
   const value: unknown = parse(text, { version: '1.2', schema: 'core' });
-  if (!Array.isArray(value) || !value.every(isJsonObject)) throw new TypeError('YAML document is not a sequence of mappings');
+  if (!Array.isArray(value) || !value.every(isJsonObject))
+    throw new TypeError('YAML document is not a sequence of mappings');
   return value as DataRecord[];
 }

@@ -17,7 +17,11 @@ export function defaultSchemaResponse(records: readonly DataRecord[], tool = 're
   const fields = fieldsOf(records).map((name) => {
     const types = [...new Set(records.map((r) => typeName(r[name])))].sort();
     const example = records.find((r) => r[name] !== undefined && r[name] !== null)?.[name];
-    const scalar = example !== undefined && example !== null && !Array.isArray(example) && (typeof example !== 'object' || isJsonNumber(example));
+    const scalar =
+      example !== undefined &&
+      example !== null &&
+      !Array.isArray(example) &&
+      (typeof example !== 'object' || isJsonNumber(example));
     return { name, type: types.join(' | '), ...(scalar ? { example } : {}) };
   });
   const schema = {
@@ -29,7 +33,8 @@ export function defaultSchemaResponse(records: readonly DataRecord[], tool = 're
     fields,
     formats: {
       json: 'JSON array of objects, keys sorted',
-      compact: 'header line naming the fields, then one comma-separated line per record; cells holding , " or line breaks are quoted',
+      compact:
+        'header line naming the fields, then one comma-separated line per record; cells holding , " or line breaks are quoted',
     },
   };
   return toJsonText(schema as JsonValue, 2);

@@ -62,7 +62,15 @@ describe('nodeCounter o200k_base', () => {
 });
 
 describe('TokenCounter.count', () => {
-  const texts = ['', 'hello world', '<|endoftext|>', 'é 日本 😀', 'id,status\nT-1,open\n', '\uD800 lone surrogate', '  \n\n\t'];
+  const texts = [
+    '',
+    'hello world',
+    '<|endoftext|>',
+    'é 日本 😀',
+    'id,status\nT-1,open\n',
+    '\uD800 lone surrogate',
+    '  \n\n\t',
+  ];
   test.each(ENCODINGS.flatMap((encoding) => texts.map((text) => ({ encoding, text }))))(
     'should equal encode(text).length ($encoding, $text)',
     ({ encoding, text }) => {
@@ -84,7 +92,11 @@ describe('createTiktokenCounter', () => {
       }
       free(): void {}
     }
-    const counter = createTiktokenCounter(FakeTiktoken, 'o200k_base', { bpe_ranks: 'R', special_tokens: { '<|x|>': 9 }, pat_str: 'P' });
+    const counter = createTiktokenCounter(FakeTiktoken, 'o200k_base', {
+      bpe_ranks: 'R',
+      special_tokens: { '<|x|>': 9 },
+      pat_str: 'P',
+    });
     expect(calls).toEqual([['R', { '<|x|>': 9 }, 'P']]);
     expect(counter.encoding).toBe('o200k_base');
     expect(counter.count('ab😀')).toBe(3);

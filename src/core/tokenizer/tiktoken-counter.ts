@@ -45,6 +45,8 @@ export function createTiktokenCounter(
     count: pieces ? pieces.count : (text) => tiktoken.encode_ordinary(text).length,
     ...(pieces ? { countSteps: pieces.countSteps } : {}),
     encode: (text) => tiktoken.encode_ordinary(text),
-    ...(tiktoken.decode_single_token_bytes ? { tokenBytes: (id: number) => tiktoken.decode_single_token_bytes!(id) } : {}),
+    ...(tiktoken.decode_single_token_bytes
+      ? { tokenBytes: (id: number) => tiktoken.decode_single_token_bytes!(id) }
+      : {}),
   };
 }

@@ -1,7 +1,18 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId, useMemo, useRef, useState } from 'react';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
-import { CartesianGrid, Legend, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceDot,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { netAfter } from '../../core/analysis/break-even.ts';
 import { MOVES } from '../../core/analysis/moves.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
@@ -22,7 +33,13 @@ function seriesName(b: MoveBreakEven): string {
 }
 
 /** A sentence for screen readers: what the chart shows and where each move breaks even. */
-function summary(breakEvens: readonly MoveBreakEven[], rows: number, encoding: EncodingName, end: number, log: boolean): string {
+function summary(
+  breakEvens: readonly MoveBreakEven[],
+  rows: number,
+  encoding: EncodingName,
+  end: number,
+  log: boolean,
+): string {
   const moves = breakEvens.map((b) => `${moveTitle(b.move)}: ${formatBreakEven(b.breakEven)}`).join('; ');
   return (
     `Line chart of net ${encoding} tokens saved against queries in the session, 1 to ${end} queries` +
@@ -84,11 +101,31 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
         <span id={shownLabelId} className="be-needed-label">
           Moves shown
         </span>
-        <ToggleGroup.Root type="multiple" className="chips" aria-labelledby={shownLabelId} value={shown} onValueChange={setShown}>
+        <ToggleGroup.Root
+          type="multiple"
+          className="chips"
+          aria-labelledby={shownLabelId}
+          value={shown}
+          onValueChange={setShown}
+        >
           {MOVES.map((move) => (
-            <ToggleGroup.Item key={move.id} value={move.id} className="chip be-move-chip" aria-label={`Show ${moveTitle(move)}`} title={moveTitle(move)}>
+            <ToggleGroup.Item
+              key={move.id}
+              value={move.id}
+              className="chip be-move-chip"
+              aria-label={`Show ${moveTitle(move)}`}
+              title={moveTitle(move)}
+            >
               <svg className="be-chip-line" width="22" height="8" aria-hidden="true">
-                <line x1="1" y1="4" x2="21" y2="4" stroke={RUNG_COLOURS[move.to]} strokeWidth="2.5" strokeDasharray={DASHES[move.id]} />
+                <line
+                  x1="1"
+                  y1="4"
+                  x2="21"
+                  y2="4"
+                  stroke={RUNG_COLOURS[move.to]}
+                  strokeWidth="2.5"
+                  strokeDasharray={DASHES[move.id]}
+                />
               </svg>
               {moveRungs(move)}
             </ToggleGroup.Item>
@@ -102,7 +139,13 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
       ) : visible.length === 0 ? (
         <p className="placeholder be-chart-placeholder">No move is shown; pick one above.</p>
       ) : (
-        <div className="chart" ref={chartRef} role="img" aria-label={summary(visible, rows, encoding, end, logX)} data-testid="break-even-chart">
+        <div
+          className="chart"
+          ref={chartRef}
+          role="img"
+          aria-label={summary(visible, rows, encoding, end, logX)}
+          data-testid="break-even-chart"
+        >
           <ResponsiveContainer width="100%" height={480}>
             <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 24 }} accessibilityLayer={false}>
               <CartesianGrid {...GRID_PROPS} />
@@ -114,7 +157,12 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
                 domain={[1, end]}
                 ticks={queryTicks(end, logX)}
                 allowDataOverflow
-                label={{ value: `Queries in the session${logX ? ' (log scale)' : ''}`, position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }}
+                label={{
+                  value: `Queries in the session${logX ? ' (log scale)' : ''}`,
+                  position: 'insideBottom',
+                  offset: -16,
+                  style: AXIS_LABEL_STYLE,
+                }}
               />
               <YAxis
                 {...AXIS_PROPS}
@@ -123,7 +171,13 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
                 allowDecimals={false}
                 tickFormatter={(v: number) => formatSigned(v)}
                 width={84}
-                label={{ value: `Net tokens saved (${encoding})`, angle: -90, position: 'insideLeft', offset: -12, style: AXIS_LABEL_STYLE }}
+                label={{
+                  value: `Net tokens saved (${encoding})`,
+                  angle: -90,
+                  position: 'insideLeft',
+                  offset: -12,
+                  style: AXIS_LABEL_STYLE,
+                }}
               />
               <Tooltip
                 {...TOOLTIP_PROPS}
@@ -136,7 +190,12 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
                 itemSorter={(item) => MOVES.findIndex((m) => m.id === item.dataKey)}
                 formatter={(value: string) => <span className="legend-label">{value}</span>}
               />
-              <ReferenceLine y={0} stroke="var(--muted)" strokeWidth={1.5} label={{ value: 'break-even', position: 'insideTopLeft', className: 'be-zero-label' }} />
+              <ReferenceLine
+                y={0}
+                stroke="var(--muted)"
+                strokeWidth={1.5}
+                label={{ value: 'break-even', position: 'insideTopLeft', className: 'be-zero-label' }}
+              />
               {visible.map((b) => (
                 <Line
                   key={b.move.id}

@@ -26,7 +26,11 @@ function breakEvenRows(scale: LadderScale, breakEvens: MoveBreakEven[] | undefin
 }
 
 /** The break-even table as exported: the same cells, `counting…` where the page says so. */
-export function breakEvenExportTable(scale: LadderScale, encoding: EncodingName, breakEvens: MoveBreakEven[] | undefined): ExportTable {
+export function breakEvenExportTable(
+  scale: LadderScale,
+  encoding: EncodingName,
+  breakEvens: MoveBreakEven[] | undefined,
+): ExportTable {
   return {
     title: 'Break-even per move',
     columns: [
@@ -72,15 +76,20 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
       <p className="caption" id="be-table-caption">
         A move with a one-time cost of <var>C</var> tokens that saves <var>s</var> tokens on every query breaks even
         after ⌊<var>C</var> ÷ <var>s</var>⌋ + 1 queries, the first query after which its savings exceed its one-time
-        cost; net after <var>N</var> queries is <var>N</var> × <var>s</var> − <var>C</var>. A move that saves nothing, or
-        costs more, per query never pays back. At{' '}
+        cost; net after <var>N</var> queries is <var>N</var> × <var>s</var> − <var>C</var>. A move that saves nothing,
+        or costs more, per query never pays back. At{' '}
         <strong data-testid="break-even-scale">
           {formatRows(scale.rows)}, {encoding} tokens
         </strong>
         .
       </p>
       <div className="table-scroll">
-        <table className="ladder-table be-table" aria-labelledby="be-table-title" aria-describedby="be-table-caption" data-testid="break-even-table">
+        <table
+          className="ladder-table be-table"
+          aria-labelledby="be-table-title"
+          aria-describedby="be-table-caption"
+          data-testid="break-even-table"
+        >
           <colgroup>
             <col />
             <col span={3} />
@@ -106,7 +115,12 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
             </tr>
             <tr>
               {HORIZONS.map((n) => (
-                <th scope="col" className="num be-horizon" key={n} aria-label={`after ${n} ${n === 1 ? 'query' : 'queries'}`}>
+                <th
+                  scope="col"
+                  className="num be-horizon"
+                  key={n}
+                  aria-label={`after ${n} ${n === 1 ? 'query' : 'queries'}`}
+                >
                   {n}
                 </th>
               ))}
@@ -127,14 +141,20 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
                 <td
                   className={result && !result.breakEven.pays ? 'num be-never' : 'num'}
                   data-testid={`break-even-${move.id}`}
-                  title={result && !result.breakEven.pays ? `Never pays back: ${neverReason(result.breakEven)}.` : undefined}
+                  title={
+                    result && !result.breakEven.pays ? `Never pays back: ${neverReason(result.breakEven)}.` : undefined
+                  }
                 >
                   {result ? formatBreakEven(result.breakEven) : <Counting />}
                 </td>
                 {HORIZONS.map((n) => {
                   const net = result?.net.find((x) => x.queries === n);
                   return (
-                    <td key={n} className={net && net.tokens < 0 ? 'num be-net be-loss' : 'num be-net'} data-testid={`net-${move.id}-${n}`}>
+                    <td
+                      key={n}
+                      className={net && net.tokens < 0 ? 'num be-net be-loss' : 'num be-net'}
+                      data-testid={`net-${move.id}-${n}`}
+                    >
                       {net ? formatSigned(net.tokens) : <Counting />}
                     </td>
                   );

@@ -17,7 +17,11 @@ const counter = nodeCounter('cl100k_base');
 // The store as the page has it once the worker has answered for the built-in fixture.
 function readyStore(): AppStore {
   const store = createAppStore();
-  const ladder = computeLadder([5, 100].map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })), FIELDS, counter);
+  const ladder = computeLadder(
+    [5, 100].map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })),
+    FIELDS,
+    counter,
+  );
   const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
   const schema = defaultSchemaResponse(generateTasks(100));
   store.getState().setResult({
@@ -116,7 +120,10 @@ describe('BreakEvenView', () => {
   test('a move that saves nothing per query never pays back, shown in words, its nets still signed', () => {
     const store = readyStore();
     const result = store.getState().result;
-    const scales = result.ladder!.scales.map((scale) => ({ ...scale, rungs: { ...scale.rungs, L5: { ...scale.rungs.L4 } } }));
+    const scales = result.ladder!.scales.map((scale) => ({
+      ...scale,
+      rungs: { ...scale.rungs, L5: { ...scale.rungs.L4 } },
+    }));
     store.getState().setResult({ ...result, ladder: { ...result.ladder!, scales } });
     const html = render(store);
     expect(cell(html, 'saving-L4-L5')).toBe('0');

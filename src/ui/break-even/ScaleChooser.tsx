@@ -23,7 +23,13 @@ export function ScaleChooser({ scales, current }: { scales: readonly LadderScale
         onValueChange={(value) => value && setDetailRows(Number(value))}
       >
         {choices.map((scale) => (
-          <ToggleGroup.Item key={scale.rows} value={String(scale.rows)} className="segment" aria-label={formatRows(scale.rows)} title={scale.label}>
+          <ToggleGroup.Item
+            key={scale.rows}
+            value={String(scale.rows)}
+            className="segment"
+            aria-label={formatRows(scale.rows)}
+            title={scale.label}
+          >
             {formatInt(scale.rows)}
           </ToggleGroup.Item>
         ))}

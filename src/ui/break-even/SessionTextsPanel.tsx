@@ -117,7 +117,9 @@ export function SessionTextsPanel({ texts }: { texts: SessionText[] | undefined 
           role={
             <>
               Needed by L5 only: the one-time cost of every move into L5.{' '}
-              {session.legend === null ? 'Generated from the current aliases.' : 'Edited; the generated one follows the current aliases.'}
+              {session.legend === null
+                ? 'Generated from the current aliases.'
+                : 'Edited; the generated one follows the current aliases.'}
             </>
           }
         >

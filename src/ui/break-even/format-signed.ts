@@ -16,5 +16,7 @@ export function formatBreakEven(breakEven: BreakEven): string {
 /** Why a move never pays back, in words (for titles and the chart's description). */
 export function neverReason(breakEven: BreakEven): string | undefined {
   if (breakEven.pays) return undefined;
-  return breakEven.reason === 'no saving' ? 'it saves no tokens per query' : 'it costs more tokens per query than it saves';
+  return breakEven.reason === 'no saving'
+    ? 'it saves no tokens per query'
+    : 'it costs more tokens per query than it saves';
 }

@@ -17,7 +17,8 @@ export function ChartExport({ title, target }: { title: string; target: RefObjec
     try {
       if (!target.current) throw new Error('no chart to export');
       const image = chartSvg(target.current, title);
-      const blob = kind === 'svg' ? new Blob([image.svg], { type: 'image/svg+xml;charset=utf-8' }) : await chartPng(image);
+      const blob =
+        kind === 'svg' ? new Blob([image.svg], { type: 'image/svg+xml;charset=utf-8' }) : await chartPng(image);
       downloadBlob(blob, name);
       announce(`Saved ${name}`);
     } catch (error) {

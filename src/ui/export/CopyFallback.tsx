@@ -10,8 +10,18 @@ export function CopyFallback({ text, what, onClose }: { text: string; what: stri
   }, [text]);
   return (
     <div className="export-fallback">
-      <label htmlFor={id}>The browser did not allow copying. {what}, selected: press Ctrl+C (⌘C on a Mac) to copy it.</label>
-      <textarea autoComplete="off" id={id} ref={area} readOnly rows={Math.min(14, text.split('\n').length + 1)} value={text} spellCheck={false} />
+      <label htmlFor={id}>
+        The browser did not allow copying. {what}, selected: press Ctrl+C (⌘C on a Mac) to copy it.
+      </label>
+      <textarea
+        autoComplete="off"
+        id={id}
+        ref={area}
+        readOnly
+        rows={Math.min(14, text.split('\n').length + 1)}
+        value={text}
+        spellCheck={false}
+      />
       <div className="export-fallback-actions">
         <button type="button" onClick={onClose}>
           Close

@@ -21,7 +21,10 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
   const ladder = state.result.ladder;
   if (!ladder) return undefined;
   const { profile } = state;
-  const profiled = profile.status === 'ready' && profile.result ? { name: profile.name, conversation: profile.result.conversation } : undefined;
+  const profiled =
+    profile.status === 'ready' && profile.result
+      ? { name: profile.name, conversation: profile.result.conversation }
+      : undefined;
   const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled);
   return {
     link,
@@ -43,7 +46,16 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     detailRows: detailScale(state)?.rows,
     sessionTexts: sessionTexts(state),
     breakEvens: currentBreakEvens(state),
-    ...(growth.ready ? { growth: { result: growth, limit: state.sim.limit, price: state.sim.price, cachedPrice: state.sim.cachedPrice } } : {}),
+    ...(growth.ready
+      ? {
+          growth: {
+            result: growth,
+            limit: state.sim.limit,
+            price: state.sim.price,
+            cachedPrice: state.sim.cachedPrice,
+          },
+        }
+      : {}),
   };
 }
 
@@ -93,7 +105,9 @@ export function SnapshotButton() {
           {message}
         </span>
       </div>
-      {fallback !== null && <CopyFallback text={fallback} what="The review snapshot as Markdown" onClose={closeFallback} />}
+      {fallback !== null && (
+        <CopyFallback text={fallback} what="The review snapshot as Markdown" onClose={closeFallback} />
+      )}
     </div>
   );
 }

@@ -18,7 +18,11 @@ export function TableExport({ table }: { table: ExportTable }) {
         <span className="export-status" role="status" aria-live="polite">
           {message}
         </span>
-        <button type="button" aria-label={`Copy the ${table.title} table as Markdown`} onClick={() => void copy(tableToMarkdown(table))}>
+        <button
+          type="button"
+          aria-label={`Copy the ${table.title} table as Markdown`}
+          onClick={() => void copy(tableToMarkdown(table))}
+        >
           Copy as Markdown
         </button>
         <button
@@ -32,7 +36,9 @@ export function TableExport({ table }: { table: ExportTable }) {
           Download CSV
         </button>
       </div>
-      {fallback !== null && <CopyFallback text={fallback} what={`The ${table.title} table as Markdown`} onClose={closeFallback} />}
+      {fallback !== null && (
+        <CopyFallback text={fallback} what={`The ${table.title} table as Markdown`} onClose={closeFallback} />
+      )}
     </>
   );
 }

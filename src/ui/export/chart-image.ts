@@ -30,18 +30,38 @@ const INHERITED = [
   'visibility',
 ] as const;
 // Elements that draw nothing themselves: their styles do not matter.
-const SILENT = new Set(['title', 'desc', 'defs', 'clipPath', 'mask', 'linearGradient', 'radialGradient', 'pattern', 'marker', 'symbol', 'style', 'metadata']);
+const SILENT = new Set([
+  'title',
+  'desc',
+  'defs',
+  'clipPath',
+  'mask',
+  'linearGradient',
+  'radialGradient',
+  'pattern',
+  'marker',
+  'symbol',
+  'style',
+  'metadata',
+]);
 
 /** The chart's drawing: the recharts surface that is not a legend icon. */
 export function chartSurface(container: HTMLElement): SVGSVGElement | null {
   const direct = container.querySelector<SVGSVGElement>('.recharts-wrapper > svg.recharts-surface');
   if (direct) return direct;
-  return [...container.querySelectorAll<SVGSVGElement>('svg.recharts-surface')].find((svg) => !svg.closest('.recharts-legend-wrapper')) ?? null;
+  return (
+    [...container.querySelectorAll<SVGSVGElement>('svg.recharts-surface')].find(
+      (svg) => !svg.closest('.recharts-legend-wrapper'),
+    ) ?? null
+  );
 }
 
 /** `value` with every `var(--name)` (and `var(--name, fallback)`) replaced by the variable's value at `scope`. */
 function resolveVars(value: string, scope: CSSStyleDeclaration): string {
-  return value.replace(/var\(\s*(--[\w-]+)\s*(?:,\s*([^)]*))?\)/g, (_, name: string, fallback?: string) => scope.getPropertyValue(name).trim() || fallback?.trim() || '');
+  return value.replace(
+    /var\(\s*(--[\w-]+)\s*(?:,\s*([^)]*))?\)/g,
+    (_, name: string, fallback?: string) => scope.getPropertyValue(name).trim() || fallback?.trim() || '',
+  );
 }
 
 /**
@@ -75,7 +95,10 @@ function inlineStyles(original: Element, clone: Element, scope: CSSStyleDeclarat
   for (const empty of clone.querySelectorAll('title, desc')) if (!empty.textContent?.trim()) empty.remove();
 }
 
-function svgElement<K extends keyof SVGElementTagNameMap>(name: K, attributes: Record<string, string | number>): SVGElementTagNameMap[K] {
+function svgElement<K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attributes: Record<string, string | number>,
+): SVGElementTagNameMap[K] {
   const element = document.createElementNS(SVG_NS, name);
   for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
   return element;
@@ -149,7 +172,15 @@ export function chartSvg(container: HTMLElement, title: string): ChartImage {
   titleElement.textContent = title;
   root.append(titleElement);
   root.append(svgElement('rect', { x: 0, y: 0, width, height, fill: background }));
-  const heading = svgElement('text', { x: PAD, y: TITLE_BAND / 2 + 2, 'dominant-baseline': 'central', fill: foreground, 'font-family': scope.fontFamily, 'font-size': 16, 'font-weight': 600 });
+  const heading = svgElement('text', {
+    x: PAD,
+    y: TITLE_BAND / 2 + 2,
+    'dominant-baseline': 'central',
+    fill: foreground,
+    'font-family': scope.fontFamily,
+    'font-size': 16,
+    'font-weight': 600,
+  });
   heading.textContent = title;
   root.append(heading);
 
@@ -167,7 +198,11 @@ export function chartSvg(container: HTMLElement, title: string): ChartImage {
   body.append(drawing, ...legend);
   root.append(body);
 
-  return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(root)}\n`, width, height };
+  return {
+    svg: `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(root)}\n`,
+    width,
+    height,
+  };
 }
 
 /** The chart image drawn at `scale`× onto a canvas, as PNG. */
@@ -188,7 +223,9 @@ export async function chartPng(image: ChartImage, scale = 2): Promise<Blob> {
     if (!context) throw new Error('no canvas to draw on');
     context.scale(scale, scale);
     context.drawImage(picture, 0, 0, image.width, image.height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png'));
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png'),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

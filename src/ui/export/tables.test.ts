@@ -16,7 +16,11 @@ import { reviewSnapshot } from '../../core/export/snapshot.ts';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
 const counter = nodeCounter('cl100k_base');
-const ladder = computeLadder([5, 20].map((rows) => ({ label: `tasks-${rows}.json`, records: generateTasks(rows) })), FIELDS, counter);
+const ladder = computeLadder(
+  [5, 20].map((rows) => ({ label: `tasks-${rows}.json`, records: generateTasks(rows) })),
+  FIELDS,
+  counter,
+);
 
 describe('table exports build on the cells the tables show', () => {
   test('the ladder table', () => {
@@ -28,31 +32,63 @@ describe('table exports build on the cells the tables show', () => {
       '| --- | ---: | ---: |',
       '| L0 Pretty JSON, full | 473 | 1,931 |',
     ]);
-    expect(tableToCsv(table).split('\r\n').slice(0, 3)).toEqual(['Rung,5 rows (tokens),20 rows (tokens)', '"L0 Pretty JSON, full",473,"1,931"', '"L1 Minified JSON, full",334,"1,372"']);
+    expect(tableToCsv(table).split('\r\n').slice(0, 3)).toEqual([
+      'Rung,5 rows (tokens),20 rows (tokens)',
+      '"L0 Pretty JSON, full",473,"1,931"',
+      '"L1 Minified JSON, full",334,"1,372"',
+    ]);
     expect(ladderExportTable(ladder, false, true).columns[1]).toBe('5 rows, tasks-5.json (tokens)');
   });
 
   test('the savings table: tokens, the percentage of its denominator, before → after', () => {
     const table = savingsExportTable(ladder, currentSavings({ result: { status: 'ready', ladder } }), false);
-    expect(table.rows[1]).toEqual(['L1 → L3 projection, minified', '225 (67.37 % of L1; 334 → 109)', '942 (68.66 % of L1; 1,372 → 430)']);
-    expect(savingsExportTable(ladder, currentSavings({ result: { status: 'ready', ladder } }), true).rows[1]![1]).toBe('225 (67 % of L1; 334 → 109)');
+    expect(table.rows[1]).toEqual([
+      'L1 → L3 projection, minified',
+      '225 (67.37 % of L1; 334 → 109)',
+      '942 (68.66 % of L1; 1,372 → 430)',
+    ]);
+    expect(savingsExportTable(ladder, currentSavings({ result: { status: 'ready', ladder } }), true).rows[1]![1]).toBe(
+      '225 (67 % of L1; 334 → 109)',
+    );
   });
 
   test('the break-even table, counting… until the session texts are counted', () => {
     const scale = ladder.scales[0]!;
     const counting = breakEvenExportTable(scale, 'cl100k_base', undefined);
-    expect(counting.rows[5]).toEqual(['L4 → L5 header aliases', 'counting…', '+2', 'counting…', ...Array(6).fill('counting…')]);
+    expect(counting.rows[5]).toEqual([
+      'L4 → L5 header aliases',
+      'counting…',
+      '+2',
+      'counting…',
+      ...Array(6).fill('counting…'),
+    ]);
     const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
     const schema = defaultSchemaResponse(generateTasks(5));
     const breakEvens = currentBreakEvens({
-      result: { status: 'ready', ladder, legend: { text: legend, tokens: counter.count(legend) }, schema: { text: schema, tokens: counter.count(schema) } },
+      result: {
+        status: 'ready',
+        ladder,
+        legend: { text: legend, tokens: counter.count(legend) },
+        schema: { text: schema, tokens: counter.count(schema) },
+      },
       detailRows: 5,
       session: { schema: null, legend: null, custom: '', customNeededBy: [] },
       sessionCounts: {},
     });
     const table = breakEvenExportTable(scale, 'cl100k_base', breakEvens);
     expect(table.rows).toHaveLength(MOVES.length);
-    expect(table.rows[5]).toEqual(['L4 → L5 header aliases', '21', '+2', '11 queries', '−19', '−11', '−1', '+19', '+79', '+179']);
+    expect(table.rows[5]).toEqual([
+      'L4 → L5 header aliases',
+      '21',
+      '+2',
+      '11 queries',
+      '−19',
+      '−11',
+      '−1',
+      '+19',
+      '+79',
+      '+179',
+    ]);
     expect(tableToMarkdown(table)).toContain('| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   });
 });
@@ -62,13 +98,22 @@ describe('snapshotInput', () => {
     const store = createAppStore();
     const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
     const schema = defaultSchemaResponse(generateTasks(20));
-    store.getState().setResult({ status: 'ready', ladder, legend: { text: legend, tokens: counter.count(legend) }, schema: { text: schema, tokens: counter.count(schema) } });
+    store
+      .getState()
+      .setResult({
+        status: 'ready',
+        ladder,
+        legend: { text: legend, tokens: counter.count(legend) },
+        schema: { text: schema, tokens: counter.count(schema) },
+      });
     expect(snapshotInput(createAppStore().getState(), 'x')).toBeUndefined();
     const input = snapshotInput(store.getState(), 'http://127.0.0.1/cce/?view=ladder')!;
     expect(input.detailRows).toBe(20);
     expect(input.growth).toBeUndefined(); // the placeholder is not counted yet
     const text = reviewSnapshot(input);
-    expect(text).toContain('| 5 rows | 473 | 334 | 188 | 109 | 64 | 62 |\n| 20 rows | 1,931 | 1,372 | 749 | 430 | 241 | 239 |');
+    expect(text).toContain(
+      '| 5 rows | 473 | 334 | 188 | 109 | 64 | 62 |\n| 20 rows | 1,931 | 1,372 | 749 | 430 | 241 | 239 |',
+    );
     expect(text).toContain('- Scales: 5 and 20 rows');
     expect(text).toContain('### Break-even per move (20 rows)');
   });

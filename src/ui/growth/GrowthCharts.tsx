@@ -1,6 +1,17 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useRef, useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceDot,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { downsample } from '../../core/conversation/summary.ts';
 import type { GrowthSeries } from '../../state/growth.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
@@ -28,7 +39,19 @@ function rowsOf(series: GrowthSeries[], cumulative: boolean) {
   return downsample(rows);
 }
 
-function SeriesChart({ series, title, yLabel, cumulative, limit }: { series: GrowthSeries[]; title: string; yLabel: string; cumulative: boolean; limit?: number }) {
+function SeriesChart({
+  series,
+  title,
+  yLabel,
+  cumulative,
+  limit,
+}: {
+  series: GrowthSeries[];
+  title: string;
+  yLabel: string;
+  cumulative: boolean;
+  limit?: number;
+}) {
   const [log, setLog] = useState(false);
   const chartRef = useRef<HTMLDivElement>(null);
   const data = rowsOf(series, cumulative);
@@ -46,7 +69,19 @@ function SeriesChart({ series, title, yLabel, cumulative, limit }: { series: Gro
         <ResponsiveContainer width="100%" height={340}>
           <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} />
-            <XAxis dataKey="step" type="number" domain={[1, 'dataMax']} allowDecimals={false} {...AXIS_PROPS} label={{ value: 'Step (request of the agent loop)', position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }} />
+            <XAxis
+              dataKey="step"
+              type="number"
+              domain={[1, 'dataMax']}
+              allowDecimals={false}
+              {...AXIS_PROPS}
+              label={{
+                value: 'Step (request of the agent loop)',
+                position: 'insideBottom',
+                offset: -16,
+                style: AXIS_LABEL_STYLE,
+              }}
+            />
             <YAxis
               {...AXIS_PROPS}
               scale={log ? 'log' : 'linear'}
@@ -59,17 +94,48 @@ function SeriesChart({ series, title, yLabel, cumulative, limit }: { series: Gro
               width={84}
               label={{ value: yLabel, angle: -90, position: 'insideLeft', offset: -20, style: AXIS_LABEL_STYLE }}
             />
-            <Tooltip {...TOOLTIP_PROPS} labelFormatter={(v) => `Step ${formatInt(Number(v))}`} formatter={(value) => `${formatInt(Number(value))} tokens`} />
-            <Legend verticalAlign="top" height={32} itemSorter={(item) => series.findIndex((x) => x.id === item.dataKey)} formatter={(value: string) => <span className="legend-label">{value}</span>} />
+            <Tooltip
+              {...TOOLTIP_PROPS}
+              labelFormatter={(v) => `Step ${formatInt(Number(v))}`}
+              formatter={(value) => `${formatInt(Number(value))} tokens`}
+            />
+            <Legend
+              verticalAlign="top"
+              height={32}
+              itemSorter={(item) => series.findIndex((x) => x.id === item.dataKey)}
+              formatter={(value: string) => <span className="legend-label">{value}</span>}
+            />
             {limit !== undefined && (
-              <ReferenceLine y={limit} stroke="var(--error-border)" strokeDasharray="6 4" label={{ value: `window limit ${formatInt(limit)}`, position: 'insideTopLeft', fill: 'var(--text)' }} />
+              <ReferenceLine
+                y={limit}
+                stroke="var(--error-border)"
+                strokeDasharray="6 4"
+                label={{ value: `window limit ${formatInt(limit)}`, position: 'insideTopLeft', fill: 'var(--text)' }}
+              />
             )}
             {series.map((s) => (
-              <Line key={s.id} dataKey={s.id} name={s.name} stroke={SERIES_COLOURS[s.id]} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line
+                key={s.id}
+                dataKey={s.id}
+                name={s.name}
+                stroke={SERIES_COLOURS[s.id]}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             ))}
             {limit !== undefined &&
               series.map((s) =>
-                s.crossesLimitAt ? <ReferenceDot key={`x-${s.id}`} x={s.crossesLimitAt} y={s.steps[s.crossesLimitAt - 1]!.total} r={5} fill={SERIES_COLOURS[s.id]} stroke="var(--panel)" /> : null,
+                s.crossesLimitAt ? (
+                  <ReferenceDot
+                    key={`x-${s.id}`}
+                    x={s.crossesLimitAt}
+                    y={s.steps[s.crossesLimitAt - 1]!.total}
+                    r={5}
+                    fill={SERIES_COLOURS[s.id]}
+                    stroke="var(--panel)"
+                  />
+                ) : null,
               )}
           </LineChart>
         </ResponsiveContainer>
@@ -83,8 +149,19 @@ function SeriesChart({ series, title, yLabel, cumulative, limit }: { series: Gro
 export function GrowthCharts({ series, limit, encoding }: Props) {
   return (
     <>
-      <SeriesChart series={series} title="Input tokens per step" yLabel={`Input tokens (${encoding})`} cumulative={false} limit={limit} />
-      <SeriesChart series={series} title="Cumulative input tokens" yLabel={`Input tokens so far (${encoding})`} cumulative />
+      <SeriesChart
+        series={series}
+        title="Input tokens per step"
+        yLabel={`Input tokens (${encoding})`}
+        cumulative={false}
+        limit={limit}
+      />
+      <SeriesChart
+        series={series}
+        title="Cumulative input tokens"
+        yLabel={`Input tokens so far (${encoding})`}
+        cumulative
+      />
     </>
   );
 }

@@ -44,7 +44,9 @@ export function growthExportTable(series: GrowthSeries[], limit: number): Export
       const c = cellsOf(s);
       return [s.name, c.total, c.mean, c.median, c.saved ?? '–', c.percent ?? '–', c.over, c.cost, c.costPer1000];
     }),
-    notes: ["Input tokens summed over every request of one session. Cost counts each request's prefix identical to the previous request at the cached price."],
+    notes: [
+      "Input tokens summed over every request of one session. Cost counts each request's prefix identical to the previous request at the cached price.",
+    ],
   };
 }
 
@@ -54,19 +56,37 @@ export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit
     <figure className="panel">
       <figcaption>
         <h2 id="growth-summary-title">{titleOf(series)}</h2>
-        <p className="caption">Input tokens summed over every request of one session. Cost counts each request's prefix identical to the previous request at the cached price.</p>
+        <p className="caption">
+          Input tokens summed over every request of one session. Cost counts each request's prefix identical to the
+          previous request at the cached price.
+        </p>
       </figcaption>
       <div className="table-scroll">
         <table className="ladder-table" aria-labelledby="growth-summary-title" data-testid="growth-summary">
           <thead>
             <tr>
               <th scope="col">Series</th>
-              <th scope="col" className="num">Total<span className="unit">input tokens</span></th>
-              <th scope="col" className="num">Mean<span className="unit">tokens per step</span></th>
-              <th scope="col" className="num">Median<span className="unit">tokens per step</span></th>
-              <th scope="col" className="num">Saved<span className="unit">tokens, % of no compaction</span></th>
-              <th scope="col" className="num">Over {formatInt(limit)}<span className="unit">from step</span></th>
-              <th scope="col" className="num" title="A compaction rewrites part of the window: the request where it happens re-reads everything after the first changed part at the full price.">
+              <th scope="col" className="num">
+                Total<span className="unit">input tokens</span>
+              </th>
+              <th scope="col" className="num">
+                Mean<span className="unit">tokens per step</span>
+              </th>
+              <th scope="col" className="num">
+                Median<span className="unit">tokens per step</span>
+              </th>
+              <th scope="col" className="num">
+                Saved<span className="unit">tokens, % of no compaction</span>
+              </th>
+              <th scope="col" className="num">
+                Over {formatInt(limit)}
+                <span className="unit">from step</span>
+              </th>
+              <th
+                scope="col"
+                className="num"
+                title="A compaction rewrites part of the window: the request where it happens re-reads everything after the first changed part at the full price."
+              >
                 Cost<span className="unit">price units, per session · per 1,000 sessions</span>
               </th>
             </tr>
@@ -80,7 +100,9 @@ export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit
                     <span className="swatch" style={{ background: SERIES_COLOURS[s.id] }} aria-hidden="true" />
                     <span>{s.name}</span>
                   </th>
-                  <td className="num" data-testid={`growth-total-${s.id}`}>{c.total}</td>
+                  <td className="num" data-testid={`growth-total-${s.id}`}>
+                    {c.total}
+                  </td>
                   <td className="num">{c.mean}</td>
                   <td className="num">{c.median}</td>
                   <td className="num">

@@ -14,8 +14,14 @@ export function GrowthView({ ladder }: { ladder: Ladder }) {
   const sim = useApp((s) => s.sim);
   const counts = useApp((s) => s.sessionCounts);
   const profile = useApp((s) => s.profile);
-  const profiled = profile.status === 'ready' && profile.result ? { name: profile.name, conversation: profile.result.conversation } : undefined;
-  const growth = useMemo(() => computeGrowth(sim, ladder, counts, profiled), [sim, ladder, counts, profiled?.conversation]);
+  const profiled =
+    profile.status === 'ready' && profile.result
+      ? { name: profile.name, conversation: profile.result.conversation }
+      : undefined;
+  const growth = useMemo(
+    () => computeGrowth(sim, ladder, counts, profiled),
+    [sim, ladder, counts, profiled?.conversation],
+  );
   return (
     <div>
       <GrowthInputs ladder={ladder} />

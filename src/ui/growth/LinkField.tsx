@@ -16,14 +16,26 @@ interface Props {
 /** Choose a rung or format of the ladder at one of its scales (a native select: keyboard and screen readers for free). */
 export function LinkField({ label, value, ladder, noneLabel, onChange }: Props) {
   const id = useId();
-  const options = ladder.scales.flatMap((s) => shownRepresentations(ladder).map((r) => ({ key: `${r.id}@${s.rows}`, text: `${r.id.startsWith('L') ? `${r.id} ${r.name}` : r.name} at ${formatRows(s.rows)}`, link: { id: r.id, rows: s.rows } })));
+  const options = ladder.scales.flatMap((s) =>
+    shownRepresentations(ladder).map((r) => ({
+      key: `${r.id}@${s.rows}`,
+      text: `${r.id.startsWith('L') ? `${r.id} ${r.name}` : r.name} at ${formatRows(s.rows)}`,
+      link: { id: r.id, rows: s.rows },
+    })),
+  );
   const current = value ? `${value.id}@${value.rows}` : '';
   return (
     <div className="number-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={current} onChange={(e) => onChange(options.find((o) => o.key === e.target.value)?.link ?? null)}>
+      <select
+        id={id}
+        value={current}
+        onChange={(e) => onChange(options.find((o) => o.key === e.target.value)?.link ?? null)}
+      >
         <option value="">{noneLabel}</option>
-        {value && !options.some((o) => o.key === current) && <option value={current}>{`${value.id} at ${formatRows(value.rows)} (not on the ladder)`}</option>}
+        {value && !options.some((o) => o.key === current) && (
+          <option value={current}>{`${value.id} at ${formatRows(value.rows)} (not on the ladder)`}</option>
+        )}
         {options.map((o) => (
           <option key={o.key} value={o.key}>
             {o.text}

@@ -16,7 +16,16 @@ interface Props {
  * A labelled number input that keeps what the user typed while it is not (yet) a valid number,
  * says why, and only then passes the number on.
  */
-export function NumberField({ label, value, unit, onChange, min = 0, max = Number.MAX_SAFE_INTEGER, decimals = false, testId }: Props) {
+export function NumberField({
+  label,
+  value,
+  unit,
+  onChange,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+  decimals = false,
+  testId,
+}: Props) {
   const id = useId();
   const [text, setText] = useState(String(value));
   const [error, setError] = useState('');
@@ -29,7 +38,9 @@ export function NumberField({ label, value, unit, onChange, min = 0, max = Numbe
     const pattern = decimals ? /^\s*\d+(\.\d+)?\s*$/ : /^\s*\d+\s*$/;
     const n = Number(next);
     if (!pattern.test(next) || n < min || n > max) {
-      setError(`${decimals ? 'A number' : 'A whole number'} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`);
+      setError(
+        `${decimals ? 'A number' : 'A whole number'} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`,
+      );
       return;
     }
     setError('');

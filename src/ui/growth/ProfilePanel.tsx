@@ -19,10 +19,14 @@ export function ProfilePanel() {
 
   async function run(name: string, text: string) {
     setProfile({ status: 'counting', name, text });
-    const answer = await client.profile(encoding, name, text).catch((e: Error) => ({ type: 'error' as const, message: e.message, problems: [] }));
+    const answer = await client
+      .profile(encoding, name, text)
+      .catch((e: Error) => ({ type: 'error' as const, message: e.message, problems: [] }));
     if (store.getState().profile.text !== text) return;
-    if (answer.type === 'profile') setProfile({ status: 'ready', result: answer.profile, error: undefined, problems: [] });
-    else if (answer.type === 'error') setProfile({ status: 'error', result: undefined, error: answer.message, problems: answer.problems });
+    if (answer.type === 'profile')
+      setProfile({ status: 'ready', result: answer.profile, error: undefined, problems: [] });
+    else if (answer.type === 'error')
+      setProfile({ status: 'error', result: undefined, error: answer.message, problems: answer.problems });
   }
 
   const result = profile.status === 'ready' ? profile.result : undefined;
@@ -30,9 +34,10 @@ export function ProfilePanel() {
     <section className="panel" aria-labelledby="profile-title">
       <h2 id="profile-title">Profile a real request</h2>
       <p className="caption">
-        Paste or drop a request body: OpenAI Chat Completions (<code>messages</code>, <code>tools</code>) or Anthropic Messages (<code>system</code>,{' '}
-        <code>messages</code> with <code>tool_use</code> / <code>tool_result</code>, <code>tools</code>). Counts are {encoding} tokens of the texts the model
-        reads, without the API's message framing; for models with another tokenizer they are estimates.
+        Paste or drop a request body: OpenAI Chat Completions (<code>messages</code>, <code>tools</code>) or Anthropic
+        Messages (<code>system</code>, <code>messages</code> with <code>tool_use</code> / <code>tool_result</code>,{' '}
+        <code>tools</code>). Counts are {encoding} tokens of the texts the model reads, without the API's message
+        framing; for models with another tokenizer they are estimates.
       </p>
       <div
         className={`drop-zone profile-drop${over ? ' over' : ''}`}
@@ -50,8 +55,19 @@ export function ProfilePanel() {
         data-testid="profile-drop"
       >
         <label htmlFor={textId}>Request body (JSON)</label>
-        <textarea autoComplete="off" id={textId} rows={6} value={profile.text} onChange={(e) => setProfile({ text: e.target.value, name: 'pasted request' })} data-testid="profile-text" />
-        <button type="button" onClick={() => void run(profile.name, profile.text)} disabled={profile.text.trim() === ''}>
+        <textarea
+          autoComplete="off"
+          id={textId}
+          rows={6}
+          value={profile.text}
+          onChange={(e) => setProfile({ text: e.target.value, name: 'pasted request' })}
+          data-testid="profile-text"
+        />
+        <button
+          type="button"
+          onClick={() => void run(profile.name, profile.text)}
+          disabled={profile.text.trim() === ''}
+        >
           Profile this request
         </button>
       </div>
@@ -77,8 +93,10 @@ export function ProfilePanel() {
         <>
           <table className="ladder-table" data-testid="profile-table">
             <caption className="caption">
-              {profile.name}: {result.format === 'openai-chat' ? 'OpenAI Chat Completions' : 'Anthropic Messages'}, {formatInt(result.conversation.steps.length)} {result.conversation.steps.length === 1 ? 'tool call' : 'tool calls'},{' '}
-              {formatInt(result.total)} tokens in all.
+              {profile.name}: {result.format === 'openai-chat' ? 'OpenAI Chat Completions' : 'Anthropic Messages'},{' '}
+              {formatInt(result.conversation.steps.length)}{' '}
+              {result.conversation.steps.length === 1 ? 'tool call' : 'tool calls'}, {formatInt(result.total)} tokens in
+              all.
             </caption>
             <thead>
               <tr>
@@ -98,8 +116,12 @@ export function ProfilePanel() {
                     <span className="swatch" style={{ background: COMPONENT_COLOURS[c] }} aria-hidden="true" />
                     <span>{COMPONENT_NAMES[c]}</span>
                   </th>
-                  <td className="num" data-testid={`profile-${c}`}>{formatInt(result.byComponent[c])}</td>
-                  <td className="num">{formatPercentage(percentOf(result.byComponent[c], result.total, 'the window'))}</td>
+                  <td className="num" data-testid={`profile-${c}`}>
+                    {formatInt(result.byComponent[c])}
+                  </td>
+                  <td className="num">
+                    {formatPercentage(percentOf(result.byComponent[c], result.total, 'the window'))}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -111,7 +133,12 @@ export function ProfilePanel() {
               ))}
             </ul>
           )}
-          <Toggle.Root className="segment" pressed={useProfile} onPressedChange={(on) => setSim({ useProfile: on })} aria-label="Replay this request in the charts, with and without compaction">
+          <Toggle.Root
+            className="segment"
+            pressed={useProfile}
+            onPressedChange={(on) => setSim({ useProfile: on })}
+            aria-label="Replay this request in the charts, with and without compaction"
+          >
             {useProfile ? 'Charts replay this request' : 'Replay this request in the charts'}
           </Toggle.Root>
         </>

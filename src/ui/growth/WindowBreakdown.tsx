@@ -20,18 +20,53 @@ export function WindowBreakdown({ series, encoding }: { series: GrowthSeries[]; 
     <figure className="panel">
       <figcaption className="chart-head">
         <h2 id="breakdown-title">{title}</h2>
-        <NumberField label="Step" unit={`of ${formatInt(series[0]!.steps.length)}`} value={step} min={1} max={series[0]!.steps.length} onChange={(breakdownStep) => setSim({ breakdownStep })} />
+        <NumberField
+          label="Step"
+          unit={`of ${formatInt(series[0]!.steps.length)}`}
+          value={step}
+          min={1}
+          max={series[0]!.steps.length}
+          onChange={(breakdownStep) => setSim({ breakdownStep })}
+        />
       </figcaption>
       <div className="chart" ref={chartRef} role="img" aria-labelledby="breakdown-title">
         <ResponsiveContainer width="100%" height={120 + 70 * series.length}>
-          <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 28, left: 16 }} accessibilityLayer={false}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 8, right: 24, bottom: 28, left: 16 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid {...GRID_PROPS} horizontal={false} />
-            <XAxis type="number" {...AXIS_PROPS} allowDecimals={false} tickFormatter={(v: number) => formatInt(v)} label={{ value: `Input tokens at step ${step} (${encoding})`, position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }} />
+            <XAxis
+              type="number"
+              {...AXIS_PROPS}
+              allowDecimals={false}
+              tickFormatter={(v: number) => formatInt(v)}
+              label={{
+                value: `Input tokens at step ${step} (${encoding})`,
+                position: 'insideBottom',
+                offset: -16,
+                style: AXIS_LABEL_STYLE,
+              }}
+            />
             <YAxis type="category" dataKey="name" {...AXIS_PROPS} width={220} />
             <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} />
-            <Legend verticalAlign="top" height={40} itemSorter={(item) => COMPONENTS.indexOf(item.dataKey as (typeof COMPONENTS)[number])} formatter={(value: string) => <span className="legend-label">{value}</span>} />
+            <Legend
+              verticalAlign="top"
+              height={40}
+              itemSorter={(item) => COMPONENTS.indexOf(item.dataKey as (typeof COMPONENTS)[number])}
+              formatter={(value: string) => <span className="legend-label">{value}</span>}
+            />
             {COMPONENTS.map((c) => (
-              <Bar key={c} dataKey={c} name={COMPONENT_NAMES[c]} stackId="window" fill={COMPONENT_COLOURS[c]} isAnimationActive={false} />
+              <Bar
+                key={c}
+                dataKey={c}
+                name={COMPONENT_NAMES[c]}
+                stackId="window"
+                fill={COMPONENT_COLOURS[c]}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -15,7 +15,15 @@ function plural(n: number, one: string, many: string): string {
 }
 
 /** Two rungs (or formats) at one scale: which lines of A disappear, which lines B adds, and the token difference. */
-export function ComparePanel({ ladder, scale, choices }: { ladder: Ladder; scale: LadderScale; choices: readonly Representation[] }) {
+export function ComparePanel({
+  ladder,
+  scale,
+  choices,
+}: {
+  ladder: Ladder;
+  scale: LadderScale;
+  choices: readonly Representation[];
+}) {
   const [a, setA] = useState('L3');
   const [b, setB] = useState('L4');
   const [showAll, setShowAll] = useState(false);
@@ -25,7 +33,10 @@ export function ComparePanel({ ladder, scale, choices }: { ladder: Ladder; scale
   const right = useTokens(ladder, shownB, scale);
   const answerA = left.answer;
   const answerB = right.answer;
-  const diff = useMemo(() => (answerA && answerB ? diffRungs(answerA.text, answerB.text) : undefined), [answerA, answerB]);
+  const diff = useMemo(
+    () => (answerA && answerB ? diffRungs(answerA.text, answerB.text) : undefined),
+    [answerA, answerB],
+  );
   const counts = useMemo(() => {
     const c = { same: 0, removed: 0, added: 0 };
     for (const line of diff ?? []) c[line.kind]++;
@@ -37,24 +48,44 @@ export function ComparePanel({ ladder, scale, choices }: { ladder: Ladder; scale
   return (
     <section className="panel" aria-labelledby="compare-title">
       <h2 id="compare-title">Compare two rungs</h2>
-      <p className="caption">Which lines of A disappear in B (struck through) and which lines B adds, at {formatRows(scale.rows)}.</p>
+      <p className="caption">
+        Which lines of A disappear in B (struck through) and which lines B adds, at {formatRows(scale.rows)}.
+      </p>
       <div className="inspector-choosers">
-        <RepresentationChooser label="A" choices={choices} value={shownA} onChange={(id) => (setA(id), setShowAll(false))} prefix="A: " />
-        <RepresentationChooser label="B" choices={choices} value={shownB} onChange={(id) => (setB(id), setShowAll(false))} prefix="B: " />
+        <RepresentationChooser
+          label="A"
+          choices={choices}
+          value={shownA}
+          onChange={(id) => (setA(id), setShowAll(false))}
+          prefix="A: "
+        />
+        <RepresentationChooser
+          label="B"
+          choices={choices}
+          value={shownB}
+          onChange={(id) => (setB(id), setShowAll(false))}
+          prefix="B: "
+        />
       </div>
       {error && <p role="alert">Could not compare: {error}</p>}
       {answerA && answerB && diff ? (
         <div className={loading ? 'stale' : undefined} aria-busy={loading}>
           <p className="compare-summary" data-testid="compare-summary">
             <strong>
-              {answerA.representation} → {answerB.representation}: {formatSigned(answerB.tokens - answerA.tokens)} tokens
+              {answerA.representation} → {answerB.representation}: {formatSigned(answerB.tokens - answerA.tokens)}{' '}
+              tokens
             </strong>{' '}
             <span className="hint">
-              ({formatTokens(answerA.tokens)} → {formatTokens(answerB.tokens)}; {plural(counts.removed, 'line', 'lines')} removed, {plural(counts.added, 'line', 'lines')} added,{' '}
+              ({formatTokens(answerA.tokens)} → {formatTokens(answerB.tokens)};{' '}
+              {plural(counts.removed, 'line', 'lines')} removed, {plural(counts.added, 'line', 'lines')} added,{' '}
               {plural(counts.same, 'line', 'lines')} unchanged)
             </span>
           </p>
-          <pre className="diff" data-testid="rung-diff" aria-label={`Line diff of ${answerA.representation} and ${answerB.representation}`}>
+          <pre
+            className="diff"
+            data-testid="rung-diff"
+            aria-label={`Line diff of ${answerA.representation} and ${answerB.representation}`}
+          >
             {lines.map((line, i) =>
               line.kind === 'removed' ? (
                 <del key={i} className="diff-line diff-removed">

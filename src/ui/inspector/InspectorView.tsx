@@ -75,7 +75,14 @@ function TokenPanel({ answer, title }: { answer: TokensAnswer; title: string }) 
       {count === 0 ? (
         <p className="placeholder">The text is empty: no tokens.</p>
       ) : (
-        <TokenText segments={answer.segments} shown={shown} focusIndex={Math.min(focusIndex, shown - 1)} label={title} onHover={setHover} onFocusIndex={onFocusIndex} />
+        <TokenText
+          segments={answer.segments}
+          shown={shown}
+          focusIndex={Math.min(focusIndex, shown - 1)}
+          label={title}
+          onHover={setHover}
+          onFocusIndex={onFocusIndex}
+        />
       )}
       {shown < count && (
         <p className="inspector-more">
@@ -114,8 +121,9 @@ export function InspectorView({ ladder }: { ladder: Ladder }) {
       <section className="panel" aria-labelledby="inspector-title">
         <h2 id="inspector-title">Tokens made visible</h2>
         <p className="caption">
-          The exact text a tool returns in {representation} ({name}), cut where the {ladder.encoding} tokenizer cuts it: the shading alternates from one token to the next.
-          A character split over several tokens (an emoji, say) is shaded once, with all its ids.
+          The exact text a tool returns in {representation} ({name}), cut where the {ladder.encoding} tokenizer cuts it:
+          the shading alternates from one token to the next. A character split over several tokens (an emoji, say) is
+          shaded once, with all its ids.
         </p>
         <div className="inspector-choosers">
           <RepresentationChooser label="Rung or format" choices={choices} value={representation} onChange={setChosen} />
@@ -124,7 +132,11 @@ export function InspectorView({ ladder }: { ladder: Ladder }) {
         {tokens.status === 'error' && <p role="alert">Could not take the text apart: {tokens.error}</p>}
         {answer ? (
           <div className={tokens.status === 'loading' ? 'stale' : undefined} aria-busy={tokens.status === 'loading'}>
-            <TokenPanel key={`${answer.representation}|${answer.label}|${answer.ids.length}|${answer.text.length}`} answer={answer} title={title} />
+            <TokenPanel
+              key={`${answer.representation}|${answer.label}|${answer.ids.length}|${answer.text.length}`}
+              answer={answer}
+              title={title}
+            />
           </div>
         ) : (
           tokens.status === 'loading' && <p className="placeholder">Tokenizing…</p>

@@ -56,7 +56,14 @@ export interface TokenTextProps {
  * enters at one token, arrows move (Up/Down by line), and each option's name holds the token id.
  * Hover and focus are read by one handler on the `<pre>`, not one per token.
  */
-export const TokenText = memo(function TokenText({ segments, shown, focusIndex, label, onHover, onFocusIndex }: TokenTextProps) {
+export const TokenText = memo(function TokenText({
+  segments,
+  shown,
+  focusIndex,
+  label,
+  onHover,
+  onFocusIndex,
+}: TokenTextProps) {
   function onKeyDown(event: KeyboardEvent<HTMLPreElement>) {
     const from = indexOf(event.target);
     if (from === undefined) return;

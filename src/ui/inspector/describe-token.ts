@@ -18,7 +18,11 @@ export function visibleText(text: string): string {
     return runs
       .map((run) => {
         const names = WHITESPACE_NAMES[run[0]!];
-        const name = names ? (run.length === 1 ? names[0] : names[1]) : `U+${run.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+        const name = names
+          ? run.length === 1
+            ? names[0]
+            : names[1]
+          : `U+${run.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
         return run.length === 1 ? name : `${run.length} ${name}`;
       })
       .join(' + ');

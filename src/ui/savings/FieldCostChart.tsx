@@ -25,8 +25,10 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
       <figcaption>
         <h2 id="field-cost-title">{title}</h2>
         <p className="caption">
-          Tokens saved by dropping only that field{answer ? ` from ${current?.name ?? answer.representation} at ${formatRows(answer.rows)}` : ''}
-          {costOf === 'L0' || costOf === 'L1' ? ' (full records: every field of the data)' : ' (fields you keep)'}. Cut the top one first.
+          Tokens saved by dropping only that field
+          {answer ? ` from ${current?.name ?? answer.representation} at ${formatRows(answer.rows)}` : ''}
+          {costOf === 'L0' || costOf === 'L1' ? ' (full records: every field of the data)' : ' (fields you keep)'}. Cut
+          the top one first.
         </p>
       </figcaption>
       <ToggleGroup.Root
@@ -37,21 +39,59 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
         aria-label="Rung or format to measure fields in"
       >
         {shown.map((r) => (
-          <ToggleGroup.Item key={r.id} value={r.id} className="chip" aria-label={`Field costs in ${r.id} ${r.name}`} title={r.name}>
+          <ToggleGroup.Item
+            key={r.id}
+            value={r.id}
+            className="chip"
+            aria-label={`Field costs in ${r.id} ${r.name}`}
+            title={r.name}
+          >
             {/^L\d$/.test(r.id) ? r.id : r.name}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>
       {fieldCosts.status === 'error' && <p role="alert">Could not count field costs: {fieldCosts.error}</p>}
-      <div ref={chartRef} className={`chart${fieldCosts.status === 'counting' ? ' stale' : ''}`} role="img" aria-label={`Bar chart of tokens per field: ${data.map((d) => `${d.field} ${d.tokens}`).join(', ')}`}>
+      <div
+        ref={chartRef}
+        className={`chart${fieldCosts.status === 'counting' ? ' stale' : ''}`}
+        role="img"
+        aria-label={`Bar chart of tokens per field: ${data.map((d) => `${d.field} ${d.tokens}`).join(', ')}`}
+      >
         <ResponsiveContainer width="100%" height={Math.max(160, 36 * data.length + 70)}>
-          <BarChart data={data} layout="vertical" margin={{ top: 8, right: 56, bottom: 28, left: 16 }} accessibilityLayer={false}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 8, right: 56, bottom: 28, left: 16 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid {...GRID_PROPS} horizontal={false} />
-            <XAxis type="number" {...AXIS_PROPS} allowDecimals={false} tickFormatter={(v: number) => formatInt(v)} label={{ value: `${ladder.encoding} tokens saved by dropping the field`, position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }} />
-            <YAxis type="category" dataKey="field" {...AXIS_PROPS} width={110} label={{ value: 'Field', angle: -90, position: 'insideLeft', style: AXIS_LABEL_STYLE }} />
+            <XAxis
+              type="number"
+              {...AXIS_PROPS}
+              allowDecimals={false}
+              tickFormatter={(v: number) => formatInt(v)}
+              label={{
+                value: `${ladder.encoding} tokens saved by dropping the field`,
+                position: 'insideBottom',
+                offset: -16,
+                style: AXIS_LABEL_STYLE,
+              }}
+            />
+            <YAxis
+              type="category"
+              dataKey="field"
+              {...AXIS_PROPS}
+              width={110}
+              label={{ value: 'Field', angle: -90, position: 'insideLeft', style: AXIS_LABEL_STYLE }}
+            />
             <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} />
             <Bar dataKey="tokens" name="Tokens" fill={colourOf(costOf)} isAnimationActive={false}>
-              <LabelList dataKey="tokens" position="right" formatter={(v: unknown) => formatInt(Number(v))} className="bar-label" />
+              <LabelList
+                dataKey="tokens"
+                position="right"
+                formatter={(v: unknown) => formatInt(Number(v))}
+                className="bar-label"
+              />
             </Bar>
           </BarChart>
         </ResponsiveContainer>

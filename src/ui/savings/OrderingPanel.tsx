@@ -16,28 +16,53 @@ export function orderingExportTable(paths: [OrderingPath, OrderingPath], rows: n
     columns: ['Order', 'Step', 'Tokens saved', 'Percentage'],
     rows: [
       ...paths.flatMap((path) =>
-        path.steps.map((step) => [path.name, `${step.move.from} → ${step.move.to} ${step.move.name}`, `${formatInt(step.saved)} tokens`, formatPercentage(step.percent, digits)]),
+        path.steps.map((step) => [
+          path.name,
+          `${step.move.from} → ${step.move.to} ${step.move.name}`,
+          `${formatInt(step.saved)} tokens`,
+          formatPercentage(step.percent, digits),
+        ]),
       ),
-      ['either order', `${total.move.from} → ${total.move.to} cumulative`, `${formatInt(total.saved)} tokens`, formatPercentage(total.percent, digits)],
+      [
+        'either order',
+        `${total.move.from} → ${total.move.to} cumulative`,
+        `${formatInt(total.saved)} tokens`,
+        formatPercentage(total.percent, digits),
+      ],
     ],
-    notes: [`At ${formatRows(rows)}: each step's percentage is of what the step before it left; the cumulative saving is the same either way.`],
+    notes: [
+      `At ${formatRows(rows)}: each step's percentage is of what the step before it left; the cumulative saving is the same either way.`,
+    ],
   };
 }
 
 /** Minify-then-project beside project-then-minify: two credits per step, one identical total. */
-export function OrderingPanel({ paths, rows, whole }: { paths: [OrderingPath, OrderingPath]; rows: number; whole: boolean }) {
+export function OrderingPanel({
+  paths,
+  rows,
+  whole,
+}: {
+  paths: [OrderingPath, OrderingPath];
+  rows: number;
+  whole: boolean;
+}) {
   return (
     <figure className="panel">
       <figcaption>
         <h2>{TITLE}</h2>
         <p className="caption">
-          At {formatRows(rows)}: each step's percentage is of what the step before it left, so the same projection is credited
-          differently depending on the order. The cumulative saving is the same either way.
+          At {formatRows(rows)}: each step's percentage is of what the step before it left, so the same projection is
+          credited differently depending on the order. The cumulative saving is the same either way.
         </p>
       </figcaption>
       <div className="ordering">
         {paths.map((path) => (
-          <section key={path.name} className="ordering-path" aria-label={path.name} data-testid={`ordering-${path.name.startsWith('minify') ? 'minify-first' : 'project-first'}`}>
+          <section
+            key={path.name}
+            className="ordering-path"
+            aria-label={path.name}
+            data-testid={`ordering-${path.name.startsWith('minify') ? 'minify-first' : 'project-first'}`}
+          >
             <h3>{path.name}</h3>
             <table className="ladder-table">
               <tbody>

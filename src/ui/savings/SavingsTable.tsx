@@ -28,7 +28,9 @@ export function savingsExportTable(ladder: Ladder, table: MoveSaving[][], whole:
         return `${formatInt(s.saved)} (${formatPercentage(s.percent, whole ? 0 : 2)}; ${formatInt(s.before)} → ${formatInt(s.after)})`;
       }),
     ]),
-    notes: [`Each cell: ${ladder.encoding} tokens saved per response (the saving as a percentage of the move's source rung, its denominator; the sizes before → after).`],
+    notes: [
+      `Each cell: ${ladder.encoding} tokens saved per response (the saving as a percentage of the move's source rung, its denominator; the sizes before → after).`,
+    ],
   };
 }
 
@@ -43,11 +45,16 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
         <div>
           <h2 id="savings-title">{TITLE}</h2>
           <p className="caption">
-            Each cell: {ladder.encoding} tokens saved per response, the saving as a percentage of the move's source rung (its
-            denominator), and the sizes before → after.
+            Each cell: {ladder.encoding} tokens saved per response, the saving as a percentage of the move's source rung
+            (its denominator), and the sizes before → after.
           </p>
         </div>
-        <Toggle.Root className="segment" pressed={whole} onPressedChange={setWhole} aria-label="Round percentages to whole points">
+        <Toggle.Root
+          className="segment"
+          pressed={whole}
+          onPressedChange={setWhole}
+          aria-label="Round percentages to whole points"
+        >
           Round to whole points
         </Toggle.Root>
       </figcaption>

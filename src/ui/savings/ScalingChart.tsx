@@ -1,5 +1,15 @@
 import { useMemo, useRef } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceDot,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { describeFit } from '../../core/analysis/scaling.ts';
 import type { ExportTable } from '../../core/export/table.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
@@ -45,31 +55,92 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
     crossings.length === 0
       ? 'No two rungs or formats change order between the scales shown.'
       : crossings
-          .map(({ a, b, crossing }) => `${label(a)} and ${label(b)} cross between ${formatInt(crossing.between[0])} and ${formatInt(crossing.between[1])} rows (≈ ${formatInt(Math.round(crossing.rows))} rows; circled)`)
+          .map(
+            ({ a, b, crossing }) =>
+              `${label(a)} and ${label(b)} cross between ${formatInt(crossing.between[0])} and ${formatInt(crossing.between[1])} rows (≈ ${formatInt(Math.round(crossing.rows))} rows; circled)`,
+          )
           .join('; ') + '.';
   return (
     <figure className="panel">
       <figcaption>
         <h2 id="scaling-title">{TITLE}</h2>
-        <p className="caption">Measured {ladder.encoding} tokens at each scale; the fit is a least-squares line through them.</p>
+        <p className="caption">
+          Measured {ladder.encoding} tokens at each scale; the fit is a least-squares line through them.
+        </p>
       </figcaption>
       <div className="chart" ref={chartRef} role="img" aria-labelledby="scaling-title">
         <ResponsiveContainer width="100%" height={340}>
           <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 24 }} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} />
-            <XAxis dataKey="rows" type="number" {...AXIS_PROPS} scale="log" domain={['dataMin', 'dataMax']} ticks={rows} tickFormatter={(v: number) => formatInt(v)} label={{ value: 'Rows in the response (log scale)', position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }} />
-            <YAxis {...AXIS_PROPS} scale="log" domain={[1, logTicks(maxTokens).at(-1)!]} ticks={logTicks(maxTokens)} allowDataOverflow tickFormatter={(v: number) => formatInt(v)} width={72} label={{ value: `${ladder.encoding} tokens (log scale)`, angle: -90, position: 'insideLeft', offset: -12, style: AXIS_LABEL_STYLE }} />
-            <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} labelFormatter={(v) => `${formatInt(Number(v))} rows`} />
-            <Legend verticalAlign="top" height={40} itemSorter={(item) => series.findIndex((x) => x.id === item.dataKey)} formatter={(value: string) => <span className="legend-label">{value}</span>} />
+            <XAxis
+              dataKey="rows"
+              type="number"
+              {...AXIS_PROPS}
+              scale="log"
+              domain={['dataMin', 'dataMax']}
+              ticks={rows}
+              tickFormatter={(v: number) => formatInt(v)}
+              label={{
+                value: 'Rows in the response (log scale)',
+                position: 'insideBottom',
+                offset: -16,
+                style: AXIS_LABEL_STYLE,
+              }}
+            />
+            <YAxis
+              {...AXIS_PROPS}
+              scale="log"
+              domain={[1, logTicks(maxTokens).at(-1)!]}
+              ticks={logTicks(maxTokens)}
+              allowDataOverflow
+              tickFormatter={(v: number) => formatInt(v)}
+              width={72}
+              label={{
+                value: `${ladder.encoding} tokens (log scale)`,
+                angle: -90,
+                position: 'insideLeft',
+                offset: -12,
+                style: AXIS_LABEL_STYLE,
+              }}
+            />
+            <Tooltip
+              {...TOOLTIP_PROPS}
+              formatter={(value) => `${formatInt(Number(value))} tokens`}
+              labelFormatter={(v) => `${formatInt(Number(v))} rows`}
+            />
+            <Legend
+              verticalAlign="top"
+              height={40}
+              itemSorter={(item) => series.findIndex((x) => x.id === item.dataKey)}
+              formatter={(value: string) => <span className="legend-label">{value}</span>}
+            />
             {series.map((s) => (
-              <Line key={s.id} dataKey={s.id} name={label(s.id)} stroke={colourOf(s.id)} strokeWidth={2} dot isAnimationActive={false} />
+              <Line
+                key={s.id}
+                dataKey={s.id}
+                name={label(s.id)}
+                stroke={colourOf(s.id)}
+                strokeWidth={2}
+                dot
+                isAnimationActive={false}
+              />
             ))}
             {crossings.map(({ a, crossing }) => {
               const sa = series.find((s) => s.id === a)!;
               const i = sa.points.findIndex((p) => p.rows === crossing.between[1]);
               const [p0, p1] = [sa.points[i - 1]!, sa.points[i]!];
               const y = p0.tokens + ((p1.tokens - p0.tokens) * (crossing.rows - p0.rows)) / (p1.rows - p0.rows);
-              return <ReferenceDot key={`${a}-${crossing.rows}`} x={crossing.rows} y={y} r={6} fill="none" stroke="var(--text)" strokeWidth={2} />;
+              return (
+                <ReferenceDot
+                  key={`${a}-${crossing.rows}`}
+                  x={crossing.rows}
+                  y={y}
+                  r={6}
+                  fill="none"
+                  stroke="var(--text)"
+                  strokeWidth={2}
+                />
+              );
             })}
           </LineChart>
         </ResponsiveContainer>

@@ -97,7 +97,14 @@ export function CallSettingsPanel() {
   const info = TRANSPORT_INFO[transport];
   const projection = projectionOf(fields);
   const settings = callSettingsOf(call, projection);
-  const spec = { revision: info.revision!, id: settings.id, tool: settings.tool, fields: projection, client: settings.client, ascii: settings.ascii };
+  const spec = {
+    revision: info.revision!,
+    id: settings.id,
+    tool: settings.tool,
+    fields: projection,
+    client: settings.client,
+    ascii: settings.ascii,
+  };
   const request = callRequestText(spec);
   const envelope = callResultText(spec, '<payload>', info.structured ? '<records>' : undefined);
   const isDefault = (Object.keys(DEFAULT_CALL) as (keyof CallForm)[]).every((k) => call[k] === DEFAULT_CALL[k]);
@@ -132,7 +139,12 @@ export function CallSettingsPanel() {
           hint="Sent in _meta by revision 2026-07-28 only."
           onChange={(clientName) => setCall({ clientName })}
         />
-        <TextField label="Client version" value={call.clientVersion} mono onChange={(clientVersion) => setCall({ clientVersion })} />
+        <TextField
+          label="Client version"
+          value={call.clientVersion}
+          mono
+          onChange={(clientVersion) => setCall({ clientVersion })}
+        />
         <div className="tr-field tr-toggle-field">
           <span className="tr-label" id="ascii-label">
             Escaping
@@ -155,7 +167,11 @@ export function CallSettingsPanel() {
       </div>
       <div className="tr-exacts">
         <ExactText title={`Request, ${transportTitle(transport)}`} text={request} testId="request-text" />
-        <ExactText title="Result envelope (the payload goes where <payload> is, escaped once)" text={envelope} testId="envelope-text" />
+        <ExactText
+          title="Result envelope (the payload goes where <payload> is, escaped once)"
+          text={envelope}
+          testId="envelope-text"
+        />
         <ExactText title="Command line" text={settings.commandLine} testId="command-line-text" />
       </div>
     </section>

@@ -1,6 +1,16 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useRef, useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import { formatSigned } from '../break-even/format-signed.ts';
@@ -41,15 +51,22 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
       </figure>
     );
   }
-  const data = scales.map((s) => ({ rows: s.rows, ...Object.fromEntries(shown.map((r) => [r.id, s.calls![r.id]?.overhead ?? null])) }));
-  const values = data.flatMap((d) => shown.map((r) => (d as Record<string, number | null>)[r.id] ?? null)).filter((v): v is number => v !== null);
+  const data = scales.map((s) => ({
+    rows: s.rows,
+    ...Object.fromEntries(shown.map((r) => [r.id, s.calls![r.id]?.overhead ?? null])),
+  }));
+  const values = data
+    .flatMap((d) => shown.map((r) => (d as Record<string, number | null>)[r.id] ?? null))
+    .filter((v): v is number => v !== null);
   // A log axis cannot show an overhead of zero or less: the axis is then linear.
   const canLog = values.every((v) => v > 0);
   const log = axis === 'log' && canLog;
   const ticks = log ? decadeTicks(Math.min(...values), Math.max(...values)) : undefined;
   // A line equal to an earlier one at every scale (L5 on L4, say) is dashed so the one beneath shows.
   const seriesKey = (id: string) => JSON.stringify(scales.map((sc) => sc.calls![id]?.overhead ?? null));
-  const hidden = new Set(shown.filter((r, i) => shown.slice(0, i).some((e) => seriesKey(e.id) === seriesKey(r.id))).map((r) => r.id));
+  const hidden = new Set(
+    shown.filter((r, i) => shown.slice(0, i).some((e) => seriesKey(e.id) === seriesKey(r.id))).map((r) => r.id),
+  );
   const structured = TRANSPORT_INFO[ladder.transport!].structured;
   const first = scales[0]!;
   const last = scales.at(-1)!;
@@ -57,7 +74,10 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
     `Line chart of the MCP overhead (${ladder.encoding} tokens, ${transportTitle(ladder.transport!)} minus the command line) ` +
     `against rows on a log axis${log ? ', overhead on a log axis too' : ''}, one line per rung and format: ` +
     shown
-      .map((r) => `${nameOf(r.id, r.name)} ${formatSigned(first.calls![r.id]?.overhead ?? 0)} at ${formatRows(first.rows)}, ${formatSigned(last.calls![r.id]?.overhead ?? 0)} at ${formatRows(last.rows)}`)
+      .map(
+        (r) =>
+          `${nameOf(r.id, r.name)} ${formatSigned(first.calls![r.id]?.overhead ?? 0)} at ${formatRows(first.rows)}, ${formatSigned(last.calls![r.id]?.overhead ?? 0)} at ${formatRows(last.rows)}`,
+      )
       .join('; ') +
     '.';
   return (
@@ -79,16 +99,25 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
               <ToggleGroup.Item value="linear" className="segment">
                 Linear
               </ToggleGroup.Item>
-              <ToggleGroup.Item value="log" className="segment" disabled={!canLog} title={canLog ? undefined : 'An overhead of zero or less cannot be placed on a log axis.'}>
+              <ToggleGroup.Item
+                value="log"
+                className="segment"
+                disabled={!canLog}
+                title={canLog ? undefined : 'An overhead of zero or less cannot be placed on a log axis.'}
+              >
                 Log
               </ToggleGroup.Item>
             </ToggleGroup.Root>
           </div>
         </div>
         <p className="caption">
-          Every <code>"</code> in a payload is written <code>\"</code> inside the MCP text block, so the overhead grows with
-          the quotes a payload carries: JSON rungs grow with every row, while a payload without quotes pays only the
-          envelope{structured ? ' and, here, structuredContent: the records sent a second time as JSON, which grows with every row too' : ', the same at every scale'}.
+          Every <code>"</code> in a payload is written <code>\"</code> inside the MCP text block, so the overhead grows
+          with the quotes a payload carries: JSON rungs grow with every row, while a payload without quotes pays only
+          the envelope
+          {structured
+            ? ' and, here, structuredContent: the records sent a second time as JSON, which grows with every row too'
+            : ', the same at every scale'}
+          .
         </p>
       </figcaption>
       <div className="chart" ref={chartRef} role="img" aria-label={summary} data-testid="overhead-chart">
@@ -103,7 +132,12 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
               domain={['dataMin', 'dataMax']}
               ticks={rows}
               tickFormatter={(v: number) => formatInt(v)}
-              label={{ value: 'Rows in the response (log scale)', position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }}
+              label={{
+                value: 'Rows in the response (log scale)',
+                position: 'insideBottom',
+                offset: -16,
+                style: AXIS_LABEL_STYLE,
+              }}
             />
             <YAxis
               {...AXIS_PROPS}
@@ -113,7 +147,13 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
               allowDataOverflow={log}
               tickFormatter={(v: number) => formatSigned(v)}
               width={80}
-              label={{ value: `Overhead (tokens, MCP − command line)${log ? ', log scale' : ''}`, angle: -90, position: 'insideLeft', offset: -12, style: AXIS_LABEL_STYLE }}
+              label={{
+                value: `Overhead (tokens, MCP − command line)${log ? ', log scale' : ''}`,
+                angle: -90,
+                position: 'insideLeft',
+                offset: -12,
+                style: AXIS_LABEL_STYLE,
+              }}
             />
             <Tooltip
               {...TOOLTIP_PROPS}

@@ -82,9 +82,9 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
           )}
         </p>
         <p className="caption" id="per-call-caption">
-          At <strong>{formatRows(scale.rows)}</strong>, {ladder.encoding} tokens. The result is the JSON-RPC envelope plus the
-          payload escaped once as a JSON string, so every <code>"</code> in the payload becomes <code>\"</code>. Overhead =
-          (request + result) − (command + payload).
+          At <strong>{formatRows(scale.rows)}</strong>, {ladder.encoding} tokens. The result is the JSON-RPC envelope
+          plus the payload escaped once as a JSON string, so every <code>"</code> in the payload becomes <code>\"</code>
+          . Overhead = (request + result) − (command + payload).
         </p>
       </figcaption>
       <div className="table-scroll">
@@ -116,7 +116,8 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
                 Overhead<span className="unit">tokens, MCP − command line</span>
               </th>
               <th scope="col" rowSpan={2} className="num">
-                Quotes in payload<span className="unit">
+                Quotes in payload
+                <span className="unit">
                   <code>"</code> characters
                 </span>
               </th>
@@ -153,13 +154,27 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
                   </th>
                   {call ? (
                     <>
-                      <td className="num" data-testid={`request-cell-${key}`}>{formatInt(call.request)}</td>
-                      <td className="num" data-testid={`result-cell-${key}`}>{formatInt(call.result)}</td>
-                      <td className="num tr-total" data-testid={`total-cell-${key}`}>{formatInt(call.total)}</td>
-                      <td className="num" data-testid={`command-cell-${key}`}>{formatInt(call.commandLine)}</td>
-                      <td className="num" data-testid={`payload-cell-${key}`}>{formatInt(call.payload)}</td>
-                      <td className="num tr-strong-col" data-testid={`overhead-cell-${key}`}>{formatSigned(call.overhead)}</td>
-                      <td className="num" data-testid={`quotes-cell-${key}`}>{formatInt(call.quotes)}</td>
+                      <td className="num" data-testid={`request-cell-${key}`}>
+                        {formatInt(call.request)}
+                      </td>
+                      <td className="num" data-testid={`result-cell-${key}`}>
+                        {formatInt(call.result)}
+                      </td>
+                      <td className="num tr-total" data-testid={`total-cell-${key}`}>
+                        {formatInt(call.total)}
+                      </td>
+                      <td className="num" data-testid={`command-cell-${key}`}>
+                        {formatInt(call.commandLine)}
+                      </td>
+                      <td className="num" data-testid={`payload-cell-${key}`}>
+                        {formatInt(call.payload)}
+                      </td>
+                      <td className="num tr-strong-col" data-testid={`overhead-cell-${key}`}>
+                        {formatSigned(call.overhead)}
+                      </td>
+                      <td className="num" data-testid={`quotes-cell-${key}`}>
+                        {formatInt(call.quotes)}
+                      </td>
                     </>
                   ) : (
                     <td colSpan={7} className="placeholder">

@@ -38,12 +38,24 @@ const TITLE = 'What the tool definitions cost';
 export function toolsListExportTable(toolsLists: ToolsListEntry[], schema: CountedText): ExportTable {
   return {
     title: TITLE,
-    columns: ['Profile', 'Shape', 'tools/list result (tokens)', `Against the schema response (${formatTokens(schema.tokens)})`],
+    columns: [
+      'Profile',
+      'Shape',
+      'tools/list result (tokens)',
+      `Against the schema response (${formatTokens(schema.tokens)})`,
+    ],
     rows: toolsLists.map((entry) => {
       const { diff, rest } = versus(entry.tokens, schema.tokens, 'the schema response');
-      return [entry.profile, toolsListShape(entry.revision), formatInt(entry.tokens), `${toolsListName(entry.profile, entry.revision)}: ${diff} ${rest}`];
+      return [
+        entry.profile,
+        toolsListShape(entry.revision),
+        formatInt(entry.tokens),
+        `${toolsListName(entry.profile, entry.revision)}: ${diff} ${rest}`,
+      ];
     }),
-    notes: ['A host injects the tool list into every session, whether or not the tool is used; a schema response is paid only when the agent asks for it.'],
+    notes: [
+      'A host injects the tool list into every session, whether or not the tool is used; a schema response is paid only when the agent asks for it.',
+    ],
   };
 }
 
@@ -65,7 +77,13 @@ function PasteBox({ label, hint, value, onChange, count, testId }: PasteProps) {
       <div className="tr-paste-head">
         <label htmlFor={id}>{label}</label>
         <span className="tr-tokens" data-testid={`${testId}-tokens`}>
-          {count === null ? <span className="tr-muted tr-none">nothing pasted</span> : count === undefined ? <Counting /> : formatTokens(count)}
+          {count === null ? (
+            <span className="tr-muted tr-none">nothing pasted</span>
+          ) : count === undefined ? (
+            <Counting />
+          ) : (
+            formatTokens(count)
+          )}
         </span>
       </div>
       <p className="hint" id={hintId}>
@@ -103,7 +121,13 @@ function TextDetails({ name, text }: { name: string; text: CountedText }) {
  * results (minimal and structured, 2025 and 2026-07-28 shapes) and the generated schema response,
  * and a pasted real tools/list result and schema response counted the same way.
  */
-export function ToolDefinitionPanel({ toolsLists, schema }: { toolsLists: ToolsListEntry[] | undefined; schema: CountedText | undefined }) {
+export function ToolDefinitionPanel({
+  toolsLists,
+  schema,
+}: {
+  toolsLists: ToolsListEntry[] | undefined;
+  schema: CountedText | undefined;
+}) {
   const pasted = useApp((s) => s.pasted);
   const setPasted = useApp((s) => s.setPasted);
   const counts = useApp((s) => s.sessionCounts);
@@ -115,17 +139,19 @@ export function ToolDefinitionPanel({ toolsLists, schema }: { toolsLists: ToolsL
   if (pastedList === undefined) pastedComparison = <Counting />;
   else if (pastedList !== null) {
     if (pastedSchema === undefined) pastedComparison = <Counting />;
-    else if (pastedSchema !== null) pastedComparison = <Versus tokens={pastedList} against={pastedSchema} name="the pasted schema response" />;
-    else if (schema) pastedComparison = <Versus tokens={pastedList} against={schema.tokens} name="the generated schema response" />;
+    else if (pastedSchema !== null)
+      pastedComparison = <Versus tokens={pastedList} against={pastedSchema} name="the pasted schema response" />;
+    else if (schema)
+      pastedComparison = <Versus tokens={pastedList} against={schema.tokens} name="the generated schema response" />;
   }
 
   return (
     <section className="panel" aria-labelledby="tool-defs-title">
       <h2 id="tool-defs-title">{TITLE}</h2>
       <p className="caption">
-        The <code>tools/list</code> result a server sends for this data’s three tools (named after <code>{tool || '…'}</code>
-        : list, distinct, schema). The minimal profile gives each tool its input schema; the structured profile adds an
-        output schema to the list tool. Each is compared with the generated schema response
+        The <code>tools/list</code> result a server sends for this data’s three tools (named after{' '}
+        <code>{tool || '…'}</code>: list, distinct, schema). The minimal profile gives each tool its input schema; the
+        structured profile adds an output schema to the list tool. Each is compared with the generated schema response
         {schema ? ` (${formatTokens(schema.tokens)})` : ''}.
       </p>
       {!toolsLists || !schema ? (
@@ -133,7 +159,11 @@ export function ToolDefinitionPanel({ toolsLists, schema }: { toolsLists: ToolsL
       ) : (
         <>
           <div className="table-scroll">
-            <table className="ladder-table tr-table tr-defs" data-testid="tools-list-table" aria-labelledby="tool-defs-title">
+            <table
+              className="ladder-table tr-table tr-defs"
+              data-testid="tools-list-table"
+              aria-labelledby="tool-defs-title"
+            >
               <thead>
                 <tr>
                   <th scope="col">Profile</th>
@@ -157,7 +187,8 @@ export function ToolDefinitionPanel({ toolsLists, schema }: { toolsLists: ToolsL
                         {formatInt(entry.tokens)}
                       </td>
                       <td data-testid={`tools-list-diff-${key}`}>
-                        {toolsListName(entry.profile, entry.revision)}: <Versus tokens={entry.tokens} against={schema.tokens} name="the schema response" />
+                        {toolsListName(entry.profile, entry.revision)}:{' '}
+                        <Versus tokens={entry.tokens} against={schema.tokens} name="the schema response" />
                       </td>
                     </tr>
                   );
@@ -172,7 +203,11 @@ export function ToolDefinitionPanel({ toolsLists, schema }: { toolsLists: ToolsL
           </p>
           <div className="tr-details-list">
             {toolsLists.map((entry) => (
-              <TextDetails key={`${entry.profile}-${entry.revision}`} name={`tools/list, ${toolsListName(entry.profile, entry.revision)}`} text={entry} />
+              <TextDetails
+                key={`${entry.profile}-${entry.revision}`}
+                name={`tools/list, ${toolsListName(entry.profile, entry.revision)}`}
+                text={entry}
+              />
             ))}
             <TextDetails name="Schema response (generated)" text={schema} />
           </div>
@@ -180,9 +215,9 @@ export function ToolDefinitionPanel({ toolsLists, schema }: { toolsLists: ToolsL
       )}
       <h3 className="tr-subhead">Your own tool definitions</h3>
       <p className="caption">
-        Paste a real <code>tools/list</code> result and, if you have one, a schema response: they are counted in your browser
-        with the same encoding. The tools/list result is compared with the pasted schema response, or else with the
-        generated one.
+        Paste a real <code>tools/list</code> result and, if you have one, a schema response: they are counted in your
+        browser with the same encoding. The tools/list result is compared with the pasted schema response, or else with
+        the generated one.
       </p>
       <div className="tr-paste-grid">
         <PasteBox

@@ -8,7 +8,7 @@ const re = pieceRegExp(CL100K_PAT_STR)!;
 
 function loopPieces(text: string): string[] {
   const pieces: string[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const end = cl100kAsciiPieceEnd(text, i);
     pieces.push(text.slice(i, end));
     i = end;
@@ -17,11 +17,51 @@ function loopPieces(text: string): string[] {
 }
 
 /** Every class (letter, digit, White_Space, CR/LF, other), both cases of every contraction letter, controls. */
-const ALPHABET = ["'", 's', 'S', 't', 'r', 'E', 'v', 'm', 'l', 'L', 'd', 'a', 'Z', '0', '7', ' ', '\t', '\n', '\r', '\u000b', '\u000c', '"', ',', '/', '{', '\u0000', '\u007f'];
+const ALPHABET = [
+  "'",
+  's',
+  'S',
+  't',
+  'r',
+  'E',
+  'v',
+  'm',
+  'l',
+  'L',
+  'd',
+  'a',
+  'Z',
+  '0',
+  '7',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\u000b',
+  '\u000c',
+  '"',
+  ',',
+  '/',
+  '{',
+  '\u0000',
+  '\u007f',
+];
 
 describe('cl100kAsciiPieceEnd', () => {
   test('should split known cases like the pattern', () => {
-    expect(loopPieces("I'm here  \n\n  it's 12345!!\r\n")).toEqual(['I', "'m", ' here', '  \n\n', ' ', ' it', "'s", ' ', '123', '45', '!!\r\n']);
+    expect(loopPieces("I'm here  \n\n  it's 12345!!\r\n")).toEqual([
+      'I',
+      "'m",
+      ' here',
+      '  \n\n',
+      ' ',
+      ' it',
+      "'s",
+      ' ',
+      '123',
+      '45',
+      '!!\r\n',
+    ]);
     expect(loopPieces('{"id":"T-1","n":42}')).toEqual(['{"', 'id', '":"', 'T', '-', '1', '","', 'n', '":', '42', '}']);
   });
 
@@ -33,7 +73,8 @@ describe('cl100kAsciiPieceEnd', () => {
       for (const s of strings) {
         const expected = splitPieces(s, re);
         const actual = loopPieces(s);
-        if (actual.length !== expected.length || actual.some((p, i) => p !== expected[i])) expect(actual, JSON.stringify(s)).toEqual(expected);
+        if (actual.length !== expected.length || actual.some((p, i) => p !== expected[i]))
+          expect(actual, JSON.stringify(s)).toEqual(expected);
         checked++;
       }
     }
@@ -49,12 +90,14 @@ describe('cl100kAsciiPieceEnd', () => {
       const length = Math.floor(rng() * 60);
       for (let i = 0; i < length; i++) {
         // mostly the alphabet, sometimes any ASCII character, sometimes a run
-        const c = rng() < 0.8 ? ALPHABET[Math.floor(rng() * ALPHABET.length)]! : String.fromCharCode(Math.floor(rng() * 128));
+        const c =
+          rng() < 0.8 ? ALPHABET[Math.floor(rng() * ALPHABET.length)]! : String.fromCharCode(Math.floor(rng() * 128));
         s += rng() < 0.1 ? c.repeat(1 + Math.floor(rng() * 6)) : c;
       }
       texts.push(s);
     }
-    for (const text of texts) expect(loopPieces(text), JSON.stringify(text.slice(0, 80))).toEqual(splitPieces(text, re));
+    for (const text of texts)
+      expect(loopPieces(text), JSON.stringify(text.slice(0, 80))).toEqual(splitPieces(text, re));
   });
 
   test('isAscii should accept only text below U+0080', () => {

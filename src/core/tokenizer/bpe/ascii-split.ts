@@ -60,7 +60,14 @@ export function cl100kAsciiPieceEnd(text: string, start: number): number {
   }
   // 2. an optional non-letter, non-digit, non-newline, then letters
   let j = start;
-  if (cls !== LETTER && cls !== DIGIT && cls !== NEWLINE && start + 1 < n && CLASS[text.charCodeAt(start + 1)] === LETTER) j = start + 1;
+  if (
+    cls !== LETTER &&
+    cls !== DIGIT &&
+    cls !== NEWLINE &&
+    start + 1 < n &&
+    CLASS[text.charCodeAt(start + 1)] === LETTER
+  )
+    j = start + 1;
   if (CLASS[text.charCodeAt(j)] === LETTER) {
     j++;
     while (j < n && CLASS[text.charCodeAt(j)] === LETTER) j++;

@@ -12,7 +12,8 @@ import { MAX_CACHED_PIECE, createPieceCounter } from './count.ts';
 import { ADVERSARIAL_ATOMS, BASE64, corpusTexts, load, randomFrom, randomTexts } from './test-util.ts';
 
 const referenceDir = articleLadderDir();
-if (!referenceDir && process.env.CI) throw new Error('reference data not found: set CCE_REFERENCE_DIR (required when CI is set)');
+if (!referenceDir && process.env.CI)
+  throw new Error('reference data not found: set CCE_REFERENCE_DIR (required when CI is set)');
 
 /** Every file under `dir`, recursively, as text. */
 function filesUnder(dir: string): string[] {
@@ -36,7 +37,9 @@ function representationTexts(records: readonly DataRecord[]): string[] {
 function randomRecords(seed: number, count: number, safeOnly: boolean): DataRecord[] {
   const rng = createRng(seed);
   // TOON cannot write a lone surrogate (it throws), so the records hold none; the texts test has them.
-  const atoms = ADVERSARIAL_ATOMS.filter((a) => a !== '\ud800' && a !== '\udc00' && (!safeOnly || !/[^\u0000-\u07ff]/.test(a)));
+  const atoms = ADVERSARIAL_ATOMS.filter(
+    (a) => a !== '\ud800' && a !== '\udc00' && (!safeOnly || !/[^\u0000-\u07ff]/.test(a)),
+  );
   const atom = (): string => atoms[Math.floor(rng() * atoms.length)]!;
   const text = (): string => Array.from({ length: 1 + Math.floor(rng() * 6) }, atom).join(rng() < 0.5 ? ' ' : '');
   const keys = ['id', 'name', 'note', 'x y', 'ünï', 'n', 'tags', 'nested'];
@@ -47,10 +50,13 @@ function randomRecords(seed: number, count: number, safeOnly: boolean): DataReco
     if (r < 0.62) return rng() < 0.5;
     if (r < 0.68) return null;
     if (r < 0.84 && depth < 2) return Array.from({ length: Math.floor(rng() * 4) }, () => value(depth + 1));
-    if (depth < 2) return Object.fromEntries(keys.slice(0, 1 + Math.floor(rng() * 3)).map((k) => [k, value(depth + 1)]));
+    if (depth < 2)
+      return Object.fromEntries(keys.slice(0, 1 + Math.floor(rng() * 3)).map((k) => [k, value(depth + 1)]));
     return text();
   };
-  return Array.from({ length: count }, () => Object.fromEntries(keys.filter(() => rng() < 0.8).map((k) => [k, value(0)])));
+  return Array.from({ length: count }, () =>
+    Object.fromEntries(keys.filter(() => rng() < 0.8).map((k) => [k, value(0)])),
+  );
 }
 
 // A piece counter's count must equal encode_ordinary(text).length on everything. Each corpus is
@@ -82,28 +88,46 @@ describe.each(ENCODINGS)('createPieceCounter (%s)', (encoding) => {
     expect(warm.stats().pieceHits).toBeGreaterThan(warm.stats().pieces * 0.9);
   });
 
-  test.skipIf(!referenceDir)('should equal tiktoken on every reference file and every rung and format of the reference records', () => {
-    const dir = referenceDir!;
-    check(filesUnder(dir));
-    const mcp = mcpExamplesDir();
-    if (mcp) check(filesUnder(mcp));
-    for (const rows of [5, 20, 100, 500]) check(representationTexts(JSON.parse(readFileSync(join(dir, `json-${rows}.txt`), 'utf8')) as DataRecord[]));
-  });
+  test.skipIf(!referenceDir)(
+    'should equal tiktoken on every reference file and every rung and format of the reference records',
+    () => {
+      const dir = referenceDir!;
+      check(filesUnder(dir));
+      const mcp = mcpExamplesDir();
+      if (mcp) check(filesUnder(mcp));
+      for (const rows of [5, 20, 100, 500])
+        check(representationTexts(JSON.parse(readFileSync(join(dir, `json-${rows}.txt`), 'utf8')) as DataRecord[]));
+    },
+  );
 
   test('should equal tiktoken on every rung and format of 30 sets of random records (20 split-safe)', () => {
-    for (let seed = 1; seed <= 30; seed++) check(representationTexts(randomRecords(seed, 1 + (seed % 7) * 3, seed % 3 !== 0)));
+    for (let seed = 1; seed <= 30; seed++)
+      check(representationTexts(randomRecords(seed, 1 + (seed % 7) * 3, seed % 3 !== 0)));
   });
 
   test('should equal tiktoken on 3,000 random texts, split-safe and not', () => {
-    check([...randomTexts(encoding === 'cl100k_base' ? 101 : 102, 1500), ...randomTexts(encoding === 'cl100k_base' ? 103 : 104, 1500, 40, true)]);
+    check([
+      ...randomTexts(encoding === 'cl100k_base' ? 101 : 102, 1500),
+      ...randomTexts(encoding === 'cl100k_base' ? 103 : 104, 1500, 40, true),
+    ]);
   });
 
   test('should equal tiktoken on pieces around the cache length limit and long pieces inside text', () => {
     check([
-      'b'.repeat(MAX_CACHED_PIECE - 1), 'b'.repeat(MAX_CACHED_PIECE), 'b'.repeat(MAX_CACHED_PIECE + 1), ` ${'c'.repeat(MAX_CACHED_PIECE)}`,
-      'a'.repeat(3000), 'x   ' + 'Q'.repeat(700) + '   y', '!'.repeat(900) + '\n'.repeat(300), ' ' + '/'.repeat(400) + '\r\n/'.repeat(200),
-      '\n'.repeat(500) + ' '.repeat(500) + 'z', "it's " + 'é'.repeat(400) + "'s " + 'Ω'.repeat(300), randomFrom(5, 'abcdefghijklmnopqrstuvwxyz', 4000),
-      `{"data":"${randomFrom(7, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 3000)}"}`, 'e\u0301'.repeat(600), 'a\t\t\t' + '@'.repeat(300),
+      'b'.repeat(MAX_CACHED_PIECE - 1),
+      'b'.repeat(MAX_CACHED_PIECE),
+      'b'.repeat(MAX_CACHED_PIECE + 1),
+      ` ${'c'.repeat(MAX_CACHED_PIECE)}`,
+      'a'.repeat(3000),
+      'x   ' + 'Q'.repeat(700) + '   y',
+      '!'.repeat(900) + '\n'.repeat(300),
+      ' ' + '/'.repeat(400) + '\r\n/'.repeat(200),
+      '\n'.repeat(500) + ' '.repeat(500) + 'z',
+      "it's " + 'é'.repeat(400) + "'s " + 'Ω'.repeat(300),
+      randomFrom(5, 'abcdefghijklmnopqrstuvwxyz', 4000),
+      `{"data":"${randomFrom(7, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 3000)}"}`,
+      'e\u0301'.repeat(600),
+      'a\t\t\t' + '@'.repeat(300),
     ]);
   });
 

@@ -63,7 +63,11 @@ const encoder = new TextEncoder();
  * parsed ranks), or `undefined` when `patStr` is not a pattern `pretokenize.ts` reproduces (the
  * caller then counts with tiktoken alone).
  */
-export function createPieceCounter(fallback: EncodeOrdinary, patStr: string, bpeRanks: string | (() => Ranks)): PieceCounter | undefined {
+export function createPieceCounter(
+  fallback: EncodeOrdinary,
+  patStr: string,
+  bpeRanks: string | (() => Ranks),
+): PieceCounter | undefined {
   const pattern = pieceRegExp(patStr);
   if (!pattern) return undefined;
   const re: RegExp = pattern;
@@ -140,7 +144,7 @@ export function createPieceCounter(fallback: EncodeOrdinary, patStr: string, bpe
   function* countAscii(text: string): Steps<number> {
     let total = 0;
     let untilPause = PIECES_PER_STEP;
-    for (let start = 0; start < text.length; ) {
+    for (let start = 0; start < text.length;) {
       if (--untilPause === 0) {
         yield;
         untilPause = PIECES_PER_STEP;

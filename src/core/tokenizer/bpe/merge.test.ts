@@ -11,7 +11,9 @@ describe.each(ENCODINGS)('bytePairMerge (%s)', (encoding) => {
   const ids = (s: string): number[] => [...tiktoken.encode_ordinary(s)];
 
   test('should equal tiktoken ids on one repeated letter up to 5,000', () => {
-    for (const n of [2, 3, 4, 5, 7, 8, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 255, 256, 257, 1000, 1001, 2047, 5000]) {
+    for (const n of [
+      2, 3, 4, 5, 7, 8, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 255, 256, 257, 1000, 1001, 2047, 5000,
+    ]) {
       for (const letter of ['a', 'x', 'Z']) {
         const s = letter.repeat(n);
         if (ranks.has(s)) continue; // tiktoken returns the whole piece; the merge is not used
@@ -22,7 +24,17 @@ describe.each(ENCODINGS)('bytePairMerge (%s)', (encoding) => {
 
   test('should equal tiktoken ids on random one-piece letter strings', () => {
     const rng = createRng(encoding === 'cl100k_base' ? 1 : 2);
-    const alphabets = ['ab', 'abc', 'aA', 'etaoinshr', 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', 'éèàüöß', 'абвгд', '日本語中文字', 'aeé\u0301'];
+    const alphabets = [
+      'ab',
+      'abc',
+      'aA',
+      'etaoinshr',
+      'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      'éèàüöß',
+      'абвгд',
+      '日本語中文字',
+      'aeé\u0301',
+    ];
     for (let t = 0; t < 300; t++) {
       const alphabet = alphabets[t % alphabets.length]!;
       const length = 1 + Math.floor(rng() * (t < 280 ? 300 : 2000));
@@ -42,7 +54,8 @@ describe.each(ENCODINGS)('bytePairMerge (%s)', (encoding) => {
     for (let t = 0; t < 400; t++) {
       let bytes: Uint8Array;
       if (t % 4 === 0) bytes = utf8(randomFrom(t, BASE64, t < 390 ? 200 : 2000));
-      else if (t % 4 === 1) bytes = Uint8Array.from({ length: 1 + Math.floor(rng() * 300) }, () => Math.floor(rng() * 256));
+      else if (t % 4 === 1)
+        bytes = Uint8Array.from({ length: 1 + Math.floor(rng() * 300) }, () => Math.floor(rng() * 256));
       else if (t % 4 === 2) bytes = utf8(randomFrom(t, ' \n\t!.,{}"', 1 + Math.floor(rng() * 300)));
       else bytes = utf8(randomFrom(t, 'ab ', 1 + Math.floor(rng() * 50)).repeat(1 + Math.floor(rng() * 20)));
       expect(bytePairMerge(bytes, ranks)).toEqual(bytePairMergeReference(bytes, ranks));

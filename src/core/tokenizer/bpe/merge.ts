@@ -48,21 +48,41 @@ class PairHeap {
     return ra < rb || (ra === rb && this.start[a]! < this.start[b]!);
   }
   private swap(a: number, b: number): void {
-    const r = this.rank[a]!, s = this.start[a]!, n = this.node[a]!, v = this.version[a]!;
-    this.rank[a] = this.rank[b]!; this.start[a] = this.start[b]!; this.node[a] = this.node[b]!; this.version[a] = this.version[b]!;
-    this.rank[b] = r; this.start[b] = s; this.node[b] = n; this.version[b] = v;
+    const r = this.rank[a]!,
+      s = this.start[a]!,
+      n = this.node[a]!,
+      v = this.version[a]!;
+    this.rank[a] = this.rank[b]!;
+    this.start[a] = this.start[b]!;
+    this.node[a] = this.node[b]!;
+    this.version[a] = this.version[b]!;
+    this.rank[b] = r;
+    this.start[b] = s;
+    this.node[b] = n;
+    this.version[b] = v;
   }
   private grow(): void {
     const c = this.rank.length * 2;
-    const rank = new Float64Array(c); rank.set(this.rank); this.rank = rank;
-    const start = new Int32Array(c); start.set(this.start); this.start = start;
-    const node = new Int32Array(c); node.set(this.node); this.node = node;
-    const version = new Int32Array(c); version.set(this.version); this.version = version;
+    const rank = new Float64Array(c);
+    rank.set(this.rank);
+    this.rank = rank;
+    const start = new Int32Array(c);
+    start.set(this.start);
+    this.start = start;
+    const node = new Int32Array(c);
+    node.set(this.node);
+    this.node = node;
+    const version = new Int32Array(c);
+    version.set(this.version);
+    this.version = version;
   }
   push(rank: number, start: number, node: number, version: number): void {
     if (this.size === this.rank.length) this.grow();
     let i = this.size++;
-    this.rank[i] = rank; this.start[i] = start; this.node[i] = node; this.version[i] = version;
+    this.rank[i] = rank;
+    this.start[i] = start;
+    this.node[i] = node;
+    this.version[i] = version;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (!this.less(i, parent)) break;
@@ -72,7 +92,10 @@ class PairHeap {
   }
   /** Removes the minimum; its fields are returned through `out`. */
   pop(out: { rank: number; start: number; node: number; version: number }): void {
-    out.rank = this.rank[0]!; out.start = this.start[0]!; out.node = this.node[0]!; out.version = this.version[0]!;
+    out.rank = this.rank[0]!;
+    out.start = this.start[0]!;
+    out.node = this.node[0]!;
+    out.version = this.version[0]!;
     this.size--;
     if (this.size > 0) {
       this.swap(0, this.size);

@@ -23,7 +23,19 @@ describe('pieceRegExp', () => {
 
   test('should split like the cl100k_base pattern on known cases', () => {
     const re = pieceRegExp(CL100K_PAT_STR)!;
-    expect(splitPieces("I'm here  \n\n  it's 12345!!\r\n", re)).toEqual(['I', "'m", ' here', '  \n\n', ' ', ' it', "'s", ' ', '123', '45', '!!\r\n']);
+    expect(splitPieces("I'm here  \n\n  it's 12345!!\r\n", re)).toEqual([
+      'I',
+      "'m",
+      ' here',
+      '  \n\n',
+      ' ',
+      ' it',
+      "'s",
+      ' ',
+      '123',
+      '45',
+      '!!\r\n',
+    ]);
     expect(splitPieces("'\u017f", re)).toEqual(["'\u017f"]); // Rust (?i) folds s with ſ
     expect(splitPieces('a\ufeffb', re)).toEqual(['a', '\ufeffb']); // U+FEFF is not White_Space
     expect(splitPieces('a\u0085 b', re)).toEqual(['a', '\u0085', ' b']); // U+0085 is
@@ -37,7 +49,9 @@ describe.each(ENCODINGS)('split and merge (%s) equal tiktoken ids', (encoding) =
   const { file, tiktoken, ranks } = load(encoding);
   const re = pieceRegExp(file.pat_str)!;
   const check = (text: string): void => {
-    expect(encodeOurs(text, re, ranks), JSON.stringify(text.slice(0, 200))).toEqual([...tiktoken.encode_ordinary(text)]);
+    expect(encodeOurs(text, re, ranks), JSON.stringify(text.slice(0, 200))).toEqual([
+      ...tiktoken.encode_ordinary(text),
+    ]);
   };
 
   test('on the fixtures and ladder rung texts', () => {

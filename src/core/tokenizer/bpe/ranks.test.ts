@@ -5,11 +5,18 @@ import { load } from './test-util.ts';
 describe('parseRanks', () => {
   test('should read the compressed format: ! offset, then tokens of increasing rank', () => {
     const ranks = parseRanks('! 0 IQ== Ig==\n! 10 YWI=');
-    expect([...ranks]).toEqual([['!', 0], ['"', 1], ['ab', 10]]);
+    expect([...ranks]).toEqual([
+      ['!', 0],
+      ['"', 1],
+      ['ab', 10],
+    ]);
   });
 
   test('should read the plain format: base64 rank per line', () => {
-    expect([...parseRanks('IQ== 0\nYWI= 5\n')]).toEqual([['!', 0], ['ab', 5]]);
+    expect([...parseRanks('IQ== 0\nYWI= 5\n')]).toEqual([
+      ['!', 0],
+      ['ab', 5],
+    ]);
   });
 
   test('should agree with tiktoken on the shipped files (every token decodes to its bytes)', () => {
