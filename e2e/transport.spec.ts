@@ -7,7 +7,7 @@ import { callCost } from '../src/core/mcp/per-call.ts';
 import { projectRecords } from '../src/core/records.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { articleLadderDir } from '../src/node/reference-dir.ts';
-import { DEFAULT_CALL, callSettingsOf } from '../src/state/call-form.ts';
+import { DEFAULT_CALL, callSettingsOf } from '../src/core/mcp/call-form.ts';
 import { ladderReady } from './helpers.ts';
 
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];

@@ -10,7 +10,7 @@ import type { RungId } from '../core/ladder/rungs.ts';
 import { RUNG_IDS } from '../core/ladder/rungs.ts';
 import type { Transport } from '../core/mcp/revisions.ts';
 import { TRANSPORTS, isTransport } from '../core/mcp/revisions.ts';
-import { DEFAULT_CALL } from '../state/call-form.ts';
+import { DEFAULT_CALL } from '../core/mcp/call-form.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { DEFAULT_ENCODING, ENCODINGS, isEncodingName } from '../core/tokenizer/tokenizer.ts';
 

@@ -18,7 +18,7 @@ import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../state/derived.ts';
+import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../core/analysis/current.ts';
 import { SAVINGS_USAGE, parseSavingsArgs } from './args.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { Ladder, RungSize } from '../core/ladder/ladder.ts';
 import type { CallCost } from '../core/mcp/per-call.ts';
-import type { GrowthSeries } from '../state/growth.ts';
-import { computeGrowth } from '../state/growth.ts';
-import type { SimForm } from '../state/sim-form.ts';
-import { DEFAULT_SIM } from '../state/sim-form.ts';
+import type { GrowthSeries } from '../core/conversation/growth.ts';
+import { computeGrowth } from '../core/conversation/growth.ts';
+import type { SimForm } from '../core/conversation/sim-form.ts';
+import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import type { SimulateReport } from './simulate-markdown.ts';
 import { COMPACTION_NOTE, formatMoney, simulateMarkdown } from './simulate-markdown.ts';
 

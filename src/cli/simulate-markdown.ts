@@ -7,8 +7,8 @@ import type { Component } from '../core/conversation/model.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../core/conversation/model.ts';
 import type { RequestFormat } from '../core/conversation/request-body.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
-import type { GrowthSeries } from '../state/growth.ts';
-import type { SimForm } from '../state/sim-form.ts';
+import type { GrowthSeries } from '../core/conversation/growth.ts';
+import type { SimForm } from '../core/conversation/sim-form.ts';
 import { formatCount } from './markdown.ts';
 import { codeSpan } from './transport-markdown.ts';
 

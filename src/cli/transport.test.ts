@@ -12,7 +12,7 @@ import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { articleLadderDir, projectRoot } from '../node/reference-dir.ts';
-import { DEFAULT_CALL, callSettingsOf } from '../state/call-form.ts';
+import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { createEngine } from '../worker/engine.ts';
 import type { TransportJson } from './transport.ts';
 import { runTransportCli } from './transport.ts';

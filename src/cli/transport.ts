@@ -21,7 +21,7 @@ import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { DEFAULT_CALL, callSettingsOf } from '../state/call-form.ts';
+import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { TRANSPORT_USAGE, parseTransportArgs } from './args.ts';
 import type { CliOutput } from './ladder.ts';
 import { chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';

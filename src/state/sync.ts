@@ -3,8 +3,8 @@ import type { LadderSource, ReadOptions, SourceFile } from '../worker/protocol.t
 import { carryFields, projectionOf } from './fields.ts';
 import type { AppState, AppStore } from './store.ts';
 import type { LadderCalls } from '../core/ladder/ladder.ts';
-import { callSettingsOf } from './call-form.ts';
-import { detailScale, uncountedTexts } from './derived.ts';
+import { callSettingsOf } from '../core/mcp/call-form.ts';
+import { detailScale, uncountedTexts } from '../core/analysis/current.ts';
 import { LINK_DATA_PARAM, unpackLinkData } from './link-data.ts';
 import { clearSavedData, readSavedData, saveData } from './storage.ts';
 import { InputError } from '../core/input/input-error.ts';

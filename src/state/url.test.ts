@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_CALL } from './call-form.ts';
-import { DEFAULT_SIM } from './sim-form.ts';
+import { DEFAULT_CALL } from '../core/mcp/call-form.ts';
+import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import { settingsFromQuery, settingsToQuery } from './url.ts';
 import type { LinkSettings } from './url.ts';
 

@@ -16,7 +16,7 @@ import type { Transport } from '../mcp/revisions.ts';
 import { REPRESENTATIONS } from '../representations.ts';
 import type { Representation } from '../representation.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import type { Growth } from '../../state/growth.ts';
+import type { Growth } from '../conversation/growth.ts';
 import { formatInt, formatQueries, formatRowList, formatRows, formatSigned, formatTokens } from './format.ts';
 import type { ExportTable } from './table.ts';
 import { tableToMarkdown } from './table.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { currentBreakEvens, detailScale, sessionTexts } from '../../state/derived.ts';
+import { currentBreakEvens, detailScale, sessionTexts } from '../../core/analysis/current.ts';
 import { useApp } from '../store-context.tsx';
 import { BreakEvenChart } from './BreakEvenChart.tsx';
 import { BreakEvenTable } from './BreakEvenTable.tsx';

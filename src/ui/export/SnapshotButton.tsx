@@ -1,8 +1,8 @@
 import { reviewSnapshot } from '../../core/export/snapshot.ts';
 import type { SnapshotInput } from '../../core/export/snapshot.ts';
 import { exportFileName } from '../../core/export/table.ts';
-import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../../state/derived.ts';
-import { computeGrowth } from '../../state/growth.ts';
+import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../../core/analysis/current.ts';
+import { computeGrowth } from '../../core/conversation/growth.ts';
 import type { AppState } from '../../state/store.ts';
 import { useApp, useAppHandles } from '../store-context.tsx';
 import { CopyFallback } from './CopyFallback.tsx';

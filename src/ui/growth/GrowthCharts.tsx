@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import { downsample } from '../../core/conversation/summary.ts';
-import type { GrowthSeries } from '../../state/growth.ts';
+import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { formatInt } from '../format.ts';

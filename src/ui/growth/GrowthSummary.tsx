@@ -1,6 +1,6 @@
 import { formatPercentage } from '../../core/analysis/percent.ts';
 import type { ExportTable } from '../../core/export/table.ts';
-import type { GrowthSeries } from '../../state/growth.ts';
+import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import { TableExport } from '../export/TableExport.tsx';
 import { formatInt } from '../format.ts';
 import { SERIES_COLOURS } from './colours.ts';

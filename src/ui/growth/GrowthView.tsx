@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { computeGrowth } from '../../state/growth.ts';
+import { computeGrowth } from '../../core/conversation/growth.ts';
 import { useApp } from '../store-context.tsx';
 import { GrowthCharts } from './GrowthCharts.tsx';
 import { GrowthInputs } from './GrowthInputs.tsx';

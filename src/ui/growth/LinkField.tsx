@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import type { ResponseLink } from '../../state/sim-form.ts';
+import type { ResponseLink } from '../../core/conversation/sim-form.ts';
 import { formatRows } from '../format.ts';
 import { shownRepresentations } from '../shown-representations.ts';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
-import type { GrowthSeries } from '../../state/growth.ts';
+import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { formatInt } from '../format.ts';

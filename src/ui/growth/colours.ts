@@ -1,5 +1,5 @@
 import type { Component } from '../../core/conversation/model.ts';
-import type { GrowthSeries } from '../../state/growth.ts';
+import type { GrowthSeries } from '../../core/conversation/growth.ts';
 
 /** One colour per series, the same in every growth chart and table. */
 export const SERIES_COLOURS: Record<GrowthSeries['id'], string> = {

@@ -5,7 +5,7 @@ import { MOVES } from '../../core/analysis/moves.ts';
 import type { MoveSaving } from '../../core/analysis/moves.ts';
 import type { ExportTable } from '../../core/export/table.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { currentSavings } from '../../state/derived.ts';
+import { currentSavings } from '../../core/analysis/current.ts';
 import { TableExport } from '../export/TableExport.tsx';
 import { formatInt, formatRows } from '../format.ts';
 import { useApp } from '../store-context.tsx';
@@ -38,7 +38,7 @@ export function savingsExportTable(ladder: Ladder, table: MoveSaving[][], whole:
 export function SavingsTable({ ladder }: { ladder: Ladder }) {
   const whole = useApp((s) => s.wholePoints);
   const setWhole = useApp((s) => s.setWholePoints);
-  const table = useMemo(() => currentSavings({ result: { status: 'ready', ladder } }), [ladder]);
+  const table = useMemo(() => currentSavings({ result: { ladder } }), [ladder]);
   return (
     <figure className="panel">
       <figcaption className="chart-head">

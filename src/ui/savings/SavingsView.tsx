@@ -1,6 +1,6 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useMemo } from 'react';
-import { detailScale } from '../../state/derived.ts';
+import { detailScale } from '../../core/analysis/current.ts';
 import { orderingComparison } from '../../core/analysis/moves.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { formatInt, formatRows } from '../format.ts';
@@ -16,7 +16,7 @@ export function SavingsView({ ladder }: { ladder: Ladder }) {
   const detailRows = useApp((s) => s.detailRows);
   const setDetailRows = useApp((s) => s.setDetailRows);
   const whole = useApp((s) => s.wholePoints);
-  const scale = detailScale({ result: { status: 'ready', ladder }, detailRows });
+  const scale = detailScale({ result: { ladder }, detailRows });
   const paths = useMemo(() => (scale ? orderingComparison(scale) : undefined), [scale]);
   return (
     <div>

@@ -14,8 +14,8 @@ import { describeFit } from '../../core/analysis/scaling.ts';
 import type { ExportTable } from '../../core/export/table.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { representationById } from '../../core/representations.ts';
-import { currentScaling } from '../../state/derived.ts';
-import type { ScalingSeries } from '../../state/derived.ts';
+import { currentScaling } from '../../core/analysis/current.ts';
+import type { ScalingSeries } from '../../core/analysis/current.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { TableExport } from '../export/TableExport.tsx';
 import { formatInt } from '../format.ts';
@@ -38,7 +38,7 @@ export function fitExportTable(series: ScalingSeries[], crossingsText: string): 
 
 /** Tokens against rows for each rung and format, the fitted fixed and per-row parts, and crossings. */
 export function ScalingChart({ ladder }: { ladder: Ladder }) {
-  const { series, crossings } = useMemo(() => currentScaling({ result: { status: 'ready', ladder } }), [ladder]);
+  const { series, crossings } = useMemo(() => currentScaling({ result: { ladder } }), [ladder]);
   const chartRef = useRef<HTMLDivElement>(null);
   if (new Set(ladder.scales.map((s) => s.rows)).size < 2) {
     return (

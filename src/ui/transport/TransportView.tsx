@@ -1,5 +1,5 @@
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { detailScale } from '../../state/derived.ts';
+import { detailScale } from '../../core/analysis/current.ts';
 import { useApp } from '../store-context.tsx';
 import { CallSettingsPanel } from './CallSettingsPanel.tsx';
 import { OverheadChart } from './OverheadChart.tsx';
@@ -17,7 +17,7 @@ export function TransportView({ ladder }: { ladder: Ladder }) {
   const detailRows = useApp((s) => s.detailRows);
   const toolsLists = useApp((s) => s.result.toolsLists);
   const schema = useApp((s) => s.result.schema);
-  const scale = detailScale({ result: { status: 'ready', ladder }, detailRows });
+  const scale = detailScale({ result: { ladder }, detailRows });
   const costed = ladder.transport !== undefined && scale?.calls !== undefined;
   return (
     <div className="transport-view">

@@ -1,10 +1,10 @@
-import type { CompactionStrategy, Conversation } from '../core/conversation/model.ts';
-import type { StepInput } from '../core/conversation/simulate.ts';
-import { simulate } from '../core/conversation/simulate.ts';
-import type { SeriesSummary } from '../core/conversation/summary.ts';
-import { savingAgainst, sessionCost, stepCrossing, summarize } from '../core/conversation/summary.ts';
-import type { Percentage } from '../core/analysis/percent.ts';
-import type { Ladder, RungSize } from '../core/ladder/ladder.ts';
+import type { CompactionStrategy, Conversation } from './model.ts';
+import type { StepInput } from './simulate.ts';
+import { simulate } from './simulate.ts';
+import type { SeriesSummary } from './summary.ts';
+import { savingAgainst, sessionCost, stepCrossing, summarize } from './summary.ts';
+import type { Percentage } from '../analysis/percent.ts';
+import type { Ladder, RungSize } from '../ladder/ladder.ts';
 import type { SimForm, ResponseLink } from './sim-form.ts';
 
 /** One simulated series with its totals, limit crossing and cost. */

@@ -1,4 +1,4 @@
-import type { CallSettings } from '../core/mcp/per-call.ts';
+import type { CallSettings } from './per-call.ts';
 
 /** The call settings as the user edits them; the command line is a template over the projection. */
 export interface CallForm {

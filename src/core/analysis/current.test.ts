@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { sessionTexts, uncountedTexts } from './derived.ts';
-import type { AppState } from './store.ts';
+import { sessionTexts, uncountedTexts } from './current.ts';
+import type { CurrentInputs } from './current.ts';
 
-const result: AppState['result'] = {
+const result: CurrentInputs['result'] = {
   status: 'ready',
   legend: { text: 'L', tokens: 21 },
   schema: { text: 'S', tokens: 535 },

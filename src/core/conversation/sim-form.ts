@@ -1,4 +1,4 @@
-import type { CompactionMode } from '../core/conversation/model.ts';
+import type { CompactionMode } from './model.ts';
 
 /** The seed article's placeholder line, counted live in the chosen encoding. */
 export const DEFAULT_PLACEHOLDER = 'This tool call was successful. Re run the tool if you need the data again.';

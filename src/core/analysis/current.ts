@@ -1,17 +1,48 @@
-import { MOVES, orderingComparison, savingsTable } from '../core/analysis/moves.ts';
-import type { SessionText } from '../core/analysis/session-texts.ts';
-import { moveBreakEven } from '../core/analysis/session-texts.ts';
-import type { Crossing, LinearFit, SeriesPoint } from '../core/analysis/scaling.ts';
-import { findCrossings, fitLine } from '../core/analysis/scaling.ts';
-import type { LadderScale } from '../core/ladder/ladder.ts';
-import { RUNG_IDS } from '../core/ladder/rungs.ts';
-import type { AppState } from './store.ts';
+import { MOVES, orderingComparison, savingsTable } from './moves.ts';
+import type { SessionText } from './session-texts.ts';
+import { moveBreakEven } from './session-texts.ts';
+import type { Crossing, LinearFit, SeriesPoint } from './scaling.ts';
+import { findCrossings, fitLine } from './scaling.ts';
+import type { LadderScale } from '../ladder/ladder.ts';
+import { RUNG_IDS } from '../ladder/rungs.ts';
+import type { Ladder } from '../ladder/ladder.ts';
+import type { RungId } from '../ladder/rungs.ts';
+
+/** A text's token count (the text itself may come along). */
+interface CountedTokens {
+  text?: string;
+  tokens: number;
+}
+
+/**
+ * What the views' numbers are derived from, as the page's store holds it (structurally: the store's
+ * `CurrentInputs` fits). Derived numbers are computed from these, never stored.
+ */
+export interface CurrentInputs {
+  /** The last ladder the worker counted, with the generated session texts' tokens. */
+  result: {
+    status?: string;
+    ladder?: Ladder | undefined;
+    schema?: CountedTokens | undefined;
+    legend?: CountedTokens | undefined;
+  };
+  /** The scale (rows) the user chose for the detail parts; null = default. */
+  detailRows: number | null;
+  /** Session texts as edited (null = the generated one). */
+  session: { schema: string | null; legend: string | null; custom: string; customNeededBy: readonly RungId[] };
+  /** Counts of typed texts, keyed by the text. */
+  sessionCounts: Record<string, number>;
+  /** Tool lists and schema pasted in the transport view. */
+  pasted: { toolsList: string; schema: string };
+  /** The simulator's placeholder text. */
+  sim: { placeholder: string };
+}
 
 /**
  * The scale the detail parts of the savings and break-even views use: the one the user chose,
  * else 100 rows (the seed article's), else the largest shown.
  */
-export function detailScale(state: Pick<AppState, 'result' | 'detailRows'>): LadderScale | undefined {
+export function detailScale(state: Pick<CurrentInputs, 'result' | 'detailRows'>): LadderScale | undefined {
   const scales = state.result.ladder?.scales ?? [];
   return (
     scales.find((s) => s.rows === state.detailRows) ??
@@ -34,7 +65,9 @@ function tokensOf(
  * The session texts with their current token counts, or undefined while any is still being
  * counted. Schema response: needed by every rung (all come from the same query layer); legend: L5.
  */
-export function sessionTexts(state: Pick<AppState, 'session' | 'sessionCounts' | 'result'>): SessionText[] | undefined {
+export function sessionTexts(
+  state: Pick<CurrentInputs, 'session' | 'sessionCounts' | 'result'>,
+): SessionText[] | undefined {
   const { session, sessionCounts, result } = state;
   const schema = tokensOf(session.schema, result.schema, sessionCounts);
   const legend = tokensOf(session.legend, result.legend, sessionCounts);
@@ -49,7 +82,7 @@ export function sessionTexts(state: Pick<AppState, 'session' | 'sessionCounts' |
 
 /** The typed texts (edited session texts, pasted tool lists) the worker still has to count. */
 export function uncountedTexts(
-  state: Pick<AppState, 'session' | 'sessionCounts'> & Partial<Pick<AppState, 'pasted' | 'sim'>>,
+  state: Pick<CurrentInputs, 'session' | 'sessionCounts'> & Partial<Pick<CurrentInputs, 'pasted' | 'sim'>>,
 ): string[] {
   const { schema, legend, custom } = state.session;
   const typed = [
@@ -64,18 +97,18 @@ export function uncountedTexts(
 }
 
 /** Savings of every move at every scale shown, from the current ladder. */
-export function currentSavings(state: Pick<AppState, 'result'>) {
+export function currentSavings(state: Pick<CurrentInputs, 'result'>) {
   return savingsTable(state.result.ladder?.scales ?? []);
 }
 
 /** The ordering comparison at the detail scale. */
-export function currentOrdering(state: Pick<AppState, 'result' | 'detailRows'>) {
+export function currentOrdering(state: Pick<CurrentInputs, 'result' | 'detailRows'>) {
   const scale = detailScale(state);
   return scale ? orderingComparison(scale) : undefined;
 }
 
 /** Break-even of every move at the detail scale, or undefined while counts are missing. */
-export function currentBreakEvens(state: Pick<AppState, 'result' | 'detailRows' | 'session' | 'sessionCounts'>) {
+export function currentBreakEvens(state: Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts'>) {
   const scale = detailScale(state);
   const texts = sessionTexts(state);
   if (!scale || !texts) return undefined;
@@ -95,7 +128,7 @@ export interface ScalingSeries {
  * Token curves of every rung and added format over the scales shown (needs two or more distinct
  * row counts for a fit), and where any two of them change order between measured scales.
  */
-export function currentScaling(state: Pick<AppState, 'result'>): {
+export function currentScaling(state: Pick<CurrentInputs, 'result'>): {
   series: ScalingSeries[];
   crossings: { a: string; b: string; crossing: Crossing }[];
 } {

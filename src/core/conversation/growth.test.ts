@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Ladder } from '../core/ladder/ladder.ts';
+import type { Ladder } from '../ladder/ladder.ts';
 import { computeGrowth } from './growth.ts';
 import { DEFAULT_PLACEHOLDER, DEFAULT_SIM } from './sim-form.ts';
 
