@@ -6,6 +6,7 @@ const NESTED = JSON.stringify({
   data: {
     after: null,
     children: [
+      // eslint-disable-next-line no-loss-of-precision -- JSON.stringify writes ...567000; the text is restored below
       { id: 'a1', title: 'First, with a comma', score: 12345678901234567890, user: { login: 'ann', karma: 10 } },
       { id: 'b2', title: 'Second "quoted"', score: 7, user: { login: 'bo', karma: 3 } },
       { id: 'c3', title: 'Third', score: 0.1000000000000000055511151231257827, user: { login: 'cy', karma: 1 } },

@@ -32,7 +32,7 @@ export function parseJsonLines(text: string): DataRecord[] {
       try {
         value = JSON.parse(line);
       } catch (error) {
-        throw new SyntaxError(`JSON Lines line ${i + 1}: ${(error as Error).message}`);
+        throw new SyntaxError(`JSON Lines line ${i + 1}: ${(error as Error).message}`, { cause: error });
       }
       if (!isJsonObject(value)) throw new SyntaxError(`JSON Lines line ${i + 1}: not a JSON object`);
       return value as DataRecord;

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { generateTasks } from '../fixtures/generate.ts';
-import type { DataRecord, JsonValue } from '../json-value.ts';
-import { projectRecords } from '../records.ts';
+import type { DataRecord } from '../json-value.ts';
 import { parseToon, serializeToon } from './toon.ts';
-import { describeLosslessRoundTrip, expectSameRecords } from './round-trip.fixture.ts';
+import { describeLosslessRoundTrip } from './round-trip.fixture.ts';
 
 describe('serializeToon', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: string }[] = [

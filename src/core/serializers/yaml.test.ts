@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { generateTasks } from '../fixtures/generate.ts';
-import type { DataRecord, JsonValue } from '../json-value.ts';
-import { projectRecords } from '../records.ts';
+import type { DataRecord } from '../json-value.ts';
 import { parseYaml, serializeYaml } from './yaml.ts';
 import { describeLosslessRoundTrip, expectSameRecords } from './round-trip.fixture.ts';
 

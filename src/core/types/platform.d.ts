@@ -1,0 +1,22 @@
+/**
+ * The platform globals core relies on beyond ECMAScript itself: WHATWG text encoding, present in
+ * every runtime core runs in (browsers, Web Workers, Node). Declared here, not taken from the DOM,
+ * WebWorker or Node type libraries, so the core type check (`tsconfig.core.json`) fails on any other
+ * platform API.
+ */
+declare class TextEncoder {
+  readonly encoding: string;
+  encode(input?: string): Uint8Array<ArrayBuffer>;
+  encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
+}
+declare class TextDecoder {
+  constructor(label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean });
+  readonly encoding: string;
+  decode(input?: ArrayBufferView | ArrayBuffer, options?: { stream?: boolean }): string;
+}
+
+/** High-resolution time (HR Time), for the pauses of long steps; milliseconds. */
+declare const performance: { now(): number };
+
+/** Base64 decoding (HTML's `atob`, also in Node ≥ 16): the encodings' rank files are base64. */
+declare function atob(data: string): string;
