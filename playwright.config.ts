@@ -1,10 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/chromium.ts';
 
 const port = Number(process.env.CCE_PORT ?? 4173);
-
-// Debian's Chromium (`apt-get install chromium`); Playwright's own browser download is not used.
-// CHROMIUM_PATH points elsewhere when needed.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,19 +12,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/cce/`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'npx tsx e2e/serve.ts',

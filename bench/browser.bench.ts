@@ -41,7 +41,7 @@ import type { Browser } from '@playwright/test';
 
 const PORT = Number(process.env.CCE_PORT ?? 4321);
 const BASE = `http://127.0.0.1:${PORT}/cce/`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 const RUNS = Number(process.env.RUNS ?? 7);
 const TOGGLES = 20;
 const FIRST_CELL = 'cell-L0-500';
@@ -242,18 +242,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
     // One unmeasured load warms the OS file cache and the server.
     await oneRun(browser);
     const runs: Run[] = [];
@@ -323,7 +312,7 @@ async function main(): Promise<void> {
 
     const cpu = cpus();
     console.log(
-      `\nMachine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}; Chromium ${browser.version()} (${CHROMIUM}); Node.js ${process.version}.`,
+      `\nMachine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}; Chromium ${browser.version()} (${CHROMIUM_LAUNCH.executablePath}); Node.js ${process.version}.`,
     );
   } finally {
     await browser?.close();

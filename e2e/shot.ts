@@ -1,19 +1,9 @@
 /** `npx tsx e2e/shot.ts URL OUT.png [light|dark]`: a full-page screenshot for looking at the page. */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.ts';
 
 const [url = 'http://127.0.0.1:4173/cce/', out = '/tmp/shot.png', scheme = 'light'] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage({
   viewport: { width: 1400, height: 1000 },
   colorScheme: scheme as 'light' | 'dark',
