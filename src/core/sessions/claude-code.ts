@@ -1,0 +1,124 @@
+import { isJsonObject } from '../json-value.ts';
+import type { JsonObject } from '../json-value.ts';
+import type { LogLine } from './json-lines.ts';
+import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
+import { SessionBuilder } from './model.ts';
+import type { ParsedSession } from './model.ts';
+
+/** Line types that carry conversation; every other type (snapshots, progress, titles…) is skipped. */
+const CONVERSATION_TYPES = new Set(['user', 'assistant', 'system']);
+
+/**
+ * A request's input size as Anthropic records it: `input_tokens + cache_creation_input_tokens +
+ * cache_read_input_tokens` (`input_tokens` alone is only the uncached tail). All zero: no measurement.
+ */
+export function anthropicInputTokens(usage: JsonObject | undefined): number | null {
+  if (!usage) return null;
+  const total =
+    numberAt(usage, 'input_tokens') +
+    numberAt(usage, 'cache_creation_input_tokens') +
+    numberAt(usage, 'cache_read_input_tokens');
+  return total > 0 ? total : null;
+}
+
+/** A tool result's text as the model read it: a string, or the text blocks joined. */
+export function toolResultText(content: unknown): { text: string; skipped: number } {
+  if (typeof content === 'string') return { text: content, skipped: 0 };
+  let skipped = 0;
+  const texts: string[] = [];
+  for (const block of Array.isArray(content) ? content : []) {
+    if (isJsonObject(block) && block.type === 'text' && typeof block.text === 'string') texts.push(block.text);
+    else skipped++;
+  }
+  return { text: texts.join('\n'), skipped };
+}
+
+/** Which thread a line belongs to: the main thread, or a subagent's (by its agent id). */
+function threadOf(line: JsonObject): string | null {
+  if (line.isSidechain !== true) return null;
+  return stringAt(line, 'agentId') ?? 'sidechain';
+}
+
+/**
+ * Reads a Claude Code session (one JSON object a line) into a {@link ParsedSession}.
+ *
+ * - One step per model response: an assistant response is split over several lines, one per
+ *   content block, all with the same `message.id` and a copy of `usage`; the request is counted
+ *   once, at its first line, and its window is everything read before that line.
+ * - Tool results are paired with their calls by `tool_use_id`; `toolUseResult` (the client's own
+ *   copy, never sent) is ignored; `<system-reminder>` text is sent and counted.
+ * - A `system` line with `subtype: "compact_boundary"` restarts the window; the next user line with
+ *   `isCompactSummary` is the summary.
+ * - Lines with `isSidechain: true` (subagents) are not the main thread: they are listed in
+ *   `sidechains` by agent id. `thread` picks one of them instead of the main thread.
+ * - The system prompt, tool definitions and memory files are not in the file: the profile shows
+ *   them as "not in the log" (recorded − counted).
+ * Source: the project's `shared/session-formats.md`, "Claude Code session JSONL".
+ */
+export function parseClaudeCode(lines: LogLine[], thread: string | null = null): ParsedSession {
+  const b = new SessionBuilder();
+  const toolNames = new Map<string, string>();
+  const seenResponses = new Set<string>();
+  const sidechains = new Map<string, number>();
+  let imagesSkipped = 0;
+
+  for (const { value: line } of lines) {
+    const type = stringAt(line, 'type');
+    if (!type || !CONVERSATION_TYPES.has(type)) continue;
+    const lineThread = threadOf(line);
+    if (lineThread !== null) sidechains.set(lineThread, (sidechains.get(lineThread) ?? 0) + 1);
+    if (lineThread !== thread) continue;
+    const message = objectAt(line, 'message');
+
+    if (type === 'system') {
+      if (line.subtype === 'compact_boundary') b.compact();
+      continue;
+    }
+    if (type === 'assistant') {
+      const id = stringAt(message, 'id') ?? stringAt(line, 'uuid') ?? '';
+      if (!seenResponses.has(id)) {
+        seenResponses.add(id);
+        b.step(anthropicInputTokens(objectAt(message, 'usage')), stringAt(message, 'model'));
+      }
+      for (const block of arrayAt(message, 'content')) {
+        if (!isJsonObject(block)) continue;
+        if (block.type === 'text') b.add('assistant', stringAt(block, 'text') ?? '');
+        else if (block.type === 'thinking') b.add('thinking', stringAt(block, 'thinking') ?? '');
+        else if (block.type === 'tool_use') {
+          const name = stringAt(block, 'name') ?? '';
+          const callId = stringAt(block, 'id') ?? '';
+          toolNames.set(callId, name);
+          b.add('toolCalls', name, { tool: name, callId });
+          b.add('toolCalls', JSON.stringify(block.input ?? {}), { tool: name, callId });
+        }
+      }
+      continue;
+    }
+    // user: a typed prompt, injected text, a compaction summary, or tool results.
+    const content = message?.content;
+    if (typeof content === 'string') {
+      b.add(line.isCompactSummary === true ? 'summary' : 'user', content);
+      continue;
+    }
+    for (const block of Array.isArray(content) ? content : []) {
+      if (!isJsonObject(block)) continue;
+      if (block.type === 'text')
+        b.add(line.isCompactSummary === true ? 'summary' : 'user', stringAt(block, 'text') ?? '');
+      else if (block.type === 'tool_result') {
+        const callId = stringAt(block, 'tool_use_id') ?? '';
+        const { text, skipped } = toolResultText(block.content);
+        imagesSkipped += skipped;
+        const tool = toolNames.get(callId);
+        b.add('toolResults', text, { callId, ...(tool !== undefined ? { tool } : {}) });
+      } else imagesSkipped++;
+    }
+  }
+  if (imagesSkipped > 0)
+    b.warnings.push(`${imagesSkipped} non-text block${imagesSkipped === 1 ? '' : 's'} (images, documents) not counted`);
+  if (thread === null && b.steps.length === 0 && sidechains.size > 0)
+    b.warnings.push('every line belongs to a subagent (isSidechain): choose one of its threads');
+  return b.build(
+    'claude-code',
+    [...sidechains].map(([id, count]) => ({ id, lines: count })),
+  );
+}

@@ -1,0 +1,122 @@
+import { isJsonObject } from '../json-value.ts';
+import type { JsonObject } from '../json-value.ts';
+import type { LogLine } from './json-lines.ts';
+import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
+import { SessionBuilder } from './model.ts';
+import type { ParsedSession, SessionPart } from './model.ts';
+
+/** Response items the model writes (everything else in the window is input to it). */
+const MODEL_OUTPUT = new Set(['reasoning', 'function_call', 'custom_tool_call', 'web_search_call']);
+
+/** The text parts of a `message` item (`input_text`, `output_text`), joined. */
+function messageText(payload: JsonObject): string {
+  const content = payload.content;
+  if (typeof content === 'string') return content;
+  return arrayAt(payload, 'content')
+    .map((part) => (isJsonObject(part) && typeof part.text === 'string' ? part.text : ''))
+    .filter((t) => t !== '')
+    .join('\n');
+}
+
+/** Reasoning the log shows: summary texts and content texts (often both empty: the tokens were spent unseen). */
+function reasoningText(payload: JsonObject): string {
+  const texts: string[] = [];
+  for (const key of ['summary', 'content']) {
+    for (const part of arrayAt(payload, key)) {
+      if (isJsonObject(part) && typeof part.text === 'string') texts.push(part.text);
+    }
+  }
+  return texts.join('\n');
+}
+
+/** The part of a `message` item by its role: developer text is instructions. */
+function messagePart(role: string | undefined): SessionPart {
+  if (role === 'assistant') return 'assistant';
+  if (role === 'developer' || role === 'system') return 'system';
+  return 'user';
+}
+
+/**
+ * Reads a Codex CLI rollout (`{timestamp, type, payload}` a line) into a {@link ParsedSession}.
+ *
+ * - `session_meta.base_instructions.text` is the system prompt; `turn_context.user_instructions`
+ *   repeats text also sent as a user message and is not counted again; `event_msg` lines repeat
+ *   response items (UI events) and are not counted.
+ * - A step is a `token_count` event with `info`: its input size is `last_token_usage.input_tokens`
+ *   (`total_token_usage` is cumulative, not a window); an event repeating the previous totals is
+ *   a duplicate. The request's window is everything before the model's first output item since
+ *   the previous step (a `token_count` follows its response's items).
+ * - Calls and outputs are paired by `call_id`. A `compacted` line restarts the window with its
+ *   `replacement_history` (or its summary `message`).
+ * Source: the project's `shared/session-formats.md`, "Codex CLI rollout JSONL".
+ */
+export function parseCodex(lines: LogLine[]): ParsedSession {
+  const b = new SessionBuilder();
+  const toolNames = new Map<string, string>();
+  let model: string | undefined;
+  let responseStart: number | null = null;
+  let lastTotals = '';
+
+  const readItem = (payload: JsonObject, summary = false) => {
+    const kind = stringAt(payload, 'type') ?? '';
+    const isOutput = MODEL_OUTPUT.has(kind) || (kind === 'message' && payload.role === 'assistant');
+    if (isOutput && responseStart === null) responseStart = b.items.length;
+    if (kind === 'message') {
+      b.add(summary ? 'summary' : messagePart(stringAt(payload, 'role')), messageText(payload));
+    } else if (kind === 'reasoning') {
+      b.add('thinking', reasoningText(payload));
+    } else if (kind === 'function_call' || kind === 'custom_tool_call') {
+      const name = stringAt(payload, 'name') ?? '';
+      const callId = stringAt(payload, 'call_id') ?? '';
+      toolNames.set(callId, name);
+      const input = kind === 'function_call' ? stringAt(payload, 'arguments') : stringAt(payload, 'input');
+      b.add('toolCalls', name, { tool: name, callId });
+      b.add('toolCalls', input ?? '', { tool: name, callId });
+    } else if (kind === 'function_call_output' || kind === 'custom_tool_call_output') {
+      const callId = stringAt(payload, 'call_id') ?? '';
+      const output = payload.output;
+      const text = typeof output === 'string' ? output : JSON.stringify(output ?? '');
+      const tool = toolNames.get(callId);
+      b.add('toolResults', text, { callId, ...(tool !== undefined ? { tool } : {}) });
+    } else if (kind === 'web_search_call') {
+      b.add('toolCalls', JSON.stringify(payload.action ?? {}), { tool: 'web_search' });
+    }
+  };
+
+  for (const { value: line } of lines) {
+    const payload = objectAt(line, 'payload');
+    if (!payload) continue;
+    switch (line.type) {
+      case 'session_meta':
+        b.addPinned('system', stringAt(objectAt(payload, 'base_instructions'), 'text') ?? '');
+        break;
+      case 'turn_context':
+        model = stringAt(payload, 'model') ?? model;
+        break;
+      case 'response_item':
+        readItem(payload);
+        break;
+      case 'compacted': {
+        b.compact();
+        responseStart = null;
+        const history = arrayAt(payload, 'replacement_history').filter(isJsonObject);
+        if (history.length > 0) for (const item of history) readItem(item, item.type === 'message');
+        else b.add('summary', stringAt(payload, 'message') ?? '');
+        break;
+      }
+      case 'event_msg': {
+        if (payload.type !== 'token_count') break;
+        const info = objectAt(payload, 'info');
+        if (!info) break;
+        const totals = JSON.stringify(info.total_token_usage ?? null);
+        if (totals === lastTotals) break;
+        lastTotals = totals;
+        const input = numberAt(objectAt(info, 'last_token_usage'), 'input_tokens');
+        b.step(input > 0 ? input : null, model, responseStart ?? b.items.length);
+        responseStart = null;
+        break;
+      }
+    }
+  }
+  return b.build('codex');
+}

@@ -1,0 +1,66 @@
+import { isJsonObject } from '../json-value.ts';
+import type { JsonObject } from '../json-value.ts';
+import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
+import { SessionBuilder } from './model.ts';
+import type { ParsedSession } from './model.ts';
+
+/** A message's text: a string, or the text of its parts joined. */
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part) => (isJsonObject(part) && typeof part.text === 'string' ? part.text : ''))
+    .filter((t) => t !== '')
+    .join('\n');
+}
+
+/** A function response's output as the model read it: a string as is, anything else as minified JSON. */
+function responseText(result: unknown): string {
+  const texts: string[] = [];
+  for (const part of Array.isArray(result) ? result : []) {
+    const response = objectAt(objectAt(isJsonObject(part) ? part : undefined, 'functionResponse'), 'response');
+    if (!response) continue;
+    const output = response.output;
+    texts.push(typeof output === 'string' ? output : JSON.stringify(response));
+  }
+  return texts.join('\n');
+}
+
+/**
+ * Reads a Gemini CLI session (one JSON object with `messages[]`) into a {@link ParsedSession}.
+ * Each `gemini` message is one request: its window is every earlier `user` and `gemini` text, its
+ * recorded size `tokens.input` (all-zero tokens: no measurement, not an empty window). A tool call
+ * holds its own result; the result enters the window after the call. `info` messages are CLI
+ * notices, never sent. Source: the project's `shared/session-formats.md`, "Gemini CLI session".
+ */
+export function parseGemini(session: JsonObject): ParsedSession {
+  const b = new SessionBuilder();
+  let zeroTokens = 0;
+  for (const message of arrayAt(session, 'messages')) {
+    if (!isJsonObject(message)) continue;
+    if (message.type === 'user') {
+      b.add('user', contentText(message.content));
+      continue;
+    }
+    if (message.type !== 'gemini') continue;
+    const input = numberAt(objectAt(message, 'tokens'), 'input');
+    if (input === 0) zeroTokens++;
+    b.step(input > 0 ? input : null, stringAt(message, 'model'));
+    for (const thought of arrayAt(message, 'thoughts')) {
+      if (!isJsonObject(thought)) continue;
+      b.add('thinking', [stringAt(thought, 'subject'), stringAt(thought, 'description')].filter(Boolean).join('\n'));
+    }
+    b.add('assistant', contentText(message.content));
+    for (const call of arrayAt(message, 'toolCalls')) {
+      if (!isJsonObject(call)) continue;
+      const name = stringAt(call, 'name') ?? '';
+      const callId = stringAt(call, 'id') ?? '';
+      b.add('toolCalls', name, { tool: name, callId });
+      b.add('toolCalls', JSON.stringify(call.args ?? {}), { tool: name, callId });
+      b.add('toolResults', responseText(call.result), { tool: name, callId });
+    }
+  }
+  if (zeroTokens > 0)
+    b.warnings.push(`${zeroTokens} model turn${zeroTokens === 1 ? '' : 's'} with all-zero tokens: no recorded size`);
+  return b.build('gemini');
+}

@@ -1,0 +1,145 @@
+/**
+ * A real agent session as the window sees it: every text sent to the model, in order, and the
+ * model requests (steps), each holding a contiguous range of those texts. Parsers of each log
+ * format (`claude-code.ts`, `codex.ts`, `gemini.ts`) build it; `profile.ts` counts it.
+ * Shapes of the logs: `shared/session-formats.md` of the project's steering repository.
+ */
+
+/** The parts of a window a step is broken into (issue 14's list), in stacking order. */
+export const SESSION_PARTS = [
+  'system',
+  'tools',
+  'user',
+  'assistant',
+  'thinking',
+  'toolCalls',
+  'toolResults',
+  'summary',
+] as const;
+
+/** One of {@link SESSION_PARTS}. */
+export type SessionPart = (typeof SESSION_PARTS)[number];
+
+/** Words for each part, for tables and legends. */
+export const SESSION_PART_NAMES: Record<SessionPart, string> = {
+  system: 'System / instructions',
+  tools: 'Tool definitions',
+  user: 'User text',
+  assistant: 'Assistant text',
+  thinking: 'Thinking / reasoning',
+  toolCalls: 'Tool calls',
+  toolResults: 'Tool results',
+  summary: 'Compaction summaries',
+};
+
+/** The log formats a session can be read from. */
+export type SessionFormat = 'claude-code' | 'codex' | 'gemini';
+
+/** Names of the formats, for messages (`Claude Code session JSONL`). */
+export const SESSION_FORMAT_NAMES: Record<SessionFormat, string> = {
+  'claude-code': 'Claude Code session JSONL',
+  codex: 'Codex CLI rollout JSONL',
+  gemini: 'Gemini CLI session JSON',
+};
+
+/** One text the model read, with what it is. */
+export interface SessionItem {
+  part: SessionPart;
+  /** The text as sent (a tool call's input as minified JSON; a result's text as the log holds it). */
+  text: string;
+  /** The tool's name, for tool calls and results (a result is paired with its call by id). */
+  tool?: string;
+  /** The call id that pairs a call with its result. */
+  callId?: string;
+}
+
+/** One model request. */
+export interface SessionStep {
+  /** The window the request sent: `items[start]` up to, not including, `items[end]`. */
+  start: number;
+  end: number;
+  /**
+   * Input tokens the log recorded for this request (its own tokenizer's count), or null when
+   * the log has none (or an all-zero usage record, which is no measurement).
+   */
+  recorded: number | null;
+  /** The model that answered, when the log says. */
+  model?: string;
+  /** The window restarted (compaction) since the previous step. */
+  afterCompaction: boolean;
+}
+
+/** A parsed session: the texts, the steps, and what the parser noticed. */
+export interface ParsedSession {
+  format: SessionFormat;
+  /** The model of the first step that names one. */
+  model?: string;
+  items: SessionItem[];
+  steps: SessionStep[];
+  /** Indexes (0-based) of the steps that follow a compaction. */
+  compactions: number[];
+  /** Other threads in the same file (Claude Code subagents), kept apart: their ids and line counts. */
+  sidechains: { id: string; lines: number }[];
+  warnings: string[];
+}
+
+/**
+ * Accumulates items and steps as a parser walks a log: the window start moves on compaction;
+ * a step's window is everything from the window start up to the moment the request was sent.
+ */
+export class SessionBuilder {
+  readonly items: SessionItem[] = [];
+  readonly steps: SessionStep[] = [];
+  readonly compactions: number[] = [];
+  readonly warnings: string[] = [];
+  private windowStart = 0;
+  private compacted = false;
+  private readonly pinned: SessionItem[] = [];
+
+  /** Appends one text to the window; empty texts carry no tokens and are left out. */
+  add(part: SessionPart, text: string, extra: Pick<SessionItem, 'tool' | 'callId'> = {}): void {
+    if (text === '') return;
+    this.items.push({ part, text, ...extra });
+  }
+
+  /** Appends a text every request sends, also after a compaction (the system prompt). */
+  addPinned(part: SessionPart, text: string): void {
+    if (text === '') return;
+    this.pinned.push({ part, text });
+    this.items.push({ part, text });
+  }
+
+  /** A request sent now: its window is every item since the last compaction. */
+  step(recorded: number | null, model?: string, end = this.items.length): void {
+    if (this.compacted) this.compactions.push(this.steps.length);
+    this.steps.push({
+      start: this.windowStart,
+      end,
+      recorded,
+      ...(model ? { model } : {}),
+      afterCompaction: this.compacted,
+    });
+    this.compacted = false;
+  }
+
+  /** The window restarts here: later steps hold only the pinned texts and what comes after. */
+  compact(): void {
+    this.windowStart = this.items.length;
+    this.compacted = true;
+    this.items.push(...this.pinned.map((item) => ({ ...item })));
+  }
+
+  /** The session, once the whole log has been read. */
+  build(format: SessionFormat, sidechains: ParsedSession['sidechains'] = []): ParsedSession {
+    const model = this.steps.find((s) => s.model)?.model;
+    return {
+      format,
+      ...(model ? { model } : {}),
+      items: this.items,
+      steps: this.steps,
+      compactions: this.compactions,
+      sidechains,
+      warnings: this.warnings,
+    };
+  }
+}

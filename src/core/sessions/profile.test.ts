@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { nodeCounter } from '../../node/counter.ts';
+import { claudeCodeLog } from './fixtures/claude-code.ts';
+import { codexLog } from './fixtures/codex.ts';
+import { expectedWindows } from './fixtures/oracle.fixture.ts';
+import { sessionScript } from './fixtures/script.ts';
+import { SESSION_PARTS } from './model.ts';
+import { isOpenAiModel, profileSession } from './profile.ts';
+import { readSession } from './read-session.ts';
+
+const script = sessionScript(10, 11, 7);
+
+describe.each(['cl100k_base', 'o200k_base'] as const)('profileSession (%s)', (encoding) => {
+  const counter = nodeCounter(encoding);
+
+  test.each([
+    ['claude-code', claudeCodeLog],
+    ['codex', codexLog],
+  ] as const)('%s: every step, every part, equals the texts of its window counted one by one', (format, log) => {
+    const profile = profileSession(readSession(log(script), 'log.jsonl'), counter);
+    const windows = expectedWindows(script, format);
+    expect(profile.steps).toHaveLength(windows.length);
+    profile.steps.forEach((step, i) => {
+      for (const part of SESSION_PARTS) {
+        const texts = windows[i]!.filter((t) => t.part === part);
+        expect(step.parts[part]).toBe(texts.reduce((sum, t) => sum + counter.count(t.text), 0));
+      }
+      expect(step.counted).toBe(windows[i]!.reduce((sum, t) => sum + counter.count(t.text), 0));
+      expect(step.recorded).toBe(script.turns[i]!.recorded);
+      expect(step.notInLog).toBe(script.turns[i]!.recorded - step.counted);
+    });
+    const recorded = profile.steps.reduce((s, x) => s + x.recorded!, 0);
+    const counted = profile.steps.reduce((s, x) => s + x.counted, 0);
+    expect(profile.recordedToCounted).toBe(recorded / counted);
+    expect(profile.estimate).toBe(format === 'claude-code');
+  });
+});
+
+test('the window shrinks at the compaction and grows between', () => {
+  const profile = profileSession(readSession(claudeCodeLog(script), 'log.jsonl'), nodeCounter('cl100k_base'));
+  const counted = profile.steps.map((s) => s.counted);
+  expect(counted[6]!).toBeLessThan(counted[5]!);
+  expect(profile.steps[6]!.afterCompaction).toBe(true);
+  expect(profile.steps[6]!.parts.summary).toBeGreaterThan(0);
+  for (const i of [1, 2, 3, 4, 5, 7, 8, 9]) expect(counted[i]!).toBeGreaterThan(counted[i - 1]!);
+});
+
+test('OpenAI models by name', () => {
+  expect(['gpt-5.1-codex', 'o3', 'codex-mini', 'gpt-4o'].map(isOpenAiModel)).toEqual([true, true, true, true]);
+  expect(['claude-sonnet-4-5', 'gemini-2.5-pro', undefined].map(isOpenAiModel)).toEqual([false, false, false]);
+});

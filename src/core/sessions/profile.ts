@@ -1,0 +1,118 @@
+import { runSteps } from '../steps.ts';
+import type { Steps } from '../steps.ts';
+import { countInSteps } from '../tokenizer/tokenizer.ts';
+import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
+import { SESSION_PARTS } from './model.ts';
+import type { ParsedSession, SessionFormat, SessionPart } from './model.ts';
+
+/** Tokens by part. */
+export type PartTokens = Record<SessionPart, number>;
+
+/** One step (model request) of a profiled session. */
+export interface StepProfile {
+  /** 1-based, in request order. */
+  step: number;
+  /** Tokens of the window's texts by part, counted with the chosen encoding. */
+  parts: PartTokens;
+  /** The sum of {@link parts}: every text of the window the log shows, counted. */
+  counted: number;
+  /** Input tokens the log recorded for the request, or null when it has none. */
+  recorded: number | null;
+  /**
+   * `recorded − counted`: what the request held that the log does not show (system prompt, tool
+   * schemas, opaque reasoning), in the recorded tokenizer's units less ours; null without a record.
+   */
+  notInLog: number | null;
+  /** The window restarted (compaction) just before this request. */
+  afterCompaction: boolean;
+}
+
+/** A session counted step by step. */
+export interface SessionProfile {
+  format: SessionFormat;
+  encoding: EncodingName;
+  model?: string;
+  steps: StepProfile[];
+  /** Tokens of each text, `itemTokens[i]` for `session.items[i]`. */
+  itemTokens: number[];
+  /**
+   * Σ recorded ÷ Σ counted over the steps that have a record: how far the log's own tokenizer and
+   * the unseen context are from this count. Null when no step has a record.
+   */
+  recordedToCounted: number | null;
+  /**
+   * True when the counts are estimates: the model is not an OpenAI model, whose tokenizer the
+   * encodings are (Claude and Gemini count with their own).
+   */
+  estimate: boolean;
+}
+
+/** True for model names of OpenAI's families (gpt-…, o1…, codex…), whose tokenizers tiktoken is. */
+export function isOpenAiModel(model: string | undefined): boolean {
+  return model !== undefined && /^(gpt-|o\d|codex|chatgpt)/i.test(model);
+}
+
+function zeroParts(): PartTokens {
+  return Object.fromEntries(SESSION_PARTS.map((p) => [p, 0])) as PartTokens;
+}
+
+/**
+ * Counts every text of `session` once (equal texts once: a window repeats them at every step) and
+ * sums each step's window by part with running sums, so a session of n texts and s steps costs n
+ * counts and s × 8 subtractions. Yields between texts (see core/steps.ts) so the worker can show
+ * progress and cancel.
+ */
+export function* profileSessionSteps(session: ParsedSession, counter: TokenCounter): Steps<SessionProfile> {
+  const byText = new Map<string, number>();
+  const itemTokens: number[] = [];
+  // running[p][i]: tokens of part p in items[0..i).
+  const running = Object.fromEntries(SESSION_PARTS.map((p) => [p, [0]])) as Record<SessionPart, number[]>;
+  for (const item of session.items) {
+    let tokens = byText.get(item.text);
+    if (tokens === undefined) {
+      tokens = yield* countInSteps(counter, item.text);
+      byText.set(item.text, tokens);
+    }
+    itemTokens.push(tokens);
+    for (const p of SESSION_PARTS) {
+      const sums = running[p];
+      sums.push(sums.at(-1)! + (p === item.part ? tokens : 0));
+    }
+  }
+  let recordedSum = 0;
+  let countedSum = 0;
+  const steps = session.steps.map((s, i): StepProfile => {
+    const parts = zeroParts();
+    let counted = 0;
+    for (const p of SESSION_PARTS) {
+      parts[p] = running[p][s.end]! - running[p][s.start]!;
+      counted += parts[p];
+    }
+    if (s.recorded !== null) {
+      recordedSum += s.recorded;
+      countedSum += counted;
+    }
+    return {
+      step: i + 1,
+      parts,
+      counted,
+      recorded: s.recorded,
+      notInLog: s.recorded === null ? null : s.recorded - counted,
+      afterCompaction: s.afterCompaction,
+    };
+  });
+  return {
+    format: session.format,
+    encoding: counter.encoding,
+    ...(session.model !== undefined ? { model: session.model } : {}),
+    steps,
+    itemTokens,
+    recordedToCounted: countedSum > 0 ? recordedSum / countedSum : null,
+    estimate: !isOpenAiModel(session.model),
+  };
+}
+
+/** {@link profileSessionSteps} run to the end at once (command line, tests). */
+export function profileSession(session: ParsedSession, counter: TokenCounter): SessionProfile {
+  return runSteps(profileSessionSteps(session, counter));
+}

@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest';
+import { claudeCodeLog } from './fixtures/claude-code.ts';
+import { codexLog } from './fixtures/codex.ts';
+import { geminiLog } from './fixtures/gemini.ts';
+import { expectedWindows } from './fixtures/oracle.fixture.ts';
+import { sessionScript } from './fixtures/script.ts';
+import type { ParsedSession } from './model.ts';
+import { readSession } from './read-session.ts';
+
+const script = sessionScript(8, 7, 6);
+const windowsOf = (s: ParsedSession) =>
+  s.steps.map((step) => s.items.slice(step.start, step.end).map(({ part, text }) => ({ part, text })));
+
+describe('Claude Code session JSONL', () => {
+  const session = readSession(claudeCodeLog(script), 'session.jsonl');
+
+  test('one step per response, though each response is split over one line per block', () => {
+    expect(session.format).toBe('claude-code');
+    expect(session.steps).toHaveLength(8);
+    expect(session.steps.map((s) => s.recorded)).toEqual(script.turns.map((t) => t.recorded));
+  });
+
+  test('every window holds exactly the texts sent: results paired by id, toolUseResult and progress lines ignored', () => {
+    expect(windowsOf(session)).toEqual(expectedWindows(script, 'claude-code'));
+    const results = session.items.filter((i) => i.part === 'toolResults');
+    expect(results.every((r) => r.tool !== undefined && r.callId !== undefined)).toBe(true);
+    expect(session.items.some((i) => i.text.includes('Subagent here.'))).toBe(false);
+  });
+
+  test('compaction restarts the window at the summary; the subagent is kept apart', () => {
+    expect(session.compactions).toEqual([5]);
+    expect(session.steps[5]!.afterCompaction).toBe(true);
+    expect(session.items[session.steps[5]!.start]!.part).toBe('summary');
+    expect(session.sidechains).toEqual([{ id: 'agent-a1', lines: 1 }]);
+    expect(session.model).toBe('claude-sonnet-4-5');
+  });
+
+  test('the subagent thread can be read on its own', () => {
+    const sub = readSession(claudeCodeLog(script), 'session.jsonl', 'agent-a1');
+    expect(sub.steps).toHaveLength(1);
+    expect(sub.items.map((i) => i.text)).toEqual(['Subagent here.']);
+  });
+
+  test('a log of one line, without its final newline, is read', () => {
+    const line = claudeCodeLog(sessionScript(1)).split('\n')[2]!;
+    expect(readSession(line, 'one.jsonl').steps).toHaveLength(1);
+  });
+});
+
+describe('Codex CLI rollout JSONL', () => {
+  const session = readSession(codexLog(script), 'rollout.jsonl');
+
+  test('one step per token_count with info; null info and repeated totals are not steps', () => {
+    expect(session.format).toBe('codex');
+    expect(session.steps.map((s) => s.recorded)).toEqual(script.turns.map((t) => t.recorded));
+    expect(session.model).toBe('gpt-5.1-codex');
+  });
+
+  test('windows: the system prompt, then items; event_msg copies and user_instructions not counted twice', () => {
+    expect(windowsOf(session)).toEqual(expectedWindows(script, 'codex'));
+    expect(session.items.some((i) => i.text.startsWith('AGENTS.md'))).toBe(false);
+  });
+
+  test('a compacted line restarts the window with the system prompt and the summary', () => {
+    expect(session.compactions).toEqual([5]);
+    const start = session.steps[5]!.start;
+    expect(session.items.slice(start, start + 2).map((i) => i.part)).toEqual(['system', 'summary']);
+  });
+});
+
+describe('Gemini CLI session JSON', () => {
+  const session = readSession(geminiLog(script), 'session-gem.jsonl');
+
+  test('one step per model turn, windows as sent; info notices never sent', () => {
+    expect(session.format).toBe('gemini');
+    expect(windowsOf(session)).toEqual(expectedWindows(script, 'gemini'));
+    expect(session.items.some((i) => i.text === 'Logged in.')).toBe(false);
+  });
+
+  test('an all-zero tokens record is no measurement', () => {
+    expect(session.steps[1]!.recorded).toBeNull();
+    expect(session.steps[2]!.recorded).toBe(script.turns[2]!.recorded);
+    expect(session.warnings).toEqual(['1 model turn with all-zero tokens: no recorded size']);
+  });
+});
+
+describe('what is not a session log', () => {
+  const formats = 'Claude Code session JSONL, Codex CLI rollout JSONL and Gemini CLI session JSON';
+  test.each([
+    ['[{"id": 1}]', `data.json: not a session log this page reads (it reads ${formats})`],
+    ['{"id": 1}\n{"id": 2}\n', `data.json: not a session log this page reads (it reads ${formats})`],
+    ['id,title\n1,x\n', 'data.json, line 1: not JSON (Unexpected token'],
+    ['{"type":"user","uuid":"a"}\n{"type":\n', 'data.json, line 2: not JSON ('],
+  ])('%j', (text, message) => {
+    expect(() => readSession(text, 'data.json')).toThrow(message);
+  });
+});

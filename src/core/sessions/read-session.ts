@@ -1,0 +1,75 @@
+import { InputError } from '../input/input-error.ts';
+import { isJsonObject } from '../json-value.ts';
+import type { JsonObject } from '../json-value.ts';
+import { parseClaudeCode } from './claude-code.ts';
+import { parseCodex } from './codex.ts';
+import { parseGemini } from './gemini.ts';
+import { readLogLines } from './json-lines.ts';
+import type { LogLine } from './json-lines.ts';
+import { SESSION_FORMAT_NAMES } from './model.ts';
+import type { ParsedSession, SessionFormat } from './model.ts';
+
+const CODEX_TYPES = new Set(['session_meta', 'turn_context', 'response_item', 'event_msg', 'compacted']);
+const CLAUDE_TYPES = new Set(['user', 'assistant', 'system', 'summary', 'file-history-snapshot', 'progress']);
+/** How many lines detection looks at: enough to pass a log's opening snapshots and notices. */
+const DETECT_LINES = 200;
+
+/** The whole text as one JSON value, or undefined when it is not one (JSON Lines, say). */
+function wholeValue(text: string): unknown {
+  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return undefined;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Gemini CLI session: one object with `messages[]` and the CLI's session fields. */
+function isGemini(value: unknown): value is JsonObject {
+  return (
+    isJsonObject(value) &&
+    Array.isArray(value.messages) &&
+    (typeof value.sessionId === 'string' || 'projectHash' in value)
+  );
+}
+
+/** The format of a JSON Lines log by the shape of its first lines, or undefined. */
+function lineFormat(lines: LogLine[]): SessionFormat | undefined {
+  for (const { value } of lines.slice(0, DETECT_LINES)) {
+    const type = typeof value.type === 'string' ? value.type : '';
+    if (CODEX_TYPES.has(type) && isJsonObject(value.payload)) return 'codex';
+    if (CLAUDE_TYPES.has(type) && (typeof value.uuid === 'string' || typeof value.sessionId === 'string'))
+      return 'claude-code';
+  }
+  return undefined;
+}
+
+/** `Claude Code session JSONL, Codex CLI rollout JSONL and Gemini CLI session JSON`. */
+function formatList(): string {
+  const names = Object.values(SESSION_FORMAT_NAMES);
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
+/**
+ * Reads an agent session log of any supported format, detected from its content (never from the
+ * file name: Gemini writes one JSON object into files named `.jsonl`).
+ * @param fileName the name shown in messages (`session.jsonl`, `pasted text`).
+ * @param thread for Claude Code, a subagent's id to read instead of the main thread.
+ * @throws InputError when the text is not a session log of a known format (the message names the
+ *   formats read), or a line of a JSON Lines log is not a JSON object (with its line number).
+ */
+export function readSession(text: string, fileName: string, thread: string | null = null): ParsedSession {
+  const value = wholeValue(text);
+  const notSession = () =>
+    new InputError(`${fileName}: not a session log this page reads (it reads ${formatList()})`, {
+      source: fileName,
+    });
+  if (isGemini(value)) return parseGemini(value);
+  if (value !== undefined && !isJsonObject(value)) throw notSession();
+  const lines = readLogLines(text, fileName);
+  const format = lineFormat(lines);
+  if (format === 'codex') return parseCodex(lines);
+  if (format === 'claude-code') return parseClaudeCode(lines, thread);
+  throw notSession();
+}
