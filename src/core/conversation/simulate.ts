@@ -1,5 +1,6 @@
 import type { Component, CompactionStrategy, Conversation } from './model.ts';
 import { COMPONENTS } from './model.ts';
+import { commonPrefixTokens } from './prefix.ts';
 
 /** One piece of a request, in order: a component's tokens, with an identity for prefix caching. */
 interface Segment {
@@ -23,15 +24,6 @@ export interface StepInput {
 
 function emptyComponents(): Record<Component, number> {
   return Object.fromEntries(COMPONENTS.map((c) => [c, 0])) as Record<Component, number>;
-}
-
-function commonPrefix(a: readonly Segment[], b: readonly Segment[]): number {
-  let tokens = 0;
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    if (a[i]!.key !== b[i]!.key) break;
-    tokens += a[i]!.tokens;
-  }
-  return tokens;
 }
 
 /**
@@ -95,7 +87,7 @@ export function simulate(conversation: Conversation, strategy?: CompactionStrate
       step: k,
       total: sum(segments),
       byComponent,
-      cachedPrefix: commonPrefix(previous, segments),
+      cachedPrefix: commonPrefixTokens(previous, segments),
       compacted,
     };
     previous = segments;

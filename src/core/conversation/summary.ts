@@ -12,7 +12,7 @@ export interface SeriesSummary {
 }
 
 /** Total, mean and median input tokens per step. */
-export function summarize(series: readonly StepInput[]): SeriesSummary {
+export function summarize(series: readonly Pick<StepInput, 'total'>[]): SeriesSummary {
   const totals = series.map((s) => s.total).sort((a, b) => a - b);
   const n = totals.length;
   const total = totals.reduce((a, b) => a + b, 0);
@@ -31,7 +31,7 @@ export function savingAgainst(
 }
 
 /** The first step whose input exceeds `limit` tokens, or undefined if none does. */
-export function stepCrossing(series: readonly StepInput[], limit: number): number | undefined {
+export function stepCrossing(series: readonly Pick<StepInput, 'step' | 'total'>[], limit: number): number | undefined {
   return series.find((s) => s.total > limit)?.step;
 }
 
@@ -46,7 +46,7 @@ export interface Prices {
  * previous request and the full price for the rest. A compaction rewrites part of the window, so
  * the request where it happens re-reads everything after the first changed part at full price.
  */
-export function sessionCost(series: readonly StepInput[], prices: Prices): number {
+export function sessionCost(series: readonly Pick<StepInput, 'total' | 'cachedPrefix'>[], prices: Prices): number {
   return series.reduce(
     (cost, s) =>
       cost + ((s.total - s.cachedPrefix) * prices.perMillion + s.cachedPrefix * prices.cachedPerMillion) / 1_000_000,
