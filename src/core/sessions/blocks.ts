@@ -1,0 +1,71 @@
+import type { ParsedSession } from './model.ts';
+
+/** One tool result and what it cost the session. */
+export interface ResultBlock {
+  /** Index of the result in `session.items`. */
+  item: number;
+  tool: string;
+  /** Tokens of the result. */
+  tokens: number;
+  /** Requests whose window held it (the request that first read it included). */
+  carriedBy: number;
+  /** `tokens × carriedBy`: the input tokens the session paid for it. */
+  carriedTokens: number;
+}
+
+/** The results of one tool, summed. */
+export interface ToolBlocks {
+  tool: string;
+  results: number;
+  tokens: number;
+  carriedTokens: number;
+}
+
+/** Every result block, the largest first by `key`, and the tools summed, the costliest first. */
+export interface BiggestBlocks {
+  byTokens: ResultBlock[];
+  byCarried: ResultBlock[];
+  byTool: ToolBlocks[];
+}
+
+/**
+ * "The biggest blocks" (issue 14, "See it"): every tool result with its tokens and its carried
+ * cost, tokens × the requests that carry it (a result read at step 3 of 25 and never compacted
+ * is paid 23 times). How many windows hold each text is one pass over the steps' ranges
+ * (a difference array), so this is linear in texts plus steps. Results of an unknown call are
+ * listed under the tool name `(unknown)`.
+ */
+export function biggestBlocks(session: ParsedSession, itemTokens: readonly number[]): BiggestBlocks {
+  const delta = new Array<number>(session.items.length + 1).fill(0);
+  for (const step of session.steps) {
+    delta[step.start]! += 1;
+    delta[step.end]! -= 1;
+  }
+  const blocks: ResultBlock[] = [];
+  let carried = 0;
+  session.items.forEach((item, i) => {
+    carried += delta[i]!;
+    if (item.part !== 'toolResults') return;
+    const tokens = itemTokens[i]!;
+    blocks.push({
+      item: i,
+      tool: item.tool ?? '(unknown)',
+      tokens,
+      carriedBy: carried,
+      carriedTokens: tokens * carried,
+    });
+  });
+  const tools = new Map<string, ToolBlocks>();
+  for (const b of blocks) {
+    const t = tools.get(b.tool) ?? { tool: b.tool, results: 0, tokens: 0, carriedTokens: 0 };
+    t.results++;
+    t.tokens += b.tokens;
+    t.carriedTokens += b.carriedTokens;
+    tools.set(b.tool, t);
+  }
+  return {
+    byTokens: [...blocks].sort((a, b) => b.tokens - a.tokens || a.item - b.item),
+    byCarried: [...blocks].sort((a, b) => b.carriedTokens - a.carriedTokens || a.item - b.item),
+    byTool: [...tools.values()].sort((a, b) => b.carriedTokens - a.carriedTokens || a.tool.localeCompare(b.tool)),
+  };
+}

@@ -1,0 +1,47 @@
+import type { Percentage } from '../analysis/percent.ts';
+import type { Prices, SeriesSummary } from '../conversation/summary.ts';
+import { savingAgainst, sessionCost, summarize } from '../conversation/summary.ts';
+import type { ReplayStep } from './replay.ts';
+
+/** The second seed article's before/after table over the first steps of one session. */
+export interface BeforeAfter {
+  /** Steps compared (the first N, or all when the session is shorter or N is null). */
+  steps: number;
+  before: SeriesSummary;
+  after: SeriesSummary;
+  /** `before.total − after.total`, and that as a percentage of the before total (its denominator). */
+  change: { saved: number; percent: Percentage };
+  /** Input cost of the compared steps, with the prompt cache (see `sessionCost`), in the prices' currency. */
+  cost: { before: number; after: number };
+}
+
+/**
+ * Compares two replays of the same session (usually no strategy, then a strategy) over their
+ * first `firstSteps` requests (the seed measured 25; null: all): total input tokens, mean and
+ * median per step, the change with its denominator (`% of <beforeName>`), and the cost with
+ * prompt caching, where a strategy that rewrites early text pays full price from there on.
+ * @throws RangeError when the replays have different step counts or `firstSteps` < 1.
+ */
+export function beforeAfter(
+  before: readonly ReplayStep[],
+  after: readonly ReplayStep[],
+  firstSteps: number | null,
+  prices: Prices,
+  beforeName = 'no compaction',
+): BeforeAfter {
+  if (before.length !== after.length)
+    throw new RangeError(`the replays differ in length (${before.length} and ${after.length} steps)`);
+  if (firstSteps !== null && !(firstSteps >= 1)) throw new RangeError(`first steps must be ≥ 1 (got ${firstSteps})`);
+  const n = firstSteps === null ? before.length : Math.min(firstSteps, before.length);
+  const a = before.slice(0, n);
+  const b = after.slice(0, n);
+  const summaryBefore = summarize(a);
+  const summaryAfter = summarize(b);
+  return {
+    steps: n,
+    before: summaryBefore,
+    after: summaryAfter,
+    change: savingAgainst(summaryBefore, summaryAfter, beforeName),
+    cost: { before: sessionCost(a, prices), after: sessionCost(b, prices) },
+  };
+}
