@@ -1,0 +1,64 @@
+import { InputError } from '../input/input-error.ts';
+import { readInput } from '../input/read-input.ts';
+import type { Representation } from '../representation.ts';
+import type { ParsedSession } from './model.ts';
+
+/** Which tool results a re-representation rewrites, and how. */
+export interface RerepresentOptions {
+  /** The rung or format every chosen result is written in. */
+  representation: Representation;
+  /** Only results of these tools; null: every tool. */
+  tools: readonly string[] | null;
+  /** Fields kept per tool, in order (the projection); a tool without an entry keeps every field. */
+  fields?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The rewritten results (item index → new text) and the results left as they were, with why. */
+export interface Rerepresentation {
+  texts: Map<number, string>;
+  skipped: { item: number; reason: string }[];
+}
+
+/**
+ * Re-serializes the tool results that hold records (a JSON array of objects, JSON Lines, or an
+ * object holding such an array, read exactly as a dropped file is by `core/input/read-input.ts`)
+ * in another rung or format, so the ladder's savings show up in a real session (issue 14,
+ * "re-representation"). Only the records are written: a wrapper around them (`total_count`,
+ * pagination) is dropped, as a tool that returned the rung would drop it. Results that hold no
+ * records are left as they were and listed with the reader's reason.
+ */
+export function rerepresentResults(session: ParsedSession, options: RerepresentOptions): Rerepresentation {
+  const texts = new Map<number, string>();
+  const skipped: Rerepresentation['skipped'] = [];
+  session.items.forEach((item, i) => {
+    if (item.part !== 'toolResults') return;
+    if (options.tools !== null && !options.tools.includes(item.tool ?? '')) return;
+    try {
+      const input = readInput(item.text, `result ${i}`);
+      if (input.records.length === 0) {
+        skipped.push({ item: i, reason: 'no records' });
+        return;
+      }
+      const fields = options.fields?.[item.tool ?? ''] ?? input.fields;
+      texts.set(i, options.representation.build(input.records, fields));
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      skipped.push({ item: i, reason: error.message });
+    }
+  });
+  return { texts, skipped };
+}
+
+/**
+ * `itemTokens` with the rewritten results' tokens in place of the logged ones.
+ * @param count the encoding's counter (`TokenCounter.count`).
+ */
+export function tokensWith(
+  itemTokens: readonly number[],
+  rewritten: ReadonlyMap<number, string>,
+  count: (text: string) => number,
+): number[] {
+  const out = [...itemTokens];
+  for (const [i, text] of rewritten) out[i] = count(text);
+  return out;
+}
