@@ -1,5 +1,6 @@
 /**
- * `npm run fixtures`: write the built-in fixture files to `fixtures/` at the repo root.
+ * `npm run fixtures`: write the built-in fixture files (task records, and session logs under
+ * `fixtures/sessions/`) to `fixtures/` at the repo root.
  * `npm run fixtures -- --check`: write nothing; exit 1 if any checked-in file is missing or
  * differs from what the generator produces (e.g. after an unintended vocabulary change).
  */
@@ -7,18 +8,23 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import { FIXTURE_SCALES, fixtureFileName, fixtureText } from '../core/fixtures/generate.ts';
+import { sessionFixtureFiles } from '../core/sessions/fixtures/files.ts';
 
 const fixturesDir = new URL('../../fixtures/', import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const checkOnly = process.argv.slice(2).includes('--check');
 
 const stale: string[] = [];
-if (!checkOnly) mkdirSync(fixturesDir, { recursive: true });
+if (!checkOnly) mkdirSync(new URL('sessions/', fixturesDir), { recursive: true });
 
-for (const rows of FIXTURE_SCALES) {
-  const url = new URL(fixtureFileName(rows), fixturesDir);
+const files = [
+  ...FIXTURE_SCALES.map((rows) => ({ name: fixtureFileName(rows), text: fixtureText(rows) })),
+  ...sessionFixtureFiles(),
+];
+
+for (const { name, text } of files) {
+  const url = new URL(name, fixturesDir);
   const shown = relative(repoRoot, fileURLToPath(url));
-  const text = fixtureText(rows);
   const bytes = Buffer.byteLength(text, 'utf8');
   if (checkOnly) {
     const current = existsSync(url) ? readFileSync(url, 'utf8') : undefined;

@@ -112,6 +112,14 @@ export function* profileSessionSteps(session: ParsedSession, counter: TokenCount
   };
 }
 
+/**
+ * Per step, the tokens the log does not show (`notInLog` when positive, else 0): the input a
+ * replay adds unchanged to every request so its totals are the requests' real sizes.
+ */
+export function unseenTokens(profile: SessionProfile): number[] {
+  return profile.steps.map((s) => Math.max(0, s.notInLog ?? 0));
+}
+
 /** {@link profileSessionSteps} run to the end at once (command line, tests). */
 export function profileSession(session: ParsedSession, counter: TokenCounter): SessionProfile {
   return runSteps(profileSessionSteps(session, counter));

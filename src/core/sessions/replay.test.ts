@@ -152,3 +152,18 @@ describe('replaySession: tool-result clearing and summary compaction', () => {
     );
   });
 });
+
+test('what the log does not show is added to every request, unchanged, and is a cacheable prefix', () => {
+  const { session, tokens } = sessionOf({
+    system: 0,
+    tools: 0,
+    user: 10,
+    steps: Array.from({ length: 3 }, () => ({ modelResponse: 0, toolRequest: 0, toolResponse: 100 })),
+  });
+  const strategy = { kind: 'placeholder', placeholder: 1, notes: 0, keepLast: 1, trigger: null } as const;
+  const steps = replaySession(session, tokens, strategy, [5000, 5000, 6000]);
+  // Windows 110, 210, 310 → with the newest result raw: 110, 111, 112; plus 5,000, 5,000, 6,000.
+  expect(steps.map((s) => s.total)).toEqual([5110, 5111, 6112]);
+  // Step 2: the unseen 5,000 and the user's 10 are shared with step 1; result 1 became a placeholder.
+  expect(steps.map((s) => s.cachedPrefix)).toEqual([0, 5010, 0]);
+});

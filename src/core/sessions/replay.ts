@@ -47,13 +47,16 @@ const sum = (segments: readonly Segment[]) => segments.reduce((t, s) => t + s.to
  * (`itemTokens[i]` for `session.items[i]`, from the profile, or re-represented sizes), rewritten as
  * the strategy says, and summed. Rewrites are kept once made (a cleared result stays cleared).
  * The log's own compactions stay where they were. `cachedPrefix` is the part identical to the
- * previous request: a rewrite of early text breaks the cache from there on.
+ * previous request: a rewrite of early text breaks the cache from there on. `unseen[k]` (tokens)
+ * is added at the start of request k unchanged by any strategy: what the log does not show
+ * (`notInLog` of the profile), so totals are the request's real size, not only its logged texts.
  * @throws RangeError for a negative size, count or trigger.
  */
 export function replaySession(
   session: ParsedSession,
   itemTokens: readonly number[],
   strategy: ReplayStrategy,
+  unseen?: readonly number[],
 ): ReplayStep[] {
   const sizes = Object.entries(strategy).filter(([, v]) => typeof v === 'number') as [string, number][];
   const negative = sizes.find(([, v]) => !(v >= 0));
@@ -66,7 +69,9 @@ export function replaySession(
 
   return session.steps.map((step, index) => {
     const build = (): Segment[] => {
-      const segments: Segment[] = [];
+      const hidden = unseen?.[index] ?? 0;
+      // What the log does not show leads the window (system prompt, tool definitions).
+      const segments: Segment[] = hidden > 0 ? [{ key: `u${hidden}`, tokens: hidden }] : [];
       if (summaryUpTo > step.start) {
         for (let i = step.start; i < summaryUpTo; i++)
           if (items[i]!.part === 'system') segments.push({ key: `i${i}`, tokens: itemTokens[i]! });

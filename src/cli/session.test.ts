@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { nodeCounter } from '../node/counter.ts';
+import { readFileSync } from 'node:fs';
+import { profileSession, unseenTokens } from '../core/sessions/profile.ts';
+import { readSession } from '../core/sessions/read-session.ts';
+import { replaySession } from '../core/sessions/replay.ts';
+import { summarize } from '../core/conversation/summary.ts';
+import { runSessionCli } from './session.ts';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/sessions/${name}`, import.meta.url));
+
+function run(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = runSessionCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+describe('npm run session', () => {
+  test('--json: the profile and the placeholder replay, the same numbers as the core functions', () => {
+    const path = fixture('claude-code.jsonl');
+    const { code, stdout } = run(['--json', '--strategy', 'placeholder', '--keep', '1', path]);
+    expect(code).toBe(0);
+    const json = JSON.parse(stdout);
+    const counter = nodeCounter('cl100k_base');
+    const session = readSession(readFileSync(path, 'utf8'), 'claude-code.jsonl');
+    const profile = profileSession(session, counter);
+    expect(json.format).toBe('claude-code');
+    expect(json.model).toBe('claude-sonnet-4-5');
+    expect(json.compactions).toEqual([20]);
+    expect(json.steps).toHaveLength(30);
+    expect(json.steps[4]).toEqual({
+      step: 5,
+      counted: profile.steps[4]!.counted,
+      recorded: profile.steps[4]!.recorded,
+      parts: profile.steps[4]!.parts,
+    });
+    const unseen = unseenTokens(profile);
+    const none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen);
+    const placeholder = counter.count('This tool call was successful. Re run the tool if you need the data again.');
+    const after = replaySession(
+      session,
+      profile.itemTokens,
+      { kind: 'placeholder', placeholder, notes: 0, keepLast: 1, trigger: null },
+      unseen,
+    );
+    expect(json.table).toEqual(summarize(none.slice(0, 25)));
+    expect(json.replay.table).toEqual(summarize(after.slice(0, 25)));
+    expect(json.replay.change.saved).toBe(json.table.total - json.replay.table.total);
+    expect(json.replay.change.percent.denominator).toBe('no compaction');
+  });
+
+  test('Markdown: the seed table with its denominator; two runs compared', () => {
+    const { code, stdout } = run(['--strategy', 'summary', '--trigger', '20000', fixture('codex-rollout.jsonl')]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('### Window per step (cl100k_base, Codex CLI rollout JSONL)');
+    expect(stdout).toMatch(
+      /\| Total input tokens \| [\d,]+ \| [\d,]+ \| [\d,]+ fewer \(\d+\.\d\d % of no compaction\) \|/,
+    );
+    expect(stdout).toContain('Counts are exact for gpt-5.1-codex (an OpenAI model).');
+    const two = run([fixture('claude-code.jsonl'), fixture('codex-rollout.jsonl')]);
+    expect(two.stdout).toContain('### First 25 steps: claude-code.jsonl against codex-rollout.jsonl');
+  });
+
+  test.each([
+    [['--strategy', 'foo', 'x'], 'session: cannot read x: no such file or directory\n'],
+    [['--encoding', 'p50k'], 'session: give one session log, or two to compare (see --help)\n'],
+    [['--encoding', 'p50k', 'x'], 'session: --encoding must be cl100k_base or o200k_base, found "p50k"\n'],
+    [['--steps', '0', 'x'], 'session: --steps must be 1 or more, or all\n'],
+    [['--bogus', 'x'], "session: Unknown option '--bogus'."],
+  ])('%j exits 2 with one line: %s', (args, message) => {
+    const { code, stderr } = run(args);
+    expect(code).toBe(2);
+    expect(stderr.startsWith(message)).toBe(true);
+    expect(stderr.indexOf('\n')).toBe(stderr.length - 1);
+  });
+});
