@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { forgetData, loadFiles } from '../state/sync.ts';
+import { forgetData, loadFiles } from '../state/load-data.ts';
 import { DataOptions } from './DataOptions.tsx';
 import { PasteData } from './PasteData.tsx';
 import { formatInt } from './format.ts';

@@ -1,6 +1,6 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useId } from 'react';
-import { loadTexts } from '../state/sync.ts';
+import { loadTexts } from '../state/load-data.ts';
 import { formatRows } from './format.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 

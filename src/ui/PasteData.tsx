@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { loadTexts } from '../state/sync.ts';
+import { loadTexts } from '../state/load-data.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
 /**
