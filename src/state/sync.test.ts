@@ -7,9 +7,10 @@ import type { TraceProfile } from '../core/conversation/profile.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { connectWorkerClient } from '../worker/client.ts';
 import { settle, TestWorker } from '../worker/test-worker.ts';
+import { projectionOf } from './fields.ts';
 import { createRequestRoute } from './requests.ts';
 import { createAppStore } from './store.ts';
-import { COUNT_DELAY_MS, startSync } from './sync.ts';
+import { applyLink, COUNT_DELAY_MS, startSync } from './sync.ts';
 
 const counter = nodeCounter('cl100k_base');
 
@@ -259,5 +260,17 @@ describe('startSync: typed texts', () => {
     stop();
     vi.advanceTimersByTime(COUNT_DELAY_MS);
     expect(worker.requests().some((r) => r.type === 'count')).toBe(false);
+  });
+});
+
+describe('applyLink', () => {
+  test('should apply the settings of a link and say which of its fields the data lacks', () => {
+    const store = createAppStore();
+    applyLink(store, '?view=savings&fields=status,nope,-id&enc=o200k_base');
+    const state = store.getState();
+    expect(state.view).toBe('savings');
+    expect(state.encoding).toBe('o200k_base');
+    expect(projectionOf(state.fields)).toEqual(['status']);
+    expect(state.linkWarnings).toEqual(['fields nope in the link are not in the built-in data and were left out']);
   });
 });
