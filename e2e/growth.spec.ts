@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { profileTrace } from '../src/core/conversation/profile.ts';
+import { parseRequestBody } from '../src/core/conversation/request-body.ts';
+import { nodeCounter } from '../src/node/counter.ts';
 import { ladderReady } from './helpers.ts';
 
 const total = async (page: import('@playwright/test').Page, id: string) =>
@@ -50,4 +53,30 @@ test('a pasted OpenAI request is profiled per component, and a broken one keeps 
   await page.getByRole('button', { name: 'Profile this request' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'could not be profiled' })).toContainText('line 1');
   await expect(page.getByTestId('profile-text')).toHaveValue('{"messages": [}');
+});
+
+test('a profiled request is counted again when the encoding changes', async ({ page }) => {
+  await page.goto('./?view=growth');
+  await ladderReady(page);
+  const body = JSON.stringify({
+    model: 'claude-x',
+    system: 'Antworte knapp über die Aufgaben des Sprints.',
+    messages: [
+      { role: 'user', content: 'Welche Aufgaben sind blockiert?' },
+      { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'tasks_list', input: { fields: ['id'] } }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: '[{"id":"T-1"}]' }] },
+    ],
+  });
+  const expected = (encoding: 'cl100k_base' | 'o200k_base') =>
+    profileTrace(parseRequestBody(body, 'pasted request'), nodeCounter(encoding));
+  const [cl100k, o200k] = [expected('cl100k_base'), expected('o200k_base')];
+  expect(o200k.total).not.toBe(cl100k.total);
+  await page.getByTestId('profile-text').fill(body);
+  await page.getByRole('button', { name: 'Profile this request' }).click();
+  await expect(page.getByTestId('profile-table')).toContainText(`${cl100k.total} tokens in all`);
+  await expect(page.getByTestId('profile-system')).toHaveText(String(cl100k.byComponent.system));
+  await page.getByRole('radio', { name: 'o200k_base' }).click();
+  await expect(page.getByTestId('profile-table')).toContainText(`${o200k.total} tokens in all`, { timeout: 30_000 });
+  await expect(page.getByTestId('profile-system')).toHaveText(String(o200k.byComponent.system));
+  await expect(page.getByTestId('profile-table')).toContainText('o200k_base');
 });

@@ -129,9 +129,13 @@ export interface ResultSlice {
     result?: TraceProfile;
     error?: string;
     problems?: InputProblem[];
+    /** The body the user asked to profile (the text box may have changed since); counted again in each new encoding. */
+    asked: { name: string; text: string } | null;
   };
   setResult(result: ResultSlice['result']): void;
   setProfile(profile: Partial<ResultSlice['profile']>): void;
+  /** Asks for `text` to be profiled (`sync.ts` sends it to the worker); it also becomes the box's text. */
+  askProfile(name: string, text: string): void;
   setFieldCosts(fieldCosts: ResultSlice['fieldCosts']): void;
 }
 
@@ -225,9 +229,10 @@ const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) =
 const createResultSlice: StateCreator<AppState, [], [], ResultSlice> = (set) => ({
   result: { status: 'idle' },
   fieldCosts: { status: 'idle' },
-  profile: { status: 'idle', name: 'pasted request', text: '' },
+  profile: { status: 'idle', name: 'pasted request', text: '', asked: null },
   setResult: (result) => set({ result }),
   setProfile: (profile) => set((state) => ({ profile: { ...state.profile, ...profile } })),
+  askProfile: (name, text) => set((state) => ({ profile: { ...state.profile, name, text, asked: { name, text } } })),
   setFieldCosts: (fieldCosts) => set({ fieldCosts }),
 });
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { forgetData, loadFiles } from '../state/sync.ts';
+import { forgetData, loadFiles } from '../state/load-data.ts';
 import { DataOptions } from './DataOptions.tsx';
 import { PasteData } from './PasteData.tsx';
 import { formatInt } from './format.ts';
@@ -7,13 +7,13 @@ import { useApp, useAppHandles } from './store-context.tsx';
 
 /** Load your own data: drop or pick JSON files (one array of records each, one scale per file). */
 export function DataControl() {
-  const { store, client } = useAppHandles();
+  const { store, route } = useAppHandles();
   const source = useApp((s) => s.source);
   const load = useApp((s) => s.load);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
-  const take = (files: FileList | null) => void loadFiles(store, client, files ? [...files] : []);
+  const take = (files: FileList | null) => void loadFiles(store, route, files ? [...files] : []);
 
   return (
     <section className="control" aria-labelledby="data-title">

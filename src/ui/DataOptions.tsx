@@ -1,12 +1,12 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useId } from 'react';
-import { loadTexts } from '../state/sync.ts';
+import { loadTexts } from '../state/load-data.ts';
 import { formatRows } from './format.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
 /** How the loaded files are read: the array inside an object, flattening, and what the reader noticed. */
 export function DataOptions() {
-  const { store, client } = useAppHandles();
+  const { store, route } = useAppHandles();
   const source = useApp((s) => s.source);
   const loaded = useApp((s) => s.loaded);
   const saveNotice = useApp((s) => s.saveNotice);
@@ -18,7 +18,7 @@ export function DataOptions() {
   ];
   const current = source.datasets[0]?.path ?? null;
   const reread = (options: { path: string | null; flatten: boolean }) =>
-    void loadTexts(store, client, loaded.files, options);
+    void loadTexts(store, route, loaded.files, options);
   return (
     <div className="data-options">
       {paths.length > 0 && (

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { loadTexts } from '../state/sync.ts';
+import { loadTexts } from '../state/load-data.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { useApp, useAppHandles } from './store-context.tsx';
  * Memoized so that the parent's re-renders do not compare a large value again.
  */
 export const PasteData = memo(function PasteData() {
-  const { store, client } = useAppHandles();
+  const { store, route } = useAppHandles();
   const text = useApp((s) => s.pasteText);
   const setText = useApp((s) => s.setPasteText);
   const id = useId();
@@ -28,7 +28,7 @@ export const PasteData = memo(function PasteData() {
       />
       <button
         type="button"
-        onClick={() => void loadTexts(store, client, [{ name: 'pasted.json', text }], { path: null, flatten: false })}
+        onClick={() => void loadTexts(store, route, [{ name: 'pasted.json', text }], { path: null, flatten: false })}
       >
         Use the pasted text
       </button>

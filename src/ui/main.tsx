@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '../state/store.ts';
-import { applyLink, restoreData, startSync } from '../state/sync.ts';
+import { createRequestRoute } from '../state/requests.ts';
+import { restoreData } from '../state/load-data.ts';
+import { applyLink, startSync } from '../state/sync.ts';
 import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
 import { AppContext } from './store-context.tsx';
@@ -18,12 +20,13 @@ const client = createWorkerClient((message) => {
 // Read before startSync rewrites the address bar with the settings.
 const openedWith = window.location.search;
 applyLink(store, openedWith);
-startSync(store, client, (query) => window.history.replaceState(null, '', `?${query}`));
-void restoreData(store, client, openedWith);
+const route = createRequestRoute(client);
+startSync(store, route, (query) => window.history.replaceState(null, '', `?${query}`));
+void restoreData(store, route, openedWith);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppContext.Provider value={{ store, client }}>
+    <AppContext.Provider value={{ store, route }}>
       <App />
     </AppContext.Provider>
   </StrictMode>,

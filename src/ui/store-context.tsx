@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { AppState, AppStore } from '../state/store.ts';
-import type { WorkerClient } from '../worker/client.ts';
+import type { RequestRoute } from '../state/requests.ts';
 
-/** The page's store and worker client, provided once at the root. */
+/** The page's store and its one route to the worker, provided once at the root. */
 export interface AppContextValue {
   store: AppStore;
-  client: WorkerClient;
+  route: RequestRoute;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);
@@ -22,7 +22,7 @@ export function useApp<T>(selector: (state: AppState) => T): T {
   return useStore(useAppContext().store, selector);
 }
 
-/** The store and client, for event handlers. */
+/** The store and the route to the worker, for event handlers and request hooks. */
 export function useAppHandles(): AppContextValue {
   return useAppContext();
 }

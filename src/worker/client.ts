@@ -1,20 +1,20 @@
-import type { LadderSource, ReadOptions, SourceFile, WorkerRequest, WorkerResponse } from './protocol.ts';
-import type { FormatId } from '../core/formats.ts';
-import type { LadderCalls } from '../core/ladder/ladder.ts';
-import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
-type Answer = Exclude<WorkerResponse, { type: 'encoding-loading' }>;
+/** Every answer a request can end with (progress messages are not answers). */
+export type WorkerAnswer = Exclude<WorkerResponse, { type: 'encoding-loading' }>;
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
-
-/**
- * Requests that replace each other: a new request on a channel cancels the one still running on it
- * (it answers `cancelled`), so a count the user has moved on from stops instead of holding up the
- * new one.
- */
-type Channel = 'ladder' | 'field-costs' | 'count' | 'profile';
+/** A request as the page writes it: the client gives it its id. */
+export type WorkerRequestBody = WithoutId<Exclude<WorkerRequest, { type: 'cancel' }>>;
 
 /** Progress reported while a request runs (the encoding's ranks are being fetched). */
 export type ProgressListener = (message: Extract<WorkerResponse, { type: 'encoding-loading' }>) => void;
+
+/** The parts of a `Worker` the client uses; tests hand it a fake. */
+export interface WorkerPort {
+  postMessage(message: WorkerRequest): void;
+  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
 
 /** A worker started ahead of the page's main script, and the error it reported meanwhile, if any. */
 let early: { worker: Worker; error?: string } | undefined;
@@ -36,22 +36,32 @@ export function startTokenizerWorker(): void {
 }
 
 /**
- * The page's handle on the tokenizer worker: every request gets an id and a promise of its answer.
- * The main thread never encodes; it only posts texts and settings and receives numbers.
+ * The page's handle on the tokenizer worker (the one {@link startTokenizerWorker} started, else a
+ * new one). The main thread never encodes; it only posts texts and settings and receives numbers.
  */
 export function createWorkerClient(onProgress: ProgressListener) {
   const started = early;
   early = undefined;
-  const worker = started?.worker ?? spawnWorker();
-  // An error reported before this client existed fails every request, as a later one would.
-  let failed: Error | undefined = started?.error
-    ? new Error(`the tokenizer worker failed to start: ${started.error}`)
+  return connectWorkerClient(started?.worker ?? spawnWorker(), onProgress, started?.error);
+}
+
+/**
+ * Every request to `worker` gets an id and a promise of its answer. Requests on one channel (any
+ * name: the page uses one per kind of request and slot it fills) replace each other: a new request
+ * sends `cancel` for the one still running on its channel, which then answers `cancelled`, so a
+ * count the user has moved on from stops instead of holding up the new one. A worker error rejects
+ * every pending request and every later one; `startError` is an error reported before the client
+ * existed (the worker was started early), which fails requests the same way.
+ */
+export function connectWorkerClient(worker: WorkerPort, onProgress: ProgressListener, startError?: string) {
+  let failed: Error | undefined = startError
+    ? new Error(`the tokenizer worker failed to start: ${startError}`)
     : undefined;
-  const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
-  const latest = new Map<Channel, number>();
+  const pending = new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>();
+  const latest = new Map<string, number>();
   let nextId = 1;
 
-  worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+  worker.onmessage = (event) => {
     const message = event.data;
     if (message.type === 'encoding-loading') return onProgress(message);
     pending.get(message.id)?.resolve(message);
@@ -64,51 +74,33 @@ export function createWorkerClient(onProgress: ProgressListener) {
     pending.clear();
   };
 
-  function send(request: WithoutId<Exclude<WorkerRequest, { type: 'cancel' }>>, channel?: Channel): Promise<Answer> {
-    const id = nextId++;
-    if (channel) {
-      const previous = latest.get(channel);
-      if (previous !== undefined && pending.has(previous))
-        worker.postMessage({ id: previous, type: 'cancel' } satisfies WorkerRequest);
-      latest.set(channel, id);
-    }
-    return new Promise<Answer>((resolve, reject) => {
-      if (failed) return reject(failed);
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id } as WorkerRequest);
-    });
+  function cancel(channel: string): void {
+    const previous = latest.get(channel);
+    latest.delete(channel);
+    if (previous !== undefined && pending.has(previous)) worker.postMessage({ id: previous, type: 'cancel' });
   }
 
   return {
-    /** Parses files in the worker; answers `loaded` (datasets, fields) or `error` (problems per file). */
-    load: (files: SourceFile[], options: ReadOptions = { path: null, flatten: false }) =>
-      send({ type: 'load', files, options }),
-    /** Builds and counts the ladder and the added formats; answers `ladder` or `error`. */
-    ladder: (
-      encoding: EncodingName,
-      fields: string[],
-      formats: FormatId[],
-      source: LadderSource,
-      calls?: LadderCalls,
-    ) => send({ type: 'ladder', encoding, fields, formats, source, ...(calls ? { calls } : {}) }, 'ladder'),
-    /** Parses and profiles a real request body; answers `profile` or `error` (with the place of the problem). */
-    profile: (encoding: EncodingName, name: string, text: string) =>
-      send({ type: 'profile', encoding, name, text }, 'profile'),
-    /** Counts texts the user typed (session texts); answers `counts` or `error`. */
-    count: (encoding: EncodingName, texts: string[]) => send({ type: 'count', encoding, texts }, 'count'),
-    /** Tokens each kept field costs in one representation at one scale; answers `field-costs` or `error`. */
-    fieldCosts: (
-      encoding: EncodingName,
-      fields: string[],
-      source: LadderSource,
-      representation: string,
-      label: string,
-    ) => send({ type: 'field-costs', encoding, fields, source, representation, label }, 'field-costs'),
-    /** The tokens of one rung's or format's exact text at one scale (at most the first 20,000); answers `tokens` or `error`. */
-    tokens: (encoding: EncodingName, fields: string[], source: LadderSource, representation: string, label: string) =>
-      send({ type: 'tokens', encoding, fields, source, representation, label }),
+    /**
+     * Posts `body` with a fresh id; resolves with the worker's answer (`error` and `cancelled`
+     * included), rejects when the worker failed. With a `channel`, first cancels the request it replaces.
+     */
+    request(body: WorkerRequestBody, channel?: string): Promise<WorkerAnswer> {
+      const id = nextId++;
+      if (channel !== undefined) {
+        cancel(channel);
+        latest.set(channel, id);
+      }
+      return new Promise<WorkerAnswer>((resolve, reject) => {
+        if (failed) return reject(failed);
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ ...body, id } as WorkerRequest);
+      });
+    },
+    /** Stops the request still running on `channel`, if any (it answers `cancelled`). */
+    cancel,
   };
 }
 
-/** The client's type, for the store. */
-export type WorkerClient = ReturnType<typeof createWorkerClient>;
+/** The client's type, for the request route. */
+export type WorkerClient = ReturnType<typeof connectWorkerClient>;

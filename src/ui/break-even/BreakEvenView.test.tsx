@@ -7,7 +7,7 @@ import { defaultSchemaResponse } from '../../core/session/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { createAppStore } from '../../state/store.ts';
 import type { AppStore } from '../../state/store.ts';
-import type { WorkerClient } from '../../worker/client.ts';
+import type { RequestRoute } from '../../state/requests.ts';
 import { AppContext } from '../store-context.tsx';
 import { BreakEvenView } from './BreakEvenView.tsx';
 
@@ -37,7 +37,7 @@ function readyStore(): AppStore {
 function render(store: AppStore): string {
   const current = { ...store, getInitialState: store.getState } as unknown as AppStore;
   return renderToStaticMarkup(
-    <AppContext.Provider value={{ store: current, client: {} as WorkerClient }}>
+    <AppContext.Provider value={{ store: current, route: {} as RequestRoute }}>
       <BreakEvenView />
     </AppContext.Provider>,
   );

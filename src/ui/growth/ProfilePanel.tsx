@@ -3,31 +3,19 @@ import { useId, useState } from 'react';
 import { percentOf, formatPercentage } from '../../core/analysis/percent.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
 import { formatInt } from '../format.ts';
-import { useApp, useAppHandles } from '../store-context.tsx';
+import { useApp } from '../store-context.tsx';
 import { COMPONENT_COLOURS } from './colours.ts';
 
 /** Paste or drop a real request body (OpenAI Chat Completions or Anthropic Messages) and see its window. */
 export function ProfilePanel() {
-  const { store, client } = useAppHandles();
   const profile = useApp((s) => s.profile);
   const encoding = useApp((s) => s.encoding);
   const useProfile = useApp((s) => s.sim.useProfile);
   const setSim = useApp((s) => s.setSim);
   const setProfile = useApp((s) => s.setProfile);
+  const askProfile = useApp((s) => s.askProfile);
   const [over, setOver] = useState(false);
   const textId = useId();
-
-  async function run(name: string, text: string) {
-    setProfile({ status: 'counting', name, text });
-    const answer = await client
-      .profile(encoding, name, text)
-      .catch((e: Error) => ({ type: 'error' as const, message: e.message, problems: [] }));
-    if (store.getState().profile.text !== text) return;
-    if (answer.type === 'profile')
-      setProfile({ status: 'ready', result: answer.profile, error: undefined, problems: [] });
-    else if (answer.type === 'error')
-      setProfile({ status: 'error', result: undefined, error: answer.message, problems: answer.problems });
-  }
 
   const result = profile.status === 'ready' ? profile.result : undefined;
   return (
@@ -50,7 +38,7 @@ export function ProfilePanel() {
           e.preventDefault();
           setOver(false);
           const file = e.dataTransfer.files[0];
-          if (file) void file.text().then((text) => run(file.name, text));
+          if (file) void file.text().then((text) => askProfile(file.name, text));
         }}
         data-testid="profile-drop"
       >
@@ -65,7 +53,7 @@ export function ProfilePanel() {
         />
         <button
           type="button"
-          onClick={() => void run(profile.name, profile.text)}
+          onClick={() => askProfile(profile.name, profile.text)}
           disabled={profile.text.trim() === ''}
         >
           Profile this request

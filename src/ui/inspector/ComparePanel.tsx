@@ -29,8 +29,8 @@ export function ComparePanel({
   const [showAll, setShowAll] = useState(false);
   const shownA = choices.some((r) => r.id === a) ? a : 'L3';
   const shownB = choices.some((r) => r.id === b) ? b : 'L4';
-  const left = useTokens(ladder, shownA, scale);
-  const right = useTokens(ladder, shownB, scale);
+  const left = useTokens(ladder, shownA, scale, 'compare-left');
+  const right = useTokens(ladder, shownB, scale, 'compare-right');
   const answerA = left.answer;
   const answerB = right.answer;
   const diff = useMemo(

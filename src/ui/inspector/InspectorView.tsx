@@ -112,7 +112,7 @@ export function InspectorView({ ladder }: { ladder: Ladder }) {
   const [label, setLabel] = useState<string | null>(null);
   const representation = choices.some((r) => r.id === chosen) ? chosen : 'L4';
   const scale = scaleOf(ladder, label);
-  const tokens = useTokens(ladder, representation, scale);
+  const tokens = useTokens(ladder, representation, scale, 'inspector');
   const answer = tokens.answer;
   const name = choices.find((r) => r.id === representation)?.name ?? representation;
   const title = answer ? `Tokens of ${answer.representation} at ${formatRows(answer.rows)}` : 'Tokens';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
-import type { LadderSource, WorkerResponse } from '../../worker/protocol.ts';
+import { tokensRequest } from '../../state/wanted.ts';
+import type { WorkerResponse } from '../../worker/protocol.ts';
 import { useApp, useAppHandles } from '../store-context.tsx';
 
 /** The worker's answer to a tokens request. */
@@ -15,38 +16,31 @@ export interface TokensState {
 
 /**
  * The tokens of one rung's or format's text at one scale of `ladder` (its encoding and fields),
- * asked of the worker whenever one of them changes; an answer overtaken by a newer request is dropped.
+ * asked of the worker whenever one of them changes. `slot` names the part of the page the answer
+ * fills (one hook per slot at a time): a newer request in the slot cancels the older one, whose
+ * answer is dropped; leaving the page cancels the last.
  */
-export function useTokens(ladder: Ladder, representation: string, scale: LadderScale | undefined): TokensState {
-  const { client } = useAppHandles();
+export function useTokens(
+  ladder: Ladder,
+  representation: string,
+  scale: LadderScale | undefined,
+  slot: string,
+): TokensState {
+  const { route } = useAppHandles();
   const dataSource = useApp((s) => s.source);
   const [state, setState] = useState<TokensState>({ status: 'loading' });
-  const source: LadderSource | undefined = !scale
-    ? undefined
-    : dataSource.kind === 'fixture'
-      ? { kind: 'fixture', rows: [scale.rows] }
-      : { kind: 'files', sourceId: dataSource.sourceId, labels: [scale.label] };
-  const key = JSON.stringify([ladder.encoding, ladder.fields, source, representation, scale?.label]);
+  const body = tokensRequest(ladder, dataSource, representation, scale);
+  const key = JSON.stringify(body);
 
   useEffect(() => {
-    if (!source || !scale) return;
-    let current = true;
+    if (!body) return;
     setState((previous) => ({ ...previous, status: 'loading' }));
-    client
-      .tokens(ladder.encoding, ladder.fields, source, representation, scale.label)
-      .then((answer) => {
-        if (!current) return;
-        if (answer.type === 'tokens') setState({ status: 'ready', answer });
-        else if (answer.type === 'error') setState({ status: 'error', error: answer.message });
-      })
-      .catch((error: unknown) => {
-        if (current) setState({ status: 'error', error: error instanceof Error ? error.message : String(error) });
-      });
-    return () => {
-      current = false;
-    };
+    void route.send(slot, body, (outcome) =>
+      setState(outcome.ok ? { status: 'ready', answer: outcome.answer } : { status: 'error', error: outcome.message }),
+    );
+    return () => route.cancel('tokens', slot);
     // `key` holds every input of the request.
-  }, [key, client]);
+  }, [key, slot, route]);
 
   return state;
 }

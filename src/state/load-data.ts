@@ -1,0 +1,95 @@
+import type { ReadOptions, SourceFile } from '../worker/protocol.ts';
+import { InputError } from '../core/input/input-error.ts';
+import { checkInputSize } from '../core/input/read-input.ts';
+import { LINK_DATA_PARAM, unpackLinkData } from './link-data.ts';
+import type { RequestRoute } from './requests.ts';
+import { clearSavedData, readSavedData, saveData } from './storage.ts';
+import type { AppStore } from './store.ts';
+
+/**
+ * Reads the user's files on the main thread (text only, after checking each size against the
+ * stated limit) and has the worker parse them. On success the ladder switches to them and they are
+ * kept in this browser for the next visit; on failure the problems are shown and the current data
+ * stays.
+ */
+export async function loadFiles(
+  store: AppStore,
+  route: RequestRoute,
+  files: readonly File[],
+  options?: ReadOptions,
+): Promise<void> {
+  if (files.length === 0) return;
+  store.getState().setLoading();
+  try {
+    for (const file of files) checkInputSize(file.size, file.name);
+    const texts = await Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+    await loadTexts(store, route, texts, options ?? { path: null, flatten: false });
+  } catch (error) {
+    const problem = error instanceof InputError ? [{ source: error.source, message: error.message }] : [];
+    store
+      .getState()
+      .setLoadError(
+        problem.length > 0
+          ? `${files.length === 1 ? files[0]!.name : 'a file'} could not be read`
+          : (error as Error).message,
+        problem,
+      );
+  }
+}
+
+/**
+ * Has the worker parse texts already in memory (pasted, saved, or read again with other options).
+ * A newer load replaces this one: its answer is then dropped.
+ */
+export async function loadTexts(
+  store: AppStore,
+  route: RequestRoute,
+  texts: SourceFile[],
+  options: ReadOptions,
+): Promise<void> {
+  store.getState().setLoading();
+  await route.send('data', { type: 'load', files: texts, options }, (outcome) => {
+    if (!outcome.ok) return store.getState().setLoadError(outcome.message, outcome.problems);
+    const { sourceId, datasets, fields } = outcome.answer;
+    store.getState().useFiles(sourceId, datasets, fields);
+    const saved = { files: texts, path: options.path, flatten: options.flatten };
+    store.getState().setLoaded(saved, saveData(saved) ?? null);
+  });
+}
+
+/**
+ * Loads the data a link carries (it wins: the link was shared to show it), else the data kept by
+ * an earlier visit, if any.
+ */
+export async function restoreData(store: AppStore, route: RequestRoute, search: string): Promise<void> {
+  const packed = new URLSearchParams(search).get(LINK_DATA_PARAM);
+  if (packed) {
+    const unpacked = await unpackLinkData(packed);
+    if ('data' in unpacked) {
+      const { files, path, flatten } = unpacked.data;
+      await loadTexts(store, route, files, { path, flatten });
+      const names = files.map((f) => f.name).join(', ');
+      store
+        .getState()
+        .setLinkData(
+          packed,
+          `This link carries data (${names}); it was loaded into this page only and kept in this browser.`,
+        );
+      return;
+    }
+    store
+      .getState()
+      .setLinkData(
+        null,
+        `This link carried data, but ${unpacked.error}; showing your own or the built-in data instead.`,
+      );
+  }
+  const saved = readSavedData();
+  if (saved) await loadTexts(store, route, saved.files, { path: saved.path, flatten: saved.flatten });
+}
+
+/** Back to the built-in fixture, and the saved data forgotten. */
+export function forgetData(store: AppStore): void {
+  clearSavedData();
+  store.getState().useFixture();
+}

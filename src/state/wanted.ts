@@ -1,0 +1,121 @@
+import { detailScale, uncountedTexts } from '../core/analysis/current.ts';
+import type { LadderCalls, LadderScale } from '../core/ladder/ladder.ts';
+import { callSettingsOf } from '../core/mcp/call-form.ts';
+import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+import type { WorkerRequestBody } from '../worker/client.ts';
+import type { LadderSource } from '../worker/protocol.ts';
+import { projectionOf } from './fields.ts';
+import type { AppState, DataSource } from './store.ts';
+
+// What the page wants the worker to count, decided from the store alone: each function gives the
+// request body for the current state (or undefined when nothing is wanted). `sync.ts` sends a body
+// when it differs from the last one sent for its slot, so a change of anything else sends nothing.
+
+type Body<K extends WorkerRequestBody['type']> = Extract<WorkerRequestBody, { type: K }>;
+
+/** Where the ladder's records come from: the fixture at the chosen scales, or every loaded file. */
+export function ladderSource(state: Pick<AppState, 'source' | 'scales'>): LadderSource {
+  return state.source.kind === 'fixture'
+    ? { kind: 'fixture', rows: state.scales }
+    : { kind: 'files', sourceId: state.source.sourceId };
+}
+
+/**
+ * The transport every rung is costed over as a call, or undefined for none. Calls are costed when
+ * the ladder shows an MCP transport, or the transport view is open (which compares the 2025 shape
+ * with the command line while the command line is chosen), or the growth view replays a response
+ * through the transport.
+ */
+export function ladderCalls(state: AppState): LadderCalls | undefined {
+  const growthNeedsCalls =
+    state.view === 'growth' && state.sim.viaTransport && (state.sim.link !== null || state.sim.compare !== null);
+  if (state.transport === 'cli' && state.view !== 'transport' && !growthNeedsCalls) return undefined;
+  return {
+    transport: state.transport === 'cli' ? 'mcp-2025' : state.transport,
+    settings: callSettingsOf(state.call, projectionOf(state.fields)),
+  };
+}
+
+/** The ladder request: source, kept fields in order, added formats, encoding and calls. Always wanted. */
+export function ladderRequest(state: AppState): Body<'ladder'> {
+  const calls = ladderCalls(state);
+  return {
+    type: 'ladder',
+    encoding: state.encoding,
+    fields: projectionOf(state.fields),
+    formats: state.formats,
+    source: ladderSource(state),
+    ...(calls ? { calls } : {}),
+  };
+}
+
+/** Per-field costs: wanted only while the savings view is open and a ladder is counted, at its detail scale. */
+export function fieldCostsRequest(state: AppState): Body<'field-costs'> | undefined {
+  const scale = detailScale(state);
+  if (state.view !== 'savings' || !scale || state.result.status !== 'ready') return undefined;
+  return {
+    type: 'field-costs',
+    encoding: state.encoding,
+    fields: projectionOf(state.fields),
+    source: ladderSource(state),
+    representation: state.fieldCostOf,
+    label: scale.label,
+  };
+}
+
+/** The typed texts (session texts, pasted tool lists, the placeholder) not yet counted in this encoding. */
+export function countRequest(state: AppState): Body<'count'> | undefined {
+  const texts = uncountedTexts(state);
+  return texts.length === 0 ? undefined : { type: 'count', encoding: state.encoding, texts };
+}
+
+/**
+ * The request body the user asked to profile, in the current encoding: a new encoding profiles it
+ * again. Undefined until the user asks.
+ */
+export function profileRequest(state: AppState): Body<'profile'> | undefined {
+  const asked = state.profile.asked;
+  return asked ? { type: 'profile', encoding: state.encoding, name: asked.name, text: asked.text } : undefined;
+}
+
+/**
+ * The tokens of one rung's or format's text at one scale of a counted ladder (its encoding and
+ * fields); undefined without a scale.
+ */
+export function tokensRequest(
+  ladder: { encoding: EncodingName; fields: string[] },
+  source: DataSource,
+  representation: string,
+  scale: Pick<LadderScale, 'rows' | 'label'> | undefined,
+): Body<'tokens'> | undefined {
+  if (!scale) return undefined;
+  return {
+    type: 'tokens',
+    encoding: ladder.encoding,
+    fields: ladder.fields,
+    source:
+      source.kind === 'fixture'
+        ? { kind: 'fixture', rows: [scale.rows] }
+        : { kind: 'files', sourceId: source.sourceId, labels: [scale.label] },
+    representation,
+    label: scale.label,
+  };
+}
+
+/**
+ * Whether two request bodies ask for the same thing. Text fields are compared as strings (a pasted
+ * body can be megabytes: no copy is made), the rest as JSON.
+ */
+export function sameRequest(a: WorkerRequestBody | undefined, b: WorkerRequestBody | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  const left = a as unknown as Record<string, unknown>;
+  const right = b as unknown as Record<string, unknown>;
+  for (const key of keys) {
+    const x = left[key];
+    const y = right[key];
+    if (x === y) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || JSON.stringify(x) !== JSON.stringify(y)) return false;
+  }
+  return true;
+}
