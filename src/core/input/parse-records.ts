@@ -5,8 +5,6 @@ import { InputError } from './input-error.ts';
 import { jsonSyntaxError } from './json-syntax.ts';
 import { MAX_INPUT_BYTES, checkInputSize, checkRecords, describeValue } from './read-input.ts';
 
-export { jsonSyntaxError, parseJsonLocated, placeOf } from './json-syntax.ts';
-
 /**
  * Parse `text` as a JSON array of records (objects), as read from a data file or pasted: the
  * strict form of `readInput` (no object holding the array, no JSON Lines, no notices). A leading

@@ -5,7 +5,7 @@ import { textSize } from '../text-stats.ts';
 import type { RungId } from './rungs.ts';
 import { RUNG_IDS, RUNGS, rungById } from './rungs.ts';
 import type { RungSize } from './ladder.ts';
-import { buildRungTexts, computeLadder, measureText } from './ladder.ts';
+import { buildRungTexts, computeLadder } from './ladder.ts';
 
 const counter = nodeCounter('cl100k_base');
 
@@ -119,17 +119,6 @@ describe('buildRungTexts', () => {
     const records: DataRecord[] = [{ b: 1, a: 2 }];
     buildRungTexts(records, ['b']);
     expect(Object.keys(records[0]!)).toEqual(['b', 'a']);
-  });
-});
-
-describe('measureText', () => {
-  const sizes: { name: string; input: string; expected: RungSize }[] = [
-    { name: 'the empty string', input: '', expected: { tokens: 0, bytes: 0, chars: 0 } },
-    { name: 'hello world', input: 'hello world', expected: { tokens: 2, bytes: 11, chars: 11 } },
-    { name: 'a compact header', input: 'id,status\n', expected: { tokens: 3, bytes: 10, chars: 10 } },
-  ];
-  test.each(sizes)('should measure $name', ({ input, expected }) => {
-    expect(measureText(input, counter)).toEqual(expected);
   });
 });
 

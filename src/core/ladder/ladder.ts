@@ -96,11 +96,6 @@ export function buildRungTexts(records: readonly DataRecord[], fields: readonly 
   return Object.fromEntries(RUNGS.map((rung) => [rung.id, buildText(rung, records, fields)])) as Record<RungId, string>;
 }
 
-/** Tokens, bytes and characters of `text`. */
-export function measureText(text: string, counter: TokenCounter): RungSize {
-  return { tokens: counter.count(text), ...textSize(text) };
-}
-
 /**
  * The ladder of `datasets` (one scale each, rows = record count) under the projection `fields`,
  * counted by `counter`, with the added `formats` measured at the same projection. Scales keep the
