@@ -1,7 +1,7 @@
 import type { JsonObject } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
 import { InputError } from '../input/input-error.ts';
-import { jsonSyntaxError } from '../input/json-syntax.ts';
+import { parseJsonLocated } from '../input/json-syntax.ts';
 import type { Component } from './model.ts';
 
 /** The two request-body shapes {@link parseRequestBody} reads. */
@@ -427,16 +427,9 @@ function parseOpenAi(body: JsonObject, b: TraceBuilder): void {
  *   an array of blocks, found a number`).
  */
 export function parseRequestBody(text: string, source = 'pasted text'): RequestTrace {
-  const bodyText = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (bodyText.trim() === '') throw new InputError(`${source} is empty`, { source });
-  let body: unknown;
-  try {
-    body = JSON.parse(bodyText);
-  } catch (error) {
-    // The located InputError (`invalid JSON at line 3, column 5: …`), as data files get.
-    if (error instanceof SyntaxError) throw jsonSyntaxError(bodyText, source, error.message);
-    throw error;
-  }
+  // A leading byte-order mark dropped; empty text and invalid JSON give the located InputError
+  // (`invalid JSON at line 3, column 5: …`), as data files get.
+  const body = parseJsonLocated(text, source);
   const format = detectFormat(body, source);
   const builder = new TraceBuilder(source);
   if (format === 'anthropic-messages') {

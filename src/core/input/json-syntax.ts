@@ -1,3 +1,4 @@
+import { stripBom } from './bom.ts';
 import { InputError } from './input-error.ts';
 
 /** Longest excerpt of the offending line kept in an {@link InputError}, in UTF-16 code units. */
@@ -98,7 +99,7 @@ export function jsonSyntaxError(
  * SyntaxError (e.g. too deep a nesting for the engine) are rethrown.
  */
 export function parseJsonLocated(text: string, source: string): unknown {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   if (body.trim() === '') throw new InputError(`${source} is empty`, { source });
   try {
     return JSON.parse(body) as unknown;

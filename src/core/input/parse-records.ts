@@ -1,5 +1,6 @@
 import type { DataRecord, JsonValue } from '../json-value.ts';
 import { textSize } from '../text-stats.ts';
+import { stripBom } from './bom.ts';
 import { parseExactJson } from './exact-json.ts';
 import { InputError } from './input-error.ts';
 import { jsonSyntaxError } from './json-syntax.ts';
@@ -21,7 +22,7 @@ import { MAX_INPUT_BYTES, checkInputSize, checkRecords, describeValue } from './
  */
 export function parseRecordsJson(text: string, source: string): DataRecord[] {
   if (text.length * 3 > MAX_INPUT_BYTES) checkInputSize(textSize(text).bytes, source);
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   if (body.trim() === '') throw new InputError(`${source} is empty`, { source });
 
   let value: JsonValue;

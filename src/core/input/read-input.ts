@@ -2,6 +2,7 @@ import type { DataRecord, JsonObject, JsonValue } from '../json-value.ts';
 import { isJsonNumber, isJsonObject } from '../json-value.ts';
 import { fieldsOf, flattenRecords } from '../records.ts';
 import { textSize } from '../text-stats.ts';
+import { stripBom } from './bom.ts';
 import type { DuplicateKey, ExactJson, PathStep } from './exact-json.ts';
 import { parseExactJson } from './exact-json.ts';
 import { InputError } from './input-error.ts';
@@ -94,9 +95,8 @@ export function checkInputSize(bytes: number, source: string): void {
 export function readInput(text: string, source: string, options: ReadInputOptions = {}): InputResult {
   if (text.length * 3 > MAX_INPUT_BYTES) checkInputSize(textSize(text).bytes, source);
   const notices: string[] = [];
-  let body = text;
-  if (body.charCodeAt(0) === 0xfeff) {
-    body = body.slice(1);
+  const body = stripBom(text);
+  if (body.length < text.length) {
     notices.push('a UTF-8 byte-order mark (U+FEFF) at the start was stripped');
   }
   if (body.trim() === '') throw new InputError(`${source} is empty`, { source });

@@ -5,7 +5,7 @@ import { textSize } from '../text-stats.ts';
 import type { RungId } from './rungs.ts';
 import { RUNG_IDS, RUNGS, rungById } from './rungs.ts';
 import type { RungSize } from './ladder.ts';
-import { buildRungTexts, computeLadder } from './ladder.ts';
+import { buildRungTexts, computeLadder, largestDataset } from './ladder.ts';
 
 const counter = nodeCounter('cl100k_base');
 
@@ -119,6 +119,21 @@ describe('buildRungTexts', () => {
     const records: DataRecord[] = [{ b: 1, a: 2 }];
     buildRungTexts(records, ['b']);
     expect(Object.keys(records[0]!)).toEqual(['b', 'a']);
+  });
+});
+
+describe('largestDataset', () => {
+  test('should pick the data set with the most records, the first of equals', () => {
+    const small = { label: 'a.json', records: [{ id: 1 }] };
+    const big = { label: 'b.json', records: [{ id: 1 }, { id: 2 }] };
+    const bigToo = { label: 'c.json', records: [{ id: 3 }, { id: 4 }] };
+    expect(largestDataset([small, big, bigToo])).toBe(big);
+    expect(largestDataset([bigToo, small, big])).toBe(bigToo);
+    expect(largestDataset([small])).toBe(small);
+  });
+
+  test('should throw for no data set', () => {
+    expect(() => largestDataset([])).toThrow(TypeError);
   });
 });
 
