@@ -4,7 +4,8 @@ import { stripBom } from './bom.ts';
 import { parseExactJson } from './exact-json.ts';
 import { InputError } from './input-error.ts';
 import { jsonSyntaxError } from './json-syntax.ts';
-import { MAX_INPUT_BYTES, checkInputSize, checkRecords, describeValue } from './read-input.ts';
+import { checkRecords, describeValue } from './check-records.ts';
+import { MAX_INPUT_BYTES, checkInputSize } from './read-input.ts';
 
 /**
  * Parse `text` as a JSON array of records (objects), as read from a data file or pasted: the
