@@ -26,7 +26,7 @@ import {
   detailScale,
   sessionTexts,
 } from '../core/analysis/current.ts';
-import { SAVINGS_USAGE, parseSavingsArgs } from './args.ts';
+import { SAVINGS_USAGE, parseSavingsArgs } from './args/savings.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
 import type { SavingsReport } from './savings-markdown.ts';

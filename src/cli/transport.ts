@@ -23,7 +23,7 @@ import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
-import { TRANSPORT_USAGE, parseTransportArgs } from './args.ts';
+import { TRANSPORT_USAGE, parseTransportArgs } from './args/transport.ts';
 import type { CliOutput } from './ladder.ts';
 import { chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
 import type { ReportedSchema, ReportedToolsList, TransportReport } from './transport-markdown.ts';
