@@ -24,7 +24,8 @@ import { RUNG_IDS } from '../core/ladder/rungs.ts';
 import { fieldValue, fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { LADDER_USAGE, UsageError, parseLadderArgs } from './args.ts';
+import { LADDER_USAGE, parseLadderArgs } from './args/ladder.ts';
+import { UsageError } from './args/usage-error.ts';
 import { ladderMarkdown } from './markdown.ts';
 
 /** Where the command writes: whole chunks of text for stdout and stderr. */

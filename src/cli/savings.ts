@@ -11,15 +11,22 @@
  */
 import type { BreakEven } from '../core/analysis/break-even.ts';
 import type { MoveSaving } from '../core/analysis/moves.ts';
-import { computeLadder } from '../core/ladder/ladder.ts';
-import type { Ladder, LadderDataset } from '../core/ladder/ladder.ts';
+import { computeLadder, largestDataset } from '../core/ladder/ladder.ts';
+import type { Ladder } from '../core/ladder/ladder.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
+import { stripBom } from '../core/input/bom.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../core/analysis/current.ts';
-import { SAVINGS_USAGE, parseSavingsArgs } from './args.ts';
+import {
+  currentBreakEvens,
+  currentOrdering,
+  currentSavings,
+  detailScale,
+  sessionTexts,
+} from '../core/analysis/current.ts';
+import { SAVINGS_USAGE, parseSavingsArgs } from './args/savings.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
 import type { SavingsReport } from './savings-markdown.ts';
@@ -149,19 +156,13 @@ export function savingsJson(report: SavingsReport): SavingsJson {
 
 /** A session text read from `file` (a leading byte-order mark dropped, as a pasted text has none) and counted. */
 function readSessionText(file: string, counter: TokenCounter): CountedSessionText {
-  const raw = readText(file);
-  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  const text = stripBom(readText(file));
   return { text, tokens: counter.count(text), file };
 }
 
 /** `text` counted, generated rather than read. */
 function generated(text: string, counter: TokenCounter): CountedSessionText {
   return { text, tokens: counter.count(text) };
-}
-
-/** The largest data set (the first of equals), whose records the generated schema response describes, as on the page. */
-function largest(datasets: readonly LadderDataset[]): LadderDataset {
-  return datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a));
 }
 
 /**
@@ -189,7 +190,7 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
     const texts: SessionInputs = {
       schema:
         args.schema === undefined
-          ? generated(defaultSchemaResponse(largest(datasets).records), counter)
+          ? generated(defaultSchemaResponse(largestDataset(datasets).records), counter)
           : readSessionText(args.schema, counter),
       legend:
         args.legend === undefined

@@ -5,7 +5,7 @@
 import { formatPercentage, percentOf } from '../core/analysis/percent.ts';
 import type { Component } from '../core/conversation/model.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../core/conversation/model.ts';
-import type { RequestFormat } from '../core/conversation/request-body.ts';
+import type { RequestFormat } from '../core/conversation/request-trace.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { GrowthSeries } from '../core/conversation/growth.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';

@@ -17,7 +17,7 @@ import type { SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_PLACEHOLDER, DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import { readSimObject } from '../core/conversation/sim-validate.ts';
 import { settingsFromQuery } from '../state/url.ts';
-import { SIMULATE_USAGE, parseSimulateArgs } from './args.ts';
+import { SIMULATE_USAGE, parseSimulateArgs } from './args/simulate.ts';
 import type { SimulateJson } from './simulate.ts';
 import { runSimulateCli } from './simulate.ts';
 

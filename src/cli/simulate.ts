@@ -18,7 +18,7 @@ import { profileTrace } from '../core/conversation/profile.ts';
 import { parseRequestBody } from '../core/conversation/request-body.ts';
 import type { StepInput } from '../core/conversation/simulate.ts';
 import type { SeriesSummary } from '../core/conversation/summary.ts';
-import { parseRecordsJson } from '../core/input/parse-records.ts';
+import { parseJsonLocated } from '../core/input/json-syntax.ts';
 import { isJsonObject } from '../core/json-value.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
@@ -31,8 +31,8 @@ import type { GrowthSeries } from '../core/conversation/growth.ts';
 import type { ResponseLink, SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import { SIM_RULES, isSimField } from '../core/conversation/sim-validate.ts';
-import type { SimulateArgs } from './args.ts';
-import { SIMULATE_USAGE, parseSimulateArgs } from './args.ts';
+import type { SimulateArgs } from './args/simulate.ts';
+import { SIMULATE_USAGE, parseSimulateArgs } from './args/simulate.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
 import type { ProfileReport, SimulateReport } from './simulate-markdown.ts';
@@ -55,16 +55,7 @@ function describeValue(value: unknown): string {
  *   not take (`config.json: "steps" must be a whole number from 1 to 5000, found 0`).
  */
 export function readSimConfig(text: string, source: string): Partial<SimForm> {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch (error) {
-    // parseRecordsJson fails on the same JSON.parse (or the empty text) and throws the located
-    // InputError (`invalid JSON at line 3, column 5: …`).
-    if (error instanceof SyntaxError) parseRecordsJson(body, source);
-    throw error;
-  }
+  const parsed = parseJsonLocated(text, source);
   if (!isJsonObject(parsed))
     throw new CliError(`${source}: expected a JSON object of simulator settings, found ${describeValue(parsed)}`);
   const config: Record<string, unknown> = {};

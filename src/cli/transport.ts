@@ -12,8 +12,9 @@
  * exits 2. Run `--help` for the options.
  */
 import { formatById } from '../core/formats.ts';
-import type { Ladder, LadderDataset } from '../core/ladder/ladder.ts';
-import { computeLadder } from '../core/ladder/ladder.ts';
+import { stripBom } from '../core/input/bom.ts';
+import type { Ladder } from '../core/ladder/ladder.ts';
+import { computeLadder, largestDataset } from '../core/ladder/ladder.ts';
 import type { CallCost, CallSettings } from '../core/mcp/per-call.ts';
 import type { McpRevision, Transport } from '../core/mcp/revisions.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
@@ -22,7 +23,7 @@ import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
-import { TRANSPORT_USAGE, parseTransportArgs } from './args.ts';
+import { TRANSPORT_USAGE, parseTransportArgs } from './args/transport.ts';
 import type { CliOutput } from './ladder.ts';
 import { chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
 import type { ReportedSchema, ReportedToolsList, TransportReport } from './transport-markdown.ts';
@@ -117,14 +118,8 @@ export function transportJson(report: TransportReport): TransportJson {
 
 /** A text read from `file` (a leading byte-order mark dropped, as a pasted text has none) and counted. */
 function readCounted(file: string, counter: TokenCounter): CountedFile {
-  const raw = readText(file);
-  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  const text = stripBom(readText(file));
   return { tokens: counter.count(text), file };
-}
-
-/** The largest data set (the first of equals): the generated schema response and tool lists describe it, as on the page. */
-function largest(datasets: readonly LadderDataset[]): LadderDataset {
-  return datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a));
 }
 
 /**
@@ -152,7 +147,7 @@ export function runTransportCli(argv: readonly string[], output: CliOutput = pro
       transport: args.transport,
       settings,
     });
-    const { label, records } = largest(datasets);
+    const { label, records } = largestDataset(datasets);
     const schema =
       args.schema === undefined
         ? { tokens: counter.count(defaultSchemaResponse(records)) }

@@ -7,7 +7,7 @@ import { profileTrace } from '../core/conversation/profile.ts';
 import { parseRequestBody } from '../core/conversation/request-body.ts';
 import { formatById } from '../core/formats.ts';
 import { inspectText } from '../core/inspect/inspect-text.ts';
-import { ladderSteps } from '../core/ladder/ladder.ts';
+import { largestDataset, ladderSteps } from '../core/ladder/ladder.ts';
 import { Cancelled, driveSteps, type Steps } from '../core/steps.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { representationById } from '../core/representations.ts';
@@ -201,7 +201,7 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
       );
       const legendText = aliasLegend(request.fields, assignAliases(request.fields));
       // The schema and tool list describe the largest data set, which shows every field and type the others do.
-      const largest = datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a)).records;
+      const largest = largestDataset(datasets).records;
       let schemaText = schemaTexts.get(largest);
       if (schemaText === undefined) schemaTexts.set(largest, (schemaText = defaultSchemaResponse(largest)));
       const answer: WorkerResponse = {

@@ -3,7 +3,7 @@ import { nodeCounter } from '../../node/counter.ts';
 import type { Component } from './model.ts';
 import { COMPONENTS } from './model.ts';
 import { profileTrace } from './profile.ts';
-import type { RequestTrace } from './request-body.ts';
+import type { RequestTrace } from './request-trace.ts';
 import { parseRequestBody } from './request-body.ts';
 import { simulate } from './simulate.ts';
 

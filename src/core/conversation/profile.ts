@@ -1,7 +1,7 @@
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import type { Component, Conversation, StepSizes } from './model.ts';
 import { COMPONENTS } from './model.ts';
-import type { RequestFormat, RequestTrace, TraceText } from './request-body.ts';
+import type { RequestFormat, RequestTrace, TraceText } from './request-trace.ts';
 
 /**
  * The token profile of one real request: what each component of its window weighs, and the

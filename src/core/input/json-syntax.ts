@@ -1,4 +1,6 @@
+import { stripBom } from './bom.ts';
 import { InputError } from './input-error.ts';
+import { findSyntaxErrorOffset } from './json-scan.ts';
 
 /** Longest excerpt of the offending line kept in an {@link InputError}, in UTF-16 code units. */
 const EXCERPT_WIDTH = 80;
@@ -98,7 +100,7 @@ export function jsonSyntaxError(
  * SyntaxError (e.g. too deep a nesting for the engine) are rethrown.
  */
 export function parseJsonLocated(text: string, source: string): unknown {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   if (body.trim() === '') throw new InputError(`${source} is empty`, { source });
   try {
     return JSON.parse(body) as unknown;
@@ -179,132 +181,4 @@ function excerptOf(line: string, column: number): string {
 
 function isLowSurrogate(unit: number): boolean {
   return unit >= 0xdc00 && unit <= 0xdfff;
-}
-
-const isDigit = (unit: number): boolean => unit >= 0x30 && unit <= 0x39;
-const isHexDigit = (unit: number): boolean =>
-  isDigit(unit) || (unit >= 0x41 && unit <= 0x46) || (unit >= 0x61 && unit <= 0x66);
-
-/**
- * Offset of the first character at which `text` stops being valid JSON (RFC 8259), `text.length`
- * when it ends too early, undefined when it is valid. Iterative, so deep nesting cannot overflow
- * the stack. Used only when the engine's message carries no position; where V8 gives one, this
- * agrees with it (checked in the tests).
- */
-function findSyntaxErrorOffset(text: string): number | undefined {
-  const n = text.length;
-  let i = 0;
-  const open: string[] = [];
-
-  const skipWhitespace = (): void => {
-    for (; i < n; i++) {
-      const unit = text.charCodeAt(i);
-      if (unit !== 0x20 && unit !== 0x0a && unit !== 0x0d && unit !== 0x09) return;
-    }
-  };
-  // Each scanner returns false with `i` at the offending character.
-  const scanString = (): boolean => {
-    i++;
-    while (i < n) {
-      const unit = text.charCodeAt(i);
-      if (unit === 0x22) {
-        i++;
-        return true;
-      }
-      if (unit < 0x20) return false;
-      if (unit !== 0x5c) {
-        i++;
-        continue;
-      }
-      i++;
-      const escape = text[i];
-      if (escape === 'u') {
-        for (let k = 1; k <= 4; k++) {
-          if (!isHexDigit(text.charCodeAt(i + k))) {
-            i += k;
-            return false;
-          }
-        }
-        i += 5;
-      } else if (escape !== undefined && '"\\/bfnrt'.includes(escape)) i++;
-      else return false;
-    }
-    return false;
-  };
-  const scanDigits = (): boolean => {
-    if (!isDigit(text.charCodeAt(i))) return false;
-    while (isDigit(text.charCodeAt(i))) i++;
-    return true;
-  };
-  const scanNumber = (): boolean => {
-    if (text[i] === '-') i++;
-    if (text[i] === '0') i++;
-    else if (!scanDigits()) return false;
-    if (text[i] === '.') {
-      i++;
-      if (!scanDigits()) return false;
-    }
-    if (text[i] === 'e' || text[i] === 'E') {
-      i++;
-      if (text[i] === '+' || text[i] === '-') i++;
-      if (!scanDigits()) return false;
-    }
-    return true;
-  };
-  const scanWord = (word: string): boolean => {
-    for (const ch of word) {
-      if (text[i] !== ch) return false;
-      i++;
-    }
-    return true;
-  };
-  const scanKeyAndColon = (): boolean => {
-    skipWhitespace();
-    if (text[i] !== '"' || !scanString()) return false;
-    skipWhitespace();
-    if (text[i] !== ':') return false;
-    i++;
-    return true;
-  };
-
-  let expectValue = true;
-  for (;;) {
-    skipWhitespace();
-    if (i >= n && (expectValue || open.length > 0)) return n;
-    const ch = text[i];
-    if (expectValue) {
-      if (ch === '[' || ch === '{') {
-        i++;
-        skipWhitespace();
-        if (text[i] === (ch === '[' ? ']' : '}')) {
-          i++;
-          expectValue = false;
-        } else {
-          open.push(ch);
-          if (ch === '{' && !scanKeyAndColon()) return i;
-        }
-        continue;
-      }
-      let ok: boolean;
-      if (ch === '"') ok = scanString();
-      else if (ch === '-' || isDigit(text.charCodeAt(i))) ok = scanNumber();
-      else if (ch === 't') ok = scanWord('true');
-      else if (ch === 'f') ok = scanWord('false');
-      else if (ch === 'n') ok = scanWord('null');
-      else ok = false;
-      if (!ok) return i;
-      expectValue = false;
-      continue;
-    }
-    const top = open.at(-1);
-    if (top === undefined) return i < n ? i : undefined;
-    if (ch === ',') {
-      i++;
-      if (top === '{' && !scanKeyAndColon()) return i;
-      expectValue = true;
-    } else if (ch === (top === '[' ? ']' : '}')) {
-      open.pop();
-      i++;
-    } else return i;
-  }
 }

@@ -1,11 +1,11 @@
 import type { DataRecord, JsonValue } from '../json-value.ts';
 import { textSize } from '../text-stats.ts';
+import { stripBom } from './bom.ts';
 import { parseExactJson } from './exact-json.ts';
 import { InputError } from './input-error.ts';
 import { jsonSyntaxError } from './json-syntax.ts';
-import { MAX_INPUT_BYTES, checkInputSize, checkRecords, describeValue } from './read-input.ts';
-
-export { jsonSyntaxError, parseJsonLocated, placeOf } from './json-syntax.ts';
+import { checkRecords, describeValue } from './check-records.ts';
+import { MAX_INPUT_BYTES, checkInputSize } from './read-input.ts';
 
 /**
  * Parse `text` as a JSON array of records (objects), as read from a data file or pasted: the
@@ -23,7 +23,7 @@ export { jsonSyntaxError, parseJsonLocated, placeOf } from './json-syntax.ts';
  */
 export function parseRecordsJson(text: string, source: string): DataRecord[] {
   if (text.length * 3 > MAX_INPUT_BYTES) checkInputSize(textSize(text).bytes, source);
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   if (body.trim() === '') throw new InputError(`${source} is empty`, { source });
 
   let value: JsonValue;

@@ -1,10 +1,12 @@
 /**
- * Line diff of two rung texts. No diff library is a dependency of the project (`diff` is not in
- * node_modules), so this is a small longest-common-subsequence over lines. It is Myers' O((N+M)·D)
- * algorithm in its linear-space form (split at the middle snake, divide and conquer) rather than the textbook
- * N×M table: pretty JSON at 500 rows has thousands of lines, and a table of 5,000 × 3,000 cells
- * would take tens of megabytes and seconds, while the rungs differ by a few thousand lines at most.
+ * Line diff of two rung texts: jsdiff's `diffArrays` (Myers' O((N+M)·D) algorithm) finds a longest
+ * common subsequence of the lines, in place of the hand-written Myers diff this module held. A line
+ * found in only one text can never be common, so such lines are taken out before the search:
+ * jsdiff's time grows with D², and most lines a projection or a format change removes (a field's
+ * values, a header) are of that kind. Pretty JSON at 500 rows has thousands of lines; the diff runs
+ * on the page's main thread.
  */
+import { diffArrays } from 'diff';
 
 /** One line of a diff: in both texts, only in the first (`removed`) or only in the second (`added`). */
 export interface DiffLine {
@@ -21,6 +23,15 @@ function linesOf(text: string): string[] {
   return lines;
 }
 
+/** The indices of the lines of `lines` that occur in `other`. */
+function sharedIndices(lines: readonly string[], other: ReadonlySet<string>): number[] {
+  const out: number[] = [];
+  lines.forEach((line, i) => {
+    if (other.has(line)) out.push(i);
+  });
+  return out;
+}
+
 /**
  * The line-level diff of `a` into `b`: the lines of a longest common subsequence are `same`, the
  * rest of `a` is `removed` and the rest of `b` is `added`. Within a changed stretch removed lines
@@ -29,112 +40,34 @@ function linesOf(text: string): string[] {
 export function diffRungs(a: string, b: string): DiffLine[] {
   const aLines = linesOf(a);
   const bLines = linesOf(b);
-  // Compare lines as small integers.
-  const codes = new Map<string, number>();
-  const code = (line: string) => {
-    let c = codes.get(line);
-    if (c === undefined) {
-      c = codes.size;
-      codes.set(line, c);
-    }
-    return c;
-  };
-  const x = Int32Array.from(aLines, code);
-  const y = Int32Array.from(bLines, code);
+  const aShared = sharedIndices(aLines, new Set(bLines));
+  const bShared = sharedIndices(bLines, new Set(aLines));
   // keepA[i] / keepB[j]: line i of a / j of b is in the common subsequence.
-  const keepA = new Uint8Array(x.length);
-  const keepB = new Uint8Array(y.length);
-  /**
-   * A point where an optimal path of x[a0,a1) against y[b0,b1) crosses from its forward half to
-   * its backward half (Myers' middle snake, in the form of diff-match-patch's `diff_bisect`:
-   * diagonals that run off the grid are dropped from the search), or undefined if none is found.
-   */
-  function bisect(a0: number, a1: number, b0: number, b1: number): [number, number] | undefined {
-    const n = a1 - a0;
-    const m = b1 - b0;
-    const maxD = Math.ceil((n + m) / 2);
-    const offset = maxD;
-    const length = 2 * maxD + 2;
-    const v1 = new Int32Array(length).fill(-1);
-    const v2 = new Int32Array(length).fill(-1);
-    v1[offset + 1] = 0;
-    v2[offset + 1] = 0;
-    const delta = n - m;
-    const front = delta % 2 !== 0;
-    let k1start = 0;
-    let k1end = 0;
-    let k2start = 0;
-    let k2end = 0;
-    for (let d = 0; d < maxD; d++) {
-      for (let k1 = -d + k1start; k1 <= d - k1end; k1 += 2) {
-        const k1Offset = offset + k1;
-        let x1 =
-          k1 === -d || (k1 !== d && v1[k1Offset - 1]! < v1[k1Offset + 1]!) ? v1[k1Offset + 1]! : v1[k1Offset - 1]! + 1;
-        let y1 = x1 - k1;
-        while (x1 < n && y1 < m && x[a0 + x1] === y[b0 + y1]) {
-          x1++;
-          y1++;
-        }
-        v1[k1Offset] = x1;
-        if (x1 > n) k1end += 2;
-        else if (y1 > m) k1start += 2;
-        else if (front) {
-          const k2Offset = offset + delta - k1;
-          if (k2Offset >= 0 && k2Offset < length && v2[k2Offset] !== -1 && x1 >= n - v2[k2Offset]!)
-            return [a0 + x1, b0 + y1];
-        }
-      }
-      for (let k2 = -d + k2start; k2 <= d - k2end; k2 += 2) {
-        const k2Offset = offset + k2;
-        let x2 =
-          k2 === -d || (k2 !== d && v2[k2Offset - 1]! < v2[k2Offset + 1]!) ? v2[k2Offset + 1]! : v2[k2Offset - 1]! + 1;
-        let y2 = x2 - k2;
-        while (x2 < n && y2 < m && x[a1 - 1 - x2] === y[b1 - 1 - y2]) {
-          x2++;
-          y2++;
-        }
-        v2[k2Offset] = x2;
-        if (x2 > n) k2end += 2;
-        else if (y2 > m) k2start += 2;
-        else if (!front) {
-          const k1Offset = offset + delta - k2;
-          if (k1Offset >= 0 && k1Offset < length && v1[k1Offset] !== -1) {
-            const x1 = v1[k1Offset]!;
-            if (x1 >= n - x2) return [a0 + x1, b0 + x1 - (k1Offset - offset)];
-          }
-        }
-      }
-    }
-    return undefined;
-  }
-
-  // A stack instead of recursion: long inputs must not overflow the call stack.
-  const stack: [number, number, number, number][] = [[0, x.length, 0, y.length]];
-  while (stack.length > 0) {
-    let [a0, a1, b0, b1] = stack.pop()!;
-    // A common prefix and suffix need no search.
-    while (a0 < a1 && b0 < b1 && x[a0] === y[b0]) keepA[a0++] = keepB[b0++] = 1;
-    while (a0 < a1 && b0 < b1 && x[a1 - 1] === y[b1 - 1]) keepA[--a1] = keepB[--b1] = 1;
-    if (a0 === a1 || b0 === b1) continue;
-    const split = bisect(a0, a1, b0, b1);
-    // No split: nothing in common (every line of the stretch is removed or added).
-    if (!split) continue;
-    const [sx, sy] = split;
-    if ((sx === a0 && sy === b0) || (sx === a1 && sy === b1)) throw new Error('diff split at a corner: unreachable');
-    stack.push([sx, a1, sy, b1], [a0, sx, b0, sy]);
+  const keepA = new Uint8Array(aLines.length);
+  const keepB = new Uint8Array(bLines.length);
+  let i = 0;
+  let j = 0;
+  const changes = diffArrays(
+    aShared.map((k) => aLines[k]!),
+    bShared.map((k) => bLines[k]!),
+  );
+  for (const change of changes) {
+    if (change.removed) i += change.count;
+    else if (change.added) j += change.count;
+    else for (let n = 0; n < change.count; n++) keepA[aShared[i++]!] = keepB[bShared[j++]!] = 1;
   }
 
   const out: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < x.length || j < y.length) {
-    if (i < x.length && keepA[i] && j < y.length && keepB[j]) {
+  i = 0;
+  j = 0;
+  while (i < aLines.length || j < bLines.length) {
+    if (i < aLines.length && keepA[i] && j < bLines.length && keepB[j]) {
       out.push({ kind: 'same', text: aLines[i++]! });
       j++;
       continue;
     }
-    while (i < x.length && !keepA[i]) out.push({ kind: 'removed', text: aLines[i++]! });
-    while (j < y.length && !keepB[j]) out.push({ kind: 'added', text: bLines[j++]! });
+    while (i < aLines.length && !keepA[i]) out.push({ kind: 'removed', text: aLines[i++]! });
+    while (j < bLines.length && !keepB[j]) out.push({ kind: 'added', text: bLines[j++]! });
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { textSize } from '../text-stats.ts';
 import type { RungId } from './rungs.ts';
 import { RUNG_IDS, RUNGS, rungById } from './rungs.ts';
 import type { RungSize } from './ladder.ts';
-import { buildRungTexts, computeLadder, measureText } from './ladder.ts';
+import { buildRungTexts, computeLadder, largestDataset } from './ladder.ts';
 
 const counter = nodeCounter('cl100k_base');
 
@@ -122,14 +122,18 @@ describe('buildRungTexts', () => {
   });
 });
 
-describe('measureText', () => {
-  const sizes: { name: string; input: string; expected: RungSize }[] = [
-    { name: 'the empty string', input: '', expected: { tokens: 0, bytes: 0, chars: 0 } },
-    { name: 'hello world', input: 'hello world', expected: { tokens: 2, bytes: 11, chars: 11 } },
-    { name: 'a compact header', input: 'id,status\n', expected: { tokens: 3, bytes: 10, chars: 10 } },
-  ];
-  test.each(sizes)('should measure $name', ({ input, expected }) => {
-    expect(measureText(input, counter)).toEqual(expected);
+describe('largestDataset', () => {
+  test('should pick the data set with the most records, the first of equals', () => {
+    const small = { label: 'a.json', records: [{ id: 1 }] };
+    const big = { label: 'b.json', records: [{ id: 1 }, { id: 2 }] };
+    const bigToo = { label: 'c.json', records: [{ id: 3 }, { id: 4 }] };
+    expect(largestDataset([small, big, bigToo])).toBe(big);
+    expect(largestDataset([bigToo, small, big])).toBe(bigToo);
+    expect(largestDataset([small])).toBe(small);
+  });
+
+  test('should throw for no data set', () => {
+    expect(() => largestDataset([])).toThrow(TypeError);
   });
 });
 

@@ -23,6 +23,16 @@ export interface LadderDataset {
   records: readonly DataRecord[];
 }
 
+/**
+ * The data set with the most records, the first of equals: the page and the CLI generate the
+ * schema response and the tools/list results from it, as it shows every field and type the
+ * smaller ones do.
+ * @throws TypeError when `datasets` is empty.
+ */
+export function largestDataset<T extends LadderDataset>(datasets: readonly T[]): T {
+  return datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a));
+}
+
 /** One column of the ladder: a data set's row count and every rung's size. */
 export interface LadderScale {
   label: string;
@@ -94,11 +104,6 @@ function buildMeasured(
 /** The exact texts of every rung for one data set. */
 export function buildRungTexts(records: readonly DataRecord[], fields: readonly string[]): Record<RungId, string> {
   return Object.fromEntries(RUNGS.map((rung) => [rung.id, buildText(rung, records, fields)])) as Record<RungId, string>;
-}
-
-/** Tokens, bytes and characters of `text`. */
-export function measureText(text: string, counter: TokenCounter): RungSize {
-  return { tokens: counter.count(text), ...textSize(text) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { stripBom } from '../input/bom.ts';
 import { InputError } from '../input/input-error.ts';
 import { isJsonObject } from '../json-value.ts';
 import type { JsonObject } from '../json-value.ts';
@@ -15,7 +16,7 @@ export interface LogLine {
  * @throws InputError naming the file, line and the parser's message when a line is not a JSON object.
  */
 export function readLogLines(text: string, fileName: string): LogLine[] {
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const body = stripBom(text);
   const lines: LogLine[] = [];
   let lineNo = 0;
   for (const raw of body.split('\n')) {

@@ -1,3 +1,4 @@
+import { stripBom } from '../input/bom.ts';
 import { InputError } from '../input/input-error.ts';
 import { isJsonObject } from '../json-value.ts';
 import type { JsonObject } from '../json-value.ts';
@@ -16,7 +17,7 @@ const DETECT_LINES = 200;
 
 /** The whole text as one JSON value, or undefined when it is not one (JSON Lines, say). */
 function wholeValue(text: string): unknown {
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  const trimmed = stripBom(text).trim();
   if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return undefined;
   try {
     return JSON.parse(trimmed) as unknown;

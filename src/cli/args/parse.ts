@@ -1,0 +1,130 @@
+/**
+ * The one command-line parser every command uses: `node:util` parseArgs (strict, positionals
+ * allowed, tokens kept) with the options all commands take, its errors turned into one-line
+ * {@link UsageError}s, and the checks several commands share.
+ */
+import { parseArgs } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
+import type { Transport } from '../../core/mcp/revisions.ts';
+import { TRANSPORTS, isTransport } from '../../core/mcp/revisions.ts';
+import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
+import { DEFAULT_ENCODING, ENCODINGS, isEncodingName } from '../../core/tokenizer/tokenizer.ts';
+import { parseFieldList } from './lists.ts';
+import { UsageError } from './usage-error.ts';
+
+/** A command's own options, as parseArgs declares them. */
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
+/** The options every command takes, as parseArgs declares them. */
+const COMMON_OPTIONS = {
+  fields: { type: 'string' },
+  encoding: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** What every command takes: the files (the positionals), the projection, the encoding, `--json` and `--help`. */
+export interface CommonArgs {
+  /** The data files, in the order given (at least one unless {@link help}, where a command needs them). */
+  files: string[];
+  /** The projection from `--fields`, in the order given; undefined for every field of the data. */
+  fields: string[] | undefined;
+  /** The encoding from `--encoding`, else cl100k_base. */
+  encoding: EncodingName;
+  /** `--json`: print JSON instead of Markdown. */
+  json: boolean;
+  /** `--help` / `-h`: print the command's usage text and do nothing else. */
+  help: boolean;
+}
+
+/**
+ * `argv` (the arguments after `npm run <command> --`) parsed with the common options and the
+ * command's own `options`, and the common ones checked: a known encoding and a well-formed
+ * `--fields`. Returns parseArgs' values, positionals and tokens, plus `common`.
+ * @throws UsageError for an unknown option or a missing option value (parseArgs' message, first
+ *   sentence), an unknown encoding, or an empty or repeated name in `--fields`.
+ */
+export function parseCommandLine<const O extends OptionsConfig>(argv: readonly string[], options: O) {
+  const parsed = parseOrThrowUsage(() =>
+    parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      tokens: true,
+      options: { ...COMMON_OPTIONS, ...options },
+    }),
+  );
+  return { ...parsed, common: commonArgs(parsed.values, parsed.positionals) };
+}
+
+/** Run parseArgs; its TypeErrors (ERR_PARSE_ARGS_*) become UsageErrors naming the option. */
+function parseOrThrowUsage<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? firstSentence(error.message) : String(error));
+  }
+}
+
+/** Node's parseArgs messages carry a second sentence of advice; the first says what is wrong. */
+function firstSentence(message: string): string {
+  const end = message.indexOf('. ');
+  return end === -1 ? message : message.slice(0, end);
+}
+
+/** The common options checked (files are not checked here); their types are parseArgs' (string, boolean). */
+function commonArgs(values: Readonly<Record<string, unknown>>, positionals: string[]): CommonArgs {
+  const encoding = typeof values.encoding === 'string' ? values.encoding : DEFAULT_ENCODING;
+  if (!isEncodingName(encoding)) {
+    throw new UsageError(`unknown encoding ${JSON.stringify(encoding)}; use ${ENCODINGS.join(' or ')}`);
+  }
+  const fields = typeof values.fields === 'string' ? parseFieldList(values.fields) : undefined;
+  return { files: positionals, fields, encoding, json: values.json === true, help: values.help === true };
+}
+
+/**
+ * At least one FILE, unless `--help`.
+ * @throws UsageError `no FILE given`.
+ */
+export function requireFiles(args: CommonArgs): void {
+  if (args.files.length === 0 && !args.help) throw new UsageError('no FILE given');
+}
+
+/**
+ * Each of `options` that was given must name a file.
+ * @throws UsageError `--schema needs a file` for the first given as the empty string.
+ */
+export function requireFileValues(values: Readonly<Record<string, unknown>>, options: readonly string[]): void {
+  for (const option of options) {
+    if (values[option] === '') throw new UsageError(`--${option} needs a file`);
+  }
+}
+
+/**
+ * The whole number `value` of `--option` (surrounding spaces allowed).
+ * @throws UsageError `--at needs a row count (a whole number), got "x"`, `what` being
+ *   `a row count (a whole number)` there.
+ */
+export function parseWholeNumber(option: string, value: string, what: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new UsageError(`--${option} needs ${what}, got ${JSON.stringify(value)}`);
+  return Number(value.trim());
+}
+
+/** The transports compared with the command line: every MCP one. */
+export const MCP_TRANSPORTS = TRANSPORTS.filter((t): t is Exclude<Transport, 'cli'> => t !== 'cli');
+
+/**
+ * `--transport`'s value as an MCP transport, mcp-2025 when not given.
+ * @throws UsageError `--transport "x" is not an MCP transport; use …`, with `cliHint` after the
+ *   name when it is `cli`.
+ */
+export function parseMcpTransport(value: string | undefined, cliHint = ''): Exclude<Transport, 'cli'> {
+  const transport = value ?? 'mcp-2025';
+  if (!isTransport(transport) || transport === 'cli') {
+    const hint = transport === 'cli' ? cliHint : '';
+    throw new UsageError(
+      `--transport ${JSON.stringify(transport)} is not an MCP transport${hint}; use ${MCP_TRANSPORTS.join(', ')}`,
+    );
+  }
+  return transport;
+}

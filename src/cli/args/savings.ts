@@ -1,0 +1,83 @@
+/** `npm run savings`: its `--help` text and its arguments. */
+import type { RungId } from '../../core/ladder/rungs.ts';
+import { RUNG_IDS } from '../../core/ladder/rungs.ts';
+import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
+import { parseIdList } from './lists.ts';
+import type { CommonArgs } from './parse.ts';
+import { parseCommandLine, parseWholeNumber, requireFileValues, requireFiles } from './parse.ts';
+import { UsageError } from './usage-error.ts';
+
+/** The `--help` text of `npm run savings`. */
+export const SAVINGS_USAGE = `Usage: npm run -s savings -- [options] FILE...
+
+Savings and break-even of data files, as the dashboard's Savings and Break-even views show
+them: each FILE is a JSON array of records and becomes one scale (rows = its record count), in
+the order given. Prints the tokens each move between rungs saves at every scale (with the
+percentage and its denominator), the minify/project ordering comparison and the break-even
+table at the detail scale, and the session texts the break-even counts.
+
+Options:
+  --fields a,b,c       fields kept by the projected rungs L2-L5, in this order
+                       (default: every field of the data, in order of first appearance)
+  --encoding NAME      ${ENCODINGS.join(' or ')} (default ${DEFAULT_ENCODING})
+  --json               print one JSON object instead of Markdown
+  --at ROWS            the detail scale: the FILE with ROWS records
+                       (default: 100 rows if given, else the largest FILE)
+  --schema FILE        the schema response, needed by every rung L0-L5
+                       (default: generated from the largest data set)
+  --legend FILE        the alias legend, needed by L5 (default: generated from the fields)
+  --custom FILE        a custom one-time text (e.g. instructions for reading a format),
+  --custom-rungs LIST  needed by the rungs in LIST, e.g. L4,L5 (the two go together)
+  -h, --help           print this help
+
+Exit status: 0 on success, 2 on a usage, input or output error.
+`;
+
+/** What `npm run savings` was asked to do. */
+export interface SavingsArgs extends CommonArgs {
+  /** `--at ROWS`: the detail scale's row count; undefined for the default (100, else the largest). */
+  at: number | undefined;
+  /** `--schema FILE`: the schema response's file; undefined for the generated one. */
+  schema: string | undefined;
+  /** `--legend FILE`: the alias legend's file; undefined for the generated one. */
+  legend: string | undefined;
+  /** `--custom FILE`: a custom one-time text's file, if any. */
+  custom: string | undefined;
+  /** `--custom-rungs`: the rungs that need the custom text, in rung order (empty without `--custom`). */
+  customRungs: RungId[];
+}
+
+/**
+ * Parse the arguments after `npm run savings --` (i.e. `process.argv.slice(2)`).
+ * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), a `--at` that is not
+ *   a whole number, an empty `--schema`/`--legend`/`--custom` path, an unknown or repeated rung in
+ *   `--custom-rungs`, or `--custom` and `--custom-rungs` without each other.
+ */
+export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
+  const { values, common } = parseCommandLine(argv, {
+    at: { type: 'string' },
+    schema: { type: 'string' },
+    legend: { type: 'string' },
+    custom: { type: 'string' },
+    'custom-rungs': { type: 'string' },
+  });
+  const at = values.at === undefined ? undefined : parseWholeNumber('at', values.at, 'a row count (a whole number)');
+  requireFileValues(values, ['schema', 'legend', 'custom']);
+  const customRungs =
+    values['custom-rungs'] === undefined
+      ? []
+      : parseIdList(values['custom-rungs'], {
+          option: 'custom-rungs',
+          noun: 'rung',
+          ids: RUNG_IDS,
+          normalize: (name) => name.toUpperCase(),
+        });
+  if (values.custom !== undefined && values['custom-rungs'] === undefined) {
+    throw new UsageError('--custom needs --custom-rungs: the rungs whose responses need the text, e.g. L4,L5');
+  }
+  if (values.custom === undefined && values['custom-rungs'] !== undefined) {
+    throw new UsageError('--custom-rungs needs --custom FILE');
+  }
+  requireFiles(common);
+  return { ...common, at, schema: values.schema, legend: values.legend, custom: values.custom, customRungs };
+}

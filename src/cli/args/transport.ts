@@ -1,0 +1,112 @@
+/** `npm run transport`: its `--help` text and its arguments. */
+import type { FormatId } from '../../core/formats.ts';
+import { FORMAT_IDS } from '../../core/formats.ts';
+import { DEFAULT_CALL } from '../../core/mcp/call-form.ts';
+import type { Transport } from '../../core/mcp/revisions.ts';
+import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
+import { parseFormatList } from './lists.ts';
+import type { CommonArgs } from './parse.ts';
+import {
+  MCP_TRANSPORTS,
+  parseCommandLine,
+  parseMcpTransport,
+  parseWholeNumber,
+  requireFileValues,
+  requireFiles,
+} from './parse.ts';
+import { UsageError } from './usage-error.ts';
+
+/** The `--help` text of `npm run transport`. */
+export const TRANSPORT_USAGE = `Usage: npm run -s transport -- [options] FILE...
+
+What one call costs over MCP against the same call as a command line, as the dashboard's
+Transport view shows it: each FILE is a JSON array of records and becomes one scale (rows = its
+record count), in the order given. For every rung (and added format) at every scale, prints the
+tokens of the tools/call request and result, of the command line and the payload it prints, the
+overhead (request + result) - (command line + payload) and the " characters in the payload;
+then the tools/list results a host loads for the tool (minimal and structured profiles, 2025 and
+2026-07-28 shapes, generated from the largest FILE) against the schema response.
+
+Options:
+  --fields a,b,c       fields the call asks for (and the rungs L2-L5 keep), in this order
+                       (default: every field of the data, in order of first appearance)
+  --encoding NAME      ${ENCODINGS.join(' or ')} (default ${DEFAULT_ENCODING})
+  --formats LIST       also cost these formats as calls: ${FORMAT_IDS.join(', ')}
+  --transport NAME     ${MCP_TRANSPORTS.join(', ')} (default mcp-2025, the article's)
+  --tool NAME          the list tool called (default ${DEFAULT_CALL.tool}); the generated tools/list
+                       names its tools after it (tasks_list, tasks_distinct, tasks_schema)
+  --id N               the JSON-RPC id of the call (default ${DEFAULT_CALL.id})
+  --command TEMPLATE   the command line making the same call; {fields} stands for the fields,
+                       space-separated (default: ${DEFAULT_CALL.commandTemplate})
+  --utf8               leave non-ASCII as UTF-8 in MCP messages (default: \\uXXXX escapes)
+  --schema FILE        the schema response the tool lists are compared with
+                       (default: generated from the largest FILE)
+  --tools-list FILE    a real tools/list result to count beside the generated ones
+  --json               print one JSON object instead of Markdown
+  -h, --help           print this help
+
+Exit status: 0 on success, 2 on a usage, input or output error.
+`;
+
+/** What `npm run transport` was asked to do. */
+export interface TransportArgs extends CommonArgs {
+  /** `--formats`: the added formats, in the page's order (empty by default). */
+  formats: FormatId[];
+  /** `--transport`: an MCP transport, mcp-2025 by default. */
+  transport: Exclude<Transport, 'cli'>;
+  /** `--tool`: the list tool's name. */
+  tool: string;
+  /** `--id`: the JSON-RPC id. */
+  id: number;
+  /** `--command`: the command line template (`{fields}` for the fields). */
+  commandTemplate: string;
+  /** Escape non-ASCII as `\uXXXX` (the default; `--utf8` turns it off). */
+  ascii: boolean;
+  /** `--schema FILE`: the schema response's file; undefined for the generated one. */
+  schema: string | undefined;
+  /** `--tools-list FILE`: a real tools/list result's file, if any. */
+  toolsList: string | undefined;
+}
+
+/**
+ * Parse the arguments after `npm run transport --` (i.e. `process.argv.slice(2)`).
+ * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), an unknown or
+ *   repeated format in `--formats`, a `--transport` that is not an MCP transport, an empty
+ *   `--tool`, `--command`, `--schema` or `--tools-list`, or an `--id` that is not a whole number.
+ */
+export function parseTransportArgs(argv: readonly string[]): TransportArgs {
+  const { values, common } = parseCommandLine(argv, {
+    formats: { type: 'string' },
+    transport: { type: 'string' },
+    tool: { type: 'string' },
+    id: { type: 'string' },
+    command: { type: 'string' },
+    utf8: { type: 'boolean' },
+    schema: { type: 'string' },
+    'tools-list': { type: 'string' },
+  });
+  const formats = values.formats === undefined ? [] : parseFormatList(values.formats);
+  const transport = parseMcpTransport(values.transport, ' (every call is compared with the command line already)');
+  const tool = values.tool ?? DEFAULT_CALL.tool;
+  if (tool.trim() === '') throw new UsageError('--tool needs a tool name');
+  let id = DEFAULT_CALL.id;
+  if (values.id !== undefined) {
+    id = parseWholeNumber('id', values.id, 'a whole number');
+    if (!Number.isSafeInteger(id)) throw new UsageError(`--id ${values.id.trim()} is too large`);
+  }
+  const commandTemplate = values.command ?? DEFAULT_CALL.commandTemplate;
+  if (commandTemplate.trim() === '') throw new UsageError('--command needs a command line template');
+  requireFileValues(values, ['schema', 'tools-list']);
+  requireFiles(common);
+  return {
+    ...common,
+    formats,
+    transport,
+    tool,
+    id,
+    commandTemplate,
+    ascii: !(values.utf8 ?? false),
+    schema: values.schema,
+    toolsList: values['tools-list'],
+  };
+}

@@ -1,0 +1,39 @@
+import type { DataRecord, JsonValue } from '../json-value.ts';
+import { isJsonNumber, isJsonObject } from '../json-value.ts';
+import { InputError } from './input-error.ts';
+
+/** `an object`, `an array`, `a string`, `a number` (a JsonNumber too), `a boolean` or `null`. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (isJsonNumber(value)) return 'a number';
+  switch (typeof value) {
+    case 'object':
+      return 'an object';
+    case 'string':
+      return 'a string';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'a boolean';
+    default:
+      return `a ${typeof value}`;
+  }
+}
+
+/**
+ * `array` as records: every element must be an object.
+ * @throws InputError `tasks.json: record 3 is a string, expected an object` (numbered from 1), with
+ *   `of data.children` after the number when the array was found at `path`.
+ */
+export function checkRecords(array: readonly JsonValue[], source: string, path: string | null): DataRecord[] {
+  array.forEach((element, index) => {
+    if (!isJsonObject(element)) {
+      const where = path === null ? '' : ` of ${path}`;
+      throw new InputError(`${source}: record ${index + 1}${where} is ${describeValue(element)}, expected an object`, {
+        source,
+      });
+    }
+  });
+  return array as DataRecord[];
+}
