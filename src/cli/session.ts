@@ -12,17 +12,16 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
 import { summarize } from '../core/conversation/summary.ts';
 import { tableToMarkdown } from '../core/export/table.ts';
-import { representationById } from '../core/representations.ts';
+import { REPRESENTATIONS } from '../core/representations.ts';
 import { biggestBlocks } from '../core/sessions/blocks.ts';
 import { beforeAfter } from '../core/sessions/compare.ts';
 import type { BeforeAfter } from '../core/sessions/compare.ts';
-import type { ParsedSession } from '../core/sessions/model.ts';
 import { profileSession, unseenTokens } from '../core/sessions/profile.ts';
-import type { SessionProfile } from '../core/sessions/profile.ts';
 import { readSession } from '../core/sessions/read-session.ts';
 import { replaySession } from '../core/sessions/replay.ts';
-import type { ReplayStep, ReplayStrategy } from '../core/sessions/replay.ts';
-import { rerepresentResults, tokensWith } from '../core/sessions/rerepresent.ts';
+import type { ReplayStep } from '../core/sessions/replay.ts';
+import { resolveStrategy } from '../core/sessions/strategy.ts';
+import type { StrategyChoice } from '../core/sessions/strategy.ts';
 import { beforeAfterTable, biggestBlocksTable, sessionProfileTable } from '../core/sessions/tables.ts';
 import { isEncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
@@ -96,66 +95,45 @@ const list = (text: string | undefined) =>
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-/** The strategy the options describe, with its name for the table, and the item tokens it replays. */
-function strategyOf(v: Values, session: ParsedSession, profile: SessionProfile, counter: TokenCounter) {
-  const placeholder = counter.count(v.placeholder);
+/** The strategy the options describe, or null for none. */
+function choiceOf(v: Values): StrategyChoice | null {
   const trigger = v.trigger === undefined ? null : count('trigger', v.trigger);
-  let tokens = profile.itemTokens;
-  let strategy: ReplayStrategy;
-  let name: string;
   switch (v.strategy) {
     case 'none':
       return null;
     case 'placeholder':
-      strategy = {
+      return {
         kind: 'placeholder',
-        placeholder,
+        placeholder: v.placeholder,
         notes: count('notes', v.notes),
         keepLast: count('keep', v.keep),
         trigger,
       };
-      name = `the placeholder (${placeholder} tokens) for results older than the newest ${strategy.keepLast}`;
-      break;
     case 'clear-tool-uses':
-      strategy = {
+      return {
         kind: 'clear-tool-uses',
         trigger: trigger ?? 100_000,
         keep: count('keep', v.keep),
         clearAtLeast: count('clear-at-least', v['clear-at-least']),
         exclude: list(v.exclude),
         clearInputs: v['clear-inputs'],
-        placeholder,
+        placeholder: v.placeholder,
       };
-      name = `tool-result clearing over ${strategy.trigger} tokens`;
-      break;
     case 'summary':
-      strategy = {
+      return {
         kind: 'summary',
         trigger: trigger ?? 100_000,
         summaryTokens: count('summary-tokens', v['summary-tokens']),
       };
-      name = `a ${strategy.summaryTokens}-token summary over ${strategy.trigger} tokens`;
-      break;
-    case 'rung': {
-      let representation;
-      try {
-        representation = representationById(v.rung);
-      } catch {
+    case 'rung':
+      if (!REPRESENTATIONS.some((r) => r.id === v.rung))
         throw new CliError(`--rung: unknown rung or format ${JSON.stringify(v.rung)}`);
-      }
-      const tools = v.tools === undefined ? null : list(v.tools);
-      const { texts } = rerepresentResults(session, { representation, tools });
-      tokens = tokensWith(profile.itemTokens, texts, (t) => counter.count(t));
-      strategy = { kind: 'none' };
-      name = `tool results as ${representation.id} (${texts.size} rewritten)`;
-      break;
-    }
+      return { kind: 'rung', representation: v.rung, tools: v.tools === undefined ? null : list(v.tools) };
     default:
       throw new CliError(
         `--strategy must be none, placeholder, clear-tool-uses, summary or rung, found ${JSON.stringify(v.strategy)}`,
       );
   }
-  return { strategy, name, tokens };
 }
 
 const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.total, mean: t.mean, median: t.median });
@@ -173,10 +151,11 @@ function oneRun(
   const profile = profileSession(session, counter);
   const unseen = v['logged-only'] ? undefined : unseenTokens(profile);
   const none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen);
-  const chosen = strategyOf(v, session, profile, counter);
+  const choice = choiceOf(v);
+  const chosen = choice && resolveStrategy(choice, session, profile, (t) => counter.count(t));
   const replay: { name: string; steps: ReplayStep[]; table: BeforeAfter } | null = chosen
     ? (() => {
-        const steps = replaySession(session, chosen.tokens, chosen.strategy, unseen);
+        const steps = replaySession(session, chosen.itemTokens, chosen.strategy, unseen);
         return { name: chosen.name, steps, table: beforeAfter(none, steps, firstSteps, prices) };
       })()
     : null;

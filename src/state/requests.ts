@@ -12,6 +12,8 @@ const ANSWER_TYPE = {
   profile: 'profile',
   'field-costs': 'field-costs',
   tokens: 'tokens',
+  session: 'session',
+  'session-replay': 'session-replay',
 } as const satisfies Record<RequestKind, WorkerAnswer['type']>;
 
 /** The answer that completes a request of kind `K`. */

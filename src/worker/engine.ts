@@ -16,6 +16,7 @@ import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { countInSteps, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
+import { createSessionKeeper } from './sessions.ts';
 import type {
   InputProblem,
   LadderSource,
@@ -67,6 +68,7 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
   const sources = new Map<number, LadderDataset[]>();
   const fixtureCache = new Map<number, DataRecord[]>();
   const readyEncodings = new Set<EncodingName>();
+  const sessions = createSessionKeeper();
   let nextSourceId = 1;
 
   function fixture(rows: number): LadderDataset {
@@ -152,6 +154,25 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
       if (isCancelled()) throw new Cancelled();
       if (request.type === 'count')
         return { id: request.id, type: 'counts', counts: await drive(countAll(counter, request.texts)) };
+      if (request.type === 'session') {
+        try {
+          const opened = await drive(sessions.open(request.name, request.text, request.thread, counter));
+          return { id: request.id, type: 'session', ...opened };
+        } catch (error) {
+          if (error instanceof Cancelled) throw error;
+          return {
+            id: request.id,
+            type: 'error',
+            message: `${request.name} could not be read as a session`,
+            problems: [problemOf(error, request.name)],
+          };
+        }
+      }
+      if (request.type === 'session-replay') {
+        const { sessionId, strategy, firstSteps, loggedOnly, prices } = request;
+        const replayed = await drive(sessions.replay(sessionId, strategy, { firstSteps, loggedOnly, prices }, counter));
+        return { id: request.id, type: 'session-replay', ...replayed };
+      }
       if (request.type === 'profile') {
         try {
           return {

@@ -6,6 +6,13 @@ import type { Ladder, LadderCalls } from '../core/ladder/ladder.ts';
 import type { McpRevision } from '../core/mcp/revisions.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+import type { Prices } from '../core/conversation/summary.ts';
+import type { BiggestBlocks } from '../core/sessions/blocks.ts';
+import type { BeforeAfter } from '../core/sessions/compare.ts';
+import type { ParsedSession } from '../core/sessions/model.ts';
+import type { SessionProfile } from '../core/sessions/profile.ts';
+import type { ReplayStep } from '../core/sessions/replay.ts';
+import type { StrategyChoice } from '../core/sessions/strategy.ts';
 
 /** A text file the user dropped or picked, read on the main thread and parsed in the worker. */
 export interface SourceFile {
@@ -48,6 +55,19 @@ export type WorkerRequest =
     }
   | { id: number; type: 'count'; encoding: EncodingName; texts: string[] }
   | { id: number; type: 'profile'; encoding: EncodingName; name: string; text: string }
+  /** Read an agent session log, keep it in the worker, and profile it step by step. */
+  | { id: number; type: 'session'; encoding: EncodingName; name: string; text: string; thread: string | null }
+  /** Replay a kept session with a strategy. */
+  | {
+      id: number;
+      type: 'session-replay';
+      encoding: EncodingName;
+      sessionId: number;
+      strategy: StrategyChoice;
+      firstSteps: number | null;
+      loggedOnly: boolean;
+      prices: Prices;
+    }
   | {
       id: number;
       type: 'field-costs';
@@ -98,6 +118,24 @@ export interface ToolsListEntry extends CountedText {
 /** The alias legend of the current projection and what it costs. */
 export type LegendSize = CountedText;
 
+/** A session log read and profiled: its id in the worker and what the page draws (no texts). */
+export interface SessionOpened extends Pick<ParsedSession, 'compactions' | 'sidechains' | 'warnings'> {
+  sessionId: number;
+  name: string;
+  profile: Omit<SessionProfile, 'itemTokens'>;
+}
+
+/** A kept session replayed: without and with the strategy, the seed's table, the biggest blocks. */
+export interface SessionReplayed {
+  sessionId: number;
+  /** What the strategy does, in words, with its sizes. */
+  name: string;
+  none: ReplayStep[];
+  steps: ReplayStep[];
+  table: BeforeAfter;
+  blocks: BiggestBlocks;
+}
+
 /** Messages from the worker to the page; `id` answers the request with the same id. */
 export type WorkerResponse =
   | { id: number; type: 'loaded'; sourceId: number; datasets: LoadedDataset[]; fields: string[] }
@@ -111,6 +149,8 @@ export type WorkerResponse =
       toolsLists?: ToolsListEntry[];
     }
   | { id: number; type: 'counts'; counts: number[] }
+  | ({ id: number; type: 'session' } & SessionOpened)
+  | ({ id: number; type: 'session-replay' } & SessionReplayed)
   | { id: number; type: 'profile'; name: string; profile: TraceProfile }
   | { id: number; type: 'field-costs'; label: string; rows: number; representation: string; costs: FieldCost[] }
   /** One text's tokens: ids, spans and display segments of at most the first 20,000 tokens (`truncated` when cut). */
