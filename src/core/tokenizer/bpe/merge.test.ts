@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createRng } from '../../fixtures/prng.ts';
 import { ENCODINGS } from '../tokenizer.ts';
 import { bytePairMerge, bytePairMergeReference } from './merge.ts';
-import { BASE64, load, randomFrom } from './test-util.ts';
+import { BASE64, load, randomFrom } from './testing.fixture.ts';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { bytesKey, parseRanks } from './ranks.ts';
-import { load } from './test-util.ts';
+import { load } from './testing.fixture.ts';
 
 describe('parseRanks', () => {
   test('should read the compressed format: ! offset, then tokens of increasing rank', () => {
