@@ -12,7 +12,7 @@
  * every short class sequence in `split.test.ts`; together that is every code point in every
  * context.
  *
- * How it stays affordable (~15–30 s an encoding on this machine): one text per block of 65,536 code points, encoded by
+ * How it stays affordable (~12–15 s an encoding on this machine): one text per block of 65,536 code points, encoded by
  * tiktoken once; its token ids give byte lengths, and every one of our pieces must end exactly on
  * a token end and hold as many tokens as our merge gives for it.
  */
