@@ -73,7 +73,7 @@ const measurements = [
   {
     name: "first count of the 6 texts, nothing cached yet (this project's counter)",
     run: () => {
-      const fresh = createPieceCounter(encoder, ranksFile.pat_str, () => ranks)!;
+      const fresh = createPieceCounter(ranksFile.pat_str, () => ranks)!;
       for (const text of texts) sink += fresh.count(text);
     },
   },

@@ -50,7 +50,7 @@ const SKIP = new Set(['js-tiktoken|50,000 × "a"']);
 const ways: { name: string; count: (t: string) => number }[] = [
   {
     name: "this project's counter, first count",
-    count: (t) => createPieceCounter(tk, ranksFile.pat_str, () => ranks)!.count(t),
+    count: (t) => createPieceCounter(ranksFile.pat_str, () => ranks)!.count(t),
   },
   { name: "this project's counter, again", count: (t) => counter.count(t) },
   { name: 'tiktoken encode_ordinary', count: (t) => tk.encode_ordinary(t).length },

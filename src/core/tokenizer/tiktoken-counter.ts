@@ -30,8 +30,8 @@ export type TiktokenConstructor = new (
  * `count` equals `encode_ordinary(text).length`; for the known patterns (cl100k_base, o200k_base) it
  * is computed by `bpe/count.ts`: split into pre-token pieces, each piece's count cached, long pieces
  * merged by a heap merge in O(n log n) (WASM tiktoken 1.0.22's merge is quadratic in a piece's
- * length: ~10 s for 100,000 repeats of one letter). Text with a code point from U+0800 up, and
- * unknown patterns, are counted by tiktoken alone. `encode` is always tiktoken's.
+ * length: ~10 s for 100,000 repeats of one letter). Text in any script takes that path; only an
+ * unknown pattern is counted by tiktoken alone. `encode` is always tiktoken's.
  */
 export function createTiktokenCounter(
   Tiktoken: TiktokenConstructor,
@@ -39,7 +39,7 @@ export function createTiktokenCounter(
   ranks: TiktokenRanks,
 ): TokenCounter {
   const tiktoken = new Tiktoken(ranks.bpe_ranks, ranks.special_tokens, ranks.pat_str);
-  const pieces = createPieceCounter(tiktoken, ranks.pat_str, ranks.bpe_ranks);
+  const pieces = createPieceCounter(ranks.pat_str, ranks.bpe_ranks);
   return {
     encoding,
     count: pieces ? pieces.count : (text) => tiktoken.encode_ordinary(text).length,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createRng } from '../../fixtures/prng.ts';
 import { cl100kAsciiPieceEnd, isAscii } from './ascii-split.ts';
 import { CL100K_PAT_STR, pieceRegExp, splitPieces } from './pretokenize.ts';
-import { corpusTexts } from './test-util.ts';
+import { corpusTexts } from './testing.fixture.ts';
 
 const re = pieceRegExp(CL100K_PAT_STR)!;
 

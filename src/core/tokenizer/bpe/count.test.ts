@@ -9,7 +9,7 @@ import { fieldsOf } from '../../records.ts';
 import { REPRESENTATIONS } from '../../representations.ts';
 import { ENCODINGS } from '../tokenizer.ts';
 import { MAX_CACHED_PIECE, createPieceCounter } from './count.ts';
-import { ADVERSARIAL_ATOMS, BASE64, corpusTexts, load, randomFrom, randomTexts } from './test-util.ts';
+import { ADVERSARIAL_ATOMS, BASE64, corpusTexts, load, randomFrom, randomTexts } from './testing.fixture.ts';
 
 const referenceDir = articleLadderDir();
 if (!referenceDir && process.env.CI)
@@ -65,9 +65,9 @@ function randomRecords(seed: number, count: number, safeOnly: boolean): DataReco
 describe.each(ENCODINGS)('createPieceCounter (%s)', (encoding) => {
   const { file, tiktoken, ranks } = load(encoding);
   const reference = (text: string): number => tiktoken.encode_ordinary(text).length;
-  const warm = createPieceCounter(tiktoken, file.pat_str, file.bpe_ranks)!;
+  const warm = createPieceCounter(file.pat_str, file.bpe_ranks)!;
   // Fresh counters share the parsed ranks (parsing takes ~90 ms); their caches start empty.
-  const fresh = () => createPieceCounter(tiktoken, file.pat_str, () => ranks)!;
+  const fresh = () => createPieceCounter(file.pat_str, () => ranks)!;
   const check = (texts: readonly string[]): void => {
     for (const text of texts) {
       const expected = reference(text);
@@ -79,7 +79,7 @@ describe.each(ENCODINGS)('createPieceCounter (%s)', (encoding) => {
   };
 
   test('should be undefined for an unknown pattern', () => {
-    expect(createPieceCounter(tiktoken, '\\S+|\\s+', file.bpe_ranks)).toBeUndefined();
+    expect(createPieceCounter('\\S+|\\s+', file.bpe_ranks)).toBeUndefined();
   });
 
   test('should equal tiktoken on the fixture files and every rung and format at 5, 20, 100 and 500 rows', () => {
@@ -135,10 +135,11 @@ describe.each(ENCODINGS)('createPieceCounter (%s)', (encoding) => {
     check(['a'.repeat(20_000), `x ${'q'.repeat(20_000)} y`, randomFrom(11, BASE64, 100_000)]);
   });
 
-  test('should send text with a code point from U+0800 up to tiktoken whole', () => {
+  // Formerly such text went to tiktoken whole (stats: one fallback, no pieces); now it is split.
+  test('should split text with a code point from U+0800 up, not send it to tiktoken whole', () => {
     const counter = fresh();
     expect(counter.count('日本語 text')).toBe(reference('日本語 text'));
-    expect(counter.stats()).toEqual({ pieces: 0, pieceHits: 0, textHits: 0, fallbacks: 1 });
+    expect(counter.stats()).toEqual({ pieces: 2, pieceHits: 0, textHits: 0 });
   });
 
   test('should reuse a whole long text and its pieces', () => {
@@ -157,5 +158,5 @@ test('should count 50,000 repeats of one letter like tiktoken (reference compute
   const { file, tiktoken } = load('cl100k_base');
   const text = 'a'.repeat(50_000);
   const expected = tiktoken.encode_ordinary(text).length; // the slow case: ~2–3 s in WASM tiktoken
-  expect(createPieceCounter(tiktoken, file.pat_str, file.bpe_ranks)!.count(text)).toBe(expected);
+  expect(createPieceCounter(file.pat_str, file.bpe_ranks)!.count(text)).toBe(expected);
 });

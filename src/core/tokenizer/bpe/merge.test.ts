@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { createRng } from '../../fixtures/prng.ts';
 import { ENCODINGS } from '../tokenizer.ts';
-import { bytePairMerge, bytePairMergeReference } from './merge.ts';
-import { BASE64, load, randomFrom } from './test-util.ts';
+import { SMALL_PIECE_BYTES, bytePairMerge, bytePairMergeReference, smallPieceCount } from './merge.ts';
+import { utf8Key } from './ranks.ts';
+import { BASE64, load, randomFrom } from './testing.fixture.ts';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
@@ -66,5 +67,26 @@ describe.each(ENCODINGS)('bytePairMerge (%s)', (encoding) => {
     expect(bytePairMerge(new Uint8Array(0), ranks)).toEqual([]);
     expect(bytePairMerge(Uint8Array.of(0x21), ranks)).toEqual([0]);
     expect(bytePairMerge(Uint8Array.of(0xff), ranks)).toEqual(bytePairMergeReference(Uint8Array.of(0xff), ranks));
+  });
+});
+
+describe.each(ENCODINGS)('smallPieceCount (%s)', (encoding) => {
+  const { ranks } = load(encoding);
+  const key = (bytes: Uint8Array): string => String.fromCharCode(...bytes);
+
+  test('should count like the heap merge on random short byte strings and one-token pieces', () => {
+    const rng = createRng(encoding === 'cl100k_base' ? 41 : 42);
+    for (let t = 0; t < 3000; t++) {
+      const length = 1 + Math.floor(rng() * 40);
+      const bytes = new Uint8Array(length);
+      for (let i = 0; i < length; i++) bytes[i] = rng() < 0.5 ? 97 + Math.floor(rng() * 26) : Math.floor(rng() * 256);
+      const whole = ranks.has(key(bytes));
+      expect(smallPieceCount(key(bytes), ranks)).toBe(whole ? 1 : bytePairMerge(bytes, ranks).length);
+    }
+    expect(smallPieceCount(utf8Key('hello'), ranks)).toBe(1);
+    expect(smallPieceCount('a'.repeat(SMALL_PIECE_BYTES), ranks)).toBe(
+      bytePairMerge(utf8('a'.repeat(SMALL_PIECE_BYTES)), ranks).length,
+    );
+    expect(() => smallPieceCount('a'.repeat(SMALL_PIECE_BYTES + 1), ranks)).toThrow(RangeError);
   });
 });

@@ -178,9 +178,45 @@ export function bytePairMerge(piece: Uint8Array, ranks: Ranks): number[] {
   return ids;
 }
 
-/** Number of tokens of `piece` by {@link bytePairMerge}. */
-export function bytePairCount(piece: Uint8Array, ranks: Ranks): number {
-  return bytePairMerge(piece, ranks).length;
+/** Longest piece, in UTF-8 bytes, that {@link smallPieceCount} takes. */
+export const SMALL_PIECE_BYTES = 256;
+const smallPos = new Int32Array(SMALL_PIECE_BYTES + 1);
+const smallRank = new Float64Array(SMALL_PIECE_BYTES + 1);
+
+/**
+ * Number of tokens of one short piece, given as the latin1 string `key` of its UTF-8 bytes (at
+ * most {@link SMALL_PIECE_BYTES}), by tiktoken's rule in tiktoken's own quadratic way: for a few
+ * dozen bytes a scan of flat arrays beats the heap and needs no allocation. A piece that is itself
+ * a token is 1, as in tiktoken. Not reentrant (shared scratch arrays).
+ * @throws RangeError if `key` is longer than {@link SMALL_PIECE_BYTES}.
+ */
+export function smallPieceCount(key: string, ranks: Ranks): number {
+  const n = key.length;
+  if (n > SMALL_PIECE_BYTES) throw new RangeError('smallPieceCount: piece too long');
+  if (n <= 1 || ranks.has(key)) return 1;
+  const pos = smallPos;
+  const rank = smallRank;
+  let m = n + 1; // part boundaries, the last one the end
+  for (let i = 0; i <= n; i++) pos[i] = i;
+  const pairRank = (i: number): number => (i + 2 < m ? (ranks.get(key.slice(pos[i]!, pos[i + 2]!)) ?? NONE) : NONE);
+  for (let i = 0; i + 1 < m; i++) rank[i] = pairRank(i);
+  for (;;) {
+    let min = NONE;
+    let at = -1;
+    for (let i = 0; i + 1 < m; i++) {
+      if (rank[i]! < min) {
+        min = rank[i]!;
+        at = i;
+      }
+    }
+    if (at < 0) break;
+    pos.copyWithin(at + 1, at + 2, m);
+    rank.copyWithin(at + 1, at + 2, m);
+    m--;
+    rank[at] = pairRank(at);
+    if (at > 0) rank[at - 1] = pairRank(at - 1);
+  }
+  return m - 1;
 }
 
 /** tiktoken's quadratic `_byte_pair_merge`, transcribed directly; the tests' reference. */

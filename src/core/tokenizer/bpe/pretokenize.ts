@@ -1,31 +1,25 @@
 /**
  * Pre-tokenization: the split of text into pieces by an encoding's `pat_str`, as tiktoken does it
- * (fancy-regex, leftmost-first backtracking) but with a JavaScript `u` RegExp.
+ * (fancy-regex, leftmost-first backtracking) but with a JavaScript `u` RegExp. This is the
+ * reference split for the tests and the bench; the counter splits with the faster loops of
+ * `split.ts`, proven equal to it and to tiktoken.
  *
  * Only the two known patterns (cl100k_base, o200k_base) are translated; any other `pat_str` gives
- * `undefined`, and callers must then fall back to tiktoken. The translation:
+ * `undefined`. The translation:
+ * - every `\p{…}` and `\s` becomes an explicit set of code point ranges from `class-table.ts`
+ *   (Unicode 16.0.0, the tables of tiktoken 1.0.22's Rust regex), never the engine's `\p{…}`
+ *   (Node 20 and current Chromium carry Unicode 17: U+11DB1 or U+323B0 are letters to them, not
+ *   to tiktoken); `\s` is Unicode White_Space, as in Rust (JavaScript's `\s` adds U+FEFF and
+ *   lacks U+0085);
  * - `(?i:'s|'t|'re|'ve|'m|'ll|'d)` is expanded by hand with Unicode simple case folding, which is
  *   what Rust's regex uses for `(?i)`: `s` also matches `ſ` (U+017F); no other of these letters has
- *   a third case form;
- * - `\s` / `\S` become `\p{White_Space}` / `\P{White_Space}`, because JavaScript's `\s` differs
- *   from Unicode White_Space (it adds U+FEFF and lacks U+0085), while Rust's `\s` is White_Space.
- * Proven equal to tiktoken's split by `pretokenize.test.ts` (fixtures, random adversarial text,
- * every code point below U+0800 in many contexts) — but only for text whose code points are all
- * below U+0800 ({@link isSplitSafe}): tiktoken 1.0.22's Rust regex carries older Unicode tables
- * than V8 (it does not take U+324E0, U+33060 (CJK Ext. H, Unicode 15) or U+11DB1 for letters, V8
- * does), and those ranges have not changed since Unicode 11. Other text must go to tiktoken.
+ *   a third case form.
+ * Proven equal to tiktoken's split for every code point by `unicode-proof.test.ts`.
  */
-
-const UNSAFE = /[^\u0000-\u07ff]/;
-
-/** True when every UTF-16 unit of `text` is below U+0800 (no CJK, no emoji, no surrogates). */
-export function isSplitSafe(text: string): boolean {
-  return !UNSAFE.test(text);
-}
+import { classSet } from './class-table.ts';
+import { CLASS_LL, CLASS_LO, CLASS_LU, CLASS_M, CLASS_N, CLASS_NL, CLASS_WS } from './classes.ts';
 
 const CONTRACTION = "'(?:[sS\u017F]|[tT]|[rR][eE]|[vV][eE]|[mM]|[lL][lL]|[dD])";
-const WS = '\\p{White_Space}';
-const NOT_WS = '\\P{White_Space}';
 
 export const CL100K_PAT_STR =
   "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
@@ -33,39 +27,38 @@ export const CL100K_PAT_STR =
 export const O200K_PAT_STR =
   "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
 
-const CL100K_JS = [
-  CONTRACTION,
-  '[^\\r\\n\\p{L}\\p{N}]?\\p{L}+',
-  '\\p{N}{1,3}',
-  ` ?[^${WS}\\p{L}\\p{N}]+[\\r\\n]*`,
-  `${WS}*[\\r\\n]+`,
-  `${WS}+(?!${NOT_WS})`,
-  `${WS}+`,
-].join('|');
+let translations: Map<string, string> | undefined;
 
-const UPPERISH = '[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]';
-const LOWERISH = '[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]';
-const O200K_JS = [
-  `[^\\r\\n\\p{L}\\p{N}]?${UPPERISH}*${LOWERISH}+(?:${CONTRACTION})?`,
-  `[^\\r\\n\\p{L}\\p{N}]?${UPPERISH}+${LOWERISH}*(?:${CONTRACTION})?`,
-  '\\p{N}{1,3}',
-  ` ?[^${WS}\\p{L}\\p{N}]+[\\r\\n/]*`,
-  `${WS}*[\\r\\n]+`,
-  `${WS}+(?!${NOT_WS})`,
-  `${WS}+`,
-].join('|');
-
-const TRANSLATIONS = new Map<string, string>([
-  [CL100K_PAT_STR, CL100K_JS],
-  [O200K_PAT_STR, O200K_JS],
-]);
+/** The two translated patterns, built on first use (the class sets are ~10 KB of ranges). */
+function buildTranslations(): Map<string, string> {
+  const L = classSet([CLASS_LU, CLASS_LL, CLASS_LO]);
+  const N = classSet([CLASS_N]);
+  const WS = classSet([CLASS_WS, CLASS_NL]);
+  const UPPERISH = `[${classSet([CLASS_LU, CLASS_LO, CLASS_M])}]`;
+  const LOWERISH = `[${classSet([CLASS_LL, CLASS_LO, CLASS_M])}]`;
+  const PREFIX = `[^\\r\\n${L}${N}]`;
+  const PUNCT = `[^${WS}${L}${N}]`;
+  const spaces = [`[${WS}]*[\\r\\n]+`, `[${WS}]+(?![^${WS}])`, `[${WS}]+`];
+  const cl100k = [CONTRACTION, `${PREFIX}?[${L}]+`, `[${N}]{1,3}`, ` ?${PUNCT}+[\\r\\n]*`, ...spaces];
+  const o200k = [
+    `${PREFIX}?${UPPERISH}*${LOWERISH}+(?:${CONTRACTION})?`,
+    `${PREFIX}?${UPPERISH}+${LOWERISH}*(?:${CONTRACTION})?`,
+    `[${N}]{1,3}`,
+    ` ?${PUNCT}+[\\r\\n/]*`,
+    ...spaces,
+  ];
+  return new Map([
+    [CL100K_PAT_STR, cl100k.join('|')],
+    [O200K_PAT_STR, o200k.join('|')],
+  ]);
+}
 
 /** A global `u` RegExp splitting like `patStr`, or `undefined` if `patStr` is not a known pattern. */
 export function pieceRegExp(patStr: string): RegExp | undefined {
-  const source = TRANSLATIONS.get(patStr);
+  translations ??= buildTranslations();
+  const source = translations.get(patStr);
   return source === undefined ? undefined : new RegExp(source, 'gu');
 }
-
 /**
  * Calls `onPiece(start, end)` (UTF-16 offsets) for every piece of `text`, in order. Pieces cover
  * the text: the patterns end in `\s+`, and every character is matched by some alternative.

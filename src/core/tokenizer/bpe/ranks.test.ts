@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bytesKey, parseRanks } from './ranks.ts';
-import { load } from './test-util.ts';
+import { bytesKey, parseRanks, utf8Key } from './ranks.ts';
+import { load } from './testing.fixture.ts';
 
 describe('parseRanks', () => {
   test('should read the compressed format: ! offset, then tokens of increasing rank', () => {
@@ -32,4 +32,11 @@ describe('parseRanks', () => {
       expect(checked).toBeGreaterThan(1000);
     }
   });
+});
+
+test('utf8Key should give the UTF-8 bytes as TextEncoder does, lone surrogates as U+FFFD', () => {
+  for (const text of ['a', 'é', '€', '😀', 'a😀b', '\ud800', '\udc00x', '\ud83d\ud83d', 'x\ud83d']) {
+    expect(utf8Key(text)).toBe(String.fromCharCode(...new TextEncoder().encode(text)));
+  }
+  expect(utf8Key('xé€y', 1, 3)).toBe('\xc3\xa9\xe2\x82\xac');
 });

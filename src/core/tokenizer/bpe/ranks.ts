@@ -44,3 +44,35 @@ export function bytesKey(bytes: Uint8Array, start = 0, end = bytes.length): stri
   for (let i = start; i < end; i++) key += String.fromCharCode(bytes[i]!);
   return key;
 }
+
+/**
+ * The latin1 key (one char per byte) of the UTF-8 bytes of `text[start, end)`, as TextEncoder
+ * encodes them: a lone surrogate is U+FFFD (EF BF BD), as tiktoken receives it.
+ */
+export function utf8Key(text: string, start = 0, end = text.length): string {
+  let key = '';
+  for (let i = start; i < end; i++) {
+    let c = text.charCodeAt(i);
+    if (c < 0x80) key += String.fromCharCode(c);
+    else if (c < 0x800) key += String.fromCharCode(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else {
+      if (c >= 0xd800 && c < 0xe000) {
+        const d = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+        if (c < 0xdc00 && d >= 0xdc00 && d < 0xe000) {
+          c = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+          i++;
+          key += String.fromCharCode(
+            0xf0 | (c >> 18),
+            0x80 | ((c >> 12) & 63),
+            0x80 | ((c >> 6) & 63),
+            0x80 | (c & 63),
+          );
+          continue;
+        }
+        c = 0xfffd;
+      }
+      key += String.fromCharCode(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    }
+  }
+  return key;
+}

@@ -15,6 +15,9 @@ import { bytePairMerge } from './merge.ts';
 import { forEachPiece } from './pretokenize.ts';
 import { parseRanks, type Ranks } from './ranks.ts';
 
+/** A piece-end loop of `split.ts`. */
+export type PieceEnd = (text: string, start: number) => number;
+
 const require = createRequire(import.meta.url);
 
 export interface Loaded {
@@ -44,17 +47,28 @@ export function load(encoding: EncodingName): Loaded {
 
 const encoder = new TextEncoder();
 
-/** ids of `text` with no tiktoken at all: our split, then whole-piece lookup or our heap merge. */
-export function encodeOurs(text: string, re: RegExp, ranks: Ranks): number[] {
+/**
+ * ids of `text` with no tiktoken at all: our split (the RegExp of `pretokenize.ts` or a piece-end
+ * loop of `split.ts`), then whole-piece lookup or our heap merge.
+ */
+export function encodeOurs(text: string, split: RegExp | PieceEnd, ranks: Ranks): number[] {
   const ids: number[] = [];
-  forEachPiece(text, re, (s, e) => {
+  const onPiece = (s: number, e: number): void => {
     const bytes = encoder.encode(text.slice(s, e));
     let key = '';
     for (const b of bytes) key += String.fromCharCode(b);
     const whole = ranks.get(key);
     if (whole !== undefined) ids.push(whole);
     else ids.push(...bytePairMerge(bytes, ranks));
-  });
+  };
+  if (split instanceof RegExp) forEachPiece(text, split, onPiece);
+  else {
+    for (let s = 0; s < text.length;) {
+      const e = split(text, s);
+      onPiece(s, e);
+      s = e;
+    }
+  }
   return ids;
 }
 

@@ -1,0 +1,80 @@
+/**
+ * The all-code-point proof: for every code point U+0000–U+10FFFF (lone surrogates included, which
+ * tiktoken receives as U+FFFD), in one context per code point, the split of `split.ts` and the
+ * count of every piece equal tiktoken's, for both encodings.
+ *
+ * The context `! ! c B c b c` puts the code point c after punctuation, before and after a capital
+ * letter, before a small one and before the next context's punctuation; the test first
+ * shows that it splits differently for every class the patterns tell apart (Lu/Lt, Ll, Lm/Lo, M, N,
+ * White_Space, CR/LF, other; cl100k_base merges the three letter classes, and M with other), so a
+ * code point whose class tiktoken saw otherwise than `unicode-ranges.ts` would split otherwise.
+ * The split itself is a function of the classes (and of the ASCII characters it names), proven on
+ * every short class sequence in `split.test.ts`; together that is every code point in every
+ * context.
+ *
+ * How it stays affordable (~12–15 s an encoding on this machine): one text per block of 65,536 code points, encoded by
+ * tiktoken once; its token ids give byte lengths, and every one of our pieces must end exactly on
+ * a token end and hold as many tokens as our merge gives for it.
+ */
+import { describe, expect, test } from 'vitest';
+import { ENCODINGS } from '../tokenizer.ts';
+import { classTable } from './class-table.ts';
+import { smallPieceCount } from './merge.ts';
+import { utf8Key } from './ranks.ts';
+import { pieceEndFor, splitWith } from './split.ts';
+import { load } from './testing.fixture.ts';
+
+const context = (c: string): string => `!!${c}B${c}b${c}`;
+/** One code point of each class, in class order (classes.ts). */
+const MEMBERS = ['€', 'Ω', 'ω', '中', '\u0301', '½', '\u00a0', '\n'];
+const BLOCK = 0x10000;
+
+describe.each(ENCODINGS)('every code point (%s)', (encoding) => {
+  const { file, tiktoken, ranks } = load(encoding);
+  const pieceEnd = pieceEndFor(file.pat_str)!;
+
+  test('should have a context that splits every class its own way', () => {
+    const table = classTable();
+    MEMBERS.forEach((c, cls) => expect(table[c.codePointAt(0)!]).toBe(cls));
+    const shapes = MEMBERS.map((c) => JSON.stringify(splitWith(context(c), pieceEnd).map((p) => p.replaceAll(c, '@'))));
+    expect(new Set(shapes).size).toBe(encoding === 'cl100k_base' ? 5 : 8);
+  });
+
+  test('should split and count every code point in its context like tiktoken', { timeout: 180_000 }, () => {
+    let maxId = 0;
+    for (const id of ranks.values()) maxId = Math.max(maxId, id);
+    const tokenBytes = new Uint8Array(maxId + 1);
+    for (const [key, id] of ranks) tokenBytes[id] = key.length;
+    const counts = new Map<string, number>();
+    let pieces = 0;
+    for (let block = 0; block < 0x110000; block += BLOCK) {
+      const parts: string[] = [];
+      for (let cp = block; cp < block + BLOCK; cp++) parts.push(context(String.fromCodePoint(cp)));
+      const text = parts.join('');
+      const ids = tiktoken.encode_ordinary(text);
+      let t = 0;
+      for (let start = 0; start < text.length;) {
+        const end = pieceEnd(text, start);
+        const piece = text.slice(start, end);
+        const key = utf8Key(piece);
+        let n = counts.get(key);
+        if (n === undefined) {
+          n = smallPieceCount(key, ranks);
+          if (counts.size > 100_000) counts.clear();
+          counts.set(key, n);
+        }
+        let bytes = key.length;
+        for (let k = 0; k < n; k++) bytes -= tokenBytes[ids[t++]!]!;
+        if (bytes !== 0) {
+          expect.fail(
+            `near ${JSON.stringify(text.slice(start - 8, end + 8))}: piece ${JSON.stringify(piece)} differs from tiktoken's tokens`,
+          );
+        }
+        pieces++;
+        start = end;
+      }
+      expect(t, `block U+${block.toString(16)}`).toBe(ids.length);
+    }
+    expect(pieces).toBeGreaterThan(0x110000 * 2);
+  });
+});
