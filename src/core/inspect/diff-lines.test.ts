@@ -75,12 +75,11 @@ describe('diffRungs', () => {
     }
   });
 
-  test('should diff thousands of lines quickly', () => {
+  // Its speed is a figure of `npm run bench` (bench/diff.bench.ts), not a timed test.
+  test('should diff thousands of lines exactly', () => {
     const a = Array.from({ length: 6000 }, (_, i) => (i % 3 === 0 ? `  "k": ${i},` : '  },')).join('\n');
     const b = Array.from({ length: 4000 }, (_, i) => (i % 2 === 0 ? `  "k": ${i * 3},` : '  },')).join('\n');
-    const started = performance.now();
     const diff = diffRungs(a, b);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(diff.filter((l) => l.kind !== 'added').length).toBe(6000);
     expect(diff.filter((l) => l.kind === 'same').length).toBe(lcsLength(lines(a), lines(b)));
   });
