@@ -1,7 +1,13 @@
 import { reviewSnapshot } from '../../core/export/snapshot.ts';
 import type { SnapshotInput } from '../../core/export/snapshot.ts';
 import { exportFileName } from '../../core/export/table.ts';
-import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../../core/analysis/current.ts';
+import {
+  currentBreakEvens,
+  currentOrdering,
+  currentSavings,
+  detailScale,
+  sessionTexts,
+} from '../../core/analysis/current.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
 import type { AppState } from '../../state/store.ts';
 import { useApp, useAppHandles } from '../store-context.tsx';
@@ -42,10 +48,14 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     ladder,
     ...(state.result.legend ? { legendTokens: state.result.legend.tokens } : {}),
     savings: currentSavings(state),
+    whole: state.wholePoints,
     ordering: currentOrdering(state),
     detailRows: detailScale(state)?.rows,
     sessionTexts: sessionTexts(state),
     breakEvens: currentBreakEvens(state),
+    ...(state.result.toolsLists && state.result.schema
+      ? { tools: { lists: state.result.toolsLists, schemaTokens: state.result.schema.tokens } }
+      : {}),
     ...(growth.ready
       ? {
           growth: {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
-import { formatTokens } from '../break-even/format-signed.ts';
-import { formatInt, formatRows } from '../format.ts';
-import { shownRepresentations } from '../shown-representations.ts';
+import { formatTokens } from '../../core/export/format.ts';
+import { formatInt, formatRows } from '../../core/export/format.ts';
+import { shownRepresentations } from '../../core/representations.ts';
 import { ComparePanel } from './ComparePanel.tsx';
 import { segmentLabel, tokenNumbers, visibleText } from './describe-token.ts';
 import { RepresentationChooser, ScaleChooser } from './RepresentationChooser.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { breakEven } from '../../core/analysis/break-even.ts';
-import { MINUS, formatBreakEven, formatQueries, formatSigned, formatTokens, neverReason } from './format-signed.ts';
+import { breakEven } from '../analysis/break-even.ts';
+import { MINUS, formatBreakEven, formatQueries, formatSigned, formatTokens, neverReason } from './format.ts';
 
 describe('formatSigned', () => {
   test('positive numbers get a plus sign and thousands separators', () => {
