@@ -18,12 +18,19 @@ import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../core/analysis/current.ts';
+import {
+  currentBreakEvens,
+  currentOrdering,
+  currentSavings,
+  detailScale,
+  sessionTexts,
+} from '../core/analysis/current.ts';
 import { SAVINGS_USAGE, parseSavingsArgs } from './args.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
 import type { SavingsReport } from './savings-markdown.ts';
-import { formatRows, savingsMarkdown } from './savings-markdown.ts';
+import { savingsMarkdown } from './savings-markdown.ts';
+import { formatRows } from '../core/export/format.ts';
 
 /** A session text with its token count and, unless generated, the file it came from. */
 export interface CountedSessionText {
@@ -67,6 +74,7 @@ export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: nu
   if (!scale || !ordering || !counted || !breakEvens) throw new RangeError('the ladder has no scale');
   const files: Record<string, string | undefined> = { schema: schema.file, legend: legend.file, custom: custom?.file };
   return {
+    ladder,
     encoding: ladder.encoding,
     fields: [...ladder.fields],
     at: scale.rows,

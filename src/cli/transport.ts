@@ -72,6 +72,7 @@ export function buildTransportReport(
     fields: [...ladder.fields],
     transport,
     call,
+    ladder,
     scales,
     toolsLists,
     schema: reportedSchema,

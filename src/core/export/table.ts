@@ -9,6 +9,8 @@ import Papa from 'papaparse';
 export interface Column {
   name: string;
   unit?: string;
+  /** Forces the column's alignment; without it a column is right-aligned when its cells are numbers. */
+  align?: 'left' | 'right';
 }
 
 /**
@@ -58,11 +60,12 @@ export function isNumericCell(cell: string): boolean {
 }
 
 /**
- * For each column, whether it is numeric: every cell is a number or percentage (placeholders such
- * as `–` aside), and at least one is.
+ * For each column, whether it is numeric (right-aligned): as its `align` says, else when every
+ * cell is a number or percentage (placeholders such as `–` aside), and at least one is.
  */
 export function numericColumns(table: Pick<ExportTable, 'columns' | 'rows'>): boolean[] {
-  return table.columns.map((_, i) => {
+  return table.columns.map((column, i) => {
+    if (column.align) return column.align === 'right';
     const cells = table.rows.map((row) => (row[i]?.text ?? '').trim()).filter((text) => !PLACEHOLDERS.has(text));
     return cells.length > 0 && cells.every(isNumericCell);
   });
@@ -84,6 +87,14 @@ function markdownRow(cells: readonly string[]): string {
 /** One line of running text: line breaks become spaces. */
 function oneLine(text: string): string {
   return text.replace(/\s*(\r\n|\r|\n)\s*/g, ' ').trim();
+}
+
+/**
+ * Text for one line of Markdown prose that must not be read as a table row: `|` escaped, line
+ * breaks as spaces (`fields: a\|b`).
+ */
+export function inlineText(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n|\r/g, ' ');
 }
 
 /** Each row's texts, exactly one per column (short rows padded with empty cells). */
