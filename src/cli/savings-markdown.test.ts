@@ -62,6 +62,21 @@ Each cell: cl100k_base tokens saved per response (the saving as a percentage of 
 
 At 5 rows: each step's percentage is of what the step before it left; the cumulative saving is the same either way.
 
+### How each rung grows with rows: fitted lines
+
+| Rung or format | Fit |
+| --- | --- |
+| L0 Pretty JSON, full | ≈ 0.7 tokens per row + 481 |
+| L1 Minified JSON, full | ≈ 0.5 tokens per row + 343 |
+| L2 Pretty JSON, projected | ≈ 0.3 tokens per row + 185 |
+| L3 Minified JSON, projected | ≈ 0.2 tokens per row + 106 |
+| L4 Header + value rows | ≈ 0.1 tokens per row + 65 |
+| L5 Aliased header | ≈ 0.1 tokens per row + 63 |
+
+Least-squares line through the measured tokens at each scale.
+
+No two rungs or formats change order between the scales shown.
+
 Session texts, read once per session:
 
 | text | source | tokens | needed by |

@@ -3,12 +3,14 @@
  * (`core/export/tables/`, the ones the page shows and exports) with the session texts between
  * them. Every number in it comes from `src/core/analysis`, as on the page.
  */
+import type { ScalingSeries } from '../core/analysis/current.ts';
 import type { MoveSaving, OrderingPath } from '../core/analysis/moves.ts';
+import type { Crossing } from '../core/analysis/scaling.ts';
 import type { MoveBreakEven, SessionText } from '../core/analysis/session-texts.ts';
 import { formatInt, formatRows } from '../core/export/format.ts';
 import { cell, inlineText, markdownGrid, tableToMarkdown } from '../core/export/table.ts';
 import { breakEvenTable } from '../core/export/tables/break-even.ts';
-import { orderingTable, savingsTable } from '../core/export/tables/savings.ts';
+import { canFit, fitTable, orderingTable, savingsTable } from '../core/export/tables/savings.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 
@@ -28,6 +30,8 @@ export interface SavingsReport {
   at: number;
   /** Every move of MOVES at every scale, scale by scale in the ladder's order (savingsTable). */
   savings: MoveSaving[][];
+  /** `currentScaling`: each rung's fitted line and the crossings (printed when two or more row counts are given). */
+  scaling: { series: ScalingSeries[]; crossings: { a: string; b: string; crossing: Crossing }[] };
   /** Minify-then-project and project-then-minify at the detail scale (orderingComparison). */
   ordering: [OrderingPath, OrderingPath];
   /** The session texts the break-even counts, with their token counts. */
@@ -52,7 +56,8 @@ function sessionTextsGrid(texts: readonly ReportedSessionText[]): string[] {
 /**
  * The report as Markdown, in the order of the page: a line naming the encoding and fields; the
  * page's savings table (one row per move, one column per scale, cells `saved (percent % of rung;
- * before → after)`) and ordering comparison at the detail scale; the session texts and their
+ * before → after)`), ordering comparison at the detail scale and, with two or more row counts,
+ * the scaling fits; the session texts and their
  * token counts; the page's break-even table at the detail scale. Sections are separated by blank
  * lines; the text ends with one `\n`.
  * @throws RangeError when the ladder has no scale of `report.at` rows.
@@ -66,6 +71,7 @@ export function savingsMarkdown(report: SavingsReport): string {
     '',
     tableToMarkdown(savingsTable(ladder, report.savings, false)),
     tableToMarkdown(orderingTable(report.ordering, report.at, false)),
+    ...(canFit(ladder) ? [tableToMarkdown(fitTable(report.scaling.series, report.scaling.crossings))] : []),
     'Session texts, read once per session:',
     '',
     ...sessionTextsGrid(report.sessionTexts),

@@ -22,6 +22,7 @@ import {
   currentBreakEvens,
   currentOrdering,
   currentSavings,
+  currentScaling,
   detailScale,
   sessionTexts,
 } from '../core/analysis/current.ts';
@@ -79,6 +80,7 @@ export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: nu
     fields: [...ladder.fields],
     at: scale.rows,
     savings: currentSavings(state),
+    scaling: currentScaling(state),
     ordering,
     // The page always lists a custom text (0 tokens while empty); the report only when one was given.
     sessionTexts: counted

@@ -3,7 +3,9 @@
  * for a pull request or a design review. Each section is the view's own table
  * (`core/export/tables/`), the one the page shows and exports; nothing here computes a number.
  */
+import type { ScalingSeries } from '../analysis/current.ts';
 import type { MoveSaving, OrderingPath } from '../analysis/moves.ts';
+import type { Crossing } from '../analysis/scaling.ts';
 import type { MoveBreakEven, SessionText } from '../analysis/session-texts.ts';
 import type { Growth } from '../conversation/growth.ts';
 import type { Ladder, LadderScale } from '../ladder/ladder.ts';
@@ -17,7 +19,7 @@ import { tableToMarkdown } from './table.ts';
 import { breakEvenTable } from './tables/break-even.ts';
 import { growthTable } from './tables/growth.ts';
 import { ladderTable } from './tables/ladder.ts';
-import { orderingTable, savingsTable } from './tables/savings.ts';
+import { canFit, fitTable, orderingTable, savingsTable } from './tables/savings.ts';
 import type { ToolsListTokens } from './tables/transport.ts';
 import { perCallTable, toolsListTable } from './tables/transport.ts';
 
@@ -48,6 +50,8 @@ export interface SnapshotInput {
   savings: MoveSaving[][];
   /** Percentages rounded to whole points, as the savings view's toggle asks (default false). */
   whole?: boolean;
+  /** `currentScaling`: each rung's and format's fitted line and the crossings, when two or more row counts are shown. */
+  scaling?: { series: ScalingSeries[]; crossings: { a: string; b: string; crossing: Crossing }[] };
   /** `currentOrdering`: minify-then-project against project-then-minify at the detail scale. */
   ordering?: [OrderingPath, OrderingPath];
   /** The detail scale's row count (`detailScale`): ordering, break-even and per-call rows are at it. */
@@ -101,6 +105,8 @@ function savingsSection(input: SnapshotInput): string[] {
     const rows = input.ordering[0].total.rows;
     lines.push('', markdown(orderingTable(input.ordering, rows, whole)));
   }
+  if (input.scaling && canFit(input.ladder))
+    lines.push('', markdown(fitTable(input.scaling.series, input.scaling.crossings)));
   return lines;
 }
 

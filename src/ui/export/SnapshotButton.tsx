@@ -5,6 +5,7 @@ import {
   currentBreakEvens,
   currentOrdering,
   currentSavings,
+  currentScaling,
   detailScale,
   sessionTexts,
 } from '../../core/analysis/current.ts';
@@ -49,6 +50,7 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     ...(state.result.legend ? { legendTokens: state.result.legend.tokens } : {}),
     savings: currentSavings(state),
     whole: state.wholePoints,
+    scaling: currentScaling(state),
     ordering: currentOrdering(state),
     detailRows: detailScale(state)?.rows,
     sessionTexts: sessionTexts(state),

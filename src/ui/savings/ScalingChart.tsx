@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { SCALING_TITLE, fitTable, seriesLabel } from '../../core/export/tables/savings.ts';
+import { SCALING_TITLE, canFit, fitTable, seriesLabel } from '../../core/export/tables/savings.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { currentScaling } from '../../core/analysis/current.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
@@ -23,7 +23,7 @@ import { colourOf } from '../palette.ts';
 export function ScalingChart({ ladder }: { ladder: Ladder }) {
   const { series, crossings } = useMemo(() => currentScaling({ result: { ladder } }), [ladder]);
   const chartRef = useRef<HTMLDivElement>(null);
-  if (new Set(ladder.scales.map((s) => s.rows)).size < 2) {
+  if (!canFit(ladder)) {
     return (
       <figure className="panel">
         <h2>Scaling</h2>

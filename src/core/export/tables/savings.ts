@@ -80,6 +80,11 @@ export function orderingTable(paths: [OrderingPath, OrderingPath], rows: number,
   };
 }
 
+/** True when the ladder has two or more distinct row counts: only then can a line be fitted (the page shows the scaling chart). */
+export function canFit(ladder: Pick<Ladder, 'scales'>): boolean {
+  return new Set(ladder.scales.map((s) => s.rows)).size >= 2;
+}
+
 /** `L0 Pretty JSON, full` / `CSV`: a series' name in the scaling chart and its fit table. */
 export function seriesLabel(id: string): string {
   return representationLabel(representationById(id));
