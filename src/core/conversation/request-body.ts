@@ -1,3 +1,4 @@
+import { describeValue } from '../describe-value.ts';
 import type { JsonObject } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
 import { InputError } from '../input/input-error.ts';
@@ -47,14 +48,7 @@ export interface RequestTrace {
 }
 
 /** `an object`, `an array`, `a number`, …, a short string quoted, `nothing` for a missing field. */
-function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return value.length <= 40 ? JSON.stringify(value) : 'a string';
-  if (typeof value === 'object') return 'an object';
-  return `a ${typeof value}`;
-}
+const describe = (value: unknown) => describeValue(value, { quoteStrings: true });
 
 const OPENAI_ROLES = ['system', 'developer', 'user', 'assistant', 'tool'] as const;
 type OpenAiRole = (typeof OPENAI_ROLES)[number];
@@ -112,13 +106,13 @@ function formatEvidence(body: JsonObject): { openai?: string; anthropic?: string
 export function detectFormat(body: unknown, source = 'request body'): RequestFormat {
   if (!isJsonObject(body)) {
     throw new InputError(
-      `${source}: expected a request body (a JSON object with "messages"), found ${describeValue(body)}`,
+      `${source}: expected a request body (a JSON object with "messages"), found ${describe(body)}`,
       { source },
     );
   }
   if (!Array.isArray(body.messages)) {
     if (body.messages !== undefined)
-      throw new InputError(`${source}: messages must be an array, found ${describeValue(body.messages)}`, { source });
+      throw new InputError(`${source}: messages must be an array, found ${describe(body.messages)}`, { source });
     const hint = body.input !== undefined ? ' (an OpenAI Responses API body, with "input", is not supported)' : '';
     throw new InputError(
       `${source}: expected "messages" (an array) at the top level: this is neither an OpenAI Chat Completions nor an Anthropic Messages request body${hint}`,
@@ -153,7 +147,7 @@ class TraceBuilder {
   /** Throws the InputError for `path` expecting `expected` and finding `value`. */
   fail(path: string, expected: string, value: unknown): never {
     const problem =
-      value === undefined ? `is missing (expected ${expected})` : `must be ${expected}, found ${describeValue(value)}`;
+      value === undefined ? `is missing (expected ${expected})` : `must be ${expected}, found ${describe(value)}`;
     throw new InputError(`${this.source}: ${path} ${problem}`, { source: this.source });
   }
 

@@ -3,7 +3,8 @@ import { textSize } from '../text-stats.ts';
 import { parseExactJson } from './exact-json.ts';
 import { InputError } from './input-error.ts';
 import { jsonSyntaxError } from './json-syntax.ts';
-import { MAX_INPUT_BYTES, checkInputSize, checkRecords, describeValue } from './read-input.ts';
+import { describeValue } from '../describe-value.ts';
+import { MAX_INPUT_BYTES, checkInputSize, checkRecords } from './read-input.ts';
 
 export { jsonSyntaxError, parseJsonLocated, placeOf } from './json-syntax.ts';
 

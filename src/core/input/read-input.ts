@@ -1,4 +1,5 @@
 import type { DataRecord, JsonObject, JsonValue } from '../json-value.ts';
+import { describeValue } from '../describe-value.ts';
 import { isJsonNumber, isJsonObject } from '../json-value.ts';
 import { fieldsOf, flattenRecords } from '../records.ts';
 import { textSize } from '../text-stats.ts';
@@ -213,25 +214,6 @@ function finish(
 /** `1 record`, `25 records`. */
 function rowsText(rows: number): string {
   return `${rows} record${rows === 1 ? '' : 's'}`;
-}
-
-/** `an object`, `an array`, `a string`, `a number` (a JsonNumber too), `a boolean` or `null`. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (isJsonNumber(value)) return 'a number';
-  switch (typeof value) {
-    case 'object':
-      return 'an object';
-    case 'string':
-      return 'a string';
-    case 'number':
-      return 'a number';
-    case 'boolean':
-      return 'a boolean';
-    default:
-      return `a ${typeof value}`;
-  }
 }
 
 /**
