@@ -3,6 +3,7 @@ import { breakEven } from '../analysis/break-even.ts';
 import {
   MINUS,
   formatBreakEven,
+  formatBytes,
   formatInt,
   formatRows,
   formatQueries,
@@ -97,5 +98,11 @@ describe('command-line formatting, now core', () => {
 
   test('formatRows should say 1 row, 5 rows, 2,000 rows', () => {
     expect([1, 5, 2000].map(formatRows)).toEqual(['1 row', '5 rows', '2,000 rows']);
+  });
+});
+
+describe('formatBytes', () => {
+  test('1 byte, 3,003 bytes', () => {
+    expect([1, 0, 3003].map(formatBytes)).toEqual(['1 byte', '0 bytes', '3,003 bytes']);
   });
 });

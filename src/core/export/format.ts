@@ -30,6 +30,11 @@ export function formatTokens(tokens: number): string {
   return `${formatInt(tokens)} ${tokens === 1 ? 'token' : 'tokens'}`;
 }
 
+/** `1 byte` / `3,003 bytes`. */
+export function formatBytes(bytes: number): string {
+  return `${formatInt(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+}
+
 /** `1 query` / `11 queries`. */
 export function formatQueries(queries: number): string {
   return `${formatInt(queries)} ${queries === 1 ? 'query' : 'queries'}`;

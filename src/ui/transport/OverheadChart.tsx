@@ -13,10 +13,9 @@ import {
 } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
-import { formatSigned } from '../../core/export/format.ts';
+import { formatInt, formatRows, formatSigned } from '../../core/export/format.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
-import { formatInt, formatRows } from '../../core/export/format.ts';
 import { colourOf } from '../palette.ts';
 import { representationLabel, shownRepresentations } from '../../core/representations.ts';
 import { transportName } from '../../core/export/names.ts';
