@@ -82,11 +82,11 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
           <thead>
             <tr>
               <th scope="col">Rung</th>
-              {ladder.scales.map((scale) => (
+              {ladder.scales.map((scale, i) => (
                 <th scope="col" className="num" key={scale.label} title={scale.label}>
                   {formatRows(scale.rows)}
                   {showLabels && <span className="file-label">{scale.label}</span>}
-                  <span className="unit">{table.columns[1]!.unit}</span>
+                  <span className="unit">{table.columns[i + 1]!.unit}</span>
                 </th>
               ))}
             </tr>

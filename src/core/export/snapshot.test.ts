@@ -151,4 +151,18 @@ describe('reviewSnapshot with calls costed', () => {
     );
     expect(snapshot).not.toContain('## Conversation growth');
   });
+
+  test('the ladder section as the ladder view shows it once an MCP transport is chosen: whole calls', () => {
+    const calls = { transport: 'mcp-2025' as const, settings: callSettingsOf(DEFAULT_CALL, FIELDS) };
+    const ladder = computeLadder([{ label: 'tasks-5', records: generateTasks(5) }], FIELDS, counter, [], calls);
+    const snapshot = reviewSnapshot({ ...inputFor(ladder, false), ladderView: { calls: true, labels: true } });
+    const section = snapshot.split('## Ladder')[1]!.split('## Savings')[0]!;
+    const call = ladder.scales[0]!.calls!.L4!;
+    expect(lines(section)).toContain('### Tokens per call, by rung and format');
+    expect(lines(section)).toContain('| Rung | 5 rows, tasks-5 (tokens per call) |');
+    expect(lines(section)).toContain(`| L4 Header + value rows | ${call.total} |`);
+    expect(lines(section)).toContain(
+      'Each cell: cl100k_base tokens of the whole call over MCP (2025 shape), request + result.',
+    );
+  });
 });

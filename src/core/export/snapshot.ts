@@ -44,6 +44,8 @@ export interface SnapshotInput {
   link: string;
   settings: SnapshotSettings;
   ladder: Ladder;
+  /** How the ladder view shows its table: each cell a whole call (an MCP transport is chosen), scales named by file. */
+  ladderView?: { calls: boolean; labels: boolean };
   /** Tokens of the L5 alias legend (the ladder answer's `legend`), when known. */
   legendTokens?: number;
   /** `currentSavings`: every move at every scale, scale by scale in the ladder's order. */
@@ -92,7 +94,8 @@ function markdown(table: ExportTable): string {
 }
 
 function ladderSection(input: SnapshotInput): string[] {
-  const lines = ['## Ladder', '', markdown(ladderTable(input.ladder, false, false))];
+  const calls = (input.ladderView?.calls ?? false) && input.ladder.transport !== undefined;
+  const lines = ['## Ladder', '', markdown(ladderTable(input.ladder, calls, input.ladderView?.labels ?? false))];
   if (input.legendTokens !== undefined)
     lines.push('', `L5's alias legend, read once per session: ${formatTokens(input.legendTokens)}.`);
   return lines;

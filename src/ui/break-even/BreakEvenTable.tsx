@@ -58,18 +58,12 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
           <colgroup span={HORIZONS.length} className="be-net-group" />
           <thead>
             <tr>
-              <th scope="col" rowSpan={2}>
-                Move
-              </th>
-              <th scope="col" rowSpan={2} className="num">
-                One-time cost<span className="unit">tokens</span>
-              </th>
-              <th scope="col" rowSpan={2} className="num">
-                Saving per query<span className="unit">tokens</span>
-              </th>
-              <th scope="col" rowSpan={2} className="num">
-                Break-even<span className="unit">queries</span>
-              </th>
+              {table.columns.slice(0, 4).map((column, i) => (
+                <th scope="col" rowSpan={2} className={i > 0 ? 'num' : undefined} key={column.name}>
+                  {column.name}
+                  {column.unit && <span className="unit">{column.unit}</span>}
+                </th>
+              ))}
               <th scope="colgroup" colSpan={HORIZONS.length} className="be-net-head">
                 Net after N queries<span className="unit">tokens</span>
               </th>

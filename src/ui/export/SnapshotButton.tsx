@@ -47,6 +47,8 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
       transport: state.transport,
     },
     ladder,
+    // As App shows the ladder table: calls once an MCP transport is chosen, file names for loaded files.
+    ladderView: { calls: state.transport !== 'cli', labels: state.source.kind === 'files' },
     ...(state.result.legend ? { legendTokens: state.result.legend.tokens } : {}),
     savings: currentSavings(state),
     whole: state.wholePoints,

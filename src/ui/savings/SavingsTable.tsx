@@ -39,10 +39,10 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
           <thead>
             <tr>
               <th scope="col">Move</th>
-              {ladder.scales.map((s) => (
+              {ladder.scales.map((s, i) => (
                 <th scope="col" className="num" key={s.label}>
                   {formatRows(s.rows)}
-                  <span className="unit">{table.columns[1]!.unit}</span>
+                  <span className="unit">{table.columns[i + 1]!.unit}</span>
                 </th>
               ))}
             </tr>
