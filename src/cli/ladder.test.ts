@@ -6,11 +6,11 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { parseRecordsJson } from '../core/input/parse-records.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { buildRungTexts, computeLadder } from '../core/ladder/ladder.ts';
-import { RUNG_IDS } from '../core/ladder/rungs.ts';
+import { RUNGS, RUNG_IDS } from '../core/ladder/rungs.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { articleLadderDir, projectRoot } from '../node/reference-dir.ts';
 import { runLadderCli } from './ladder.ts';
-import { formatCount } from './markdown.ts';
+import { formatInt } from '../core/export/format.ts';
 
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
 const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
@@ -55,25 +55,28 @@ describe('npm run ladder: Markdown', () => {
       fields,
       nodeCounter('cl100k_base'),
     );
-    const counts = RUNG_IDS.map((id) => formatCount(expected.scales[0]!.rungs[id].tokens));
+    const counts = RUNG_IDS.map((id) => formatInt(expected.scales[0]!.rungs[id].tokens));
     const lines = stdout.split('\n');
-    expect(lines.slice(0, 5)).toEqual([
+    expect(lines.slice(0, 13)).toEqual([
       `cl100k_base tokens; fields: ${fields.join(', ')}`,
       '',
-      '| rows | L0 | L1 | L2 | L3 | L4 | L5 |',
-      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      `| 5 | ${counts.join(' | ')} |`,
+      '### Tokens per rung and format',
+      '',
+      '| Rung | 5 rows (tokens) |',
+      '| --- | ---: |',
+      ...RUNGS.map((rung, i) => `| ${rung.id} ${rung.name} | ${counts[i]} |`),
+      '',
     ]);
-    expect(lines[6]).toBe('| rung | name | rule |');
+    expect(lines[15]).toBe('| rung | name | rule |');
     expect(stdout).toContain('```text\ncompact header aliases:\ni = id\nn = name\n');
     expect(stdout.endsWith('u = updated\n```\n')).toBe(true);
   });
 
-  test('should keep the files in the order given, one table row each', () => {
+  test('should keep the files in the order given, one table column each', () => {
     const { status, stdout } = run('--fields', 'id,status', fixture(20), fixture(5), fixture(100));
     expect(status).toBe(0);
-    const rows = stdout.split('\n').filter((line) => /^\| [\d,]+ \|/.test(line));
-    expect(rows.map((line) => line.split(' | ')[0])).toEqual(['| 20', '| 5', '| 100']);
+    const header = stdout.split('\n').find((line) => line.startsWith('| Rung |'))!;
+    expect(header.split(' | ').slice(1)).toEqual(['20 rows (tokens)', '5 rows (tokens)', '100 rows (tokens) |']);
   });
 
   test('should count the roll-call legend as 21 cl100k_base tokens', () => {
@@ -362,7 +365,14 @@ describe.runIf(referenceDir)('npm run ladder: reference article-ladder', () => {
   test('should print the published counts with thousands separators in Markdown', () => {
     const { stdout } = run('--fields', ROLL_CALL.join(','), reference(5), reference(20));
     expect(stdout).toContain(
-      '| 5 | 485 | 346 | 186 | 107 | 65 | 63 |\n| 20 | 1,957 | 1,398 | 742 | 423 | 239 | 237 |\n',
+      '| Rung | 5 rows (tokens) | 20 rows (tokens) |\n' +
+        '| --- | ---: | ---: |\n' +
+        '| L0 Pretty JSON, full | 485 | 1,957 |\n' +
+        '| L1 Minified JSON, full | 346 | 1,398 |\n' +
+        '| L2 Pretty JSON, projected | 186 | 742 |\n' +
+        '| L3 Minified JSON, projected | 107 | 423 |\n' +
+        '| L4 Header + value rows | 65 | 239 |\n' +
+        '| L5 Aliased header | 63 | 237 |\n',
     );
   });
 

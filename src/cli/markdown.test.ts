@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Ladder, RungSize } from '../core/ladder/ladder.ts';
-import { formatCount, ladderMarkdown } from './markdown.ts';
+import { ladderMarkdown } from './markdown.ts';
 
 const size = (tokens: number): RungSize => ({ tokens, bytes: tokens * 4, chars: tokens * 4 });
 
@@ -13,20 +13,6 @@ const RULES = `| rung | name | rule |
 | L4 | Header + value rows | One header naming the selected fields in your order, then one line per record; cells with , " or line breaks are quoted. |
 | L5 | Aliased header | L4 with one-character header aliases (taught once by a legend); value rows unchanged. |
 `;
-
-describe('formatCount', () => {
-  test.each([
-    [0, '0'],
-    [63, '63'],
-    [999, '999'],
-    [1000, '1,000'],
-    [1957, '1,957'],
-    [48933, '48,933'],
-    [1234567, '1,234,567'],
-  ])('should format %i as %s', (n, text) => {
-    expect(formatCount(n)).toBe(text);
-  });
-});
 
 describe('ladderMarkdown', () => {
   test('should print the header line, the token table, the rules and the legend exactly', () => {
@@ -49,10 +35,18 @@ describe('ladderMarkdown', () => {
     expect(ladderMarkdown(ladder, 21)).toBe(
       `cl100k_base tokens; fields: id, status, assignee, priority
 
-| rows | L0 | L1 | L2 | L3 | L4 | L5 |
-| ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-| 5 | 485 | 346 | 186 | 107 | 65 | 63 |
-| 2,000 | 1,957 | 1,398 | 742 | 423 | 239 | 237 |
+### Tokens per rung and format
+
+| Rung | 5 rows (tokens) | 2,000 rows (tokens) |
+| --- | ---: | ---: |
+| L0 Pretty JSON, full | 485 | 1,957 |
+| L1 Minified JSON, full | 346 | 1,398 |
+| L2 Pretty JSON, projected | 186 | 742 |
+| L3 Minified JSON, projected | 107 | 423 |
+| L4 Header + value rows | 65 | 239 |
+| L5 Aliased header | 63 | 237 |
+
+Each cell: cl100k_base tokens of the whole response.
 
 ${RULES}
 L5 alias legend (21 tokens, sent once):
@@ -68,13 +62,23 @@ p = priority
     );
   });
 
-  test('should print only the header rows of the table when there are no scales', () => {
+  test("should print only the rungs' names in the table when there are no scales", () => {
     const text = ladderMarkdown({ encoding: 'o200k_base', fields: ['id'], scales: [] }, 1234);
     expect(text).toBe(
       `o200k_base tokens; fields: id
 
-| rows | L0 | L1 | L2 | L3 | L4 | L5 |
-| ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+### Tokens per rung and format
+
+| Rung |
+| --- |
+| L0 Pretty JSON, full |
+| L1 Minified JSON, full |
+| L2 Pretty JSON, projected |
+| L3 Minified JSON, projected |
+| L4 Header + value rows |
+| L5 Aliased header |
+
+Each cell: o200k_base tokens of the whole response.
 
 ${RULES}
 L5 alias legend (1,234 tokens, sent once):

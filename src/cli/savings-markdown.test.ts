@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { moveSaving } from '../core/analysis/moves.ts';
+import { MOVES, moveSaving } from '../core/analysis/moves.ts';
 import type { Ladder, LadderScale, RungSize } from '../core/ladder/ladder.ts';
 import { buildSavingsReport } from './savings.ts';
 import type { SessionInputs } from './savings.ts';
-import { MINUS, formatBreakEven, formatRows, formatSaving, formatSigned, savingsMarkdown } from './savings-markdown.ts';
+import { MINUS } from '../core/export/format.ts';
+import { savingsTable } from '../core/export/tables/savings.ts';
+import { savingsMarkdown } from './savings-markdown.ts';
 
 const size = (tokens: number): RungSize => ({ tokens, bytes: tokens * 4, chars: tokens * 4 });
 
@@ -26,32 +28,54 @@ const TEXTS: SessionInputs = {
   custom: { text: 'read the header first', tokens: 40, file: 'notes|v2.txt', neededBy: ['L4', 'L5'] },
 };
 
-const SAVINGS_TABLE = `| move | 5 rows | 2,000 rows |
-| --- | ---: | ---: |
-| L0 → L1 minify | 139 (28.66 % of L0) | 559 (28.56 % of L0) |
-| L1 → L3 projection, minified | 239 (69.08 % of L1) | 975 (69.74 % of L1) |
-| L0 → L2 projection, pretty | 299 (61.65 % of L0) | 1,215 (62.08 % of L0) |
-| L2 → L3 minify the projection | 79 (42.47 % of L2) | 319 (42.99 % of L2) |
-| L3 → L4 compact view | 42 (39.25 % of L3) | 184 (43.50 % of L3) |
-| L4 → L5 header aliases | 2 (3.08 % of L4) | 2 (0.84 % of L4) |
-| L0 → L4 whole stack to the compact view | 420 (86.60 % of L0) | 1,718 (87.79 % of L0) |
-| L0 → L5 whole stack to aliases | 422 (87.01 % of L0) | 1,720 (87.89 % of L0) |`;
+const SAVINGS_TABLE = `| Move | 5 rows (tokens saved) | 2,000 rows (tokens saved) |
+| --- | --- | --- |
+| L0 → L1 minify | 139 (28.66 % of L0; 485 → 346) | 559 (28.56 % of L0; 1,957 → 1,398) |
+| L1 → L3 projection, minified | 239 (69.08 % of L1; 346 → 107) | 975 (69.74 % of L1; 1,398 → 423) |
+| L0 → L2 projection, pretty | 299 (61.65 % of L0; 485 → 186) | 1,215 (62.08 % of L0; 1,957 → 742) |
+| L2 → L3 minify the projection | 79 (42.47 % of L2; 186 → 107) | 319 (42.99 % of L2; 742 → 423) |
+| L3 → L4 compact view | 42 (39.25 % of L3; 107 → 65) | 184 (43.50 % of L3; 423 → 239) |
+| L4 → L5 header aliases | 2 (3.08 % of L4; 65 → 63) | 2 (0.84 % of L4; 239 → 237) |
+| L0 → L4 whole stack to the compact view | 420 (86.60 % of L0; 485 → 65) | 1,718 (87.79 % of L0; 1,957 → 239) |
+| L0 → L5 whole stack to aliases | 422 (87.01 % of L0; 485 → 63) | 1,720 (87.89 % of L0; 1,957 → 237) |`;
 
 describe('savingsMarkdown', () => {
   test('should print the fields line, savings, ordering, session texts and break-even at the chosen scale exactly', () => {
     expect(savingsMarkdown(buildSavingsReport(LADDER, TEXTS, 5))).toBe(
       `cl100k_base tokens; fields: id, status, assignee, priority
 
-Tokens saved per response by each move, and the saving as a percentage of the move's source rung:
+### Savings of each move
 
 ${SAVINGS_TABLE}
 
-Ordering at 5 rows: each step's percentage is of what the step before it left; the cumulative saving is the same either way.
+Each cell: cl100k_base tokens saved per response (the saving as a percentage of the move's source rung, its denominator; the sizes before → after).
 
-| order | first step | second step | cumulative |
+### Why one operation has two percentages
+
+| Order | Step | Tokens saved | Percentage |
 | --- | --- | --- | --- |
-| minify, then project | L0 → L1 minify: 139 (28.66 % of L0) | L1 → L3 project: 239 (69.08 % of L1) | L0 → L3 cumulative: 378 (77.94 % of L0) |
-| project, then minify | L0 → L2 project: 299 (61.65 % of L0) | L2 → L3 minify: 79 (42.47 % of L2) | L0 → L3 cumulative: 378 (77.94 % of L0) |
+| minify, then project | L0 → L1 minify | 139 tokens | 28.66 % of L0 |
+| minify, then project | L1 → L3 project | 239 tokens | 69.08 % of L1 |
+| project, then minify | L0 → L2 project | 299 tokens | 61.65 % of L0 |
+| project, then minify | L2 → L3 minify | 79 tokens | 42.47 % of L2 |
+| either order | L0 → L3 cumulative | 378 tokens | 77.94 % of L0 |
+
+At 5 rows: each step's percentage is of what the step before it left; the cumulative saving is the same either way.
+
+### How each rung grows with rows: fitted lines
+
+| Rung or format | Fit |
+| --- | --- |
+| L0 Pretty JSON, full | ≈ 0.7 tokens per row + 481 |
+| L1 Minified JSON, full | ≈ 0.5 tokens per row + 343 |
+| L2 Pretty JSON, projected | ≈ 0.3 tokens per row + 185 |
+| L3 Minified JSON, projected | ≈ 0.2 tokens per row + 106 |
+| L4 Header + value rows | ≈ 0.1 tokens per row + 65 |
+| L5 Aliased header | ≈ 0.1 tokens per row + 63 |
+
+Least-squares line through the measured tokens at each scale.
+
+No two rungs or formats change order between the scales shown.
 
 Session texts, read once per session:
 
@@ -63,8 +87,10 @@ Session texts, read once per session:
 
 Break-even at 5 rows: a move's one-time cost is the session texts its destination rung needs and its source rung does not.
 
-| move | one-time cost | saving per query | break-even | net after 1 | 5 | 10 | 20 | 50 | 100 |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+### Break-even per move
+
+| Move | One-time cost (tokens) | Saving per query (tokens) | Break-even (queries) | Net after 1 query (tokens) | Net after 5 queries (tokens) | Net after 10 queries (tokens) | Net after 20 queries (tokens) | Net after 50 queries (tokens) | Net after 100 queries (tokens) |
+| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 | L0 → L1 minify | 0 | +139 | 1 query | +139 | +695 | +1,390 | +2,780 | +6,950 | +13,900 |
 | L1 → L3 projection, minified | 0 | +239 | 1 query | +239 | +1,195 | +2,390 | +4,780 | +11,950 | +23,900 |
 | L0 → L2 projection, pretty | 0 | +299 | 1 query | +299 | +1,495 | +2,990 | +5,980 | +14,950 | +29,900 |
@@ -73,6 +99,10 @@ Break-even at 5 rows: a move's one-time cost is the session texts its destinatio
 | L4 → L5 header aliases | 21 | +2 | 11 queries | −19 | −11 | −1 | +19 | +79 | +179 |
 | L0 → L4 whole stack to the compact view | 40 | +420 | 1 query | +380 | +2,060 | +4,160 | +8,360 | +20,960 | +41,960 |
 | L0 → L5 whole stack to aliases | 61 | +422 | 1 query | +361 | +2,049 | +4,159 | +8,379 | +21,039 | +42,139 |
+
+At 5 rows, cl100k_base tokens.
+
+A move with a one-time cost of C tokens that saves s tokens on every query breaks even after ⌊C ÷ s⌋ + 1 queries; net after N queries is N × s − C.
 `,
     );
   });
@@ -81,7 +111,7 @@ Break-even at 5 rows: a move's one-time cost is the session texts its destinatio
     const { custom: _custom, ...withoutCustom } = TEXTS;
     const text = savingsMarkdown(buildSavingsReport(LADDER, withoutCustom));
     expect(text).toContain(`\n${SAVINGS_TABLE}\n`);
-    expect(text).toContain('\nOrdering at 2,000 rows:');
+    expect(text).toContain('\nAt 2,000 rows: each step');
     expect(text).toContain('\nBreak-even at 2,000 rows:');
     expect(text).toContain('| Alias legend | generated | 21 | L5 |\n\n');
     expect(text).not.toContain('Custom');
@@ -93,15 +123,17 @@ Break-even at 5 rows: a move's one-time cost is the session texts its destinatio
     const ladder: Ladder = { ...LADDER, scales: [...LADDER.scales, scale(100, [9833, 7034, 3685, 2087, 1152, 1150])] };
     const report = buildSavingsReport(ladder, TEXTS);
     expect(report.at).toBe(100);
-    expect(savingsMarkdown(report)).toContain('| move | 5 rows | 2,000 rows | 100 rows |\n');
+    expect(savingsMarkdown(report)).toContain(
+      '| Move | 5 rows (tokens saved) | 2,000 rows (tokens saved) | 100 rows (tokens saved) |\n',
+    );
   });
 
   test('should show losses with their sign and moves that never pay back', () => {
     const ladder: Ladder = { ...LADDER, scales: [scale(1, [40, 30, 20, 10, 12, 12])] };
     const text = savingsMarkdown(buildSavingsReport(ladder, TEXTS));
-    expect(text).toContain('| move | 1 row |\n');
-    expect(text).toContain('| L3 → L4 compact view | -2 (-20.00 % of L3) |\n');
-    expect(text).toContain('| L4 → L5 header aliases | 0 (0.00 % of L4) |\n');
+    expect(text).toContain('| Move | 1 row (tokens saved) |\n');
+    expect(text).toContain('| L3 → L4 compact view | -2 (-20.00 % of L3; 10 → 12) |\n');
+    expect(text).toContain('| L4 → L5 header aliases | 0 (0.00 % of L4; 12 → 12) |\n');
     const m = MINUS;
     expect(text).toContain(
       `| L3 → L4 compact view | 40 | ${m}2 | never pays back | ${m}42 | ${m}50 | ${m}60 | ${m}80 | ${m}140 | ${m}240 |\n`,
@@ -123,37 +155,12 @@ Break-even at 5 rows: a move's one-time cost is the session texts its destinatio
   });
 });
 
-describe('savings formatting', () => {
-  test.each([
-    [0, '0'],
-    [-0, '0'],
-    [179, '+179'],
-    [-1, '−1'],
-    [1234, '+1,234'],
-    [-48933, '−48,933'],
-  ])('formatSigned(%d) should be %s', (n, text) => {
-    expect(formatSigned(n)).toBe(text);
-  });
-
-  test('formatBreakEven should say 1 query, 11 queries, 1,000 queries or never pays back', () => {
-    expect(formatBreakEven({ pays: true, queries: 1 })).toBe('1 query');
-    expect(formatBreakEven({ pays: true, queries: 11 })).toBe('11 queries');
-    expect(formatBreakEven({ pays: true, queries: 1000 })).toBe('1,000 queries');
-    expect(formatBreakEven({ pays: false, reason: 'no saving' })).toBe('never pays back');
-    expect(formatBreakEven({ pays: false, reason: 'costs more per query' })).toBe('never pays back');
-  });
-
-  test('formatRows should say 1 row, 5 rows, 2,000 rows', () => {
-    expect([1, 5, 2000].map(formatRows)).toEqual(['1 row', '5 rows', '2,000 rows']);
-  });
-
-  test('formatSaving should name the denominator, also when it is 0 tokens', () => {
+// formatSigned, formatBreakEven and formatRows are core's now (src/core/export/format.test.ts).
+describe('savings cells', () => {
+  test('a saving names its denominator, also when it is 0 tokens', () => {
     const s = scale(3, [10, 0, 0, 0, 0, 0]);
-    expect(formatSaving(moveSaving({ id: 'L0-L1', from: 'L0', to: 'L1', name: 'minify' }, s))).toBe(
-      '10 (100.00 % of L0)',
-    );
-    expect(formatSaving(moveSaving({ id: 'L1-L3', from: 'L1', to: 'L3', name: 'project' }, s))).toBe(
-      '0 (n/a (L1 is 0 tokens))',
-    );
+    const table = savingsTable({ ...LADDER, scales: [s] }, [MOVES.map((move) => moveSaving(move, s))], false);
+    expect(table.rows[0]![1]!.text).toBe('10 (100.00 % of L0; 10 → 0)'); // L0 → L1
+    expect(table.rows[1]![1]!.text).toBe('0 (n/a (L1 is 0 tokens); 0 → 0)'); // L1 → L3
   });
 });

@@ -194,17 +194,17 @@ describe('npm run savings: Markdown', () => {
     const json = runJson('--fields', ROLL_CALL.join(','), fixture(5), fixture(100));
     const lines = stdout.split('\n');
     expect(lines[0]).toBe('cl100k_base tokens; fields: id, status, assignee, priority');
-    expect(lines).toContain('| move | 5 rows | 100 rows |');
+    expect(lines).toContain('| Move | 5 rows (tokens saved) | 100 rows (tokens saved) |');
     const l13 = moveJson(json, 100, 'L1-L3');
     expect(stdout).toContain(`| L1 → L3 projection, minified | ${moveJson(json, 5, 'L1-L3').saved} (`);
-    expect(stdout).toContain(`(${l13.percent.value.toFixed(2)} % of L1) |\n`);
-    expect(stdout).toContain('\nOrdering at 100 rows:');
+    expect(stdout).toContain(`(${l13.percent.value.toFixed(2)} % of L1; `);
+    expect(stdout).toContain('\nAt 100 rows: each step');
     expect(stdout).toContain('\nSession texts, read once per session:\n');
     expect(stdout).toContain('| Alias legend | generated | 21 | L5 |\n');
     expect(stdout).toContain(
-      '| move | one-time cost | saving per query | break-even | net after 1 | 5 | 10 | 20 | 50 | 100 |\n',
+      '| Move | One-time cost (tokens) | Saving per query (tokens) | Break-even (queries) | Net after 1 query (tokens) | Net after 5 queries (tokens) | Net after 10 queries (tokens) | Net after 20 queries (tokens) | Net after 50 queries (tokens) | Net after 100 queries (tokens) |\n',
     );
-    expect(stdout.endsWith('|\n')).toBe(true);
+    expect(stdout.endsWith('net after N queries is N × s − C.\n')).toBe(true);
   });
 });
 
@@ -388,7 +388,7 @@ describe.runIf(referenceDir)('npm run savings: reference article-ladder', () => 
     const { status, stdout } = run('--at', '5', ...args());
     expect(status).toBe(0);
     expect(stdout).toContain(
-      '| L1 → L3 projection, minified | 239 (69.08 % of L1) | 975 (69.74 % of L1) | 4,948 (70.31 % of L1) |',
+      '| L1 → L3 projection, minified | 239 (69.08 % of L1; 346 → 107) | 975 (69.74 % of L1; 1,398 → 423) | 4,948 (70.31 % of L1; 7,037 → 2,089) |',
     );
     expect(stdout).toContain('| Schema response | ');
     expect(stdout).toContain(

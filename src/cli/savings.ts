@@ -23,6 +23,7 @@ import {
   currentBreakEvens,
   currentOrdering,
   currentSavings,
+  currentScaling,
   detailScale,
   sessionTexts,
 } from '../core/analysis/current.ts';
@@ -30,7 +31,8 @@ import { SAVINGS_USAGE, parseSavingsArgs } from './args/savings.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
 import type { SavingsReport } from './savings-markdown.ts';
-import { formatRows, savingsMarkdown } from './savings-markdown.ts';
+import { savingsMarkdown } from './savings-markdown.ts';
+import { formatRows } from '../core/export/format.ts';
 
 /** A session text with its token count and, unless generated, the file it came from. */
 export interface CountedSessionText {
@@ -74,10 +76,12 @@ export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: nu
   if (!scale || !ordering || !counted || !breakEvens) throw new RangeError('the ladder has no scale');
   const files: Record<string, string | undefined> = { schema: schema.file, legend: legend.file, custom: custom?.file };
   return {
+    ladder,
     encoding: ladder.encoding,
     fields: [...ladder.fields],
     at: scale.rows,
     savings: currentSavings(state),
+    scaling: currentScaling(state),
     ordering,
     // The page always lists a custom text (0 tokens while empty); the report only when one was given.
     sessionTexts: counted

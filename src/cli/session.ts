@@ -22,7 +22,7 @@ import { replaySession } from '../core/sessions/replay.ts';
 import type { ReplayStep } from '../core/sessions/replay.ts';
 import { resolveStrategy } from '../core/sessions/strategy.ts';
 import type { StrategyChoice } from '../core/sessions/strategy.ts';
-import { beforeAfterTable, biggestBlocksTable, sessionProfileTable } from '../core/sessions/tables.ts';
+import { beforeAfterTable, biggestBlocksTable, sessionProfileTable } from '../core/export/tables/session.ts';
 import { isEncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';

@@ -6,7 +6,8 @@ import { computeGrowth } from '../core/conversation/growth.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import type { SimulateReport } from './simulate-markdown.ts';
-import { COMPACTION_NOTE, formatMoney, simulateMarkdown } from './simulate-markdown.ts';
+import { formatMoney } from '../core/export/format.ts';
+import { COMPACTION_NOTE, simulateMarkdown } from './simulate-markdown.ts';
 
 // A tiny loop: 2 steps, each 20 + 5 + 300 tokens over a 160-token head; the placeholder is 10 tokens.
 const TINY: SimForm = {
@@ -66,12 +67,14 @@ describe('simulateMarkdown', () => {
 
 ${INPUTS}
 
-Totals over 2 steps: input tokens summed over every request of one session. Cost counts each request's prefix identical to the previous request at the cached price.
+### Totals over 2 steps
 
-| series | total | mean | median | saved | over 500 from step | cost per session | per 1,000 sessions |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-| No compaction | 1,295 | 648 | 648 | – | 2 | 0.0026 | 2.5755 |
-| Compaction | 1,005 | 503 | 503 | 290 (22.39 % of no compaction) | 2 | 0.0025 | 2.5155 |
+| Series | Total (input tokens) | Mean (tokens per step) | Median (tokens per step) | Saved (tokens) | Saved (% of no compaction) | Over 500 (from step) | Cost per session | Cost per 1,000 sessions |
+| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |
+| No compaction | 1,295 | 648 | 648 | – | – | 2 | 0.0026 | 2.5755 |
+| Compaction | 1,005 | 503 | 503 | 290 | 22.39 % of no compaction | 2 | 0.0025 | 2.5155 |
+
+Input tokens summed over every request of one session. Cost counts each request's prefix identical to the previous request at the cached price.
 
 Input tokens of each request:
 
@@ -86,9 +89,9 @@ ${COMPACTION_NOTE}
 
   test('should say never under the limit, and leave the note out when nothing was compacted', () => {
     const text = simulateMarkdown(reportOf({ ...TINY, steps: 1, limit: 128_000 }));
-    expect(text).toContain('| No compaction | 485 | 485 | 485 | – | never | 0.0015 | 1.455 |');
-    expect(text).toContain('| Compaction | 485 | 485 | 485 | 0 (0.00 % of no compaction) | never | 0.0015 | 1.455 |');
-    expect(text).toContain('Totals over 1 step:');
+    expect(text).toContain('| No compaction | 485 | 485 | 485 | – | – | never | 0.0015 | 1.455 |');
+    expect(text).toContain('| Compaction | 485 | 485 | 485 | 0 | 0.00 % of no compaction | never | 0.0015 | 1.455 |');
+    expect(text).toContain('### Totals over 1 step\n');
     expect(text).not.toContain('\\*');
     expect(text.endsWith('| 1 | 485 | 485 |\n')).toBe(true);
   });

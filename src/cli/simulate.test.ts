@@ -117,11 +117,11 @@ describe('npm run simulate: the seed article turn one', () => {
     expect(status).toBe(0);
     expect(stdout).toContain(`| placeholder | \`${HUNDRED_TOKENS}\` (100 tokens) |`);
     expect(stdout).toContain('| kept raw | none |');
-    expect(stdout).toContain('Totals over 1 step:');
+    expect(stdout).toContain('### Totals over 1 step\n');
     // Costs: 12,750 × 3 / 1e6 and 7,850 × 3 / 1e6 (nothing cached in a first request).
-    expect(stdout).toContain('| No compaction | 12,750 | 12,750 | 12,750 | – | never | 0.0383 | 38.25 |');
+    expect(stdout).toContain('| No compaction | 12,750 | 12,750 | 12,750 | – | – | never | 0.0383 | 38.25 |');
     expect(stdout).toContain(
-      '| Compaction | 7,850 | 7,850 | 7,850 | 4,900 (38.43 % of no compaction) | never | 0.0236 | 23.55 |',
+      '| Compaction | 7,850 | 7,850 | 7,850 | 4,900 | 38.43 % of no compaction | never | 0.0236 | 23.55 |',
     );
     expect(stdout).toContain(
       '| step | No compaction | Compaction |\n| ---: | ---: | ---: |\n| 1 | 12,750 | 7,850* |\n',

@@ -19,6 +19,7 @@ import { parseRequestBody } from '../core/conversation/request-body.ts';
 import type { StepInput } from '../core/conversation/simulate.ts';
 import type { SeriesSummary } from '../core/conversation/summary.ts';
 import { parseJsonLocated } from '../core/input/json-syntax.ts';
+import { describeValue } from '../core/describe-value.ts';
 import { isJsonObject } from '../core/json-value.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
@@ -38,15 +39,8 @@ import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, 
 import type { ProfileReport, SimulateReport } from './simulate-markdown.ts';
 import { simulateMarkdown } from './simulate-markdown.ts';
 
-/** `an object`, `an array`, `a number`, …, a short string quoted. */
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return value.length <= 40 ? JSON.stringify(value) : 'a string';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'object') return 'an object';
-  return `a ${typeof value}`;
-}
+/** `an object`, `an array`, a number as written, …, a short string quoted. */
+const describe = (value: unknown) => describeValue(value, { quoteStrings: true, showNumbers: true });
 
 /**
  * The simulator settings in the config `text` (read from `source`) over {@link DEFAULT_SIM}.
@@ -57,7 +51,7 @@ function describeValue(value: unknown): string {
 export function readSimConfig(text: string, source: string): Partial<SimForm> {
   const parsed = parseJsonLocated(text, source);
   if (!isJsonObject(parsed))
-    throw new CliError(`${source}: expected a JSON object of simulator settings, found ${describeValue(parsed)}`);
+    throw new CliError(`${source}: expected a JSON object of simulator settings, found ${describe(parsed)}`);
   const config: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed)) {
     if (!isSimField(key)) {
@@ -67,7 +61,7 @@ export function readSimConfig(text: string, source: string): Partial<SimForm> {
     }
     const rule = SIM_RULES[key];
     if (!rule.check(value))
-      throw new CliError(`${source}: ${JSON.stringify(key)} must be ${rule.expected}, found ${describeValue(value)}`);
+      throw new CliError(`${source}: ${JSON.stringify(key)} must be ${rule.expected}, found ${describe(value)}`);
     config[key] = value;
   }
   return config as Partial<SimForm>;

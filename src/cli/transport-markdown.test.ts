@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type { Ladder, LadderScale, RungSize } from '../core/ladder/ladder.ts';
 import type { CallCost, CallSettings } from '../core/mcp/per-call.ts';
 import { buildTransportReport, transportJson } from './transport.ts';
-import { TOOL_LIST_NOTE, codeSpan, schemaName, transportMarkdown, transportTitle } from './transport-markdown.ts';
+import { transportName } from '../core/export/names.ts';
+import { TOOLS_LIST_NOTE } from '../core/export/tables/transport.ts';
+import { codeSpan, schemaName, transportMarkdown } from './transport-markdown.ts';
 
 const size = (tokens: number): RungSize => ({ tokens, bytes: tokens * 4, chars: tokens * 4 });
 
@@ -20,10 +22,17 @@ function cost(payload: number, extra: number, quotes: number): CallCost {
   };
 }
 
-/** A scale whose L0 … L5 (and any formats) cost the given calls. */
+/** A scale whose L0 … L5 (and any formats, measured like the rungs) cost the given calls. */
 function scale(rows: number, label: string, calls: Record<string, CallCost>): LadderScale {
   const rungs = { L0: size(1), L1: size(1), L2: size(1), L3: size(1), L4: size(1), L5: size(1) };
-  return { label, rows, rungs, calls };
+  const ids = Object.keys(calls).filter((id) => !(id in rungs));
+  return {
+    label,
+    rows,
+    rungs,
+    ...(ids.length > 0 ? { formats: Object.fromEntries(ids.map((id) => [id, size(1)])) } : {}),
+    calls,
+  };
 }
 
 const CALL: CallSettings = {
@@ -68,32 +77,7 @@ const LISTS = [
   { profile: 'structured', revision: '2026-07-28', tokens: 587 },
 ] as const;
 
-const HEAD = `| rung or format | request | result | command line | payload | overhead | quotes |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: |`;
-
 const INTRO = `Each rung and format as one call: the MCP request and result against the same call as a command line and the payload it prints. Overhead = (request + result) − (command line + payload); quotes are the " characters in the payload, each escaped in the result.`;
-
-const SCALES = `5 rows (json-5.txt):
-
-${HEAD}
-| L0 | 39 | 579 | 17 | 485 | +116 | 160 |
-| L1 | 39 | 393 | 17 | 346 | +69 | 160 |
-| L2 | 39 | 250 | 17 | 186 | +86 | 80 |
-| L3 | 39 | 144 | 17 | 107 | +59 | 80 |
-| L4 | 39 | 94 | 17 | 65 | +51 | 0 |
-| L5 | 39 | 92 | 17 | 63 | +51 | 0 |
-| CSV | 39 | 100 | 17 | 65 | +57 | 0 |
-
-2,000 rows (big\\|file.json):
-
-${HEAD}
-| L0 | 39 | 22,460 | 17 | 19,570 | +2,912 | 6,400 |
-| L1 | 39 | 15,050 | 17 | 13,980 | +1,092 | 6,400 |
-| L2 | 39 | 9,110 | 17 | 7,420 | +1,712 | 3,200 |
-| L3 | 39 | 4,900 | 17 | 4,230 | +692 | 3,200 |
-| L4 | 39 | 2,419 | 17 | 2,390 | +51 | 0 |
-| L5 | 39 | 2,399 | 17 | 2,370 | +51 | 0 |
-| CSV | 39 | 3,390 | 17 | 2,390 | +1,022 | 0 |`;
 
 describe('transportMarkdown', () => {
   test('should print the header, the call, every scale and the tool-definition table against a schema file exactly', () => {
@@ -109,25 +93,62 @@ describe('transportMarkdown', () => {
       },
     );
     expect(transportMarkdown(report)).toBe(
-      `cl100k_base tokens; fields: id, status, assignee, priority; transport: mcp-2025 (MCP revision 2025)
+      `cl100k_base tokens; fields: id, status, assignee, priority; transport: MCP (2025 shape) (--transport mcp-2025)
 
 ${INTRO}
 
 Call: tool \`tasks_list\`, id 2, non-ASCII escaped as \\uXXXX; command line: \`taskdemo q 'list() { id status assignee priority }' --format compact\`
 
-${SCALES}
+5 rows (json-5.txt):
+
+### One call, over MCP and as a command line
+
+| Rung or format | MCP request (tokens) | MCP result (tokens) | MCP total (tokens) | Command (tokens) | Payload (tokens) | Overhead (tokens, MCP − command line) | Quotes in payload (" characters) |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| L0 Pretty JSON, full | 39 | 579 | 618 | 17 | 485 | +116 | 160 |
+| L1 Minified JSON, full | 39 | 393 | 432 | 17 | 346 | +69 | 160 |
+| L2 Pretty JSON, projected | 39 | 250 | 289 | 17 | 186 | +86 | 80 |
+| L3 Minified JSON, projected | 39 | 144 | 183 | 17 | 107 | +59 | 80 |
+| L4 Header + value rows | 39 | 94 | 133 | 17 | 65 | +51 | 0 |
+| L5 Aliased header | 39 | 92 | 131 | 17 | 63 | +51 | 0 |
+| CSV (format) | 39 | 100 | 139 | 17 | 65 | +57 | 0 |
+
+At 5 rows, cl100k_base tokens, calls over MCP (2025 shape).
+
+Overhead = (request + result) − (command + payload).
+
+2,000 rows (big\\|file.json):
+
+### One call, over MCP and as a command line
+
+| Rung or format | MCP request (tokens) | MCP result (tokens) | MCP total (tokens) | Command (tokens) | Payload (tokens) | Overhead (tokens, MCP − command line) | Quotes in payload (" characters) |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| L0 Pretty JSON, full | 39 | 22,460 | 22,499 | 17 | 19,570 | +2,912 | 6,400 |
+| L1 Minified JSON, full | 39 | 15,050 | 15,089 | 17 | 13,980 | +1,092 | 6,400 |
+| L2 Pretty JSON, projected | 39 | 9,110 | 9,149 | 17 | 7,420 | +1,712 | 3,200 |
+| L3 Minified JSON, projected | 39 | 4,900 | 4,939 | 17 | 4,230 | +692 | 3,200 |
+| L4 Header + value rows | 39 | 2,419 | 2,458 | 17 | 2,390 | +51 | 0 |
+| L5 Aliased header | 39 | 2,399 | 2,438 | 17 | 2,370 | +51 | 0 |
+| CSV (format) | 39 | 3,390 | 3,429 | 17 | 2,390 | +1,022 | 0 |
+
+At 2,000 rows, cl100k_base tokens, calls over MCP (2025 shape).
+
+Overhead = (request + result) − (command + payload).
 
 Tool definitions: the tools/list results for \`tasks_list\`, \`tasks_distinct\` and \`tasks_schema\` generated from big\\|file.json (and the one given), against the schema response (ref/schema-response.json, 535 tokens):
 
-| tools/list result | shape | tokens | vs schema-response.json |
-| --- | --- | ---: | ---: |
-| minimal | 2025 | 380 | −155 |
-| structured | 2025 | 561 | +26 |
-| minimal | 2026-07-28 | 406 | −129 |
-| structured | 2026-07-28 | 587 | +52 |
-| pasted: ref/tools-list-minimal.json | as pasted | 471 | −64 |
+### What the tool definitions cost
 
-A host injects the tool list into every session whether or not the tool is used; a schema response is paid only when the agent asks for it.
+| Profile | Shape | tools/list result (tokens) | Against the schema response (535 tokens) |
+| --- | --- | ---: | --- |
+| minimal | 2025 | 380 | minimal, 2025: −155 tokens vs the schema response |
+| structured | 2025 | 561 | structured, 2025: +26 tokens vs the schema response |
+| minimal | 2026-07-28 (ttlMs, cacheScope) | 406 | minimal, 2026-07-28: −129 tokens vs the schema response |
+| structured | 2026-07-28 (ttlMs, cacheScope) | 587 | structured, 2026-07-28: +52 tokens vs the schema response |
+
+${TOOLS_LIST_NOTE}
+
+Pasted tools/list result (ref/tools-list-minimal.json): 471 tokens, −64 tokens vs schema-response.json.
 `,
     );
   });
@@ -150,7 +171,7 @@ A host injects the tool list into every session whether or not the tool is used;
       'tasks-5.json',
     );
     expect(transportMarkdown(report)).toBe(
-      `cl100k_base tokens; fields: id, status, assignee, priority; transport: mcp-2026-structured (MCP revision 2026-07-28 with structuredContent)
+      `cl100k_base tokens; fields: id, status, assignee, priority; transport: MCP 2026-07-28 + structuredContent (--transport mcp-2026-structured)
 
 ${INTRO}
 
@@ -158,11 +179,13 @@ Call: tool \`sprint_items_list\`, id 7, client C 2, non-ASCII left as UTF-8; com
 
 Tool definitions: the tools/list results for \`sprint_items_list\`, \`sprint_items_distinct\` and \`sprint_items_schema\` generated from tasks-5.json, against the schema response (generated from tasks-5.json, 300 tokens):
 
-| tools/list result | shape | tokens | vs generated schema response |
-| --- | --- | ---: | ---: |
-| minimal | 2025 | 300 | 0 |
+### What the tool definitions cost
 
-${TOOL_LIST_NOTE}
+| Profile | Shape | tools/list result (tokens) | Against the schema response (300 tokens) |
+| --- | ---: | ---: | --- |
+| minimal | 2025 | 300 | minimal, 2025: 0 tokens vs the schema response |
+
+${TOOLS_LIST_NOTE}
 `,
     );
   });
@@ -222,10 +245,10 @@ describe('helpers', () => {
     expect(codeSpan(text)).toBe(span);
   });
 
-  test('should title each transport with its revision', () => {
-    expect(transportTitle('mcp-2025')).toBe('mcp-2025 (MCP revision 2025)');
-    expect(transportTitle('mcp-2026')).toBe('mcp-2026 (MCP revision 2026-07-28)');
-    expect(transportTitle('cli')).toBe('cli (Command line)');
+  test('should title each transport with its revision, as the page does', () => {
+    expect(transportName('mcp-2025')).toBe('MCP (2025 shape)');
+    expect(transportName('mcp-2026')).toBe('MCP 2026-07-28');
+    expect(transportName('cli')).toBe('Command line');
   });
 
   test('should name a schema file by its base name', () => {

@@ -1,16 +1,19 @@
 /**
- * The Markdown report of `npm run transport`: pure formatting of a computed {@link TransportReport}
- * (every call cost in it comes from `computeLadder` over `src/core/mcp`, as on the page).
+ * The Markdown report of `npm run transport`: the transport view's tables
+ * (`core/export/tables/transport.ts`, the ones the page shows and exports) with the call settings
+ * around them. Every call cost comes from `computeLadder` over `src/core/mcp`, as on the page.
  */
-import { FORMATS } from '../core/formats.ts';
-import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+import { formatRows, formatTokens } from '../core/export/format.ts';
+import { transportName } from '../core/export/names.ts';
+import { inlineText, tableToMarkdown } from '../core/export/table.ts';
+import { perCallTable, toolsListTable, versus } from '../core/export/tables/transport.ts';
+import type { Ladder } from '../core/ladder/ladder.ts';
 import type { CallCost, CallSettings } from '../core/mcp/per-call.ts';
 import type { McpRevision, Transport } from '../core/mcp/revisions.ts';
 import { TRANSPORT_INFO } from '../core/mcp/revisions.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
 import { toolsPrefixOf } from '../core/mcp/tools-lists-for.ts';
-import { formatCount } from './markdown.ts';
-import { formatRows, formatSigned } from './savings-markdown.ts';
+import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 
 /** One scale's calls: every rung (then every added format) costed as one call, by id. */
 export interface TransportScale {
@@ -39,6 +42,8 @@ export interface ReportedSchema {
 
 /** What the Transport view shows, computed for one ladder. */
 export interface TransportReport {
+  /** The ladder computed with calls: its scales' calls are the per-call tables. */
+  ladder: Ladder;
   encoding: EncodingName;
   fields: string[];
   /** The MCP transport every call is costed over (compared with the command line). */
@@ -53,19 +58,6 @@ export interface TransportReport {
   describes: string;
 }
 
-/** The sentence that closes the tool-definition comparison, as on the page. */
-export const TOOL_LIST_NOTE =
-  'A host injects the tool list into every session whether or not the tool is used; a schema response is paid only when the agent asks for it.';
-
-/** Text for one Markdown line or table cell: `|` escaped, line breaks as spaces. */
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n|\r/g, ' ');
-}
-
-function row(cells: readonly string[]): string {
-  return `| ${cells.join(' | ')} |`;
-}
-
 /** `text` as an inline code span, fenced with more backticks than it holds (line breaks as spaces). */
 export function codeSpan(text: string): string {
   const flat = text.replace(/\r?\n|\r/g, ' ');
@@ -75,36 +67,35 @@ export function codeSpan(text: string): string {
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
-/** `mcp-2025 (MCP revision 2025)`, `mcp-2026-structured (MCP revision 2026-07-28 with structuredContent)`. */
-export function transportTitle(transport: Transport): string {
-  const info = TRANSPORT_INFO[transport];
-  if (!info.revision) return `${transport} (${info.name})`;
-  return `${transport} (MCP revision ${info.revision}${info.structured ? ' with structuredContent' : ''})`;
-}
-
-/** A row's name: the rung id (`L3`), or the added format's name (`CSV`). */
-function representationName(id: string): string {
-  return FORMATS.find((format) => format.id === id)?.name ?? id;
-}
-
 /** The schema response's name: its file's base name, or `generated schema response`. */
 export function schemaName(schema: ReportedSchema): string {
   return schema.file === undefined ? 'generated schema response' : (schema.file.split(/[\\/]/).pop() ?? schema.file);
 }
 
+/** The pasted tools/list result, if any, against the schema response: its tokens and the signed difference. */
+function pastedLine(report: TransportReport): string[] {
+  const pasted = report.toolsLists.find((list) => list.profile === 'pasted');
+  if (!pasted) return [];
+  const { diff, rest } = versus(pasted.tokens, report.schema.tokens, schemaName(report.schema));
+  return [
+    `Pasted tools/list result (${inlineText(pasted.file ?? 'text')}): ${formatTokens(pasted.tokens)}, ${diff} ${inlineText(rest)}.`,
+    '',
+  ];
+}
+
 /**
- * The report as Markdown, in the order of the page: a line naming the encoding, fields, transport
- * and revision; how the calls are costed and the call itself; per scale, one row per rung and
- * added format (`| rung or format | request | result | command line | payload | overhead | quotes |`,
- * tokens, thousands separated, overhead signed); the tool-definition table (each tools/list
- * result's tokens and signed difference from the schema response); and the sentence on who pays
- * for which. Sections are separated by blank lines; the text ends with one `\n`.
+ * The report as Markdown, in the order of the page: a line naming the encoding, fields and
+ * transport; how the calls are costed and the call itself; per scale, its label and the page's
+ * per-call table (request, result, total; command, payload; signed overhead; quotes); what the
+ * tool definitions are compared with, the page's tools/list table (each generated result's tokens
+ * and signed difference from the schema response, who pays for which under it) and the pasted
+ * result if any. Sections are separated by blank lines; the text ends with one `\n`.
  */
 export function transportMarkdown(report: TransportReport): string {
-  const { call } = report;
+  const { call, ladder } = report;
   const lines: string[] = [];
   lines.push(
-    `${report.encoding} tokens; fields: ${cell(report.fields.join(', '))}; transport: ${transportTitle(report.transport)}`,
+    `${report.encoding} tokens; fields: ${inlineText(report.fields.join(', '))}; transport: ${transportName(report.transport)} (--transport ${report.transport})`,
     '',
   );
 
@@ -121,51 +112,28 @@ export function transportMarkdown(report: TransportReport): string {
     '',
   );
 
-  for (const scale of report.scales) {
-    lines.push(`${formatRows(scale.rows)} (${cell(scale.label)}):`, '');
-    lines.push(row(['rung or format', 'request', 'result', 'command line', 'payload', 'overhead', 'quotes']));
-    lines.push(row(['---', '---:', '---:', '---:', '---:', '---:', '---:']));
-    for (const [id, cost] of Object.entries(scale.calls)) {
-      lines.push(
-        row([
-          cell(representationName(id)),
-          formatCount(cost.request),
-          formatCount(cost.result),
-          formatCount(cost.commandLine),
-          formatCount(cost.payload),
-          formatSigned(cost.overhead),
-          formatCount(cost.quotes),
-        ]),
-      );
-    }
-    lines.push('');
+  for (const scale of ladder.scales) {
+    lines.push(
+      `${formatRows(scale.rows)} (${inlineText(scale.label)}):`,
+      '',
+      tableToMarkdown(perCallTable(ladder, scale)),
+    );
   }
 
   const prefix = toolsPrefixOf(call.tool);
   const tools = [`${prefix}_list`, `${prefix}_distinct`, `${prefix}_schema`].map(codeSpan);
-  const described = cell(report.describes);
-  const schemaSource = report.schema.file === undefined ? `generated from ${described}` : cell(report.schema.file);
+  const described = inlineText(report.describes);
+  const schemaSource =
+    report.schema.file === undefined ? `generated from ${described}` : inlineText(report.schema.file);
   const pasted = report.toolsLists.some((list) => list.profile === 'pasted') ? ' (and the one given)' : '';
   lines.push(
     `Tool definitions: the tools/list results for ${tools[0]}, ${tools[1]} and ${tools[2]} generated from ${described}${pasted}, ` +
-      `against the schema response (${schemaSource}, ${formatCount(report.schema.tokens)} tokens):`,
+      `against the schema response (${schemaSource}, ${formatTokens(report.schema.tokens)}):`,
     '',
   );
-  lines.push(row(['tools/list result', 'shape', 'tokens', `vs ${cell(schemaName(report.schema))}`]));
-  lines.push(row(['---', '---', '---:', '---:']));
-  for (const list of report.toolsLists) {
-    const name = list.profile === 'pasted' ? `pasted: ${cell(list.file ?? '(text)')}` : list.profile;
-    lines.push(
-      row([
-        name,
-        list.revision ?? 'as pasted',
-        formatCount(list.tokens),
-        formatSigned(list.tokens - report.schema.tokens),
-      ]),
-    );
-  }
-  lines.push('');
-
-  lines.push(TOOL_LIST_NOTE);
-  return lines.join('\n') + '\n';
+  const generated = report.toolsLists.flatMap(({ profile, revision, tokens }) =>
+    profile === 'pasted' || revision === null ? [] : [{ profile, revision, tokens }],
+  );
+  lines.push(tableToMarkdown(toolsListTable(generated, report.schema.tokens)), ...pastedLine(report));
+  return lines.join('\n').replace(/\n+$/, '\n');
 }

@@ -16,7 +16,7 @@ import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { createEngine } from '../worker/engine.ts';
 import type { TransportJson } from './transport.ts';
 import { runTransportCli } from './transport.ts';
-import { TOOL_LIST_NOTE } from './transport-markdown.ts';
+import { TOOLS_LIST_NOTE } from '../core/export/tables/transport.ts';
 
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
 const ALL_FIELDS = ['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated'];
@@ -205,27 +205,32 @@ describe('npm run transport: Markdown', () => {
     const json = runJson('--fields', ROLL_CALL.join(','), fixture(5));
     const lines = stdout.split('\n');
     expect(lines[0]).toBe(
-      'cl100k_base tokens; fields: id, status, assignee, priority; transport: mcp-2025 (MCP revision 2025)',
+      'cl100k_base tokens; fields: id, status, assignee, priority; transport: MCP (2025 shape) (--transport mcp-2025)',
     );
     expect(lines[4]).toBe(
       "Call: tool `tasks_list`, id 2, non-ASCII escaped as \\uXXXX; command line: `taskdemo q 'list() { id status assignee priority }' --format compact`",
     );
-    expect(lines.slice(6, 9)).toEqual([
+    expect(lines.slice(6, 11)).toEqual([
       '5 rows (tasks-5.json):',
       '',
-      '| rung or format | request | result | command line | payload | overhead | quotes |',
+      '### One call, over MCP and as a command line',
+      '',
+      '| Rung or format | MCP request (tokens) | MCP result (tokens) | MCP total (tokens) | Command (tokens) | Payload (tokens) | Overhead (tokens, MCP − command line) | Quotes in payload (" characters) |',
     ]);
     const l4 = json.scales[0]!.calls.L4!;
-    expect(lines[14]).toBe(
-      `| L4 | ${l4.request} | ${l4.result} | ${l4.commandLine} | ${l4.payload} | +${l4.overhead} | ${l4.quotes} |`,
+    expect(lines[16]).toBe(
+      `| L4 Header + value rows | ${l4.request} | ${l4.result} | ${l4.total} | ${l4.commandLine} | ${l4.payload} | +${l4.overhead} | ${l4.quotes} |`,
     );
-    const tools = json.toolsLists.map((l) => `| ${l.profile} | ${l.revision} | ${l.tokens} |`);
+    const shape = (revision: string | null) => (revision === '2025' ? '2025' : '2026-07-28 (ttlMs, cacheScope)');
+    const tools = json.toolsLists.map((l) => `| ${l.profile} | ${shape(l.revision)} | ${l.tokens} |`);
     for (const prefix of tools) expect(stdout).toContain(prefix);
     expect(stdout).toContain(
       `against the schema response (generated from tasks-5.json, ${json.schema.tokens} tokens):`,
     );
-    expect(stdout).toContain('| tools/list result | shape | tokens | vs generated schema response |');
-    expect(stdout.endsWith(`\n\n${TOOL_LIST_NOTE}\n`)).toBe(true);
+    expect(stdout).toContain(
+      `| Profile | Shape | tools/list result (tokens) | Against the schema response (${json.schema.tokens} tokens) |`,
+    );
+    expect(stdout.endsWith(`\n\n${TOOLS_LIST_NOTE}\n`)).toBe(true);
   });
 });
 
@@ -383,10 +388,10 @@ describe.runIf(referenceDir)('npm run transport: reference article-ladder', () =
 
   test('should print the overheads signed and thousands separated in Markdown', () => {
     const { stdout } = run('--fields', ROLL_CALL.join(','), ...files);
-    expect(stdout).toContain('| L1 | 39 | 393 | 17 | 346 | +69 | 160 |');
-    expect(stdout).toContain('| L1 | 39 | 36,961 | 17 | 34,934 | +2,049 | 16,000 |');
-    expect(stdout).toContain('| L3 | 39 | 11,461 | 17 | 10,434 | +1,049 | 8,000 |');
-    expect(stdout).toContain('| L4 | 39 | 5,777 | 17 | 5,748 | +51 | 0 |');
+    expect(stdout).toContain('| L1 Minified JSON, full | 39 | 393 | 432 | 17 | 346 | +69 | 160 |');
+    expect(stdout).toContain('| L1 Minified JSON, full | 39 | 36,961 | 37,000 | 17 | 34,934 | +2,049 | 16,000 |');
+    expect(stdout).toContain('| L3 Minified JSON, projected | 39 | 11,461 | 11,500 | 17 | 10,434 | +1,049 | 8,000 |');
+    expect(stdout).toContain('| L4 Header + value rows | 39 | 5,777 | 5,816 | 17 | 5,748 | +51 | 0 |');
   });
 
   test('should count the pasted tools/list results against the reference schema response: 471 − 535 = −64, 676 − 535 = +141', () => {
@@ -403,7 +408,7 @@ describe.runIf(referenceDir)('npm run transport: reference article-ladder', () =
     expect(minimal.status).toBe(0);
     expect(minimal.stdout).toContain(`against the schema response (${schema}, 535 tokens):`);
     expect(minimal.stdout).toContain(
-      `| pasted: ${reference('tools-list-result-scenario-minimal.json')} | as pasted | 471 | \u221264 |`,
+      `Pasted tools/list result (${reference('tools-list-result-scenario-minimal.json')}): 471 tokens, \u221264 tokens vs schema-response.json.`,
     );
     const structured = runJson(
       '--tools-list',

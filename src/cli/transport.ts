@@ -73,6 +73,7 @@ export function buildTransportReport(
     fields: [...ladder.fields],
     transport,
     call,
+    ladder,
     scales,
     toolsLists,
     schema: reportedSchema,

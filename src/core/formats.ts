@@ -15,6 +15,7 @@ export type FormatId = (typeof FORMAT_IDS)[number];
 /** A format: its id, a short name, its rule in one line of words, and how its text is built. */
 export interface Format {
   id: FormatId;
+  kind: 'format';
   name: string;
   rule: string;
   /** The format's exact text for `records` under the projection `fields` (caller's order). */
@@ -25,36 +26,42 @@ export interface Format {
 export const FORMATS: readonly Format[] = [
   {
     id: 'csv',
+    kind: 'format',
     name: 'CSV',
     rule: 'RFC 4180 CSV: header row, CRLF line ends, quotes only where needed.',
     build: serializeCsv,
   },
   {
     id: 'yaml',
+    kind: 'format',
     name: 'YAML',
     rule: 'A YAML list of mappings, selected fields in your order, long strings not folded.',
     build: serializeYaml,
   },
   {
     id: 'toon',
+    kind: 'format',
     name: 'TOON',
     rule: 'TOON: a [N]{fields}: header then one comma row per record when records are uniform, else a list.',
     build: serializeToon,
   },
   {
     id: 'markdown',
+    kind: 'format',
     name: 'Markdown table',
     rule: 'GitHub table: header, --- separator, one row per record; | escaped, line breaks as <br>.',
     build: serializeMarkdownTable,
   },
   {
     id: 'jsonl',
+    kind: 'format',
     name: 'JSON Lines',
     rule: "One minified JSON object per line, selected fields in each record's own key order.",
     build: serializeJsonLines,
   },
   {
     id: 'json-source',
+    kind: 'format',
     name: 'Pretty JSON, source order',
     rule: "Selected fields, keys in each record's own order (not sorted), 2-space indent.",
     build: serializeJsonPrettySource,

@@ -6,6 +6,8 @@ import type { DataRecord } from './json-value.ts';
  */
 export interface Representation {
   id: string;
+  /** A rung of the seed article's ladder (`L0`–`L5`) or an added format (`csv`): tables name them differently. */
+  kind: 'rung' | 'format';
   name: string;
   /** The rule in one line of words, shown beside the name. */
   rule: string;

@@ -1,4 +1,5 @@
 import { FORMATS } from './formats.ts';
+import type { Ladder, LadderScale, RungSize } from './ladder/ladder.ts';
 import { RUNGS } from './ladder/rungs.ts';
 import type { Representation } from './representation.ts';
 
@@ -13,4 +14,25 @@ export function representationById(id: string): Representation {
   const found = REPRESENTATIONS.find((r) => r.id === id);
   if (!found) throw new RangeError(`unknown rung or format: ${id}`);
   return found;
+}
+
+/** True when `id` names one of the six rungs (`L0`–`L5`), false for an added format or an unknown id. */
+export function isRungId(id: string): boolean {
+  return REPRESENTATIONS.some((r) => r.id === id && r.kind === 'rung');
+}
+
+/** `L0 Pretty JSON, full` for a rung, `CSV` for a format: how legends and tables name one. */
+export function representationLabel(r: Pick<Representation, 'id' | 'kind' | 'name'>): string {
+  return r.kind === 'rung' ? `${r.id} ${r.name}` : r.name;
+}
+
+/** The rungs, then the added formats the ladder carries, in registry order (as the page shows them). */
+export function shownRepresentations(ladder: Pick<Ladder, 'scales'>): Representation[] {
+  const added = new Set(Object.keys(ladder.scales[0]?.formats ?? {}));
+  return REPRESENTATIONS.filter((r) => r.kind === 'rung' || added.has(r.id));
+}
+
+/** The tokens, bytes and characters of a rung or added format at one scale; undefined when not measured there. */
+export function sizeOf(scale: Pick<LadderScale, 'rungs' | 'formats'>, id: string): RungSize | undefined {
+  return (scale.rungs as Record<string, RungSize>)[id] ?? scale.formats?.[id];
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { LegendSize } from '../worker/protocol.ts';
-import { formatInt } from './format.ts';
+import { formatInt } from '../core/export/format.ts';
 
 /** The legend L5 relies on: the agent must read it once per session to decode the aliases. */
 export const AliasLegend = memo(function AliasLegend({ legend }: { legend: LegendSize }) {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { forgetData, loadFiles } from '../state/load-data.ts';
 import { DataOptions } from './DataOptions.tsx';
 import { PasteData } from './PasteData.tsx';
-import { formatInt } from './format.ts';
+import { formatInt } from '../core/export/format.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
 /** Load your own data: drop or pick JSON files (one array of records each, one scale per file). */

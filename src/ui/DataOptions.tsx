@@ -1,7 +1,7 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useId } from 'react';
 import { loadTexts } from '../state/load-data.ts';
-import { formatRows } from './format.ts';
+import { formatRows } from '../core/export/format.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
 /** How the loaded files are read: the array inside an object, flattening, and what the reader noticed. */

@@ -3,10 +3,10 @@ import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { ChartExport } from './export/ChartExport.tsx';
-import { formatInt, formatRows } from './format.ts';
+import { formatInt, formatRows } from '../core/export/format.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from './chart-theme.ts';
 import { colourOf } from './palette.ts';
-import { shownRepresentations, sizeAt } from './shown-representations.ts';
+import { representationLabel, shownRepresentations, sizeOf } from '../core/representations.ts';
 
 interface Props {
   ladder: Ladder;
@@ -33,12 +33,12 @@ const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleCh
   const chartRef = useRef<HTMLDivElement>(null);
   const title = 'Response size by rung and scale';
   const shown = useMemo(() => shownRepresentations(ladder), [ladder]);
-  const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => sizeAt(s, r.id)?.tokens ?? 0)));
+  const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => sizeOf(s, r.id)?.tokens ?? 0)));
   const data = useMemo(
     () =>
       ladder.scales.map((s) => ({
         scale: showLabels ? `${formatRows(s.rows)} (${s.label})` : formatRows(s.rows),
-        ...Object.fromEntries(shown.map((r) => [r.id, sizeAt(s, r.id)?.tokens ?? null])),
+        ...Object.fromEntries(shown.map((r) => [r.id, sizeOf(s, r.id)?.tokens ?? null])),
       })),
     [ladder, shown, showLabels],
   );
@@ -108,7 +108,7 @@ const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleCh
               <Bar
                 key={r.id}
                 dataKey={r.id}
-                name={/^L\d$/.test(r.id) ? `${r.id} ${r.name}` : r.name}
+                name={representationLabel(r)}
                 fill={colourOf(r.id)}
                 isAnimationActive={false}
               />

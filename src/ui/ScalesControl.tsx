@@ -1,7 +1,7 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId, useState } from 'react';
 import { MAX_CUSTOM_ROWS, PRESET_SCALES } from '../state/presets.ts';
-import { formatInt, formatRows } from './format.ts';
+import { formatInt, formatRows } from '../core/export/format.ts';
 import { useApp } from './store-context.tsx';
 
 /** Row counts of the built-in fixture: the four reference scales and any custom count. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MAX_LINK_DATA_BYTES, packLinkData } from '../state/link-data.ts';
-import { formatInt } from './format.ts';
+import { formatInt } from '../core/export/format.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
 async function copy(text: string): Promise<boolean> {

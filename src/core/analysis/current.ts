@@ -1,3 +1,4 @@
+import { sizeOf } from '../representations.ts';
 import { MOVES, orderingComparison, savingsTable } from './moves.ts';
 import type { SessionText } from './session-texts.ts';
 import { moveBreakEven } from './session-texts.ts';
@@ -140,7 +141,7 @@ export function currentScaling(state: Pick<CurrentInputs, 'result'>): {
   const series = ids.map((id) => {
     const points = scales.map((s) => ({
       rows: s.rows,
-      tokens: ((s.rungs as Record<string, { tokens: number }>)[id] ?? s.formats![id]!).tokens,
+      tokens: sizeOf(s, id)!.tokens,
     }));
     return { id, points, ...(distinctRows >= 2 ? { fit: fitLine(points) } : {}) };
   });

@@ -5,6 +5,7 @@ import type { SeriesSummary } from './summary.ts';
 import { savingAgainst, sessionCost, stepCrossing, summarize } from './summary.ts';
 import type { Percentage } from '../analysis/percent.ts';
 import type { Ladder, RungSize } from '../ladder/ladder.ts';
+import { sizeOf } from '../representations.ts';
 import type { SimForm, ResponseLink } from './sim-form.ts';
 
 /** One simulated series with its totals, limit crossing and cost. */
@@ -36,7 +37,7 @@ function linkedSizes(link: ResponseLink, form: SimForm, ladder: Ladder | undefin
   const scale = ladder?.scales.find((s) => s.rows === link.rows);
   if (!ladder || !scale)
     return `${link.id} at ${link.rows} rows is not on the ladder: add ${link.rows} rows to the scales (or load a file of that size)`;
-  const size: RungSize | undefined = (scale.rungs as Record<string, RungSize>)[link.id] ?? scale.formats?.[link.id];
+  const size: RungSize | undefined = sizeOf(scale, link.id);
   if (!size) return `${link.id} is not on the ladder: add that format`;
   if (form.viaTransport) {
     const call = scale.calls?.[link.id];

@@ -1,3 +1,4 @@
+import { describeValue as describeOf } from '../describe-value.ts';
 /**
  * The trace a request body is read into (its texts in window order, its tool steps) and the
  * builder both formats' readers fill, with the checks and messages they share.
@@ -50,14 +51,7 @@ export interface RequestTrace {
 }
 
 /** `an object`, `an array`, `a number`, …, a short string quoted, `nothing` for a missing field. */
-export function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return value.length <= 40 ? JSON.stringify(value) : 'a string';
-  if (typeof value === 'object') return 'an object';
-  return `a ${typeof value}`;
-}
+export const describeValue = (value: unknown): string => describeOf(value, { quoteStrings: true });
 
 /** The state of one parse: texts and steps so far, open calls, skipped non-text content. */
 export class TraceBuilder {

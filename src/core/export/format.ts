@@ -1,7 +1,9 @@
 /**
- * Number formatting for exported text, the same as the page's (`src/ui/format.ts`,
- * `src/ui/break-even/format-signed.ts`), here so `src/core` needs nothing from the UI.
+ * Number formatting for the page, its exports, the review snapshot and the command line: one
+ * style everywhere, so the same number is written the same way wherever it is shown.
  */
+import type { BreakEven } from '../analysis/break-even.ts';
+
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** The true minus sign (U+2212), as the page writes negative differences. */
@@ -28,6 +30,11 @@ export function formatTokens(tokens: number): string {
   return `${formatInt(tokens)} ${tokens === 1 ? 'token' : 'tokens'}`;
 }
 
+/** `1 byte` / `3,003 bytes`. */
+export function formatBytes(bytes: number): string {
+  return `${formatInt(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+}
+
 /** `1 query` / `11 queries`. */
 export function formatQueries(queries: number): string {
   return `${formatInt(queries)} ${queries === 1 ? 'query' : 'queries'}`;
@@ -39,4 +46,29 @@ export function formatRowList(rows: readonly number[]): string {
   const nums = rows.map(formatInt);
   const list = nums.length === 1 ? nums[0]! : `${nums.slice(0, -1).join(', ')} and ${nums.at(-1)!}`;
   return `${list} ${rows.length === 1 && rows[0] === 1 ? 'row' : 'rows'}`;
+}
+
+/** `1 step` / `20 steps`. */
+export function formatSteps(steps: number): string {
+  return `${formatInt(steps)} ${steps === 1 ? 'step' : 'steps'}`;
+}
+
+/** A break-even as the table shows it: `11 queries`, `1 query`, or `never pays back`. */
+export function formatBreakEven(breakEven: BreakEven): string {
+  return breakEven.pays ? formatQueries(breakEven.queries) : 'never pays back';
+}
+
+/** Why a move never pays back, in words (for titles and the chart's description); undefined when it pays. */
+export function neverReason(breakEven: BreakEven): string | undefined {
+  if (breakEven.pays) return undefined;
+  return breakEven.reason === 'no saving'
+    ? 'it saves no tokens per query'
+    : 'it costs more tokens per query than it saves';
+}
+
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** A price or cost, in the price's own units: at least 2 and at most 4 decimals (`0.0383`, `38.25`, `3.00`). */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
 }

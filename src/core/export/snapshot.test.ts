@@ -87,21 +87,26 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
     ]);
   });
 
-  test('the ladder row for 5 rows, with the unit in each column header', () => {
+  test('the ladder as the page shows it: one row per rung, the scale and unit in the column header', () => {
     expect(snapshot).toContain(
-      '### Tokens per rung and scale (cl100k_base)\n\n' +
-        '| Scale | L0 (tokens) | L1 (tokens) | L2 (tokens) | L3 (tokens) | L4 (tokens) | L5 (tokens) |\n' +
-        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n' +
-        '| 5 rows | 473 | 334 | 188 | 109 | 64 | 62 |\n',
+      '### Tokens per rung and format\n\n' +
+        '| Rung | 5 rows (tokens) |\n' +
+        '| --- | ---: |\n' +
+        '| L0 Pretty JSON, full | 473 |\n' +
+        '| L1 Minified JSON, full | 334 |\n' +
+        '| L2 Pretty JSON, projected | 188 |\n' +
+        '| L3 Minified JSON, projected | 109 |\n' +
+        '| L4 Header + value rows | 64 |\n' +
+        '| L5 Aliased header | 62 |\n\n' +
+        'Each cell: cl100k_base tokens of the whole response.\n',
     );
     expect(lines(snapshot)).toContain("L5's alias legend, read once per session: 21 tokens.");
   });
 
   test('every saving names its denominator', () => {
-    expect(lines(snapshot)).toContain(
-      '| L1 → L3 projection, minified | 225 tokens (67.37 % of L1; 334 → 109 tokens) |',
-    );
-    expect(lines(snapshot)).toContain('| L4 → L5 header aliases | 2 tokens (3.13 % of L4; 64 → 62 tokens) |');
+    expect(lines(snapshot)).toContain('| Move | 5 rows (tokens saved) |');
+    expect(lines(snapshot)).toContain('| L1 → L3 projection, minified | 225 (67.37 % of L1; 334 → 109) |');
+    expect(lines(snapshot)).toContain('| L4 → L5 header aliases | 2 (3.13 % of L4; 64 → 62) |');
     expect(lines(snapshot)).toContain('| minify, then project | L1 → L3 project | 225 tokens | 67.37 % of L1 |');
     expect(lines(snapshot)).toContain('| project, then minify | L2 → L3 minify | 79 tokens | 42.02 % of L2 |');
     expect(lines(snapshot)).toContain('| either order | L0 → L3 cumulative | 364 tokens | 76.96 % of L0 |');
@@ -119,9 +124,9 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
 
   test('growth totals with thousands separators and the saving of no compaction', () => {
     expect(lines(snapshot)).toContain('### Totals over 25 steps');
-    expect(lines(snapshot)).toContain('| No compaction | 1,893,750 | 75,750 | 75,750 | – | – | 23 | 0.9427 |');
+    expect(lines(snapshot)).toContain('| No compaction | 1,893,750 | 75,750 | 75,750 | – | – | 23 | 0.9427 | 942.75 |');
     expect(lines(snapshot)).toContain(
-      '| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | 0.4954 |',
+      '| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | 0.4954 | 495.3816 |',
     );
   });
 
@@ -137,12 +142,27 @@ describe('reviewSnapshot with calls costed', () => {
     const calls = { transport: 'mcp-2025' as const, settings: callSettingsOf(DEFAULT_CALL, FIELDS) };
     const ladder = computeLadder([{ label: 'tasks-5', records: generateTasks(5) }], FIELDS, counter, [], calls);
     const snapshot = reviewSnapshot(inputFor(ladder, false));
-    expect(lines(snapshot)).toContain('### One call over MCP (2025 shape) and as a command line (5 rows)');
-    const row = lines(snapshot).find((l) => l.startsWith('| L4 Header + value rows |'))!;
+    expect(lines(snapshot)).toContain('### One call, over MCP and as a command line');
+    expect(lines(snapshot)).toContain('At 5 rows, cl100k_base tokens, calls over MCP (2025 shape).');
+    const row = lines(snapshot.split('## Transport')[1]!).find((l) => l.startsWith('| L4 Header + value rows |'))!;
     const call = ladder.scales[0]!.calls!.L4!;
     expect(row).toBe(
       `| L4 Header + value rows | ${call.request} | ${call.result} | ${call.total} | ${call.commandLine} | ${call.payload} | +${call.overhead} | 0 |`,
     );
     expect(snapshot).not.toContain('## Conversation growth');
+  });
+
+  test('the ladder section as the ladder view shows it once an MCP transport is chosen: whole calls', () => {
+    const calls = { transport: 'mcp-2025' as const, settings: callSettingsOf(DEFAULT_CALL, FIELDS) };
+    const ladder = computeLadder([{ label: 'tasks-5', records: generateTasks(5) }], FIELDS, counter, [], calls);
+    const snapshot = reviewSnapshot({ ...inputFor(ladder, false), ladderView: { calls: true, labels: true } });
+    const section = snapshot.split('## Ladder')[1]!.split('## Savings')[0]!;
+    const call = ladder.scales[0]!.calls!.L4!;
+    expect(lines(section)).toContain('### Tokens per call, by rung and format');
+    expect(lines(section)).toContain('| Rung | 5 rows, tasks-5 (tokens per call) |');
+    expect(lines(section)).toContain(`| L4 Header + value rows | ${call.total} |`);
+    expect(lines(section)).toContain(
+      'Each cell: cl100k_base tokens of the whole call over MCP (2025 shape), request + result.',
+    );
   });
 });

@@ -1,25 +1,27 @@
 /**
  * The review snapshot: one page of Markdown with the link, the settings and every view's numbers,
- * for a pull request or a design review. Pure formatting of results computed elsewhere (the
- * ladder from the worker, the savings and break-evens from `state/derived.ts`, the growth totals
- * from `state/growth.ts`); nothing here computes a number.
+ * for a pull request or a design review. Each section is the view's own table
+ * (`core/export/tables/`), the one the page shows and exports; nothing here computes a number.
  */
-import { HORIZONS } from '../analysis/break-even.ts';
-import type { BreakEven } from '../analysis/break-even.ts';
-import type { Move, MoveSaving, OrderingPath } from '../analysis/moves.ts';
-import { MOVES } from '../analysis/moves.ts';
-import { formatPercentage } from '../analysis/percent.ts';
+import type { ScalingSeries } from '../analysis/current.ts';
+import type { MoveSaving, OrderingPath } from '../analysis/moves.ts';
+import type { Crossing } from '../analysis/scaling.ts';
 import type { MoveBreakEven, SessionText } from '../analysis/session-texts.ts';
-import type { Ladder, LadderScale, RungSize } from '../ladder/ladder.ts';
-import { TRANSPORT_INFO } from '../mcp/revisions.ts';
+import type { Growth } from '../conversation/growth.ts';
+import type { Ladder, LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import { REPRESENTATIONS } from '../representations.ts';
-import type { Representation } from '../representation.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import type { Growth } from '../conversation/growth.ts';
-import { formatInt, formatQueries, formatRowList, formatRows, formatSigned, formatTokens } from './format.ts';
+import { formatInt, formatMoney, formatRowList, formatTokens } from './format.ts';
+import { transportName } from './names.ts';
 import type { ExportTable } from './table.ts';
 import { tableToMarkdown } from './table.ts';
+import { breakEvenTable } from './tables/break-even.ts';
+import { growthTable } from './tables/growth.ts';
+import { ladderTable } from './tables/ladder.ts';
+import { canFit, fitTable, orderingTable, savingsTable } from './tables/savings.ts';
+import type { ToolsListTokens } from './tables/transport.ts';
+import { perCallTable, toolsListTable } from './tables/transport.ts';
 
 /** What the user chose, as the snapshot's settings section lists it. */
 export interface SnapshotSettings {
@@ -42,10 +44,16 @@ export interface SnapshotInput {
   link: string;
   settings: SnapshotSettings;
   ladder: Ladder;
+  /** How the ladder view shows its table: each cell a whole call (an MCP transport is chosen), scales named by file. */
+  ladderView?: { calls: boolean; labels: boolean };
   /** Tokens of the L5 alias legend (the ladder answer's `legend`), when known. */
   legendTokens?: number;
   /** `currentSavings`: every move at every scale, scale by scale in the ladder's order. */
   savings: MoveSaving[][];
+  /** Percentages rounded to whole points, as the savings view's toggle asks (default false). */
+  whole?: boolean;
+  /** `currentScaling`: each rung's and format's fitted line and the crossings, when two or more row counts are shown. */
+  scaling?: { series: ScalingSeries[]; crossings: { a: string; b: string; crossing: Crossing }[] };
   /** `currentOrdering`: minify-then-project against project-then-minify at the detail scale. */
   ordering?: [OrderingPath, OrderingPath];
   /** The detail scale's row count (`detailScale`): ordering, break-even and per-call rows are at it. */
@@ -54,42 +62,10 @@ export interface SnapshotInput {
   sessionTexts?: SessionText[];
   /** `currentBreakEvens`: every move's break-even at the detail scale; undefined while counting. */
   breakEvens?: MoveBreakEven[];
+  /** The generated tools/list results and the schema response's tokens, once counted (transport view). */
+  tools?: { lists: ToolsListTokens[]; schemaTokens: number };
   /** `computeGrowth`'s result with the simulator's limit and prices, when the growth view is in use. */
   growth?: { result: Growth; limit: number; price: number; cachedPrice: number };
-}
-
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-const isRung = (id: string) => /^L\d$/.test(id);
-
-/** `L0 Pretty JSON, full` for a rung, `CSV` for a format. */
-function repName(r: Representation): string {
-  return isRung(r.id) ? `${r.id} ${r.name}` : r.name;
-}
-
-/** `L1 → L3 projection, minified`. */
-function moveTitle(move: Pick<Move, 'from' | 'to' | 'name'>): string {
-  return `${move.from} → ${move.to} ${move.name}`;
-}
-
-/** The rungs, then the added formats the ladder carries, in registry order (as the page shows them). */
-function shown(ladder: Ladder): Representation[] {
-  const added = new Set(Object.keys(ladder.scales[0]?.formats ?? {}));
-  return REPRESENTATIONS.filter((r) => isRung(r.id) || added.has(r.id));
-}
-
-function sizeAt(scale: LadderScale, id: string): RungSize | undefined {
-  return (scale.rungs as Record<string, RungSize>)[id] ?? scale.formats?.[id];
-}
-
-/** A transport's name with its revision: `MCP (2025 shape)`, `MCP 2026-07-28`. */
-function transportName(transport: Transport): string {
-  const info = TRANSPORT_INFO[transport];
-  if (!info.revision || info.name.includes(info.revision)) return info.name;
-  return `${info.name}, revision ${info.revision}`;
-}
-
-function breakEvenText(b: BreakEven): string {
-  return b.pays ? formatQueries(b.queries) : 'never pays back';
 }
 
 /** `5, 20 and 100`: ids or names as one phrase. */
@@ -112,84 +88,39 @@ function settingsSection({ settings }: SnapshotInput): string[] {
   ];
 }
 
-function ladderTable(ladder: Ladder): ExportTable {
-  const reps = shown(ladder);
-  return {
-    title: `Tokens per rung and scale (${ladder.encoding})`,
-    columns: ['Scale', ...reps.map((r) => `${isRung(r.id) ? r.id : r.name} (tokens)`)],
-    rows: ladder.scales.map((s) => [
-      formatRows(s.rows),
-      ...reps.map((r) => (sizeAt(s, r.id) ? formatInt(sizeAt(s, r.id)!.tokens) : '–')),
-    ]),
-    notes: [
-      `Each cell: ${ladder.encoding} tokens of the whole response (the payload alone, without any transport).`,
-      `Rungs: ${reps
-        .filter((r) => isRung(r.id))
-        .map((r) => `${r.id} ${r.name}`)
-        .join('; ')}.`,
-    ],
-  };
+/** A table as a snapshot section shows it: its Markdown without the closing line break. */
+function markdown(table: ExportTable): string {
+  return tableToMarkdown(table).trimEnd();
 }
 
 function ladderSection(input: SnapshotInput): string[] {
-  const lines = ['## Ladder', '', tableToMarkdown(ladderTable(input.ladder)).trimEnd()];
+  const calls = (input.ladderView?.calls ?? false) && input.ladder.transport !== undefined;
+  const lines = ['## Ladder', '', markdown(ladderTable(input.ladder, calls, input.ladderView?.labels ?? false))];
   if (input.legendTokens !== undefined)
     lines.push('', `L5's alias legend, read once per session: ${formatTokens(input.legendTokens)}.`);
   return lines;
 }
 
 function savingsSection(input: SnapshotInput): string[] {
-  const { ladder, savings } = input;
-  const table: ExportTable = {
-    title: 'Tokens saved by each move',
-    columns: ['Move', ...ladder.scales.map((s) => `${formatRows(s.rows)}`)],
-    rows: MOVES.map((move, m) => [
-      moveTitle(move),
-      ...savings.map((row) => {
-        const s = row[m];
-        return s
-          ? `${formatTokens(s.saved)} (${formatPercentage(s.percent)}; ${formatInt(s.before)} → ${formatInt(s.after)} tokens)`
-          : '–';
-      }),
-    ]),
-    notes: [
-      `Each cell: ${ladder.encoding} tokens saved per response, the saving as a percentage of the move's source rung (its denominator), and the sizes before → after.`,
-    ],
-  };
-  const lines = ['## Savings', '', tableToMarkdown(table).trimEnd()];
+  const whole = input.whole ?? false;
+  const lines = ['## Savings', '', markdown(savingsTable(input.ladder, input.savings, whole))];
   if (input.ordering) {
-    const [first] = input.ordering;
-    const rows: string[][] = input.ordering.flatMap((path) =>
-      path.steps.map((step) => [
-        path.name,
-        moveTitle(step.move),
-        formatTokens(step.saved),
-        formatPercentage(step.percent),
-      ]),
-    );
-    rows.push([
-      'either order',
-      moveTitle({ ...first.total.move, name: 'cumulative' }),
-      formatTokens(first.total.saved),
-      formatPercentage(first.total.percent),
-    ]);
-    lines.push(
-      '',
-      tableToMarkdown({
-        title: `Why one operation has two percentages (${formatRows(first.total.rows)})`,
-        columns: ['Order', 'Step', 'Tokens saved', 'Percentage'],
-        rows,
-        notes: [
-          "Each step's percentage is of what the step before it left; the cumulative saving is the same either way.",
-        ],
-      }).trimEnd(),
-    );
+    const rows = input.ordering[0].total.rows;
+    lines.push('', markdown(orderingTable(input.ordering, rows, whole)));
   }
+  if (input.scaling && canFit(input.ladder))
+    lines.push('', markdown(fitTable(input.scaling.series, input.scaling.crossings)));
   return lines;
 }
 
+/** The detail scale: the one of `detailRows` rows, else the first with calls when `calls`, else the first. */
+function detailOf(input: SnapshotInput, calls: boolean): LadderScale | undefined {
+  const { scales } = input.ladder;
+  return scales.find((s) => s.rows === input.detailRows) ?? (calls ? scales.find((s) => s.calls) : scales[0]);
+}
+
 function breakEvenSection(input: SnapshotInput): string[] {
-  const at = input.breakEvens?.[0]?.rows ?? input.detailRows;
+  const scale = detailOf(input, false);
   const lines = ['## Break-even', ''];
   if (input.sessionTexts) {
     lines.push('Texts read once per session:', '');
@@ -200,114 +131,30 @@ function breakEvenSection(input: SnapshotInput): string[] {
     }
     lines.push('');
   }
-  if (!input.breakEvens) {
-    lines.push('Not available yet: a session text is still being counted.');
-    return lines;
-  }
-  lines.push(
-    tableToMarkdown({
-      title: `Break-even per move${at !== undefined ? ` (${formatRows(at)})` : ''}`,
-      columns: [
-        'Move',
-        'One-time cost (tokens)',
-        'Saving per query (tokens)',
-        'Break-even',
-        ...HORIZONS.map((n) => `Net after ${formatQueries(n)} (tokens)`),
-      ],
-      rows: input.breakEvens.map((b) => [
-        moveTitle(b.move),
-        formatInt(b.oneTime),
-        formatSigned(b.savingPerQuery),
-        breakEvenText(b.breakEven),
-        ...HORIZONS.map((n) => {
-          const net = b.net.find((x) => x.queries === n);
-          return net ? formatSigned(net.tokens) : '–';
-        }),
-      ]),
-      notes: [
-        'Break-even: ⌊C ÷ s⌋ + 1 queries for a one-time cost of C tokens and a saving of s tokens per query; net after N queries: N × s − C.',
-      ],
-    }).trimEnd(),
-  );
+  if (!input.breakEvens) lines.push('A session text is still being counted.', '');
+  if (scale) lines.push(markdown(breakEvenTable(scale, input.ladder.encoding, input.breakEvens)));
   return lines;
 }
 
 function transportSection(input: SnapshotInput): string[] {
   const { ladder } = input;
-  const scale = ladder.scales.find((s) => s.rows === input.detailRows) ?? ladder.scales.find((s) => s.calls);
+  const scale = detailOf(input, true);
   if (!ladder.transport || !scale?.calls) return [];
-  const calls = scale.calls;
-  const reps = shown(ladder);
-  return [
-    '## Transport',
-    '',
-    tableToMarkdown({
-      title: `One call over ${transportName(ladder.transport)} and as a command line (${formatRows(scale.rows)})`,
-      columns: [
-        'Rung or format',
-        'Request (tokens)',
-        'Result (tokens)',
-        'Total (tokens)',
-        'Command (tokens)',
-        'Payload (tokens)',
-        'Overhead (tokens, MCP − command line)',
-        'Quotes in payload (characters)',
-      ],
-      rows: reps.map((r) => {
-        const c = calls[r.id];
-        if (!c) return [repName(r), '–', '–', '–', '–', '–', '–', '–'];
-        return [
-          repName(r),
-          formatInt(c.request),
-          formatInt(c.result),
-          formatInt(c.total),
-          formatInt(c.commandLine),
-          formatInt(c.payload),
-          formatSigned(c.overhead),
-          formatInt(c.quotes),
-        ];
-      }),
-      notes: [
-        `${ladder.encoding} tokens. Overhead = (request + result) − (command + payload); every " in the payload is escaped inside the MCP text block.`,
-      ],
-    }).trimEnd(),
-  ];
+  const lines = ['## Transport', '', markdown(perCallTable(ladder, scale))];
+  if (input.tools) lines.push('', markdown(toolsListTable(input.tools.lists, input.tools.schemaTokens)));
+  return lines;
 }
 
 function growthSection(input: SnapshotInput): string[] {
   if (!input.growth) return [];
   const { result, limit, price, cachedPrice } = input.growth;
   if (!result.ready) return ['## Conversation growth', '', `Not available: ${result.reason}.`];
-  const steps = result.series[0]?.summary.steps ?? 0;
   const lines = ['## Conversation growth', ''];
   for (const w of result.warnings) lines.push(`> ${w}`, '');
   lines.push(
-    tableToMarkdown({
-      title: `Totals over ${formatInt(steps)} ${steps === 1 ? 'step' : 'steps'}`,
-      columns: [
-        'Series',
-        'Total (input tokens)',
-        'Mean (tokens per step)',
-        'Median (tokens per step)',
-        'Saved (tokens)',
-        'Saved (share)',
-        `Over ${formatInt(limit)} tokens (from step)`,
-        'Cost per session',
-      ],
-      rows: result.series.map((s) => [
-        s.name,
-        formatInt(s.summary.total),
-        formatInt(Math.round(s.summary.mean)),
-        formatInt(Math.round(s.summary.median)),
-        s.saving ? formatInt(s.saving.saved) : '–',
-        s.saving ? formatPercentage(s.saving.percent) : '–',
-        s.crossesLimitAt ? formatInt(s.crossesLimitAt) : 'never',
-        money.format(s.cost),
-      ]),
-      notes: [
-        `Input tokens summed over every request of one session (${input.ladder.encoding}). Cost at ${money.format(price)} per million input tokens and ${money.format(cachedPrice)} per million cached input tokens (the price's currency).`,
-      ],
-    }).trimEnd(),
+    markdown(growthTable(result.series, limit)),
+    '',
+    `${input.ladder.encoding} tokens. Cost at ${formatMoney(price)} per million input tokens and ${formatMoney(cachedPrice)} per million cached input tokens (the price's currency).`,
   );
   return lines;
 }

@@ -1,9 +1,18 @@
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import type { ExportTable } from './table.ts';
-import { exportFileName, isNumericCell, numericColumns, tableToCsv, tableToMarkdown } from './table.ts';
+import { cell, exportFileName, isNumericCell, numericColumns, tableToCsv, tableToMarkdown } from './table.ts';
 
-const LADDER: ExportTable = {
+/** A table of texts only (no raw numbers, no units): what these formatting tests need. */
+function texts(table: { title: string; columns: string[]; rows: string[][]; notes?: string[] }): ExportTable {
+  return {
+    ...table,
+    columns: table.columns.map((name) => ({ name })),
+    rows: table.rows.map((row) => row.map((text) => cell(text))),
+  };
+}
+
+const LADDER: ExportTable = texts({
   title: 'Tokens per rung and format',
   columns: ['Rung', '5 rows', '500 rows'],
   rows: [
@@ -11,7 +20,7 @@ const LADDER: ExportTable = {
     ['L5 Aliased header', '62', '5,873'],
   ],
   notes: ['Each cell: cl100k_base tokens of the whole response.'],
-};
+});
 
 describe('isNumericCell', () => {
   test.each(['0', '473', '1,957', '48,933', '1,234,567', '+179', '−19', '-2', '0.0123', '70.31 %', '12%', ' 42 '])(
@@ -30,13 +39,14 @@ describe('isNumericCell', () => {
 
 describe('numericColumns', () => {
   test('a column is numeric when every cell is, placeholders aside, and at least one is', () => {
-    const table = {
+    const table = texts({
+      title: 'T',
       columns: ['a', 'b', 'c', 'd'],
       rows: [
         ['x', '1', '–', '2'],
         ['y', '–', '–', 'never'],
       ],
-    };
+    });
     expect(numericColumns(table)).toEqual([false, true, false, false]);
   });
 });
@@ -56,21 +66,21 @@ describe('tableToMarkdown', () => {
   });
 
   test('pipes and backslashes are escaped, line breaks become <br>, short rows are padded, notes are paragraphs', () => {
-    const table: ExportTable = {
+    const table = texts({
       title: 'Odd\ncells',
       columns: ['Text', 'Signed'],
       rows: [['a | b', '+179'], ['c\\d\ne'], ['f', '−19']],
       notes: ['first', 'second\nline'],
-    };
+    });
     expect(tableToMarkdown(table)).toBe(
       '### Odd cells\n\n| Text | Signed |\n| --- | ---: |\n| a \\| b | +179 |\n| c\\\\d<br>e |  |\n| f | −19 |\n\nfirst\n\nsecond line\n',
     );
   });
 
   test('a table without notes ends after its last row', () => {
-    expect(tableToMarkdown({ title: 'T', columns: ['Move', 'Share'], rows: [['L0 → L1', '29.39 % of L0']] })).toBe(
-      '### T\n\n| Move | Share |\n| --- | --- |\n| L0 → L1 | 29.39 % of L0 |\n',
-    );
+    expect(
+      tableToMarkdown(texts({ title: 'T', columns: ['Move', 'Share'], rows: [['L0 → L1', '29.39 % of L0']] })),
+    ).toBe('### T\n\n| Move | Share |\n| --- | --- |\n| L0 → L1 | 29.39 % of L0 |\n');
   });
 });
 
@@ -82,7 +92,7 @@ describe('tableToCsv', () => {
   });
 
   test('quotes are doubled, line breaks kept inside quotes, short rows padded, title and notes left out', () => {
-    const table: ExportTable = {
+    const table = texts({
       title: 'T',
       columns: ['a', 'b', 'c'],
       rows: [
@@ -90,7 +100,7 @@ describe('tableToCsv', () => {
         ['−19', '+179', '70.31 % of L1'],
       ],
       notes: ['n'],
-    };
+    });
     const csv = tableToCsv(table);
     expect(csv).toBe('a,b,c\r\n"say ""hi""","x\ny",\r\n−19,+179,70.31 % of L1\r\n');
     expect(Papa.parse(csv.trimEnd(), { newline: '\r\n' }).data).toEqual([
@@ -101,7 +111,19 @@ describe('tableToCsv', () => {
   });
 
   test('a table without rows is its header line', () => {
-    expect(tableToCsv({ title: 'T', columns: ['a', 'b'], rows: [] })).toBe('a,b\r\n');
+    expect(tableToCsv(texts({ title: 'T', columns: ['a', 'b'], rows: [] }))).toBe('a,b\r\n');
+  });
+
+  test('a column with a unit is headed `name (unit)`; the cells keep their raw numbers beside the text', () => {
+    const table: ExportTable = {
+      title: 'T',
+      columns: [{ name: 'Rung' }, { name: '5 rows', unit: 'tokens' }],
+      rows: [[cell('L0 Pretty JSON, full'), cell('1,931', 1931)]],
+    };
+    expect(tableToCsv(table)).toBe('Rung,5 rows (tokens)\r\n"L0 Pretty JSON, full","1,931"\r\n');
+    expect(tableToMarkdown(table)).toContain(
+      '| Rung | 5 rows (tokens) |\n| --- | ---: |\n| L0 Pretty JSON, full | 1,931 |',
+    );
   });
 });
 

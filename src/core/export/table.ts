@@ -1,17 +1,52 @@
 /**
- * Tables as the page shows them, turned into Markdown (for a review or a chat) and CSV (for a
- * spreadsheet). Pure formatting: every cell is the text the page displays (`1,957`, `+179`,
- * `70.31 % of L1`); nothing here computes a number.
+ * Tables as the page shows them, turned into Markdown (for a review, a chat or the command line)
+ * and CSV (for a spreadsheet). Pure formatting: every cell is the text the page displays (`1,957`,
+ * `+179`, `70.31 % of L1`); nothing here computes a number.
  */
 import Papa from 'papaparse';
 
-/** A table to export: its title, column headers, rows of displayed cells, and notes under it. */
+/** A column: its name and, when it has one, the unit of its numbers (`tokens`, `tokens per call`). */
+export interface Column {
+  name: string;
+  unit?: string;
+  /** Forces the column's alignment; without it a column is right-aligned when its cells are numbers. */
+  align?: 'left' | 'right';
+}
+
+/**
+ * One cell: the raw number it stands for (tokens, queries, rows; null when it shows no number,
+ * such as `never pays back`, `counting…` or `–`) and the text the page and every export show.
+ */
+export interface Cell {
+  value: number | null;
+  text: string;
+  /**
+   * The page's layout of the same figures, one line each, when it splits them (the savings cell
+   * `225` / `67.37 % of L1` / `334 → 109`); exports use `text`.
+   */
+  lines?: string[];
+}
+
+/**
+ * A view's table, built once in core (`core/export/tables/`) and shown by the page, copied as
+ * Markdown or CSV, written into the review snapshot and printed by the command line.
+ */
 export interface ExportTable {
   title: string;
-  columns: string[];
-  rows: string[][];
+  columns: Column[];
+  rows: Cell[][];
   /** Lines shown after the table (Markdown only): units, denominators, the scale. */
   notes?: string[];
+}
+
+/** A cell showing `text` for `value` (null: no number behind the text). */
+export function cell(text: string, value: number | null = null): Cell {
+  return { value, text };
+}
+
+/** A column's header as exports write it: `5 rows (tokens)`, or the bare name without a unit. */
+export function columnHeader(column: Column): string {
+  return column.unit ? `${column.name} (${column.unit})` : column.name;
 }
 
 // `1,957`, `-2`, `+179`, `−19` (U+2212), `0.0123`, `70.31 %`, `12%`: a number as the page writes it.
@@ -25,12 +60,13 @@ export function isNumericCell(cell: string): boolean {
 }
 
 /**
- * For each column, whether it is numeric: every cell is a number or percentage (placeholders such
- * as `–` aside), and at least one is.
+ * For each column, whether it is numeric (right-aligned): as its `align` says, else when every
+ * cell is a number or percentage (placeholders such as `–` aside), and at least one is.
  */
 export function numericColumns(table: Pick<ExportTable, 'columns' | 'rows'>): boolean[] {
-  return table.columns.map((_, i) => {
-    const cells = table.rows.map((row) => (row[i] ?? '').trim()).filter((cell) => !PLACEHOLDERS.has(cell));
+  return table.columns.map((column, i) => {
+    if (column.align) return column.align === 'right';
+    const cells = table.rows.map((row) => (row[i]?.text ?? '').trim()).filter((text) => !PLACEHOLDERS.has(text));
     return cells.length > 0 && cells.every(isNumericCell);
   });
 }
@@ -53,9 +89,30 @@ function oneLine(text: string): string {
   return text.replace(/\s*(\r\n|\r|\n)\s*/g, ' ').trim();
 }
 
-/** Each row with exactly one cell per column (short rows padded with empty cells). */
+/**
+ * Text for one line of Markdown prose that must not be read as a table row: `|` escaped, line
+ * breaks as spaces (`fields: a\|b`).
+ */
+export function inlineText(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n|\r/g, ' ');
+}
+
+/** Each row's texts, exactly one per column (short rows padded with empty cells). */
 function padded(table: Pick<ExportTable, 'columns' | 'rows'>): string[][] {
-  return table.rows.map((row) => table.columns.map((_, i) => row[i] ?? ''));
+  return table.rows.map((row) => table.columns.map((_, i) => row[i]?.text ?? ''));
+}
+
+/**
+ * The table alone as GitHub Markdown, without title or notes: the header row, the alignment row
+ * (numeric columns right-aligned with `---:`), one line per row.
+ */
+export function markdownGrid(table: Pick<ExportTable, 'columns' | 'rows'>): string[] {
+  const numeric = numericColumns(table);
+  return [
+    markdownRow(table.columns.map(columnHeader)),
+    `| ${numeric.map((n) => (n ? '---:' : '---')).join(' | ')} |`,
+    ...padded(table).map(markdownRow),
+  ];
 }
 
 /**
@@ -63,14 +120,7 @@ function padded(table: Pick<ExportTable, 'columns' | 'rows'>): string[][] {
  * `---:`), then each note as its own paragraph. Ends with a line break.
  */
 export function tableToMarkdown(table: ExportTable): string {
-  const numeric = numericColumns(table);
-  const lines = [
-    `### ${oneLine(table.title)}`,
-    '',
-    markdownRow(table.columns),
-    `| ${numeric.map((n) => (n ? '---:' : '---')).join(' | ')} |`,
-    ...padded(table).map(markdownRow),
-  ];
+  const lines = [`### ${oneLine(table.title)}`, '', ...markdownGrid(table)];
   for (const note of table.notes ?? []) lines.push('', oneLine(note));
   return lines.join('\n') + '\n';
 }
@@ -83,7 +133,7 @@ export function tableToMarkdown(table: ExportTable): string {
  */
 export function tableToCsv(table: ExportTable): string {
   const csv = Papa.unparse(
-    { fields: table.columns, data: padded(table) },
+    { fields: table.columns.map(columnHeader), data: padded(table) },
     { newline: '\r\n', quotes: false, header: true },
   );
   // Papa Parse ends a header-only table with a line break of its own; every other table without one.

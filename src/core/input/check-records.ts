@@ -1,25 +1,7 @@
 import type { DataRecord, JsonValue } from '../json-value.ts';
-import { isJsonNumber, isJsonObject } from '../json-value.ts';
+import { isJsonObject } from '../json-value.ts';
+import { describeValue } from '../describe-value.ts';
 import { InputError } from './input-error.ts';
-
-/** `an object`, `an array`, `a string`, `a number` (a JsonNumber too), `a boolean` or `null`. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (isJsonNumber(value)) return 'a number';
-  switch (typeof value) {
-    case 'object':
-      return 'an object';
-    case 'string':
-      return 'a string';
-    case 'number':
-      return 'a number';
-    case 'boolean':
-      return 'a boolean';
-    default:
-      return `a ${typeof value}`;
-  }
-}
 
 /**
  * `array` as records: every element must be an object.

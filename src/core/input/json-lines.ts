@@ -1,7 +1,7 @@
 /** JSON Lines: one JSON object per non-empty line, each a record. */
 import type { DataRecord } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
-import { describeValue } from './check-records.ts';
+import { describeValue } from '../describe-value.ts';
 import type { ExactJson } from './exact-json.ts';
 import { parseExactJson } from './exact-json.ts';
 import type { PlacedDuplicate } from './input-notices.ts';

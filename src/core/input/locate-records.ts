@@ -5,7 +5,8 @@
  */
 import type { DataRecord, JsonObject, JsonValue } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
-import { checkRecords, describeValue } from './check-records.ts';
+import { checkRecords } from './check-records.ts';
+import { describeValue } from '../describe-value.ts';
 import { InputError } from './input-error.ts';
 
 /** An array of objects inside a top-level object: its dotted path and its length. */

@@ -4,7 +4,8 @@ import { stripBom } from './bom.ts';
 import { parseExactJson } from './exact-json.ts';
 import { InputError } from './input-error.ts';
 import { jsonSyntaxError } from './json-syntax.ts';
-import { checkRecords, describeValue } from './check-records.ts';
+import { checkRecords } from './check-records.ts';
+import { describeValue } from '../describe-value.ts';
 import { MAX_INPUT_BYTES, checkInputSize } from './read-input.ts';
 
 /**

@@ -14,12 +14,14 @@ export type RungId = (typeof RUNG_IDS)[number];
 /** A rung: its id, a short name, its rule in words, and how its text is built. */
 export interface Rung extends Representation {
   id: RungId;
+  kind: 'rung';
 }
 
 /** The rung definitions; rules as in the reference README ("The six rungs"). */
 export const RUNGS: readonly Rung[] = [
   {
     id: 'L0',
+    kind: 'rung',
     name: 'Pretty JSON, full',
     rule: 'Every field of every record, keys sorted, 2-space indent.',
     build: (records) => serializeJsonPretty([...records]),
@@ -27,6 +29,7 @@ export const RUNGS: readonly Rung[] = [
   },
   {
     id: 'L1',
+    kind: 'rung',
     name: 'Minified JSON, full',
     rule: 'Every field, keys sorted, no whitespace.',
     build: (records) => serializeJsonMin([...records]),
@@ -34,24 +37,28 @@ export const RUNGS: readonly Rung[] = [
   },
   {
     id: 'L2',
+    kind: 'rung',
     name: 'Pretty JSON, projected',
     rule: 'Only the selected fields, keys sorted, 2-space indent.',
     build: (records, fields) => serializeJsonPretty(projectRecords(records, fields)),
   },
   {
     id: 'L3',
+    kind: 'rung',
     name: 'Minified JSON, projected',
     rule: 'Only the selected fields, keys sorted, no whitespace.',
     build: (records, fields) => serializeJsonMin(projectRecords(records, fields)),
   },
   {
     id: 'L4',
+    kind: 'rung',
     name: 'Header + value rows',
     rule: 'One header naming the selected fields in your order, then one line per record; cells with , " or line breaks are quoted.',
     build: (records, fields) => serializeCompact(records, fields),
   },
   {
     id: 'L5',
+    kind: 'rung',
     name: 'Aliased header',
     rule: 'L4 with one-character header aliases (taught once by a legend); value rows unchanged.',
     build: (records, fields) => serializeCompact(records, fields, assignAliases(fields)),

@@ -18,12 +18,11 @@ import { MOVES } from '../../core/analysis/moves.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
-import { formatRows } from '../format.ts';
+import { formatBreakEven, formatQueries, formatRows, formatSigned } from '../../core/export/format.ts';
 import { RUNG_COLOURS } from '../palette.ts';
 import { useApp } from '../store-context.tsx';
-import { moveRungs, moveTitle } from './MoveLabel.tsx';
+import { moveRungs, moveTitle } from '../../core/export/names.ts';
 import { chartRows, dashPatterns, queryAxisEnd, queryPoints, queryTicks } from './chart-series.ts';
-import { formatBreakEven, formatQueries, formatSigned } from './format-signed.ts';
 
 const DASHES = dashPatterns(MOVES);
 

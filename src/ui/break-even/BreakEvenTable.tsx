@@ -1,60 +1,20 @@
 import { HORIZONS } from '../../core/analysis/break-even.ts';
-import { MOVES, moveSaving } from '../../core/analysis/moves.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
-import type { ExportTable } from '../../core/export/table.ts';
+import { formatQueries, formatRows, neverReason } from '../../core/export/format.ts';
+import type { Cell } from '../../core/export/table.ts';
+import { COUNTING, breakEvenRows, breakEvenTable } from '../../core/export/tables/break-even.ts';
 import type { LadderScale } from '../../core/ladder/ladder.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { TableExport } from '../export/TableExport.tsx';
-import { formatInt, formatRows } from '../format.ts';
-import { MoveLabel, moveTitle } from './MoveLabel.tsx';
-import { formatBreakEven, formatSigned, neverReason } from './format-signed.ts';
-
-const COUNTING = 'counting…';
+import { MoveLabel } from './MoveLabel.tsx';
 
 function Counting() {
   return <span className="be-counting">{COUNTING}</span>;
 }
 
-/** Each move with the saving per query shown and its break-even, once every session text is counted. */
-function breakEvenRows(scale: LadderScale, breakEvens: MoveBreakEven[] | undefined) {
-  return MOVES.map((move, i) => ({
-    move,
-    // The per-query saving needs only the ladder, so it shows even while session texts are counted.
-    saving: breakEvens?.[i]?.savingPerQuery ?? moveSaving(move, scale).saved,
-    result: breakEvens?.[i],
-  }));
-}
-
-/** The break-even table as exported: the same cells, `counting…` where the page says so. */
-export function breakEvenExportTable(
-  scale: LadderScale,
-  encoding: EncodingName,
-  breakEvens: MoveBreakEven[] | undefined,
-): ExportTable {
-  return {
-    title: 'Break-even per move',
-    columns: [
-      'Move',
-      'One-time cost (tokens)',
-      'Saving per query (tokens)',
-      'Break-even (queries)',
-      ...HORIZONS.map((n) => `Net after ${n} ${n === 1 ? 'query' : 'queries'} (tokens)`),
-    ],
-    rows: breakEvenRows(scale, breakEvens).map(({ move, saving, result }) => [
-      moveTitle(move),
-      result ? formatInt(result.oneTime) : COUNTING,
-      formatSigned(saving),
-      result ? formatBreakEven(result.breakEven) : COUNTING,
-      ...HORIZONS.map((n) => {
-        const net = result?.net.find((x) => x.queries === n);
-        return net ? formatSigned(net.tokens) : COUNTING;
-      }),
-    ]),
-    notes: [
-      `At ${formatRows(scale.rows)}, ${encoding} tokens.`,
-      'A move with a one-time cost of C tokens that saves s tokens on every query breaks even after ⌊C ÷ s⌋ + 1 queries; net after N queries is N × s − C.',
-    ],
-  };
+/** A cell's text, or the `counting…` marker while the session text it needs is counted. */
+function Shown({ cell }: { cell: Cell }) {
+  return cell.text === COUNTING ? <Counting /> : <>{cell.text}</>;
 }
 
 interface Props {
@@ -71,6 +31,7 @@ interface Props {
  */
 export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
   const rows = breakEvenRows(scale, breakEvens);
+  const table = breakEvenTable(scale, encoding, breakEvens);
   return (
     <>
       <p className="caption" id="be-table-caption">
@@ -97,46 +58,35 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
           <colgroup span={HORIZONS.length} className="be-net-group" />
           <thead>
             <tr>
-              <th scope="col" rowSpan={2}>
-                Move
-              </th>
-              <th scope="col" rowSpan={2} className="num">
-                One-time cost<span className="unit">tokens</span>
-              </th>
-              <th scope="col" rowSpan={2} className="num">
-                Saving per query<span className="unit">tokens</span>
-              </th>
-              <th scope="col" rowSpan={2} className="num">
-                Break-even<span className="unit">queries</span>
-              </th>
+              {table.columns.slice(0, 4).map((column, i) => (
+                <th scope="col" rowSpan={2} className={i > 0 ? 'num' : undefined} key={column.name}>
+                  {column.name}
+                  {column.unit && <span className="unit">{column.unit}</span>}
+                </th>
+              ))}
               <th scope="colgroup" colSpan={HORIZONS.length} className="be-net-head">
                 Net after N queries<span className="unit">tokens</span>
               </th>
             </tr>
             <tr>
               {HORIZONS.map((n) => (
-                <th
-                  scope="col"
-                  className="num be-horizon"
-                  key={n}
-                  aria-label={`after ${n} ${n === 1 ? 'query' : 'queries'}`}
-                >
+                <th scope="col" className="num be-horizon" key={n} aria-label={`after ${formatQueries(n)}`}>
                   {n}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ move, saving, result }) => (
+            {rows.map(({ move, saving, result }, r) => (
               <tr key={move.id} data-move={move.id}>
                 <th scope="row" className="be-move-cell">
                   <MoveLabel move={move} />
                 </th>
                 <td className="num" data-testid={`one-time-${move.id}`}>
-                  {result ? formatInt(result.oneTime) : <Counting />}
+                  <Shown cell={table.rows[r]![1]!} />
                 </td>
                 <td className={saving > 0 ? 'num' : 'num be-loss'} data-testid={`saving-${move.id}`}>
-                  {formatSigned(saving)}
+                  <Shown cell={table.rows[r]![2]!} />
                 </td>
                 <td
                   className={result && !result.breakEven.pays ? 'num be-never' : 'num'}
@@ -145,9 +95,9 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
                     result && !result.breakEven.pays ? `Never pays back: ${neverReason(result.breakEven)}.` : undefined
                   }
                 >
-                  {result ? formatBreakEven(result.breakEven) : <Counting />}
+                  <Shown cell={table.rows[r]![3]!} />
                 </td>
-                {HORIZONS.map((n) => {
+                {HORIZONS.map((n, h) => {
                   const net = result?.net.find((x) => x.queries === n);
                   return (
                     <td
@@ -155,7 +105,7 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
                       className={net && net.tokens < 0 ? 'num be-net be-loss' : 'num be-net'}
                       data-testid={`net-${move.id}-${n}`}
                     >
-                      {net ? formatSigned(net.tokens) : <Counting />}
+                      <Shown cell={table.rows[r]![4 + h]!} />
                     </td>
                   );
                 })}
@@ -164,7 +114,7 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
           </tbody>
         </table>
       </div>
-      <TableExport table={breakEvenExportTable(scale, encoding, breakEvens)} />
+      <TableExport table={table} />
     </>
   );
 }

@@ -1,16 +1,6 @@
 import type { Move } from '../../core/analysis/moves.ts';
 import { RUNG_COLOURS } from '../palette.ts';
 
-/** `L4 → L5` as text: the move's rungs. */
-export function moveRungs(move: Move): string {
-  return `${move.from} → ${move.to}`;
-}
-
-/** `L4 → L5 header aliases`: the move's rungs and name, as legends and summaries write it. */
-export function moveTitle(move: Move): string {
-  return `${moveRungs(move)} ${move.name}`;
-}
-
 /** A move with the colours of its two rungs as small swatches: `■ L4 → ■ L5 header aliases`. */
 export function MoveLabel({ move }: { move: Move }) {
   return (

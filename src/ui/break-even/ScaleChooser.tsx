@@ -1,7 +1,7 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
 import type { LadderScale } from '../../core/ladder/ladder.ts';
-import { formatInt, formatRows } from '../format.ts';
+import { formatInt, formatRows } from '../../core/export/format.ts';
 import { useApp } from '../store-context.tsx';
 
 /** Which scale (rows per response) the break-even table and chart use; one choice of the ladder's scales. */

@@ -6,7 +6,7 @@ import { RUNG_IDS } from '../../core/ladder/rungs.ts';
 import type { RungId } from '../../core/ladder/rungs.ts';
 import { RUNG_COLOURS } from '../palette.ts';
 import { useApp } from '../store-context.tsx';
-import { formatTokens } from './format-signed.ts';
+import { formatTokens } from '../../core/export/format.ts';
 
 /** The token count of one session text, or `counting…` while the worker has not answered. */
 function TokenCount({ id, text }: { id: string; text: SessionText | undefined }) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MOVES } from '../../core/analysis/moves.ts';
-import { tableToCsv, tableToMarkdown } from '../../core/export/table.ts';
+import { columnHeader, tableToCsv, tableToMarkdown } from '../../core/export/table.ts';
 import { generateTasks } from '../../core/fixtures/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../../core/serializers/aliases.ts';
@@ -8,11 +8,15 @@ import { defaultSchemaResponse } from '../../core/session/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { currentBreakEvens, currentSavings } from '../../core/analysis/current.ts';
 import { createAppStore } from '../../state/store.ts';
-import { breakEvenExportTable } from '../break-even/BreakEvenTable.tsx';
-import { ladderExportTable } from '../LadderTable.tsx';
-import { savingsExportTable } from '../savings/SavingsTable.tsx';
+import type { Cell } from '../../core/export/table.ts';
+import { breakEvenTable as breakEvenExportTable } from '../../core/export/tables/break-even.ts';
+import { ladderTable as ladderExportTable } from '../../core/export/tables/ladder.ts';
+import { savingsTable as savingsExportTable } from '../../core/export/tables/savings.ts';
 import { snapshotInput } from './SnapshotButton.tsx';
 import { reviewSnapshot } from '../../core/export/snapshot.ts';
+
+/** The texts a row shows. */
+const texts = (row: Cell[] | undefined) => row?.map((c) => c.text);
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
 const counter = nodeCounter('cl100k_base');
@@ -37,17 +41,17 @@ describe('table exports build on the cells the tables show', () => {
       '"L0 Pretty JSON, full",473,"1,931"',
       '"L1 Minified JSON, full",334,"1,372"',
     ]);
-    expect(ladderExportTable(ladder, false, true).columns[1]).toBe('5 rows, tasks-5.json (tokens)');
+    expect(columnHeader(ladderExportTable(ladder, false, true).columns[1]!)).toBe('5 rows, tasks-5.json (tokens)');
   });
 
   test('the savings table: tokens, the percentage of its denominator, before → after', () => {
     const table = savingsExportTable(ladder, currentSavings({ result: { ladder } }), false);
-    expect(table.rows[1]).toEqual([
+    expect(texts(table.rows[1])).toEqual([
       'L1 → L3 projection, minified',
       '225 (67.37 % of L1; 334 → 109)',
       '942 (68.66 % of L1; 1,372 → 430)',
     ]);
-    expect(savingsExportTable(ladder, currentSavings({ result: { ladder } }), true).rows[1]![1]).toBe(
+    expect(savingsExportTable(ladder, currentSavings({ result: { ladder } }), true).rows[1]![1]!.text).toBe(
       '225 (67 % of L1; 334 → 109)',
     );
   });
@@ -55,7 +59,7 @@ describe('table exports build on the cells the tables show', () => {
   test('the break-even table, counting… until the session texts are counted', () => {
     const scale = ladder.scales[0]!;
     const counting = breakEvenExportTable(scale, 'cl100k_base', undefined);
-    expect(counting.rows[5]).toEqual([
+    expect(texts(counting.rows[5])).toEqual([
       'L4 → L5 header aliases',
       'counting…',
       '+2',
@@ -77,7 +81,7 @@ describe('table exports build on the cells the tables show', () => {
     });
     const table = breakEvenExportTable(scale, 'cl100k_base', breakEvens);
     expect(table.rows).toHaveLength(MOVES.length);
-    expect(table.rows[5]).toEqual([
+    expect(texts(table.rows[5])).toEqual([
       'L4 → L5 header aliases',
       '21',
       '+2',
@@ -98,23 +102,28 @@ describe('snapshotInput', () => {
     const store = createAppStore();
     const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
     const schema = defaultSchemaResponse(generateTasks(20));
-    store
-      .getState()
-      .setResult({
-        status: 'ready',
-        ladder,
-        legend: { text: legend, tokens: counter.count(legend) },
-        schema: { text: schema, tokens: counter.count(schema) },
-      });
+    store.getState().setResult({
+      status: 'ready',
+      ladder,
+      legend: { text: legend, tokens: counter.count(legend) },
+      schema: { text: schema, tokens: counter.count(schema) },
+    });
     expect(snapshotInput(createAppStore().getState(), 'x')).toBeUndefined();
     const input = snapshotInput(store.getState(), 'http://127.0.0.1/cce/?view=ladder')!;
     expect(input.detailRows).toBe(20);
     expect(input.growth).toBeUndefined(); // the placeholder is not counted yet
     const text = reviewSnapshot(input);
+    expect(text).toContain('| Rung | 5 rows (tokens) | 20 rows (tokens) |');
     expect(text).toContain(
-      '| 5 rows | 473 | 334 | 188 | 109 | 64 | 62 |\n| 20 rows | 1,931 | 1,372 | 749 | 430 | 241 | 239 |',
+      '| L0 Pretty JSON, full | 473 | 1,931 |\n' +
+        '| L1 Minified JSON, full | 334 | 1,372 |\n' +
+        '| L2 Pretty JSON, projected | 188 | 749 |\n' +
+        '| L3 Minified JSON, projected | 109 | 430 |\n' +
+        '| L4 Header + value rows | 64 | 241 |\n' +
+        '| L5 Aliased header | 62 | 239 |',
     );
     expect(text).toContain('- Scales: 5 and 20 rows');
-    expect(text).toContain('### Break-even per move (20 rows)');
+    expect(text).toContain('### Break-even per move');
+    expect(text).toContain('At 20 rows, cl100k_base tokens.');
   });
 });

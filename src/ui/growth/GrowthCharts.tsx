@@ -16,7 +16,7 @@ import { downsample } from '../../core/conversation/summary.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
-import { formatInt } from '../format.ts';
+import { formatInt } from '../../core/export/format.ts';
 import { SERIES_COLOURS } from './colours.ts';
 
 interface Props {

@@ -3,7 +3,7 @@ import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { DEFAULT_PLACEHOLDER, DEFAULT_SIM, MAX_STEPS } from '../../core/conversation/sim-form.ts';
-import { formatInt } from '../format.ts';
+import { formatInt } from '../../core/export/format.ts';
 import { useApp } from '../store-context.tsx';
 import { LinkField } from './LinkField.tsx';
 import { NumberField } from './NumberField.tsx';

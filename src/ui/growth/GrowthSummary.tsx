@@ -1,65 +1,16 @@
-import { formatPercentage } from '../../core/analysis/percent.ts';
-import type { ExportTable } from '../../core/export/table.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
+import { GROWTH_NOTE, growthTable } from '../../core/export/tables/growth.ts';
 import { TableExport } from '../export/TableExport.tsx';
-import { formatInt } from '../format.ts';
 import { SERIES_COLOURS } from './colours.ts';
-
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-/** One series' cells as the summary shows them. */
-function cellsOf(s: GrowthSeries) {
-  return {
-    total: formatInt(s.summary.total),
-    mean: formatInt(Math.round(s.summary.mean)),
-    median: formatInt(Math.round(s.summary.median)),
-    saved: s.saving ? formatInt(s.saving.saved) : undefined,
-    percent: s.saving ? formatPercentage(s.saving.percent) : undefined,
-    over: s.crossesLimitAt ? formatInt(s.crossesLimitAt) : 'never',
-    cost: money.format(s.cost),
-    costPer1000: money.format(s.cost * 1000),
-  };
-}
-
-function titleOf(series: GrowthSeries[]): string {
-  return `Totals over ${formatInt(series[0]!.summary.steps)} steps`;
-}
-
-/** The growth summary as exported: the same cells, the saving's tokens and percentage in two columns. */
-export function growthExportTable(series: GrowthSeries[], limit: number): ExportTable {
-  return {
-    title: titleOf(series),
-    columns: [
-      'Series',
-      'Total (input tokens)',
-      'Mean (tokens per step)',
-      'Median (tokens per step)',
-      'Saved (tokens)',
-      'Saved (% of no compaction)',
-      `Over ${formatInt(limit)} (from step)`,
-      'Cost per session',
-      'Cost per 1,000 sessions',
-    ],
-    rows: series.map((s) => {
-      const c = cellsOf(s);
-      return [s.name, c.total, c.mean, c.median, c.saved ?? '–', c.percent ?? '–', c.over, c.cost, c.costPer1000];
-    }),
-    notes: [
-      "Input tokens summed over every request of one session. Cost counts each request's prefix identical to the previous request at the cached price.",
-    ],
-  };
-}
 
 /** Totals per series: total, mean and median input per step, saving against no compaction, limit, cost. */
 export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit: number }) {
+  const table = growthTable(series, limit);
   return (
     <figure className="panel">
       <figcaption>
-        <h2 id="growth-summary-title">{titleOf(series)}</h2>
-        <p className="caption">
-          Input tokens summed over every request of one session. Cost counts each request's prefix identical to the
-          previous request at the cached price.
-        </p>
+        <h2 id="growth-summary-title">{table.title}</h2>
+        <p className="caption">{GROWTH_NOTE}</p>
       </figcaption>
       <div className="table-scroll">
         <table className="ladder-table" aria-labelledby="growth-summary-title" data-testid="growth-summary">
@@ -79,8 +30,8 @@ export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit
                 Saved<span className="unit">tokens, % of no compaction</span>
               </th>
               <th scope="col" className="num">
-                Over {formatInt(limit)}
-                <span className="unit">from step</span>
+                {table.columns[6]!.name}
+                <span className="unit">{table.columns[6]!.unit}</span>
               </th>
               <th
                 scope="col"
@@ -92,8 +43,10 @@ export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit
             </tr>
           </thead>
           <tbody>
-            {series.map((s) => {
-              const c = cellsOf(s);
+            {series.map((s, i) => {
+              const [, total, mean, median, saved, percent, over, cost, costPer1000] = table.rows[i]!.map(
+                (c) => c.text,
+              );
               return (
                 <tr key={s.id} data-series={s.id}>
                   <th scope="row" className="rung-name">
@@ -101,24 +54,18 @@ export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit
                     <span>{s.name}</span>
                   </th>
                   <td className="num" data-testid={`growth-total-${s.id}`}>
-                    {c.total}
+                    {total}
                   </td>
-                  <td className="num">{c.mean}</td>
-                  <td className="num">{c.median}</td>
+                  <td className="num">{mean}</td>
+                  <td className="num">{median}</td>
                   <td className="num">
-                    {c.saved !== undefined ? (
-                      <>
-                        {c.saved}
-                        <span className="pct">{c.percent}</span>
-                      </>
-                    ) : (
-                      '–'
-                    )}
+                    {saved}
+                    {s.saving && <span className="pct">{percent}</span>}
                   </td>
-                  <td className="num">{c.over}</td>
+                  <td className="num">{over}</td>
                   <td className="num">
-                    {c.cost}
-                    <span className="secondary">{c.costPer1000}</span>
+                    {cost}
+                    <span className="secondary">{costPer1000}</span>
                   </td>
                 </tr>
               );
@@ -126,7 +73,7 @@ export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit
           </tbody>
         </table>
       </div>
-      <TableExport table={growthExportTable(series, limit)} />
+      <TableExport table={table} />
     </figure>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { ResponseLink } from '../../core/conversation/sim-form.ts';
-import { formatRows } from '../format.ts';
-import { shownRepresentations } from '../shown-representations.ts';
+import { formatRows } from '../../core/export/format.ts';
+import { shownRepresentations } from '../../core/representations.ts';
 
 interface Props {
   label: string;

@@ -2,7 +2,7 @@ import * as Toggle from '@radix-ui/react-toggle';
 import { useId, useState } from 'react';
 import { percentOf, formatPercentage } from '../../core/analysis/percent.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
-import { formatInt } from '../format.ts';
+import { formatInt } from '../../core/export/format.ts';
 import { useApp } from '../store-context.tsx';
 import { COMPONENT_COLOURS } from './colours.ts';
 

@@ -4,7 +4,7 @@ import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
-import { formatInt } from '../format.ts';
+import { formatInt } from '../../core/export/format.ts';
 import { useApp } from '../store-context.tsx';
 import { NumberField } from './NumberField.tsx';
 import { COMPONENT_COLOURS } from './colours.ts';

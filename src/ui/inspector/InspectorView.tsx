@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
-import { formatTokens } from '../break-even/format-signed.ts';
-import { formatInt, formatRows } from '../format.ts';
-import { shownRepresentations } from '../shown-representations.ts';
+import { formatBytes, formatInt, formatRows, formatTokens } from '../../core/export/format.ts';
+import { shownRepresentations } from '../../core/representations.ts';
 import { ComparePanel } from './ComparePanel.tsx';
 import { segmentLabel, tokenNumbers, visibleText } from './describe-token.ts';
 import { RepresentationChooser, ScaleChooser } from './RepresentationChooser.tsx';
@@ -13,11 +12,6 @@ import './inspector.css';
 
 /** Tokens drawn before "Show all": enough for a screenful, light enough to draw at once. */
 export const DISPLAY_CAP = 2_000;
-
-/** `1 byte` / `3,003 bytes`. */
-function formatBytes(bytes: number): string {
-  return `${formatInt(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
-}
 
 /** The token under the pointer or focus, in words: its number, id(s) and text. */
 function Readout({ answer, index }: { answer: TokensAnswer; index: number | null }) {

@@ -2,7 +2,7 @@ import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
 import type { LadderScale } from '../../core/ladder/ladder.ts';
 import type { Representation } from '../../core/representation.ts';
-import { formatInt, formatRows } from '../format.ts';
+import { formatInt, formatRows } from '../../core/export/format.ts';
 
 /** One choice among the ladder's rungs and added formats (chips like the field-cost chooser). */
 export function RepresentationChooser({
@@ -39,7 +39,7 @@ export function RepresentationChooser({
             aria-label={`${prefix}${r.id} ${r.name}`}
             title={r.name}
           >
-            {/^L\d$/.test(r.id) ? r.id : r.name}
+            {r.kind === 'rung' ? r.id : r.name}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>

@@ -3,10 +3,10 @@ import { useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
-import { formatInt, formatRows } from '../format.ts';
+import { formatInt, formatRows } from '../../core/export/format.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { colourOf } from '../palette.ts';
-import { shownRepresentations } from '../shown-representations.ts';
+import { shownRepresentations } from '../../core/representations.ts';
 import { useApp } from '../store-context.tsx';
 
 /** The tokens each field costs in one rung or format at the detail scale, most expensive first. */
@@ -46,7 +46,7 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
             aria-label={`Field costs in ${r.id} ${r.name}`}
             title={r.name}
           >
-            {/^L\d$/.test(r.id) ? r.id : r.name}
+            {r.kind === 'rung' ? r.id : r.name}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>

@@ -1,49 +1,25 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
-import { formatPercentage } from '../../core/analysis/percent.ts';
 import { MOVES } from '../../core/analysis/moves.ts';
-import type { MoveSaving } from '../../core/analysis/moves.ts';
-import type { ExportTable } from '../../core/export/table.ts';
-import type { Ladder } from '../../core/ladder/ladder.ts';
 import { currentSavings } from '../../core/analysis/current.ts';
+import { formatRows } from '../../core/export/format.ts';
+import { savingsTable } from '../../core/export/tables/savings.ts';
+import type { Ladder } from '../../core/ladder/ladder.ts';
 import { TableExport } from '../export/TableExport.tsx';
-import { formatInt, formatRows } from '../format.ts';
 import { useApp } from '../store-context.tsx';
 import { MoveName } from './MoveName.tsx';
-
-const TITLE = 'Savings of each move';
-
-/**
- * The savings table as exported: one row per move, one column per scale, each cell the three
- * figures it shows: tokens saved, the percentage of its denominator, before → after.
- */
-export function savingsExportTable(ladder: Ladder, table: MoveSaving[][], whole: boolean): ExportTable {
-  return {
-    title: TITLE,
-    columns: ['Move', ...ladder.scales.map((s) => `${formatRows(s.rows)} (tokens saved)`)],
-    rows: MOVES.map((move, m) => [
-      `${move.from} → ${move.to} ${move.name}`,
-      ...table.map((row) => {
-        const s = row[m]!;
-        return `${formatInt(s.saved)} (${formatPercentage(s.percent, whole ? 0 : 2)}; ${formatInt(s.before)} → ${formatInt(s.after)})`;
-      }),
-    ]),
-    notes: [
-      `Each cell: ${ladder.encoding} tokens saved per response (the saving as a percentage of the move's source rung, its denominator; the sizes before → after).`,
-    ],
-  };
-}
 
 /** Every move at every scale: tokens saved, the percentage of its named denominator, before → after. */
 export function SavingsTable({ ladder }: { ladder: Ladder }) {
   const whole = useApp((s) => s.wholePoints);
   const setWhole = useApp((s) => s.setWholePoints);
-  const table = useMemo(() => currentSavings({ result: { ladder } }), [ladder]);
+  const savings = useMemo(() => currentSavings({ result: { ladder } }), [ladder]);
+  const table = savingsTable(ladder, savings, whole);
   return (
     <figure className="panel">
       <figcaption className="chart-head">
         <div>
-          <h2 id="savings-title">{TITLE}</h2>
+          <h2 id="savings-title">{table.title}</h2>
           <p className="caption">
             Each cell: {ladder.encoding} tokens saved per response, the saving as a percentage of the move's source rung
             (its denominator), and the sizes before → after.
@@ -63,10 +39,10 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
           <thead>
             <tr>
               <th scope="col">Move</th>
-              {ladder.scales.map((s) => (
+              {ladder.scales.map((s, i) => (
                 <th scope="col" className="num" key={s.label}>
                   {formatRows(s.rows)}
-                  <span className="unit">tokens saved</span>
+                  <span className="unit">{table.columns[i + 1]!.unit}</span>
                 </th>
               ))}
             </tr>
@@ -77,15 +53,13 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
                 <th scope="row" className="rung-name">
                   <MoveName from={move.from} to={move.to} name={move.name} />
                 </th>
-                {table.map((row, i) => {
-                  const s = row[m]!;
+                {savings.map((row, i) => {
+                  const [saved, pct, sizes] = table.rows[m]![i + 1]!.lines!;
                   return (
-                    <td className="num" key={ladder.scales[i]!.label} data-testid={`saving-${move.id}-${s.rows}`}>
-                      <span className="tokens">{formatInt(s.saved)}</span>
-                      <span className="pct">{formatPercentage(s.percent, whole ? 0 : 2)}</span>
-                      <span className="secondary">
-                        {formatInt(s.before)} → {formatInt(s.after)}
-                      </span>
+                    <td className="num" key={ladder.scales[i]!.label} data-testid={`saving-${move.id}-${row[m]!.rows}`}>
+                      <span className="tokens">{saved}</span>
+                      <span className="pct">{pct}</span>
+                      <span className="secondary">{sizes}</span>
                     </td>
                   );
                 })}
@@ -94,7 +68,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
           </tbody>
         </table>
       </div>
-      <TableExport table={savingsExportTable(ladder, table, whole)} />
+      <TableExport table={table} />
     </figure>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { detailScale } from '../../core/analysis/current.ts';
 import { orderingComparison } from '../../core/analysis/moves.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { formatInt, formatRows } from '../format.ts';
+import { formatInt, formatRows } from '../../core/export/format.ts';
 import { useApp } from '../store-context.tsx';
 import { FieldCostChart } from './FieldCostChart.tsx';
 import { OrderingPanel } from './OrderingPanel.tsx';

@@ -10,37 +10,20 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { describeFit } from '../../core/analysis/scaling.ts';
-import type { ExportTable } from '../../core/export/table.ts';
+import { SCALING_TITLE, canFit, fitTable, seriesLabel } from '../../core/export/tables/savings.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { representationById } from '../../core/representations.ts';
 import { currentScaling } from '../../core/analysis/current.ts';
-import type { ScalingSeries } from '../../core/analysis/current.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { TableExport } from '../export/TableExport.tsx';
-import { formatInt } from '../format.ts';
+import { formatInt } from '../../core/export/format.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
 import { colourOf } from '../palette.ts';
-
-const label = (id: string) => (/^L\d$/.test(id) ? `${id} ${representationById(id).name}` : representationById(id).name);
-
-const TITLE = 'How each rung grows with rows';
-
-/** The fit table as exported: each rung's and format's fitted line, the crossings as a note. */
-export function fitExportTable(series: ScalingSeries[], crossingsText: string): ExportTable {
-  return {
-    title: `${TITLE}: fitted lines`,
-    columns: ['Rung or format', 'Fit'],
-    rows: series.map((s) => [label(s.id), s.fit ? describeFit(s.fit) : '–']),
-    notes: ['Least-squares line through the measured tokens at each scale.', crossingsText],
-  };
-}
 
 /** Tokens against rows for each rung and format, the fitted fixed and per-row parts, and crossings. */
 export function ScalingChart({ ladder }: { ladder: Ladder }) {
   const { series, crossings } = useMemo(() => currentScaling({ result: { ladder } }), [ladder]);
   const chartRef = useRef<HTMLDivElement>(null);
-  if (new Set(ladder.scales.map((s) => s.rows)).size < 2) {
+  if (!canFit(ladder)) {
     return (
       <figure className="panel">
         <h2>Scaling</h2>
@@ -51,19 +34,11 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
   const rows = series[0]!.points.map((p) => p.rows);
   const maxTokens = Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.tokens)));
   const data = rows.map((r, i) => ({ rows: r, ...Object.fromEntries(series.map((s) => [s.id, s.points[i]!.tokens])) }));
-  const crossingsText =
-    crossings.length === 0
-      ? 'No two rungs or formats change order between the scales shown.'
-      : crossings
-          .map(
-            ({ a, b, crossing }) =>
-              `${label(a)} and ${label(b)} cross between ${formatInt(crossing.between[0])} and ${formatInt(crossing.between[1])} rows (≈ ${formatInt(Math.round(crossing.rows))} rows; circled)`,
-          )
-          .join('; ') + '.';
+  const table = fitTable(series, crossings);
   return (
     <figure className="panel">
       <figcaption>
-        <h2 id="scaling-title">{TITLE}</h2>
+        <h2 id="scaling-title">{SCALING_TITLE}</h2>
         <p className="caption">
           Measured {ladder.encoding} tokens at each scale; the fit is a least-squares line through them.
         </p>
@@ -118,7 +93,7 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
               <Line
                 key={s.id}
                 dataKey={s.id}
-                name={label(s.id)}
+                name={seriesLabel(s.id)}
                 stroke={colourOf(s.id)}
                 strokeWidth={2}
                 dot
@@ -145,7 +120,7 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <ChartExport title={TITLE} target={chartRef} />
+      <ChartExport title={SCALING_TITLE} target={chartRef} />
       <table className="ladder-table fit-table" data-testid="fit-table">
         <thead>
           <tr>
@@ -154,21 +129,21 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
           </tr>
         </thead>
         <tbody>
-          {series.map((s) => (
+          {series.map((s, i) => (
             <tr key={s.id}>
               <th scope="row" className="rung-name">
                 <span className="swatch" style={{ background: colourOf(s.id) }} aria-hidden="true" />
-                {label(s.id)}
+                {table.rows[i]![0]!.text}
               </th>
-              <td>{s.fit ? describeFit(s.fit) : '–'}</td>
+              <td>{table.rows[i]![1]!.text}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="caption" data-testid="crossings">
-        {crossingsText}
+        {table.notes![1]}
       </p>
-      <TableExport table={fitExportTable(series, crossingsText)} />
+      <TableExport table={table} />
     </figure>
   );
 }

@@ -7,7 +7,7 @@ import { DEFAULT_CALL, callSettingsOf } from '../../core/mcp/call-form.ts';
 import type { CallForm } from '../../core/mcp/call-form.ts';
 import { projectionOf } from '../../state/fields.ts';
 import { useApp } from '../store-context.tsx';
-import { transportTitle } from './labels.ts';
+import { transportName } from '../../core/export/names.ts';
 
 interface FieldProps {
   label: string;
@@ -166,7 +166,7 @@ export function CallSettingsPanel() {
         </div>
       </div>
       <div className="tr-exacts">
-        <ExactText title={`Request, ${transportTitle(transport)}`} text={request} testId="request-text" />
+        <ExactText title={`Request, ${transportName(transport)}`} text={request} testId="request-text" />
         <ExactText
           title="Result envelope (the payload goes where <payload> is, escaped once)"
           text={envelope}

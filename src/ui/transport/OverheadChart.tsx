@@ -13,15 +13,12 @@ import {
 } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
-import { formatSigned } from '../break-even/format-signed.ts';
+import { formatInt, formatRows, formatSigned } from '../../core/export/format.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
-import { formatInt, formatRows } from '../format.ts';
 import { colourOf } from '../palette.ts';
-import { shownRepresentations } from '../shown-representations.ts';
-import { transportTitle } from './labels.ts';
-
-const nameOf = (id: string, name: string) => (/^L\d$/.test(id) ? `${id} ${name}` : name);
+import { representationLabel, shownRepresentations } from '../../core/representations.ts';
+import { transportName } from '../../core/export/names.ts';
 
 /** Powers of ten from the one at or below `min` to the one at or above `max`: ticks of a log axis. */
 function decadeTicks(min: number, max: number): number[] {
@@ -71,12 +68,12 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
   const first = scales[0]!;
   const last = scales.at(-1)!;
   const summary =
-    `Line chart of the MCP overhead (${ladder.encoding} tokens, ${transportTitle(ladder.transport!)} minus the command line) ` +
+    `Line chart of the MCP overhead (${ladder.encoding} tokens, ${transportName(ladder.transport!)} minus the command line) ` +
     `against rows on a log axis${log ? ', overhead on a log axis too' : ''}, one line per rung and format: ` +
     shown
       .map(
         (r) =>
-          `${nameOf(r.id, r.name)} ${formatSigned(first.calls![r.id]?.overhead ?? 0)} at ${formatRows(first.rows)}, ${formatSigned(last.calls![r.id]?.overhead ?? 0)} at ${formatRows(last.rows)}`,
+          `${representationLabel(r)} ${formatSigned(first.calls![r.id]?.overhead ?? 0)} at ${formatRows(first.rows)}, ${formatSigned(last.calls![r.id]?.overhead ?? 0)} at ${formatRows(last.rows)}`,
       )
       .join('; ') +
     '.';
@@ -171,7 +168,7 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
               <Line
                 key={r.id}
                 dataKey={r.id}
-                name={nameOf(r.id, r.name)}
+                name={representationLabel(r)}
                 stroke={colourOf(r.id)}
                 strokeWidth={2}
                 strokeDasharray={hidden.has(r.id) ? '6 4' : undefined}

@@ -1,50 +1,15 @@
-import type { ExportTable } from '../../core/export/table.ts';
+import { formatRows } from '../../core/export/format.ts';
+import { transportName } from '../../core/export/names.ts';
+import { PER_CALL_FIGURES, perCallTable } from '../../core/export/tables/transport.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
-import { formatSigned } from '../break-even/format-signed.ts';
+import { shownRepresentations } from '../../core/representations.ts';
 import { ScaleChooser } from '../break-even/ScaleChooser.tsx';
 import { TableExport } from '../export/TableExport.tsx';
-import { formatInt, formatRows } from '../format.ts';
 import { colourOf } from '../palette.ts';
-import { shownRepresentations } from '../shown-representations.ts';
-import { transportTitle } from './labels.ts';
 
-const TITLE = 'One call, over MCP and as a command line';
-
-/** The per-call table as exported: the same cells, `–` for a rung or format not costed. */
-export function perCallExportTable(ladder: Ladder, scale: LadderScale): ExportTable {
-  return {
-    title: TITLE,
-    columns: [
-      'Rung or format',
-      'MCP request (tokens)',
-      'MCP result (tokens)',
-      'MCP total (tokens)',
-      'Command (tokens)',
-      'Payload (tokens)',
-      'Overhead (tokens, MCP − command line)',
-      'Quotes in payload (" characters)',
-    ],
-    rows: shownRepresentations(ladder).map((r) => {
-      const call = scale.calls?.[r.id];
-      const name = /^L\d$/.test(r.id) ? `${r.id} ${r.name}` : `${r.name} (format)`;
-      if (!call) return [name, '–', '–', '–', '–', '–', '–', '–'];
-      return [
-        name,
-        formatInt(call.request),
-        formatInt(call.result),
-        formatInt(call.total),
-        formatInt(call.commandLine),
-        formatInt(call.payload),
-        formatSigned(call.overhead),
-        formatInt(call.quotes),
-      ];
-    }),
-    notes: [
-      `At ${formatRows(scale.rows)}, ${ladder.encoding} tokens, calls over ${transportTitle(ladder.transport!)}.`,
-      'Overhead = (request + result) − (command + payload).',
-    ],
-  };
-}
+/** The figures' test ids and classes, in the table's column order after the name. */
+const TESTIDS = ['request', 'result', 'total', 'command', 'payload', 'overhead', 'quotes'];
+const CLASSES = ['num', 'num', 'num tr-total', 'num', 'num', 'num tr-strong-col', 'num'];
 
 interface Props {
   ladder: Ladder;
@@ -61,23 +26,25 @@ interface Props {
  */
 export function PerCallTable({ ladder, scale, cliChosen }: Props) {
   const transport = ladder.transport!;
+  const table = perCallTable(ladder, scale);
+
   return (
     <figure className="panel">
       <figcaption>
         <div className="chart-head tr-head">
-          <h2 id="per-call-title">{TITLE}</h2>
+          <h2 id="per-call-title">{table.title}</h2>
           <ScaleChooser scales={ladder.scales} current={scale} />
         </div>
         <p className="caption tr-transport-note" data-testid="per-call-transport">
           {cliChosen ? (
             <>
               The command line is the chosen transport, so this view compares the{' '}
-              <strong>{transportTitle(transport)}</strong> (the seed article’s) with it. Choose another transport in the
+              <strong>{transportName(transport)}</strong> (the seed article’s) with it. Choose another transport in the
               sidebar to compare that one instead.
             </>
           ) : (
             <>
-              Calls over <strong>{transportTitle(transport)}</strong>, as chosen in the sidebar.
+              Calls over <strong>{transportName(transport)}</strong>, as chosen in the sidebar.
             </>
           )}
         </p>
@@ -141,43 +108,25 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
             </tr>
           </thead>
           <tbody>
-            {shownRepresentations(ladder).map((r) => {
+            {shownRepresentations(ladder).map((r, i) => {
               const call = scale.calls?.[r.id];
               const key = `${r.id}-${scale.rows}`;
               return (
-                <tr key={r.id} data-rung={r.id} className={/^L\d$/.test(r.id) ? undefined : 'format-row'}>
+                <tr key={r.id} data-rung={r.id} className={r.kind === 'rung' ? undefined : 'format-row'}>
                   <th scope="row" className="rung-name tr-name">
                     <span className="swatch" style={{ background: colourOf(r.id) }} aria-hidden="true" />
                     <span>
-                      <strong>{/^L\d$/.test(r.id) ? r.id : 'format'}</strong> {r.name}
+                      <strong>{r.kind === 'rung' ? r.id : 'format'}</strong> {r.name}
                     </span>
                   </th>
                   {call ? (
-                    <>
-                      <td className="num" data-testid={`request-cell-${key}`}>
-                        {formatInt(call.request)}
+                    table.rows[i]!.slice(1).map((c, j) => (
+                      <td key={TESTIDS[j]} className={CLASSES[j]} data-testid={`${TESTIDS[j]}-cell-${key}`}>
+                        {c.text}
                       </td>
-                      <td className="num" data-testid={`result-cell-${key}`}>
-                        {formatInt(call.result)}
-                      </td>
-                      <td className="num tr-total" data-testid={`total-cell-${key}`}>
-                        {formatInt(call.total)}
-                      </td>
-                      <td className="num" data-testid={`command-cell-${key}`}>
-                        {formatInt(call.commandLine)}
-                      </td>
-                      <td className="num" data-testid={`payload-cell-${key}`}>
-                        {formatInt(call.payload)}
-                      </td>
-                      <td className="num tr-strong-col" data-testid={`overhead-cell-${key}`}>
-                        {formatSigned(call.overhead)}
-                      </td>
-                      <td className="num" data-testid={`quotes-cell-${key}`}>
-                        {formatInt(call.quotes)}
-                      </td>
-                    </>
+                    ))
                   ) : (
-                    <td colSpan={7} className="placeholder">
+                    <td colSpan={PER_CALL_FIGURES} className="placeholder">
                       not costed
                     </td>
                   )}
@@ -187,7 +136,7 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
           </tbody>
         </table>
       </div>
-      <TableExport table={perCallExportTable(ladder, scale)} />
+      <TableExport table={table} />
     </figure>
   );
 }

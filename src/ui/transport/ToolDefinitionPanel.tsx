@@ -1,11 +1,15 @@
 import { useId } from 'react';
-import type { ExportTable } from '../../core/export/table.ts';
-import { formatSigned, formatTokens } from '../break-even/format-signed.ts';
+import { formatTokens } from '../../core/export/format.ts';
+import {
+  TOOLS_LIST_NOTE,
+  TOOLS_LIST_TITLE,
+  toolsListName,
+  toolsListTable,
+  versus,
+} from '../../core/export/tables/transport.ts';
 import { TableExport } from '../export/TableExport.tsx';
-import { formatInt } from '../format.ts';
 import { useApp } from '../store-context.tsx';
 import type { CountedText, ToolsListEntry } from '../../worker/protocol.ts';
-import { toolsListName, toolsListShape } from './labels.ts';
 
 /** A pasted text's count: null when nothing is pasted, undefined while the worker counts it. */
 function countOf(text: string, counts: Record<string, number>): number | null | undefined {
@@ -16,12 +20,6 @@ function Counting() {
   return <span className="tr-counting">counting…</span>;
 }
 
-/** The parts of `−64 tokens vs the schema response`: the signed difference, then the rest. */
-function versus(tokens: number, against: number, name: string): { diff: string; rest: string } {
-  const diff = tokens - against;
-  return { diff: formatSigned(diff), rest: `${Math.abs(diff) === 1 ? 'token' : 'tokens'} vs ${name}` };
-}
-
 /** `−64 tokens vs the schema response`, the difference signed with a true minus. */
 function Versus({ tokens, against, name }: { tokens: number; against: number; name: string }) {
   const { diff, rest } = versus(tokens, against, name);
@@ -30,33 +28,6 @@ function Versus({ tokens, against, name }: { tokens: number; against: number; na
       <strong className="tr-diff">{diff}</strong> {rest}
     </>
   );
-}
-
-const TITLE = 'What the tool definitions cost';
-
-/** The tools/list table as exported: the same four rows and cells. */
-export function toolsListExportTable(toolsLists: ToolsListEntry[], schema: CountedText): ExportTable {
-  return {
-    title: TITLE,
-    columns: [
-      'Profile',
-      'Shape',
-      'tools/list result (tokens)',
-      `Against the schema response (${formatTokens(schema.tokens)})`,
-    ],
-    rows: toolsLists.map((entry) => {
-      const { diff, rest } = versus(entry.tokens, schema.tokens, 'the schema response');
-      return [
-        entry.profile,
-        toolsListShape(entry.revision),
-        formatInt(entry.tokens),
-        `${toolsListName(entry.profile, entry.revision)}: ${diff} ${rest}`,
-      ];
-    }),
-    notes: [
-      'A host injects the tool list into every session, whether or not the tool is used; a schema response is paid only when the agent asks for it.',
-    ],
-  };
 }
 
 interface PasteProps {
@@ -145,16 +116,17 @@ export function ToolDefinitionPanel({
       pastedComparison = <Versus tokens={pastedList} against={schema.tokens} name="the generated schema response" />;
   }
 
+  const table = toolsLists && schema ? toolsListTable(toolsLists, schema.tokens) : undefined;
   return (
     <section className="panel" aria-labelledby="tool-defs-title">
-      <h2 id="tool-defs-title">{TITLE}</h2>
+      <h2 id="tool-defs-title">{TOOLS_LIST_TITLE}</h2>
       <p className="caption">
         The <code>tools/list</code> result a server sends for this data’s three tools (named after{' '}
         <code>{tool || '…'}</code>: list, distinct, schema). The minimal profile gives each tool its input schema; the
         structured profile adds an output schema to the list tool. Each is compared with the generated schema response
         {schema ? ` (${formatTokens(schema.tokens)})` : ''}.
       </p>
-      {!toolsLists || !schema ? (
+      {!toolsLists || !schema || !table ? (
         <p className="placeholder">The tool lists appear once the calls are costed.</p>
       ) : (
         <>
@@ -171,24 +143,25 @@ export function ToolDefinitionPanel({
                   <th scope="col" className="num">
                     tools/list result<span className="unit">tokens</span>
                   </th>
-                  <th scope="col">Against the schema response ({formatTokens(schema.tokens)})</th>
+                  <th scope="col">{table.columns[3]!.name}</th>
                 </tr>
               </thead>
               <tbody>
-                {toolsLists.map((entry) => {
+                {toolsLists.map((entry, i) => {
                   const key = `${entry.profile}-${entry.revision}`;
+                  const [profile, shape, tokens, against] = table.rows[i]!;
+                  const [name, diff, rest] = against!.lines!;
                   return (
                     <tr key={key} data-testid={`tools-list-${key}`}>
                       <th scope="row" className="tr-name">
-                        {entry.profile}
+                        {profile!.text}
                       </th>
-                      <td>{toolsListShape(entry.revision)}</td>
+                      <td>{shape!.text}</td>
                       <td className="num" data-testid={`tools-list-tokens-${key}`}>
-                        {formatInt(entry.tokens)}
+                        {tokens!.text}
                       </td>
                       <td data-testid={`tools-list-diff-${key}`}>
-                        {toolsListName(entry.profile, entry.revision)}:{' '}
-                        <Versus tokens={entry.tokens} against={schema.tokens} name="the schema response" />
+                        {name}: <strong className="tr-diff">{diff}</strong> {rest}
                       </td>
                     </tr>
                   );
@@ -196,11 +169,8 @@ export function ToolDefinitionPanel({
               </tbody>
             </table>
           </div>
-          <TableExport table={toolsListExportTable(toolsLists, schema)} />
-          <p className="tr-point">
-            A host injects the tool list into every session, whether or not the tool is used; a schema response is paid
-            only when the agent asks for it.
-          </p>
+          <TableExport table={table} />
+          <p className="tr-point">{TOOLS_LIST_NOTE}</p>
           <div className="tr-details-list">
             {toolsLists.map((entry) => (
               <TextDetails

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { breakEven } from '../../core/analysis/break-even.ts';
-import { MINUS, formatBreakEven, formatQueries, formatSigned, formatTokens, neverReason } from './format-signed.ts';
+import { breakEven } from '../analysis/break-even.ts';
+import {
+  MINUS,
+  formatBreakEven,
+  formatBytes,
+  formatInt,
+  formatRows,
+  formatQueries,
+  formatSigned,
+  formatTokens,
+  neverReason,
+} from './format.ts';
 
 describe('formatSigned', () => {
   test('positive numbers get a plus sign and thousands separators', () => {
@@ -47,5 +57,52 @@ describe('formatBreakEven', () => {
     expect(formatBreakEven(breakEven(0, -3))).toBe('never pays back');
     expect(neverReason(breakEven(21, 0))).toBe('it saves no tokens per query');
     expect(neverReason(breakEven(21, -1))).toBe('it costs more tokens per query than it saves');
+  });
+});
+
+// Moved from the command line's own `formatCount` (src/cli/markdown.test.ts), now core's formatInt.
+describe('formatInt', () => {
+  test.each([
+    [0, '0'],
+    [63, '63'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1957, '1,957'],
+    [48933, '48,933'],
+    [1234567, '1,234,567'],
+  ])('should format %i as %s', (n, text) => {
+    expect(formatInt(n)).toBe(text);
+  });
+});
+
+// Moved from the command line's own formatting (src/cli/savings-markdown.test.ts), now core's.
+describe('command-line formatting, now core', () => {
+  test.each([
+    [0, '0'],
+    [-0, '0'],
+    [179, '+179'],
+    [-1, '−1'],
+    [1234, '+1,234'],
+    [-48933, '−48,933'],
+  ])('formatSigned(%d) should be %s', (n, text) => {
+    expect(formatSigned(n)).toBe(text);
+  });
+
+  test('formatBreakEven should say 1 query, 11 queries, 1,000 queries or never pays back', () => {
+    expect(formatBreakEven({ pays: true, queries: 1 })).toBe('1 query');
+    expect(formatBreakEven({ pays: true, queries: 11 })).toBe('11 queries');
+    expect(formatBreakEven({ pays: true, queries: 1000 })).toBe('1,000 queries');
+    expect(formatBreakEven({ pays: false, reason: 'no saving' })).toBe('never pays back');
+    expect(formatBreakEven({ pays: false, reason: 'costs more per query' })).toBe('never pays back');
+  });
+
+  test('formatRows should say 1 row, 5 rows, 2,000 rows', () => {
+    expect([1, 5, 2000].map(formatRows)).toEqual(['1 row', '5 rows', '2,000 rows']);
+  });
+});
+
+describe('formatBytes', () => {
+  test('1 byte, 3,003 bytes', () => {
+    expect([1, 0, 3003].map(formatBytes)).toEqual(['1 byte', '0 bytes', '3,003 bytes']);
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * How tables, legends and reports name a move and a transport: one wording for the page, its
+ * exports, the review snapshot and the command line.
+ */
+import type { Move } from '../analysis/moves.ts';
+import { TRANSPORT_INFO } from '../mcp/revisions.ts';
+import type { Transport } from '../mcp/revisions.ts';
+
+/** `L4 → L5`: the move's two rungs. */
+export function moveRungs(move: Pick<Move, 'from' | 'to'>): string {
+  return `${move.from} → ${move.to}`;
+}
+
+/** `L4 → L5 header aliases`: the move's rungs and name. */
+export function moveTitle(move: Pick<Move, 'from' | 'to' | 'name'>): string {
+  return `${moveRungs(move)} ${move.name}`;
+}
+
+/**
+ * A transport's name, naming its MCP revision: `MCP (2025 shape)`, `MCP 2026-07-28 +
+ * structuredContent`; a name that does not already carry its revision gets `, revision …` appended.
+ * The command line has no revision and is named as it is.
+ */
+export function transportName(transport: Transport): string {
+  const info = TRANSPORT_INFO[transport];
+  if (!info.revision || info.name.includes(info.revision)) return info.name;
+  return `${info.name}, revision ${info.revision}`;
+}

@@ -1,0 +1,76 @@
+/**
+ * The break-even view's table, built once: the page's table and its export, the review
+ * snapshot's break-even section and `npm run savings` all show this.
+ */
+import { HORIZONS } from '../../analysis/break-even.ts';
+import { MOVES, moveSaving } from '../../analysis/moves.ts';
+import type { Move } from '../../analysis/moves.ts';
+import type { MoveBreakEven } from '../../analysis/session-texts.ts';
+import type { LadderScale } from '../../ladder/ladder.ts';
+import type { EncodingName } from '../../tokenizer/tokenizer.ts';
+import { formatBreakEven, formatInt, formatQueries, formatRows, formatSigned } from '../format.ts';
+import { moveTitle } from '../names.ts';
+import type { ExportTable } from '../table.ts';
+import { cell } from '../table.ts';
+
+/** What a cell says while a session text it depends on is still being counted. */
+export const COUNTING = 'counting…';
+
+export const BREAK_EVEN_TITLE = 'Break-even per move';
+
+/** One row per move of {@link MOVES}: the move, its saving per query, its break-even once known. */
+export interface BreakEvenRow {
+  move: Move;
+  /** Tokens saved per query (negative: a loss); needs only the ladder, so known while texts are counted. */
+  saving: number;
+  /** Undefined while a session text is being counted. */
+  result: MoveBreakEven | undefined;
+}
+
+/** Each move with its saving per query and, once every session text is counted, its break-even. */
+export function breakEvenRows(scale: LadderScale, breakEvens: MoveBreakEven[] | undefined): BreakEvenRow[] {
+  return MOVES.map((move, i) => ({
+    move,
+    saving: breakEvens?.[i]?.savingPerQuery ?? moveSaving(move, scale).saved,
+    result: breakEvens?.[i],
+  }));
+}
+
+/**
+ * The break-even table at one scale: per move, the one-time cost, the signed saving per query,
+ * the break-even (`11 queries`, `never pays back`) and the signed net tokens after each of
+ * {@link HORIZONS} queries; `counting…` in the cells that wait for a session text.
+ * @param breakEvens `currentBreakEvens` in MOVES order; undefined while a session text is counted.
+ */
+export function breakEvenTable(
+  scale: LadderScale,
+  encoding: EncodingName,
+  breakEvens: MoveBreakEven[] | undefined,
+): ExportTable {
+  return {
+    title: BREAK_EVEN_TITLE,
+    columns: [
+      { name: 'Move' },
+      { name: 'One-time cost', unit: 'tokens' },
+      { name: 'Saving per query', unit: 'tokens' },
+      { name: 'Break-even', unit: 'queries' },
+      ...HORIZONS.map((n) => ({ name: `Net after ${formatQueries(n)}`, unit: 'tokens' })),
+    ],
+    rows: breakEvenRows(scale, breakEvens).map(({ move, saving, result }) => [
+      cell(moveTitle(move)),
+      result ? cell(formatInt(result.oneTime), result.oneTime) : cell(COUNTING),
+      cell(formatSigned(saving), saving),
+      result
+        ? cell(formatBreakEven(result.breakEven), result.breakEven.pays ? result.breakEven.queries : null)
+        : cell(COUNTING),
+      ...HORIZONS.map((n) => {
+        const net = result?.net.find((x) => x.queries === n);
+        return net ? cell(formatSigned(net.tokens), net.tokens) : cell(COUNTING);
+      }),
+    ]),
+    notes: [
+      `At ${formatRows(scale.rows)}, ${encoding} tokens.`,
+      'A move with a one-time cost of C tokens that saves s tokens on every query breaks even after ⌊C ÷ s⌋ + 1 queries; net after N queries is N × s − C.',
+    ],
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The conversation-growth view's summary table, built once: the page's table and its export, the
+ * review snapshot's growth section and `npm run simulate` all show this.
+ */
+import type { GrowthSeries } from '../../conversation/growth.ts';
+import { formatPercentage } from '../../analysis/percent.ts';
+import { formatInt, formatMoney, formatSteps } from '../format.ts';
+import type { Cell, ExportTable } from '../table.ts';
+import { cell } from '../table.ts';
+
+/** `Totals over 20 steps`: the summary's title. */
+export function growthTitle(series: readonly GrowthSeries[]): string {
+  return `Totals over ${formatSteps(series[0]?.summary.steps ?? 0)}`;
+}
+
+/** What the summary says about its totals and costs, under its title and in every export. */
+export const GROWTH_NOTE =
+  "Input tokens summed over every request of one session. Cost counts each request's prefix identical to the previous request at the cached price.";
+
+/** Columns whose figures the page shows two to a cell (`Saved` tokens and share; cost per session and per 1,000). */
+export const GROWTH_PAIRS = { saved: [4, 5], cost: [7, 8] } as const;
+
+/**
+ * The growth summary: per series (no compaction, compaction, the second strategy), its total,
+ * mean and median input tokens per step (rounded), the tokens saved against no compaction and
+ * their share (`–` for no compaction itself), the first step over `limit` tokens (`never`), and
+ * the cost per session and per 1,000 sessions in the price's units.
+ */
+export function growthTable(series: readonly GrowthSeries[], limit: number): ExportTable {
+  const int = (n: number): Cell => cell(formatInt(n), n);
+  return {
+    title: growthTitle(series),
+    columns: [
+      { name: 'Series' },
+      { name: 'Total', unit: 'input tokens' },
+      { name: 'Mean', unit: 'tokens per step' },
+      { name: 'Median', unit: 'tokens per step' },
+      { name: 'Saved', unit: 'tokens' },
+      { name: 'Saved', unit: '% of no compaction' },
+      { name: `Over ${formatInt(limit)}`, unit: 'from step' },
+      { name: 'Cost per session' },
+      { name: 'Cost per 1,000 sessions' },
+    ],
+    rows: series.map((s) => [
+      cell(s.name),
+      int(s.summary.total),
+      int(Math.round(s.summary.mean)),
+      int(Math.round(s.summary.median)),
+      s.saving ? int(s.saving.saved) : cell('–'),
+      s.saving ? cell(formatPercentage(s.saving.percent), s.saving.percent.value) : cell('–'),
+      s.crossesLimitAt ? int(s.crossesLimitAt) : cell('never'),
+      cell(formatMoney(s.cost), s.cost),
+      cell(formatMoney(s.cost * 1000), s.cost * 1000),
+    ]),
+    notes: [GROWTH_NOTE],
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * The savings view's tables, built once: the savings table, the ordering comparison and the
+ * scaling fits, as the page shows and exports them, the review snapshot writes them and
+ * `npm run savings` prints them.
+ */
+import type { ScalingSeries } from '../../analysis/current.ts';
+import { MOVES } from '../../analysis/moves.ts';
+import type { MoveSaving, OrderingPath } from '../../analysis/moves.ts';
+import { formatPercentage } from '../../analysis/percent.ts';
+import type { Crossing } from '../../analysis/scaling.ts';
+import { describeFit } from '../../analysis/scaling.ts';
+import type { Ladder } from '../../ladder/ladder.ts';
+import { representationById, representationLabel } from '../../representations.ts';
+import { formatInt, formatRows } from '../format.ts';
+import { moveTitle } from '../names.ts';
+import type { Cell, ExportTable } from '../table.ts';
+import { cell } from '../table.ts';
+
+export const SAVINGS_TITLE = 'Savings of each move';
+export const ORDERING_TITLE = 'Why one operation has two percentages';
+export const SCALING_TITLE = 'How each rung grows with rows';
+
+/** `0` digits when the user rounds percentages to whole points, else `2`. */
+const digitsOf = (whole: boolean) => (whole ? 0 : 2);
+
+/** One saving: tokens saved, its percentage of the named denominator, before → after. */
+function savingCell(s: MoveSaving, whole: boolean): Cell {
+  const lines = [
+    formatInt(s.saved),
+    formatPercentage(s.percent, digitsOf(whole)),
+    `${formatInt(s.before)} → ${formatInt(s.after)}`,
+  ];
+  return { value: s.saved, text: `${lines[0]} (${lines[1]}; ${lines[2]})`, lines };
+}
+
+/**
+ * The savings table: one row per move of {@link MOVES}, one column per scale of `ladder`, each
+ * cell `225 (67.37 % of L1; 334 → 109)`: tokens saved, the percentage of the move's source rung,
+ * the sizes before → after (the page shows the three on their own lines).
+ * @param savings `currentSavings`: scale by scale in the ladder's order, moves in MOVES order.
+ * @param whole percentages rounded to whole points, as the page's toggle asks.
+ */
+export function savingsTable(ladder: Ladder, savings: MoveSaving[][], whole: boolean): ExportTable {
+  return {
+    title: SAVINGS_TITLE,
+    columns: [{ name: 'Move' }, ...ladder.scales.map((s) => ({ name: formatRows(s.rows), unit: 'tokens saved' }))],
+    rows: MOVES.map((move, m) => [cell(moveTitle(move)), ...savings.map((row) => savingCell(row[m]!, whole))]),
+    notes: [
+      `Each cell: ${ladder.encoding} tokens saved per response (the saving as a percentage of the move's source rung, its denominator; the sizes before → after).`,
+    ],
+  };
+}
+
+/** One step of an ordering path (or the cumulative saving): its order, step, tokens and percentage. */
+function orderingRow(order: string, step: string, s: MoveSaving, whole: boolean): Cell[] {
+  return [
+    cell(order),
+    cell(step),
+    cell(`${formatInt(s.saved)} tokens`, s.saved),
+    cell(formatPercentage(s.percent, digitsOf(whole)), Number.isFinite(s.percent.value) ? s.percent.value : null),
+  ];
+}
+
+/**
+ * The ordering comparison: minify-then-project and project-then-minify, each path's two steps,
+ * then the cumulative saving both share (`either order`), at the detail scale of `rows` rows.
+ */
+export function orderingTable(paths: [OrderingPath, OrderingPath], rows: number, whole: boolean): ExportTable {
+  const total = paths[0].total;
+  return {
+    title: ORDERING_TITLE,
+    columns: [{ name: 'Order' }, { name: 'Step' }, { name: 'Tokens saved' }, { name: 'Percentage' }],
+    rows: [
+      ...paths.flatMap((path) => path.steps.map((s) => orderingRow(path.name, moveTitle(s.move), s, whole))),
+      orderingRow('either order', moveTitle({ ...total.move, name: 'cumulative' }), total, whole),
+    ],
+    notes: [
+      `At ${formatRows(rows)}: each step's percentage is of what the step before it left; the cumulative saving is the same either way.`,
+    ],
+  };
+}
+
+/** True when the ladder has two or more distinct row counts: only then can a line be fitted (the page shows the scaling chart). */
+export function canFit(ladder: Pick<Ladder, 'scales'>): boolean {
+  return new Set(ladder.scales.map((s) => s.rows)).size >= 2;
+}
+
+/** `L0 Pretty JSON, full` / `CSV`: a series' name in the scaling chart and its fit table. */
+export function seriesLabel(id: string): string {
+  return representationLabel(representationById(id));
+}
+
+/**
+ * Where rungs or formats change order between the scales shown, as one sentence:
+ * `L0 Pretty JSON, full and CSV cross between 5 and 20 rows (≈ 12 rows; circled).`
+ */
+export function crossingsText(crossings: readonly { a: string; b: string; crossing: Crossing }[]): string {
+  if (crossings.length === 0) return 'No two rungs or formats change order between the scales shown.';
+  return (
+    crossings
+      .map(
+        ({ a, b, crossing }) =>
+          `${seriesLabel(a)} and ${seriesLabel(b)} cross between ${formatInt(crossing.between[0])} and ${formatInt(crossing.between[1])} rows (≈ ${formatInt(Math.round(crossing.rows))} rows; circled)`,
+      )
+      .join('; ') + '.'
+  );
+}
+
+/** The fit table: each rung's and format's least-squares line (`–` without one), the crossings as a note. */
+export function fitTable(
+  series: readonly ScalingSeries[],
+  crossings: readonly { a: string; b: string; crossing: Crossing }[],
+): ExportTable {
+  return {
+    title: `${SCALING_TITLE}: fitted lines`,
+    columns: [{ name: 'Rung or format' }, { name: 'Fit' }],
+    rows: series.map((s) => [cell(seriesLabel(s.id)), s.fit ? cell(describeFit(s.fit), s.fit.perRow) : cell('–')]),
+    notes: ['Least-squares line through the measured tokens at each scale.', crossingsText(crossings)],
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The session tables, built once: `npm run session` prints them (the page's sessions view, when it
+ * comes, shows the same): the window per step, the second seed article's before/after table, and
+ * the biggest blocks.
+ */
+import { formatPercentage } from '../../analysis/percent.ts';
+import type { BiggestBlocks } from '../../sessions/blocks.ts';
+import type { BeforeAfter } from '../../sessions/compare.ts';
+import { SESSION_FORMAT_NAMES, SESSION_PART_NAMES, SESSION_PARTS } from '../../sessions/model.ts';
+import type { SessionProfile } from '../../sessions/profile.ts';
+import { formatInt, formatMoney, formatSigned } from '../format.ts';
+import type { Cell, ExportTable } from '../table.ts';
+import { cell } from '../table.ts';
+
+const int = (n: number): Cell => cell(formatInt(n), n);
+const orDash = (n: number | null): Cell => (n === null ? cell('–') : int(n));
+
+/**
+ * The profile, one row per step: the window's tokens counted by part, their sum, the input the
+ * log recorded and the difference ("not in the log"). Parts no step holds are left out.
+ */
+export function sessionProfileTable(profile: SessionProfile): ExportTable {
+  const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
+  const estimate = profile.estimate
+    ? `Counts are estimates: ${profile.model ?? 'the model'} does not use ${profile.encoding}.`
+    : `Counts are exact for ${profile.model ?? 'the model'} (an OpenAI model).`;
+  return {
+    title: `Window per step (${profile.encoding}, ${SESSION_FORMAT_NAMES[profile.format]})`,
+    columns: [
+      { name: 'Step' },
+      ...parts.map((p) => ({ name: SESSION_PART_NAMES[p], unit: 'tokens' })),
+      { name: 'Counted', unit: 'tokens' },
+      { name: 'Recorded', unit: 'tokens' },
+      { name: 'Not in the log', unit: 'tokens' },
+    ],
+    rows: profile.steps.map((s) => [
+      cell(`${formatInt(s.step)}${s.afterCompaction ? ' (after compaction)' : ''}`, s.step),
+      ...parts.map((p) => int(s.parts[p])),
+      int(s.counted),
+      orDash(s.recorded),
+      s.notInLog === null ? cell('–') : cell(formatSigned(s.notInLog), s.notInLog),
+    ]),
+    notes: [
+      estimate,
+      'Recorded: the input the log says the request had (its own tokenizer). Not in the log: recorded − counted (system prompt, tool definitions, opaque reasoning the log does not show).',
+      profile.recordedToCounted === null
+        ? 'No step has a recorded input.'
+        : `Recorded ÷ counted over the steps with a record: ${profile.recordedToCounted.toFixed(3)}.`,
+    ],
+  };
+}
+
+/** `191,111 fewer (37.64 % of no compaction)`, `12 more`, `no change`: the difference of the shown figures. */
+function change(before: number, after: number, percent?: { text: string; value: number }): Cell {
+  const d = Math.round(before) - Math.round(after);
+  const words = d === 0 ? 'no change' : `${formatInt(Math.abs(d))} ${d > 0 ? 'fewer' : 'more'}`;
+  return cell(percent ? `${words} (${percent.text})` : words, d);
+}
+
+/**
+ * The second seed article's table: total, mean and median input tokens per step, before and after
+ * (a replay without and with a strategy, or two runs of the same task).
+ */
+export function beforeAfterTable(
+  table: BeforeAfter,
+  beforeName: string,
+  afterName: string,
+  note?: string,
+): ExportTable {
+  const { before, after } = table;
+  const percent = { text: formatPercentage(table.change.percent), value: table.change.percent.value };
+  const row = (name: string, b: number, a: number, p?: typeof percent): Cell[] => [
+    cell(name),
+    int(Math.round(b)),
+    int(Math.round(a)),
+    change(b, a, p),
+  ];
+  return {
+    title: `First ${formatInt(table.steps)} ${table.steps === 1 ? 'step' : 'steps'}: ${beforeName} against ${afterName}`,
+    columns: [
+      { name: 'Metric' },
+      { name: 'Before', unit: 'tokens' },
+      { name: 'After', unit: 'tokens' },
+      { name: 'Change', align: 'left' },
+    ],
+    rows: [
+      row('Total input tokens', before.total, after.total, percent),
+      row('Average tokens per step', before.mean, after.mean),
+      row('Median tokens per step', before.median, after.median),
+    ],
+    notes: [
+      ...(note ? [note] : []),
+      `Input cost of these steps with the prompt cache: ${formatMoney(table.cost.before)} before, ${formatMoney(table.cost.after)} after (the prices' currency); a rewrite of early text is paid in full from there on.`,
+    ],
+  };
+}
+
+/** The biggest tool results by carried cost (tokens × the requests that carry them), at most `top`. */
+export function biggestBlocksTable(blocks: BiggestBlocks, top = 10): ExportTable {
+  return {
+    title: `The biggest blocks: tool results by carried cost (top ${formatInt(top)})`,
+    columns: [
+      { name: 'Tool' },
+      { name: 'Result', unit: 'tokens' },
+      { name: 'Carried by', unit: 'requests' },
+      { name: 'Carried cost', unit: 'tokens' },
+    ],
+    rows: blocks.byCarried
+      .slice(0, top)
+      .map((b) => [cell(b.tool), int(b.tokens), int(b.carriedBy), int(b.carriedTokens)]),
+    notes: ['Carried cost: the result’s tokens × the requests whose window holds it.'],
+  };
+}

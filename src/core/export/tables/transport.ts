@@ -1,0 +1,120 @@
+/**
+ * The transport view's tables, built once: the per-call table and the tools/list table, as the
+ * page shows and exports them, the review snapshot writes them and `npm run transport` prints them.
+ */
+import type { Ladder, LadderScale } from '../../ladder/ladder.ts';
+import type { McpRevision } from '../../mcp/revisions.ts';
+import type { ToolsListProfile } from '../../mcp/tools-list.ts';
+import { shownRepresentations } from '../../representations.ts';
+import { formatInt, formatRows, formatSigned, formatTokens } from '../format.ts';
+import { transportName } from '../names.ts';
+import type { Cell, ExportTable } from '../table.ts';
+import { cell } from '../table.ts';
+import { rowName } from './ladder.ts';
+
+export const PER_CALL_TITLE = 'One call, over MCP and as a command line';
+export const TOOLS_LIST_TITLE = 'What the tool definitions cost';
+
+/** The sentence under the tools/list table: who pays for the tool list, who for the schema response. */
+export const TOOLS_LIST_NOTE =
+  'A host injects the tool list into every session, whether or not the tool is used; a schema response is paid only when the agent asks for it.';
+
+/** The number of columns after the name in {@link perCallTable}: a row not costed spans them. */
+export const PER_CALL_FIGURES = 7;
+
+/**
+ * The per-call table at one scale: every shown rung and format as one call over
+ * `ladder.transport` (request, result, total) against the same call as a command line (command,
+ * payload), the overhead `(request + result) − (command + payload)`, signed, and the `"` in the
+ * payload; `–` in every figure of a rung or format not costed.
+ * @throws TypeError when the ladder was computed without calls.
+ */
+export function perCallTable(ladder: Ladder, scale: LadderScale): ExportTable {
+  if (ladder.transport === undefined) throw new TypeError('the ladder was computed without calls');
+  return {
+    title: PER_CALL_TITLE,
+    columns: [
+      { name: 'Rung or format' },
+      { name: 'MCP request', unit: 'tokens' },
+      { name: 'MCP result', unit: 'tokens' },
+      { name: 'MCP total', unit: 'tokens' },
+      { name: 'Command', unit: 'tokens' },
+      { name: 'Payload', unit: 'tokens' },
+      { name: 'Overhead', unit: 'tokens, MCP − command line' },
+      { name: 'Quotes in payload', unit: '" characters' },
+    ],
+    rows: shownRepresentations(ladder).map((r) => {
+      const call = scale.calls?.[r.id];
+      if (!call) return [cell(rowName(r)), ...Array.from({ length: PER_CALL_FIGURES }, () => cell('–'))];
+      const int = (n: number): Cell => cell(formatInt(n), n);
+      return [
+        cell(rowName(r)),
+        int(call.request),
+        int(call.result),
+        int(call.total),
+        int(call.commandLine),
+        int(call.payload),
+        cell(formatSigned(call.overhead), call.overhead),
+        int(call.quotes),
+      ];
+    }),
+    notes: [
+      `At ${formatRows(scale.rows)}, ${ladder.encoding} tokens, calls over ${transportName(ladder.transport)}.`,
+      'Overhead = (request + result) − (command + payload).',
+    ],
+  };
+}
+
+/** A generated tools/list result: its profile, shape and tokens. */
+export interface ToolsListTokens {
+  profile: ToolsListProfile;
+  revision: McpRevision;
+  tokens: number;
+}
+
+/** The shape of a tools/list result as the tool-definition table names it. */
+export function toolsListShape(revision: McpRevision): string {
+  return revision === '2025' ? '2025' : '2026-07-28 (ttlMs, cacheScope)';
+}
+
+/** `minimal, 2025`: a generated tools/list result's profile and revision. */
+export function toolsListName(profile: ToolsListProfile, revision: McpRevision): string {
+  return `${profile}, ${revision}`;
+}
+
+/**
+ * `tokens − against` as the page writes it: the signed difference (`−64`), then the rest
+ * (`tokens vs the schema response`).
+ */
+export function versus(tokens: number, against: number, name: string): { diff: string; rest: string } {
+  const diff = tokens - against;
+  return { diff: formatSigned(diff), rest: `${Math.abs(diff) === 1 ? 'token' : 'tokens'} vs ${name}` };
+}
+
+/**
+ * The tools/list table: each generated result's profile, shape and tokens, and its signed
+ * difference from the schema response of `schemaTokens` tokens
+ * (`minimal, 2025: −64 tokens vs the schema response`).
+ */
+export function toolsListTable(toolsLists: readonly ToolsListTokens[], schemaTokens: number): ExportTable {
+  return {
+    title: TOOLS_LIST_TITLE,
+    columns: [
+      { name: 'Profile' },
+      { name: 'Shape' },
+      { name: 'tools/list result', unit: 'tokens' },
+      { name: `Against the schema response (${formatTokens(schemaTokens)})` },
+    ],
+    rows: toolsLists.map((entry) => {
+      const { diff, rest } = versus(entry.tokens, schemaTokens, 'the schema response');
+      const name = toolsListName(entry.profile, entry.revision);
+      return [
+        cell(entry.profile),
+        cell(toolsListShape(entry.revision)),
+        cell(formatInt(entry.tokens), entry.tokens),
+        { value: entry.tokens - schemaTokens, text: `${name}: ${diff} ${rest}`, lines: [name, diff, rest] },
+      ];
+    }),
+    notes: [TOOLS_LIST_NOTE],
+  };
+}

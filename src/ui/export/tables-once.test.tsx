@@ -1,0 +1,203 @@
+/**
+ * One table per view, three places: for the same input (the built-in fixture at 5 and 20 rows,
+ * counted by the Node counter), the table the page hands to its Markdown/CSV export, the review
+ * snapshot's section and the table the command line prints are the same text.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { currentBreakEvens, currentOrdering, detailScale } from '../../core/analysis/current.ts';
+import { computeGrowth } from '../../core/conversation/growth.ts';
+import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
+import { reviewSnapshot } from '../../core/export/snapshot.ts';
+import type { ExportTable } from '../../core/export/table.ts';
+import { tableToMarkdown } from '../../core/export/table.ts';
+import { generateTasks } from '../../core/fixtures/generate.ts';
+import { computeLadder } from '../../core/ladder/ladder.ts';
+import { DEFAULT_CALL, callSettingsOf } from '../../core/mcp/call-form.ts';
+import { toolsListsFor } from '../../core/mcp/tools-lists-for.ts';
+import { aliasLegend, assignAliases } from '../../core/serializers/aliases.ts';
+import { defaultSchemaResponse } from '../../core/session/schema-response.ts';
+import { runLadderCli } from '../../cli/ladder.ts';
+import { runSavingsCli } from '../../cli/savings.ts';
+import { runSimulateCli } from '../../cli/simulate.ts';
+import { runTransportCli } from '../../cli/transport.ts';
+import { nodeCounter } from '../../node/counter.ts';
+import { createAppStore } from '../../state/store.ts';
+import type { AppStore } from '../../state/store.ts';
+import type { RequestRoute } from '../../state/requests.ts';
+import { BreakEvenTable } from '../break-even/BreakEvenTable.tsx';
+import { GrowthSummary } from '../growth/GrowthSummary.tsx';
+import { LadderTable } from '../LadderTable.tsx';
+import { OrderingPanel } from '../savings/OrderingPanel.tsx';
+import { SavingsTable } from '../savings/SavingsTable.tsx';
+import { ScalingChart } from '../savings/ScalingChart.tsx';
+import { AppContext } from '../store-context.tsx';
+import { PerCallTable } from '../transport/PerCallTable.tsx';
+import { ToolDefinitionPanel } from '../transport/ToolDefinitionPanel.tsx';
+import { snapshotInput } from './SnapshotButton.tsx';
+
+// The page's export buttons, replaced by a recorder of the table each view hands them.
+const exported: ExportTable[] = [];
+vi.mock('./TableExport.tsx', () => ({
+  TableExport: ({ table }: { table: ExportTable }) => {
+    exported.push(table);
+    return null;
+  },
+}));
+
+const FIELDS = ['id', 'status', 'assignee', 'priority'];
+const ROWS = [5, 20];
+const counter = nodeCounter('cl100k_base');
+const fixture = (rows: number) => fileURLToPath(new URL(`../../../fixtures/tasks-${rows}.json`, import.meta.url));
+const records = (rows: number) => generateTasks(rows);
+const calls = { transport: 'mcp-2025' as const, settings: callSettingsOf(DEFAULT_CALL, FIELDS) };
+const ladder = computeLadder(
+  ROWS.map((rows) => ({ label: `tasks-${rows}.json`, records: records(rows) })),
+  FIELDS,
+  counter,
+  [],
+  calls,
+);
+
+// The store as the page has it once the worker has answered for the built-in fixture.
+function readyStore(): AppStore {
+  const store = createAppStore();
+  const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
+  const schema = defaultSchemaResponse(records(20));
+  store.getState().setResult({
+    status: 'ready',
+    ladder,
+    legend: { text: legend, tokens: counter.count(legend) },
+    schema: { text: schema, tokens: counter.count(schema) },
+    toolsLists: toolsListsFor(records(20), DEFAULT_CALL.tool, counter),
+  });
+  store.setState({ sessionCounts: { [DEFAULT_SIM.placeholder]: counter.count(DEFAULT_SIM.placeholder) } });
+  return store;
+}
+
+/** The page's text: `element` rendered as the page renders it, tags dropped, entities decoded. */
+let shown = '';
+
+/** The tables `element` hands to its export buttons; {@link shown} becomes its text. */
+function pageTables(store: AppStore, element: ReactElement): ExportTable[] {
+  exported.length = 0;
+  // Server rendering reads zustand's initial state; hand it the current state instead.
+  const current = { ...store, getInitialState: store.getState } as unknown as AppStore;
+  const html = renderToStaticMarkup(
+    <AppContext.Provider value={{ store: current, route: {} as RequestRoute }}>{element}</AppContext.Provider>,
+  );
+  shown = html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return [...exported];
+}
+
+/** Every cell of `table` (from column `from` on) shows on the page, as its lines or its text. */
+function expectShown(table: ExportTable, from = 0) {
+  for (const row of table.rows)
+    for (const cell of row.slice(from)) for (const line of cell.lines ?? [cell.text]) expect(shown).toContain(line);
+}
+
+/** What a command prints on stdout, run in this process. */
+function cli(
+  run: (argv: string[], output: { stdout(t: string): void; stderr(t: string): void }) => number,
+  argv: string[],
+) {
+  let stdout = '';
+  let stderr = '';
+  const status = run(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+  return stdout;
+}
+
+const files = ROWS.map(fixture);
+const fieldsArg = ['--fields', FIELDS.join(',')];
+let store: AppStore;
+let snapshot: string;
+beforeEach(() => {
+  store = readyStore();
+  snapshot = reviewSnapshot(snapshotInput(store.getState(), 'http://127.0.0.1/cce/')!);
+});
+
+/** `table` as Markdown is in the snapshot and in the command's output, character for character. */
+function expectEverywhere(table: ExportTable, printed: string) {
+  const markdown = tableToMarkdown(table);
+  expect(snapshot).toContain(markdown);
+  expect(printed).toContain(markdown);
+}
+
+describe('each view’s table is one text on the page, in the snapshot and on the command line', () => {
+  test('ladder', () => {
+    const [table] = pageTables(store, <LadderTable ladder={ladder} />);
+    expect(table!.title).toBe('Tokens per rung and format');
+    expectShown(table!);
+    expectEverywhere(table!, cli(runLadderCli, [...fieldsArg, ...files]));
+  });
+
+  test('savings, ordering and scaling', () => {
+    const state = store.getState();
+    const printed = cli(runSavingsCli, [...fieldsArg, ...files]);
+    const [savings] = pageTables(store, <SavingsTable ladder={ladder} />);
+    expectShown(savings!);
+    const [ordering] = pageTables(
+      store,
+      <OrderingPanel paths={currentOrdering(state)!} rows={detailScale(state)!.rows} whole={false} />,
+    );
+    expectShown(ordering!, 1); // the page heads each path with its order instead of a column
+    const [fits] = pageTables(store, <ScalingChart ladder={ladder} />);
+    expectShown(fits!);
+    expect([savings, ordering, fits].map((t) => t!.title)).toEqual([
+      'Savings of each move',
+      'Why one operation has two percentages',
+      'How each rung grows with rows: fitted lines',
+    ]);
+    for (const table of [savings!, ordering!, fits!]) expectEverywhere(table, printed);
+  });
+
+  test('break-even', () => {
+    const state = store.getState();
+    const [table] = pageTables(
+      store,
+      <BreakEvenTable scale={detailScale(state)!} encoding="cl100k_base" breakEvens={currentBreakEvens(state)} />,
+    );
+    expect(table!.notes![0]).toBe('At 20 rows, cl100k_base tokens.');
+    expectShown(table!);
+    expectEverywhere(table!, cli(runSavingsCli, [...fieldsArg, ...files]));
+  });
+
+  test('transport: one call per rung, and the tool definitions', () => {
+    const state = store.getState();
+    const printed = cli(runTransportCli, [...fieldsArg, '--transport', 'mcp-2025', ...files]);
+    const [perCall] = pageTables(store, <PerCallTable ladder={ladder} scale={detailScale(state)!} cliChosen={false} />);
+    expectShown(perCall!);
+    const [tools] = pageTables(
+      store,
+      <ToolDefinitionPanel toolsLists={state.result.toolsLists} schema={state.result.schema} />,
+    );
+    expectShown(tools!);
+    expect(perCall!.notes![0]).toBe('At 20 rows, cl100k_base tokens, calls over MCP (2025 shape).');
+    expect(tools!.rows).toHaveLength(4);
+    expectEverywhere(perCall!, printed);
+    expectEverywhere(tools!, printed);
+  });
+
+  test('conversation growth', () => {
+    const growth = computeGrowth(DEFAULT_SIM, ladder, store.getState().sessionCounts);
+    if (!growth.ready) throw new Error(growth.reason);
+    const [table] = pageTables(store, <GrowthSummary series={growth.series} limit={DEFAULT_SIM.limit} />);
+    expectShown(table!);
+    const config = join(mkdtempSync(join(tmpdir(), 'cce-tables-')), 'defaults.json');
+    writeFileSync(config, '{}');
+    expect(table!.title).toBe('Totals over 25 steps');
+    expectEverywhere(table!, cli(runSimulateCli, ['--config', config]));
+  });
+});
