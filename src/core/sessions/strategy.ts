@@ -9,19 +9,13 @@ import { rerepresentResults, tokensWith } from './rerepresent.ts';
  * the command line reads from its options. `rung` re-represents the results that hold records.
  */
 export type StrategyChoice =
-  | { kind: 'none' }
-  | { kind: 'placeholder'; placeholder: string; notes: number; keepLast: number; trigger: number | null }
-  | {
-      kind: 'clear-tool-uses';
-      trigger: number;
-      keep: number;
-      clearAtLeast: number;
-      exclude: readonly string[];
-      clearInputs: boolean;
-      placeholder: string;
-    }
-  | { kind: 'summary'; trigger: number; summaryTokens: number }
+  | Exclude<ReplayStrategy, { kind: 'placeholder' | 'clear-tool-uses' }>
+  | WithText<Extract<ReplayStrategy, { kind: 'placeholder' }>>
+  | WithText<Extract<ReplayStrategy, { kind: 'clear-tool-uses' }>>
   | { kind: 'rung'; representation: string; tools: readonly string[] | null };
+
+/** A strategy whose placeholder is given as its text (counted when resolved), not its tokens. */
+type WithText<S extends { placeholder: number }> = Omit<S, 'placeholder'> & { placeholder: string };
 
 /** A strategy ready to replay: in tokens, with the texts' tokens it replays and its name for tables. */
 export interface ResolvedStrategy {
