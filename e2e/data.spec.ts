@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { computeLadder } from '../src/core/ladder/ladder.ts';
+import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
+import { nodeCounter } from '../src/node/counter.ts';
 import { ladderReady, rungTokens } from './helpers.ts';
 
 const NESTED = JSON.stringify({
@@ -99,4 +102,34 @@ test('data goes into a link only on request, and such a link says it carries dat
     again.getByText(/This link carried data, but the data in the link is damaged or cut short/),
   ).toBeVisible();
   await other.close();
+});
+
+test('a pasted get response (one nested object) is one record; "Records at" can switch to an array inside it', async ({
+  page,
+}) => {
+  const issue = {
+    id: 7,
+    title: 'Crash on “save” — twice 🙂',
+    user: { login: 'ana', id: 3 },
+    labels: [{ name: 'bug' }, { name: 'ui' }],
+    body: 'Steps: open, save',
+  };
+  const text = JSON.stringify(issue, null, 2);
+  const fields = ['id', 'title', 'user', 'labels', 'body'];
+  const counter = nodeCounter('cl100k_base');
+  const expected = computeLadder([{ label: 'pasted.json', records: [issue] }], fields, counter).scales[0]!;
+  await page.goto('./');
+  await ladderReady(page);
+  await page.getByText('Paste a response instead').click();
+  await page.getByTestId('paste-text').fill(text);
+  await page.getByRole('button', { name: 'Use the pasted text' }).click();
+  await expect(page.getByLabel('Records at')).toHaveValue('.');
+  await expect(page.getByText(/read as one record: its largest array of objects, labels \(2 records\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'All fields' }).click();
+  await ladderReady(page);
+  expect(await rungTokens(page, 1)).toEqual(RUNG_IDS.map((id) => expected.rungs[id].tokens));
+  await page.getByLabel('Records at').selectOption('labels');
+  await expect(page.getByLabel('Records at')).toHaveValue('labels');
+  await ladderReady(page);
+  await expect(page.getByTestId('cell-L0-2')).toBeVisible();
 });

@@ -153,6 +153,19 @@ describe('npm run ladder: tool responses as input', () => {
     expect(ladder.scales.map(({ label, rows }) => [label, rows])).toEqual([['listing.json', 3]]);
   });
 
+  test('should read a single object (a get response) as one record and say so on stderr', () => {
+    const single = join(scratch, 'get.json');
+    writeFileSync(single, '{"id": "TASK-1", "ids": [1, 2], "labels": [{"name": "bug"}]}');
+    const { status, stdout, stderr } = run('--json', single);
+    expect(status).toBe(0);
+    expect(stderr).toBe(
+      `ladder: ${single}: read as one record: its largest array of objects, labels (1 record), holds 25 % of its values (under 50 %: a detail, not the list); pick an array with "Records at" on the page or --path on the command line\n`,
+    );
+    const ladder = JSON.parse(stdout) as Ladder;
+    expect(ladder.fields).toEqual(['id', 'ids', 'labels']);
+    expect(ladder.scales.map(({ label, rows }) => [label, rows])).toEqual([['get.json', 1]]);
+  });
+
   test('should use the array --path names, with no notice about it', () => {
     const { status, stdout, stderr } = run('--json', '--path', 'data.links', listing);
     expect(status).toBe(0);
@@ -255,9 +268,9 @@ describe('npm run ladder: errors and help', () => {
       /^ladder: .*bad\.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value$/,
     ],
     [
-      'an object without records',
-      [notArray],
-      /^ladder: .*object\.json: expected an array of records or an object holding one, found an object with no array of objects in it$/,
+      'a path to an array that is not there',
+      ['--path', 'items', notArray],
+      /^ladder: .*object\.json: path items not found: the top-level object has no key "items"; it holds no array of objects$/,
     ],
     [
       'a scalar',

@@ -2,6 +2,7 @@ import * as Toggle from '@radix-ui/react-toggle';
 import { useId } from 'react';
 import { loadTexts } from '../state/load-data.ts';
 import { formatRows } from '../core/export/format.ts';
+import { WHOLE_OBJECT } from '../core/input/locate-records.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
 /** How the loaded files are read: the array inside an object, flattening, and what the reader noticed. */
@@ -13,8 +14,14 @@ export function DataOptions() {
   const pathId = useId();
   if (source.kind !== 'files' || !loaded) return null;
   const candidates = source.datasets.flatMap((d) => d.candidates.map((c) => c.path));
+  // A top-level object can always be read whole, as one record (a `get` response).
+  const objects = source.datasets.some((d) => d.format === 'json-object');
   const paths = [
-    ...new Set([...source.datasets.map((d) => d.path).filter((p): p is string => p !== null), ...candidates]),
+    ...new Set([
+      ...(objects ? [WHOLE_OBJECT] : []),
+      ...source.datasets.map((d) => d.path).filter((p): p is string => p !== null),
+      ...candidates,
+    ]),
   ];
   const current = source.datasets[0]?.path ?? null;
   const reread = (options: { path: string | null; flatten: boolean }) =>
@@ -30,11 +37,11 @@ export function DataOptions() {
             onChange={(e) => reread({ path: e.target.value, flatten: loaded.flatten })}
           >
             {paths.map((p) => {
-              const rows = source.datasets[0]?.candidates.find((c) => c.path === p)?.rows;
+              const rows = p === WHOLE_OBJECT ? 1 : source.datasets[0]?.candidates.find((c) => c.path === p)?.rows;
               return (
                 <option key={p} value={p}>
-                  {p}
-                  {rows !== undefined ? ` (${formatRows(rows)})` : ''}
+                  {p === WHOLE_OBJECT ? 'the whole object, as one record' : p}
+                  {rows !== undefined && p !== WHOLE_OBJECT ? ` (${formatRows(rows)})` : ''}
                 </option>
               );
             })}

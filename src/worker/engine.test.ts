@@ -98,7 +98,7 @@ describe('createEngine', () => {
       files: [
         { name: 'ok.json', text: '[{"a":1}]' },
         { name: 'bad.json', text: '[\n  {"a": 1,}\n]' },
-        { name: 'obj.json', text: '{"a": 1}' },
+        { name: 'obj.json', text: '"a"' },
       ],
       options: NO_OPTIONS,
     });

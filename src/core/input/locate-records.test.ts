@@ -40,12 +40,19 @@ describe('locateRecords', () => {
     );
   });
 
-  test('should name the first non-object of the largest mixed array when no array holds only objects', () => {
-    expect(() => locateRecords({ items: [{ id: 1 }, 'two'] }, undefined, 'r.json')).toThrow(
+  test("should read the object itself as one record when no array holds only objects, and name a mixed array's first non-object when it is asked for", () => {
+    expect(() => locateRecords({ items: [{ id: 1 }, 'two'] }, 'items', 'r.json')).toThrow(
       'r.json: record 2 of items is a string, expected an object',
     );
-    expect(() => locateRecords({ n: 1 }, undefined, 'r.json')).toThrow(
-      'r.json: expected an array of records or an object holding one, found an object with no array of objects in it',
-    );
+    expect(locateRecords({ items: [{ id: 1 }, 'two'] }, undefined, 'r.json').records).toEqual([
+      { items: [{ id: 1 }, 'two'] },
+    ]);
+    expect(locateRecords({ n: 1 }, undefined, 'r.json')).toEqual({
+      records: [{ n: 1 }],
+      path: '.',
+      candidates: [],
+      steps: [],
+      notice: 'read as one record: a single object with no array of objects in it',
+    });
   });
 });

@@ -29,45 +29,75 @@ export interface LocatedRecords {
   notice?: string;
 }
 
+/** The path that names the top-level object itself: the whole response is one record (a `get`). */
+export const WHOLE_OBJECT = '.';
+
 /**
- * The array of records in `root`: the one the dotted `path` names (no array indices), else the
- * largest array of objects found breadth-first through objects (ties: the shallower, then the
- * first; arrays are not looked into), named by {@link LocatedRecords.notice} with the others.
- * When no array holds only objects, the largest one holding some is checked, so the message
- * names its first non-object.
+ * Below this share of the object's values (strings, numbers, booleans, nulls), its largest array of
+ * objects is a detail of one thing (a `get` response's `labels`), not the list a wrapper carries.
+ */
+export const LIST_SHARE = 0.5;
+
+/**
+ * The records in the top-level object `root`: the array the dotted `path` names (no array
+ * indices), or the object itself for {@link WHOLE_OBJECT}. Without a path: the largest array of
+ * objects found breadth-first through objects (ties: the shallower, then the first; arrays are not
+ * looked into) when it holds at least {@link LIST_SHARE} of the object's values (a list inside a
+ * wrapper: `items`, `data.children`); else the object itself is one record (a `get` response, whose
+ * `labels` or `assignees` are details). {@link LocatedRecords.notice} says which was chosen and
+ * names the others. `candidates` lists the arrays only: the object itself can always be chosen.
  * @param source the input's name for messages, e.g. `tasks.json`.
- * @throws InputError for a path that does not lead to an array (see {@link followPath}), an
- *   object with no array of objects in it, and an element that is not an object.
+ * @throws InputError for a path that does not lead to an array (see {@link followPath}), and an
+ *   element of the chosen array that is not an object.
  */
 export function locateRecords(root: JsonObject, path: string | undefined, source: string): LocatedRecords {
-  const { candidates, mixed } = findCandidates(root);
+  const found = findCandidates(root).candidates;
+  const candidates = found;
+  const whole = (notice?: string): LocatedRecords => ({
+    records: [root],
+    path: WHOLE_OBJECT,
+    candidates,
+    steps: [],
+    ...(notice !== undefined ? { notice } : {}),
+  });
+  if (path === WHOLE_OBJECT) return whole();
   let chosen: string;
   let array: JsonValue[];
   let notice: string | undefined;
   if (path !== undefined) {
-    array = followPath(root, path, source, candidates);
+    array = followPath(root, path, source, found);
     chosen = path;
   } else {
-    const best = largest(candidates);
-    if (best === undefined) {
-      // An array holding some objects among other values: name its first non-object.
-      const largestMixed = largest(mixed);
-      if (largestMixed !== undefined)
-        checkRecords(followPath(root, largestMixed.path, source, candidates), source, largestMixed.path);
-      throw new InputError(
-        `${source}: expected an array of records or an object holding one, found an object with no array of objects in it`,
-        { source },
+    const best = largest(found);
+    if (best === undefined) return whole('read as one record: a single object with no array of objects in it');
+    array = followPath(root, best.path, source, found);
+    const share = valueCount(array) / Math.max(1, valueCount(root));
+    const others = found.filter((c) => c !== best).map((c) => `${c.path} (${rowsText(c.rows)})`);
+    if (share < LIST_SHARE) {
+      return whole(
+        `read as one record: its largest array of objects, ${best.path} (${rowsText(best.rows)}), holds ${Math.round(share * 100)} % of its values (under ${LIST_SHARE * 100} %: a detail, not the list); pick an array with "Records at" on the page or --path on the command line`,
       );
     }
     chosen = best.path;
-    array = followPath(root, chosen, source, candidates);
-    const others = candidates.filter((c) => c !== best).map((c) => `${c.path} (${rowsText(c.rows)})`);
     notice = `using ${chosen} (${rowsText(best.rows)})${others.length > 0 ? `; other arrays: ${others.join(', ')}` : ''}`;
   }
   const records = checkRecords(array, source, chosen);
   const located: LocatedRecords = { records, path: chosen, candidates, steps: pathSteps(root, chosen) };
   if (notice !== undefined) located.notice = notice;
   return located;
+}
+
+/** How many scalar values (strings, numbers, booleans, nulls) `value` holds, at any depth (no recursion). */
+function valueCount(value: JsonValue): number {
+  let n = 0;
+  const stack: JsonValue[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop()!;
+    if (Array.isArray(v)) for (const item of v) stack.push(item);
+    else if (isJsonObject(v)) for (const key of Object.keys(v)) stack.push(v[key]!);
+    else n++;
+  }
+  return n;
 }
 
 /** The candidate with the most rows, the first of equals; undefined for none. */

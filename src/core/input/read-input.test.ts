@@ -7,6 +7,7 @@ import { decodeCompact } from '../serializers/compact-decode.ts';
 import { InputError } from './input-error.ts';
 import type { InputResult, ReadInputOptions } from './read-input.ts';
 import { MAX_INPUT_BYTES, checkInputSize, readInput } from './read-input.ts';
+import { WHOLE_OBJECT } from './locate-records.ts';
 
 /** The InputError that `readInput(text, source, options)` throws (fails the test if none). */
 function errorOf(text: string, options: ReadInputOptions = {}, source = 'tasks.json'): InputError {
@@ -58,15 +59,27 @@ describe('readInput: an object holding the array', () => {
   const listing = JSON.stringify({
     kind: 'Listing',
     tags: [],
-    data: { after: null, children: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], links: [{ href: '/x' }] },
+    data: {
+      after: null,
+      children: [
+        { id: 'a', title: 'A', score: 1, open: true },
+        { id: 'b', title: 'B', score: 2, open: false },
+        { id: 'c', title: 'C', score: 3, open: true },
+      ],
+      links: [{ href: '/x' }],
+    },
     meta: { counts: [1, 2, 3], pages: [{ n: 1 }, { n: 2 }, { n: 3 }] },
   });
 
   test('should propose the largest array of objects, breadth-first, the shallower and then the first on a tie', () => {
     const result = readInput(listing, 'listing.json');
-    expect(result.records).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    expect(result.records).toEqual([
+      { id: 'a', title: 'A', score: 1, open: true },
+      { id: 'b', title: 'B', score: 2, open: false },
+      { id: 'c', title: 'C', score: 3, open: true },
+    ]);
     expect(shape(result)).toEqual({
-      fields: ['id'],
+      fields: ['id', 'title', 'score', 'open'],
       path: 'data.children',
       candidates: [
         { path: 'tags', rows: 0 },
@@ -92,7 +105,14 @@ describe('readInput: an object holding the array', () => {
   });
 
   test.each([
-    ['data.children', [{ id: 'a' }, { id: 'b' }, { id: 'c' }]],
+    [
+      'data.children',
+      [
+        { id: 'a', title: 'A', score: 1, open: true },
+        { id: 'b', title: 'B', score: 2, open: false },
+        { id: 'c', title: 'C', score: 3, open: true },
+      ],
+    ],
     ['meta.pages', [{ n: 1 }, { n: 2 }, { n: 3 }]],
     [' data.links ', [{ href: '/x' }]],
   ])('should use the path %j when given, without a notice', (path, records) => {
@@ -116,7 +136,48 @@ describe('readInput: an object holding the array', () => {
       { path: 'rows', rows: 1 },
       { path: 'nested', rows: 1 },
     ]);
-    expect(result.path).toBe('rows');
+    // `rows` holds 1 of the object's 8 values: a detail, so the object itself is the one record.
+    expect(result.path).toBe(WHOLE_OBJECT);
+    expect(readInput('{"ids":[1],"rows":[{"a":1},{"a":2}]}', 'x.json').path).toBe('rows');
+  });
+});
+
+describe('readInput: a single object (a `get` response) is one record', () => {
+  // A get response: its arrays of objects (labels, assignees) are details of the one thing.
+  const issue = JSON.stringify({
+    id: 7,
+    title: 'Crash on “save” — twice',
+    state: 'open',
+    user: { login: 'ana', id: 3, site_admin: false },
+    labels: [{ name: 'bug' }],
+    assignees: [{ login: 'bo' }],
+    body: 'Steps: 1. open 2. save',
+    comments: 2,
+  });
+
+  test.each([
+    ['an object with no array at all', '{"id":"TASK-1","ids":[1,2]}', 'a single object with no array of objects in it'],
+    [
+      'a get response with details in arrays',
+      issue,
+      'its largest array of objects, labels (1 record), holds 10 % of its values',
+    ],
+    [
+      'an object whose only array mixes objects and numbers',
+      '{"x":[{"a":1},2],"n":1}',
+      'a single object with no array of objects in it',
+    ],
+  ])('%s', (_, text, said) => {
+    const result = readInput(text, 'get.json');
+    expect(result.records).toEqual([JSON.parse(text)]);
+    expect(result.path).toBe(WHOLE_OBJECT);
+    expect(result.notices.join('\n')).toContain(`read as one record: ${said}`);
+  });
+
+  test('"Records at" may still pick an array, and the whole object by its path', () => {
+    expect(readInput(issue, 'get.json', { path: 'labels' }).records).toEqual([{ name: 'bug' }]);
+    expect(readInput(issue, 'get.json', { path: WHOLE_OBJECT }).records).toEqual([JSON.parse(issue)]);
+    expect(readInput(issue, 'get.json', { path: WHOLE_OBJECT }).notices).toEqual([]);
   });
 });
 
@@ -137,10 +198,11 @@ describe('readInput: JSON Lines', () => {
     expect(readInput('{"a":1}\n{"a":2}', 'events.jsonl').records).toEqual([{ a: 1 }, { a: 2 }]);
   });
 
-  test('should read a single line holding one object as a JSON object, not JSON Lines', () => {
-    expect(errorOf('{"a":1}\n').message).toBe(
-      'tasks.json: expected an array of records or an object holding one, found an object with no array of objects in it',
-    );
+  test('should read a single line holding one object as a JSON object (one record), not JSON Lines', () => {
+    const result = readInput('{"a":1}\n', 'tasks.json');
+    expect(result.records).toEqual([{ a: 1 }]);
+    expect(result.format).toBe('json-object');
+    expect(result.path).toBe(WHOLE_OBJECT);
   });
 });
 
@@ -268,12 +330,6 @@ describe('readInput: odd input, refused with a message saying what and where', (
       message: 'tasks.json: expected an array of records or an object holding one, found a number',
     },
     {
-      name: 'an object with no array of objects',
-      text: '{"id":"TASK-1","ids":[1,2]}',
-      message:
-        'tasks.json: expected an array of records or an object holding one, found an object with no array of objects in it',
-    },
-    {
       name: 'an array holding a string',
       text: '[{"a":1},{"a":2},"x"]',
       message: 'tasks.json: record 3 is a string, expected an object',
@@ -300,8 +356,9 @@ describe('readInput: odd input, refused with a message saying what and where', (
       message: 'tasks.json: record 3 of data.children is a boolean, expected an object',
     },
     {
-      name: 'an object whose only array of objects holds a non-object too (the largest such array named)',
+      name: 'the path to an array holding a non-object too',
       text: '{"ids":[1,2,3],"data":{"children":[{"a":1},{"a":2},false]},"x":[{"a":1},2]}',
+      options: { path: 'data.children' },
       message: 'tasks.json: record 3 of data.children is a boolean, expected an object',
     },
     {
