@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { Cancelled, driveSteps, runSteps, type Steps } from './steps.ts';
+import { Cancelled, createMeter, driveSteps, meterAt, meterTextDone, runSteps, type Steps } from './steps.ts';
 
 function* sum(n: number, log: number[]): Steps<number> {
   let total = 0;
@@ -44,5 +44,28 @@ describe('steps', () => {
       60_000,
     );
     expect(pauses).toBe(0);
+  });
+
+  test('a meter should be filled only while driveSteps runs its computation', async () => {
+    function* counted(): Steps<string> {
+      meterAt(5, 20);
+      yield;
+      meterTextDone(20);
+      meterAt(3, 8);
+      yield;
+      return 'done';
+    }
+    runSteps(counted());
+    const meter = createMeter();
+    const seen: string[] = [];
+    const pause = () => {
+      seen.push(`${meter.texts} ${meter.chars} ${meter.at}/${meter.of}`);
+      return Promise.resolve();
+    };
+    expect(await driveSteps(counted(), () => false, pause, 0, meter)).toBe('done');
+    expect(seen).toEqual(['0 0 5/20', '1 20 3/8']);
+    // Reports outside a driven step go nowhere.
+    meterTextDone(99);
+    expect(meter).toEqual({ texts: 1, chars: 20, at: 3, of: 8 });
   });
 });

@@ -7,6 +7,47 @@
 /** A computation that may pause wherever it yields; it returns a `T` at the end. */
 export type Steps<T> = Generator<void, T, void>;
 
+/**
+ * How far a driven computation has counted, in texts: texts whose count finished (and their length
+ * in UTF-16 code units), and the position in the text being counted now (`at` of `of` code units;
+ * both 0 between texts). Filled by the piece counter's pauses and `countInSteps` while
+ * {@link driveSteps} runs the computation; read by the worker between steps.
+ */
+export interface StepMeter {
+  texts: number;
+  chars: number;
+  at: number;
+  of: number;
+}
+
+/** A meter at zero. */
+export function createMeter(): StepMeter {
+  return { texts: 0, chars: 0, at: 0, of: 0 };
+}
+
+// The meter of the computation running its step right now. Set only by driveSteps around one step,
+// so runSteps (the CLI, and counts inside a step that nobody drives) reports nowhere; several
+// requests interleave only at pauses, between steps.
+let active: StepMeter | undefined;
+
+/** Reports that the text being counted is at UTF-16 index `at` of `of` (called where a count yields). */
+export function meterAt(at: number, of: number): void {
+  if (active) {
+    active.at = at;
+    active.of = of;
+  }
+}
+
+/** Reports that the count of one text of `length` UTF-16 code units finished. */
+export function meterTextDone(length: number): void {
+  if (active) {
+    active.texts++;
+    active.chars += length;
+    active.at = 0;
+    active.of = 0;
+  }
+}
+
 /** Runs `steps` to the end without pausing and returns the result. */
 export function runSteps<T>(steps: Steps<T>): T {
   for (;;) {
@@ -27,17 +68,24 @@ export class Cancelled extends Error {
  * Runs `steps`, giving the event loop a turn (`pause`) whenever `sliceMs` milliseconds have passed
  * since the last one, and stopping with {@link Cancelled} if `isCancelled()` is true after a pause.
  * So a running count blocks its thread for about `sliceMs` at a time, never longer than its
- * longest single step.
+ * longest single step. With a `meter`, the computation's counts report into it (see {@link StepMeter}).
  */
 export async function driveSteps<T>(
   steps: Steps<T>,
   isCancelled: () => boolean,
   pause: () => Promise<void>,
   sliceMs = 12,
+  meter?: StepMeter,
 ): Promise<T> {
   let sliceStart = performance.now();
   for (;;) {
-    const next = steps.next();
+    active = meter;
+    let next: IteratorResult<void, T>;
+    try {
+      next = steps.next();
+    } finally {
+      active = undefined;
+    }
     if (next.done) return next.value;
     if (performance.now() - sliceStart >= sliceMs) {
       await pause();

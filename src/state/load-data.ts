@@ -88,8 +88,13 @@ export async function restoreData(store: AppStore, route: RequestRoute, search: 
   if (saved) await loadTexts(store, route, saved.files, { path: saved.path, flatten: saved.flatten });
 }
 
-/** Back to the built-in fixture, and the saved data forgotten. */
-export function forgetData(store: AppStore): void {
+/**
+ * Back to the built-in fixture, and the saved data forgotten. A load still running is dropped (its
+ * answer would bring the data back); the ladder of the data is replaced at once by the fixture's,
+ * which cancels it in the worker and clears its progress (`sync.ts`).
+ */
+export function forgetData(store: AppStore, route: Pick<RequestRoute, 'cancel'>): void {
+  route.cancel('load', 'data');
   clearSavedData();
   store.getState().useFixture();
 }

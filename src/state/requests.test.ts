@@ -144,4 +144,22 @@ describe('createRequestRoute', () => {
     await settle();
     expect(applied).toEqual([['new', { ok: true, answer: { id: 2, type: 'counts', counts: [7] } }]]);
   });
+
+  test('over the real client: progress reaches only the latest request under a key, until it is cancelled', async () => {
+    const worker = new TestWorker();
+    const route = createRequestRoute(connectWorkerClient(worker, () => undefined));
+    const seen: string[] = [];
+    const note = (label: string) => (p: { done: number; total: number }) =>
+      void seen.push(`${label} ${p.done}/${p.total}`);
+    void route.send('session', COUNT_A, () => undefined, note('old'));
+    worker.answer({ id: 1, type: 'progress', done: 10, total: 40, unit: 'characters' });
+    void route.send('session', COUNT_B, () => undefined, note('new'));
+    // Sent by the worker before it read the cancel: dropped.
+    worker.answer({ id: 1, type: 'progress', done: 20, total: 40, unit: 'characters' });
+    worker.answer({ id: 2, type: 'progress', done: 5, total: 40, unit: 'characters' });
+    route.cancel('count', 'session');
+    worker.answer({ id: 2, type: 'progress', done: 9, total: 40, unit: 'characters' });
+    await settle();
+    expect(seen).toEqual(['old 10/40', 'new 5/40']);
+  });
 });

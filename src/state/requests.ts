@@ -1,5 +1,5 @@
 import type { WorkerAnswer, WorkerClient, WorkerRequestBody } from '../worker/client.ts';
-import type { InputProblem } from '../worker/protocol.ts';
+import type { CountProgress, InputProblem } from '../worker/protocol.ts';
 
 /** The kinds of request the page sends: `load`, `ladder`, `count`, `profile`, `field-costs`, `tokens`. */
 export type RequestKind = WorkerRequestBody['type'];
@@ -33,8 +33,14 @@ export interface RequestRoute {
   /**
    * Sends `body` into `slot`; `apply` receives its outcome only if no newer request under the same
    * key (nor {@link RequestRoute.cancel}) came first. Resolves once the outcome is applied or dropped.
+   * `onCounted` receives how far it is (long ladders and counts), under the same condition.
    */
-  send<B extends WorkerRequestBody>(slot: string, body: B, apply: (outcome: Outcome<B['type']>) => void): Promise<void>;
+  send<B extends WorkerRequestBody>(
+    slot: string,
+    body: B,
+    apply: (outcome: Outcome<B['type']>) => void,
+    onCounted?: (progress: CountProgress) => void,
+  ): Promise<void>;
   /** Drops the request under this key, if any, and tells the worker to stop it. */
   cancel(kind: RequestKind, slot: string): void;
 }
@@ -53,13 +59,15 @@ export function createRequestRoute(client: Pick<WorkerClient, 'request' | 'cance
     slot: string,
     body: B,
     apply: (outcome: Outcome<B['type']>) => void,
+    onCounted?: (progress: CountProgress) => void,
   ): Promise<void> {
     const key = requestKey(body.type, slot);
     const mine = {};
     latest.set(key, mine);
     let outcome: Outcome<B['type']> | undefined;
     try {
-      const answer = await client.request(body, key);
+      const counted = onCounted && ((progress: CountProgress) => latest.get(key) === mine && onCounted(progress));
+      const answer = await client.request(body, key, counted);
       if (answer.type === ANSWER_TYPE[body.type]) outcome = { ok: true, answer: answer as AnswerTo<B['type']> };
       else if (answer.type === 'error') outcome = { ok: false, message: answer.message, problems: answer.problems };
     } catch (error) {

@@ -7,7 +7,14 @@ import type { Ladder } from '../core/ladder/ladder.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
 import { DEFAULT_ENCODING } from '../core/tokenizer/tokenizer.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
-import type { CountedText, InputProblem, LoadedDataset, ToolsListEntry, WorkerResponse } from '../worker/protocol.ts';
+import type {
+  CountedText,
+  CountProgress,
+  InputProblem,
+  LoadedDataset,
+  ToolsListEntry,
+  WorkerResponse,
+} from '../worker/protocol.ts';
 import type { Transport } from '../core/mcp/revisions.ts';
 import type { CallForm } from '../core/mcp/call-form.ts';
 import { DEFAULT_CALL } from '../core/mcp/call-form.ts';
@@ -119,6 +126,8 @@ export interface ResultSlice {
     error?: string;
     loadingEncoding?: EncodingName;
     toolsLists?: ToolsListEntry[];
+    /** How far the running ladder is, once it has run long (dropped when it is answered or replaced). */
+    progress?: CountProgress;
   };
   fieldCosts: { status: 'idle' | 'counting' | 'ready' | 'error'; answer?: FieldCostsAnswer; error?: string };
   /** The real request body profiled in the growth view: its text is kept so nothing typed is lost. */

@@ -50,12 +50,18 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
   let countTimer: ReturnType<typeof setTimeout> | undefined;
 
   const ladder = follow(ladderRequest, (body) => {
-    now().setResult({ ...now().result, status: 'counting' });
-    void route.send('page', body, (outcome) => {
-      if (!outcome.ok) return now().setResult({ ...now().result, status: 'error', error: outcome.message });
-      const { ladder, legend, schema, toolsLists } = outcome.answer;
-      now().setResult({ status: 'ready', ladder, legend, schema, ...(toolsLists ? { toolsLists } : {}) });
-    });
+    now().setResult({ ...now().result, status: 'counting', progress: undefined });
+    void route.send(
+      'page',
+      body,
+      (outcome) => {
+        if (!outcome.ok)
+          return now().setResult({ ...now().result, status: 'error', error: outcome.message, progress: undefined });
+        const { ladder, legend, schema, toolsLists } = outcome.answer;
+        now().setResult({ status: 'ready', ladder, legend, schema, ...(toolsLists ? { toolsLists } : {}) });
+      },
+      (progress) => now().setResult({ ...now().result, progress }),
+    );
   });
 
   const fieldCosts = follow(fieldCostsRequest, (body) => {

@@ -58,7 +58,7 @@ export function DataControl() {
       <PasteData />
       <DataOptions />
       {source.kind === 'files' && (
-        <button type="button" className="link-button" onClick={() => forgetData(store)}>
+        <button type="button" className="link-button" onClick={() => forgetData(store, route)}>
           Clear my data and go back to the built-in fixture
         </button>
       )}

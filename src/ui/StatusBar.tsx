@@ -1,11 +1,14 @@
+import { progressText } from '../core/progress-text.ts';
 import { useApp } from './store-context.tsx';
 
-/** What the counter is doing: loading an encoding, counting, or why it failed. */
+/** What the counter is doing: loading an encoding, counting (how far, once it runs long), or why it failed. */
 export function StatusBar() {
   const result = useApp((s) => s.result);
   const encoding = useApp((s) => s.encoding);
+  const progress = result.status === 'counting' ? result.progress : undefined;
   let text = '';
   if (result.status === 'loading-encoding') text = `Loading the ${result.loadingEncoding ?? encoding} tokenizer…`;
+  else if (progress) text = `Counting… ${progressText(progress.done, progress.total, progress.unit)}`;
   else if (result.status === 'counting' || result.status === 'idle') text = 'Counting tokens…';
   else if (result.status === 'ready')
     text = `Counted exactly with ${result.ladder?.encoding}, in your browser; nothing is sent anywhere.`;
@@ -17,6 +20,15 @@ export function StatusBar() {
         </span>
       ) : (
         text
+      )}
+      {progress && (
+        <progress
+          className="status-progress"
+          max={progress.total}
+          value={progress.done}
+          aria-label="Counted so far"
+          data-testid="status-progress"
+        />
       )}
     </div>
   );

@@ -146,4 +146,20 @@ describe('startTokenizerWorker / createWorkerClient', () => {
     expect(made).toHaveLength(1);
     expect(made[0]!.worker.posted).toEqual([{ ...COUNT, id: 1 }]);
   });
+
+  test('should hand progress to the request it belongs to, without settling it, and none once it is replaced', async () => {
+    const { worker, client } = connect();
+    const seen: unknown[] = [];
+    let settled = false;
+    const first = client.request(COUNT, 'count/session', (p) => seen.push(p)).then((a) => ((settled = true), a));
+    worker.answer({ id: 1, type: 'progress', done: 3, total: 12, unit: 'texts' });
+    await Promise.resolve();
+    expect(seen).toEqual([{ done: 3, total: 12, unit: 'texts' }]);
+    expect(settled).toBe(false);
+    void client.request(COUNT, 'count/session');
+    worker.answer({ id: 1, type: 'progress', done: 4, total: 12, unit: 'texts' });
+    worker.answer({ id: 1, type: 'cancelled' });
+    expect(await first).toEqual({ id: 1, type: 'cancelled' });
+    expect(seen).toEqual([{ done: 3, total: 12, unit: 'texts' }]);
+  });
 });

@@ -1,7 +1,7 @@
-import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { CountProgress, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 /** Every answer a request can end with (progress messages are not answers). */
-export type WorkerAnswer = Exclude<WorkerResponse, { type: 'encoding-loading' }>;
+export type WorkerAnswer = Exclude<WorkerResponse, { type: 'encoding-loading' | 'progress' }>;
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 /** A request as the page writes it: the client gives it its id. */
 export type WorkerRequestBody = WithoutId<Exclude<WorkerRequest, { type: 'cancel' }>>;
@@ -57,13 +57,24 @@ export function connectWorkerClient(worker: WorkerPort, onProgress: ProgressList
   let failed: Error | undefined = startError
     ? new Error(`the tokenizer worker failed to start: ${startError}`)
     : undefined;
-  const pending = new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    {
+      resolve: (answer: WorkerAnswer) => void;
+      reject: (error: Error) => void;
+      onCounted?: ((progress: CountProgress) => void) | undefined;
+    }
+  >();
   const latest = new Map<string, number>();
   let nextId = 1;
 
   worker.onmessage = (event) => {
     const message = event.data;
     if (message.type === 'encoding-loading') return onProgress(message);
+    if (message.type === 'progress') {
+      const { done, total, unit } = message;
+      return pending.get(message.id)?.onCounted?.({ done, total, unit });
+    }
     pending.get(message.id)?.resolve(message);
     pending.delete(message.id);
   };
@@ -77,15 +88,24 @@ export function connectWorkerClient(worker: WorkerPort, onProgress: ProgressList
   function cancel(channel: string): void {
     const previous = latest.get(channel);
     latest.delete(channel);
-    if (previous !== undefined && pending.has(previous)) worker.postMessage({ id: previous, type: 'cancel' });
+    const replaced = previous === undefined ? undefined : pending.get(previous);
+    if (!replaced) return;
+    // Progress the worker sent before it read the cancel is not passed on.
+    replaced.onCounted = undefined;
+    worker.postMessage({ id: previous!, type: 'cancel' });
   }
 
   return {
     /**
      * Posts `body` with a fresh id; resolves with the worker's answer (`error` and `cancelled`
      * included), rejects when the worker failed. With a `channel`, first cancels the request it replaces.
+     * `onCounted` receives how far the request is while it runs long, until it is answered or cancelled.
      */
-    request(body: WorkerRequestBody, channel?: string): Promise<WorkerAnswer> {
+    request(
+      body: WorkerRequestBody,
+      channel?: string,
+      onCounted?: (progress: CountProgress) => void,
+    ): Promise<WorkerAnswer> {
       const id = nextId++;
       if (channel !== undefined) {
         cancel(channel);
@@ -93,7 +113,7 @@ export function connectWorkerClient(worker: WorkerPort, onProgress: ProgressList
       }
       return new Promise<WorkerAnswer>((resolve, reject) => {
         if (failed) return reject(failed);
-        pending.set(id, { resolve, reject });
+        pending.set(id, { resolve, reject, onCounted });
         worker.postMessage({ ...body, id } as WorkerRequest);
       });
     },

@@ -12,10 +12,15 @@ const NO_OPTIONS = { path: null, flatten: false };
 function engine() {
   const posted: WorkerResponse[] = [];
   const loads: string[] = [];
-  const e = createEngine(async (encoding) => {
-    loads.push(encoding);
-    return nodeCounter(encoding);
-  });
+  // A clock that stands still: no progress messages (progress.test.ts tests them), however slow the machine.
+  const e = createEngine(
+    async (encoding) => {
+      loads.push(encoding);
+      return nodeCounter(encoding);
+    },
+    undefined,
+    { now: () => 0 },
+  );
   return { handle: (r: Parameters<typeof e.handle>[0]) => e.handle(r, (m) => posted.push(m)), posted, loads };
 }
 

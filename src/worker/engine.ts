@@ -8,7 +8,7 @@ import { parseRequestBody } from '../core/conversation/request-body.ts';
 import { formatById } from '../core/formats.ts';
 import { inspectText } from '../core/inspect/inspect-text.ts';
 import { largestDataset, ladderSteps } from '../core/ladder/ladder.ts';
-import { Cancelled, driveSteps, type Steps } from '../core/steps.ts';
+import { Cancelled, createMeter, driveSteps, type Steps } from '../core/steps.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { representationById } from '../core/representations.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
@@ -16,6 +16,7 @@ import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { countInSteps, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
+import { countProgress, ladderProgress, progressReporter } from './progress.ts';
 import { createSessionKeeper } from './sessions.ts';
 import type {
   InputProblem,
@@ -58,13 +59,20 @@ function* countAll(counter: TokenCounter, texts: readonly string[]): Steps<numbe
 /**
  * The worker's logic without the worker: parses dropped files, keeps them by source id, builds and
  * counts ladders. Kept apart from `tokenizer.worker.ts` so it runs (and is tested) in Node.
- * `post` receives progress messages (the encoding is loading) before the final answer.
+ * `post` receives progress messages (the encoding is loading; how far a ladder or count is, see
+ * `progress.ts`) before the final answer.
  *
- * Ladders and counts run in steps (core/steps.ts): every ~12 ms they `pause` so that a `cancel`
- * for them can arrive; a cancelled request stops there and answers `cancelled`. Caches stay exact:
- * a text's count is stored only once the whole text has been counted.
+ * Ladders and counts run in steps (core/steps.ts): every `sliceMs` (~12 ms) they `pause` so that a
+ * `cancel` for them can arrive; a cancelled request stops there, answers `cancelled` and reports no
+ * more progress. Caches stay exact: a text's count is stored only once the whole text has been
+ * counted. `timing.now` is the clock of progress messages (milliseconds; tests give a fake one).
  */
-export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPause) {
+export function createEngine(
+  loadCounter: CounterLoader,
+  pause: Pause = timerPause,
+  timing: { now?: () => number; sliceMs?: number } = {},
+) {
+  const { now = () => performance.now(), sliceMs = 12 } = timing;
   const sources = new Map<number, LadderDataset[]>();
   const fixtureCache = new Map<number, DataRecord[]>();
   const readyEncodings = new Set<EncodingName>();
@@ -143,7 +151,13 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
     post: (message: WorkerResponse) => void,
   ): Promise<WorkerResponse> {
     const isCancelled = () => cancelled.has(request.id);
-    const drive = <T>(steps: Steps<T>) => driveSteps(steps, isCancelled, pause);
+    const meter = createMeter();
+    const progress = progressReporter(now, (done) => post({ id: request.id, type: 'progress', ...done }));
+    const tickThenPause = () => {
+      progress.tick();
+      return pause();
+    };
+    const drive = <T>(steps: Steps<T>) => driveSteps(steps, isCancelled, tickThenPause, sliceMs, meter);
     running.add(request.id);
     try {
       if (request.type === 'load') return load(request.id, request.files, request.options);
@@ -152,8 +166,10 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
       const counter = await loadCounter(request.encoding);
       readyEncodings.add(request.encoding);
       if (isCancelled()) throw new Cancelled();
-      if (request.type === 'count')
+      if (request.type === 'count') {
+        progress.measure(() => countProgress(request.texts, meter));
         return { id: request.id, type: 'counts', counts: await drive(countAll(counter, request.texts)) };
+      }
       if (request.type === 'session') {
         try {
           const opened = await drive(sessions.open(request.name, request.text, request.thread, counter));
@@ -217,6 +233,7 @@ export function createEngine(loadCounter: CounterLoader, pause: Pause = timerPau
           ...inspectText(text, counter),
         };
       }
+      progress.measure(() => ladderProgress(datasets.length, request.formats.length, meter));
       const ladder = await drive(
         ladderSteps(datasets, request.fields, counter, request.formats.map(formatById), request.calls),
       );

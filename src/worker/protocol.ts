@@ -136,10 +136,26 @@ export interface SessionReplayed {
   blocks: BiggestBlocks;
 }
 
+/**
+ * What `done` and `total` of a progress message count: `characters`, UTF-16 code units of the
+ * request's texts (typed-text counts); `texts`, the ladder's texts, one per scale and rung or format,
+ * with the text being counted taken in part by its position.
+ */
+export type ProgressUnit = 'characters' | 'texts';
+
+/** How far a running request is: `done` of `total` `unit`s (done may be fractional for `texts`). */
+export interface CountProgress {
+  done: number;
+  total: number;
+  unit: ProgressUnit;
+}
+
 /** Messages from the worker to the page; `id` answers the request with the same id. */
 export type WorkerResponse =
   | { id: number; type: 'loaded'; sourceId: number; datasets: LoadedDataset[]; fields: string[] }
   | { id: number; type: 'encoding-loading'; encoding: EncodingName }
+  /** Sent while a long request runs (after ~300 ms, at most every ~100 ms); not an answer. */
+  | ({ id: number; type: 'progress' } & CountProgress)
   | {
       id: number;
       type: 'ladder';

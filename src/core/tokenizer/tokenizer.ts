@@ -1,7 +1,7 @@
 /** The encodings the dashboard counts with; cl100k_base is the reference figures' encoding. */
 export const ENCODINGS = ['cl100k_base', 'o200k_base'] as const;
 
-import type { Steps } from '../steps.ts';
+import { meterTextDone, type Steps } from '../steps.ts';
 
 /** One of {@link ENCODINGS}. */
 export type EncodingName = (typeof ENCODINGS)[number];
@@ -30,10 +30,13 @@ export interface TokenCounter {
   tokenBytes?(id: number): Uint8Array;
 }
 
-/** `counter.count(text)` as steps: paused within the text when the counter can, else one step. */
+/**
+ * `counter.count(text)` as steps: paused within the text when the counter can, else one step. Reports
+ * the finished text to the running meter (core/steps.ts `StepMeter`), so the worker can show progress.
+ */
 export function* countInSteps(counter: TokenCounter, text: string): Steps<number> {
-  if (counter.countSteps) return yield* counter.countSteps(text);
-  const n = counter.count(text);
-  yield;
+  const n = counter.countSteps ? yield* counter.countSteps(text) : counter.count(text);
+  meterTextDone(text.length);
+  if (!counter.countSteps) yield;
   return n;
 }

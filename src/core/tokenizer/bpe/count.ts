@@ -28,7 +28,7 @@ import { SMALL_PIECE_BYTES, bytePairMerge, smallPieceCount } from './merge.ts';
 import { CL100K_PAT_STR } from './pretokenize.ts';
 import { parseRanks, utf8Key, type Ranks } from './ranks.ts';
 import { pieceEndFor } from './split.ts';
-import { runSteps, type Steps } from '../../steps.ts';
+import { meterAt, runSteps, type Steps } from '../../steps.ts';
 
 /** Pieces longer than this many UTF-16 units are counted but not cached (they rarely repeat). */
 export const MAX_CACHED_PIECE = 64;
@@ -107,6 +107,7 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
     let untilPause = PIECES_PER_STEP;
     for (let start = 0; start < text.length;) {
       if (--untilPause === 0) {
+        meterAt(start, text.length);
         yield;
         untilPause = PIECES_PER_STEP;
       }
@@ -127,6 +128,7 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
     let untilPause = PIECES_PER_STEP;
     for (let start = 0; start < text.length;) {
       if (--untilPause === 0) {
+        meterAt(start, text.length);
         yield;
         untilPause = PIECES_PER_STEP;
       }

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { dropTexts, ladderReady } from './helpers.ts';
+
+// Rows whose texts share few pieces, so counting them is slow enough (well over 300 ms) to show progress.
+function slowRows(rows: number): string {
+  const records = Array.from({ length: rows }, (_, i) => ({
+    id: i,
+    note: `entry ${i} of ${(i * 7919) % 100_003} by ${(i * 104_729).toString(36)} at ${(i * 2_654_435_761) % 4_294_967_296}`,
+    code: (i * 48_271).toString(16),
+  }));
+  return JSON.stringify(records);
+}
+
+test('a long count shows how far it is, and Clear my data stops it at once', async ({ page }) => {
+  // Note every message type the tokenizer worker sends.
+  await page.addInitScript(() => {
+    const messages: string[] = [];
+    (window as unknown as { __messages: string[] }).__messages = messages;
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', (event: MessageEvent<{ type: string }>) => messages.push(event.data.type));
+      }
+    };
+  });
+  await page.goto('./');
+  await ladderReady(page);
+  await dropTexts(page, [{ name: 'slow.json', text: slowRows(150_000) }]);
+  const status = page.getByTestId('status');
+  await expect(status).toContainText(/Counting… \d+ % of \d+ texts/, { timeout: 30_000 });
+  await expect(page.getByTestId('status-progress')).toBeVisible();
+  await page.getByRole('button', { name: /Clear my data/ }).click();
+  // The progress goes with the click, not when the worker next answers.
+  await expect(page.getByTestId('status-progress')).toHaveCount(0, { timeout: 200 });
+  await ladderReady(page);
+  const messages = await page.evaluate(() => (window as unknown as { __messages: string[] }).__messages);
+  expect(messages).toContain('progress');
+  // The file's ladder was stopped, not finished: its answer is `cancelled`, and the last ladder is the fixture's.
+  expect(messages.filter((m) => m === 'ladder' || m === 'cancelled').slice(-2)).toEqual(['cancelled', 'ladder']);
+  expect(messages.lastIndexOf('progress')).toBeLessThan(messages.lastIndexOf('cancelled'));
+  await expect(status).not.toContainText('%');
+});

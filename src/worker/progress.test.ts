@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { nodeCounter } from '../node/counter.ts';
+import { createEngine } from './engine.ts';
+import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+
+// 'word' then ' word' × (pieces - 1): cl100k_base splits it into `pieces` pieces of 4 and 5 characters.
+const words = (first: string, pieces: number) => first + ' word'.repeat(pieces - 1);
+
+/**
+ * An engine that pauses at every step (sliceMs 0) on a fake clock: each pause moves it 50 ms on, so
+ * the first progress can go at the 7th pause (300 ms) and then at every second one (100 ms).
+ * `onPause(n)` runs at the n-th pause (from 1), while the page's messages would be read.
+ */
+function engineOnFakeClock(onPause: (n: number, cancel: (id: number) => void) => void = () => undefined) {
+  let clock = 0;
+  let pauses = 0;
+  const e = createEngine(
+    async (encoding) => nodeCounter(encoding),
+    async () => {
+      clock += 50;
+      onPause(++pauses, (id) => e.cancel(id));
+    },
+    { now: () => clock, sliceMs: 0 },
+  );
+  const posted: WorkerResponse[] = [];
+  const handle = (request: Exclude<WorkerRequest, { type: 'cancel' }>) => e.handle(request, (m) => posted.push(m));
+  return { handle, posted, pauses: () => pauses };
+}
+
+const progressOf = (posted: WorkerResponse[]) => posted.filter((m) => m.type === 'progress');
+
+describe('engine progress', () => {
+  test('should report characters counted after 300 ms, every 100 ms, of a long count', async () => {
+    const { handle, posted, pauses } = engineOnFakeClock();
+    const text = words('long', 200_000);
+    const answer = await handle({ id: 7, type: 'count', encoding: 'cl100k_base', texts: ['short text', text] });
+    expect(answer).toEqual({ id: 7, type: 'counts', counts: [2, 200_000] });
+    // One pause every 16,384 pieces of the long text (the short one finishes within the first step).
+    expect(pauses()).toBe(12);
+    // Pause n ticks at (n-1)·50 ms: progress at pauses 7, 9, 11, each where the long text paused for
+    // the n-th time, before its piece 16,384·n − 1 (at character 4 + 5·(16,384·n − 2)), after the
+    // 10 characters of the short text.
+    const total = 10 + text.length;
+    expect(text.length).toBe(999_999);
+    expect(progressOf(posted)).toEqual([
+      { id: 7, type: 'progress', done: 10 + 4 + 5 * (16_384 * 7 - 2), total, unit: 'characters' },
+      { id: 7, type: 'progress', done: 10 + 4 + 5 * (16_384 * 9 - 2), total, unit: 'characters' },
+      { id: 7, type: 'progress', done: 10 + 4 + 5 * (16_384 * 11 - 2), total, unit: 'characters' },
+    ]);
+  });
+
+  test('should report nothing for a count shorter than 300 ms', async () => {
+    const { handle, posted, pauses } = engineOnFakeClock();
+    const answer = await handle({ id: 8, type: 'count', encoding: 'cl100k_base', texts: [words('brief', 50_000)] });
+    expect(answer).toEqual({ id: 8, type: 'counts', counts: [50_000] });
+    expect(pauses()).toBe(3);
+    expect(progressOf(posted)).toEqual([]);
+  });
+
+  test('should stop reporting as soon as the count is cancelled', async () => {
+    const { handle, posted } = engineOnFakeClock((n, cancel) => n === 8 && cancel(9));
+    const answer = await handle({ id: 9, type: 'count', encoding: 'cl100k_base', texts: [words('stop', 200_000)] });
+    expect(answer).toEqual({ id: 9, type: 'cancelled' });
+    // Pause 7 reported; the cancel read during pause 8 stopped the count before it could report again.
+    expect(progressOf(posted)).toEqual([
+      { id: 9, type: 'progress', done: 4 + 5 * (16_384 * 7 - 2), total: 999_999, unit: 'characters' },
+    ]);
+  });
+
+  test("should report a ladder's texts counted, the one being counted in part", async () => {
+    const { handle, posted } = engineOnFakeClock();
+    const answer = await handle({
+      id: 10,
+      type: 'ladder',
+      encoding: 'o200k_base',
+      fields: ['id', 'title', 'status'],
+      formats: ['csv'],
+      source: { kind: 'fixture', rows: [5, 500] },
+    });
+    expect(answer.type).toBe('ladder');
+    const reported = progressOf(posted);
+    // 2 scales × (6 rungs + 1 format) texts; one pause after building each, and in long texts.
+    expect(reported.map((m) => [m.total, m.unit])).toEqual(reported.map(() => [14, 'texts']));
+    // Steps of the 500-row scale from the 7th pause on; only its longest texts pause within.
+    expect(reported.map((m) => m.done)).toEqual([6, expect.closeTo(7.349, 3), 8, expect.closeTo(8.996, 3), 10, 12]);
+  });
+});
