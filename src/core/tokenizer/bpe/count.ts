@@ -83,9 +83,7 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
     if (key.length <= SMALL_PIECE_BYTES) return smallPieceCount(key, r);
     // Like tiktoken: a piece that is itself a token is one token (the merge need not reach it).
     if (key.length <= longestToken && r.has(key)) return 1;
-    const bytes = new Uint8Array(key.length);
-    for (let i = 0; i < key.length; i++) bytes[i] = key.charCodeAt(i);
-    return bytePairMerge(bytes, r).length;
+    return bytePairMerge(key, r).length;
   };
 
   /** Tokens of one piece, from the cache or counted (and cached if short). */
