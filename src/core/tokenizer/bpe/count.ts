@@ -23,12 +23,20 @@
  * and, while a long piece is merged, ~60 bytes per UTF-8 byte of that piece.
  * Proven equal to `encode_ordinary(text).length` by `count.test.ts`.
  */
-import { cl100kAsciiPieceEnd, isAscii } from './ascii-split.ts';
-import { SMALL_PIECE_BYTES, bytePairMerge, smallPieceCount } from './merge.ts';
+import * as asciiSplit from './ascii-split.ts';
+import * as merge from './merge.ts';
+import { SMALL_PIECE_BYTES } from './merge.ts';
 import { CL100K_PAT_STR } from './pretokenize.ts';
-import { parseRanks, utf8Key, type Ranks } from './ranks.ts';
+import { parseRanks, type Ranks } from './ranks.ts';
+import * as ranksModule from './ranks.ts';
 import { pieceEndFor } from './split.ts';
 import { runSteps, type Steps } from '../../steps.ts';
+
+// Module-local copies of the per-piece functions: under tsx (the CLI, the bench) every read of an
+// imported binding is a getter call, a measurable share of a first count.
+const { cl100kAsciiPieceEnd, isAscii } = asciiSplit;
+const { bytePairMerge, smallPieceCount } = merge;
+const { utf8Key } = ranksModule;
 
 /** Pieces longer than this many UTF-16 units are counted but not cached (they rarely repeat). */
 export const MAX_CACHED_PIECE = 64;
@@ -78,7 +86,7 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
   const stats = { pieces: 0, pieceHits: 0, textHits: 0 };
 
   const countPiece = (piece: string): number => {
-    const key = utf8Key(piece);
+    const key = isAscii(piece) ? piece : utf8Key(piece); // ASCII is its own UTF-8 latin1 key
     const r = getRanks();
     if (key.length <= SMALL_PIECE_BYTES) return smallPieceCount(key, r);
     // Like tiktoken: a piece that is itself a token is one token (the merge need not reach it).

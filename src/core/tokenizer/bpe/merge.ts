@@ -14,10 +14,14 @@
  * Callers that follow tiktoken check first whether the whole piece is a token (one id) — the merge
  * need not reach it — see `count.ts`.
  */
-import { NO_RANK, pairRanksOf, type PairRanks } from './pair-ranks.ts';
+import * as pairRanks from './pair-ranks.ts';
+import type { PairRanks } from './pair-ranks.ts';
 import type { Ranks } from './ranks.ts';
 
 const NONE = Number.MAX_SAFE_INTEGER;
+// Module-local copies: under tsx (the CLI, the bench) every read of an imported binding is a getter
+// call, too slow for the merge loops.
+const { NO_RANK, pairRanksOf } = pairRanks;
 
 /** latin1 string of the bytes, one char per byte, so that rank keys are substrings of it. */
 function latin1(piece: Uint8Array): string {
