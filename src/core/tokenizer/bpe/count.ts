@@ -19,8 +19,9 @@
  *
  * Memory: the caches are bounded ({@link MAX_CACHED_PIECES} entries of at most
  * {@link MAX_CACHED_PIECE} characters each, twice; {@link MAX_CACHED_TEXT_CHARS}), emptied whole
- * when full. Together at most ~45 MB, plus the parsed ranks (~15 MB cl100k_base, ~30 MB o200k_base)
- * and, while a long piece is merged, ~60 bytes per UTF-8 byte of that piece.
+ * when full. Together at most ~45 MB, plus the parsed ranks (~15 MB cl100k_base, ~30 MB o200k_base),
+ * the merges' pair-rank table (`pair-ranks.ts`, 6 MB per encoding) and, while a long piece is
+ * merged, ~34 bytes per UTF-8 byte of that piece.
  * Proven equal to `encode_ordinary(text).length` by `count.test.ts`.
  */
 import * as asciiSplit from './ascii-split.ts';
