@@ -19,16 +19,25 @@
  *
  * Memory: the caches are bounded ({@link MAX_CACHED_PIECES} entries of at most
  * {@link MAX_CACHED_PIECE} characters each, twice; {@link MAX_CACHED_TEXT_CHARS}), emptied whole
- * when full. Together at most ~45 MB, plus the parsed ranks (~15 MB cl100k_base, ~30 MB o200k_base)
- * and, while a long piece is merged, ~60 bytes per UTF-8 byte of that piece.
+ * when full. Together at most ~45 MB, plus the parsed ranks (~15 MB cl100k_base, ~30 MB o200k_base),
+ * the merges' pair-rank table (`pair-ranks.ts`, 6 MB per encoding) and, while a long piece is
+ * merged, ~34 bytes per UTF-8 byte of that piece.
  * Proven equal to `encode_ordinary(text).length` by `count.test.ts`.
  */
-import { cl100kAsciiPieceEnd, isAscii } from './ascii-split.ts';
-import { SMALL_PIECE_BYTES, bytePairMerge, smallPieceCount } from './merge.ts';
+import * as asciiSplit from './ascii-split.ts';
+import * as merge from './merge.ts';
+import { SMALL_PIECE_BYTES } from './merge.ts';
 import { CL100K_PAT_STR } from './pretokenize.ts';
-import { parseRanks, utf8Key, type Ranks } from './ranks.ts';
+import { parseRanks, type Ranks } from './ranks.ts';
+import * as ranksModule from './ranks.ts';
 import { pieceEndFor } from './split.ts';
 import { meterAt, runSteps, type Steps } from '../../steps.ts';
+
+// Module-local copies of the per-piece functions: under tsx (the CLI, the bench) every read of an
+// imported binding is a getter call, a measurable share of a first count.
+const { cl100kAsciiPieceEnd, isAscii } = asciiSplit;
+const { bytePairMerge, smallPieceCount } = merge;
+const { utf8Key } = ranksModule;
 
 /** Pieces longer than this many UTF-16 units are counted but not cached (they rarely repeat). */
 export const MAX_CACHED_PIECE = 64;
@@ -78,14 +87,12 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
   const stats = { pieces: 0, pieceHits: 0, textHits: 0 };
 
   const countPiece = (piece: string): number => {
-    const key = utf8Key(piece);
+    const key = isAscii(piece) ? piece : utf8Key(piece); // ASCII is its own UTF-8 latin1 key
     const r = getRanks();
     if (key.length <= SMALL_PIECE_BYTES) return smallPieceCount(key, r);
     // Like tiktoken: a piece that is itself a token is one token (the merge need not reach it).
     if (key.length <= longestToken && r.has(key)) return 1;
-    const bytes = new Uint8Array(key.length);
-    for (let i = 0; i < key.length; i++) bytes[i] = key.charCodeAt(i);
-    return bytePairMerge(bytes, r).length;
+    return bytePairMerge(key, r).length;
   };
 
   /** Tokens of one piece, from the cache or counted (and cached if short). */

@@ -5,18 +5,23 @@
  * the final parts.
  *
  * {@link bytePairMerge} does this in O(n log n) with a binary min-heap of (rank, start offset)
- * over a doubly linked list of parts, with lazy invalidation: every part carries a version that
- * is bumped whenever its pair rank changes or it is removed; stale heap entries are skipped.
+ * over a doubly linked list of parts, with lazy invalidation: stale heap entries are skipped.
  * Because start offsets of live parts are distinct and ordered like the parts, the heap minimum
- * (rank, start) is exactly the leftmost lowest-rank pair. {@link bytePairMergeReference} is the
+ * (rank, start) is exactly the leftmost lowest-rank pair. Pairs are looked up by the two parts'
+ * token ids (`pair-ranks.ts`), not by a substring. {@link bytePairMergeReference} is the
  * direct quadratic transcription of tiktoken's `_byte_pair_merge`, kept for the tests.
  *
  * Callers that follow tiktoken check first whether the whole piece is a token (one id) — the merge
  * need not reach it — see `count.ts`.
  */
+import * as pairRanks from './pair-ranks.ts';
+import type { PairRanks } from './pair-ranks.ts';
 import type { Ranks } from './ranks.ts';
 
 const NONE = Number.MAX_SAFE_INTEGER;
+// Module-local copies: under tsx (the CLI, the bench) every read of an imported binding is a getter
+// call, too slow for the merge loops.
+const { NO_RANK, pairRanksOf } = pairRanks;
 
 /** latin1 string of the bytes, one char per byte, so that rank keys are substrings of it. */
 function latin1(piece: Uint8Array): string {
@@ -28,180 +33,134 @@ function latin1(piece: Uint8Array): string {
   return s;
 }
 
-/** A min-heap of entries (rank, start, node, version) stored in parallel typed arrays. */
-class PairHeap {
-  private rank: Float64Array;
-  private start: Int32Array;
-  private node: Int32Array;
-  private version: Int32Array;
-  size = 0;
-  constructor(capacity: number) {
-    const c = Math.max(4, capacity);
-    this.rank = new Float64Array(c);
-    this.start = new Int32Array(c);
-    this.node = new Int32Array(c);
-    this.version = new Int32Array(c);
+/** Heap keys are rank × 2^32 + start offset (< 2^50, exact in a double): one compare orders both. */
+const KEY = 4294967296;
+
+/** Restores the min-heap property below `i` in `heap[0, size)`, moving a hole down. */
+function siftDown(heap: Float64Array, size: number, i: number): void {
+  const key = heap[i]!;
+  for (;;) {
+    let c = 2 * i + 1;
+    if (c >= size) break;
+    if (c + 1 < size && heap[c + 1]! < heap[c]!) c++;
+    if (heap[c]! >= key) break;
+    heap[i] = heap[c]!;
+    i = c;
   }
-  private less(a: number, b: number): boolean {
-    const ra = this.rank[a]!;
-    const rb = this.rank[b]!;
-    return ra < rb || (ra === rb && this.start[a]! < this.start[b]!);
+  heap[i] = key;
+}
+
+/** Adds `key` to the min-heap `heap[0, size)`; the caller grows size by one. */
+function siftUp(heap: Float64Array, size: number, key: number): void {
+  let i = size;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (heap[parent]! <= key) break;
+    heap[i] = heap[parent]!;
+    i = parent;
   }
-  private swap(a: number, b: number): void {
-    const r = this.rank[a]!,
-      s = this.start[a]!,
-      n = this.node[a]!,
-      v = this.version[a]!;
-    this.rank[a] = this.rank[b]!;
-    this.start[a] = this.start[b]!;
-    this.node[a] = this.node[b]!;
-    this.version[a] = this.version[b]!;
-    this.rank[b] = r;
-    this.start[b] = s;
-    this.node[b] = n;
-    this.version[b] = v;
-  }
-  private grow(): void {
-    const c = this.rank.length * 2;
-    const rank = new Float64Array(c);
-    rank.set(this.rank);
-    this.rank = rank;
-    const start = new Int32Array(c);
-    start.set(this.start);
-    this.start = start;
-    const node = new Int32Array(c);
-    node.set(this.node);
-    this.node = node;
-    const version = new Int32Array(c);
-    version.set(this.version);
-    this.version = version;
-  }
-  push(rank: number, start: number, node: number, version: number): void {
-    if (this.size === this.rank.length) this.grow();
-    let i = this.size++;
-    this.rank[i] = rank;
-    this.start[i] = start;
-    this.node[i] = node;
-    this.version[i] = version;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.less(i, parent)) break;
-      this.swap(i, parent);
-      i = parent;
-    }
-  }
-  /** Removes the minimum; its fields are returned through `out`. */
-  pop(out: { rank: number; start: number; node: number; version: number }): void {
-    out.rank = this.rank[0]!;
-    out.start = this.start[0]!;
-    out.node = this.node[0]!;
-    out.version = this.version[0]!;
-    this.size--;
-    if (this.size > 0) {
-      this.swap(0, this.size);
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < this.size && this.less(l, m)) m = l;
-        if (r < this.size && this.less(r, m)) m = r;
-        if (m === i) break;
-        this.swap(i, m);
-        i = m;
-      }
-    }
+  heap[i] = key;
+}
+
+/** Token ids of the single bytes of `piece`. @throws Error if a byte is not a token. */
+function byteIds(piece: Uint8Array | string, pairs: PairRanks, out: Int32Array): void {
+  for (let i = 0; i < piece.length; i++) {
+    const id = pairs.byteId[typeof piece === 'string' ? piece.charCodeAt(i) : piece[i]!]!;
+    if (id < 0) throw new Error('bytePairMerge: a byte is not a token');
+    out[i] = id;
   }
 }
 
 /**
- * The token ids of `piece` by tiktoken's merge rule, in O(n log n).
- * @throws Error if a final part is not a token (cannot happen with byte-complete ranks).
+ * The token ids of `piece` (UTF-8 bytes, or their latin1 string) by tiktoken's merge rule, in
+ * O(n log n).
+ *
+ * Parts are nodes 0..n-1 of a linked list (node i starts at byte i and keeps that start); `id[i]`
+ * is part i's token id and `pair[i]` the rank of joining it with the next part, found by the two
+ * ids ({@link PairRanks}); the merged part's id is that rank. The heap holds (rank, start) keys;
+ * an entry is stale when `pair[node]` is no longer its rank: a part's pair only ever grows to the
+ * right, so its rank never returns to an earlier value, and removed parts get {@link NO_RANK}.
+ * Memory: ~32 bytes per byte of the piece.
+ * @throws Error if a byte is not a token (cannot happen with byte-complete ranks).
  */
-export function bytePairMerge(piece: Uint8Array, ranks: Ranks): number[] {
+export function bytePairMerge(piece: Uint8Array | string, ranks: Ranks): number[] {
   const n = piece.length;
   if (n === 0) return [];
-  const key = latin1(piece);
-  // Parts are nodes 0..n-1 (node i starts at byte i); node n is the end sentinel.
-  const start = new Int32Array(n + 1);
-  const next = new Int32Array(n + 1);
-  const prev = new Int32Array(n + 1);
-  const version = new Int32Array(n + 1);
-  const alive = new Uint8Array(n + 1);
-  for (let i = 0; i <= n; i++) {
-    start[i] = i;
+  const pairs = pairRanksOf(ranks);
+  const id = new Int32Array(n);
+  const pair = new Int32Array(n);
+  const next = new Int32Array(n);
+  const prev = new Int32Array(n);
+  byteIds(piece, pairs, id);
+  // Each merge pops one entry and pushes at most two, so the heap never holds more than 2n.
+  const heap = new Float64Array(2 * n);
+  let size = 0;
+  for (let i = 0; i < n; i++) {
     next[i] = i + 1;
     prev[i] = i - 1;
-    alive[i] = 1;
+    const r = i + 1 < n ? pairs.rank(id[i]!, id[i + 1]!) : NO_RANK;
+    pair[i] = r;
+    if (r !== NO_RANK) heap[size++] = r * KEY + i;
   }
-  /** Rank of merging part `i` with the part after it, or NONE. */
-  const pairRank = (i: number): number => {
-    const j = next[i]!;
-    if (j >= n) return NONE;
-    const k = next[j]!;
-    const r = ranks.get(key.slice(start[i]!, start[k]!));
-    return r === undefined ? NONE : r;
-  };
-  const heap = new PairHeap(n);
-  for (let i = 0; i + 1 < n; i++) {
-    const r = pairRank(i);
-    if (r !== NONE) heap.push(r, i, i, 0);
-  }
-  const top = { rank: 0, start: 0, node: 0, version: 0 };
-  while (heap.size > 0) {
-    heap.pop(top);
-    const i = top.node;
-    if (alive[i] !== 1 || version[i] !== top.version) continue; // stale
-    // Merge part i with its next part j.
+  for (let i = (size >> 1) - 1; i >= 0; i--) siftDown(heap, size, i);
+  while (size > 0) {
+    const top = heap[0]!;
+    if (--size > 0) {
+      heap[0] = heap[size]!;
+      siftDown(heap, size, 0);
+    }
+    const r = Math.floor(top / KEY);
+    const i = top - r * KEY;
+    if (pair[i] !== r) continue; // stale
+    // Part i absorbs its next part j.
     const j = next[i]!;
     const k = next[j]!;
-    alive[j] = 0;
-    version[j]!++;
+    id[i] = r;
+    pair[j] = NO_RANK;
     next[i] = k;
-    prev[k] = i;
-    version[i]!++;
-    const ri = pairRank(i);
-    if (ri !== NONE) heap.push(ri, start[i]!, i, version[i]!);
+    const ri = k < n ? pairs.rank(r, id[k]!) : NO_RANK;
+    pair[i] = ri;
+    if (k < n) {
+      prev[k] = i;
+      if (ri !== NO_RANK) siftUp(heap, size++, ri * KEY + i);
+    }
     const p = prev[i]!;
     if (p >= 0) {
-      version[p]!++;
-      const rp = pairRank(p);
-      if (rp !== NONE) heap.push(rp, start[p]!, p, version[p]!);
+      const rp = pairs.rank(id[p]!, r);
+      pair[p] = rp;
+      if (rp !== NO_RANK) siftUp(heap, size++, rp * KEY + p);
     }
   }
   const ids: number[] = [];
-  for (let i = 0; i < n; i = next[i]!) {
-    const id = ranks.get(key.slice(start[i]!, start[next[i]!]!));
-    if (id === undefined) throw new Error('bytePairMerge: a final part is not a token');
-    ids.push(id);
-  }
+  for (let i = 0; i < n; i = next[i]!) ids.push(id[i]!);
   return ids;
 }
 
 /** Longest piece, in UTF-8 bytes, that {@link smallPieceCount} takes. */
 export const SMALL_PIECE_BYTES = 256;
-const smallPos = new Int32Array(SMALL_PIECE_BYTES + 1);
-const smallRank = new Float64Array(SMALL_PIECE_BYTES + 1);
+const smallId = new Int32Array(SMALL_PIECE_BYTES);
+const smallRank = new Int32Array(SMALL_PIECE_BYTES);
 
 /**
  * Number of tokens of one short piece, given as the latin1 string `key` of its UTF-8 bytes (at
  * most {@link SMALL_PIECE_BYTES}), by tiktoken's rule in tiktoken's own quadratic way: for a few
- * dozen bytes a scan of flat arrays beats the heap and needs no allocation. A piece that is itself
- * a token is 1, as in tiktoken. Not reentrant (shared scratch arrays).
+ * dozen bytes a scan of flat arrays beats the heap and needs no allocation. Pairs are looked up
+ * by the parts' ids ({@link PairRanks}). A piece that is itself a token is 1, as in tiktoken.
+ * Not reentrant (shared scratch arrays).
  * @throws RangeError if `key` is longer than {@link SMALL_PIECE_BYTES}.
  */
 export function smallPieceCount(key: string, ranks: Ranks): number {
   const n = key.length;
   if (n > SMALL_PIECE_BYTES) throw new RangeError('smallPieceCount: piece too long');
   if (n <= 1 || ranks.has(key)) return 1;
-  const pos = smallPos;
+  const pairs = pairRanksOf(ranks);
+  const id = smallId;
   const rank = smallRank;
-  let m = n + 1; // part boundaries, the last one the end
-  for (let i = 0; i <= n; i++) pos[i] = i;
-  const pairRank = (i: number): number => (i + 2 < m ? (ranks.get(key.slice(pos[i]!, pos[i + 2]!)) ?? NONE) : NONE);
-  for (let i = 0; i + 1 < m; i++) rank[i] = pairRank(i);
+  byteIds(key, pairs, id);
+  let m = n; // parts
+  for (let i = 0; i + 1 < m; i++) rank[i] = pairs.rank(id[i]!, id[i + 1]!);
   for (;;) {
-    let min = NONE;
+    let min = NO_RANK;
     let at = -1;
     for (let i = 0; i + 1 < m; i++) {
       if (rank[i]! < min) {
@@ -210,13 +169,14 @@ export function smallPieceCount(key: string, ranks: Ranks): number {
       }
     }
     if (at < 0) break;
-    pos.copyWithin(at + 1, at + 2, m);
+    id[at] = min;
+    id.copyWithin(at + 1, at + 2, m);
     rank.copyWithin(at + 1, at + 2, m);
     m--;
-    rank[at] = pairRank(at);
-    if (at > 0) rank[at - 1] = pairRank(at - 1);
+    if (at + 1 < m) rank[at] = pairs.rank(min, id[at + 1]!);
+    if (at > 0) rank[at - 1] = pairs.rank(id[at - 1]!, min);
   }
-  return m - 1;
+  return m;
 }
 
 /** tiktoken's quadratic `_byte_pair_merge`, transcribed directly; the tests' reference. */

@@ -1,0 +1,81 @@
+/**
+ * The rank of merging two tokens, looked up by the two token ids instead of by a string of bytes.
+ *
+ * In a byte-pair merge every part is a token, so the rank of joining two adjacent parts depends
+ * only on their ids: rank(bytes(left) + bytes(right)), and that rank is also the id of the merged
+ * part. Looking a pair up by two small integers in a flat hash table spares slicing and hashing a
+ * substring per lookup (the heap merge of a long CJK or emoji piece makes ~1.4 lookups per byte).
+ *
+ * All token pairs of cl100k_base are ~233,000 (o200k_base ~446,000), and finding them all takes
+ * 1–3 s, so the table is filled lazily: a miss joins the two tokens' byte strings, asks the ranks
+ * map once and remembers the answer (a non-token too). The table is bounded: it holds at most
+ * {@link PAIR_TABLE_ENTRIES} pairs and is emptied whole when full (12 bytes per slot, 2 slots per
+ * entry: 6 MB per encoding).
+ */
+import type { Ranks } from './ranks.ts';
+
+/** Rank returned for a pair whose joined bytes are not a token (larger than every rank). */
+export const NO_RANK = 0x7fffffff;
+/** Pairs remembered before the table is emptied. */
+export const PAIR_TABLE_ENTRIES = 1 << 18;
+const SLOT_BITS = 19;
+const SLOTS = 1 << SLOT_BITS;
+const MASK = SLOTS - 1;
+/** Slot of a pair: a multiplicative hash of both ids, top {@link SLOT_BITS} bits. */
+const slotOf = (left: number, right: number): number =>
+  Math.imul(left ^ Math.imul(right, 0x27d4eb2d), 0x9e3779b1) >>> (32 - SLOT_BITS);
+
+/** Pair ranks of one encoding: {@link pairRanksOf} gives the shared instance. */
+export class PairRanks {
+  /** Id of the one-byte token of each byte value, or -1 when that byte is not a token. */
+  readonly byteId = new Int32Array(256).fill(-1);
+  /** Bytes (latin1) of each token id. */
+  private readonly tokens: string[] = [];
+  /** Per slot: left id (-1 = empty), right id, rank. */
+  private readonly table = new Int32Array(SLOTS * 3).fill(-1);
+  private used = 0;
+
+  constructor(private readonly ranks: Ranks) {
+    for (const [key, rank] of ranks) {
+      this.tokens[rank] = key;
+      if (key.length === 1) this.byteId[key.charCodeAt(0)] = rank;
+    }
+  }
+
+  /** Rank (= id) of the token made by joining tokens `left` and `right`, or {@link NO_RANK}. */
+  rank(left: number, right: number): number {
+    const table = this.table;
+    let slot = slotOf(left, right);
+    for (;;) {
+      const at = slot * 3;
+      const l = table[at]!;
+      if (l === left && table[at + 1] === right) return table[at + 2]!;
+      if (l === -1) break;
+      slot = (slot + 1) & MASK;
+    }
+    const rank = this.ranks.get(this.tokens[left]! + this.tokens[right]!) ?? NO_RANK;
+    if (this.used >= PAIR_TABLE_ENTRIES) {
+      table.fill(-1);
+      this.used = 0;
+      slot = slotOf(left, right);
+    }
+    this.used++;
+    const at = slot * 3;
+    table[at] = left;
+    table[at + 1] = right;
+    table[at + 2] = rank;
+    return rank;
+  }
+}
+
+const shared = new WeakMap<Ranks, PairRanks>();
+
+/** The {@link PairRanks} of `ranks`, made on first use (~10–30 ms: an id → bytes array). */
+export function pairRanksOf(ranks: Ranks): PairRanks {
+  let pairs = shared.get(ranks);
+  if (!pairs) {
+    pairs = new PairRanks(ranks);
+    shared.set(ranks, pairs);
+  }
+  return pairs;
+}
