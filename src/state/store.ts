@@ -20,6 +20,7 @@ import type { CallForm } from '../core/mcp/call-form.ts';
 import { DEFAULT_CALL } from '../core/mcp/call-form.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
 import type { SavedData } from './storage.ts';
+import type { LinkSettings } from './url.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled } from './fields.ts';
@@ -56,30 +57,11 @@ export interface DataSlice {
   useFixture(): void;
 }
 
-/** The settings slice: what the user chose; everything here goes into the link. */
-export interface SettingsSlice {
-  view: ViewId;
-  fields: FieldState;
-  scales: number[];
-  formats: FormatId[];
-  encoding: EncodingName;
-  chartScale: 'linear' | 'log';
-  /** Percentages rounded to whole points instead of two decimals. */
-  wholePoints: boolean;
-  /** The scale (rows) the detail parts of the savings and break-even views use; null = default. */
-  detailRows: number | null;
-  /** The rung or format whose per-field costs are shown. */
-  fieldCostOf: string;
-  breakEvenLogX: boolean;
-  /** How every call travels; the ladder shows call totals for an MCP transport. */
-  transport: Transport;
-  /** The call that carries the payload: tool, JSON-RPC id, command line template, client, escaping. */
-  call: CallForm;
+/** The settings slice: what the user chose; every setting ({@link LinkSettings}) goes into the link. */
+export interface SettingsSlice extends LinkSettings {
   linkWarnings: string[];
   setTransport(transport: Transport): void;
   setCall(call: Partial<CallForm>): void;
-  /** The conversation simulator's inputs. */
-  sim: SimForm;
   setSim(sim: Partial<SimForm>): void;
   setView(view: ViewId): void;
   setFormats(formats: FormatId[]): void;

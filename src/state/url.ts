@@ -15,7 +15,7 @@ import { VIEWS } from './views.ts';
 import type { ViewId } from './views.ts';
 import { MAX_CUSTOM_ROWS } from './presets.ts';
 
-/** The settings a link carries. Data never goes into the link. */
+/** The settings a link carries: every setting the user chose (the store's settings slice). Data never goes into the link. */
 export interface LinkSettings {
   view: ViewId;
   fields: FieldState;
@@ -23,12 +23,18 @@ export interface LinkSettings {
   formats: FormatId[];
   encoding: EncodingName;
   chartScale: 'linear' | 'log';
+  /** Percentages rounded to whole points instead of two decimals. */
   wholePoints: boolean;
+  /** The scale (rows) the detail parts of the savings and break-even views use; null = default. */
   detailRows: number | null;
+  /** The rung or format whose per-field costs are shown. */
   fieldCostOf: string;
   breakEvenLogX: boolean;
+  /** How every call travels; the ladder shows call totals for an MCP transport. */
   transport: Transport;
+  /** The call that carries the payload: tool, JSON-RPC id, command line template, client, escaping. */
   call: CallForm;
+  /** The conversation simulator's inputs. */
   sim: SimForm;
 }
 

@@ -1,12 +1,13 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { ChartExport } from './export/ChartExport.tsx';
 import { formatInt, formatRows } from '../core/export/format.ts';
-import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from './chart-theme.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from './chart-theme.ts';
 import { colourOf } from './palette.ts';
 import { representationLabel, shownRepresentations, sizeOf } from '../core/representations.ts';
+import { legendProps, tokensValue, xAxisTitle, yAxisTitle } from './charts/chart-props.tsx';
+import { AxisScaleToggle } from './charts/AxisScaleToggle.tsx';
 
 interface Props {
   ladder: Ladder;
@@ -46,20 +47,7 @@ const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleCh
     <figure className="panel chart-panel">
       <figcaption className="chart-head">
         <h2 id="ladder-chart-title">{title}</h2>
-        <ToggleGroup.Root
-          type="single"
-          className="segmented"
-          value={scale}
-          onValueChange={(value) => value && onScaleChange(value as 'linear' | 'log')}
-          aria-label="Token axis scale"
-        >
-          <ToggleGroup.Item value="linear" className="segment">
-            Linear
-          </ToggleGroup.Item>
-          <ToggleGroup.Item value="log" className="segment">
-            Log
-          </ToggleGroup.Item>
-        </ToggleGroup.Root>
+        <AxisScaleToggle value={scale} onChange={onScaleChange} label="Token axis scale" />
       </figcaption>
       <div
         className="chart"
@@ -71,16 +59,7 @@ const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleCh
         <ResponsiveContainer width="100%" height={360}>
           <BarChart data={data} margin={{ top: 8, right: 16, bottom: 28, left: 24 }} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} vertical={false} />
-            <XAxis
-              dataKey="scale"
-              {...AXIS_PROPS}
-              label={{
-                value: 'Scale (rows in the response)',
-                position: 'insideBottom',
-                offset: -16,
-                style: AXIS_LABEL_STYLE,
-              }}
-            />
+            <XAxis dataKey="scale" {...AXIS_PROPS} label={xAxisTitle('Scale (rows in the response)')} />
             <YAxis
               {...AXIS_PROPS}
               scale={scale}
@@ -90,20 +69,10 @@ const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleCh
               allowDataOverflow={scale === 'log'}
               tickFormatter={(v: number) => formatInt(v)}
               width={72}
-              label={{
-                value: `${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`,
-                angle: -90,
-                position: 'insideLeft',
-                offset: -12,
-                style: AXIS_LABEL_STYLE,
-              }}
+              label={yAxisTitle(`${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`, -12)}
             />
-            <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} />
-            <Legend
-              verticalAlign="top"
-              height={40}
-              formatter={(value: string) => <span className="legend-label">{value}</span>}
-            />
+            <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
+            <Legend verticalAlign="top" height={40} {...legendProps()} />
             {shown.map((r) => (
               <Bar
                 key={r.id}

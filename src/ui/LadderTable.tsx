@@ -1,13 +1,12 @@
 import { memo } from 'react';
 import type { Ladder, LadderScale } from '../core/ladder/ladder.ts';
-import { formatInt, formatRows, formatSigned } from '../core/export/format.ts';
+import { formatInt, formatSigned } from '../core/export/format.ts';
 import { transportName } from '../core/export/names.ts';
 import type { Cell } from '../core/export/table.ts';
 import { ladderTable } from '../core/export/tables/ladder.ts';
 import type { Representation } from '../core/representation.ts';
 import { shownRepresentations } from '../core/representations.ts';
-import { TableExport } from './export/TableExport.tsx';
-import { colourOf } from './palette.ts';
+import { RungNameCell, ScalesHead, ViewTable } from './ViewTable.tsx';
 
 interface Props {
   ladder: Ladder;
@@ -77,43 +76,27 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
           </p>
         )}
       </figcaption>
-      <div className="table-scroll">
-        <table className="ladder-table" aria-labelledby="ladder-table-title" data-testid="ladder-table">
-          <thead>
-            <tr>
-              <th scope="col">Rung</th>
-              {ladder.scales.map((scale, i) => (
-                <th scope="col" className="num" key={scale.label} title={scale.label}>
-                  {formatRows(scale.rows)}
-                  {showLabels && <span className="file-label">{scale.label}</span>}
-                  <span className="unit">{table.columns[i + 1]!.unit}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {reps.map((rung, r) => (
-              <tr key={rung.id} data-rung={rung.id} className={rung.kind === 'rung' ? undefined : 'format-row'}>
-                <th scope="row" className="rung-name">
-                  <span className="swatch" style={{ background: colourOf(rung.id) }} aria-hidden="true" />
-                  <span>
-                    <strong>{rung.kind === 'rung' ? rung.id : 'format'}</strong> {rung.name}
-                    <span className="rule">{rung.rule}</span>
-                  </span>
-                </th>
-                {ladder.scales.map((scale, i) =>
-                  calls ? (
-                    <CallCell key={scale.label} scale={scale} rung={rung} cell={table.rows[r]![i + 1]!} />
-                  ) : (
-                    <PayloadCell key={scale.label} scale={scale} rung={rung} cell={table.rows[r]![i + 1]!} />
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <TableExport table={table} />
+      <ViewTable
+        table={table}
+        testId="ladder-table"
+        labelledBy="ladder-table-title"
+        head={<ScalesHead table={table} scales={ladder.scales} titles fileLabels={showLabels} />}
+      >
+        {reps.map((rung, r) => (
+          <tr key={rung.id} data-rung={rung.id} className={rung.kind === 'rung' ? undefined : 'format-row'}>
+            <RungNameCell rung={rung}>
+              <span className="rule">{rung.rule}</span>
+            </RungNameCell>
+            {ladder.scales.map((scale, i) =>
+              calls ? (
+                <CallCell key={scale.label} scale={scale} rung={rung} cell={table.rows[r]![i + 1]!} />
+              ) : (
+                <PayloadCell key={scale.label} scale={scale} rung={rung} cell={table.rows[r]![i + 1]!} />
+              ),
+            )}
+          </tr>
+        ))}
+      </ViewTable>
     </figure>
   );
 });

@@ -1,6 +1,5 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { TRANSPORT_INFO, TRANSPORTS } from '../core/mcp/revisions.ts';
-import type { Transport } from '../core/mcp/revisions.ts';
+import { SingleChoice } from './SingleChoice.tsx';
 import { useApp } from './store-context.tsx';
 import { revisionLabel } from './transport/labels.ts';
 
@@ -14,20 +13,15 @@ export function TransportControl() {
   return (
     <section className="control" aria-labelledby="transport-title">
       <h3 id="transport-title">Transport</h3>
-      <ToggleGroup.Root
-        type="single"
-        className="segmented transport-options"
+      <SingleChoice
+        options={TRANSPORTS}
         value={transport}
-        onValueChange={(value) => value && setTransport(value as Transport)}
-        aria-labelledby="transport-title"
-        aria-describedby="transport-note"
-      >
-        {TRANSPORTS.map((t) => (
-          <ToggleGroup.Item key={t} value={t} className="segment">
-            {TRANSPORT_INFO[t].name}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        onChange={setTransport}
+        render={(t) => TRANSPORT_INFO[t].name}
+        labelledBy="transport-title"
+        describedBy="transport-note"
+        className="transport-options"
+      />
       <p className="hint transport-note" id="transport-note" data-testid="transport-note">
         <strong>{revisionLabel(transport)}.</strong> {TRANSPORT_INFO[transport].note}
       </p>

@@ -1,6 +1,6 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId, useMemo, useRef, useState } from 'react';
-import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import {
   CartesianGrid,
   Legend,
@@ -23,6 +23,8 @@ import { RUNG_COLOURS } from '../palette.ts';
 import { useApp } from '../store-context.tsx';
 import { moveRungs, moveTitle } from '../../core/export/names.ts';
 import { chartRows, dashPatterns, queryAxisEnd, queryPoints, queryTicks } from './chart-series.ts';
+import { LINE_MARGIN, legendProps, signedTokensValue, xAxisTitle, yAxisTitle } from '../charts/chart-props.tsx';
+import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
 
 const DASHES = dashPatterns(MOVES);
 
@@ -80,20 +82,11 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
           <span id={axisLabelId} className="be-needed-label">
             Query axis
           </span>
-          <ToggleGroup.Root
-            type="single"
-            className="segmented"
+          <AxisScaleToggle
             value={logX ? 'log' : 'linear'}
-            onValueChange={(value) => value && setLogX(value === 'log')}
-            aria-labelledby={axisLabelId}
-          >
-            <ToggleGroup.Item value="linear" className="segment">
-              Linear
-            </ToggleGroup.Item>
-            <ToggleGroup.Item value="log" className="segment">
-              Log
-            </ToggleGroup.Item>
-          </ToggleGroup.Root>
+            onChange={(value) => setLogX(value === 'log')}
+            labelledBy={axisLabelId}
+          />
         </div>
       </figcaption>
       <div className="be-shown">
@@ -146,7 +139,7 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
           data-testid="break-even-chart"
         >
           <ResponsiveContainer width="100%" height={480}>
-            <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 24 }} accessibilityLayer={false}>
+            <LineChart data={data} margin={LINE_MARGIN} accessibilityLayer={false}>
               <CartesianGrid {...GRID_PROPS} />
               <XAxis
                 {...AXIS_PROPS}
@@ -156,12 +149,7 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
                 domain={[1, end]}
                 ticks={queryTicks(end, logX)}
                 allowDataOverflow
-                label={{
-                  value: `Queries in the session${logX ? ' (log scale)' : ''}`,
-                  position: 'insideBottom',
-                  offset: -16,
-                  style: AXIS_LABEL_STYLE,
-                }}
+                label={xAxisTitle(`Queries in the session${logX ? ' (log scale)' : ''}`)}
               />
               <YAxis
                 {...AXIS_PROPS}
@@ -170,24 +158,17 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
                 allowDecimals={false}
                 tickFormatter={(v: number) => formatSigned(v)}
                 width={84}
-                label={{
-                  value: `Net tokens saved (${encoding})`,
-                  angle: -90,
-                  position: 'insideLeft',
-                  offset: -12,
-                  style: AXIS_LABEL_STYLE,
-                }}
+                label={yAxisTitle(`Net tokens saved (${encoding})`, -12)}
               />
               <Tooltip
                 {...TOOLTIP_PROPS}
                 labelFormatter={(label) => `After ${formatQueries(Number(label))}`}
-                formatter={(value) => `${formatSigned(Number(value))} tokens`}
+                formatter={signedTokensValue}
               />
               <Legend
                 verticalAlign="bottom"
                 wrapperStyle={{ paddingTop: 36 }}
-                itemSorter={(item) => MOVES.findIndex((m) => m.id === item.dataKey)}
-                formatter={(value: string) => <span className="legend-label">{value}</span>}
+                {...legendProps(MOVES.map((m) => m.id))}
               />
               <ReferenceLine
                 y={0}

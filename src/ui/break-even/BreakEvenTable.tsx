@@ -5,8 +5,11 @@ import type { Cell } from '../../core/export/table.ts';
 import { COUNTING, breakEvenRows, breakEvenTable } from '../../core/export/tables/break-even.ts';
 import type { LadderScale } from '../../core/ladder/ladder.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
-import { TableExport } from '../export/TableExport.tsx';
+import { HeadCell, ViewTable } from '../ViewTable.tsx';
 import { MoveLabel } from './MoveLabel.tsx';
+
+/** The header over the horizons' columns. */
+const NET_HEAD = { name: 'Net after N queries', unit: 'tokens' };
 
 function Counting() {
   return <span className="be-counting">{COUNTING}</span>;
@@ -44,29 +47,28 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
         </strong>
         .
       </p>
-      <div className="table-scroll">
-        <table
-          className="ladder-table be-table"
-          aria-labelledby="be-table-title"
-          aria-describedby="be-table-caption"
-          data-testid="break-even-table"
-        >
-          <colgroup>
-            <col />
-            <col span={3} />
-          </colgroup>
-          <colgroup span={HORIZONS.length} className="be-net-group" />
-          <thead>
+      <ViewTable
+        table={table}
+        testId="break-even-table"
+        className="be-table"
+        labelledBy="be-table-title"
+        describedBy="be-table-caption"
+        colgroups={
+          <>
+            <colgroup>
+              <col />
+              <col span={3} />
+            </colgroup>
+            <colgroup span={HORIZONS.length} className="be-net-group" />
+          </>
+        }
+        head={
+          <>
             <tr>
               {table.columns.slice(0, 4).map((column, i) => (
-                <th scope="col" rowSpan={2} className={i > 0 ? 'num' : undefined} key={column.name}>
-                  {column.name}
-                  {column.unit && <span className="unit">{column.unit}</span>}
-                </th>
+                <HeadCell key={column.name} column={column} numeric={i > 0} rowSpan={2} />
               ))}
-              <th scope="colgroup" colSpan={HORIZONS.length} className="be-net-head">
-                Net after N queries<span className="unit">tokens</span>
-              </th>
+              <HeadCell column={NET_HEAD} colSpan={HORIZONS.length} scope="colgroup" className="be-net-head" />
             </tr>
             <tr>
               {HORIZONS.map((n) => (
@@ -75,46 +77,44 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
                 </th>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ move, saving, result }, r) => (
-              <tr key={move.id} data-move={move.id}>
-                <th scope="row" className="be-move-cell">
-                  <MoveLabel move={move} />
-                </th>
-                <td className="num" data-testid={`one-time-${move.id}`}>
-                  <Shown cell={table.rows[r]![1]!} />
-                </td>
-                <td className={saving > 0 ? 'num' : 'num be-loss'} data-testid={`saving-${move.id}`}>
-                  <Shown cell={table.rows[r]![2]!} />
-                </td>
+          </>
+        }
+      >
+        {rows.map(({ move, saving, result }, r) => (
+          <tr key={move.id} data-move={move.id}>
+            <th scope="row" className="be-move-cell">
+              <MoveLabel move={move} />
+            </th>
+            <td className="num" data-testid={`one-time-${move.id}`}>
+              <Shown cell={table.rows[r]![1]!} />
+            </td>
+            <td className={saving > 0 ? 'num' : 'num be-loss'} data-testid={`saving-${move.id}`}>
+              <Shown cell={table.rows[r]![2]!} />
+            </td>
+            <td
+              className={result && !result.breakEven.pays ? 'num be-never' : 'num'}
+              data-testid={`break-even-${move.id}`}
+              title={
+                result && !result.breakEven.pays ? `Never pays back: ${neverReason(result.breakEven)}.` : undefined
+              }
+            >
+              <Shown cell={table.rows[r]![3]!} />
+            </td>
+            {HORIZONS.map((n, h) => {
+              const net = result?.net.find((x) => x.queries === n);
+              return (
                 <td
-                  className={result && !result.breakEven.pays ? 'num be-never' : 'num'}
-                  data-testid={`break-even-${move.id}`}
-                  title={
-                    result && !result.breakEven.pays ? `Never pays back: ${neverReason(result.breakEven)}.` : undefined
-                  }
+                  key={n}
+                  className={net && net.tokens < 0 ? 'num be-net be-loss' : 'num be-net'}
+                  data-testid={`net-${move.id}-${n}`}
                 >
-                  <Shown cell={table.rows[r]![3]!} />
+                  <Shown cell={table.rows[r]![4 + h]!} />
                 </td>
-                {HORIZONS.map((n, h) => {
-                  const net = result?.net.find((x) => x.queries === n);
-                  return (
-                    <td
-                      key={n}
-                      className={net && net.tokens < 0 ? 'num be-net be-loss' : 'num be-net'}
-                      data-testid={`net-${move.id}-${n}`}
-                    >
-                      <Shown cell={table.rows[r]![4 + h]!} />
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <TableExport table={table} />
+              );
+            })}
+          </tr>
+        ))}
+      </ViewTable>
     </>
   );
 }

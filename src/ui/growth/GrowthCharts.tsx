@@ -14,10 +14,11 @@ import {
 } from 'recharts';
 import { downsample } from '../../core/conversation/summary.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
-import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { formatInt } from '../../core/export/format.ts';
 import { SERIES_COLOURS } from './colours.ts';
+import { legendProps, tokensValue, xAxisTitle, yAxisTitle } from '../charts/chart-props.tsx';
 
 interface Props {
   series: GrowthSeries[];
@@ -75,12 +76,7 @@ function SeriesChart({
               domain={[1, 'dataMax']}
               allowDecimals={false}
               {...AXIS_PROPS}
-              label={{
-                value: 'Step (request of the agent loop)',
-                position: 'insideBottom',
-                offset: -16,
-                style: AXIS_LABEL_STYLE,
-              }}
+              label={xAxisTitle('Step (request of the agent loop)')}
             />
             <YAxis
               {...AXIS_PROPS}
@@ -92,19 +88,14 @@ function SeriesChart({
               allowDecimals={false}
               tickFormatter={(v: number) => formatInt(v)}
               width={84}
-              label={{ value: yLabel, angle: -90, position: 'insideLeft', offset: -20, style: AXIS_LABEL_STYLE }}
+              label={yAxisTitle(yLabel, -20)}
             />
             <Tooltip
               {...TOOLTIP_PROPS}
               labelFormatter={(v) => `Step ${formatInt(Number(v))}`}
-              formatter={(value) => `${formatInt(Number(value))} tokens`}
+              formatter={tokensValue}
             />
-            <Legend
-              verticalAlign="top"
-              height={32}
-              itemSorter={(item) => series.findIndex((x) => x.id === item.dataKey)}
-              formatter={(value: string) => <span className="legend-label">{value}</span>}
-            />
+            <Legend verticalAlign="top" height={32} {...legendProps(series.map((x) => x.id))} />
             {limit !== undefined && (
               <ReferenceLine
                 y={limit}

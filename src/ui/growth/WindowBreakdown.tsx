@@ -2,12 +2,13 @@ import { useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
-import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { formatInt } from '../../core/export/format.ts';
 import { useApp } from '../store-context.tsx';
 import { NumberField } from './NumberField.tsx';
 import { COMPONENT_COLOURS } from './colours.ts';
+import { legendProps, tokensValue, tokensXAxis } from '../charts/chart-props.tsx';
 
 /** The window of one chosen step, component by component, for each series side by side. */
 export function WindowBreakdown({ series, encoding }: { series: GrowthSeries[]; encoding: string }) {
@@ -38,26 +39,10 @@ export function WindowBreakdown({ series, encoding }: { series: GrowthSeries[]; 
             accessibilityLayer={false}
           >
             <CartesianGrid {...GRID_PROPS} horizontal={false} />
-            <XAxis
-              type="number"
-              {...AXIS_PROPS}
-              allowDecimals={false}
-              tickFormatter={(v: number) => formatInt(v)}
-              label={{
-                value: `Input tokens at step ${step} (${encoding})`,
-                position: 'insideBottom',
-                offset: -16,
-                style: AXIS_LABEL_STYLE,
-              }}
-            />
+            <XAxis {...tokensXAxis(`Input tokens at step ${step} (${encoding})`)} />
             <YAxis type="category" dataKey="name" {...AXIS_PROPS} width={220} />
-            <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} />
-            <Legend
-              verticalAlign="top"
-              height={40}
-              itemSorter={(item) => COMPONENTS.indexOf(item.dataKey as (typeof COMPONENTS)[number])}
-              formatter={(value: string) => <span className="legend-label">{value}</span>}
-            />
+            <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
+            <Legend verticalAlign="top" height={40} {...legendProps(COMPONENTS)} />
             {COMPONENTS.map((c) => (
               <Bar
                 key={c}

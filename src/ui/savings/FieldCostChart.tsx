@@ -4,10 +4,11 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, 
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { formatInt, formatRows } from '../../core/export/format.ts';
-import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { colourOf } from '../palette.ts';
 import { shownRepresentations } from '../../core/representations.ts';
 import { useApp } from '../store-context.tsx';
+import { tokensValue, tokensXAxis, yAxisTitle } from '../charts/chart-props.tsx';
 
 /** The tokens each field costs in one rung or format at the detail scale, most expensive first. */
 export function FieldCostChart({ ladder }: { ladder: Ladder }) {
@@ -65,26 +66,9 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
             accessibilityLayer={false}
           >
             <CartesianGrid {...GRID_PROPS} horizontal={false} />
-            <XAxis
-              type="number"
-              {...AXIS_PROPS}
-              allowDecimals={false}
-              tickFormatter={(v: number) => formatInt(v)}
-              label={{
-                value: `${ladder.encoding} tokens saved by dropping the field`,
-                position: 'insideBottom',
-                offset: -16,
-                style: AXIS_LABEL_STYLE,
-              }}
-            />
-            <YAxis
-              type="category"
-              dataKey="field"
-              {...AXIS_PROPS}
-              width={110}
-              label={{ value: 'Field', angle: -90, position: 'insideLeft', style: AXIS_LABEL_STYLE }}
-            />
-            <Tooltip {...TOOLTIP_PROPS} formatter={(value) => `${formatInt(Number(value))} tokens`} />
+            <XAxis {...tokensXAxis(`${ladder.encoding} tokens saved by dropping the field`)} />
+            <YAxis type="category" dataKey="field" {...AXIS_PROPS} width={110} label={yAxisTitle('Field')} />
+            <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
             <Bar dataKey="tokens" name="Tokens" fill={colourOf(costOf)} isAnimationActive={false}>
               <LabelList
                 dataKey="tokens"

@@ -2,10 +2,9 @@ import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
 import { MOVES } from '../../core/analysis/moves.ts';
 import { currentSavings } from '../../core/analysis/current.ts';
-import { formatRows } from '../../core/export/format.ts';
 import { savingsTable } from '../../core/export/tables/savings.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { TableExport } from '../export/TableExport.tsx';
+import { LinesCell, ScalesHead, ViewTable } from '../ViewTable.tsx';
 import { useApp } from '../store-context.tsx';
 import { MoveName } from './MoveName.tsx';
 
@@ -34,41 +33,29 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
           Round to whole points
         </Toggle.Root>
       </figcaption>
-      <div className="table-scroll">
-        <table className="ladder-table savings-table" aria-labelledby="savings-title" data-testid="savings-table">
-          <thead>
-            <tr>
-              <th scope="col">Move</th>
-              {ladder.scales.map((s, i) => (
-                <th scope="col" className="num" key={s.label}>
-                  {formatRows(s.rows)}
-                  <span className="unit">{table.columns[i + 1]!.unit}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {MOVES.map((move, m) => (
-              <tr key={move.id}>
-                <th scope="row" className="rung-name">
-                  <MoveName from={move.from} to={move.to} name={move.name} />
-                </th>
-                {savings.map((row, i) => {
-                  const [saved, pct, sizes] = table.rows[m]![i + 1]!.lines!;
-                  return (
-                    <td className="num" key={ladder.scales[i]!.label} data-testid={`saving-${move.id}-${row[m]!.rows}`}>
-                      <span className="tokens">{saved}</span>
-                      <span className="pct">{pct}</span>
-                      <span className="secondary">{sizes}</span>
-                    </td>
-                  );
-                })}
-              </tr>
+      <ViewTable
+        table={table}
+        testId="savings-table"
+        className="savings-table"
+        labelledBy="savings-title"
+        head={<ScalesHead table={table} scales={ladder.scales} />}
+      >
+        {MOVES.map((move, m) => (
+          <tr key={move.id}>
+            <th scope="row" className="rung-name">
+              <MoveName from={move.from} to={move.to} name={move.name} />
+            </th>
+            {savings.map((row, i) => (
+              <LinesCell
+                key={ladder.scales[i]!.label}
+                cell={table.rows[m]![i + 1]!}
+                classes={['tokens', 'pct', 'secondary']}
+                testId={`saving-${move.id}-${row[m]!.rows}`}
+              />
             ))}
-          </tbody>
-        </table>
-      </div>
-      <TableExport table={table} />
+          </tr>
+        ))}
+      </ViewTable>
     </figure>
   );
 }

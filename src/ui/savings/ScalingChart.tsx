@@ -16,8 +16,9 @@ import { currentScaling } from '../../core/analysis/current.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { TableExport } from '../export/TableExport.tsx';
 import { formatInt } from '../../core/export/format.ts';
-import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
 import { colourOf } from '../palette.ts';
+import { LINE_MARGIN, legendProps, rowsLogXAxis, tokensValue, yAxisTitle } from '../charts/chart-props.tsx';
 
 /** Tokens against rows for each rung and format, the fitted fixed and per-row parts, and crossings. */
 export function ScalingChart({ ladder }: { ladder: Ladder }) {
@@ -45,23 +46,9 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
       </figcaption>
       <div className="chart" ref={chartRef} role="img" aria-labelledby="scaling-title">
         <ResponsiveContainer width="100%" height={340}>
-          <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 24 }} accessibilityLayer={false}>
+          <LineChart data={data} margin={LINE_MARGIN} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} />
-            <XAxis
-              dataKey="rows"
-              type="number"
-              {...AXIS_PROPS}
-              scale="log"
-              domain={['dataMin', 'dataMax']}
-              ticks={rows}
-              tickFormatter={(v: number) => formatInt(v)}
-              label={{
-                value: 'Rows in the response (log scale)',
-                position: 'insideBottom',
-                offset: -16,
-                style: AXIS_LABEL_STYLE,
-              }}
-            />
+            <XAxis {...rowsLogXAxis(rows)} />
             <YAxis
               {...AXIS_PROPS}
               scale="log"
@@ -70,25 +57,14 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
               allowDataOverflow
               tickFormatter={(v: number) => formatInt(v)}
               width={72}
-              label={{
-                value: `${ladder.encoding} tokens (log scale)`,
-                angle: -90,
-                position: 'insideLeft',
-                offset: -12,
-                style: AXIS_LABEL_STYLE,
-              }}
+              label={yAxisTitle(`${ladder.encoding} tokens (log scale)`, -12)}
             />
             <Tooltip
               {...TOOLTIP_PROPS}
-              formatter={(value) => `${formatInt(Number(value))} tokens`}
+              formatter={tokensValue}
               labelFormatter={(v) => `${formatInt(Number(v))} rows`}
             />
-            <Legend
-              verticalAlign="top"
-              height={40}
-              itemSorter={(item) => series.findIndex((x) => x.id === item.dataKey)}
-              formatter={(value: string) => <span className="legend-label">{value}</span>}
-            />
+            <Legend verticalAlign="top" height={40} {...legendProps(series.map((x) => x.id))} />
             {series.map((s) => (
               <Line
                 key={s.id}

@@ -1,4 +1,3 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useRef, useState } from 'react';
 import {
   CartesianGrid,
@@ -13,12 +12,14 @@ import {
 } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
-import { formatInt, formatRows, formatSigned } from '../../core/export/format.ts';
-import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
+import { formatRows, formatSigned } from '../../core/export/format.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { colourOf } from '../palette.ts';
 import { representationLabel, shownRepresentations } from '../../core/representations.ts';
 import { transportName } from '../../core/export/names.ts';
+import { LINE_MARGIN, legendProps, rowsLogXAxis, signedTokensValue, yAxisTitle } from '../charts/chart-props.tsx';
+import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
 
 /** Powers of ten from the one at or below `min` to the one at or above `max`: ticks of a log axis. */
 function decadeTicks(min: number, max: number): number[] {
@@ -86,25 +87,12 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
             <span id="overhead-axis-label" className="tr-axis-label">
               Overhead axis
             </span>
-            <ToggleGroup.Root
-              type="single"
-              className="segmented"
+            <AxisScaleToggle
               value={log ? 'log' : 'linear'}
-              onValueChange={(value) => value && setAxis(value as 'linear' | 'log')}
-              aria-labelledby="overhead-axis-label"
-            >
-              <ToggleGroup.Item value="linear" className="segment">
-                Linear
-              </ToggleGroup.Item>
-              <ToggleGroup.Item
-                value="log"
-                className="segment"
-                disabled={!canLog}
-                title={canLog ? undefined : 'An overhead of zero or less cannot be placed on a log axis.'}
-              >
-                Log
-              </ToggleGroup.Item>
-            </ToggleGroup.Root>
+              onChange={setAxis}
+              labelledBy="overhead-axis-label"
+              logDisabled={canLog ? undefined : 'An overhead of zero or less cannot be placed on a log axis.'}
+            />
           </div>
         </div>
         <p className="caption">
@@ -119,23 +107,9 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
       </figcaption>
       <div className="chart" ref={chartRef} role="img" aria-label={summary} data-testid="overhead-chart">
         <ResponsiveContainer width="100%" height={380}>
-          <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 24 }} accessibilityLayer={false}>
+          <LineChart data={data} margin={LINE_MARGIN} accessibilityLayer={false}>
             <CartesianGrid {...GRID_PROPS} />
-            <XAxis
-              {...AXIS_PROPS}
-              dataKey="rows"
-              type="number"
-              scale="log"
-              domain={['dataMin', 'dataMax']}
-              ticks={rows}
-              tickFormatter={(v: number) => formatInt(v)}
-              label={{
-                value: 'Rows in the response (log scale)',
-                position: 'insideBottom',
-                offset: -16,
-                style: AXIS_LABEL_STYLE,
-              }}
-            />
+            <XAxis {...AXIS_PROPS} {...rowsLogXAxis(rows)} />
             <YAxis
               {...AXIS_PROPS}
               scale={log ? 'log' : 'linear'}
@@ -144,25 +118,10 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
               allowDataOverflow={log}
               tickFormatter={(v: number) => formatSigned(v)}
               width={80}
-              label={{
-                value: `Overhead (tokens, MCP − command line)${log ? ', log scale' : ''}`,
-                angle: -90,
-                position: 'insideLeft',
-                offset: -12,
-                style: AXIS_LABEL_STYLE,
-              }}
+              label={yAxisTitle(`Overhead (tokens, MCP − command line)${log ? ', log scale' : ''}`, -12)}
             />
-            <Tooltip
-              {...TOOLTIP_PROPS}
-              labelFormatter={(v) => formatRows(Number(v))}
-              formatter={(value) => `${formatSigned(Number(value))} tokens`}
-            />
-            <Legend
-              verticalAlign="top"
-              height={40}
-              itemSorter={(item) => shown.findIndex((r) => r.id === item.dataKey)}
-              formatter={(value: string) => <span className="legend-label">{value}</span>}
-            />
+            <Tooltip {...TOOLTIP_PROPS} labelFormatter={(v) => formatRows(Number(v))} formatter={signedTokensValue} />
+            <Legend verticalAlign="top" height={40} {...legendProps(shown.map((r) => r.id))} />
             {!log && <ReferenceLine y={0} stroke="var(--muted)" strokeWidth={1} />}
             {shown.map((r) => (
               <Line

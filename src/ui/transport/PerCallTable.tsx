@@ -4,12 +4,13 @@ import { PER_CALL_FIGURES, perCallTable } from '../../core/export/tables/transpo
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { shownRepresentations } from '../../core/representations.ts';
 import { ScaleChooser } from '../break-even/ScaleChooser.tsx';
-import { TableExport } from '../export/TableExport.tsx';
-import { colourOf } from '../palette.ts';
+import { HeadCell, LinesCell, RungNameCell, ViewTable } from '../ViewTable.tsx';
 
 /** The figures' test ids and classes, in the table's column order after the name. */
 const TESTIDS = ['request', 'result', 'total', 'command', 'payload', 'overhead', 'quotes'];
 const CLASSES = ['num', 'num', 'num tr-total', 'num', 'num', 'num tr-strong-col', 'num'];
+/** The second header row's names, under MCP call and Command-line call. */
+const SUBHEADS = ['Request', 'Result', 'Total', 'Command', 'Payload'];
 
 interface Props {
   ladder: Ladder;
@@ -54,89 +55,74 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
           . Overhead = (request + result) − (command + payload).
         </p>
       </figcaption>
-      <div className="table-scroll">
-        <table
-          className="ladder-table tr-table"
-          aria-labelledby="per-call-title"
-          aria-describedby="per-call-caption"
-          data-testid="per-call-table"
-          data-rows={scale.rows}
-        >
-          <colgroup>
-            <col />
-          </colgroup>
-          <colgroup span={3} className="tr-group" />
-          <colgroup span={2} className="tr-group" />
-          <colgroup span={2} className="tr-group" />
-          <thead>
+      <ViewTable
+        table={table}
+        testId="per-call-table"
+        className="tr-table"
+        labelledBy="per-call-title"
+        describedBy="per-call-caption"
+        rows={scale.rows}
+        colgroups={
+          <>
+            <colgroup>
+              <col />
+            </colgroup>
+            <colgroup span={3} className="tr-group" />
+            <colgroup span={2} className="tr-group" />
+            <colgroup span={2} className="tr-group" />
+          </>
+        }
+        head={
+          <>
             <tr>
-              <th scope="col" rowSpan={2}>
-                Rung or format
-              </th>
+              <HeadCell column={table.columns[0]!} rowSpan={2} />
               <th scope="colgroup" colSpan={3} className="tr-group-head">
                 MCP call
               </th>
               <th scope="colgroup" colSpan={2} className="tr-group-head">
                 Command-line call
               </th>
-              <th scope="col" rowSpan={2} className="num tr-strong-col">
-                Overhead<span className="unit">tokens, MCP − command line</span>
-              </th>
+              <HeadCell column={table.columns[6]!} rowSpan={2} numeric className="tr-strong-col" />
               <th scope="col" rowSpan={2} className="num">
-                Quotes in payload
+                {table.columns[7]!.name}
                 <span className="unit">
                   <code>"</code> characters
                 </span>
               </th>
             </tr>
             <tr>
-              <th scope="col" className="num">
-                Request<span className="unit">tokens</span>
-              </th>
-              <th scope="col" className="num">
-                Result<span className="unit">tokens</span>
-              </th>
-              <th scope="col" className="num">
-                Total<span className="unit">tokens</span>
-              </th>
-              <th scope="col" className="num">
-                Command<span className="unit">tokens</span>
-              </th>
-              <th scope="col" className="num">
-                Payload<span className="unit">tokens</span>
-              </th>
+              {SUBHEADS.map((name, i) => (
+                <HeadCell key={name} column={{ ...table.columns[i + 1]!, name }} numeric />
+              ))}
             </tr>
-          </thead>
-          <tbody>
-            {shownRepresentations(ladder).map((r, i) => {
-              const call = scale.calls?.[r.id];
-              const key = `${r.id}-${scale.rows}`;
-              return (
-                <tr key={r.id} data-rung={r.id} className={r.kind === 'rung' ? undefined : 'format-row'}>
-                  <th scope="row" className="rung-name tr-name">
-                    <span className="swatch" style={{ background: colourOf(r.id) }} aria-hidden="true" />
-                    <span>
-                      <strong>{r.kind === 'rung' ? r.id : 'format'}</strong> {r.name}
-                    </span>
-                  </th>
-                  {call ? (
-                    table.rows[i]!.slice(1).map((c, j) => (
-                      <td key={TESTIDS[j]} className={CLASSES[j]} data-testid={`${TESTIDS[j]}-cell-${key}`}>
-                        {c.text}
-                      </td>
-                    ))
-                  ) : (
-                    <td colSpan={PER_CALL_FIGURES} className="placeholder">
-                      not costed
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <TableExport table={table} />
+          </>
+        }
+      >
+        {shownRepresentations(ladder).map((r, i) => {
+          const call = scale.calls?.[r.id];
+          const key = `${r.id}-${scale.rows}`;
+          return (
+            <tr key={r.id} data-rung={r.id} className={r.kind === 'rung' ? undefined : 'format-row'}>
+              <RungNameCell rung={r} className="tr-name" />
+              {call ? (
+                table.rows[i]!.slice(1).map((c, j) => (
+                  <LinesCell
+                    key={TESTIDS[j]}
+                    cell={c}
+                    classes={[null]}
+                    className={CLASSES[j]}
+                    testId={`${TESTIDS[j]}-cell-${key}`}
+                  />
+                ))
+              ) : (
+                <td colSpan={PER_CALL_FIGURES} className="placeholder">
+                  not costed
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </ViewTable>
     </figure>
   );
 }

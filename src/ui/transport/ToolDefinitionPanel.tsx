@@ -7,7 +7,7 @@ import {
   toolsListTable,
   versus,
 } from '../../core/export/tables/transport.ts';
-import { TableExport } from '../export/TableExport.tsx';
+import { LinesCell, ViewTable } from '../ViewTable.tsx';
 import { useApp } from '../store-context.tsx';
 import type { CountedText, ToolsListEntry } from '../../worker/protocol.ts';
 
@@ -130,46 +130,25 @@ export function ToolDefinitionPanel({
         <p className="placeholder">The tool lists appear once the calls are costed.</p>
       ) : (
         <>
-          <div className="table-scroll">
-            <table
-              className="ladder-table tr-table tr-defs"
-              data-testid="tools-list-table"
-              aria-labelledby="tool-defs-title"
-            >
-              <thead>
-                <tr>
-                  <th scope="col">Profile</th>
-                  <th scope="col">Shape</th>
-                  <th scope="col" className="num">
-                    tools/list result<span className="unit">tokens</span>
+          <ViewTable table={table} testId="tools-list-table" className="tr-table tr-defs" labelledBy="tool-defs-title">
+            {toolsLists.map((entry, i) => {
+              const key = `${entry.profile}-${entry.revision}`;
+              const [profile, shape, tokens, against] = table.rows[i]!;
+              const [name, diff, rest] = against!.lines!;
+              return (
+                <tr key={key} data-testid={`tools-list-${key}`}>
+                  <th scope="row" className="tr-name">
+                    {profile!.text}
                   </th>
-                  <th scope="col">{table.columns[3]!.name}</th>
+                  <td>{shape!.text}</td>
+                  <LinesCell cell={tokens!} classes={[null]} testId={`tools-list-tokens-${key}`} />
+                  <td data-testid={`tools-list-diff-${key}`}>
+                    {name}: <strong className="tr-diff">{diff}</strong> {rest}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {toolsLists.map((entry, i) => {
-                  const key = `${entry.profile}-${entry.revision}`;
-                  const [profile, shape, tokens, against] = table.rows[i]!;
-                  const [name, diff, rest] = against!.lines!;
-                  return (
-                    <tr key={key} data-testid={`tools-list-${key}`}>
-                      <th scope="row" className="tr-name">
-                        {profile!.text}
-                      </th>
-                      <td>{shape!.text}</td>
-                      <td className="num" data-testid={`tools-list-tokens-${key}`}>
-                        {tokens!.text}
-                      </td>
-                      <td data-testid={`tools-list-diff-${key}`}>
-                        {name}: <strong className="tr-diff">{diff}</strong> {rest}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <TableExport table={table} />
+              );
+            })}
+          </ViewTable>
           <p className="tr-point">{TOOLS_LIST_NOTE}</p>
           <div className="tr-details-list">
             {toolsLists.map((entry) => (

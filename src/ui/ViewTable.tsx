@@ -1,0 +1,198 @@
+import type { ReactNode, ThHTMLAttributes } from 'react';
+import type { Cell, Column, ExportTable } from '../core/export/table.ts';
+import { numericColumns } from '../core/export/table.ts';
+import { formatRows } from '../core/export/format.ts';
+import type { LadderScale } from '../core/ladder/ladder.ts';
+import type { Representation } from '../core/representation.ts';
+import { TableExport } from './export/TableExport.tsx';
+import { colourOf } from './palette.ts';
+
+interface Props {
+  /** The view's table as core built it: its cells, and what Copy as Markdown and Download CSV write. */
+  table: ExportTable;
+  /** The `data-testid` the e2e tests find the table by. */
+  testId: string;
+  /** Classes after `ladder-table` (`savings-table`, `tr-table`). */
+  className?: string;
+  /** Id of the element naming the table (its `<h2>`). */
+  labelledBy: string;
+  /** Id of the caption describing it, when it has one. */
+  describedBy?: string;
+  /** `data-rows` on the table: the scale it shows, in rows. */
+  rows?: number;
+  /** `<colgroup>`s before the header, for tables that group their columns. */
+  colgroups?: ReactNode;
+  /** The header rows; without them one row of {@link HeadCell}s from the table's columns. */
+  head?: ReactNode;
+  /** The body rows. */
+  children: ReactNode;
+}
+
+/**
+ * A view's table as the page shows it: scrollable, with the shared `ladder-table` look, its header
+ * and body, and the export buttons beneath. Every view's table goes through here, so they look and
+ * export alike; the cells themselves are the view's, as only it knows their test ids and markers.
+ */
+export function ViewTable({
+  table,
+  testId,
+  className,
+  labelledBy,
+  describedBy,
+  rows,
+  colgroups,
+  head,
+  children,
+}: Props) {
+  return (
+    <>
+      <div className="table-scroll">
+        <table
+          className={className ? `ladder-table ${className}` : 'ladder-table'}
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          data-testid={testId}
+          data-rows={rows}
+        >
+          {colgroups}
+          <thead>{head ?? <DefaultHead table={table} />}</thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+      <TableExport table={table} />
+    </>
+  );
+}
+
+function DefaultHead({ table }: { table: ExportTable }) {
+  const numeric = numericColumns(table);
+  return (
+    <tr>
+      {table.columns.map((column, i) => (
+        <HeadCell key={i} column={column} numeric={numeric[i]} />
+      ))}
+    </tr>
+  );
+}
+
+type HeadCellProps = {
+  column: Column;
+  /** Right-aligned (`num`), as for a column of numbers. */
+  numeric?: boolean;
+  /** Shown between the name and the unit (a file's name under its scale). */
+  children?: ReactNode;
+} & Omit<ThHTMLAttributes<HTMLTableCellElement>, 'children'>;
+
+/** A column header: its name, then its unit on a line of its own. */
+export function HeadCell({ column, numeric = false, children, className, ...th }: HeadCellProps) {
+  const classes = [numeric ? 'num' : undefined, className].filter(Boolean).join(' ');
+  return (
+    <th scope="col" className={classes || undefined} {...th}>
+      {column.name}
+      {children}
+      {column.unit && <span className="unit">{column.unit}</span>}
+    </th>
+  );
+}
+
+/** A row header naming a rung or added format, with its colour swatch; `children` follow the name. */
+export function RungNameCell({
+  rung,
+  className,
+  children,
+}: {
+  rung: Representation;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <SwatchNameCell colour={colourOf(rung.id)} className={className}>
+      <strong>{rung.kind === 'rung' ? rung.id : 'format'}</strong> {rung.name}
+      {children}
+    </SwatchNameCell>
+  );
+}
+
+/** A row header: a colour swatch, then the name. */
+export function SwatchNameCell({
+  colour,
+  className,
+  children,
+}: {
+  colour: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <th scope="row" className={className ? `rung-name ${className}` : 'rung-name'}>
+      <span className="swatch" style={{ background: colour }} aria-hidden="true" />
+      <span>{children}</span>
+    </th>
+  );
+}
+
+/**
+ * A numeric cell showing each of its `lines` (the cell's `text` when it has none), the k-th in a
+ * span of class `classes[k]`, or as bare text where that class is null (a figure beside its unit).
+ */
+export function LinesCell({
+  cell,
+  classes,
+  testId,
+  className = 'num',
+}: {
+  cell: Cell;
+  classes: readonly (string | null)[];
+  testId?: string;
+  className?: string;
+}) {
+  const lines = cell.lines ?? [cell.text];
+  return (
+    <td className={className} data-testid={testId}>
+      {lines.map((line, k) => {
+        const cls = classes[k] ?? null;
+        return cls === null ? (
+          line
+        ) : (
+          <span key={k} className={cls}>
+            {line}
+          </span>
+        );
+      })}
+    </td>
+  );
+}
+
+/**
+ * The header of a table with one column per scale after its name column (the ladder's and the
+ * savings' tables): each scale's rows and the column's unit.
+ * @param titles each header's tooltip names its scale's data set (file).
+ * @param fileLabels name each scale's data set beneath its rows as well.
+ */
+export function ScalesHead({
+  table,
+  scales,
+  titles = false,
+  fileLabels = false,
+}: {
+  table: ExportTable;
+  scales: readonly LadderScale[];
+  titles?: boolean;
+  fileLabels?: boolean;
+}) {
+  return (
+    <tr>
+      <HeadCell column={table.columns[0]!} />
+      {scales.map((scale, i) => (
+        <HeadCell
+          key={scale.label}
+          column={{ ...table.columns[i + 1]!, name: formatRows(scale.rows) }}
+          numeric
+          title={titles ? scale.label : undefined}
+        >
+          {fileLabels && <span className="file-label">{scale.label}</span>}
+        </HeadCell>
+      ))}
+    </tr>
+  );
+}
