@@ -1,7 +1,8 @@
 /**
  * The all-code-point proof: for every code point U+0000–U+10FFFF (lone surrogates included, which
  * tiktoken receives as U+FFFD), in one context per code point, the split of `split.ts` and the
- * count of every piece equal tiktoken's, for both encodings.
+ * count of every piece equal tiktoken's, for both encodings. A second context puts every code
+ * point after and before a digit, a space, an apostrophe and a newline, and doubled.
  *
  * The context `! ! c B c b c` puts the code point c after punctuation, before and after a capital
  * letter, before a small one and before the next context's punctuation; the test first
@@ -12,7 +13,7 @@
  * every short class sequence in `split.test.ts`; together that is every code point in every
  * context.
  *
- * How it stays affordable (~12–15 s an encoding on this machine): one text per block of 65,536 code points, encoded by
+ * How it stays affordable (~12–15 s an encoding and context on this machine): one text per block of 65,536 code points, encoded by
  * tiktoken once; its token ids give byte lengths, and every one of our pieces must end exactly on
  * a token end and hold as many tokens as our merge gives for it.
  */
@@ -25,6 +26,11 @@ import { pieceEndFor, splitWith } from './split.ts';
 import { load } from './testing.fixture.ts';
 
 const context = (c: string): string => `!!${c}B${c}b${c}`;
+/**
+ * The issue's other neighbours, checked on every code point too: after and before a digit, a
+ * space, an apostrophe (contractions) and a newline, and doubled.
+ */
+const neighbours = (c: string): string => `${c}1${c} ${c}'${c}\n${c}${c}.`;
 /** One code point of each class, in class order (classes.ts). */
 const MEMBERS = ['€', 'Ω', 'ω', '中', '\u0301', '½', '\u00a0', '\n'];
 const BLOCK = 0x10000;
@@ -40,7 +46,10 @@ describe.each(ENCODINGS)('every code point (%s)', (encoding) => {
     expect(new Set(shapes).size).toBe(encoding === 'cl100k_base' ? 5 : 8);
   });
 
-  test('should split and count every code point in its context like tiktoken', { timeout: 180_000 }, () => {
+  test.each([
+    ['!!cBcbc', context],
+    ["c1c c'c\\ncc.", neighbours],
+  ])('should split and count every code point in the context %s like tiktoken', { timeout: 180_000 }, (_, around) => {
     let maxId = 0;
     for (const id of ranks.values()) maxId = Math.max(maxId, id);
     const tokenBytes = new Uint8Array(maxId + 1);
@@ -49,7 +58,7 @@ describe.each(ENCODINGS)('every code point (%s)', (encoding) => {
     let pieces = 0;
     for (let block = 0; block < 0x110000; block += BLOCK) {
       const parts: string[] = [];
-      for (let cp = block; cp < block + BLOCK; cp++) parts.push(context(String.fromCodePoint(cp)));
+      for (let cp = block; cp < block + BLOCK; cp++) parts.push(around(String.fromCodePoint(cp)));
       const text = parts.join('');
       const ids = tiktoken.encode_ordinary(text);
       let t = 0;
