@@ -25,6 +25,8 @@ import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
 import type { ViewId } from './views.ts';
+import { createSessionsSlice } from './sessions.ts';
+import type { SessionsSlice } from './sessions.ts';
 import { FIXTURE_FIELDS, PRESET_SCALES } from './presets.ts';
 
 /** Where the records come from: the built-in fixture, or files the user loaded. */
@@ -152,7 +154,7 @@ export interface ResultSlice {
 export type FieldCostsAnswer = Extract<WorkerResponse, { type: 'field-costs' }>;
 
 /** The whole store. */
-export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice;
+export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice & SessionsSlice;
 
 const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   source: { kind: 'fixture' },
@@ -252,6 +254,7 @@ export function createAppStore() {
     ...createSettingsSlice(...a),
     ...createSessionSlice(...a),
     ...createResultSlice(...a),
+    ...createSessionsSlice(a[0]),
   }));
 }
 
