@@ -19,7 +19,7 @@ const orDash = (n: number | null): Cell => (n === null ? cell('–') : int(n));
  * The profile, one row per step: the window's tokens counted by part, their sum, the input the
  * log recorded and the difference ("not in the log"). Parts no step holds are left out.
  */
-export function sessionProfileTable(profile: SessionProfile): ExportTable {
+export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>): ExportTable {
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
   const estimate = profile.estimate
     ? `Counts are estimates: ${profile.model ?? 'the model'} does not use ${profile.encoding}.`
