@@ -25,5 +25,7 @@ await page.getByTestId('session-drop').dispatchEvent('drop', { dataTransfer: tra
 await page.getByRole('radio', { name: 'Placeholder and notes' }).check({ timeout: 30_000 });
 await page.getByTestId('session-before-after').waitFor({ timeout: 30_000 });
 await page.waitForTimeout(500);
-await page.screenshot({ path: out, fullPage: true });
+const clip = process.env.CLIP_TESTID;
+if (clip) await page.getByTestId(clip).screenshot({ path: out });
+else await page.screenshot({ path: out, fullPage: true });
 await browser.close();

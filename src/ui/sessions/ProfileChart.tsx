@@ -31,7 +31,7 @@ export function ProfileChart({ profile }: { profile: Omit<SessionProfile, 'itemT
   const hasRecorded = profile.steps.some((s) => s.recorded !== null);
   const compactions = profile.steps.filter((s) => s.afterCompaction).map((s) => s.step);
   return (
-    <figure className="panel">
+    <figure className="panel" data-testid="session-profile-chart">
       <figcaption className="chart-head">
         <h2 id="session-profile-title">{TITLE}</h2>
       </figcaption>

@@ -23,7 +23,7 @@ export function ReplayChart({ replay, encoding }: { replay: SessionReplayed; enc
   const chartRef = useRef<HTMLDivElement>(null);
   const data = replay.none.map((s, i) => ({ step: s.step, before: s.total, after: replay.steps[i]!.total }));
   return (
-    <figure className="panel">
+    <figure className="panel" data-testid="session-replay-chart">
       <figcaption className="chart-head">
         <h2 id="replay-chart-title">{TITLE}</h2>
       </figcaption>
@@ -59,6 +59,8 @@ export function ReplayChart({ replay, encoding }: { replay: SessionReplayed; enc
             />
             <Legend
               verticalAlign="top"
+              // Before, then after: the order of the table's columns.
+              itemSorter={(item) => (item.dataKey === 'before' ? 0 : 1)}
               height={32}
               formatter={(v: string) => <span className="legend-label">{v}</span>}
             />
@@ -79,6 +81,7 @@ export function ReplayChart({ replay, encoding }: { replay: SessionReplayed; enc
               stroke={REPLAY_COLOURS.before}
               strokeWidth={2}
               dot={false}
+              legendType="plainline"
               isAnimationActive={false}
             />
             <Line
@@ -88,6 +91,7 @@ export function ReplayChart({ replay, encoding }: { replay: SessionReplayed; enc
               strokeWidth={2.5}
               strokeDasharray="7 4"
               dot={false}
+              legendType="plainline"
               isAnimationActive={false}
             />
           </LineChart>

@@ -25,7 +25,7 @@ export function SessionTable({ table, testId, notes = true }: Props) {
         <h2 id={titleId}>{table.title}</h2>
       </figcaption>
       <div className="table-scroll">
-        <table className="ladder-table" aria-labelledby={titleId} data-testid={testId}>
+        <table className="ladder-table session-table" aria-labelledby={titleId} data-testid={testId}>
           <thead>
             <tr>
               {table.columns.map((c, i) => (
