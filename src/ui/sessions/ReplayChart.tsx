@@ -61,7 +61,6 @@ export function ReplayChart({ replay, encoding }: { replay: SessionReplayed; enc
               verticalAlign="top"
               // Before, then after: the order of the table's columns.
               itemSorter={(item) => (item.dataKey === 'before' ? 0 : 1)}
-              height={32}
               formatter={(v: string) => <span className="legend-label">{v}</span>}
             />
             <ReferenceLine

@@ -19,7 +19,7 @@ export function ReplayControls({ tools }: { tools: string[] }) {
   const setSessions = useApp((s) => s.setSessions);
   const name = useId();
   return (
-    <section className="panel" aria-labelledby="replay-title">
+    <section className="panel" aria-labelledby="replay-title" data-testid="session-replay-controls">
       <h2 id="replay-title">Replay with a strategy</h2>
       <fieldset className="strategy-kinds">
         <legend>Strategy</legend>
@@ -53,41 +53,44 @@ function TableRange() {
   const setSessions = useApp((s) => s.setSessions);
   const allId = useId();
   return (
-    <div className="field-grid">
-      <div className="number-field">
-        <span>
-          <input
-            type="checkbox"
-            id={allId}
-            checked={firstSteps === null}
-            onChange={(e) => setSessions({ firstSteps: e.target.checked ? null : DEFAULT_FIRST_STEPS })}
-          />{' '}
-          <label htmlFor={allId}>Compare all steps</label>
-        </span>
-        {firstSteps !== null && (
-          <NumberField
-            label="Compare the first"
-            unit="steps"
-            min={1}
-            value={firstSteps}
-            onChange={(n) => setSessions({ firstSteps: n })}
-          />
-        )}
+    <>
+      <h3>Compared steps and prices</h3>
+      <div className="field-grid">
+        <div className="number-field">
+          <span>
+            <input
+              type="checkbox"
+              id={allId}
+              checked={firstSteps === null}
+              onChange={(e) => setSessions({ firstSteps: e.target.checked ? null : DEFAULT_FIRST_STEPS })}
+            />{' '}
+            <label htmlFor={allId}>Compare all steps</label>
+          </span>
+          {firstSteps !== null && (
+            <NumberField
+              label="Compare the first"
+              unit="steps"
+              min={1}
+              value={firstSteps}
+              onChange={(n) => setSessions({ firstSteps: n })}
+            />
+          )}
+        </div>
+        <NumberField
+          label="Input price"
+          unit="per million tokens"
+          decimals
+          value={prices.perMillion}
+          onChange={(perMillion) => setSessions({ prices: { ...prices, perMillion } })}
+        />
+        <NumberField
+          label="Cached input price"
+          unit="per million tokens"
+          decimals
+          value={prices.cachedPerMillion}
+          onChange={(cachedPerMillion) => setSessions({ prices: { ...prices, cachedPerMillion } })}
+        />
       </div>
-      <NumberField
-        label="Input price"
-        unit="per million tokens"
-        decimals
-        value={prices.perMillion}
-        onChange={(perMillion) => setSessions({ prices: { ...prices, perMillion } })}
-      />
-      <NumberField
-        label="Cached input price"
-        unit="per million tokens"
-        decimals
-        value={prices.cachedPerMillion}
-        onChange={(cachedPerMillion) => setSessions({ prices: { ...prices, cachedPerMillion } })}
-      />
-    </div>
+    </>
   );
 }
