@@ -46,6 +46,11 @@ export function ReplayControls({ tools }: { tools: string[] }) {
   );
 }
 
+const PRICE_FIELDS = [
+  ['perMillion', 'Input price'],
+  ['cachedPerMillion', 'Cached input price'],
+] as const;
+
 /** First N steps (or all) and the input prices of the before/after table. */
 function TableRange() {
   const firstSteps = useApp((s) => s.sessions.firstSteps);
@@ -76,20 +81,16 @@ function TableRange() {
             />
           )}
         </div>
-        <NumberField
-          label="Input price"
-          unit="per million tokens"
-          decimals
-          value={prices.perMillion}
-          onChange={(perMillion) => setSessions({ prices: { ...prices, perMillion } })}
-        />
-        <NumberField
-          label="Cached input price"
-          unit="per million tokens"
-          decimals
-          value={prices.cachedPerMillion}
-          onChange={(cachedPerMillion) => setSessions({ prices: { ...prices, cachedPerMillion } })}
-        />
+        {PRICE_FIELDS.map(([key, label]) => (
+          <NumberField
+            key={key}
+            label={label}
+            unit="per million tokens"
+            decimals
+            value={prices[key]}
+            onChange={(n) => setSessions({ prices: { ...prices, [key]: n } })}
+          />
+        ))}
       </div>
     </>
   );
