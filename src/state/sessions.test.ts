@@ -105,3 +105,21 @@ test('a subagent thread is read on its own; an unreadable text keeps what was ty
   expect(sessions.problems[0]!.line).toBe(1);
   expect(sessions.text).toBe('{"not": "a log"');
 });
+
+test('closing the session cancels its requests, and the same log dropped again is read again', async () => {
+  const { worker, store } = page();
+  store.getState().askSession('claude-code.jsonl', LOG);
+  const first = worker.last('session');
+  store.getState().closeSession();
+  expect(worker.cancelled()).toContain(first.id);
+  expect(store.getState().sessions).toMatchObject({ asked: null, status: 'idle', text: '' });
+  worker.answer({
+    id: first.id,
+    type: 'session',
+    ...runSteps(createSessionKeeper().open(first.name, LOG, null, counter)),
+  });
+  await settle();
+  expect(store.getState().sessions.opened).toBeUndefined();
+  store.getState().askSession('claude-code.jsonl', LOG);
+  expect(worker.last('session').id).not.toBe(first.id);
+});

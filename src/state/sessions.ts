@@ -74,6 +74,8 @@ export interface SessionsSlice {
   openThread(thread: string | null): void;
   setSessions(patch: Partial<SessionsState>): void;
   setStrategyForm<K extends keyof StrategyForms>(kind: K, patch: Partial<StrategyForms[K]>): void;
+  /** Drops the log from the page (text, profile, replay); the strategy settings stay. */
+  closeSession(): void;
 }
 
 /** The sessions state a new page starts with. */
@@ -103,6 +105,8 @@ export function createSessionsSlice(set: Set): SessionsSlice {
     openThread: (thread) =>
       set((s) => (s.sessions.asked ? { sessions: { ...s.sessions, asked: { ...s.sessions.asked, thread } } } : {})),
     setSessions: patch,
+    closeSession: () =>
+      set((s) => ({ sessions: { ...initialSessions(), kind: s.sessions.kind, forms: s.sessions.forms } })),
     setStrategyForm: (kind, p) =>
       set((s) => ({
         sessions: { ...s.sessions, forms: { ...s.sessions.forms, [kind]: { ...s.sessions.forms[kind], ...p } } },

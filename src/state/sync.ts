@@ -4,7 +4,7 @@ import type { RequestRoute } from './requests.ts';
 import type { AppState, AppStore } from './store.ts';
 import { countRequest, fieldCostsRequest, ladderRequest, profileRequest, sameRequest } from './wanted.ts';
 import { LINK_DATA_PARAM } from './link-data.ts';
-import { sessionReplayRequest, sessionRequest } from './sessions-wanted.ts';
+import { watchSessions } from './sessions-sync.ts';
 import { settingsFromQuery, settingsToQuery } from './url.ts';
 
 /** How long typing must pause before typed texts are counted (milliseconds). */
@@ -86,36 +86,7 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
     );
   });
 
-  // A session log is read once per encoding; its replay follows every strategy change.
-  const session = follow(sessionRequest, (body) => {
-    now().setSessions({ status: 'reading', progress: undefined, replay: { status: 'idle' } });
-    void route.send(
-      'sessions',
-      body,
-      (outcome) =>
-        now().setSessions(
-          outcome.ok
-            ? { status: 'ready', opened: outcome.answer, error: undefined, problems: [], progress: undefined }
-            : {
-                status: 'error',
-                opened: undefined,
-                error: outcome.message,
-                problems: outcome.problems,
-                progress: undefined,
-              },
-        ),
-      (progress) => now().setSessions({ progress }),
-    );
-  });
-
-  const replay = follow(sessionReplayRequest, (body) => {
-    now().setSessions({ replay: { ...now().sessions.replay, status: 'counting' } });
-    void route.send('sessions', body, (outcome) =>
-      now().setSessions({
-        replay: outcome.ok ? { status: 'ready', result: outcome.answer } : { status: 'error', error: outcome.message },
-      }),
-    );
-  });
+  const sessions = watchSessions(store, route);
 
   // Typed texts are counted a moment after typing stops, not on every keystroke; the count they
   // replace is dropped at once (it may be in another encoding).
@@ -155,8 +126,7 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
     fieldCosts(state);
     profile(state);
     counts(state);
-    session(state);
-    replay(state);
+    sessions(state);
   }
 
   const unsubscribe = store.subscribe(onChange);

@@ -38,6 +38,7 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
   const { profile } = opened;
   const table = useMemo(() => sessionProfileTable(profile), [profile]);
   const model = profile.model ?? 'the model';
+  const close = useApp((s) => s.closeSession);
   return (
     <>
       <section className="panel" aria-labelledby="session-summary-title">
@@ -58,6 +59,9 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
             ? 'The log records no input size, so there is nothing to compare the counts with.'
             : `Over the steps the log records, it recorded ${profile.recordedToCounted.toFixed(3)} × what was counted (recorded ÷ counted): the rest is what the log does not show, such as the system prompt and tool definitions.`}
         </p>
+        <button type="button" className="link-button" onClick={close}>
+          Close this session
+        </button>
         {opened.warnings.length > 0 && (
           <ul className="hint">
             {opened.warnings.map((w) => (
