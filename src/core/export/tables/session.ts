@@ -1,7 +1,7 @@
 /**
- * The session tables, built once: `npm run session` prints them (the page's sessions view, when it
- * comes, shows the same): the window per step, the second seed article's before/after table, and
- * the biggest blocks.
+ * The session tables, built once: `npm run session` prints them and the page's sessions view shows
+ * them (with their Markdown and CSV exports): the window per step, the second seed article's
+ * before/after table, and the biggest blocks.
  */
 import { formatPercentage } from '../../analysis/percent.ts';
 import type { BiggestBlocks } from '../../sessions/blocks.ts';
