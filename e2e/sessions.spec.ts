@@ -116,3 +116,25 @@ test('a pasted text that is no session says why and keeps the text', async ({ pa
   await expect(page.getByRole('alert')).toContainText('pasted log could not be read as a session');
   await expect(page.getByLabel('Or paste the log (JSON Lines or JSON)')).toHaveValue('{"hello": [1, 2');
 });
+
+test('a new encoding profiles the log again, and a subagent thread opens as its own session', async ({ page }) => {
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  await dropSession(page);
+  await expect(page.getByTestId('session-summary')).toContainText('30 steps');
+  const o200k = profileSession(session, nodeCounter('o200k_base'));
+  expect(o200k.steps[9]!.counted).not.toBe(profile.steps[9]!.counted);
+  await page.getByRole('radio', { name: 'o200k_base' }).click();
+  await expect(page.getByRole('heading', { name: /Window per step \(o200k_base/ })).toBeVisible({ timeout: 30_000 });
+  const step10 = await rowTexts(page, 'session-profile-table', 9);
+  const columns = sessionProfileTable(o200k).columns.map((c) => c.name);
+  expect(step10[columns.indexOf('Counted')]).toBe(formatInt(o200k.steps[9]!.counted));
+
+  const thread = readSession(LOG, 'claude-code.jsonl', 'agent-a1');
+  await page.getByRole('button', { name: 'Open subagent thread agent-a1' }).click();
+  await expect(page.getByText('Showing subagent thread agent-a1 of claude-code.jsonl.')).toBeVisible();
+  const steps = thread.steps.length;
+  await expect(page.getByTestId('session-summary')).toContainText(`${steps} ${steps === 1 ? 'step' : 'steps'}`);
+  await page.getByRole('button', { name: 'Open the main thread' }).click();
+  await expect(page.getByTestId('session-summary')).toContainText('30 steps');
+});
