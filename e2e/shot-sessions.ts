@@ -22,7 +22,7 @@ const transfer = await page.evaluateHandle((t) => {
   return dt;
 }, text);
 await page.getByTestId('session-drop').dispatchEvent('drop', { dataTransfer: transfer });
-await page.getByRole('radio', { name: 'Placeholder and notes' }).check({ timeout: 30_000 });
+await page.getByRole('radio', { name: process.env.STRATEGY ?? 'Placeholder and notes' }).check({ timeout: 30_000 });
 await page.getByTestId('session-before-after').waitFor({ timeout: 30_000 });
 await page.waitForTimeout(500);
 const clip = process.env.CLIP_TESTID;
