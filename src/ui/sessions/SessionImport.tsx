@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { formatInt } from '../../core/export/format.ts';
 import { progressText } from '../../core/progress-text.ts';
-import { useApp } from '../store-context.tsx';
+import { askSessionFile } from '../../state/sessions-file.ts';
+import { useApp, useAppHandles } from '../store-context.tsx';
 
 /**
  * Import an agent session log: drop or pick a file, or paste it (the format is detected from the
@@ -16,7 +17,8 @@ export function SessionImport() {
   const [over, setOver] = useState(false);
   const textId = useId();
 
-  const take = (file: File | undefined) => void file?.text().then((text) => askSession(file.name, text));
+  const { store } = useAppHandles();
+  const take = (file: File | undefined) => file && void askSessionFile(store, file);
 
   return (
     <section className="panel" aria-labelledby="session-import-title">
