@@ -26,6 +26,8 @@ import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
 import type { ViewId } from './views.ts';
+import { createSessionsSlice } from './sessions.ts';
+import type { SessionsSlice } from './sessions.ts';
 import { FIXTURE_FIELDS, PRESET_SCALES } from './presets.ts';
 
 /** Where the records come from: the built-in fixture, or files the user loaded. */
@@ -134,7 +136,7 @@ export interface ResultSlice {
 export type FieldCostsAnswer = Extract<WorkerResponse, { type: 'field-costs' }>;
 
 /** The whole store. */
-export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice;
+export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice & SessionsSlice;
 
 const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   source: { kind: 'fixture' },
@@ -234,6 +236,7 @@ export function createAppStore() {
     ...createSettingsSlice(...a),
     ...createSessionSlice(...a),
     ...createResultSlice(...a),
+    ...createSessionsSlice(a[0]),
   }));
 }
 

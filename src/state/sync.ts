@@ -4,6 +4,7 @@ import type { RequestRoute } from './requests.ts';
 import type { AppState, AppStore } from './store.ts';
 import { countRequest, fieldCostsRequest, ladderRequest, profileRequest, sameRequest } from './wanted.ts';
 import { LINK_DATA_PARAM } from './link-data.ts';
+import { watchSessions } from './sessions-sync.ts';
 import { settingsFromQuery, settingsToQuery } from './url.ts';
 
 /** How long typing must pause before typed texts are counted (milliseconds). */
@@ -42,7 +43,8 @@ export function applyLink(store: AppStore, search: string): void {
  * Keeps the worker's counts in step with the settings, through `route` (one slot per kind: a newer
  * request replaces the older, whose answer is dropped): the ladder on every change of source,
  * projection, formats, encoding or calls; per-field costs while the savings view is open; typed
- * texts a moment after typing stops; the asked request body's profile, again in each new encoding.
+ * texts a moment after typing stops; the asked request body's profile, again in each new encoding;
+ * the asked session log, read again in each new encoding, and its replay with the chosen strategy.
  * Also mirrors the settings into the address bar. Returns the function that stops it.
  */
 export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query: string) => void): () => void {
@@ -84,6 +86,8 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
     );
   });
 
+  const sessions = watchSessions(store, route);
+
   // Typed texts are counted a moment after typing stops, not on every keystroke; the count they
   // replace is dropped at once (it may be in another encoding).
   const counts = follow(countRequest, (body) => {
@@ -122,6 +126,7 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
     fieldCosts(state);
     profile(state);
     counts(state);
+    sessions(state);
   }
 
   const unsubscribe = store.subscribe(onChange);

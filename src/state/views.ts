@@ -1,5 +1,5 @@
 /** The dashboard's views, one tab each. */
-export const VIEWS = ['ladder', 'savings', 'break-even', 'transport', 'growth', 'inspector'] as const;
+export const VIEWS = ['ladder', 'savings', 'break-even', 'transport', 'growth', 'sessions', 'inspector'] as const;
 
 /** One of {@link VIEWS}. */
 export type ViewId = (typeof VIEWS)[number];
@@ -11,5 +11,6 @@ export const VIEW_LABELS: Record<ViewId, string> = {
   'break-even': 'Break-even',
   transport: 'Transport',
   growth: 'Conversation growth',
+  sessions: 'Sessions',
   inspector: 'Tokens',
 };

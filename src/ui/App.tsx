@@ -15,6 +15,7 @@ import {
   InspectorView,
   LadderChart,
   SavingsView,
+  SessionsView,
   SnapshotButton,
   TransportView,
 } from './lazy.tsx';
@@ -97,6 +98,9 @@ function Views() {
           </Tabs.Content>
           <Tabs.Content value="growth" className="tab-panel">
             <GrowthView ladder={ladder} />
+          </Tabs.Content>
+          <Tabs.Content value="sessions" className="tab-panel">
+            <SessionsView />
           </Tabs.Content>
           <Tabs.Content value="inspector" className="tab-panel">
             <InspectorView ladder={ladder} />

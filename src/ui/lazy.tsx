@@ -22,6 +22,7 @@ const TransportViewLazy = lazy(() =>
   import('./transport/TransportView.tsx').then((m) => ({ default: m.TransportView })),
 );
 const GrowthViewLazy = lazy(() => import('./growth/GrowthView.tsx').then((m) => ({ default: m.GrowthView })));
+const SessionsViewLazy = lazy(() => import('./sessions/SessionsView.tsx').then((m) => ({ default: m.SessionsView })));
 const InspectorViewLazy = lazy(() =>
   import('./inspector/InspectorView.tsx').then((m) => ({ default: m.InspectorView })),
 );
@@ -103,6 +104,14 @@ export const GrowthView = memo(function GrowthView(props: ComponentProps<typeof 
   return (
     <Lazy height={VIEW_HEIGHT}>
       <GrowthViewLazy {...props} />
+    </Lazy>
+  );
+});
+
+export const SessionsView = memo(function SessionsView() {
+  return (
+    <Lazy height={VIEW_HEIGHT}>
+      <SessionsViewLazy />
     </Lazy>
   );
 });

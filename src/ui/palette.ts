@@ -1,5 +1,6 @@
 import type { FormatId } from '../core/formats.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
+import type { SessionPart } from '../core/sessions/model.ts';
 
 /**
  * One colour per rung, the same in every chart and table (Okabe–Ito colours: distinguishable with
@@ -28,3 +29,22 @@ export const FORMAT_COLOURS: Record<FormatId, string> = {
 export function colourOf(id: string): string {
   return (RUNG_COLOURS as Record<string, string>)[id] ?? (FORMAT_COLOURS as Record<string, string>)[id] ?? '#888888';
 }
+
+/**
+ * One colour per part of a session's window, in stacking order (Paul Tol's muted scheme, which
+ * stays apart under the common colour-vision deficiencies); the sessions view adds a pattern per
+ * part (`ui/sessions/part-pattern.tsx`) so the parts read without colour too.
+ */
+export const SESSION_PART_COLOURS: Record<SessionPart, string> = {
+  system: '#332288',
+  tools: '#88CCEE',
+  user: '#44AA99',
+  assistant: '#117733',
+  thinking: '#999933',
+  toolCalls: '#DDCC77',
+  toolResults: '#CC6677',
+  summary: '#AA4499',
+};
+
+/** The replay's two curves: without a strategy and with it (the latter also dashed). */
+export const REPLAY_COLOURS = { before: '#D55E00', after: '#0072B2' } as const;

@@ -1,7 +1,7 @@
 /**
- * The session tables, built once: `npm run session` prints them (the page's sessions view, when it
- * comes, shows the same): the window per step, the second seed article's before/after table, and
- * the biggest blocks.
+ * The session tables, built once: `npm run session` prints them and the page's sessions view shows
+ * them (with their Markdown and CSV exports): the window per step, the second seed article's
+ * before/after table, and the biggest blocks.
  */
 import { formatPercentage } from '../../analysis/percent.ts';
 import type { BiggestBlocks } from '../../sessions/blocks.ts';
@@ -19,7 +19,7 @@ const orDash = (n: number | null): Cell => (n === null ? cell('–') : int(n));
  * The profile, one row per step: the window's tokens counted by part, their sum, the input the
  * log recorded and the difference ("not in the log"). Parts no step holds are left out.
  */
-export function sessionProfileTable(profile: SessionProfile): ExportTable {
+export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>): ExportTable {
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
   const estimate = profile.estimate
     ? `Counts are estimates: ${profile.model ?? 'the model'} does not use ${profile.encoding}.`

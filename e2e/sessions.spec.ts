@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEFAULT_PLACEHOLDER } from '../src/core/conversation/sim-form.ts';
+import { formatInt } from '../src/core/export/format.ts';
+import { tableToCsv, tableToMarkdown } from '../src/core/export/table.ts';
+import { beforeAfterTable, sessionProfileTable } from '../src/core/export/tables/session.ts';
+import { beforeAfter } from '../src/core/sessions/compare.ts';
+import { profileSession, unseenTokens } from '../src/core/sessions/profile.ts';
+import { readSession } from '../src/core/sessions/read-session.ts';
+import { replaySession } from '../src/core/sessions/replay.ts';
+import { resolveStrategy } from '../src/core/sessions/strategy.ts';
+import { nodeCounter } from '../src/node/counter.ts';
+import { ladderReady } from './helpers.ts';
+
+const FILE = 'fixtures/sessions/claude-code.jsonl';
+const LOG = readFileSync(FILE, 'utf8');
+const counter = nodeCounter('cl100k_base');
+const session = readSession(LOG, 'claude-code.jsonl');
+const profile = profileSession(session, counter);
+
+/** What Node's core computes for the placeholder strategy keeping the newest `keepLast` results. */
+function expectedReplay(keepLast: number) {
+  const unseen = unseenTokens(profile);
+  const none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen);
+  const choice = { kind: 'placeholder', placeholder: DEFAULT_PLACEHOLDER, notes: 0, keepLast, trigger: null } as const;
+  const resolved = resolveStrategy(choice, session, profile, (t) => counter.count(t));
+  const steps = replaySession(session, resolved.itemTokens, resolved.strategy, unseen);
+  const table = beforeAfter(none, steps, 25, { perMillion: 3, cachedPerMillion: 0.3 });
+  return { table, name: resolved.name };
+}
+
+async function dropSession(page: Page) {
+  const transfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'claude-code.jsonl', { type: 'application/json' }));
+    return dt;
+  }, LOG);
+  await page.getByTestId('session-drop').dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+/** The texts of one body row of a table shown on the page, header cell first. */
+const rowTexts = (page: Page, testId: string, row: number) =>
+  page.getByTestId(testId).locator('tbody tr').nth(row).locator('th, td').allInnerTexts();
+
+test('a dropped Claude Code log is profiled, replayed with the placeholder, and its table exported', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  await dropSession(page);
+
+  // The profile: Node's step count, and step 10's counted figure as Node's profileSession has it.
+  expect(profile.steps).toHaveLength(30);
+  await expect(page.getByTestId('session-summary')).toContainText('30 steps (model requests), 1 compaction');
+  await expect(page.getByTestId('session-estimate')).toContainText('are estimates');
+  const columns = sessionProfileTable(profile).columns.map((c) => c.name);
+  const step10 = await rowTexts(page, 'session-profile-table', 9);
+  expect(step10[0]).toBe('10');
+  expect(step10[columns.indexOf('Counted')]).toBe(formatInt(profile.steps[9]!.counted));
+  expect(step10[columns.indexOf('Counted')]).toBe('3,041');
+  expect(step10[columns.indexOf('Recorded')]).toBe(formatInt(profile.steps[9]!.recorded!));
+  // A subagent thread is offered as its own session.
+  await expect(page.getByRole('button', { name: 'Open subagent thread agent-a1' })).toBeVisible();
+
+  // The placeholder strategy, keeping the newest 3 results raw.
+  await page.getByRole('radio', { name: 'Placeholder and notes' }).check();
+  await page.getByLabel('Keep the newest results raw').fill('3');
+  const { table, name } = expectedReplay(3);
+  const title = `First 25 steps: no compaction against ${name}`;
+  await expect(page.getByTestId('session-before-after')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+  const total = await rowTexts(page, 'session-before-after', 0);
+  expect(total.slice(0, 3)).toEqual([
+    'Total input tokens',
+    formatInt(table.before.total),
+    formatInt(table.after.total),
+  ]);
+  expect(total[3]).toContain(`${formatInt(table.change.saved)} fewer`);
+  const mean = await rowTexts(page, 'session-before-after', 1);
+  expect(mean.slice(1, 3)).toEqual([formatInt(Math.round(table.before.mean)), formatInt(Math.round(table.after.mean))]);
+  const median = await rowTexts(page, 'session-before-after', 2);
+  expect(median.slice(1, 3)).toEqual([
+    formatInt(Math.round(table.before.median)),
+    formatInt(Math.round(table.after.median)),
+  ]);
+
+  // Exports: the same cells as core's table for the same replay.
+  const expected = beforeAfterTable(table, 'no compaction', name);
+  await page.getByRole('button', { name: `Copy the ${title} table as Markdown` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  const markdown = await page.evaluate(() => navigator.clipboard.readText());
+  // Core's Markdown without notes is the page's up to its notes.
+  const withoutNotes = tableToMarkdown({ ...expected, notes: [] }).trimEnd();
+  expect(markdown.startsWith(withoutNotes)).toBe(true);
+  expect(markdown).toContain('Input cost of these steps with the prompt cache');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download the ${title} table as CSV` }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  expect(csv).toBe(tableToCsv(expected));
+
+  // The log is never in the link.
+  expect(page.url()).not.toContain('claude');
+});
+
+test('a pasted text that is no session says why and keeps the text', async ({ page }) => {
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  await page.getByLabel('Or paste the log (JSON Lines or JSON)').fill('{"hello": [1, 2');
+  await page.getByRole('button', { name: 'Read this log' }).click();
+  await expect(page.getByRole('alert')).toContainText('pasted log could not be read as a session');
+  await expect(page.getByLabel('Or paste the log (JSON Lines or JSON)')).toHaveValue('{"hello": [1, 2');
+});
+
+test('a new encoding profiles the log again, and a subagent thread opens as its own session', async ({ page }) => {
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  await dropSession(page);
+  await expect(page.getByTestId('session-summary')).toContainText('30 steps');
+  const o200k = profileSession(session, nodeCounter('o200k_base'));
+  expect(o200k.steps[9]!.counted).not.toBe(profile.steps[9]!.counted);
+  await page.getByRole('radio', { name: 'o200k_base' }).click();
+  await expect(page.getByRole('heading', { name: /Window per step \(o200k_base/ })).toBeVisible({ timeout: 30_000 });
+  const step10 = await rowTexts(page, 'session-profile-table', 9);
+  const columns = sessionProfileTable(o200k).columns.map((c) => c.name);
+  expect(step10[columns.indexOf('Counted')]).toBe(formatInt(o200k.steps[9]!.counted));
+
+  const thread = readSession(LOG, 'claude-code.jsonl', 'agent-a1');
+  await page.getByRole('button', { name: 'Open subagent thread agent-a1' }).click();
+  await expect(page.getByText('Showing subagent thread agent-a1 of claude-code.jsonl.')).toBeVisible();
+  const steps = thread.steps.length;
+  await expect(page.getByTestId('session-summary')).toContainText(`${steps} ${steps === 1 ? 'step' : 'steps'}`);
+  await page.getByRole('button', { name: 'Open the main thread' }).click();
+  await expect(page.getByTestId('session-summary')).toContainText('30 steps');
+});

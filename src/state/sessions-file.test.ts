@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest';
+import { askSessionFile } from './sessions-file.ts';
+import { createAppStore } from './store.ts';
+
+const file = (name: string, size: number, text = '') => ({ name, size, text: async () => text });
+
+test('a log within the limit is asked for with its name and text', async () => {
+  const store = createAppStore();
+  await askSessionFile(store, file('rollout.jsonl', 12, '{"a":1}\n'));
+  expect(store.getState().sessions.asked).toEqual({ name: 'rollout.jsonl', text: '{"a":1}\n', thread: null });
+});
+
+test('a log over 50 MB is not read, and the view says why', async () => {
+  const store = createAppStore();
+  await askSessionFile(store, file('huge.jsonl', 60 * 2 ** 20));
+  const { sessions } = store.getState();
+  expect(sessions.asked).toBeNull();
+  expect(sessions.status).toBe('error');
+  expect(sessions.error).toBe('huge.jsonl could not be read as a session');
+  expect(sessions.problems).toEqual([{ source: 'huge.jsonl', message: 'huge.jsonl is 60.0 MB; the limit is 50 MB' }]);
+});

@@ -1,0 +1,26 @@
+import { InputError } from '../core/input/input-error.ts';
+import { checkInputSize } from '../core/input/read-input.ts';
+import type { AppStore } from './store.ts';
+
+/**
+ * Reads a dropped or picked session log as text on the main thread, after checking its size
+ * against the input limit (`checkInputSize`, 50 MB), and asks for it to be read as a session.
+ * A file over the limit is not read: the view says so, naming the file and both sizes.
+ */
+export async function askSessionFile(store: AppStore, file: Pick<File, 'name' | 'size' | 'text'>): Promise<void> {
+  try {
+    checkInputSize(file.size, file.name);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    // The log shown before is dropped too: the view shows one log, and this one replaced it.
+    store.getState().setSessions({
+      asked: null,
+      status: 'error',
+      opened: undefined,
+      error: `${file.name} could not be read as a session`,
+      problems: [{ source: file.name, message: error.message }],
+    });
+    return;
+  }
+  store.getState().askSession(file.name, await file.text());
+}

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { runSteps } from '../core/steps.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { connectWorkerClient } from '../worker/client.ts';
+import { createSessionKeeper } from '../worker/sessions.ts';
+import { settle, TestWorker } from '../worker/test-worker.ts';
+import { createRequestRoute } from './requests.ts';
+import { DEFAULT_STRATEGY_FORMS, strategyChoice } from './sessions.ts';
+import { createAppStore } from './store.ts';
+import { startSync } from './sync.ts';
+
+const LOG = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
+const counter = nodeCounter('cl100k_base');
+
+function page() {
+  const worker = new TestWorker();
+  const route = createRequestRoute(connectWorkerClient(worker, () => undefined));
+  const store = createAppStore();
+  const queries: string[] = [];
+  startSync(store, route, (query) => queries.push(query));
+  return { worker, store, queries };
+}
+
+test('a strategy choice is the chosen kind with its own settings', () => {
+  expect(strategyChoice({ kind: 'none', forms: DEFAULT_STRATEGY_FORMS })).toEqual({ kind: 'none' });
+  expect(strategyChoice({ kind: 'summary', forms: DEFAULT_STRATEGY_FORMS })).toEqual({
+    kind: 'summary',
+    trigger: 100_000,
+    summaryTokens: 2000,
+  });
+});
+
+test('an asked log is read through the route, replayed with the strategy, and never put in the link', async () => {
+  const { worker, store, queries } = page();
+  expect(worker.requests().filter((r) => r.type === 'session')).toEqual([]);
+  store.getState().askSession('claude-code.jsonl', LOG);
+  const asked = worker.last('session');
+  expect(asked).toMatchObject({ type: 'session', encoding: 'cl100k_base', name: 'claude-code.jsonl', thread: null });
+  expect(store.getState().sessions.status).toBe('reading');
+
+  const keeper = createSessionKeeper();
+  const opened = runSteps(keeper.open(asked.name, asked.text, asked.thread, counter));
+  worker.answer({ id: asked.id, type: 'session', ...opened });
+  await settle();
+  expect(store.getState().sessions.status).toBe('ready');
+  expect(store.getState().sessions.opened!.profile.steps).toHaveLength(30);
+  expect(store.getState().sessions.opened!.sidechains).toEqual([{ id: 'agent-a1', lines: 1 }]);
+
+  // The replay follows at once, then again for each strategy change.
+  expect(worker.last('session-replay')).toMatchObject({
+    sessionId: opened.sessionId,
+    strategy: { kind: 'none' },
+    firstSteps: 25,
+    loggedOnly: false,
+    prices: { perMillion: 3, cachedPerMillion: 0.3 },
+  });
+  store.getState().setSessions({ kind: 'placeholder' });
+  store.getState().setStrategyForm('placeholder', { keepLast: 3 });
+  expect(worker.last('session-replay').strategy).toEqual({
+    ...DEFAULT_STRATEGY_FORMS.placeholder,
+    kind: 'placeholder',
+    keepLast: 3,
+  });
+
+  for (const query of queries) expect(query).not.toContain('session');
+});
+
+test('a new encoding reads the log again, and the replay waits for that profile', async () => {
+  const { worker, store } = page();
+  store.getState().askSession('claude-code.jsonl', LOG);
+  const first = worker.last('session');
+  worker.answer({
+    id: first.id,
+    type: 'session',
+    ...runSteps(createSessionKeeper().open(first.name, LOG, null, counter)),
+  });
+  await settle();
+  const replays = worker.requests().filter((r) => r.type === 'session-replay').length;
+  store.getState().setEncoding('o200k_base');
+  const again = worker.last('session');
+  expect(again.id).not.toBe(first.id);
+  expect(again).toMatchObject({ encoding: 'o200k_base', text: LOG });
+  expect(worker.requests().filter((r) => r.type === 'session-replay')).toHaveLength(replays);
+});
+
+test('a subagent thread is read on its own; an unreadable text keeps what was typed and says why', async () => {
+  const { worker, store } = page();
+  store.getState().askSession('claude-code.jsonl', LOG);
+  store.getState().openThread('agent-a1');
+  expect(worker.last('session').thread).toBe('agent-a1');
+  store.getState().setSessionsText('{"not": "a log"');
+  store.getState().askSession('pasted log', '{"not": "a log"');
+  const bad = worker.last('session');
+  worker.answer({
+    id: bad.id,
+    type: 'error',
+    message: 'pasted log could not be read as a session',
+    problems: [{ source: 'pasted log', message: 'bad JSON', line: 1, column: 16 }],
+  });
+  await settle();
+  const { sessions } = store.getState();
+  expect(sessions.status).toBe('error');
+  expect(sessions.error).toBe('pasted log could not be read as a session');
+  expect(sessions.problems[0]!.line).toBe(1);
+  expect(sessions.text).toBe('{"not": "a log"');
+});
+
+test('closing the session cancels its requests, and the same log dropped again is read again', async () => {
+  const { worker, store } = page();
+  store.getState().askSession('claude-code.jsonl', LOG);
+  const first = worker.last('session');
+  store.getState().closeSession();
+  expect(worker.cancelled()).toContain(first.id);
+  expect(store.getState().sessions).toMatchObject({ asked: null, status: 'idle', text: '' });
+  worker.answer({
+    id: first.id,
+    type: 'session',
+    ...runSteps(createSessionKeeper().open(first.name, LOG, null, counter)),
+  });
+  await settle();
+  expect(store.getState().sessions.opened).toBeUndefined();
+  store.getState().askSession('claude-code.jsonl', LOG);
+  expect(worker.last('session').id).not.toBe(first.id);
+});

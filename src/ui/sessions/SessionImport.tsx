@@ -1,0 +1,145 @@
+import { useId, useRef, useState } from 'react';
+import { formatInt } from '../../core/export/format.ts';
+import { progressText } from '../../core/progress-text.ts';
+import { askSessionFile } from '../../state/sessions-file.ts';
+import { useApp, useAppHandles } from '../store-context.tsx';
+
+/**
+ * Import an agent session log: drop or pick a file, or paste it (the format is detected from the
+ * content). A failed read says what and where and keeps the pasted text. The log stays in this
+ * page: not in the link, not kept for the next visit.
+ */
+export function SessionImport() {
+  const sessions = useApp((s) => s.sessions);
+  const askSession = useApp((s) => s.askSession);
+  const setText = useApp((s) => s.setSessionsText);
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const textId = useId();
+
+  const { store } = useAppHandles();
+  const take = (file: File | undefined) => file && void askSessionFile(store, file);
+
+  return (
+    <section className="panel" aria-labelledby="session-import-title">
+      <h2 id="session-import-title">Import an agent session</h2>
+      <p className="caption">
+        A Claude Code session (<code>~/.claude/projects/…/*.jsonl</code>), a Codex CLI rollout (
+        <code>~/.codex/sessions/…/rollout-*.jsonl</code>) or a Gemini CLI session (JSON); the format is detected from
+        the content. The log stays in this page: it is never put in a link nor kept for your next visit.
+      </p>
+      <div
+        className={`drop-zone profile-drop${over ? ' over' : ''}`}
+        data-testid="session-drop"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          take(e.dataTransfer.files[0]);
+        }}
+      >
+        <p>Drop a session log here, or</p>
+        <button type="button" onClick={() => input.current?.click()}>
+          Choose a session file…
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,.jsonl,.ndjson,.txt,application/json,text/plain"
+          hidden
+          aria-label="Choose a session log file"
+          onChange={(e) => {
+            take(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <label htmlFor={textId}>Or paste the log (JSON Lines or JSON)</label>
+        <textarea
+          id={textId}
+          rows={4}
+          autoComplete="off"
+          spellCheck={false}
+          value={sessions.text}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="session-text"
+        />
+        <button
+          type="button"
+          disabled={sessions.text.trim() === ''}
+          onClick={() => askSession('pasted log', sessions.text)}
+        >
+          Read this log
+        </button>
+      </div>
+      <div aria-live="polite">
+        {sessions.status === 'reading' && (
+          <p className="hint">
+            Reading {sessions.asked?.name}…
+            {sessions.progress &&
+              ` ${progressText(sessions.progress.done, sessions.progress.total, sessions.progress.unit)}`}
+          </p>
+        )}
+        {sessions.status === 'error' && (
+          <div className="error-box" role="alert">
+            <p>
+              <strong>{sessions.error}.</strong> {sessions.asked?.name === 'pasted log' && 'Your text is kept above.'}
+            </p>
+            <ul>
+              {sessions.problems.map((p, i) => (
+                <li key={i}>
+                  <p>
+                    {p.message}
+                    {p.line !== undefined &&
+                      ` (line ${formatInt(p.line)}${p.column !== undefined ? `, column ${formatInt(p.column)}` : ''})`}
+                  </p>
+                  {p.excerpt !== undefined && <pre className="excerpt">{p.excerpt}</pre>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <Threads />
+    </section>
+  );
+}
+
+/** The log's other threads (Claude Code subagents), each openable as its own session. */
+function Threads() {
+  const opened = useApp((s) => s.sessions.opened);
+  const asked = useApp((s) => s.sessions.asked);
+  const openThread = useApp((s) => s.openThread);
+  if (!asked || (!opened?.sidechains.length && asked.thread === null)) return null;
+  return (
+    <div className="session-threads">
+      <p className="hint">
+        Showing {asked.thread === null ? 'the main thread' : `subagent thread ${asked.thread}`} of {asked.name}.
+      </p>
+      <ul>
+        {asked.thread !== null && (
+          <li>
+            <button type="button" className="link-button" onClick={() => openThread(null)}>
+              Open the main thread
+            </button>
+          </li>
+        )}
+        {opened?.sidechains
+          .filter((t) => t.id !== asked.thread)
+          .map((t) => (
+            <li key={t.id}>
+              <button type="button" className="link-button" onClick={() => openThread(t.id)}>
+                Open subagent thread {t.id}
+              </button>{' '}
+              <span className="hint">
+                ({formatInt(t.lines)} {t.lines === 1 ? 'line' : 'lines'})
+              </span>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

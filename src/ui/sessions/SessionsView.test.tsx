@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import { beforeAfterTable, biggestBlocksTable, sessionProfileTable } from '../../core/export/tables/session.ts';
+import { runSteps } from '../../core/steps.ts';
+import { nodeCounter } from '../../node/counter.ts';
+import type { RequestRoute } from '../../state/requests.ts';
+import { createAppStore } from '../../state/store.ts';
+import type { AppStore } from '../../state/store.ts';
+import { createSessionKeeper } from '../../worker/sessions.ts';
+import { AppContext } from '../store-context.tsx';
+import { SessionsView } from './SessionsView.tsx';
+
+const LOG = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
+const counter = nodeCounter('cl100k_base');
+
+// The store once the worker has read the fixture and replayed it with the placeholder.
+function openedStore(): AppStore {
+  const store = createAppStore();
+  const keeper = createSessionKeeper();
+  const opened = runSteps(keeper.open('claude-code.jsonl', LOG, null, counter));
+  const choice = { kind: 'placeholder', placeholder: 'gone', notes: 0, keepLast: 2, trigger: null } as const;
+  const prices = { perMillion: 3, cachedPerMillion: 0.3 };
+  const result = runSteps(
+    keeper.replay(opened.sessionId, choice, { firstSteps: 25, loggedOnly: false, prices }, counter),
+  );
+  store.getState().askSession('claude-code.jsonl', LOG);
+  store.getState().setSessions({ status: 'ready', opened, kind: 'placeholder', replay: { status: 'ready', result } });
+  return store;
+}
+
+// Server rendering reads zustand's initial state; hand it the current state instead.
+function render(store: AppStore): string {
+  const current = { ...store, getInitialState: store.getState } as unknown as AppStore;
+  return renderToStaticMarkup(
+    <AppContext.Provider value={{ store: current, route: {} as RequestRoute }}>
+      <SessionsView />
+    </AppContext.Provider>,
+  );
+}
+
+const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Every body row of the rendered tables, as its cells' texts (escaped as rendered). */
+const bodyRows = (html: string): string[] =>
+  [...html.matchAll(/<tr><th scope="row">.*?<\/tr>/g)].map((m) =>
+    [...m[0].matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map((c) => c[1]).join(' | '),
+  );
+
+test('the view shows core’s profile, before/after and biggest-blocks tables cell for cell', () => {
+  const store = openedStore();
+  const html = render(store);
+  const { opened, replay } = store.getState().sessions;
+  const tables = [
+    sessionProfileTable(opened!.profile),
+    beforeAfterTable(replay.result!.table, 'no compaction', replay.result!.name),
+    biggestBlocksTable(replay.result!.blocks),
+  ];
+  const rows = bodyRows(html);
+  expect(rows).toHaveLength(tables.reduce((n, t) => n + t.rows.length, 0));
+  for (const table of tables) {
+    expect(html).toContain(escape(table.title));
+    for (const row of table.rows) expect(rows).toContain(row.map((c) => escape(c.text)).join(' | '));
+  }
+  expect(rows).toContain('10 | 20 | 36 | 99 | 132 | 2,754 | 0 | 3,041 | 25,121 | +22,080');
+  expect(html).toContain('30 steps (model requests), 1 compaction, counted with cl100k_base.');
+  expect(html).toContain(
+    'Counts for models that are not OpenAI&#x27;s are estimates: claude-sonnet-4-5 has its own tokenizer, and these are cl100k_base counts.',
+  );
+  expect(html).toContain('it recorded 8.235 × what was counted (recorded ÷ counted)');
+  expect(html).toContain('Open subagent thread agent-a1');
+  expect(html).toContain('Input tokens per step, by part of the window');
+});
+
+test('before any log, only the import is shown; a failed read says why and where', () => {
+  const store = createAppStore();
+  expect(render(store)).not.toContain('Replay with a strategy');
+  store.getState().askSession('pasted log', '{');
+  store.getState().setSessions({
+    status: 'error',
+    error: 'pasted log could not be read as a session',
+    problems: [{ source: 'pasted log', message: 'the JSON ends too early', line: 1, column: 2 }],
+  });
+  expect(render(store)).toContain('the JSON ends too early (line 1, column 2)');
+});
