@@ -22,7 +22,12 @@ import { replaySession } from '../core/sessions/replay.ts';
 import type { ReplayStep } from '../core/sessions/replay.ts';
 import { resolveStrategy } from '../core/sessions/strategy.ts';
 import type { StrategyChoice } from '../core/sessions/strategy.ts';
-import { beforeAfterTable, biggestBlocksTable, sessionProfileTable } from '../core/export/tables/session.ts';
+import {
+  beforeAfterTable,
+  biggestBlocksTable,
+  replayNote,
+  sessionProfileTable,
+} from '../core/export/tables/session.ts';
 import { isEncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
@@ -210,16 +215,17 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       output.stdout(JSON.stringify(json.length === 1 ? json[0] : json, null, 2) + '\n');
       return 0;
     }
-    const replayNote = v['logged-only']
-      ? 'Only the texts the log shows are replayed.'
-      : 'Each request also carries what the log does not show (recorded − counted), unchanged by the strategy.';
     const parts: string[] = [];
     runs.forEach((run, i) => {
       parts.push(`# ${basename(files[i]!)}\n`);
       for (const w of run.session.warnings) parts.push(`> ${w}\n`);
       parts.push(tableToMarkdown(sessionProfileTable(run.profile)));
       if (run.replay)
-        parts.push(tableToMarkdown(beforeAfterTable(run.replay.table, 'no compaction', run.replay.name, replayNote)));
+        parts.push(
+          tableToMarkdown(
+            beforeAfterTable(run.replay.table, 'no compaction', run.replay.name, replayNote(v['logged-only'])),
+          ),
+        );
       parts.push(tableToMarkdown(biggestBlocksTable(run.blocks)));
     });
     if (runs.length === 2) {

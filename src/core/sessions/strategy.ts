@@ -1,3 +1,4 @@
+import { formatInt, formatTokens } from '../export/format.ts';
 import { representationById } from '../representations.ts';
 import type { ParsedSession } from './model.ts';
 import type { SessionProfile } from './profile.ts';
@@ -44,14 +45,14 @@ export function resolveStrategy(
       return {
         strategy: { ...choice, placeholder },
         itemTokens,
-        name: `the placeholder (${placeholder} tokens) for results older than the newest ${choice.keepLast}`,
+        name: `the placeholder (${formatTokens(placeholder)}) for results older than the newest ${choice.keepLast === 0 ? 'result' : formatInt(choice.keepLast)}`,
       };
     }
     case 'clear-tool-uses':
       return {
         strategy: { ...choice, placeholder: count(choice.placeholder) },
         itemTokens,
-        name: `tool-result clearing over ${choice.trigger} tokens`,
+        name: `tool-result clearing over ${formatTokens(choice.trigger)}`,
       };
     case 'summary':
       return {

@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import { beforeAfterTable, biggestBlocksTable, sessionProfileTable } from '../../core/export/tables/session.ts';
+import {
+  beforeAfterTable,
+  biggestBlocksTable,
+  sessionProfileTable,
+  replayNote,
+} from '../../core/export/tables/session.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
@@ -11,10 +16,6 @@ import { SessionImport } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';
 import '../growth/growth.css';
 import './sessions.css';
-
-// The same words `npm run -s session` puts under its before/after table (the page replays with the unseen part).
-const REPLAY_NOTE =
-  'Each request also carries what the log does not show (recorded − counted), unchanged by the strategy.';
 
 /** Sessions: import a real agent log, see its window step by step, and replay it with a strategy. */
 export function SessionsView() {
@@ -85,7 +86,7 @@ function SessionReplayPart() {
   const tables = useMemo(
     () =>
       result && {
-        beforeAfter: beforeAfterTable(result.table, 'no compaction', result.name, REPLAY_NOTE),
+        beforeAfter: beforeAfterTable(result.table, 'no compaction', result.name, replayNote(false)),
         blocks: biggestBlocksTable(result.blocks),
       },
     [result],

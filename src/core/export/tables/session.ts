@@ -95,6 +95,13 @@ export function beforeAfterTable(
   };
 }
 
+/** What a replay's totals hold, said under its before/after table (page and command line). */
+export function replayNote(loggedOnly: boolean): string {
+  return loggedOnly
+    ? 'Only the texts the log shows are replayed.'
+    : 'Each request also carries what the log does not show (recorded − counted), unchanged by the strategy.';
+}
+
 /** The biggest tool results by carried cost (tokens × the requests that carry them), at most `top`. */
 export function biggestBlocksTable(blocks: BiggestBlocks, top = 10): ExportTable {
   return {
