@@ -45,7 +45,7 @@ export function resolveStrategy(
       return {
         strategy: { ...choice, placeholder },
         itemTokens,
-        name: `the placeholder (${formatTokens(placeholder)}) for results older than the newest ${choice.keepLast === 0 ? 'result' : formatInt(choice.keepLast)}`,
+        name: `the placeholder (${formatTokens(placeholder)}) for ${choice.keepLast === 0 ? 'every result' : `every result but the newest ${formatInt(choice.keepLast)}`}`,
       };
     }
     case 'clear-tool-uses':
