@@ -35,12 +35,41 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-// No plugins: Vite 8 transforms TSX itself. `base: './'` lets the built site be served from any
+/**
+ * `og:image` as an absolute URL under `siteUrl`, plus `og:url`: chat apps and document editors
+ * fetch the preview from the link alone and ignore a relative address, which is all a build with
+ * `base: './'` can know. Applied when the build is given `CCE_SITE_URL` (the address `dist/` will be
+ * published at, e.g. `https://example.org/cce/`); without it the tags stay relative.
+ * @throws TypeError when `siteUrl` is not an absolute URL.
+ */
+export function absoluteShareUrls(html: string, siteUrl: string): string {
+  const site = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
+  return html
+    .replace(
+      /<meta property="og:image" content="([^"]*)" \/>/,
+      (_, image: string) => `<meta property="og:image" content="${new URL(image, site).href}" />`,
+    )
+    .replace(
+      '<meta property="og:type"',
+      `<meta property="og:url" content="${site.href}" />\n    <meta property="og:type"`,
+    );
+}
+
+function shareUrls(): Plugin {
+  const siteUrl = process.env.CCE_SITE_URL;
+  return {
+    name: 'cce-share-urls',
+    apply: 'build',
+    transformIndexHtml: (html) => (siteUrl ? absoluteShareUrls(html, siteUrl) : html),
+  };
+}
+
+// No framework plugin: Vite 8 transforms TSX itself. `base: './'` lets the built site be served from any
 // sub-path; `worker.format: 'es'` keeps the tokenizer worker a module so the encodings can be
 // imported lazily (each one becomes its own chunk, fetched only when chosen).
 export default defineConfig({
   base: './',
-  plugins: [contentSecurityPolicy()],
+  plugins: [contentSecurityPolicy(), shareUrls()],
   oxc: { jsx: { runtime: 'automatic' } },
   worker: { format: 'es' },
   build: {
