@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
  * The production page's Content-Security-Policy: everything from the page's own origin, nothing
@@ -35,33 +35,56 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** What a shared link shows: one source for the page's meta tags. */
+export const SHARE = {
+  title: 'Context Cost Explorer',
+  description: "What an AI agent's tool responses cost in its context window, counted exactly in your browser.",
+  themeColour: '#1b2330',
+  image: { path: 'preview.png', width: 1200, height: 630 },
+  imageAlt: 'The token ladder of the built-in fixture: six rungs from pretty JSON to aliased rows.',
+} as const;
+
 /**
- * `og:image` as an absolute URL under `siteUrl`, plus `og:url`: chat apps and document editors
- * fetch the preview from the link alone and ignore a relative address, which is all a build with
- * `base: './'` can know. Applied when the build is given `CCE_SITE_URL` (the address `dist/` will be
- * published at, e.g. `https://example.org/cce/`); without it the tags stay relative.
- * @throws TypeError when `siteUrl` is not an absolute URL.
+ * The head tags that make a pasted link show what the page is: description, icons, manifest, and
+ * the `og:`/`twitter:` preview. Chat apps and document editors fetch the preview from the link
+ * alone and ignore a relative address, which is all a build with `base: './'` knows; given
+ * `siteUrl` (the address `dist/` is published at, `CCE_SITE_URL`), `og:image` is absolute and
+ * `og:url` is added.
+ * @throws TypeError when `siteUrl` is given but is not an absolute URL.
  */
-export function absoluteShareUrls(html: string, siteUrl: string): string {
-  const site = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
-  return html
-    .replace(
-      /<meta property="og:image" content="([^"]*)" \/>/,
-      (_, image: string) => `<meta property="og:image" content="${new URL(image, site).href}" />`,
-    )
-    .replace(
-      '<meta property="og:type"',
-      `<meta property="og:url" content="${site.href}" />\n    <meta property="og:type"`,
-    );
+export function shareTags(siteUrl?: string): HtmlTagDescriptor[] {
+  const site = siteUrl ? new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`) : undefined;
+  const link = (rel: string, href: string, type?: string) => ({
+    tag: 'link',
+    attrs: { rel, href, ...(type ? { type } : {}) },
+  });
+  const meta = (key: 'name' | 'property', name: string, content: string | number) => ({
+    tag: 'meta',
+    attrs: { [key]: name, content: String(content) },
+  });
+  const image = site ? new URL(SHARE.image.path, site).href : `./${SHARE.image.path}`;
+  const tags = [
+    meta('name', 'description', SHARE.description),
+    meta('name', 'theme-color', SHARE.themeColour),
+    link('icon', './favicon.svg', 'image/svg+xml'),
+    link('apple-touch-icon', './apple-touch-icon.png'),
+    link('manifest', './manifest.webmanifest'),
+    ...(site ? [meta('property', 'og:url', site.href)] : []),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SHARE.title),
+    meta('property', 'og:title', SHARE.title),
+    meta('property', 'og:description', SHARE.description),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', SHARE.image.width),
+    meta('property', 'og:image:height', SHARE.image.height),
+    meta('property', 'og:image:alt', SHARE.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ];
+  return tags.map((tag) => ({ ...tag, injectTo: 'head' as const }));
 }
 
-function shareUrls(): Plugin {
-  const siteUrl = process.env.CCE_SITE_URL;
-  return {
-    name: 'cce-share-urls',
-    apply: 'build',
-    transformIndexHtml: (html) => (siteUrl ? absoluteShareUrls(html, siteUrl) : html),
-  };
+function shareMeta(): Plugin {
+  return { name: 'cce-share-meta', transformIndexHtml: () => shareTags(process.env.CCE_SITE_URL) };
 }
 
 // No framework plugin: Vite 8 transforms TSX itself. `base: './'` lets the built site be served from any
@@ -69,7 +92,7 @@ function shareUrls(): Plugin {
 // imported lazily (each one becomes its own chunk, fetched only when chosen).
 export default defineConfig({
   base: './',
-  plugins: [contentSecurityPolicy(), shareUrls()],
+  plugins: [contentSecurityPolicy(), shareMeta()],
   oxc: { jsx: { runtime: 'automatic' } },
   worker: { format: 'es' },
   build: {

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { absoluteShareUrls } from '../vite.config.ts';
+import type { HtmlTagDescriptor } from 'vite';
+import { SHARE, shareTags } from '../vite.config.ts';
 
 const root = new URL('../', import.meta.url);
 const publicFile = (name: string) => new URL(`public/${name}`, root);
-const html = readFileSync(new URL('index.html', root), 'utf8');
 
 /** Width and height of a PNG, from its IHDR chunk (bytes 16–23, big-endian). */
 function pngSize(name: string): [number, number] {
@@ -13,11 +13,10 @@ function pngSize(name: string): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-/** The `content`/`href` of the tag matching `pattern` in index.html. */
-function attr(pattern: RegExp): string {
-  const match = pattern.exec(html);
-  if (!match) throw new Error(`index.html has no ${pattern}`);
-  return match[1]!;
+/** The `content` of the meta tag named (`name` or `property`) `key`. */
+function content(tags: HtmlTagDescriptor[], key: string): string | undefined {
+  const tag = tags.find((t) => t.attrs?.name === key || t.attrs?.property === key);
+  return tag?.attrs?.content as string | undefined;
 }
 
 describe('the shared site (public/ and index.html)', () => {
@@ -41,29 +40,26 @@ describe('the shared site (public/ and index.html)', () => {
     }
   });
 
-  it('links the favicon, touch icon, manifest and preview image by relative paths that exist', () => {
+  it('names the favicon, touch icon, manifest and preview image by relative paths that exist', () => {
+    const tags = shareTags();
     const linked = [
-      attr(/<link rel="icon" href="\.\/([^"]+)"/),
-      attr(/<link rel="apple-touch-icon" href="\.\/([^"]+)"/),
-      attr(/<link rel="manifest" href="\.\/([^"]+)"/),
-      attr(/<meta property="og:image" content="\.\/([^"]+)"/),
+      ...tags.filter((t) => t.tag === 'link').map((t) => t.attrs!.href as string),
+      tags.find((t) => t.attrs?.property === 'og:image')!.attrs!.content as string,
     ];
-    expect(linked).toEqual(['favicon.svg', 'apple-touch-icon.png', 'manifest.webmanifest', 'preview.png']);
-    for (const name of linked) expect(existsSync(publicFile(name))).toBe(true);
+    expect(linked).toEqual(['./favicon.svg', './apple-touch-icon.png', './manifest.webmanifest', './preview.png']);
+    for (const href of linked) expect(existsSync(publicFile(href.slice(2)))).toBe(true);
     expect(pngSize('apple-touch-icon.png')).toEqual([180, 180]);
-    expect(pngSize('preview.png')).toEqual([
-      Number(attr(/og:image:width" content="(\d+)"/)),
-      Number(attr(/og:image:height" content="(\d+)"/)),
-    ]);
-    expect(attr(/<meta property="og:title" content="([^"]+)"/)).toBe('Context Cost Explorer');
-    expect(attr(/<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+    expect(pngSize('preview.png')).toEqual([SHARE.image.width, SHARE.image.height]);
+    expect(content(tags, 'og:title')).toBe('Context Cost Explorer');
+    expect(content(tags, 'twitter:card')).toBe('summary_large_image');
+    expect(content(tags, 'og:url')).toBeUndefined();
+    expect(tags.every((t) => t.injectTo === 'head')).toBe(true);
   });
 
   it('makes og:image absolute and adds og:url when a site address is given', () => {
-    const out = absoluteShareUrls(html, 'https://example.org/cce');
-    expect(out).toContain('<meta property="og:image" content="https://example.org/cce/preview.png" />');
-    expect(out).toContain('<meta property="og:url" content="https://example.org/cce/" />');
-    expect(out.match(/og:url/g)).toHaveLength(1);
-    expect(() => absoluteShareUrls(html, 'example.org')).toThrow(TypeError);
+    const tags = shareTags('https://example.org/cce');
+    expect(content(tags, 'og:image')).toBe('https://example.org/cce/preview.png');
+    expect(content(tags, 'og:url')).toBe('https://example.org/cce/');
+    expect(() => shareTags('example.org')).toThrow(TypeError);
   });
 });
