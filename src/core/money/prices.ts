@@ -139,7 +139,7 @@ export function costOf(tokens: number, perMillion: number): number {
 
 /** `Claude Sonnet 4.5: $3.00 input, $0.30 cached input, $15.00 output per million tokens (anthropic.com, 2025-10-15)`. */
 export function priceSourceLine(price: ModelPrice): string {
-  const host = new URL(price.source.url).host.replace(/^www\./, '');
+  const host = /^https?:\/\/(?:www\.)?([^/]+)/.exec(price.source.url)?.[1] ?? price.source.url;
   const write =
     price.cacheWritePerMillion === undefined
       ? ''
