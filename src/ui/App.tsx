@@ -1,4 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import type { Ladder } from '../core/ladder/ladder.ts';
 import type { ViewId } from '../state/views.ts';
 import { VIEW_LABELS, VIEWS } from '../state/views.ts';
 import { AliasLegend } from './AliasLegend.tsx';
@@ -62,13 +64,8 @@ export function App() {
 function Views() {
   const ladder = useApp((s) => s.result.ladder);
   const status = useApp((s) => s.result.status);
-  const legend = useApp((s) => s.result.legend);
   const view = useApp((s) => s.view);
   const setView = useApp((s) => s.setView);
-  const chartScale = useApp((s) => s.chartScale);
-  const setChartScale = useApp((s) => s.setChartScale);
-  const showLabels = useApp((s) => s.source.kind === 'files');
-  const showCalls = useApp((s) => s.transport !== 'cli');
   return (
     <Tabs.Root value={view} onValueChange={(v) => setView(v as ViewId)}>
       <Tabs.List className="tabs" aria-label="Views">
@@ -82,31 +79,38 @@ function Views() {
         status !== 'error' && <p className="placeholder">The ladder appears here once the tokenizer has loaded.</p>
       ) : (
         <div className={status === 'counting' ? 'stale' : undefined} aria-busy={status === 'counting'}>
-          <Tabs.Content value="ladder" className="tab-panel">
-            <LadderTable ladder={ladder} showLabels={showLabels} showCalls={showCalls} />
-            <LadderChart ladder={ladder} scale={chartScale} onScaleChange={setChartScale} showLabels={showLabels} />
-            {legend && <AliasLegend legend={legend} />}
-          </Tabs.Content>
-          <Tabs.Content value="savings" className="tab-panel">
-            <SavingsView ladder={ladder} />
-          </Tabs.Content>
-          <Tabs.Content value="break-even" className="tab-panel">
-            <BreakEvenView />
-          </Tabs.Content>
-          <Tabs.Content value="transport" className="tab-panel">
-            <TransportView ladder={ladder} />
-          </Tabs.Content>
-          <Tabs.Content value="growth" className="tab-panel">
-            <GrowthView ladder={ladder} />
-          </Tabs.Content>
-          <Tabs.Content value="sessions" className="tab-panel">
-            <SessionsView />
-          </Tabs.Content>
-          <Tabs.Content value="inspector" className="tab-panel">
-            <InspectorView ladder={ladder} />
-          </Tabs.Content>
+          <ViewPanels ladder={ladder} />
         </div>
       )}
     </Tabs.Root>
   );
+}
+
+/** One tab panel per view; Radix mounts only the chosen one, so only the view on screen renders. */
+function ViewPanels({ ladder }: { ladder: Ladder }) {
+  const legend = useApp((s) => s.result.legend);
+  const chartScale = useApp((s) => s.chartScale);
+  const setChartScale = useApp((s) => s.setChartScale);
+  const showLabels = useApp((s) => s.source.kind === 'files');
+  const showCalls = useApp((s) => s.transport !== 'cli');
+  const panels: Record<ViewId, ReactNode> = {
+    ladder: (
+      <>
+        <LadderTable ladder={ladder} showLabels={showLabels} showCalls={showCalls} />
+        <LadderChart ladder={ladder} scale={chartScale} onScaleChange={setChartScale} showLabels={showLabels} />
+        {legend && <AliasLegend legend={legend} />}
+      </>
+    ),
+    savings: <SavingsView ladder={ladder} />,
+    'break-even': <BreakEvenView />,
+    transport: <TransportView ladder={ladder} />,
+    growth: <GrowthView ladder={ladder} />,
+    sessions: <SessionsView />,
+    inspector: <InspectorView ladder={ladder} />,
+  };
+  return VIEWS.map((id) => (
+    <Tabs.Content key={id} value={id} className="tab-panel">
+      {panels[id]}
+    </Tabs.Content>
+  ));
 }

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
 import { forgetData, loadFiles } from '../state/load-data.ts';
 import { DataOptions } from './DataOptions.tsx';
+import { DropZone, FileButton } from './form/DropZone.tsx';
 import { PasteData } from './PasteData.tsx';
-import { formatInt } from '../core/export/format.ts';
+import { ProblemsBox } from './Problems.tsx';
 import { useApp, useAppHandles } from './store-context.tsx';
 
 /** Load your own data: drop or pick JSON files (one array of records each, one scale per file). */
@@ -10,10 +10,7 @@ export function DataControl() {
   const { store, route } = useAppHandles();
   const source = useApp((s) => s.source);
   const load = useApp((s) => s.load);
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-
-  const take = (files: FileList | null) => void loadFiles(store, route, files ? [...files] : []);
+  const take = (files: File[]) => void loadFiles(store, route, files);
 
   return (
     <section className="control" aria-labelledby="data-title">
@@ -23,38 +20,10 @@ export function DataControl() {
           ? 'Built-in task-tracker fixture (8 string fields per record).'
           : `${source.datasets.length} loaded ${source.datasets.length === 1 ? 'file' : 'files'}: ${source.datasets.map((d) => d.label).join(', ')}.`}
       </p>
-      <div
-        className={`drop-zone${over ? ' over' : ''}`}
-        data-testid="drop-zone"
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          take(e.dataTransfer.files);
-        }}
-      >
+      <DropZone testId="drop-zone" onFiles={take}>
         <p>Drop JSON or JSON Lines files here: one scale per file.</p>
-        <button type="button" onClick={() => input.current?.click()}>
-          Choose files…
-        </button>
-        <input
-          ref={input}
-          type="file"
-          accept=".json,.jsonl,.ndjson,.txt,application/json,text/plain"
-          multiple
-          hidden
-          aria-label="Choose JSON files"
-          data-testid="file-input"
-          onChange={(e) => {
-            take(e.target.files);
-            e.target.value = '';
-          }}
-        />
-      </div>
+        <FileButton text="Choose files…" label="Choose JSON files" multiple testId="file-input" onFiles={take} />
+      </DropZone>
       <PasteData />
       <DataOptions />
       {source.kind === 'files' && (
@@ -65,24 +34,7 @@ export function DataControl() {
       <div aria-live="polite">
         {load.status === 'reading' && <p className="hint">Reading files…</p>}
         {load.status === 'error' && (
-          <div className="error-box" role="alert">
-            <p>
-              <strong>{load.message}.</strong> The data shown is unchanged.
-            </p>
-            <ul>
-              {load.problems.map((p, i) => (
-                <li key={i}>
-                  <p>{p.message}</p>
-                  {p.excerpt !== undefined && (
-                    <pre className="excerpt">
-                      {p.line !== undefined ? `line ${formatInt(p.line)}: ` : ''}
-                      {p.excerpt}
-                    </pre>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ProblemsBox error={load.message} kept="The data shown is unchanged." problems={load.problems} />
         )}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { TRANSPORT_INFO, TRANSPORTS } from '../core/mcp/revisions.ts';
-import { SingleChoice } from './SingleChoice.tsx';
-import { useApp } from './store-context.tsx';
+import { ControlChoice } from './SingleChoice.tsx';
+import { useSetting } from './store-context.tsx';
 import { revisionLabel } from './transport/labels.ts';
 
 /**
@@ -8,23 +8,22 @@ import { revisionLabel } from './transport/labels.ts';
  * shows each call's request + result). The note says which revision's shapes are modelled.
  */
 export function TransportControl() {
-  const transport = useApp((s) => s.transport);
-  const setTransport = useApp((s) => s.setTransport);
+  const transport = useSetting(
+    (s) => s.transport,
+    (s) => s.setTransport,
+  );
   return (
-    <section className="control" aria-labelledby="transport-title">
-      <h3 id="transport-title">Transport</h3>
-      <SingleChoice
-        options={TRANSPORTS}
-        value={transport}
-        onChange={setTransport}
-        render={(t) => TRANSPORT_INFO[t].name}
-        labelledBy="transport-title"
-        describedBy="transport-note"
-        className="transport-options"
-      />
+    <ControlChoice
+      label="Transport"
+      options={TRANSPORTS}
+      {...transport}
+      render={(t) => TRANSPORT_INFO[t].name}
+      describedBy="transport-note"
+      className="transport-options"
+    >
       <p className="hint transport-note" id="transport-note" data-testid="transport-note">
-        <strong>{revisionLabel(transport)}.</strong> {TRANSPORT_INFO[transport].note}
+        <strong>{revisionLabel(transport.value)}.</strong> {TRANSPORT_INFO[transport.value].note}
       </p>
-    </section>
+    </ControlChoice>
   );
 }

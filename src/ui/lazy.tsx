@@ -10,22 +10,11 @@
  * tens of milliseconds per toggle.
  */
 import { Suspense, lazy, memo, useEffect, useState } from 'react';
-import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, CSSProperties, ReactNode } from 'react';
+import { SnapshotBar } from './export/SnapshotBar.tsx';
 import { useApp } from './store-context.tsx';
 
 const LadderChartLazy = lazy(() => import('./LadderChart.tsx').then((m) => ({ default: m.LadderChart })));
-const SavingsViewLazy = lazy(() => import('./savings/SavingsView.tsx').then((m) => ({ default: m.SavingsView })));
-const BreakEvenViewLazy = lazy(() =>
-  import('./break-even/BreakEvenView.tsx').then((m) => ({ default: m.BreakEvenView })),
-);
-const TransportViewLazy = lazy(() =>
-  import('./transport/TransportView.tsx').then((m) => ({ default: m.TransportView })),
-);
-const GrowthViewLazy = lazy(() => import('./growth/GrowthView.tsx').then((m) => ({ default: m.GrowthView })));
-const SessionsViewLazy = lazy(() => import('./sessions/SessionsView.tsx').then((m) => ({ default: m.SessionsView })));
-const InspectorViewLazy = lazy(() =>
-  import('./inspector/InspectorView.tsx').then((m) => ({ default: m.InspectorView })),
-);
 const SnapshotButtonLazy = lazy(() =>
   import('./export/SnapshotButton.tsx').then((m) => ({ default: m.SnapshotButton })),
 );
@@ -76,53 +65,27 @@ export const LadderChart = memo(function LadderChart(props: ComponentProps<typeo
   );
 });
 
-export const SavingsView = memo(function SavingsView(props: ComponentProps<typeof SavingsViewLazy>) {
-  return (
-    <Lazy height={VIEW_HEIGHT}>
-      <SavingsViewLazy {...props} />
-    </Lazy>
-  );
-});
+/**
+ * A view behind its own chunk: fetched on first render, shown behind a stand-in of the view's
+ * height, memoized on its props.
+ */
+function lazyView<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const View = lazy(() => load().then((component) => ({ default: component })));
+  return memo(function LazyView(props: P) {
+    return (
+      <Lazy height={VIEW_HEIGHT}>
+        <View {...props} />
+      </Lazy>
+    );
+  });
+}
 
-export const BreakEvenView = memo(function BreakEvenView() {
-  return (
-    <Lazy height={VIEW_HEIGHT}>
-      <BreakEvenViewLazy />
-    </Lazy>
-  );
-});
-
-export const TransportView = memo(function TransportView(props: ComponentProps<typeof TransportViewLazy>) {
-  return (
-    <Lazy height={VIEW_HEIGHT}>
-      <TransportViewLazy {...props} />
-    </Lazy>
-  );
-});
-
-export const GrowthView = memo(function GrowthView(props: ComponentProps<typeof GrowthViewLazy>) {
-  return (
-    <Lazy height={VIEW_HEIGHT}>
-      <GrowthViewLazy {...props} />
-    </Lazy>
-  );
-});
-
-export const SessionsView = memo(function SessionsView() {
-  return (
-    <Lazy height={VIEW_HEIGHT}>
-      <SessionsViewLazy />
-    </Lazy>
-  );
-});
-
-export const InspectorView = memo(function InspectorView(props: ComponentProps<typeof InspectorViewLazy>) {
-  return (
-    <Lazy height={VIEW_HEIGHT}>
-      <InspectorViewLazy {...props} />
-    </Lazy>
-  );
-});
+export const SavingsView = lazyView(() => import('./savings/SavingsView.tsx').then((m) => m.SavingsView));
+export const BreakEvenView = lazyView(() => import('./break-even/BreakEvenView.tsx').then((m) => m.BreakEvenView));
+export const TransportView = lazyView(() => import('./transport/TransportView.tsx').then((m) => m.TransportView));
+export const GrowthView = lazyView(() => import('./growth/GrowthView.tsx').then((m) => m.GrowthView));
+export const SessionsView = lazyView(() => import('./sessions/SessionsView.tsx').then((m) => m.SessionsView));
+export const InspectorView = lazyView(() => import('./inspector/InspectorView.tsx').then((m) => m.InspectorView));
 
 /**
  * The header's snapshot buttons: the real ones need the page's selectors (savings, break-even,
@@ -134,14 +97,7 @@ export function SnapshotButton() {
   const hasLadder = useApp((s) => s.result.ladder !== undefined);
   const stub = (
     <div className="snapshot">
-      <div className="export-bar snapshot-bar">
-        <button type="button" disabled aria-label="Copy the review snapshot as Markdown">
-          Copy review snapshot
-        </button>
-        <button type="button" disabled aria-label="Download the review snapshot as a Markdown file">
-          Download .md
-        </button>
-      </div>
+      <SnapshotBar />
     </div>
   );
   if (!hasLadder) return stub;

@@ -8,6 +8,7 @@ import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
 import { AppContext } from './store-context.tsx';
 import './styles.css';
+import './form/forms.css';
 
 const store = createAppStore();
 const client = createWorkerClient((message) => {

@@ -22,6 +22,17 @@ export function useApp<T>(selector: (state: AppState) => T): T {
   return useStore(useAppContext().store, selector);
 }
 
+/**
+ * A store value and its setter as a control's `value` and `onChange` props, each re-rendering
+ * only when it changes: `<SingleChoice {...useSetting((s) => s.encoding, (s) => s.setEncoding)} />`.
+ */
+export function useSetting<T>(
+  value: (state: AppState) => T,
+  setter: (state: AppState) => (next: T) => void,
+): { value: T; onChange: (next: T) => void } {
+  return { value: useApp(value), onChange: useApp(setter) };
+}
+
 /** The store and the route to the worker, for event handlers and request hooks. */
 export function useAppHandles(): AppContextValue {
   return useAppContext();

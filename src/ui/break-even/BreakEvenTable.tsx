@@ -12,7 +12,7 @@ import { MoveLabel } from './MoveLabel.tsx';
 const NET_HEAD = { name: 'Net after N queries', unit: 'tokens' };
 
 function Counting() {
-  return <span className="be-counting">{COUNTING}</span>;
+  return <span className="counting">{COUNTING}</span>;
 }
 
 /** A cell's text, or the `counting…` marker while the session text it needs is counted. */
@@ -50,7 +50,7 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
       <ViewTable
         table={table}
         testId="break-even-table"
-        className="be-table"
+        className="be-table dense"
         labelledBy="be-table-title"
         describedBy="be-table-caption"
         colgroups={

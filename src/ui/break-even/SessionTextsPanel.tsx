@@ -1,62 +1,58 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { SessionText } from '../../core/analysis/session-texts.ts';
 import { RUNG_IDS } from '../../core/ladder/rungs.ts';
 import type { RungId } from '../../core/ladder/rungs.ts';
+import { CountedTextBox } from '../form/CountedTextBox.tsx';
 import { RUNG_COLOURS } from '../palette.ts';
 import { useApp } from '../store-context.tsx';
-import { formatTokens } from '../../core/export/format.ts';
 
-/** The token count of one session text, or `counting…` while the worker has not answered. */
-function TokenCount({ id, text }: { id: string; text: SessionText | undefined }) {
+/** The two texts generated from the data, each editable and resettable: what each is for, and what it says. */
+const GENERATED = {
+  schema: {
+    label: 'Schema response',
+    rows: 10,
+    role: 'Needed by every rung (L0–L5), so it cancels out of every move.',
+    generated: 'Generated from the current data and fields.',
+    edited: 'Edited.',
+    reset: 'Reset to generated schema response',
+  },
+  legend: {
+    label: 'Alias legend',
+    rows: 6,
+    role: 'Needed by L5 only: the one-time cost of every move into L5.',
+    generated: 'Generated from the current aliases.',
+    edited: 'Edited; the generated one follows the current aliases.',
+    reset: 'Reset to generated alias legend',
+  },
+} as const;
+
+/** A generated session text: the user's edit, or else the generated text; its reset button brings the generated one back. */
+function GeneratedTextEditor({ id, text }: { id: keyof typeof GENERATED; text: SessionText | undefined }) {
+  const edited = useApp((s) => s.session[id]);
+  const generated = useApp((s) => s.result[id]?.text);
+  const setSessionText = useApp((s) => s.setSessionText);
+  const { label, rows, role, generated: fromData, edited: fromUser, reset } = GENERATED[id];
   return (
-    <span className={text ? 'be-tokens' : 'be-tokens be-counting'} data-testid={`session-tokens-${id}`}>
-      {text ? formatTokens(text.tokens) : 'counting…'}
-    </span>
-  );
-}
-
-interface EditorProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-  text: SessionText | undefined;
-  rows: number;
-  /** What the text is for and which moves pay for it. */
-  role: ReactNode;
-  /** Controls under the text area (reset button, rung toggles). */
-  children?: ReactNode;
-}
-
-/** One session text: a labelled, controlled text area bound to the store, its token count and its role. */
-function SessionTextEditor({ id, label, value, onChange, text, rows, role, children }: EditorProps) {
-  const inputId = useId();
-  const roleId = useId();
-  return (
-    <div className="be-session-text" data-session-text={id}>
-      <div className="be-session-head">
-        <label htmlFor={inputId} className="be-session-label">
-          {label}
-        </label>
-        <TokenCount id={id} text={text} />
-      </div>
-      <p className="hint" id={roleId}>
-        {role}
-      </p>
-      <textarea
-        id={inputId}
-        className="be-textarea"
-        value={value}
-        rows={rows}
-        spellCheck={false}
-        autoComplete="off"
-        aria-describedby={roleId}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {children}
-    </div>
+    <CountedTextBox
+      label={label}
+      value={edited ?? generated ?? ''}
+      onChange={(value) => setSessionText(id, value)}
+      tokens={text?.tokens}
+      tokensTestId={`session-tokens-${id}`}
+      rows={rows}
+      hint={`${role} ${edited === null ? fromData : fromUser}`}
+    >
+      <button
+        type="button"
+        className="reset-button"
+        aria-label={reset}
+        disabled={edited === null}
+        onClick={() => setSessionText(id, null)}
+      >
+        Reset to generated
+      </button>
+    </CountedTextBox>
   );
 }
 
@@ -67,9 +63,6 @@ function SessionTextEditor({ id, label, value, onChange, text, rows, role, child
  */
 export function SessionTextsPanel({ texts }: { texts: SessionText[] | undefined }) {
   const session = useApp((s) => s.session);
-  const generatedSchema = useApp((s) => s.result.schema?.text);
-  const generatedLegend = useApp((s) => s.result.legend?.text);
-  const setSessionText = useApp((s) => s.setSessionText);
   const setCustomText = useApp((s) => s.setCustomText);
   const setCustomNeededBy = useApp((s) => s.setCustomNeededBy);
   const neededById = useId();
@@ -82,65 +75,17 @@ export function SessionTextsPanel({ texts }: { texts: SessionText[] | undefined 
         Texts the agent reads once per session. A move pays for the texts its destination rung needs and its source rung
         did not; edit them to match your own tool.
       </p>
-      <div className="be-session-grid">
-        <SessionTextEditor
-          id="schema"
-          label="Schema response"
-          value={session.schema ?? generatedSchema ?? ''}
-          onChange={(text) => setSessionText('schema', text)}
-          text={byId('schema')}
-          rows={10}
-          role={
-            <>
-              Needed by every rung (L0–L5), so it cancels out of every move.{' '}
-              {session.schema === null ? 'Generated from the current data and fields.' : 'Edited.'}
-            </>
-          }
-        >
-          <button
-            type="button"
-            className="be-reset"
-            aria-label="Reset to generated schema response"
-            disabled={session.schema === null}
-            onClick={() => setSessionText('schema', null)}
-          >
-            Reset to generated
-          </button>
-        </SessionTextEditor>
-        <SessionTextEditor
-          id="legend"
-          label="Alias legend"
-          value={session.legend ?? generatedLegend ?? ''}
-          onChange={(text) => setSessionText('legend', text)}
-          text={byId('legend')}
-          rows={6}
-          role={
-            <>
-              Needed by L5 only: the one-time cost of every move into L5.{' '}
-              {session.legend === null
-                ? 'Generated from the current aliases.'
-                : 'Edited; the generated one follows the current aliases.'}
-            </>
-          }
-        >
-          <button
-            type="button"
-            className="be-reset"
-            aria-label="Reset to generated alias legend"
-            disabled={session.legend === null}
-            onClick={() => setSessionText('legend', null)}
-          >
-            Reset to generated
-          </button>
-        </SessionTextEditor>
-        <SessionTextEditor
-          id="custom"
+      <div className="text-boxes">
+        <GeneratedTextEditor id="schema" text={byId('schema')} />
+        <GeneratedTextEditor id="legend" text={byId('legend')} />
+        <CountedTextBox
           label="Custom one-time text"
           value={session.custom}
           onChange={setCustomText}
-          text={byId('custom')}
+          tokens={byId('custom')?.tokens}
+          tokensTestId="session-tokens-custom"
           rows={4}
-          role="Anything else the agent must read once, such as usage instructions. It costs the moves into a ticked rung from an unticked one."
+          hint="Anything else the agent must read once, such as usage instructions. It costs the moves into a ticked rung from an unticked one."
         >
           <div className="be-needed-by">
             <span id={neededById} className="be-needed-label">
@@ -161,7 +106,7 @@ export function SessionTextsPanel({ texts }: { texts: SessionText[] | undefined 
               ))}
             </ToggleGroup.Root>
           </div>
-        </SessionTextEditor>
+        </CountedTextBox>
       </div>
     </section>
   );

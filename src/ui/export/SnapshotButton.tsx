@@ -16,6 +16,7 @@ import { CopyFallback } from './CopyFallback.tsx';
 import { downloadText } from './download.ts';
 import { useExportStatus } from './use-export-status.ts';
 import './export.css';
+import { SnapshotBar } from './SnapshotBar.tsx';
 
 const TITLE = 'Context cost review snapshot';
 
@@ -86,39 +87,23 @@ export function SnapshotButton() {
     const input = snapshotInput(store.getState(), window.location.href);
     return input && reviewSnapshot(input);
   }
+  const actions = {
+    copy() {
+      const text = snapshot();
+      if (text) void copy(text);
+    },
+    download() {
+      const text = snapshot();
+      if (!text) return;
+      const name = exportFileName(TITLE, 'md');
+      downloadText(text, name, 'text/markdown');
+      announce(`Saved ${name}`);
+    },
+  };
 
   return (
     <div className="snapshot">
-      <div className="export-bar snapshot-bar">
-        <button
-          type="button"
-          disabled={!ready}
-          aria-label="Copy the review snapshot as Markdown"
-          onClick={() => {
-            const text = snapshot();
-            if (text) void copy(text);
-          }}
-        >
-          Copy review snapshot
-        </button>
-        <button
-          type="button"
-          disabled={!ready}
-          aria-label="Download the review snapshot as a Markdown file"
-          onClick={() => {
-            const text = snapshot();
-            if (!text) return;
-            const name = exportFileName(TITLE, 'md');
-            downloadText(text, name, 'text/markdown');
-            announce(`Saved ${name}`);
-          }}
-        >
-          Download .md
-        </button>
-        <span className="export-status" role="status" aria-live="polite">
-          {message}
-        </span>
-      </div>
+      <SnapshotBar message={message} actions={ready ? actions : undefined} />
       {fallback !== null && (
         <CopyFallback text={fallback} what="The review snapshot as Markdown" onClose={closeFallback} />
       )}

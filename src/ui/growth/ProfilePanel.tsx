@@ -1,8 +1,10 @@
 import * as Toggle from '@radix-ui/react-toggle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { percentOf, formatPercentage } from '../../core/analysis/percent.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
 import { formatInt } from '../../core/export/format.ts';
+import { DropZone } from '../form/DropZone.tsx';
+import { HintList, ProblemsBox } from '../Problems.tsx';
 import { useApp } from '../store-context.tsx';
 import { COMPONENT_COLOURS } from './colours.ts';
 
@@ -14,7 +16,6 @@ export function ProfilePanel() {
   const setSim = useApp((s) => s.setSim);
   const setProfile = useApp((s) => s.setProfile);
   const askProfile = useApp((s) => s.askProfile);
-  const [over, setOver] = useState(false);
   const textId = useId();
 
   const result = profile.status === 'ready' ? profile.result : undefined;
@@ -27,20 +28,10 @@ export function ProfilePanel() {
         <code>tools</code>). Counts are {encoding} tokens of the texts the model reads, without the API's message
         framing; for models with another tokenizer they are estimates.
       </p>
-      <div
-        className={`drop-zone profile-drop${over ? ' over' : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          const file = e.dataTransfer.files[0];
-          if (file) void file.text().then((text) => askProfile(file.name, text));
-        }}
-        data-testid="profile-drop"
+      <DropZone
+        className="profile-drop"
+        testId="profile-drop"
+        onFiles={([file]) => file && void file.text().then((text) => askProfile(file.name, text))}
       >
         <label htmlFor={textId}>Request body (JSON)</label>
         <textarea
@@ -58,23 +49,11 @@ export function ProfilePanel() {
         >
           Profile this request
         </button>
-      </div>
+      </DropZone>
       <div aria-live="polite">
         {profile.status === 'counting' && <p className="hint">Counting…</p>}
         {profile.status === 'error' && (
-          <div className="error-box" role="alert">
-            <p>
-              <strong>{profile.error}.</strong> Your text is kept above.
-            </p>
-            <ul>
-              {(profile.problems ?? []).map((p, i) => (
-                <li key={i}>
-                  {p.message}
-                  {p.excerpt !== undefined && <pre className="excerpt">{p.excerpt}</pre>}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ProblemsBox error={profile.error} kept="Your text is kept above." problems={profile.problems ?? []} />
         )}
       </div>
       {result && (
@@ -114,13 +93,7 @@ export function ProfilePanel() {
               ))}
             </tbody>
           </table>
-          {result.warnings.length > 0 && (
-            <ul className="hint">
-              {result.warnings.map((w) => (
-                <li key={w}>{w}</li>
-              ))}
-            </ul>
-          )}
+          <HintList items={result.warnings} />
           <Toggle.Root
             className="segment"
             pressed={useProfile}

@@ -44,6 +44,10 @@ export function ComparePanel({
   const loading = left.status === 'loading' || right.status === 'loading';
   const error = left.error ?? right.error;
   const lines = diff ? (showAll ? diff : diff.slice(0, DIFF_LINE_CAP)) : [];
+  const sides = [
+    { side: 'A', value: shownA, set: setA },
+    { side: 'B', value: shownB, set: setB },
+  ];
   return (
     <section className="panel" aria-labelledby="compare-title">
       <h2 id="compare-title">Compare two rungs</h2>
@@ -51,20 +55,16 @@ export function ComparePanel({
         Which lines of A disappear in B (struck through) and which lines B adds, at {formatRows(scale.rows)}.
       </p>
       <div className="inspector-choosers">
-        <RepresentationChooser
-          label="A"
-          choices={choices}
-          value={shownA}
-          onChange={(id) => (setA(id), setShowAll(false))}
-          prefix="A: "
-        />
-        <RepresentationChooser
-          label="B"
-          choices={choices}
-          value={shownB}
-          onChange={(id) => (setB(id), setShowAll(false))}
-          prefix="B: "
-        />
+        {sides.map(({ side, value, set }) => (
+          <RepresentationChooser
+            key={side}
+            label={side}
+            choices={choices}
+            value={value}
+            onChange={(id) => (set(id), setShowAll(false))}
+            prefix={`${side}: `}
+          />
+        ))}
       </div>
       {error && <p role="alert">Could not compare: {error}</p>}
       {answerA && answerB && diff ? (

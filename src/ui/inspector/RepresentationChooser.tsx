@@ -1,8 +1,7 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { useId } from 'react';
 import type { LadderScale } from '../../core/ladder/ladder.ts';
 import type { Representation } from '../../core/representation.ts';
 import { formatInt, formatRows } from '../../core/export/format.ts';
+import { LabelledChoice } from '../SingleChoice.tsx';
 
 /** One choice among the ladder's rungs and added formats (chips like the field-cost chooser). */
 export function RepresentationChooser({
@@ -18,32 +17,20 @@ export function RepresentationChooser({
   onChange(id: string): void;
   prefix?: string;
 }) {
-  const labelId = useId();
   return (
-    <div className="inspector-chooser">
-      <span id={labelId} className="inspector-chooser-label">
-        {label}
-      </span>
-      <ToggleGroup.Root
-        type="single"
-        className="chips"
-        value={value}
-        onValueChange={(v) => v && onChange(v)}
-        aria-labelledby={labelId}
-      >
-        {choices.map((r) => (
-          <ToggleGroup.Item
-            key={r.id}
-            value={r.id}
-            className="chip"
-            aria-label={`${prefix}${r.id} ${r.name}`}
-            title={r.name}
-          >
-            {r.kind === 'rung' ? r.id : r.name}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
-    </div>
+    <LabelledChoice
+      label={label}
+      wrapperClass="inspector-chooser"
+      labelClass="inspector-chooser-label"
+      chips
+      options={choices}
+      optionValue={(r) => r.id}
+      value={value}
+      onChange={onChange}
+      render={(r) => (r.kind === 'rung' ? r.id : r.name)}
+      ariaLabel={(r) => `${prefix}${r.id} ${r.name}`}
+      title={(r) => r.name}
+    />
   );
 }
 
@@ -57,33 +44,20 @@ export function ScaleChooser({
   value: string;
   onChange(label: string): void;
 }) {
-  const labelId = useId();
   const sameRows = (scale: LadderScale) => scales.some((s) => s !== scale && s.rows === scale.rows);
+  const named = (scale: LadderScale) => (sameRows(scale) ? ` (${scale.label})` : '');
   return (
-    <div className="inspector-chooser">
-      <span id={labelId} className="inspector-chooser-label">
-        Scale (rows per response)
-      </span>
-      <ToggleGroup.Root
-        type="single"
-        className="segmented"
-        value={value}
-        onValueChange={(v) => v && onChange(v)}
-        aria-labelledby={labelId}
-      >
-        {scales.map((scale) => (
-          <ToggleGroup.Item
-            key={scale.label}
-            value={scale.label}
-            className="segment"
-            aria-label={sameRows(scale) ? `${formatRows(scale.rows)} (${scale.label})` : formatRows(scale.rows)}
-            title={scale.label}
-          >
-            {formatInt(scale.rows)}
-            {sameRows(scale) ? ` (${scale.label})` : ''}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
-    </div>
+    <LabelledChoice
+      label="Scale (rows per response)"
+      wrapperClass="inspector-chooser"
+      labelClass="inspector-chooser-label"
+      options={scales}
+      optionValue={(scale) => scale.label}
+      value={value}
+      onChange={onChange}
+      render={(scale) => `${formatInt(scale.rows)}${named(scale)}`}
+      ariaLabel={(scale) => `${formatRows(scale.rows)}${named(scale)}`}
+      title={(scale) => scale.label}
+    />
   );
 }

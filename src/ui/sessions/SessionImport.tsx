@@ -1,7 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { formatInt } from '../../core/export/format.ts';
 import { progressText } from '../../core/progress-text.ts';
 import { askSessionFile } from '../../state/sessions-file.ts';
+import { DropZone, FileButton } from '../form/DropZone.tsx';
+import { ProblemsBox } from '../Problems.tsx';
 import { useApp, useAppHandles } from '../store-context.tsx';
 
 /**
@@ -13,12 +15,10 @@ export function SessionImport() {
   const sessions = useApp((s) => s.sessions);
   const askSession = useApp((s) => s.askSession);
   const setText = useApp((s) => s.setSessionsText);
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const textId = useId();
 
   const { store } = useAppHandles();
-  const take = (file: File | undefined) => file && void askSessionFile(store, file);
+  const take = ([file]: File[]) => file && void askSessionFile(store, file);
 
   return (
     <section className="panel" aria-labelledby="session-import-title">
@@ -28,35 +28,9 @@ export function SessionImport() {
         <code>~/.codex/sessions/…/rollout-*.jsonl</code>) or a Gemini CLI session (JSON); the format is detected from
         the content. The log stays in this page: it is never put in a link nor kept for your next visit.
       </p>
-      <div
-        className={`drop-zone profile-drop${over ? ' over' : ''}`}
-        data-testid="session-drop"
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          take(e.dataTransfer.files[0]);
-        }}
-      >
+      <DropZone className="profile-drop" testId="session-drop" onFiles={take}>
         <p>Drop a session log here, or</p>
-        <button type="button" onClick={() => input.current?.click()}>
-          Choose a session file…
-        </button>
-        <input
-          ref={input}
-          type="file"
-          accept=".json,.jsonl,.ndjson,.txt,application/json,text/plain"
-          hidden
-          aria-label="Choose a session log file"
-          onChange={(e) => {
-            take(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        <FileButton text="Choose a session file…" label="Choose a session log file" onFiles={take} />
         <label htmlFor={textId}>Or paste the log (JSON Lines or JSON)</label>
         <textarea
           id={textId}
@@ -74,7 +48,7 @@ export function SessionImport() {
         >
           Read this log
         </button>
-      </div>
+      </DropZone>
       <div aria-live="polite">
         {sessions.status === 'reading' && (
           <p className="hint">
@@ -84,23 +58,12 @@ export function SessionImport() {
           </p>
         )}
         {sessions.status === 'error' && (
-          <div className="error-box" role="alert">
-            <p>
-              <strong>{sessions.error}.</strong> {sessions.asked?.name === 'pasted log' && 'Your text is kept above.'}
-            </p>
-            <ul>
-              {sessions.problems.map((p, i) => (
-                <li key={i}>
-                  <p>
-                    {p.message}
-                    {p.line !== undefined &&
-                      ` (line ${formatInt(p.line)}${p.column !== undefined ? `, column ${formatInt(p.column)}` : ''})`}
-                  </p>
-                  {p.excerpt !== undefined && <pre className="excerpt">{p.excerpt}</pre>}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ProblemsBox
+            error={sessions.error}
+            kept={sessions.asked?.name === 'pasted log' && 'Your text is kept above.'}
+            problems={sessions.problems}
+            locate
+          />
         )}
       </div>
       <Threads />

@@ -8,13 +8,13 @@ import {
 import { formatInt } from '../../core/export/format.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
+import { HintList } from '../Problems.tsx';
 import { useApp } from '../store-context.tsx';
 import { ProfileChart } from './ProfileChart.tsx';
 import { ReplayChart } from './ReplayChart.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
 import { SessionImport } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';
-import '../growth/growth.css';
 import './sessions.css';
 
 /** Sessions: import a real agent log, see its window step by step, and replay it with a strategy. */
@@ -63,13 +63,7 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
         <button type="button" className="link-button" onClick={close}>
           Close this session
         </button>
-        {opened.warnings.length > 0 && (
-          <ul className="hint">
-            {opened.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        )}
+        <HintList items={opened.warnings} />
       </section>
       <ProfileChart profile={profile} />
       <SessionTable table={table} testId="session-profile-table" />

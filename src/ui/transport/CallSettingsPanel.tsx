@@ -6,6 +6,7 @@ import type { Transport } from '../../core/mcp/revisions.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../../core/mcp/call-form.ts';
 import type { CallForm } from '../../core/mcp/call-form.ts';
 import { projectionOf } from '../../state/fields.ts';
+import { bindFields } from '../form/bind.ts';
 import { useApp } from '../store-context.tsx';
 import { transportName } from '../../core/export/names.ts';
 
@@ -26,7 +27,7 @@ function TextField({ label, value, onChange, hint, wide, mono, inputMode, invali
   const id = useId();
   const hintId = useId();
   return (
-    <div className={wide ? 'tr-field tr-field-wide' : 'tr-field'}>
+    <div className={wide ? 'number-field tr-field wide' : 'number-field tr-field'}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -51,7 +52,7 @@ function TextField({ label, value, onChange, hint, wide, mono, inputMode, invali
 }
 
 /** The JSON-RPC id: a whole number; while the text typed is not one, the last valid id stays in use. */
-function IdField({ id, onChange }: { id: number; onChange: (id: number) => void }) {
+function IdField({ value: id, onChange }: { value: number; onChange: (id: number) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
   const valid = (text: string) => /^\d{1,15}$/.test(text.trim());
   return (
@@ -83,6 +84,26 @@ function ExactText({ title, text, testId }: { title: string; text: string; testI
 }
 
 /**
+ * The call as the worker sends it: with the command line chosen, the view compares the 2025 shape
+ * with it. The exact request, result envelope and command line come from core's message builders.
+ */
+function useCallTexts(call: CallForm) {
+  const fields = useApp((s) => s.fields);
+  const chosen = useApp((s) => s.transport);
+  const transport: Transport = chosen === 'cli' ? 'mcp-2025' : chosen;
+  const info = TRANSPORT_INFO[transport];
+  const projection = projectionOf(fields);
+  const settings = callSettingsOf(call, projection);
+  const spec = { ...settings, revision: info.revision!, fields: projection };
+  return {
+    transport,
+    request: callRequestText(spec),
+    envelope: callResultText(spec, '<payload>', info.structured ? '<records>' : undefined),
+    commandLine: settings.commandLine,
+  };
+}
+
+/**
  * The call that carries every payload: tool, JSON-RPC id, command-line template, client and
  * escaping, bound to the store; beneath, the exact request and command line for the current
  * projection (built by core's message builders; nothing is counted here).
@@ -90,30 +111,20 @@ function ExactText({ title, text, testId }: { title: string; text: string; testI
 export function CallSettingsPanel() {
   const call = useApp((s) => s.call);
   const setCall = useApp((s) => s.setCall);
-  const fields = useApp((s) => s.fields);
-  const chosen = useApp((s) => s.transport);
-  // As the worker does: with the command line chosen, the view compares the 2025 shape with it.
-  const transport: Transport = chosen === 'cli' ? 'mcp-2025' : chosen;
-  const info = TRANSPORT_INFO[transport];
-  const projection = projectionOf(fields);
-  const settings = callSettingsOf(call, projection);
-  const spec = {
-    revision: info.revision!,
-    id: settings.id,
-    tool: settings.tool,
-    fields: projection,
-    client: settings.client,
-    ascii: settings.ascii,
-  };
-  const request = callRequestText(spec);
-  const envelope = callResultText(spec, '<payload>', info.structured ? '<records>' : undefined);
+  const field = bindFields(call, setCall);
+  const { transport, request, envelope, commandLine } = useCallTexts(call);
   const isDefault = (Object.keys(DEFAULT_CALL) as (keyof CallForm)[]).every((k) => call[k] === DEFAULT_CALL[k]);
 
   return (
     <section className="panel" aria-labelledby="call-settings-title">
       <div className="chart-head">
         <h2 id="call-settings-title">Call settings</h2>
-        <button type="button" onClick={() => setCall({ ...DEFAULT_CALL })} disabled={isDefault} className="tr-reset">
+        <button
+          type="button"
+          onClick={() => setCall({ ...DEFAULT_CALL })}
+          disabled={isDefault}
+          className="reset-button"
+        >
           Reset to the article’s call
         </button>
       </div>
@@ -121,31 +132,24 @@ export function CallSettingsPanel() {
         The same call made both ways: the MCP <code>tools/call</code> message and the command line that prints the same
         payload. Every count in this view, and the ladder’s call totals, use these settings.
       </p>
-      <div className="tr-form">
-        <TextField label="Tool name" value={call.tool} mono onChange={(tool) => setCall({ tool })} />
-        <IdField id={call.id} onChange={(id) => setCall({ id })} />
+      <div className="field-grid tr-form">
+        <TextField label="Tool name" mono {...field('tool')} />
+        <IdField {...field('id')} />
         <TextField
           label="Command-line template"
-          value={call.commandTemplate}
           mono
           wide
           hint="{fields} stands for the kept fields, space-separated, in their order."
-          onChange={(commandTemplate) => setCall({ commandTemplate })}
+          {...field('commandTemplate')}
         />
         <TextField
           label="Client name"
-          value={call.clientName}
           mono
           hint="Sent in _meta by revision 2026-07-28 only."
-          onChange={(clientName) => setCall({ clientName })}
+          {...field('clientName')}
         />
-        <TextField
-          label="Client version"
-          value={call.clientVersion}
-          mono
-          onChange={(clientVersion) => setCall({ clientVersion })}
-        />
-        <div className="tr-field tr-toggle-field">
+        <TextField label="Client version" mono {...field('clientVersion')} />
+        <div className="number-field tr-field tr-toggle-field">
           <span className="tr-label" id="ascii-label">
             Escaping
           </span>
@@ -172,7 +176,7 @@ export function CallSettingsPanel() {
           text={envelope}
           testId="envelope-text"
         />
-        <ExactText title="Command line" text={settings.commandLine} testId="command-line-text" />
+        <ExactText title="Command line" text={commandLine} testId="command-line-text" />
       </div>
     </section>
   );

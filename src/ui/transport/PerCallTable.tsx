@@ -58,7 +58,7 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
       <ViewTable
         table={table}
         testId="per-call-table"
-        className="tr-table"
+        className="tr-table dense"
         labelledBy="per-call-title"
         describedBy="per-call-caption"
         rows={scale.rows}

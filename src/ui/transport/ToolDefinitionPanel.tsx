@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { formatTokens } from '../../core/export/format.ts';
+import { COUNTING } from '../../core/export/tables/break-even.ts';
 import {
   TOOLS_LIST_NOTE,
   TOOLS_LIST_TITLE,
@@ -7,6 +7,7 @@ import {
   toolsListTable,
   versus,
 } from '../../core/export/tables/transport.ts';
+import { CountedTextBox } from '../form/CountedTextBox.tsx';
 import { LinesCell, ViewTable } from '../ViewTable.tsx';
 import { useApp } from '../store-context.tsx';
 import type { CountedText, ToolsListEntry } from '../../worker/protocol.ts';
@@ -17,7 +18,7 @@ function countOf(text: string, counts: Record<string, number>): number | null | 
 }
 
 function Counting() {
-  return <span className="tr-counting">counting…</span>;
+  return <span className="counting">{COUNTING}</span>;
 }
 
 /** `−64 tokens vs the schema response`, the difference signed with a true minus. */
@@ -30,50 +31,19 @@ function Versus({ tokens, against, name }: { tokens: number; against: number; na
   );
 }
 
-interface PasteProps {
-  label: string;
-  hint: string;
-  value: string;
-  onChange: (text: string) => void;
-  count: number | null | undefined;
-  testId: string;
-}
-
-/** A labelled text area whose text the worker counts live. */
-function PasteBox({ label, hint, value, onChange, count, testId }: PasteProps) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className="tr-paste">
-      <div className="tr-paste-head">
-        <label htmlFor={id}>{label}</label>
-        <span className="tr-tokens" data-testid={`${testId}-tokens`}>
-          {count === null ? (
-            <span className="tr-muted tr-none">nothing pasted</span>
-          ) : count === undefined ? (
-            <Counting />
-          ) : (
-            formatTokens(count)
-          )}
-        </span>
-      </div>
-      <p className="hint" id={hintId}>
-        {hint}
-      </p>
-      <textarea
-        id={id}
-        className="tr-textarea"
-        rows={7}
-        value={value}
-        spellCheck={false}
-        autoComplete="off"
-        aria-describedby={hintId}
-        data-testid={testId}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
+/** The two texts the user may paste, each counted the same way as the generated ones. */
+const PASTES = {
+  toolsList: {
+    label: 'Pasted tools/list result',
+    hint: 'The JSON-RPC response to tools/list, as the host receives it.',
+    testId: 'pasted-tools-list',
+  },
+  schema: {
+    label: 'Pasted schema response',
+    hint: 'What the agent reads when it asks the tool for its schema.',
+    testId: 'pasted-schema',
+  },
+} as const;
 
 /** One generated text, folded: its name and tokens, the exact text when opened. */
 function TextDetails({ name, text }: { name: string; text: CountedText }) {
@@ -130,7 +100,12 @@ export function ToolDefinitionPanel({
         <p className="placeholder">The tool lists appear once the calls are costed.</p>
       ) : (
         <>
-          <ViewTable table={table} testId="tools-list-table" className="tr-table tr-defs" labelledBy="tool-defs-title">
+          <ViewTable
+            table={table}
+            testId="tools-list-table"
+            className="tr-table tr-defs dense"
+            labelledBy="tool-defs-title"
+          >
             {toolsLists.map((entry, i) => {
               const key = `${entry.profile}-${entry.revision}`;
               const [profile, shape, tokens, against] = table.rows[i]!;
@@ -168,23 +143,18 @@ export function ToolDefinitionPanel({
         browser with the same encoding. The tools/list result is compared with the pasted schema response, or else with
         the generated one.
       </p>
-      <div className="tr-paste-grid">
-        <PasteBox
-          label="Pasted tools/list result"
-          hint="The JSON-RPC response to tools/list, as the host receives it."
-          value={pasted.toolsList}
-          onChange={(text) => setPasted('toolsList', text)}
-          count={pastedList}
-          testId="pasted-tools-list"
-        />
-        <PasteBox
-          label="Pasted schema response"
-          hint="What the agent reads when it asks the tool for its schema."
-          value={pasted.schema}
-          onChange={(text) => setPasted('schema', text)}
-          count={pastedSchema}
-          testId="pasted-schema"
-        />
+      <div className="text-boxes">
+        {(['toolsList', 'schema'] as const).map((which) => (
+          <CountedTextBox
+            key={which}
+            {...PASTES[which]}
+            tokensTestId={`${PASTES[which].testId}-tokens`}
+            value={pasted[which]}
+            onChange={(text) => setPasted(which, text)}
+            tokens={which === 'toolsList' ? pastedList : pastedSchema}
+            rows={7}
+          />
+        ))}
       </div>
       {pastedComparison && (
         <p className="tr-point" data-testid="pasted-comparison">
