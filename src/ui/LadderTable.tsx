@@ -60,8 +60,11 @@ const ROW_CLASS: Record<LadderRow['kind'], string | undefined> = {
   whole: 'format-row whole-row',
 };
 
-/** The word before a row's name (a rung shows its id instead). */
-const KIND_WORD: Partial<Record<LadderRow['kind'], string>> = { received: 'text', format: 'format', whole: 'whole' };
+/** The word before a row's name: a rung's id, `format`; the text as received and the whole formats are named in full. */
+function kindWord(row: LadderRow): string | undefined {
+  if (row.kind === 'rung') return row.id;
+  return row.kind === 'format' ? 'format' : undefined;
+}
 
 /**
  * The ladder as a table: the text as received first (loaded or pasted data), rungs, added and whole-response formats as rows, scales as columns. Over the command line each cell is the
@@ -99,7 +102,7 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
         {reps.map((rung, r) => (
           <tr key={rung.id} data-rung={rung.id} className={ROW_CLASS[rung.kind]}>
             <SwatchNameCell colour={colourOf(rung.id)}>
-              <strong>{KIND_WORD[rung.kind] ?? rung.id}</strong> {rung.name}
+              {kindWord(rung) !== undefined && <strong>{kindWord(rung)}</strong>} {rung.name}
               <span className="rule">{rung.rule}</span>
             </SwatchNameCell>
             {ladder.scales.map((scale, i) =>

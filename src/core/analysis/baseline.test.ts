@@ -46,7 +46,7 @@ describe('the baseline of the savings: each move, L0 or as received', () => {
     expect(row[2]!.text).toBe('38 (28.15 % of as received; 71 → 33)');
     expect(row[1]!.text).toMatch(/^\d+ \(n\/a \(no text as received at list\.json, first 1\); /);
     expect(table.notes![0]).toBe(
-      'Each cell: cl100k_base tokens saved per response (the saving as a percentage of the text as received (n/a at a scale that is not the whole file or paste), its denominator; the sizes before → after).',
+      'Each cell: cl100k_base tokens saved per response (the saving as a percentage of the text as received, whole files only, its denominator; the sizes before → after).',
     );
   });
 });

@@ -37,7 +37,7 @@ function savingCell(s: MoveSaving, whole: boolean): Cell {
 export function baselineWords(baseline: Baseline): string {
   if (baseline === 'move') return "the move's source rung";
   if (baseline === 'L0') return 'L0, the full pretty JSON';
-  return 'the text as received (n/a at a scale that is not the whole file or paste)';
+  return 'the text as received, whole files only';
 }
 
 /**
