@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseRecordsJson } from '../core/input/parse-records.ts';
-import type { Ladder } from '../core/ladder/ladder.ts';
+import { readInput } from '../core/input/read-input.ts';
+import type { Ladder, LadderDataset } from '../core/ladder/ladder.ts';
+import { wholeSourceOf } from '../core/whole/source.ts';
 import { buildRungTexts, computeLadder } from '../core/ladder/ladder.ts';
 import { RUNGS, RUNG_IDS } from '../core/ladder/rungs.ts';
 import { nodeCounter } from '../node/counter.ts';
@@ -15,6 +17,12 @@ import { formatInt } from '../core/export/format.ts';
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
 const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
 const loadRecords = (path: string) => parseRecordsJson(readFileSync(path, 'utf8'), path);
+/** The data set the CLI reads from `path`: records and whole source (the text as received). */
+const loadDataset = (path: string): LadderDataset => {
+  const text = readFileSync(path, 'utf8');
+  const input = readInput(text, path);
+  return { label: basename(path), records: input.records, whole: wholeSourceOf(text, input) };
+};
 
 const scratch = mkdtempSync(join(tmpdir(), 'ladder-cli-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -56,18 +64,26 @@ describe('npm run ladder: Markdown', () => {
       nodeCounter('cl100k_base'),
     );
     const counts = RUNG_IDS.map((id) => formatInt(expected.scales[0]!.rungs[id].tokens));
+    const received = formatInt(nodeCounter('cl100k_base').count(readFileSync(fixture(5), 'utf8')));
     const lines = stdout.split('\n');
-    expect(lines.slice(0, 13)).toEqual([
+    expect(lines.slice(0, 14)).toEqual([
       `cl100k_base tokens; fields: ${fields.join(', ')}`,
       '',
       '### Tokens per rung and format',
       '',
       '| Rung | 5 rows (tokens) |',
       '| --- | ---: |',
+      `| As received | ${received} |`,
       ...RUNGS.map((rung, i) => `| ${rung.id} ${rung.name} | ${counts[i]} |`),
       '',
     ]);
-    expect(lines[15]).toBe('| rung | name | rule |');
+    expect(lines.slice(14, 19)).toEqual([
+      'Each cell: cl100k_base tokens of the whole response.',
+      '',
+      'As received: the exact text given, only at a scale that is the whole file or paste.',
+      '',
+      '| rung | name | rule |',
+    ]);
     expect(stdout).toContain('```text\ncompact header aliases:\ni = id\nn = name\n');
     expect(stdout.endsWith('u = updated\n```\n')).toBe(true);
   });
@@ -92,25 +108,28 @@ describe('npm run ladder: --json', () => {
     expect(status).toBe(0);
     expect(stderr).toBe('');
     const expected = computeLadder(
-      [5, 20].map((rows) => ({ label: `tasks-${rows}.json`, records: loadRecords(fixture(rows)) })),
+      [5, 20].map((rows) => loadDataset(fixture(rows))),
       ROLL_CALL,
       nodeCounter('cl100k_base'),
     );
     expect(stdout).toBe(`${JSON.stringify(expected, null, 2)}\n`);
     const ladder = JSON.parse(stdout) as Ladder;
     expect(Object.keys(ladder)).toEqual(['encoding', 'fields', 'scales']);
+    expect(Object.keys(ladder.scales[0]!)).toEqual(['label', 'rows', 'rungs', 'asReceived']);
     expect(Object.keys(ladder.scales[0]!.rungs)).toEqual([...RUNG_IDS]);
     expect(Object.keys(ladder.scales[0]!.rungs.L0).sort()).toEqual(['bytes', 'chars', 'tokens']);
+    // The fixture files are L0 plus a final line break.
+    expect(ladder.scales[0]!.asReceived).toEqual({
+      tokens: nodeCounter('cl100k_base').count(readFileSync(fixture(5), 'utf8')),
+      bytes: ladder.scales[0]!.rungs.L0.bytes + 1,
+      chars: ladder.scales[0]!.rungs.L0.chars + 1,
+    });
   });
 
   test('should count with o200k_base when asked', () => {
     const ladder = JSON.parse(run('--json', '--encoding', 'o200k_base', fixture(5)).stdout) as Ladder;
     expect(ladder.encoding).toBe('o200k_base');
-    const expected = computeLadder(
-      [{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }],
-      ladder.fields,
-      nodeCounter('o200k_base'),
-    );
+    const expected = computeLadder([loadDataset(fixture(5))], ladder.fields, nodeCounter('o200k_base'));
     expect(ladder).toEqual(expected);
   });
 
@@ -183,7 +202,8 @@ describe('npm run ladder: tool responses as input', () => {
     const dir = join(scratch, 'emit-listing');
     const { status, stdout, stderr } = run('--json', '--fields', 'id,user.id,score', '--emit', dir, listing);
     expect(status).toBe(0);
-    expect(stderr).toMatch(/wrote .*3\/L0\.txt … L5\.txt\n$/);
+    expect(stderr).toMatch(/wrote .*3\/L0\.txt … L5\.txt and 1 more\n$/);
+    expect(readFileSync(join(dir, '3', 'as-received.txt'), 'utf8')).toBe(readFileSync(listing, 'utf8'));
     expect((JSON.parse(stdout) as Ladder).fields).toEqual(['id', 'user.id', 'score']);
     expect(readFileSync(join(dir, '3', 'L4.txt'), 'utf8')).toBe(
       'id,user.id,score\na,12345678901234567890,1.0\nb,2,2\nc,3,3\n',
@@ -380,6 +400,7 @@ describe.runIf(referenceDir)('npm run ladder: reference article-ladder', () => {
     expect(stdout).toContain(
       '| Rung | 5 rows (tokens) | 20 rows (tokens) |\n' +
         '| --- | ---: | ---: |\n' +
+        '| As received | 485 | 1,957 |\n' +
         '| L0 Pretty JSON, full | 485 | 1,957 |\n' +
         '| L1 Minified JSON, full | 346 | 1,398 |\n' +
         '| L2 Pretty JSON, projected | 186 | 742 |\n' +

@@ -1,31 +1,38 @@
 /**
- * `npm run -s ladder -- [--fields a,b] [--encoding NAME] [--json] [--emit DIR] [--path KEYS] [--flatten] FILE...`
+ * `npm run -s ladder -- [--fields a,b] [--encoding NAME] [--json] [--whole] [--formats csv,toon]
+ * [--scales 5,20] [--emit DIR] [--path KEYS] [--flatten] FILE...`
  *
  * The token ladder of one or more data files (each one scale: a JSON array of records, a JSON
- * object holding one, or JSON Lines; see `readInput`): a Markdown table of the six rungs' token
- * counts, or with `--json` the {@link Ladder} object. `--emit DIR` also writes every rung's exact
- * text to `DIR/<rows>/L0.txt` … `L5.txt`. Notices about the input (the array used, repeated keys,
+ * object holding one, or JSON Lines; see `readInput`), or of the first k records of one file
+ * (`--scales`): a Markdown table of the six rungs' token counts (with the text as received at a
+ * whole-file scale, the added formats and, with `--whole`, the whole-response formats), or with
+ * `--json` the {@link Ladder} object. `--emit DIR` also writes every text counted to
+ * `DIR/<rows>/` (`L0.txt` … `L5.txt`, `as-received.txt`, `csv.txt`, `whole-toon.txt`). Notices about the input (the array used, repeated keys,
  * …) go to stderr as `ladder: FILE: …` lines. Any error prints one line to stderr and exits 2.
  * Run `--help` for the options.
  *
  * The plumbing every command shares (output, errors, reading files, choosing fields) lives here
  * too and is exported for `npm run savings`.
  */
-import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InputError } from '../core/input/input-error.ts';
 import { parseRecordsJson } from '../core/input/parse-records.ts';
 import type { ReadInputOptions } from '../core/input/read-input.ts';
 import { readInput } from '../core/input/read-input.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
-import { buildRungTexts, computeLadder } from '../core/ladder/ladder.ts';
-import { RUNG_IDS } from '../core/ladder/rungs.ts';
+import { computeLadder } from '../core/ladder/ladder.ts';
+import { firstRecordScales } from '../core/ladder/first-records.ts';
+import { formatById } from '../core/formats.ts';
+import { WHOLE_FORMAT_IDS } from '../core/whole/formats.ts';
+import { wholeSourceOf } from '../core/whole/source.ts';
 import { fieldValue, fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { LADDER_USAGE, parseLadderArgs } from './args/ladder.ts';
 import { UsageError } from './args/usage-error.ts';
+import { emitTexts } from './emit.ts';
 import { ladderMarkdown } from './markdown.ts';
 
 /** Where the command writes: whole chunks of text for stdout and stderr. */
@@ -82,13 +89,17 @@ export function runLadderCli(argv: readonly string[], output: CliOutput = proces
       flatten: args.flatten,
       ...(args.path === undefined ? {} : { path: args.path }),
     };
-    const datasets = readDatasets(args.files, readOptions, (line) => output.stderr(`ladder: ${line}\n`));
+    const read = readDatasets(args.files, readOptions, (line) => output.stderr(`ladder: ${line}\n`));
+    const datasets = args.scales === undefined ? read : scalesOf(read[0]!, args.scales);
     const fields = chooseFields(datasets, args.fields);
     const counter = nodeCounter(args.encoding);
-    const ladder = computeLadder(datasets, fields, counter);
+    const formats = args.formats.map(formatById);
+    const whole = args.whole ? WHOLE_FORMAT_IDS : [];
+    const ladder = computeLadder(datasets, fields, counter, formats, undefined, whole);
 
     if (args.emit !== undefined) {
-      for (const line of emitRungTexts(args.emit, datasets, fields, args.files)) output.stderr(`${line}\n`);
+      const paths = args.scales === undefined ? args.files : datasets.map((d) => d.label);
+      for (const line of emitTexts(args.emit, datasets, fields, paths, { formats, whole })) output.stderr(`${line}\n`);
     }
     if (args.json) {
       output.stdout(`${JSON.stringify(ladder, null, 2)}\n`);
@@ -100,11 +111,22 @@ export function runLadderCli(argv: readonly string[], output: CliOutput = proces
   });
 }
 
+/** `--scales`: the first k records of `dataset` for each k (core's `firstRecordScales`), its RangeError as a CliError. */
+function scalesOf(dataset: LadderDataset, rows: readonly number[]): LadderDataset[] {
+  try {
+    return firstRecordScales(dataset, rows);
+  } catch (error) {
+    if (error instanceof RangeError) throw new CliError(`--scales: ${error.message}`);
+    throw error;
+  }
+}
+
 /**
  * Each file's records, labelled with its base name, in the order given. Without `options`, each
  * file must be a JSON array of records (`parseRecordsJson`); with them (`{}` for the defaults),
  * it is read by `readInput`: an array, an object holding one (`options.path`, else the largest),
- * or JSON Lines, optionally flattened, and each notice is passed to `onNotice` as `FILE: notice`.
+ * or JSON Lines, optionally flattened, and each notice is passed to `onNotice` as `FILE: notice`;
+ * each data set then carries its whole source (the text as received and the document).
  */
 export function readDatasets(
   paths: readonly string[],
@@ -116,7 +138,7 @@ export function readDatasets(
     if (options === undefined) return { label: basename(path), records: parseRecordsJson(text, path) };
     const input = readInput(text, path, options);
     for (const notice of input.notices) onNotice(`${path}: ${notice}`);
-    return { label: basename(path), records: input.records };
+    return { label: basename(path), records: input.records, whole: wholeSourceOf(text, input) };
   });
 }
 
@@ -153,43 +175,8 @@ export function chooseFields(datasets: readonly LadderDataset[], requested: read
   return [...requested];
 }
 
-/**
- * Write each data set's rung texts to `dir/<rows>/L0.txt` … `L5.txt` (directories created,
- * files overwritten) and return one progress line per data set. Two data sets with the same row
- * count would write the same folder, so that is refused before anything is written; `paths`
- * (the files, parallel to `datasets`) name them in that message.
- */
-function emitRungTexts(
-  dir: string,
-  datasets: readonly LadderDataset[],
-  fields: readonly string[],
-  paths: readonly string[],
-): string[] {
-  const byRows = new Map<number, string>();
-  datasets.forEach(({ records }, i) => {
-    const other = byRows.get(records.length);
-    if (other !== undefined) {
-      throw new CliError(
-        `--emit: ${other} and ${paths[i]} both have ${records.length} rows; emit needs distinct row counts`,
-      );
-    }
-    byRows.set(records.length, paths[i]!);
-  });
-  return datasets.map(({ records }) => {
-    const folder = join(dir, String(records.length));
-    const texts = buildRungTexts(records, fields);
-    try {
-      mkdirSync(folder, { recursive: true });
-      for (const id of RUNG_IDS) writeFileSync(join(folder, `${id}.txt`), texts[id], 'utf8');
-    } catch (error) {
-      throw new CliError(`cannot write ${folder}: ${fsReason(error)}`);
-    }
-    return `wrote ${join(folder, 'L0.txt')} … L5.txt`;
-  });
-}
-
 /** A short reason for a file-system error: `no such file or directory`, else Node's message. */
-function fsReason(error: unknown): string {
+export function fsReason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   switch (code) {
     case 'ENOENT':

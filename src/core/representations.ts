@@ -21,8 +21,8 @@ export function isRungId(id: string): boolean {
   return REPRESENTATIONS.some((r) => r.id === id && r.kind === 'rung');
 }
 
-/** `L0 Pretty JSON, full` for a rung, `CSV` for a format: how legends and tables name one. */
-export function representationLabel(r: Pick<Representation, 'id' | 'kind' | 'name'>): string {
+/** `L0 Pretty JSON, full` for a rung, `CSV` for a format (or any other ladder row, by its name): how legends and tables name one. */
+export function representationLabel(r: Pick<Representation, 'id' | 'name'> & { kind: string }): string {
   return r.kind === 'rung' ? `${r.id} ${r.name}` : r.name;
 }
 

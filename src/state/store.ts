@@ -3,6 +3,9 @@ import type { StateCreator } from 'zustand';
 import type { TraceProfile } from '../core/conversation/profile.ts';
 import { FORMAT_IDS } from '../core/formats.ts';
 import type { FormatId } from '../core/formats.ts';
+import { WHOLE_FORMAT_IDS } from '../core/whole/formats.ts';
+import type { WholeFormatId } from '../core/whole/formats.ts';
+import type { Baseline } from '../core/analysis/moves.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
 import { DEFAULT_ENCODING } from '../core/tokenizer/tokenizer.ts';
@@ -67,6 +70,8 @@ export interface SettingsSlice extends LinkSettings {
   setSim(sim: Partial<SimForm>): void;
   setView(view: ViewId): void;
   setFormats(formats: FormatId[]): void;
+  setWhole(whole: WholeFormatId[]): void;
+  setBaseline(baseline: Baseline): void;
   setWholePoints(whole: boolean): void;
   setDetailRows(rows: number): void;
   setFieldCostOf(id: string): void;
@@ -180,6 +185,8 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   fields: applyPreset(FIXTURE_FIELDS, 'roll-call'),
   scales: [...PRESET_SCALES],
   formats: [],
+  whole: [],
+  baseline: 'move',
   encoding: DEFAULT_ENCODING,
   chartScale: 'linear',
   wholePoints: false,
@@ -195,6 +202,8 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   setSim: (sim) => set((state) => ({ sim: { ...state.sim, ...sim } })),
   setView: (view) => set({ view }),
   setFormats: (formats) => set({ formats: FORMAT_IDS.filter((id) => formats.includes(id)) }),
+  setWhole: (whole) => set({ whole: WHOLE_FORMAT_IDS.filter((id) => whole.includes(id)) }),
+  setBaseline: (baseline) => set({ baseline }),
   setWholePoints: (wholePoints) => set({ wholePoints }),
   setDetailRows: (detailRows) => set({ detailRows }),
   setFieldCostOf: (fieldCostOf) => set({ fieldCostOf }),

@@ -25,17 +25,31 @@ const SETTINGS: LinkSettings = {
     ascii: false,
   },
   sim: { ...DEFAULT_SIM },
+  whole: ['json-min', 'toon'],
+  baseline: 'as-received',
 };
 
 describe('settingsToQuery / settingsFromQuery', () => {
   test('should round-trip every setting, including field names with commas and leading dashes', () => {
     const query = settingsToQuery(SETTINGS);
     expect(query).toBe(
-      "view=savings&fields=id,a%252Cb,--odd,-name&scales=5,37,500&formats=csv,toon&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no",
+      "view=savings&fields=id,a%252Cb,--odd,-name&scales=5,37,500&formats=csv,toon&whole=json-min,toon&base=as-received&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no",
     );
     // Simulator inputs equal to the defaults stay out of the link.
     const { sim: _, ...rest } = SETTINGS;
     expect(settingsFromQuery(query)).toEqual({ settings: rest, warnings: [] });
+  });
+
+  test('should keep the known whole-response formats and name the others', () => {
+    expect(settingsFromQuery('whole=toon,xml,json-pretty')).toEqual({
+      settings: { whole: ['toon', 'json-pretty'] },
+      warnings: ['whole-response formats xml in the link are unknown and were left out'],
+    });
+  });
+
+  test('should leave the default baseline and no whole formats out of the link', () => {
+    const query = settingsToQuery({ ...SETTINGS, whole: [], baseline: 'move' });
+    expect(query).not.toMatch(/whole=|base=/);
   });
 
   test('should read an empty query as no settings and no warnings', () => {
@@ -56,6 +70,7 @@ describe('settingsToQuery / settingsFromQuery', () => {
     ['cost=L9', '"L9" in the link is not a rung or format; per-field costs use L4'],
     ['queries=sqrt', 'query axis "sqrt" in the link is unknown; using linear'],
     ['transport=smtp', 'transport "smtp" in the link is unknown; using the command line'],
+    ['base=L9', `savings baseline "L9" in the link is unknown; using each move's source rung`],
   ])('should fall back and warn for %s', (query, warning) => {
     expect(settingsFromQuery(query)).toEqual({ settings: {}, warnings: [warning] });
   });

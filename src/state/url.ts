@@ -1,6 +1,10 @@
 import { DEFAULT_ENCODING, isEncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { isFormatId } from '../core/formats.ts';
+import { isWholeFormatId } from '../core/whole/formats.ts';
+import type { WholeFormatId } from '../core/whole/formats.ts';
+import { isBaseline } from '../core/analysis/moves.ts';
+import type { Baseline } from '../core/analysis/moves.ts';
 import type { FormatId } from '../core/formats.ts';
 import { REPRESENTATIONS } from '../core/representations.ts';
 import { isTransport } from '../core/mcp/revisions.ts';
@@ -36,6 +40,10 @@ export interface LinkSettings {
   call: CallForm;
   /** The conversation simulator's inputs. */
   sim: SimForm;
+  /** The whole-response formats shown beside the ladder (loaded data only). */
+  whole: WholeFormatId[];
+  /** What the savings' percentages are of: each move's source rung, L0, or the text as received. */
+  baseline: Baseline;
 }
 
 /** Settings read from a link, and what could not be read (each part falls back on its own). */
@@ -77,6 +85,8 @@ export function settingsToQuery(settings: LinkSettings): string {
     param('fields', encodeFields(settings.fields)),
     param('scales', settings.scales.join(',')),
     param('formats', settings.formats.join(',')),
+    ...(settings.whole.length > 0 ? [param('whole', settings.whole.join(','))] : []),
+    ...(settings.baseline !== 'move' ? [param('base', settings.baseline)] : []),
     param('enc', settings.encoding),
     param('y', settings.chartScale),
     param('pct', settings.wholePoints ? 'whole' : '2dp'),
@@ -196,6 +206,7 @@ export function settingsFromQuery(search: string): ParsedLink {
         `formats ${ids.filter((id) => !isFormatId(id)).join(', ')} in the link are unknown and were left out`,
       );
   }
+  readWholeAndBaseline(params, settings, warnings);
   const pct = params.get('pct');
   if (pct !== null) {
     if (pct === 'whole' || pct === '2dp') settings.wholePoints = pct === 'whole';
@@ -235,4 +246,21 @@ export function settingsFromQuery(search: string): ParsedLink {
     else warnings.push(`chart scale "${y}" in the link is unknown; using linear`);
   }
   return { settings, warnings };
+}
+
+// The whole-response formats (a list of ids) and the savings baseline; unknown ones are named.
+function readWholeAndBaseline(params: URLSearchParams, settings: Partial<LinkSettings>, warnings: string[]): void {
+  const whole = params.get('whole');
+  if (whole !== null && whole !== '') {
+    const ids = whole.split(',');
+    settings.whole = ids.filter(isWholeFormatId);
+    const unknown = ids.filter((id) => !isWholeFormatId(id));
+    if (unknown.length > 0)
+      warnings.push(`whole-response formats ${unknown.join(', ')} in the link are unknown and were left out`);
+  }
+  const base = params.get('base');
+  if (base !== null) {
+    if (isBaseline(base)) settings.baseline = base;
+    else warnings.push(`savings baseline "${base}" in the link is unknown; using each move's source rung`);
+  }
 }

@@ -36,14 +36,19 @@ export function ladderCalls(state: AppState): LadderCalls | undefined {
   };
 }
 
-/** The ladder request: source, kept fields in order, added formats, encoding and calls. Always wanted. */
+/**
+ * The ladder request: source, kept fields in order, added formats, whole-response formats (for
+ * loaded data only: the fixture has no document as received), encoding and calls. Always wanted.
+ */
 export function ladderRequest(state: AppState): Body<'ladder'> {
   const calls = ladderCalls(state);
+  const whole = state.source.kind === 'files' ? state.whole : [];
   return {
     type: 'ladder',
     encoding: state.encoding,
     fields: projectionOf(state.fields),
     formats: state.formats,
+    ...(whole.length > 0 ? { whole } : {}),
     source: ladderSource(state),
     ...(calls ? { calls } : {}),
   };

@@ -5,7 +5,8 @@ import { ChartExport } from './export/ChartExport.tsx';
 import { formatInt, formatRows } from '../core/export/format.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from './chart-theme.ts';
 import { colourOf } from './palette.ts';
-import { representationLabel, shownRepresentations, sizeOf } from '../core/representations.ts';
+import { representationLabel } from '../core/representations.ts';
+import { ladderRows, rowSize } from '../core/ladder-rows.ts';
 import { legendProps, tokensValue, xAxisTitle, yAxisTitle } from './charts/chart-props.tsx';
 import { AxisScaleToggle } from './charts/AxisScaleToggle.tsx';
 
@@ -33,13 +34,13 @@ export function LadderChart(props: Props) {
 const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleChange, showLabels = false }: Props) {
   const chartRef = useRef<HTMLDivElement>(null);
   const title = 'Response size by rung and scale';
-  const shown = useMemo(() => shownRepresentations(ladder), [ladder]);
-  const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => sizeOf(s, r.id)?.tokens ?? 0)));
+  const shown = useMemo(() => ladderRows(ladder), [ladder]);
+  const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => rowSize(s, r.id)?.tokens ?? 0)));
   const data = useMemo(
     () =>
       ladder.scales.map((s) => ({
         scale: showLabels ? `${formatRows(s.rows)} (${s.label})` : formatRows(s.rows),
-        ...Object.fromEntries(shown.map((r) => [r.id, sizeOf(s, r.id)?.tokens ?? null])),
+        ...Object.fromEntries(shown.map((r) => [r.id, rowSize(s, r.id)?.tokens ?? null])),
       })),
     [ladder, shown, showLabels],
   );

@@ -4,9 +4,10 @@ import { formatInt, formatSigned } from '../core/export/format.ts';
 import { transportName } from '../core/export/names.ts';
 import type { Cell } from '../core/export/table.ts';
 import { ladderTable } from '../core/export/tables/ladder.ts';
-import type { Representation } from '../core/representation.ts';
-import { shownRepresentations } from '../core/representations.ts';
-import { RungNameCell, ScalesHead, ViewTable } from './ViewTable.tsx';
+import type { LadderRow } from '../core/ladder-rows.ts';
+import { ladderRows } from '../core/ladder-rows.ts';
+import { colourOf } from './palette.ts';
+import { ScalesHead, SwatchNameCell, ViewTable } from './ViewTable.tsx';
 
 interface Props {
   ladder: Ladder;
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** One cell: the payload's tokens with bytes and characters beneath, as the ladder table built them. */
-function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: Representation; cell: Cell }) {
+function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRow; cell: Cell }) {
   if (cell.value === null) return <td />;
   const [tokens, secondary] = cell.lines ?? [cell.text];
   return (
@@ -30,8 +31,10 @@ function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: Represen
 }
 
 /** One cell: the call's total tokens, its overhead over the command line, and the payload's own tokens. */
-function CallCell({ scale, rung, cell }: { scale: LadderScale; rung: Representation; cell: Cell }) {
+function CallCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRow; cell: Cell }) {
   const call = scale.calls?.[rung.id];
+  // The text as received and the whole formats are payloads only: their cells keep the payload's sizes.
+  if (rung.kind === 'received' || rung.kind === 'whole') return <PayloadCell scale={scale} rung={rung} cell={cell} />;
   if (!call) return <td />;
   return (
     <td className="num call-cell" data-rows={scale.rows}>
@@ -49,15 +52,29 @@ function CallCell({ scale, rung, cell }: { scale: LadderScale; rung: Representat
   );
 }
 
+/** A row's class: rungs plain, the rest set apart. */
+const ROW_CLASS: Record<LadderRow['kind'], string | undefined> = {
+  received: 'received-row',
+  rung: undefined,
+  format: 'format-row',
+  whole: 'format-row whole-row',
+};
+
+/** The word before a row's name: a rung's id, `format`; the text as received and the whole formats are named in full. */
+function kindWord(row: LadderRow): string | undefined {
+  if (row.kind === 'rung') return row.id;
+  return row.kind === 'format' ? 'format' : undefined;
+}
+
 /**
- * The ladder as a table: rungs as rows, scales as columns. Over the command line each cell is the
+ * The ladder as a table: the text as received first (loaded or pasted data), rungs, added and whole-response formats as rows, scales as columns. Over the command line each cell is the
  * payload's tokens with bytes and characters beneath; over MCP it is the whole call's tokens
  * (request + result), with the difference from the same call as a command line beneath.
  */
 export const LadderTable = memo(function LadderTable({ ladder, showLabels = false, showCalls = false }: Props) {
   const calls = showCalls && ladder.transport !== undefined;
   const table = ladderTable(ladder, calls, showLabels);
-  const reps = shownRepresentations(ladder);
+  const reps = ladderRows(ladder);
   return (
     <figure className="panel">
       <figcaption>
@@ -83,10 +100,11 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
         head={<ScalesHead table={table} scales={ladder.scales} titles fileLabels={showLabels} />}
       >
         {reps.map((rung, r) => (
-          <tr key={rung.id} data-rung={rung.id} className={rung.kind === 'rung' ? undefined : 'format-row'}>
-            <RungNameCell rung={rung}>
+          <tr key={rung.id} data-rung={rung.id} className={ROW_CLASS[rung.kind]}>
+            <SwatchNameCell colour={colourOf(rung.id)}>
+              {kindWord(rung) !== undefined && <strong>{kindWord(rung)}</strong>} {rung.name}
               <span className="rule">{rung.rule}</span>
-            </RungNameCell>
+            </SwatchNameCell>
             {ladder.scales.map((scale, i) =>
               calls ? (
                 <CallCell key={scale.label} scale={scale} rung={rung} cell={table.rows[r]![i + 1]!} />

@@ -1,4 +1,6 @@
 import type { FormatId } from '../core/formats.ts';
+import { AS_RECEIVED_ID } from '../core/ladder-rows.ts';
+import type { WholeFormatId } from '../core/whole/formats.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
 import type { SessionPart } from '../core/sessions/model.ts';
 
@@ -25,8 +27,21 @@ export const FORMAT_COLOURS: Record<FormatId, string> = {
   'json-source': '#AA4499',
 };
 
-/** The colour of a rung or format id; grey for anything unknown. */
+/** The text as received: near-black, the baseline every other row is measured against. */
+export const AS_RECEIVED_COLOUR = '#3A3A3A';
+
+/** One colour per whole-response format (Paul Tol's muted scheme's remaining colours, then a mid blue), apart from the rung and format colours. */
+export const WHOLE_COLOURS: Record<WholeFormatId, string> = {
+  'json-pretty': '#88CCEE',
+  'json-min': '#DDCC77',
+  yaml: '#CC6677',
+  toon: '#6699CC',
+};
+
+/** The colour of a ladder row: a rung, a format, the text as received or a whole format (`whole-toon`); grey for anything unknown. */
 export function colourOf(id: string): string {
+  if (id === AS_RECEIVED_ID) return AS_RECEIVED_COLOUR;
+  if (id.startsWith('whole-')) return (WHOLE_COLOURS as Record<string, string>)[id.slice('whole-'.length)] ?? '#888888';
   return (RUNG_COLOURS as Record<string, string>)[id] ?? (FORMAT_COLOURS as Record<string, string>)[id] ?? '#888888';
 }
 

@@ -14,6 +14,7 @@ import { representationById } from '../core/representations.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { fieldsOf } from '../core/records.ts';
+import { wholeSourceOf } from '../core/whole/source.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { countInSteps, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { countProgress, ladderProgress, progressReporter } from './progress.ts';
@@ -105,7 +106,13 @@ export function createEngine(
           ...(options.path ? { path: options.path } : {}),
           flatten: options.flatten,
         });
-        const dataset = { label: file.name, records: input.records };
+        // The text as received and the document stay with the records: the as-received row and
+        // the whole-response formats are built from them.
+        const dataset: LadderDataset = {
+          label: file.name,
+          records: input.records,
+          whole: wholeSourceOf(file.text, input),
+        };
         datasets.push(dataset);
         read.set(dataset, {
           label: file.name,
@@ -233,9 +240,10 @@ export function createEngine(
           ...inspectText(text, counter),
         };
       }
-      progress.measure(() => ladderProgress(datasets.length, request.formats.length, meter));
+      const whole = request.whole ?? [];
+      progress.measure(() => ladderProgress(datasets.length, request.formats.length + whole.length, meter));
       const ladder = await drive(
-        ladderSteps(datasets, request.fields, counter, request.formats.map(formatById), request.calls),
+        ladderSteps(datasets, request.fields, counter, request.formats.map(formatById), request.calls, whole),
       );
       const legendText = aliasLegend(request.fields, assignAliases(request.fields));
       // The schema and tool list describe the largest data set, which shows every field and type the others do.

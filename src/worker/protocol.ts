@@ -1,6 +1,7 @@
 import type { FieldCost } from '../core/analysis/field-cost.ts';
 import type { TraceProfile } from '../core/conversation/profile.ts';
 import type { FormatId } from '../core/formats.ts';
+import type { WholeFormatId } from '../core/whole/formats.ts';
 import type { InspectedText } from '../core/inspect/inspect-text.ts';
 import type { Ladder, LadderCalls } from '../core/ladder/ladder.ts';
 import type { McpRevision } from '../core/mcp/revisions.ts';
@@ -49,6 +50,8 @@ export type WorkerRequest =
       encoding: EncodingName;
       fields: string[];
       formats: FormatId[];
+      /** The whole-response formats to count for loaded data (none for the fixture, which has no document). */
+      whole?: WholeFormatId[];
       source: LadderSource;
       /** Cost every rung and format as a call over this transport (and build the tools/list results). */
       calls?: LadderCalls;

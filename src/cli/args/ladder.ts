@@ -1,7 +1,11 @@
 /** `npm run ladder`: its `--help` text and its arguments. */
+import type { FormatId } from '../../core/formats.ts';
+import { FORMAT_IDS } from '../../core/formats.ts';
 import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
+import { WHOLE_FORMAT_IDS } from '../../core/whole/formats.ts';
+import { parseFormatList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
-import { parseCommandLine, requireFiles } from './parse.ts';
+import { parseCommandLine, parseWholeNumber, requireFiles } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run ladder`. */
@@ -9,7 +13,8 @@ export const LADDER_USAGE = `Usage: npm run -s ladder -- [options] FILE...
 
 Token ladder of data files: each FILE becomes one scale of the ladder (rows = its
 record count), in the order given. Prints the six rungs' token counts as a Markdown
-table, the rung rules and the L5 alias legend.
+table, the rung rules and the L5 alias legend. A scale that is a whole file also
+has an "As received" row: the file's exact text (a byte-order mark stripped).
 
 A FILE is a JSON array of records (objects); or a JSON object holding such an array
 (a tool response such as {"data": {"children": [...]}}): --path names it, else the
@@ -25,8 +30,14 @@ Options:
                    e.g. data.children or items (the same for every FILE)
   --flatten        turn nested objects into dotted fields (user.login); arrays stay values
   --encoding NAME  ${ENCODINGS.join(' or ')} (default ${DEFAULT_ENCODING})
+  --formats LIST   also count these formats beside the rungs: ${FORMAT_IDS.join(', ')}
+  --whole          also count the whole response (wrapper included, the kept fields
+                   applied to the records in place) as ${WHOLE_FORMAT_IDS.join(', ')}
+  --scales 5,20    scales from one FILE: its first 5, then first 20 records
+                   (each from 1 to the record count; the count itself is the whole file)
   --json           print the ladder as one JSON object instead of Markdown
-  --emit DIR       also write each rung's exact text to DIR/<rows>/L0.txt ... L5.txt
+  --emit DIR       also write each rung's exact text to DIR/<rows>/L0.txt ... L5.txt,
+                   with as-received.txt, <format>.txt and whole-<format>.txt beside them
   -h, --help       print this help
 
 Exit status: 0 on success, 2 on a usage, input or output error.
@@ -40,19 +51,30 @@ export interface LadderArgs extends CommonArgs {
   path: string | undefined;
   /** `--flatten`: nested objects become dotted fields. */
   flatten: boolean;
+  /** `--formats`: the added formats, in the page's order (empty by default). */
+  formats: FormatId[];
+  /** `--whole`: count the whole-response formats too. */
+  whole: boolean;
+  /** `--scales`: row counts taken as the first k records of the one FILE, in the order given; undefined: one scale per FILE. */
+  scales: number[] | undefined;
 }
 
 /**
  * Parse the arguments after `npm run ladder --` (i.e. `process.argv.slice(2)`).
  * @throws UsageError for an unknown option, a missing option value, an unknown encoding, an
  *   empty or repeated name in `--fields`, an empty `--path` or one with an empty key
- *   (`data..children`), or no FILE (unless `--help`).
+ *   (`data..children`), an empty, unknown or repeated format in `--formats`, a `--scales` entry
+ *   that is not a whole number of at least 1, `--scales` with more than one FILE, or no FILE
+ *   (unless `--help`).
  */
 export function parseLadderArgs(argv: readonly string[]): LadderArgs {
   const { values, common } = parseCommandLine(argv, {
     emit: { type: 'string' },
     path: { type: 'string' },
     flatten: { type: 'boolean' },
+    formats: { type: 'string' },
+    whole: { type: 'boolean' },
+    scales: { type: 'string' },
   });
   if (values.emit === '') throw new UsageError('--emit needs a directory');
   let path: string | undefined;
@@ -64,5 +86,20 @@ export function parseLadderArgs(argv: readonly string[]): LadderArgs {
     }
   }
   requireFiles(common);
-  return { ...common, emit: values.emit, path, flatten: values.flatten ?? false };
+  const formats = values.formats === undefined ? [] : parseFormatList(values.formats);
+  let scales: number[] | undefined;
+  if (values.scales !== undefined) {
+    scales = values.scales.split(',').map((entry) => parseWholeNumber('scales', entry, 'row counts (whole numbers)'));
+    if (scales.some((k) => k < 1)) throw new UsageError('--scales needs row counts of at least 1');
+    if (common.files.length > 1) throw new UsageError('--scales takes the first records of one FILE; give one');
+  }
+  return {
+    ...common,
+    emit: values.emit,
+    path,
+    flatten: values.flatten ?? false,
+    formats,
+    whole: values.whole ?? false,
+    scales,
+  };
 }

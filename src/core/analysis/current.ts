@@ -1,4 +1,5 @@
 import { sizeOf } from '../representations.ts';
+import type { Baseline } from './moves.ts';
 import { MOVES, orderingComparison, savingsTable } from './moves.ts';
 import type { SessionText } from './session-texts.ts';
 import { moveBreakEven } from './session-texts.ts';
@@ -97,9 +98,9 @@ export function uncountedTexts(
   return [...new Set(typed.filter((t): t is string => t !== null && t !== '' && state.sessionCounts[t] === undefined))];
 }
 
-/** Savings of every move at every scale shown, from the current ladder. */
-export function currentSavings(state: Pick<CurrentInputs, 'result'>) {
-  return savingsTable(state.result.ladder?.scales ?? []);
+/** Savings of every move at every scale shown, from the current ladder, as percentages of the chosen baseline (default each move's source rung). */
+export function currentSavings(state: Pick<CurrentInputs, 'result'> & { baseline?: Baseline }) {
+  return savingsTable(state.result.ladder?.scales ?? [], MOVES, state.baseline ?? 'move');
 }
 
 /** The ordering comparison at the detail scale. */

@@ -33,23 +33,54 @@ export interface MoveSaving {
   percent: Percentage;
 }
 
-/** The saving of `move` at one scale of the ladder; the denominator is the move's source rung. */
-export function moveSaving(move: Move, scale: LadderScale): MoveSaving {
-  const before = scale.rungs[move.from].tokens;
-  const after = scale.rungs[move.to].tokens;
-  return {
-    move,
-    rows: scale.rows,
-    before,
-    after,
-    saved: before - after,
-    percent: percentOf(before - after, before, move.from),
-  };
+/**
+ * What every saving's percentage is of: `move`, each move's source rung (the seed article's
+ * rule, the default); `L0`, the full pretty JSON; `as-received`, the text exactly as the tool
+ * sent it (a file or a paste, at the scale that is the whole file).
+ */
+export const BASELINES = ['move', 'L0', 'as-received'] as const;
+
+/** One of {@link BASELINES}. */
+export type Baseline = (typeof BASELINES)[number];
+
+/** True when `s` is one of {@link BASELINES} (a value read from a URL or a command line). */
+export function isBaseline(s: string): s is Baseline {
+  return (BASELINES as readonly string[]).includes(s);
 }
 
-/** Every move of {@link MOVES} at every scale, scale by scale. */
-export function savingsTable(scales: readonly LadderScale[], moves: readonly Move[] = MOVES): MoveSaving[][] {
-  return scales.map((scale) => moves.map((move) => moveSaving(move, scale)));
+/** The denominator's name in a percentage: `L1` (the move's source), `L0`, `as received`. */
+export function baselineName(baseline: Baseline, move: Move): string {
+  if (baseline === 'move') return move.from;
+  return baseline === 'L0' ? 'L0' : 'as received';
+}
+
+/**
+ * The saving of `move` at one scale of the ladder, its percentage of `baseline` (default: the
+ * move's source rung). A scale without a text as received (the fixture, the first k records of a
+ * file) has no `as-received` denominator: the percentage is n/a with the reason.
+ */
+export function moveSaving(move: Move, scale: LadderScale, baseline: Baseline = 'move'): MoveSaving {
+  const before = scale.rungs[move.from].tokens;
+  const after = scale.rungs[move.to].tokens;
+  const saved = before - after;
+  const denominator = baselineName(baseline, move);
+  let percent: Percentage;
+  if (baseline === 'as-received' && scale.asReceived === undefined) {
+    percent = { value: Number.NaN, denominator, missing: `no text as received at ${scale.label}` };
+  } else {
+    const tokens = baseline === 'move' ? before : baseline === 'L0' ? scale.rungs.L0.tokens : scale.asReceived!.tokens;
+    percent = percentOf(saved, tokens, denominator);
+  }
+  return { move, rows: scale.rows, before, after, saved, percent };
+}
+
+/** Every move of {@link MOVES} at every scale, scale by scale, as percentages of `baseline`. */
+export function savingsTable(
+  scales: readonly LadderScale[],
+  moves: readonly Move[] = MOVES,
+  baseline: Baseline = 'move',
+): MoveSaving[][] {
+  return scales.map((scale) => moves.map((move) => moveSaving(move, scale, baseline)));
 }
 
 /** One way of reaching L3 from L0 in two steps: each step's credit, and the shared total. */

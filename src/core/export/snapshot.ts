@@ -19,7 +19,9 @@ import { tableToMarkdown } from './table.ts';
 import { breakEvenTable } from './tables/break-even.ts';
 import { growthTable } from './tables/growth.ts';
 import { ladderTable } from './tables/ladder.ts';
-import { canFit, fitTable, orderingTable, savingsTable } from './tables/savings.ts';
+import { baselineWords, canFit, fitTable, orderingTable, savingsTable } from './tables/savings.ts';
+import type { Baseline } from '../analysis/moves.ts';
+import { isWholeFormatId, wholeFormatById } from '../whole/formats.ts';
 import type { ToolsListTokens } from './tables/transport.ts';
 import { perCallTable, toolsListTable } from './tables/transport.ts';
 
@@ -36,6 +38,10 @@ export interface SnapshotSettings {
   formats: string[];
   /** The transport chosen in the sidebar. */
   transport: Transport;
+  /** Ids of the whole-response formats shown (`json-pretty`, `toon`); none when absent. */
+  whole?: string[];
+  /** What the savings' percentages are of (default each move's source rung). */
+  baseline?: Baseline;
 }
 
 /** Everything the snapshot shows, each part as the page's selectors computed it. */
@@ -84,6 +90,14 @@ function settingsSection({ settings }: SnapshotInput): string[] {
     `- Fields kept, in order: ${settings.fields.length === 0 ? 'none' : settings.fields.join(', ')} (${formatInt(settings.fields.length)} ${settings.fields.length === 1 ? 'field' : 'fields'})`,
     `- Scales: ${formatRowList(settings.scales)}`,
     `- Added formats: ${formats.length === 0 ? 'none' : listOf(formats)}`,
+    ...(settings.whole && settings.whole.length > 0
+      ? [
+          `- Whole-response formats: ${listOf(settings.whole.map((id) => (isWholeFormatId(id) ? wholeFormatById(id).name : id)))}`,
+        ]
+      : []),
+    ...(settings.baseline && settings.baseline !== 'move'
+      ? [`- Savings baseline: percentages of ${baselineWords(settings.baseline)}`]
+      : []),
     `- Transport: ${transportName(settings.transport)}`,
   ];
 }
@@ -103,7 +117,8 @@ function ladderSection(input: SnapshotInput): string[] {
 
 function savingsSection(input: SnapshotInput): string[] {
   const whole = input.whole ?? false;
-  const lines = ['## Savings', '', markdown(savingsTable(input.ladder, input.savings, whole))];
+  const baseline = input.settings.baseline ?? 'move';
+  const lines = ['## Savings', '', markdown(savingsTable(input.ladder, input.savings, whole, baseline))];
   if (input.ordering) {
     const rows = input.ordering[0].total.rows;
     lines.push('', markdown(orderingTable(input.ordering, rows, whole)));

@@ -1,4 +1,4 @@
-import type { DataRecord } from '../json-value.ts';
+import type { DataRecord, JsonValue } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
 import { fieldsOf, flattenRecords } from '../records.ts';
 import { textSize } from '../text-stats.ts';
@@ -12,7 +12,7 @@ import { TOO_DEEP_NOTICE, duplicateNotices, flattenNotices, placeDuplicate, valu
 import { readJsonLines } from './json-lines.ts';
 import { jsonSyntaxError } from './json-syntax.ts';
 import type { PathCandidate } from './locate-records.ts';
-import { locateRecords } from './locate-records.ts';
+import { WHOLE_OBJECT, locateRecords } from './locate-records.ts';
 
 /** The largest input read, in UTF-8 bytes: 50 MB (50 × 1024 × 1024 bytes). */
 export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
@@ -42,6 +42,10 @@ export interface InputResult {
   format: InputFormat;
   /** Things the user should know that did not stop the reading (byte-order mark, path chosen, repeated keys, …). */
   notices: string[];
+  /** The parsed document the records came from (a JSON array or object); absent when there is none (JSON Lines): the records are the document. */
+  document?: JsonValue;
+  /** The keys from {@link document}'s root to the records' array (`[]`: it is the array); null when the document is the one record. */
+  recordsAt?: string[] | null;
 }
 
 /**
@@ -133,7 +137,11 @@ export function readInput(text: string, source: string, options: ReadInputOption
     }
     const records = checkRecords(value, source, null);
     notices.push(...duplicateNotices(parsed.duplicates.map((d) => placeDuplicate(d, []))));
-    return finish(records, { path: null, candidates: [], format: 'json-array', notices }, options);
+    return {
+      ...finish(records, { path: null, candidates: [], format: 'json-array', notices }, options),
+      document: value,
+      recordsAt: [],
+    };
   }
   if (!isJsonObject(value)) {
     throw new InputError(
@@ -146,7 +154,12 @@ export function readInput(text: string, source: string, options: ReadInputOption
   if (located.notice !== undefined) notices.push(located.notice);
   notices.push(...duplicateNotices(parsed.duplicates.map((d) => placeDuplicate(d, located.steps))));
   const { records, candidates } = located;
-  return finish(records, { path: located.path, candidates, format: 'json-object', notices }, options);
+  const recordsAt = located.path === WHOLE_OBJECT ? null : located.steps;
+  return {
+    ...finish(records, { path: located.path, candidates, format: 'json-object', notices }, options),
+    document: value,
+    recordsAt,
+  };
 }
 
 /** The records flattened if asked, the notices about their values added, the result assembled. */

@@ -9,6 +9,9 @@ import { countInSteps, type EncodingName, type TokenCounter } from '../tokenizer
 import { runSteps, type Steps } from '../steps.ts';
 import type { RungId } from './rungs.ts';
 import { RUNGS } from './rungs.ts';
+import type { WholeSource } from '../whole/document.ts';
+import type { WholeFormatId } from '../whole/formats.ts';
+import { asReceivedSize, wholeSizes } from './whole-sizes.ts';
 
 /** One rung's size at one scale: tokens (of the encoding), UTF-8 bytes, characters (code points). */
 export interface RungSize {
@@ -17,10 +20,14 @@ export interface RungSize {
   chars: number;
 }
 
-/** One data set of the ladder: a label (file name or fixture name) and its records. */
+/**
+ * One data set of the ladder: a label (file name or fixture name), its records, and for a file or
+ * a paste its whole source (the text as received and the document around the records).
+ */
 export interface LadderDataset {
   label: string;
   records: readonly DataRecord[];
+  whole?: WholeSource;
 }
 
 /**
@@ -42,6 +49,12 @@ export interface LadderScale {
   formats?: Record<string, RungSize>;
   /** Each rung's and format's call over {@link Ladder.transport}, by id; present only when asked for. */
   calls?: Record<string, CallCost>;
+  /** The text exactly as received (BOM stripped); present only when the scale is a whole file or paste. */
+  asReceived?: RungSize;
+  /** The whole-response formats (wrapper included, fields kept in place), by id; present only when asked for and the data has a source. */
+  whole?: Partial<Record<WholeFormatId, RungSize>>;
+  /** Whole-response formats asked for that could not write this data, with the library's reason. */
+  wholeProblems?: Partial<Record<WholeFormatId, string>>;
 }
 
 /** The transport a ladder's calls were costed over, and the call settings used. */
@@ -117,13 +130,16 @@ export function computeLadder(
   counter: TokenCounter,
   formats: readonly Representation[] = [],
   calls?: LadderCalls,
+  whole: readonly WholeFormatId[] = [],
 ): Ladder {
-  return runSteps(ladderSteps(datasets, fields, counter, formats, calls));
+  return runSteps(ladderSteps(datasets, fields, counter, formats, calls, whole));
 }
 
 /**
  * {@link computeLadder} in steps: it yields after building each text and while counting long ones,
- * so the worker can pause between them and drop a ladder a newer request has replaced.
+ * so the worker can pause between them and drop a ladder a newer request has replaced. A data set
+ * with a whole source adds `asReceived` when it has the text as received, and `whole` (the
+ * formats `whole` names) when any are asked for.
  */
 export function* ladderSteps(
   datasets: readonly LadderDataset[],
@@ -131,9 +147,10 @@ export function* ladderSteps(
   counter: TokenCounter,
   formats: readonly Representation[] = [],
   calls?: LadderCalls,
+  whole: readonly WholeFormatId[] = [],
 ): Steps<Ladder> {
   const scales: LadderScale[] = [];
-  for (const { label, records } of datasets) {
+  for (const { label, records, whole: source } of datasets) {
     const texts: Record<string, string> = {};
     const sizes: Record<string, RungSize> = {};
     for (const representation of [...RUNGS, ...formats]) {
@@ -145,6 +162,13 @@ export function* ladderSteps(
     const rungs = Object.fromEntries(RUNGS.map((r) => [r.id, sizes[r.id]!])) as Record<RungId, RungSize>;
     const scale: LadderScale = { label, rows: records.length, rungs };
     if (formats.length > 0) scale.formats = Object.fromEntries(formats.map((f) => [f.id, sizes[f.id]!]));
+    const received = source ? yield* asReceivedSize(source, counter) : undefined;
+    if (received) scale.asReceived = received;
+    if (source && whole.length > 0) {
+      const { sizes: wholeSized, problems } = yield* wholeSizes(source, records, fields, whole, counter);
+      scale.whole = wholeSized;
+      if (Object.keys(problems).length > 0) scale.wholeProblems = problems;
+    }
     if (calls) {
       // structuredContent carries the records the payload shows: full for L0/L1, projected otherwise.
       const projected = projectRecords(records, fields);

@@ -28,8 +28,9 @@ export function serializeToon(records: readonly DataRecord[], fields: readonly s
 /**
  * `value` with every JsonNumber replaced by a `rawString` of its digits (the library would
  * otherwise write a class instance as null); values without one are returned as they are.
+ * The whole-response TOON uses it too.
  */
-function withRawNumbers(value: JsonValue): JsonValue {
+export function withRawNumbers(value: JsonValue): JsonValue {
   if (isJsonNumber(value)) return rawString(value.toString()) as unknown as JsonValue;
   if (Array.isArray(value)) return value.map(withRawNumbers);
   if (isJsonObject(value)) {

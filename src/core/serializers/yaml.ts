@@ -17,8 +17,11 @@ const JSON_NUMBER_TAG: ScalarTag = {
   stringify: (item) => String(item.value),
 };
 
-/** The tags added to the core schema's (declared apart: `as const` would make the list read-only). */
-const CUSTOM_TAGS: ScalarTag[] = [JSON_NUMBER_TAG];
+/**
+ * The tags added to the core schema's (declared apart: `as const` would make the list read-only);
+ * the whole-response YAML adds them to the package's defaults.
+ */
+export const JSON_NUMBER_TAGS: ScalarTag[] = [JSON_NUMBER_TAG];
 
 /**
  * The `yaml` package's options, fixed so the text depends on the data alone:
@@ -40,7 +43,7 @@ const YAML_OPTIONS = {
   aliasDuplicateObjects: false,
   indent: 2,
   indentSeq: true,
-  customTags: CUSTOM_TAGS,
+  customTags: JSON_NUMBER_TAGS,
 } as const;
 
 /**

@@ -45,6 +45,8 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
       fields: ladder.fields,
       scales: ladder.scales.map((s) => s.rows),
       formats: Object.keys(ladder.scales[0]?.formats ?? {}),
+      whole: [...new Set(ladder.scales.flatMap((s) => Object.keys(s.whole ?? {})))],
+      baseline: state.baseline,
       transport: state.transport,
     },
     ladder,

@@ -1,28 +1,49 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
-import { MOVES } from '../../core/analysis/moves.ts';
+import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
+import type { Baseline } from '../../core/analysis/moves.ts';
 import { currentSavings } from '../../core/analysis/current.ts';
-import { savingsTable } from '../../core/export/tables/savings.ts';
+import { baselineWords, savingsTable } from '../../core/export/tables/savings.ts';
+import { SingleChoice } from '../SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { LinesCell, ScalesHead, ViewTable } from '../ViewTable.tsx';
 import { useApp } from '../store-context.tsx';
 import { MoveName } from './MoveName.tsx';
 
-/** Every move at every scale: tokens saved, the percentage of its named denominator, before → after. */
+/** How each baseline is offered. */
+const BASELINE_LABELS: Record<Baseline, string> = { move: 'each move', L0: 'L0', 'as-received': 'as received' };
+
+/**
+ * Every move at every scale: tokens saved, the percentage of its named denominator (each move's
+ * source rung, L0, or the text as received: the user's choice), before → after.
+ */
 export function SavingsTable({ ladder }: { ladder: Ladder }) {
   const whole = useApp((s) => s.wholePoints);
   const setWhole = useApp((s) => s.setWholePoints);
-  const savings = useMemo(() => currentSavings({ result: { ladder } }), [ladder]);
-  const table = savingsTable(ladder, savings, whole);
+  const baseline = useApp((s) => s.baseline);
+  const setBaseline = useApp((s) => s.setBaseline);
+  const received = ladder.scales.some((s) => s.asReceived !== undefined);
+  const savings = useMemo(() => currentSavings({ result: { ladder }, baseline }), [ladder, baseline]);
+  const table = savingsTable(ladder, savings, whole, baseline);
   return (
     <figure className="panel">
       <figcaption className="chart-head">
         <div>
           <h2 id="savings-title">{table.title}</h2>
-          <p className="caption">
-            Each cell: {ladder.encoding} tokens saved per response, the saving as a percentage of the move's source rung
-            (its denominator), and the sizes before → after.
+          <p className="caption" data-testid="savings-caption">
+            Each cell: {ladder.encoding} tokens saved per response, the saving as a percentage of{' '}
+            {baselineWords(baseline)} (its denominator), and the sizes before → after.
           </p>
+          <div className="baseline-choice">
+            <span id="baseline-label">Percentages of:</span>{' '}
+            <SingleChoice<Baseline>
+              options={received ? BASELINES : BASELINES.filter((b) => b !== 'as-received' || baseline === b)}
+              value={baseline}
+              onChange={setBaseline}
+              render={(b) => BASELINE_LABELS[b]}
+              labelledBy="baseline-label"
+            />
+          </div>
         </div>
         <Toggle.Root
           className="segment"

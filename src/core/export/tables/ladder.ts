@@ -3,16 +3,22 @@
  * snapshot's ladder section and `npm run ladder` all show this.
  */
 import type { Ladder } from '../../ladder/ladder.ts';
-import type { Representation } from '../../representation.ts';
-import { shownRepresentations, sizeOf } from '../../representations.ts';
+import type { LadderRow } from '../../ladder-rows.ts';
+import { ladderRows, rowSize } from '../../ladder-rows.ts';
+import type { WholeFormatId } from '../../whole/formats.ts';
+import { wholeFormatById } from '../../whole/formats.ts';
 import { formatInt, formatRows } from '../format.ts';
 import { transportName } from '../names.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell } from '../table.ts';
 
-/** A row's name in the ladder and per-call tables: `L0 Pretty JSON, full`, `CSV (format)`. */
-export function rowName(r: Representation): string {
-  return r.kind === 'rung' ? `${r.id} ${r.name}` : `${r.name} (format)`;
+/**
+ * A row's name in the ladder and per-call tables: `L0 Pretty JSON, full`, `CSV (format)`,
+ * `As received`, `Whole response, TOON`.
+ */
+export function rowName(r: Pick<LadderRow, 'id' | 'kind' | 'name'>): string {
+  if (r.kind === 'rung') return `${r.id} ${r.name}`;
+  return r.kind === 'format' ? `${r.name} (format)` : r.name;
 }
 
 /** The table's title: tokens per rung, or per call when the cells are calls. */
@@ -21,7 +27,9 @@ export function ladderTitle(calls: boolean): string {
 }
 
 /**
- * The ladder table: one row per rung, then per added format; one column per scale. Each cell is
+ * The ladder table: the text as received (when the data came from a file or a paste), one row per
+ * rung, per added format, then per whole-response format ({@link ladderRows}); one column per
+ * scale. Each cell is
  * the payload's tokens (the page shows its UTF-8 bytes and characters beneath: `lines`), or with
  * `calls` the whole call's tokens over `ladder.transport` (request + result). A rung or format not
  * measured at a scale is an empty cell.
@@ -39,14 +47,14 @@ export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean)
         unit: calls ? 'tokens per call' : 'tokens',
       })),
     ],
-    rows: shownRepresentations(ladder).map((r) => [
+    rows: ladderRows(ladder).map((r) => [
       cell(rowName(r)),
       ...ladder.scales.map((scale): Cell => {
         if (calls) {
           const call = scale.calls?.[r.id];
           return call ? cell(formatInt(call.total), call.total) : cell('');
         }
-        const size = sizeOf(scale, r.id);
+        const size = rowSize(scale, r.id);
         if (!size) return cell('');
         const tokens = formatInt(size.tokens);
         return {
@@ -59,6 +67,26 @@ export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean)
       calls
         ? `Each cell: ${ladder.encoding} tokens of the whole call over ${transportName(ladder.transport!)}, request + result.`
         : `Each cell: ${ladder.encoding} tokens of the whole response.`,
+      ...wholeNotes(ladder),
     ],
   };
+}
+
+/**
+ * What the as-received and whole-response rows are, when shown, and each whole format that could
+ * not write a data set (left out there, the others counted).
+ */
+function wholeNotes(ladder: Ladder): string[] {
+  const notes: string[] = [];
+  if (ladder.scales.some((s) => s.asReceived))
+    notes.push('As received: the exact text given, only at a scale that is the whole file or paste.');
+  if (ladder.scales.some((s) => s.whole))
+    notes.push(
+      'Whole response: the entire document, wrapper included, with the kept fields applied to the records in place.',
+    );
+  for (const s of ladder.scales) {
+    for (const [id, why] of Object.entries(s.wholeProblems ?? {}))
+      notes.push(`${s.label}: ${wholeFormatById(id as WholeFormatId).name} left out (${why}).`);
+  }
+  return notes;
 }

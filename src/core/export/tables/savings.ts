@@ -5,7 +5,7 @@
  */
 import type { ScalingSeries } from '../../analysis/current.ts';
 import { MOVES } from '../../analysis/moves.ts';
-import type { MoveSaving, OrderingPath } from '../../analysis/moves.ts';
+import type { Baseline, MoveSaving, OrderingPath } from '../../analysis/moves.ts';
 import { formatPercentage } from '../../analysis/percent.ts';
 import type { Crossing } from '../../analysis/scaling.ts';
 import { describeFit } from '../../analysis/scaling.ts';
@@ -33,20 +33,34 @@ function savingCell(s: MoveSaving, whole: boolean): Cell {
   return { value: s.saved, text: `${lines[0]} (${lines[1]}; ${lines[2]})`, lines };
 }
 
+/** What the percentages of a savings table are of, in words, for its note. */
+export function baselineWords(baseline: Baseline): string {
+  if (baseline === 'move') return "the move's source rung";
+  if (baseline === 'L0') return 'L0, the full pretty JSON';
+  return 'the text as received, whole files only';
+}
+
 /**
  * The savings table: one row per move of {@link MOVES}, one column per scale of `ladder`, each
- * cell `225 (67.37 % of L1; 334 → 109)`: tokens saved, the percentage of the move's source rung,
- * the sizes before → after (the page shows the three on their own lines).
+ * cell `225 (67.37 % of L1; 334 → 109)`: tokens saved, the percentage of the baseline (by default
+ * the move's source rung; `of L0`, `of as received` when chosen), the sizes before → after (the
+ * page shows the three on their own lines).
  * @param savings `currentSavings`: scale by scale in the ladder's order, moves in MOVES order.
  * @param whole percentages rounded to whole points, as the page's toggle asks.
+ * @param baseline the denominator `savings` was computed with, named in the note.
  */
-export function savingsTable(ladder: Ladder, savings: MoveSaving[][], whole: boolean): ExportTable {
+export function savingsTable(
+  ladder: Ladder,
+  savings: MoveSaving[][],
+  whole: boolean,
+  baseline: Baseline = 'move',
+): ExportTable {
   return {
     title: SAVINGS_TITLE,
     columns: [{ name: 'Move' }, ...ladder.scales.map((s) => ({ name: formatRows(s.rows), unit: 'tokens saved' }))],
     rows: MOVES.map((move, m) => [cell(moveTitle(move)), ...savings.map((row) => savingCell(row[m]!, whole))]),
     notes: [
-      `Each cell: ${ladder.encoding} tokens saved per response (the saving as a percentage of the move's source rung, its denominator; the sizes before → after).`,
+      `Each cell: ${ladder.encoding} tokens saved per response (the saving as a percentage of ${baselineWords(baseline)}, its denominator; the sizes before → after).`,
     ],
   };
 }

@@ -1,0 +1,28 @@
+import { firstOfSource } from '../whole/document.ts';
+import type { LadderDataset } from './ladder.ts';
+
+/**
+ * The scales taken from one data set: for each row count `k` of `rows` (in the order given), its
+ * first `k` records, labelled `tasks.json, first 5`; a `k` equal to the record count is the data
+ * set itself (its label and its text as received kept). The whole source's records array is cut
+ * the same way, without the text as received (that is the whole file only).
+ * @throws RangeError for a `k` that is not a whole number from 1 to the record count, or one given twice.
+ */
+export function firstRecordScales(dataset: LadderDataset, rows: readonly number[]): LadderDataset[] {
+  const n = dataset.records.length;
+  const seen = new Set<number>();
+  return rows.map((k) => {
+    if (!Number.isInteger(k) || k < 1 || k > n) {
+      throw new RangeError(`${dataset.label} has ${n} record${n === 1 ? '' : 's'}; a scale takes 1 to ${n}, not ${k}`);
+    }
+    if (seen.has(k)) throw new RangeError(`the scale of ${k} records is given twice`);
+    seen.add(k);
+    if (k === n) return dataset;
+    const records = dataset.records.slice(0, k);
+    return {
+      label: `${dataset.label}, first ${k}`,
+      records,
+      ...(dataset.whole ? { whole: firstOfSource(dataset.whole, dataset.records, k) } : {}),
+    };
+  });
+}

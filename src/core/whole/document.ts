@@ -1,0 +1,94 @@
+/**
+ * The whole document a tool returned, and the records put back into it in place: the input the
+ * whole-response formats and the "As received" row are built from.
+ */
+import type { DataRecord, JsonValue } from '../json-value.ts';
+import { isJsonObject } from '../json-value.ts';
+import { fieldsOf, projectRecords } from '../records.ts';
+
+/**
+ * One data set's source: the exact text as received (byte-order mark stripped), the parsed
+ * document, and where its records sit in it.
+ */
+export interface WholeSource {
+  /** The text given (a file's or a paste's), without a leading byte-order mark; undefined when it is not the whole file (first k records). */
+  text?: string;
+  /** The parsed document (exact numbers as JsonNumbers): an array, an object holding the records, or the one record. */
+  document: JsonValue;
+  /**
+   * The keys from the document's root to the array of records (`['data', 'children']`, `[]` when
+   * the document is the array); null when the document itself is the one record.
+   */
+  recordsAt: readonly string[] | null;
+}
+
+/**
+ * `records` with the projection `fields` applied, each record's keys in its source order. With
+ * every field of the data kept (any order), the records are returned as given, so the whole
+ * formats then equal the library call on the parsed document. Otherwise each record is
+ * `projectRecords` (records.ts: dotted and nested fields as it defines them) with its keys sorted
+ * back into the source record's order: a key that is a source key takes its place, a nested one
+ * (`user.login`, `labels[].name`) the place of the source key it starts with, unknown ones last.
+ */
+export function recordsInPlace(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
+  const kept = new Set(fields);
+  const all = fieldsOf(records);
+  if (all.length === kept.size && all.every((field) => kept.has(field))) return [...records];
+  return projectRecords(records, fields).map((projected, i) => inSourceOrder(projected, records[i]!));
+}
+
+/** `projected`'s entries sorted (stably) by the position of the source key each comes from. */
+function inSourceOrder(projected: DataRecord, source: DataRecord): DataRecord {
+  const order = Object.keys(source);
+  const rank = (key: string): number => {
+    const own = order.indexOf(key);
+    if (own !== -1) return own;
+    let best = -1;
+    order.forEach((k, i) => {
+      const next = key[k.length];
+      if (key.startsWith(k) && (next === '.' || next === '[') && (best === -1 || k.length > order[best]!.length))
+        best = i;
+    });
+    return best === -1 ? order.length : best;
+  };
+  const entries = Object.entries(projected).map(([key, value], i) => ({ key, value, rank: rank(key), i }));
+  entries.sort((a, b) => a.rank - b.rank || a.i - b.i);
+  // fromEntries, not assignment: a field named `__proto__` stays a field.
+  return Object.fromEntries(entries.map((e) => [e.key, e.value]));
+}
+
+/**
+ * The document with `records` in place of its records: the one record itself, the array itself,
+ * or a copy of each object on the way to the array (keys in their order, other values shared;
+ * nothing is mutated).
+ * @throws TypeError when `recordsAt` does not lead through objects (a source not built by the reader).
+ */
+export function documentWith(
+  source: Pick<WholeSource, 'document' | 'recordsAt'>,
+  records: readonly DataRecord[],
+): JsonValue {
+  if (source.recordsAt === null) {
+    if (records.length !== 1) throw new TypeError(`a one-record document takes 1 record, got ${records.length}`);
+    return records[0]!;
+  }
+  const replace = (value: JsonValue, depth: number): JsonValue => {
+    if (depth === source.recordsAt!.length) return [...records];
+    const key = source.recordsAt![depth]!;
+    if (!isJsonObject(value) || !Object.hasOwn(value, key))
+      throw new TypeError(`no key ${JSON.stringify(key)} on the way to the records`);
+    return Object.fromEntries(
+      Object.keys(value).map((k) => [k, k === key ? replace(value[k]!, depth + 1) : value[k]!]),
+    );
+  };
+  return replace(source.document, 0);
+}
+
+/**
+ * The source holding only the first `k` records (the scales taken from one file): the records
+ * array cut in the document, and no as-received text unless `k` covers every record (then it is
+ * the whole file and `source` is returned as it is).
+ */
+export function firstOfSource(source: WholeSource, records: readonly DataRecord[], k: number): WholeSource {
+  if (k >= records.length) return source;
+  return { document: documentWith(source, records.slice(0, k)), recordsAt: source.recordsAt };
+}
