@@ -29,7 +29,7 @@ import {
 } from '../core/analysis/current.ts';
 import { SAVINGS_USAGE, parseSavingsArgs } from './args/savings.ts';
 import type { CliOutput } from './ladder.ts';
-import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
+import { CliError, chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
 import type { SavingsReport } from './savings-markdown.ts';
 import { savingsMarkdown } from './savings-markdown.ts';
 import { formatRows } from '../core/export/format.ts';
@@ -176,13 +176,7 @@ function generated(text: string, counter: TokenCounter): CountedSessionText {
  * FILE's row count matches. Files are read relative to the current directory.
  */
 export function runSavingsCli(argv: readonly string[], output: CliOutput = processOutput): number {
-  return runCommand('savings', output, () => {
-    const args = parseSavingsArgs(argv);
-    if (args.help) {
-      output.stdout(SAVINGS_USAGE);
-      return 0;
-    }
-
+  return runCli('savings', argv, output, parseSavingsArgs, SAVINGS_USAGE, (args) => {
     const datasets = readDatasets(args.files);
     const fields = chooseFields(datasets, args.fields);
     if (args.at !== undefined && !datasets.some((dataset) => dataset.records.length === args.at)) {
@@ -211,4 +205,4 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
   });
 }
 
-if (isMain(import.meta.url)) process.exitCode = runSavingsCli(process.argv.slice(2));
+runIfMain(import.meta.url, runSavingsCli);
