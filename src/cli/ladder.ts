@@ -72,19 +72,36 @@ export function runCommand(command: string, output: CliOutput, body: () => numbe
 }
 
 /**
+ * Run the command `name` with `argv` under {@link runCommand}: the arguments parsed by `parse`
+ * (its UsageErrors become status 2); with `--help` print `usage` and return 0, else return what
+ * `body` returns for the parsed arguments.
+ */
+export function runCli<A extends { help: boolean }>(
+  name: string,
+  argv: readonly string[],
+  output: CliOutput,
+  parse: (argv: readonly string[]) => A,
+  usage: string,
+  body: (args: A) => number,
+): number {
+  return runCommand(name, output, () => {
+    const args = parse(argv);
+    if (args.help) {
+      output.stdout(usage);
+      return 0;
+    }
+    return body(args);
+  });
+}
+
+/**
  * Run `npm run ladder` with `argv` (the arguments after `--`) and return the exit status:
  * 0 on success (also for `--help`), 2 after printing one `ladder: …` line to stderr for a usage
  * error, an unreadable file, an InputError, an unknown field in `--fields`, or a failed write.
  * Files are read relative to the current directory.
  */
 export function runLadderCli(argv: readonly string[], output: CliOutput = processOutput): number {
-  return runCommand('ladder', output, () => {
-    const args = parseLadderArgs(argv);
-    if (args.help) {
-      output.stdout(LADDER_USAGE);
-      return 0;
-    }
-
+  return runCli('ladder', argv, output, parseLadderArgs, LADDER_USAGE, (args) => {
     const readOptions: ReadInputOptions = {
       flatten: args.flatten,
       ...(args.path === undefined ? {} : { path: args.path }),
@@ -197,7 +214,7 @@ export function fsReason(error: unknown): string {
  * True when the module at `moduleUrl` (its `import.meta.url`) is the program being run
  * (`tsx src/cli/ladder.ts`), not an import.
  */
-export function isMain(moduleUrl: string): boolean {
+function isMain(moduleUrl: string): boolean {
   const script = process.argv[1];
   if (script === undefined) return false;
   try {
@@ -207,4 +224,12 @@ export function isMain(moduleUrl: string): boolean {
   }
 }
 
-if (isMain(import.meta.url)) process.exitCode = runLadderCli(process.argv.slice(2));
+/**
+ * When the module at `moduleUrl` (its `import.meta.url`) is the program being run, run `run` with
+ * the command line's arguments (after node and the script) and exit with the status it returns.
+ */
+export function runIfMain(moduleUrl: string, run: (argv: readonly string[]) => number): void {
+  if (isMain(moduleUrl)) process.exitCode = run(process.argv.slice(2));
+}
+
+runIfMain(import.meta.url, runLadderCli);

@@ -7,8 +7,8 @@ import type { ScalingSeries } from '../core/analysis/current.ts';
 import type { MoveSaving, OrderingPath } from '../core/analysis/moves.ts';
 import type { Crossing } from '../core/analysis/scaling.ts';
 import type { MoveBreakEven, SessionText } from '../core/analysis/session-texts.ts';
-import { formatInt, formatRows } from '../core/export/format.ts';
-import { cell, inlineText, markdownGrid, tableToMarkdown } from '../core/export/table.ts';
+import { formatRows } from '../core/export/format.ts';
+import { cell, inlineText, intCell, markdownGrid, tableToMarkdown } from '../core/export/table.ts';
 import { breakEvenTable } from '../core/export/tables/break-even.ts';
 import { canFit, fitTable, orderingTable, savingsTable } from '../core/export/tables/savings.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
@@ -47,7 +47,7 @@ function sessionTextsGrid(texts: readonly ReportedSessionText[]): string[] {
     rows: texts.map((text) => [
       cell(text.name),
       cell(text.file ?? 'generated'),
-      cell(formatInt(text.tokens), text.tokens),
+      intCell(text.tokens),
       cell(text.neededBy.length > 0 ? text.neededBy.join(', ') : '(none)'),
     ]),
   });

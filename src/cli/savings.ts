@@ -19,17 +19,10 @@ import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
-import {
-  currentBreakEvens,
-  currentOrdering,
-  currentSavings,
-  currentScaling,
-  detailScale,
-  sessionTexts,
-} from '../core/analysis/current.ts';
+import { currentSavingsViews } from '../core/analysis/current.ts';
 import { SAVINGS_USAGE, parseSavingsArgs } from './args/savings.ts';
 import type { CliOutput } from './ladder.ts';
-import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
+import { CliError, chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
 import type { SavingsReport } from './savings-markdown.ts';
 import { savingsMarkdown } from './savings-markdown.ts';
 import { formatRows } from '../core/export/format.ts';
@@ -69,19 +62,16 @@ export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: nu
     session: { schema: null, legend: null, custom: custom?.text ?? '', customNeededBy: custom?.neededBy ?? [] },
     sessionCounts: custom ? { [custom.text]: custom.tokens } : {},
   };
-  const scale = detailScale(state);
-  const ordering = currentOrdering(state);
-  const counted = sessionTexts(state);
-  const breakEvens = currentBreakEvens(state);
-  if (!scale || !ordering || !counted || !breakEvens) throw new RangeError('the ladder has no scale');
+  const { savings, scaling, ordering, detailRows, sessionTexts: counted, breakEvens } = currentSavingsViews(state);
+  if (detailRows === undefined || !ordering || !counted || !breakEvens) throw new RangeError('the ladder has no scale');
   const files: Record<string, string | undefined> = { schema: schema.file, legend: legend.file, custom: custom?.file };
   return {
     ladder,
     encoding: ladder.encoding,
     fields: [...ladder.fields],
-    at: scale.rows,
-    savings: currentSavings(state),
-    scaling: currentScaling(state),
+    at: detailRows,
+    savings,
+    scaling,
     ordering,
     // The page always lists a custom text (0 tokens while empty); the report only when one was given.
     sessionTexts: counted
@@ -176,13 +166,7 @@ function generated(text: string, counter: TokenCounter): CountedSessionText {
  * FILE's row count matches. Files are read relative to the current directory.
  */
 export function runSavingsCli(argv: readonly string[], output: CliOutput = processOutput): number {
-  return runCommand('savings', output, () => {
-    const args = parseSavingsArgs(argv);
-    if (args.help) {
-      output.stdout(SAVINGS_USAGE);
-      return 0;
-    }
-
+  return runCli('savings', argv, output, parseSavingsArgs, SAVINGS_USAGE, (args) => {
     const datasets = readDatasets(args.files);
     const fields = chooseFields(datasets, args.fields);
     if (args.at !== undefined && !datasets.some((dataset) => dataset.records.length === args.at)) {
@@ -211,4 +195,4 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
   });
 }
 
-if (isMain(import.meta.url)) process.exitCode = runSavingsCli(process.argv.slice(2));
+runIfMain(import.meta.url, runSavingsCli);

@@ -32,7 +32,7 @@ import { isEncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import type { CliOutput } from './ladder.ts';
-import { CliError, isMain, processOutput, readText, runCommand } from './ladder.ts';
+import { CliError, processOutput, readText, runCommand, runIfMain } from './ladder.ts';
 
 export const SESSION_USAGE = `Usage: npm run -s session -- [options] FILE [FILE2]
 
@@ -244,4 +244,4 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
   });
 }
 
-if (isMain(import.meta.url)) process.exitCode = runSessionCli(process.argv.slice(2));
+runIfMain(import.meta.url, runSessionCli);

@@ -35,7 +35,7 @@ import { SIM_RULES, isSimField } from '../core/conversation/sim-validate.ts';
 import type { SimulateArgs } from './args/simulate.ts';
 import { SIMULATE_USAGE, parseSimulateArgs } from './args/simulate.ts';
 import type { CliOutput } from './ladder.ts';
-import { CliError, chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
+import { CliError, chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
 import type { ProfileReport, SimulateReport } from './simulate-markdown.ts';
 import { simulateMarkdown } from './simulate-markdown.ts';
 
@@ -187,13 +187,7 @@ export function simulateJson(report: SimulateReport): SimulateJson {
  * tool calls. Files are read relative to the current directory.
  */
 export function runSimulateCli(argv: readonly string[], output: CliOutput = processOutput): number {
-  return runCommand('simulate', output, () => {
-    const args = parseSimulateArgs(argv);
-    if (args.help) {
-      output.stdout(SIMULATE_USAGE);
-      return 0;
-    }
-
+  return runCli('simulate', argv, output, parseSimulateArgs, SIMULATE_USAGE, (args) => {
     const config = readSimConfig(readText(args.config), args.config);
     if (config.useProfile === true && args.request === undefined) {
       throw new CliError(`${args.config}: useProfile replays a real request: give --request BODY.json`);
@@ -246,4 +240,4 @@ export function runSimulateCli(argv: readonly string[], output: CliOutput = proc
   });
 }
 
-if (isMain(import.meta.url)) process.exitCode = runSimulateCli(process.argv.slice(2));
+runIfMain(import.meta.url, runSimulateCli);

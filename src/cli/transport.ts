@@ -25,7 +25,7 @@ import { nodeCounter } from '../node/counter.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { TRANSPORT_USAGE, parseTransportArgs } from './args/transport.ts';
 import type { CliOutput } from './ladder.ts';
-import { chooseFields, isMain, processOutput, readDatasets, readText, runCommand } from './ladder.ts';
+import { chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
 import type { ReportedSchema, ReportedToolsList, TransportReport } from './transport-markdown.ts';
 import { transportMarkdown } from './transport-markdown.ts';
 
@@ -130,13 +130,7 @@ function readCounted(file: string, counter: TokenCounter): CountedFile {
  * relative to the current directory.
  */
 export function runTransportCli(argv: readonly string[], output: CliOutput = processOutput): number {
-  return runCommand('transport', output, () => {
-    const args = parseTransportArgs(argv);
-    if (args.help) {
-      output.stdout(TRANSPORT_USAGE);
-      return 0;
-    }
-
+  return runCli('transport', argv, output, parseTransportArgs, TRANSPORT_USAGE, (args) => {
     const datasets = readDatasets(args.files);
     const fields = chooseFields(datasets, args.fields);
     const counter = nodeCounter(args.encoding);
@@ -168,4 +162,4 @@ export function runTransportCli(argv: readonly string[], output: CliOutput = pro
   });
 }
 
-if (isMain(import.meta.url)) process.exitCode = runTransportCli(process.argv.slice(2));
+runIfMain(import.meta.url, runTransportCli);

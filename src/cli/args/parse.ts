@@ -37,6 +37,11 @@ export interface CommonArgs {
   help: boolean;
 }
 
+/** Options that each take one string value (`--at 100`), as parseArgs declares them. */
+export function stringOptions<const N extends string>(...names: N[]): Record<N, { type: 'string' }> {
+  return Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as Record<N, { type: 'string' }>;
+}
+
 /**
  * `argv` (the arguments after `npm run <command> --`) parsed with the common options and the
  * command's own `options`, and the common ones checked: a known encoding and a well-formed

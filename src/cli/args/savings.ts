@@ -4,7 +4,7 @@ import { RUNG_IDS } from '../../core/ladder/rungs.ts';
 import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import { parseIdList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
-import { parseCommandLine, parseWholeNumber, requireFileValues, requireFiles } from './parse.ts';
+import { parseCommandLine, parseWholeNumber, requireFileValues, requireFiles, stringOptions } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run savings`. */
@@ -54,13 +54,7 @@ export interface SavingsArgs extends CommonArgs {
  *   `--custom-rungs`, or `--custom` and `--custom-rungs` without each other.
  */
 export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
-  const { values, common } = parseCommandLine(argv, {
-    at: { type: 'string' },
-    schema: { type: 'string' },
-    legend: { type: 'string' },
-    custom: { type: 'string' },
-    'custom-rungs': { type: 'string' },
-  });
+  const { values, common } = parseCommandLine(argv, stringOptions('at', 'schema', 'legend', 'custom', 'custom-rungs'));
   const at = values.at === undefined ? undefined : parseWholeNumber('at', values.at, 'a row count (a whole number)');
   requireFileValues(values, ['schema', 'legend', 'custom']);
   const customRungs =

@@ -5,7 +5,7 @@ import type { Transport } from '../../core/mcp/revisions.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import { parseFormatList } from './lists.ts';
-import { MCP_TRANSPORTS, parseCommandLine, parseMcpTransport, requireFileValues } from './parse.ts';
+import { MCP_TRANSPORTS, parseCommandLine, parseMcpTransport, requireFileValues, stringOptions } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run simulate`. */
@@ -68,11 +68,8 @@ export interface SimulateArgs {
  */
 export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
   const { values, positionals, tokens, common } = parseCommandLine(argv, {
-    config: { type: 'string' },
+    ...stringOptions('config', 'formats', 'transport', 'request'),
     data: { type: 'string', multiple: true },
-    formats: { type: 'string' },
-    transport: { type: 'string' },
-    request: { type: 'string' },
   });
   if (positionals.length > 0 && values.data === undefined) {
     throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}: data files go after --data`);

@@ -13,6 +13,7 @@ import {
   parseWholeNumber,
   requireFileValues,
   requireFiles,
+  stringOptions,
 } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -76,14 +77,8 @@ export interface TransportArgs extends CommonArgs {
  */
 export function parseTransportArgs(argv: readonly string[]): TransportArgs {
   const { values, common } = parseCommandLine(argv, {
-    formats: { type: 'string' },
-    transport: { type: 'string' },
-    tool: { type: 'string' },
-    id: { type: 'string' },
-    command: { type: 'string' },
+    ...stringOptions('formats', 'transport', 'tool', 'id', 'command', 'schema', 'tools-list'),
     utf8: { type: 'boolean' },
-    schema: { type: 'string' },
-    'tools-list': { type: 'string' },
   });
   const formats = values.formats === undefined ? [] : parseFormatList(values.formats);
   const transport = parseMcpTransport(values.transport, ' (every call is compared with the command line already)');

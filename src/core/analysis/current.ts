@@ -119,6 +119,23 @@ export function currentBreakEvens(state: Pick<CurrentInputs, 'result' | 'detailR
   );
 }
 
+/**
+ * Every number the savings and break-even views show, from one state: what the page draws, the
+ * review snapshot writes and `npm run savings` prints. `detailRows` is the detail scale's row
+ * count; `ordering` and `breakEvens` are at that scale (undefined without a scale, and
+ * `sessionTexts` and `breakEvens` while a session text is being counted).
+ */
+export function currentSavingsViews(state: Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts'>) {
+  return {
+    savings: currentSavings(state),
+    scaling: currentScaling(state),
+    ordering: currentOrdering(state),
+    detailRows: detailScale(state)?.rows,
+    sessionTexts: sessionTexts(state),
+    breakEvens: currentBreakEvens(state),
+  };
+}
+
 /** One representation's token curve against rows, with its fitted fixed and per-row parts. */
 export interface ScalingSeries {
   id: string;

@@ -1,20 +1,10 @@
-/** The kinds of content a request's context window holds (second seed article, "Profile the window"). */
-export const COMPONENTS = [
-  'system',
-  'tools',
-  'user',
-  'assistant',
-  'toolCalls',
-  'toolResults',
-  'placeholders',
-  'notes',
-] as const;
+import { namedParts } from '../parts.ts';
 
-/** One of {@link COMPONENTS}. */
-export type Component = (typeof COMPONENTS)[number];
-
-/** Words for each component, for tables and legends. */
-export const COMPONENT_NAMES: Record<Component, string> = {
+/**
+ * The kinds of content a request's context window holds (second seed article, "Profile the
+ * window"): `COMPONENTS` in stacking order, `COMPONENT_NAMES` the words for each, for tables and legends.
+ */
+export const { ids: COMPONENTS, names: COMPONENT_NAMES } = namedParts({
   system: 'System prompt',
   tools: 'Tool definitions',
   user: 'User message',
@@ -23,7 +13,10 @@ export const COMPONENT_NAMES: Record<Component, string> = {
   toolResults: 'Tool results (raw)',
   placeholders: 'Placeholders',
   notes: 'Notes blocks',
-};
+});
+
+/** One of {@link COMPONENTS}. */
+export type Component = (typeof COMPONENTS)[number];
 
 /** One step of the agent loop, in tokens: the model's text, its tool request, and the tool's result. */
 export interface StepSizes {

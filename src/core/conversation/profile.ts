@@ -1,5 +1,6 @@
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import type { Component, Conversation, StepSizes } from './model.ts';
+import { zeroTokens } from '../parts.ts';
 import { COMPONENTS } from './model.ts';
 import type { RequestFormat, RequestTrace, TraceText } from './request-trace.ts';
 
@@ -69,7 +70,7 @@ export function profileTrace(trace: RequestTrace, counter: TokenCounter): TraceP
   const tokensOf = new Map<TraceText, number>(trace.texts.map((t, i) => [t, textTokens[i]!]));
   const count = (t: TraceText): number => tokensOf.get(t) ?? counter.count(t.text);
 
-  const byComponent = Object.fromEntries(COMPONENTS.map((c) => [c, 0])) as Record<Component, number>;
+  const byComponent = zeroTokens(COMPONENTS);
   trace.texts.forEach((t, i) => (byComponent[t.component] += textTokens[i]!));
   const total = textTokens.reduce((a, b) => a + b, 0);
 

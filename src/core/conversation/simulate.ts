@@ -1,4 +1,5 @@
 import type { Component, CompactionStrategy, Conversation } from './model.ts';
+import { zeroTokens } from '../parts.ts';
 import { COMPONENTS } from './model.ts';
 import { commonPrefixTokens } from './prefix.ts';
 
@@ -20,10 +21,6 @@ export interface StepInput {
   cachedPrefix: number;
   /** True when compaction rewrote an earlier part of the window at this step. */
   compacted: boolean;
-}
-
-function emptyComponents(): Record<Component, number> {
-  return Object.fromEntries(COMPONENTS.map((c) => [c, 0])) as Record<Component, number>;
 }
 
 /**
@@ -81,7 +78,7 @@ export function simulate(conversation: Conversation, strategy?: CompactionStrate
         compacted = true;
       }
     }
-    const byComponent = emptyComponents();
+    const byComponent = zeroTokens(COMPONENTS);
     for (const s of segments) byComponent[s.component] += s.tokens;
     const step: StepInput = {
       step: k,

@@ -4,6 +4,7 @@
  * `+179`, `70.31 % of L1`); nothing here computes a number.
  */
 import Papa from 'papaparse';
+import { formatInt, formatSigned } from './format.ts';
 
 /** A column: its name and, when it has one, the unit of its numbers (`tokens`, `tokens per call`). */
 export interface Column {
@@ -42,6 +43,21 @@ export interface ExportTable {
 /** A cell showing `text` for `value` (null: no number behind the text). */
 export function cell(text: string, value: number | null = null): Cell {
   return { value, text };
+}
+
+/** A cell of the whole number `n` as the page writes it, thousands separated: `1,957`. */
+export function intCell(n: number): Cell {
+  return cell(formatInt(n), n);
+}
+
+/** A cell of the difference `n`, its sign always shown: `+179`, `−19`, `0`. */
+export function signedCell(n: number): Cell {
+  return cell(formatSigned(n), n);
+}
+
+/** One column per name, in order, all in `unit` (`tokens`). */
+export function columnsIn(unit: string, ...names: string[]): Column[] {
+  return names.map((name) => ({ name, unit }));
 }
 
 /** A column's header as exports write it: `5 rows (tokens)`, or the bare name without a unit. */

@@ -4,24 +4,13 @@
  * format (`claude-code.ts`, `codex.ts`, `gemini.ts`) build it; `profile.ts` counts it.
  * Shapes of the logs: `shared/session-formats.md` of the project's steering repository.
  */
+import { namedParts } from '../parts.ts';
 
-/** The parts of a window a step is broken into (issue 14's list), in stacking order. */
-export const SESSION_PARTS = [
-  'system',
-  'tools',
-  'user',
-  'assistant',
-  'thinking',
-  'toolCalls',
-  'toolResults',
-  'summary',
-] as const;
-
-/** One of {@link SESSION_PARTS}. */
-export type SessionPart = (typeof SESSION_PARTS)[number];
-
-/** Words for each part, for tables and legends. */
-export const SESSION_PART_NAMES: Record<SessionPart, string> = {
+/**
+ * The parts of a window a step is broken into (issue 14's list): `SESSION_PARTS` in stacking order,
+ * `SESSION_PART_NAMES` the words for each, for tables and legends.
+ */
+export const { ids: SESSION_PARTS, names: SESSION_PART_NAMES } = namedParts({
   system: 'System / instructions',
   tools: 'Tool definitions',
   user: 'User text',
@@ -30,7 +19,10 @@ export const SESSION_PART_NAMES: Record<SessionPart, string> = {
   toolCalls: 'Tool calls',
   toolResults: 'Tool results',
   summary: 'Compaction summaries',
-};
+});
+
+/** One of {@link SESSION_PARTS}. */
+export type SessionPart = (typeof SESSION_PARTS)[number];
 
 /** The log formats a session can be read from. */
 export type SessionFormat = 'claude-code' | 'codex' | 'gemini';

@@ -2,6 +2,7 @@ import { runSteps } from '../steps.ts';
 import type { Steps } from '../steps.ts';
 import { countInSteps } from '../tokenizer/tokenizer.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
+import { zeroTokens } from '../parts.ts';
 import { SESSION_PARTS } from './model.ts';
 import type { ParsedSession, SessionFormat, SessionPart } from './model.ts';
 
@@ -52,10 +53,6 @@ export function isOpenAiModel(model: string | undefined): boolean {
   return model !== undefined && /^(gpt-|o\d|codex|chatgpt)/i.test(model);
 }
 
-function zeroParts(): PartTokens {
-  return Object.fromEntries(SESSION_PARTS.map((p) => [p, 0])) as PartTokens;
-}
-
 /**
  * Counts every text of `session` once (equal texts once: a window repeats them at every step) and
  * sums each step's window by part with running sums, so a session of n texts and s steps costs n
@@ -82,7 +79,7 @@ export function* profileSessionSteps(session: ParsedSession, counter: TokenCount
   let recordedSum = 0;
   let countedSum = 0;
   const steps = session.steps.map((s, i): StepProfile => {
-    const parts = zeroParts();
+    const parts = zeroTokens(SESSION_PARTS);
     let counted = 0;
     for (const p of SESSION_PARTS) {
       parts[p] = running[p][s.end]! - running[p][s.start]!;

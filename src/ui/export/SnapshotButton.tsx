@@ -1,14 +1,7 @@
 import { reviewSnapshot } from '../../core/export/snapshot.ts';
 import type { SnapshotInput } from '../../core/export/snapshot.ts';
 import { exportFileName } from '../../core/export/table.ts';
-import {
-  currentBreakEvens,
-  currentOrdering,
-  currentSavings,
-  currentScaling,
-  detailScale,
-  sessionTexts,
-} from '../../core/analysis/current.ts';
+import { currentSavingsViews } from '../../core/analysis/current.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
 import type { AppState } from '../../state/store.ts';
 import { useApp, useAppHandles } from '../store-context.tsx';
@@ -53,13 +46,8 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     // As App shows the ladder table: calls once an MCP transport is chosen, file names for loaded files.
     ladderView: { calls: state.transport !== 'cli', labels: state.source.kind === 'files' },
     ...(state.result.legend ? { legendTokens: state.result.legend.tokens } : {}),
-    savings: currentSavings(state),
+    ...currentSavingsViews(state),
     whole: state.wholePoints,
-    scaling: currentScaling(state),
-    ordering: currentOrdering(state),
-    detailRows: detailScale(state)?.rows,
-    sessionTexts: sessionTexts(state),
-    breakEvens: currentBreakEvens(state),
     ...(state.result.toolsLists && state.result.schema
       ? { tools: { lists: state.result.toolsLists, schemaTokens: state.result.schema.tokens } }
       : {}),

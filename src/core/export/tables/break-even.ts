@@ -8,10 +8,10 @@ import type { Move } from '../../analysis/moves.ts';
 import type { MoveBreakEven } from '../../analysis/session-texts.ts';
 import type { LadderScale } from '../../ladder/ladder.ts';
 import type { EncodingName } from '../../tokenizer/tokenizer.ts';
-import { formatBreakEven, formatInt, formatQueries, formatRows, formatSigned } from '../format.ts';
+import { formatBreakEven, formatQueries, formatRows } from '../format.ts';
 import { moveTitle } from '../names.ts';
 import type { ExportTable } from '../table.ts';
-import { cell } from '../table.ts';
+import { cell, columnsIn, intCell, signedCell } from '../table.ts';
 
 /** What a cell says while a session text it depends on is still being counted. */
 export const COUNTING = 'counting…';
@@ -51,21 +51,20 @@ export function breakEvenTable(
     title: BREAK_EVEN_TITLE,
     columns: [
       { name: 'Move' },
-      { name: 'One-time cost', unit: 'tokens' },
-      { name: 'Saving per query', unit: 'tokens' },
+      ...columnsIn('tokens', 'One-time cost', 'Saving per query'),
       { name: 'Break-even', unit: 'queries' },
       ...HORIZONS.map((n) => ({ name: `Net after ${formatQueries(n)}`, unit: 'tokens' })),
     ],
     rows: breakEvenRows(scale, breakEvens).map(({ move, saving, result }) => [
       cell(moveTitle(move)),
-      result ? cell(formatInt(result.oneTime), result.oneTime) : cell(COUNTING),
-      cell(formatSigned(saving), saving),
+      result ? intCell(result.oneTime) : cell(COUNTING),
+      signedCell(saving),
       result
         ? cell(formatBreakEven(result.breakEven), result.breakEven.pays ? result.breakEven.queries : null)
         : cell(COUNTING),
       ...HORIZONS.map((n) => {
         const net = result?.net.find((x) => x.queries === n);
-        return net ? cell(formatSigned(net.tokens), net.tokens) : cell(COUNTING);
+        return net ? signedCell(net.tokens) : cell(COUNTING);
       }),
     ]),
     notes: [

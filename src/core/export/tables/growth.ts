@@ -5,8 +5,8 @@
 import type { GrowthSeries } from '../../conversation/growth.ts';
 import { formatPercentage } from '../../analysis/percent.ts';
 import { formatInt, formatMoney, formatSteps } from '../format.ts';
-import type { Cell, ExportTable } from '../table.ts';
-import { cell } from '../table.ts';
+import type { ExportTable } from '../table.ts';
+import { cell, columnsIn, intCell } from '../table.ts';
 
 /** `Totals over 20 steps`: the summary's title. */
 export function growthTitle(series: readonly GrowthSeries[]): string {
@@ -27,14 +27,12 @@ export const GROWTH_PAIRS = { saved: [4, 5], cost: [7, 8] } as const;
  * the cost per session and per 1,000 sessions in the price's units.
  */
 export function growthTable(series: readonly GrowthSeries[], limit: number): ExportTable {
-  const int = (n: number): Cell => cell(formatInt(n), n);
   return {
     title: growthTitle(series),
     columns: [
       { name: 'Series' },
       { name: 'Total', unit: 'input tokens' },
-      { name: 'Mean', unit: 'tokens per step' },
-      { name: 'Median', unit: 'tokens per step' },
+      ...columnsIn('tokens per step', 'Mean', 'Median'),
       { name: 'Saved', unit: 'tokens' },
       { name: 'Saved', unit: '% of no compaction' },
       { name: `Over ${formatInt(limit)}`, unit: 'from step' },
@@ -43,12 +41,10 @@ export function growthTable(series: readonly GrowthSeries[], limit: number): Exp
     ],
     rows: series.map((s) => [
       cell(s.name),
-      int(s.summary.total),
-      int(Math.round(s.summary.mean)),
-      int(Math.round(s.summary.median)),
-      s.saving ? int(s.saving.saved) : cell('–'),
+      ...[s.summary.total, Math.round(s.summary.mean), Math.round(s.summary.median)].map(intCell),
+      s.saving ? intCell(s.saving.saved) : cell('–'),
       s.saving ? cell(formatPercentage(s.saving.percent), s.saving.percent.value) : cell('–'),
-      s.crossesLimitAt ? int(s.crossesLimitAt) : cell('never'),
+      s.crossesLimitAt ? intCell(s.crossesLimitAt) : cell('never'),
       cell(formatMoney(s.cost), s.cost),
       cell(formatMoney(s.cost * 1000), s.cost * 1000),
     ]),

@@ -10,7 +10,7 @@ import { wholeFormatById } from '../../whole/formats.ts';
 import { formatInt, formatRows } from '../format.ts';
 import { transportName } from '../names.ts';
 import type { Cell, ExportTable } from '../table.ts';
-import { cell } from '../table.ts';
+import { cell, intCell } from '../table.ts';
 
 /**
  * A row's name in the ladder and per-call tables: `L0 Pretty JSON, full`, `CSV (format)`,
@@ -52,7 +52,7 @@ export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean)
       ...ladder.scales.map((scale): Cell => {
         if (calls) {
           const call = scale.calls?.[r.id];
-          return call ? cell(formatInt(call.total), call.total) : cell('');
+          return call ? intCell(call.total) : cell('');
         }
         const size = rowSize(scale, r.id);
         if (!size) return cell('');

@@ -6,10 +6,10 @@ import type { Ladder, LadderScale } from '../../ladder/ladder.ts';
 import type { McpRevision } from '../../mcp/revisions.ts';
 import type { ToolsListProfile } from '../../mcp/tools-list.ts';
 import { shownRepresentations } from '../../representations.ts';
-import { formatInt, formatRows, formatSigned, formatTokens } from '../format.ts';
+import { formatRows, formatSigned, formatTokens } from '../format.ts';
 import { transportName } from '../names.ts';
-import type { Cell, ExportTable } from '../table.ts';
-import { cell } from '../table.ts';
+import type { ExportTable } from '../table.ts';
+import { cell, columnsIn, intCell, signedCell } from '../table.ts';
 import { rowName } from './ladder.ts';
 
 export const PER_CALL_TITLE = 'One call, over MCP and as a command line';
@@ -35,27 +35,18 @@ export function perCallTable(ladder: Ladder, scale: LadderScale): ExportTable {
     title: PER_CALL_TITLE,
     columns: [
       { name: 'Rung or format' },
-      { name: 'MCP request', unit: 'tokens' },
-      { name: 'MCP result', unit: 'tokens' },
-      { name: 'MCP total', unit: 'tokens' },
-      { name: 'Command', unit: 'tokens' },
-      { name: 'Payload', unit: 'tokens' },
+      ...columnsIn('tokens', 'MCP request', 'MCP result', 'MCP total', 'Command', 'Payload'),
       { name: 'Overhead', unit: 'tokens, MCP − command line' },
       { name: 'Quotes in payload', unit: '" characters' },
     ],
     rows: shownRepresentations(ladder).map((r) => {
       const call = scale.calls?.[r.id];
       if (!call) return [cell(rowName(r)), ...Array.from({ length: PER_CALL_FIGURES }, () => cell('–'))];
-      const int = (n: number): Cell => cell(formatInt(n), n);
       return [
         cell(rowName(r)),
-        int(call.request),
-        int(call.result),
-        int(call.total),
-        int(call.commandLine),
-        int(call.payload),
-        cell(formatSigned(call.overhead), call.overhead),
-        int(call.quotes),
+        ...[call.request, call.result, call.total, call.commandLine, call.payload].map(intCell),
+        signedCell(call.overhead),
+        intCell(call.quotes),
       ];
     }),
     notes: [
@@ -111,7 +102,7 @@ export function toolsListTable(toolsLists: readonly ToolsListTokens[], schemaTok
       return [
         cell(entry.profile),
         cell(toolsListShape(entry.revision)),
-        cell(formatInt(entry.tokens), entry.tokens),
+        intCell(entry.tokens),
         { value: entry.tokens - schemaTokens, text: `${name}: ${diff} ${rest}`, lines: [name, diff, rest] },
       ];
     }),

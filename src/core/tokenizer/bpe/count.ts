@@ -108,29 +108,35 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
     return n;
   };
 
-  function* countSplit(text: string): Steps<number> {
-    if (asciiLoop && isAscii(text)) return yield* countAscii(text);
-    let total = 0;
-    let untilPause = PIECES_PER_STEP;
-    for (let start = 0; start < text.length;) {
-      if (--untilPause === 0) {
-        meterAt(start, text.length);
-        yield;
-        untilPause = PIECES_PER_STEP;
-      }
-      const end = pieceEnd(text, start);
-      total += pieceTokens(text.slice(start, end));
-      start = end;
+  /**
+   * Tokens of the ASCII piece `text[start, end)` of at most 7 characters, looked up by a number
+   * made of its 7-bit codes and its length (at most 2^52, exact in a double), which spares slicing
+   * and hashing a string per piece.
+   */
+  const shortAsciiTokens = (text: string, start: number, end: number): number => {
+    let key = 0;
+    for (let i = start; i < end; i++) key = key * 128 + text.charCodeAt(i);
+    key = key * 8 + (end - start);
+    let n = shortCache.get(key);
+    if (n === undefined) {
+      n = pieceTokens(text.slice(start, end));
+      if (shortCache.size >= MAX_CACHED_PIECES) shortCache.clear();
+      shortCache.set(key, n);
+    } else {
+      stats.pieces++;
+      stats.pieceHits++;
     }
-    return total;
-  }
+    return n;
+  };
 
   /**
-   * The same for ASCII text under cl100k_base, split by the character loop of `ascii-split.ts`.
-   * A piece of at most 7 characters is looked up by a number made of its 7-bit codes and its length
-   * (at most 2^52, exact in a double), which spares slicing and hashing a string per piece.
+   * The sum of the tokens of `text`'s pieces, pausing every {@link PIECES_PER_STEP} pieces. ASCII
+   * text under cl100k_base is split by the character loop of `ascii-split.ts` (its short pieces
+   * counted by {@link shortAsciiTokens}); every other text by the loops of `split.ts`. One loop
+   * with a branch on `ascii`, fixed per text, keeps every call in it to a single function.
    */
-  function* countAscii(text: string): Steps<number> {
+  function* countSplit(text: string): Steps<number> {
+    const ascii = asciiLoop && isAscii(text);
     let total = 0;
     let untilPause = PIECES_PER_STEP;
     for (let start = 0; start < text.length;) {
@@ -139,22 +145,8 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
         yield;
         untilPause = PIECES_PER_STEP;
       }
-      const end = cl100kAsciiPieceEnd(text, start);
-      if (end - start <= 7) {
-        let key = 0;
-        for (let i = start; i < end; i++) key = key * 128 + text.charCodeAt(i);
-        key = key * 8 + (end - start);
-        let n = shortCache.get(key);
-        if (n === undefined) {
-          n = pieceTokens(text.slice(start, end));
-          if (shortCache.size >= MAX_CACHED_PIECES) shortCache.clear();
-          shortCache.set(key, n);
-        } else {
-          stats.pieces++;
-          stats.pieceHits++;
-        }
-        total += n;
-      } else total += pieceTokens(text.slice(start, end));
+      const end = ascii ? cl100kAsciiPieceEnd(text, start) : pieceEnd(text, start);
+      total += ascii && end - start <= 7 ? shortAsciiTokens(text, start, end) : pieceTokens(text.slice(start, end));
       start = end;
     }
     return total;
