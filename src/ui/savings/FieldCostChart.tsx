@@ -1,4 +1,3 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { formatInt, formatRows } from '../../core/export/format.ts';
@@ -8,6 +7,9 @@ import { shownRepresentations } from '../../core/representations.ts';
 import { useApp } from '../store-context.tsx';
 import { horizontalBars, tokensValue, tokensXAxis, yAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
+import { RepresentationChooser } from '../inspector/RepresentationChooser.tsx';
+// The chooser's look (label beside its chips) is styled with the inspector, where it began.
+import '../inspector/inspector.css';
 
 /** The tokens each field costs in one rung or format at the detail scale, most expensive first. */
 export function FieldCostChart({ ladder }: { ladder: Ladder }) {
@@ -36,25 +38,13 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
       height={Math.max(160, 36 * data.length + 70)}
       above={
         <>
-          <ToggleGroup.Root
-            type="single"
-            className="chips"
+          <RepresentationChooser
+            label="Rung or format to measure fields in"
+            choices={shown}
             value={costOf}
-            onValueChange={(v) => v && setCostOf(v)}
-            aria-label="Rung or format to measure fields in"
-          >
-            {shown.map((r) => (
-              <ToggleGroup.Item
-                key={r.id}
-                value={r.id}
-                className="chip"
-                aria-label={`Field costs in ${r.id} ${r.name}`}
-                title={r.name}
-              >
-                {r.kind === 'rung' ? r.id : r.name}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
+            onChange={setCostOf}
+            prefix="Field costs in "
+          />
           {fieldCosts.status === 'error' && <p role="alert">Could not count field costs: {fieldCosts.error}</p>}
         </>
       }
