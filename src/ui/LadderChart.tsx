@@ -32,6 +32,7 @@ export function LadderChart(props: Props) {
 }
 
 const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleChange, showLabels = false }: Props) {
+  const title = 'Response size by rung and scale';
   const shown = useMemo(() => shownRepresentations(ladder), [ladder]);
   const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => sizeOf(s, r.id)?.tokens ?? 0)));
   const data = useMemo(
@@ -45,7 +46,7 @@ const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleCh
   const yTitle = `${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`;
   return (
     <ChartFigure
-      title="Response size by rung and scale"
+      title={title}
       titleId="ladder-chart-title"
       className="panel chart-panel"
       controls={<AxisScaleToggle value={scale} onChange={onScaleChange} label="Token axis scale" />}
