@@ -1,14 +1,15 @@
-import { memo, useDeferredValue, useMemo, useRef } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { memo, useDeferredValue, useMemo } from 'react';
+import { BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../core/ladder/ladder.ts';
-import { ChartExport } from './export/ChartExport.tsx';
-import { formatInt, formatRows } from '../core/export/format.ts';
-import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from './chart-theme.ts';
+import { formatRows } from '../core/export/format.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from './chart-theme.ts';
 import { colourOf } from './palette.ts';
 import { representationLabel } from '../core/representations.ts';
 import { ladderRows, rowSize } from '../core/ladder-rows.ts';
-import { legendProps, tokensValue, xAxisTitle, yAxisTitle } from './charts/chart-props.tsx';
+import { legendProps, tokenScale, tokensValue, tokensYAxis, xAxisTitle } from './charts/chart-props.tsx';
 import { AxisScaleToggle } from './charts/AxisScaleToggle.tsx';
+import { ChartFigure } from './charts/ChartFigure.tsx';
+import { barSeries } from './charts/series.tsx';
 
 interface Props {
   ladder: Ladder;
@@ -32,7 +33,6 @@ export function LadderChart(props: Props) {
 }
 
 const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleChange, showLabels = false }: Props) {
-  const chartRef = useRef<HTMLDivElement>(null);
   const title = 'Response size by rung and scale';
   const shown = useMemo(() => ladderRows(ladder), [ladder]);
   const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => rowSize(s, r.id)?.tokens ?? 0)));
@@ -44,49 +44,24 @@ const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleCh
       })),
     [ladder, shown, showLabels],
   );
+  const yTitle = `${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`;
   return (
-    <figure className="panel chart-panel">
-      <figcaption className="chart-head">
-        <h2 id="ladder-chart-title">{title}</h2>
-        <AxisScaleToggle value={scale} onChange={onScaleChange} label="Token axis scale" />
-      </figcaption>
-      <div
-        className="chart"
-        ref={chartRef}
-        role="img"
-        aria-labelledby="ladder-chart-title"
-        aria-describedby="ladder-table-title"
-      >
-        <ResponsiveContainer width="100%" height={360}>
-          <BarChart data={data} margin={{ top: 8, right: 16, bottom: 28, left: 24 }} accessibilityLayer={false}>
-            <CartesianGrid {...GRID_PROPS} vertical={false} />
-            <XAxis dataKey="scale" {...AXIS_PROPS} label={xAxisTitle('Scale (rows in the response)')} />
-            <YAxis
-              {...AXIS_PROPS}
-              scale={scale}
-              domain={scale === 'log' ? [1, logTicks(max).at(-1)!] : [0, 'auto']}
-              ticks={scale === 'log' ? logTicks(max) : undefined}
-              allowDecimals={false}
-              allowDataOverflow={scale === 'log'}
-              tickFormatter={(v: number) => formatInt(v)}
-              width={72}
-              label={yAxisTitle(`${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`, -12)}
-            />
-            <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
-            <Legend verticalAlign="top" height={40} {...legendProps()} />
-            {shown.map((r) => (
-              <Bar
-                key={r.id}
-                dataKey={r.id}
-                name={representationLabel(r)}
-                fill={colourOf(r.id)}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <ChartExport title={title} target={chartRef} />
-    </figure>
+    <ChartFigure
+      title={title}
+      titleId="ladder-chart-title"
+      className="panel chart-panel"
+      controls={<AxisScaleToggle value={scale} onChange={onScaleChange} label="Token axis scale" />}
+      describedBy="ladder-table-title"
+      height={360}
+    >
+      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 28, left: 24 }} accessibilityLayer={false}>
+        <CartesianGrid {...GRID_PROPS} vertical={false} />
+        <XAxis dataKey="scale" {...AXIS_PROPS} label={xAxisTitle('Scale (rows in the response)')} />
+        <YAxis {...tokensYAxis(yTitle, 72, -12)} {...tokenScale(scale === 'log', max)} />
+        <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
+        <Legend verticalAlign="top" height={40} {...legendProps()} />
+        {barSeries(shown.map((r) => ({ id: r.id, name: representationLabel(r), fill: colourOf(r.id) })))}
+      </BarChart>
+    </ChartFigure>
   );
 });

@@ -1,23 +1,11 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceDot,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { netAfter } from '../../core/analysis/break-even.ts';
 import { MOVES } from '../../core/analysis/moves.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
-import { ChartExport } from '../export/ChartExport.tsx';
 import { formatBreakEven, formatQueries, formatRows, formatSigned } from '../../core/export/format.ts';
 import { RUNG_COLOURS } from '../palette.ts';
 import { useApp } from '../store-context.tsx';
@@ -25,6 +13,7 @@ import { moveRungs, moveTitle } from '../../core/export/names.ts';
 import { chartRows, dashPatterns, queryAxisEnd, queryPoints, queryTicks } from './chart-series.ts';
 import { LINE_MARGIN, legendProps, signedTokensValue, xAxisTitle, yAxisTitle } from '../charts/chart-props.tsx';
 import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
+import { ChartFigure } from '../charts/ChartFigure.tsx';
 
 const DASHES = dashPatterns(MOVES);
 
@@ -65,8 +54,6 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
   const setLogX = useApp((s) => s.setBreakEvenLogX);
   const [shown, setShown] = useState<string[]>(() => MOVES.map((m) => m.id));
   const titleId = useId();
-  const chartRef = useRef<HTMLDivElement>(null);
-  const title = 'Net tokens against queries';
   const shownLabelId = useId();
   const axisLabelId = useId();
 
@@ -75,9 +62,11 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
   const data = useMemo(() => chartRows(visible, queryPoints(visible, end)), [visible, end]);
 
   return (
-    <figure className="panel chart-panel be-chart-panel">
-      <figcaption className="chart-head">
-        <h2 id={titleId}>{title}</h2>
+    <ChartFigure
+      title="Net tokens against queries"
+      titleId={titleId}
+      className="panel chart-panel be-chart-panel"
+      controls={
         <div className="be-axis-toggle">
           <span id={axisLabelId} className="be-needed-label">
             Query axis
@@ -88,126 +77,118 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
             labelledBy={axisLabelId}
           />
         </div>
-      </figcaption>
-      <div className="be-shown">
-        <span id={shownLabelId} className="be-needed-label">
-          Moves shown
-        </span>
-        <ToggleGroup.Root
-          type="multiple"
-          className="chips"
-          aria-labelledby={shownLabelId}
-          value={shown}
-          onValueChange={setShown}
-        >
-          {MOVES.map((move) => (
-            <ToggleGroup.Item
-              key={move.id}
-              value={move.id}
-              className="chip be-move-chip"
-              aria-label={`Show ${moveTitle(move)}`}
-              title={moveTitle(move)}
-            >
-              <svg className="be-chip-line" width="22" height="8" aria-hidden="true">
-                <line
-                  x1="1"
-                  y1="4"
-                  x2="21"
-                  y2="4"
-                  stroke={RUNG_COLOURS[move.to]}
-                  strokeWidth="2.5"
-                  strokeDasharray={DASHES[move.id]}
-                />
-              </svg>
-              {moveRungs(move)}
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
-      </div>
-      {!breakEvens ? (
-        <p className="placeholder be-chart-placeholder" data-testid="break-even-chart-counting">
-          counting… the chart appears once every session text is counted.
-        </p>
-      ) : visible.length === 0 ? (
-        <p className="placeholder be-chart-placeholder">No move is shown; pick one above.</p>
-      ) : (
-        <div
-          className="chart"
-          ref={chartRef}
-          role="img"
-          aria-label={summary(visible, rows, encoding, end, logX)}
-          data-testid="break-even-chart"
-        >
-          <ResponsiveContainer width="100%" height={480}>
-            <LineChart data={data} margin={LINE_MARGIN} accessibilityLayer={false}>
-              <CartesianGrid {...GRID_PROPS} />
-              <XAxis
-                {...AXIS_PROPS}
-                type="number"
-                dataKey="queries"
-                scale={logX ? 'log' : 'linear'}
-                domain={[1, end]}
-                ticks={queryTicks(end, logX)}
-                allowDataOverflow
-                label={xAxisTitle(`Queries in the session${logX ? ' (log scale)' : ''}`)}
-              />
-              <YAxis
-                {...AXIS_PROPS}
-                // Start at the lowest net shown (or 0), not at recharts' rounded-down guess far below it.
-                domain={[(min: number) => Math.min(0, min), 'auto']}
-                allowDecimals={false}
-                tickFormatter={(v: number) => formatSigned(v)}
-                width={84}
-                label={yAxisTitle(`Net tokens saved (${encoding})`, -12)}
-              />
-              <Tooltip
-                {...TOOLTIP_PROPS}
-                labelFormatter={(label) => `After ${formatQueries(Number(label))}`}
-                formatter={signedTokensValue}
-              />
-              <Legend
-                verticalAlign="bottom"
-                wrapperStyle={{ paddingTop: 36 }}
-                {...legendProps(MOVES.map((m) => m.id))}
-              />
-              <ReferenceLine
-                y={0}
-                stroke="var(--muted)"
-                strokeWidth={1.5}
-                label={{ value: 'break-even', position: 'insideTopLeft', className: 'be-zero-label' }}
-              />
-              {visible.map((b) => (
-                <Line
-                  key={b.move.id}
-                  type="linear"
-                  dataKey={b.move.id}
-                  name={seriesName(b)}
-                  stroke={RUNG_COLOURS[b.move.to]}
-                  strokeDasharray={DASHES[b.move.id]}
-                  strokeWidth={2}
-                  dot={false}
-                  legendType="plainline"
-                  isAnimationActive={false}
-                />
-              ))}
-              {visible.map((b) =>
-                b.breakEven.pays ? (
-                  <ReferenceDot
-                    key={`dot-${b.move.id}`}
-                    x={b.breakEven.queries}
-                    y={netAfter(b.breakEven.queries, b.oneTime, b.savingPerQuery)}
-                    r={5}
-                    fill={RUNG_COLOURS[b.move.to]}
-                    stroke="var(--panel)"
-                    strokeWidth={1.5}
+      }
+      placeholder={
+        !breakEvens ? (
+          <p className="placeholder be-chart-placeholder" data-testid="break-even-chart-counting">
+            counting… the chart appears once every session text is counted.
+          </p>
+        ) : visible.length === 0 ? (
+          <p className="placeholder be-chart-placeholder">No move is shown; pick one above.</p>
+        ) : undefined
+      }
+      summary={summary(visible, rows, encoding, end, logX)}
+      chartTestId="break-even-chart"
+      height={480}
+      above={
+        <div className="be-shown">
+          <span id={shownLabelId} className="be-needed-label">
+            Moves shown
+          </span>
+          <ToggleGroup.Root
+            type="multiple"
+            className="chips"
+            aria-labelledby={shownLabelId}
+            value={shown}
+            onValueChange={setShown}
+          >
+            {MOVES.map((move) => (
+              <ToggleGroup.Item
+                key={move.id}
+                value={move.id}
+                className="chip be-move-chip"
+                aria-label={`Show ${moveTitle(move)}`}
+                title={moveTitle(move)}
+              >
+                <svg className="be-chip-line" width="22" height="8" aria-hidden="true">
+                  <line
+                    x1="1"
+                    y1="4"
+                    x2="21"
+                    y2="4"
+                    stroke={RUNG_COLOURS[move.to]}
+                    strokeWidth="2.5"
+                    strokeDasharray={DASHES[move.id]}
                   />
-                ) : null,
-              )}
-            </LineChart>
-          </ResponsiveContainer>
+                </svg>
+                {moveRungs(move)}
+              </ToggleGroup.Item>
+            ))}
+          </ToggleGroup.Root>
         </div>
-      )}
-      {breakEvens && visible.length > 0 && <ChartExport title={title} target={chartRef} />}
-    </figure>
+      }
+    >
+      <LineChart data={data} margin={LINE_MARGIN} accessibilityLayer={false}>
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis
+          {...AXIS_PROPS}
+          type="number"
+          dataKey="queries"
+          scale={logX ? 'log' : 'linear'}
+          domain={[1, end]}
+          ticks={queryTicks(end, logX)}
+          allowDataOverflow
+          label={xAxisTitle(`Queries in the session${logX ? ' (log scale)' : ''}`)}
+        />
+        <YAxis
+          {...AXIS_PROPS}
+          // Start at the lowest net shown (or 0), not at recharts' rounded-down guess far below it.
+          domain={[(min: number) => Math.min(0, min), 'auto']}
+          allowDecimals={false}
+          tickFormatter={(v: number) => formatSigned(v)}
+          width={84}
+          label={yAxisTitle(`Net tokens saved (${encoding})`, -12)}
+        />
+        <Tooltip
+          {...TOOLTIP_PROPS}
+          labelFormatter={(label) => `After ${formatQueries(Number(label))}`}
+          formatter={signedTokensValue}
+        />
+        <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 36 }} {...legendProps(MOVES.map((m) => m.id))} />
+        <ReferenceLine
+          y={0}
+          stroke="var(--muted)"
+          strokeWidth={1.5}
+          label={{ value: 'break-even', position: 'insideTopLeft', className: 'be-zero-label' }}
+        />
+        {visible.map((b) => (
+          <Line
+            key={b.move.id}
+            type="linear"
+            dataKey={b.move.id}
+            name={seriesName(b)}
+            stroke={RUNG_COLOURS[b.move.to]}
+            strokeDasharray={DASHES[b.move.id]}
+            strokeWidth={2}
+            dot={false}
+            legendType="plainline"
+            isAnimationActive={false}
+          />
+        ))}
+        {visible.map((b) =>
+          b.breakEven.pays ? (
+            <ReferenceDot
+              key={`dot-${b.move.id}`}
+              x={b.breakEven.queries}
+              y={netAfter(b.breakEven.queries, b.oneTime, b.savingPerQuery)}
+              r={5}
+              fill={RUNG_COLOURS[b.move.to]}
+              stroke="var(--panel)"
+              strokeWidth={1.5}
+            />
+          ) : null,
+        )}
+      </LineChart>
+    </ChartFigure>
   );
 }

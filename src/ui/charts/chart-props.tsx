@@ -3,12 +3,20 @@
  * reads its axes and legends from its children, so they are configured here rather than wrapped):
  * axis titles, the legend's order and label, the tooltip's token values, the rows axis.
  */
-import type { LegendPayload } from 'recharts';
+import type { AxisDomain, LegendPayload } from 'recharts';
 import { formatInt, formatSigned } from '../../core/export/format.ts';
-import { AXIS_LABEL_STYLE, AXIS_PROPS } from '../chart-theme.ts';
+import { AXIS_LABEL_STYLE, AXIS_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
 
 /** The margin of a line chart, room for both axis titles. */
 export const LINE_MARGIN = { top: 8, right: 24, bottom: 28, left: 24 } as const;
+
+/**
+ * The layout of a horizontal bar chart: one bar per category down the left, `right` pixels kept
+ * free past the longest bar (for the value labels drawn there).
+ */
+export function horizontalBars(right: number) {
+  return { layout: 'vertical', margin: { top: 8, right, bottom: 28, left: 16 }, accessibilityLayer: false } as const;
+}
 
 /** An x axis' title, centred under the tick labels. */
 export function xAxisTitle(value: string) {
@@ -64,3 +72,51 @@ export function tokensXAxis(title: string) {
     label: xAxisTitle(title),
   } as const;
 }
+
+/** The step axis of a line chart over an agent loop: whole steps from 1 to the last. */
+export function stepXAxis(title: string) {
+  return {
+    dataKey: 'step',
+    type: 'number',
+    domain: [1, 'dataMax'],
+    allowDecimals: false,
+    ...AXIS_PROPS,
+    label: xAxisTitle(title),
+  } as const;
+}
+
+/**
+ * A token axis on the left: whole tokens, thousands separated.
+ * @param width pixels for the tick labels; @param offset of the title, as in `yAxisTitle`.
+ */
+export function tokensYAxis(title: string, width = 84, offset = -20) {
+  return {
+    ...AXIS_PROPS,
+    allowDecimals: false,
+    tickFormatter: (v: number) => formatInt(v),
+    width,
+    label: yAxisTitle(title, offset),
+  } as const;
+}
+
+/**
+ * A token axis' scale: from 0 when linear; when log, from 1 token (so a zero never breaks it) to
+ * the power of ten at or above `max`, a tick at each power.
+ */
+export function tokenScale(log: boolean, max: number) {
+  const ticks = log ? logTicks(max) : undefined;
+  const domain: AxisDomain = ticks ? [1, ticks.at(-1)!] : [0, 'auto'];
+  return {
+    scale: log ? 'log' : 'linear',
+    domain,
+    ticks,
+    allowDataOverflow: log,
+  } as const;
+}
+
+/** The tooltip of a chart over steps: `Step 12`, values in tokens. */
+export const STEP_TOOLTIP = {
+  ...TOOLTIP_PROPS,
+  labelFormatter: (v: unknown) => `Step ${formatInt(Number(v))}`,
+  formatter: tokensValue,
+} as const;

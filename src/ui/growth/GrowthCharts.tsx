@@ -1,24 +1,13 @@
 import * as Toggle from '@radix-ui/react-toggle';
-import { useRef, useState } from 'react';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceDot,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { useState } from 'react';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { downsample } from '../../core/conversation/summary.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
-import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
-import { ChartExport } from '../export/ChartExport.tsx';
+import { GRID_PROPS } from '../chart-theme.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { SERIES_COLOURS } from './colours.ts';
-import { legendProps, tokensValue, xAxisTitle, yAxisTitle } from '../charts/chart-props.tsx';
+import { STEP_TOOLTIP, legendProps, stepXAxis, tokenScale, tokensYAxis } from '../charts/chart-props.tsx';
+import { ChartFigure } from '../charts/ChartFigure.tsx';
 
 interface Props {
   series: GrowthSeries[];
@@ -54,85 +43,59 @@ function SeriesChart({
   limit?: number;
 }) {
   const [log, setLog] = useState(false);
-  const chartRef = useRef<HTMLDivElement>(null);
   const data = rowsOf(series, cumulative);
   const max = Math.max(1, limit ?? 0, ...data.map((r) => Math.max(...series.map((s) => r[s.id] ?? 0))));
-  const titleId = `growth-${cumulative ? 'cumulative' : 'per-step'}-title`;
   return (
-    <figure className="panel">
-      <figcaption className="chart-head">
-        <h2 id={titleId}>{title}</h2>
+    <ChartFigure
+      title={title}
+      titleId={`growth-${cumulative ? 'cumulative' : 'per-step'}-title`}
+      controls={
         <Toggle.Root className="segment" pressed={log} onPressedChange={setLog} aria-label={`Log scale for ${title}`}>
           Log scale
         </Toggle.Root>
-      </figcaption>
-      <div className="chart" ref={chartRef} role="img" aria-labelledby={titleId}>
-        <ResponsiveContainer width="100%" height={340}>
-          <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
-            <CartesianGrid {...GRID_PROPS} />
-            <XAxis
-              dataKey="step"
-              type="number"
-              domain={[1, 'dataMax']}
-              allowDecimals={false}
-              {...AXIS_PROPS}
-              label={xAxisTitle('Step (request of the agent loop)')}
-            />
-            <YAxis
-              {...AXIS_PROPS}
-              scale={log ? 'log' : 'linear'}
-              // A log axis starts at 1 token, so a zero never breaks it.
-              domain={log ? [1, logTicks(max).at(-1)!] : [0, 'auto']}
-              ticks={log ? logTicks(max) : undefined}
-              allowDataOverflow={log}
-              allowDecimals={false}
-              tickFormatter={(v: number) => formatInt(v)}
-              width={84}
-              label={yAxisTitle(yLabel, -20)}
-            />
-            <Tooltip
-              {...TOOLTIP_PROPS}
-              labelFormatter={(v) => `Step ${formatInt(Number(v))}`}
-              formatter={tokensValue}
-            />
-            <Legend verticalAlign="top" height={32} {...legendProps(series.map((x) => x.id))} />
-            {limit !== undefined && (
-              <ReferenceLine
-                y={limit}
-                stroke="var(--error-border)"
-                strokeDasharray="6 4"
-                label={{ value: `window limit ${formatInt(limit)}`, position: 'insideTopLeft', fill: 'var(--text)' }}
+      }
+      height={340}
+    >
+      <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...stepXAxis('Step (request of the agent loop)')} />
+        <YAxis {...tokensYAxis(yLabel)} {...tokenScale(log, max)} />
+        <Tooltip {...STEP_TOOLTIP} />
+        <Legend verticalAlign="top" height={32} {...legendProps(series.map((x) => x.id))} />
+        {limit !== undefined && (
+          <ReferenceLine
+            y={limit}
+            stroke="var(--error-border)"
+            strokeDasharray="6 4"
+            label={{ value: `window limit ${formatInt(limit)}`, position: 'insideTopLeft', fill: 'var(--text)' }}
+          />
+        )}
+        {series.map((s) => (
+          <Line
+            key={s.id}
+            dataKey={s.id}
+            name={s.name}
+            stroke={SERIES_COLOURS[s.id]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
+        {limit !== undefined &&
+          series.map((s) =>
+            s.crossesLimitAt ? (
+              <ReferenceDot
+                key={`x-${s.id}`}
+                x={s.crossesLimitAt}
+                y={s.steps[s.crossesLimitAt - 1]!.total}
+                r={5}
+                fill={SERIES_COLOURS[s.id]}
+                stroke="var(--panel)"
               />
-            )}
-            {series.map((s) => (
-              <Line
-                key={s.id}
-                dataKey={s.id}
-                name={s.name}
-                stroke={SERIES_COLOURS[s.id]}
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
-            ))}
-            {limit !== undefined &&
-              series.map((s) =>
-                s.crossesLimitAt ? (
-                  <ReferenceDot
-                    key={`x-${s.id}`}
-                    x={s.crossesLimitAt}
-                    y={s.steps[s.crossesLimitAt - 1]!.total}
-                    r={5}
-                    fill={SERIES_COLOURS[s.id]}
-                    stroke="var(--panel)"
-                  />
-                ) : null,
-              )}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <ChartExport title={title} target={chartRef} />
-    </figure>
+            ) : null,
+          )}
+      </LineChart>
+    </ChartFigure>
   );
 }
 

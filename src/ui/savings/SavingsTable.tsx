@@ -36,7 +36,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
           </p>
           <div className="baseline-choice">
             <span id="baseline-label">Percentages of:</span>{' '}
-            <SingleChoice<Baseline>
+            <SingleChoice<Baseline, Baseline>
               options={received ? BASELINES : BASELINES.filter((b) => b !== 'as-received' || baseline === b)}
               value={baseline}
               onChange={setBaseline}

@@ -1,20 +1,10 @@
-import { useRef } from 'react';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatInt } from '../../core/export/format.ts';
+import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { SESSION_PART_NAMES, SESSION_PARTS } from '../../core/sessions/model.ts';
 import type { SessionProfile } from '../../core/sessions/profile.ts';
-import { AXIS_LABEL_STYLE, AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
-import { ChartExport } from '../export/ChartExport.tsx';
+import { AXIS_PROPS, GRID_PROPS } from '../chart-theme.ts';
+import { STEP_TOOLTIP, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
+import { ChartFigure } from '../charts/ChartFigure.tsx';
+import { barSeries } from '../charts/series.tsx';
 import { PartPatternDefs, PartSwatch } from './part-pattern.tsx';
 
 const TITLE = 'Input tokens per step, by part of the window';
@@ -25,104 +15,82 @@ const RECORDED = 'Recorded by the log';
  * order, bottom first), the input the log recorded as a line, and a marker at each compaction.
  */
 export function ProfileChart({ profile }: { profile: Omit<SessionProfile, 'itemTokens'> }) {
-  const chartRef = useRef<HTMLDivElement>(null);
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
   const data = profile.steps.map((s) => ({ step: s.step, ...s.parts, recorded: s.recorded ?? undefined }));
   const hasRecorded = profile.steps.some((s) => s.recorded !== null);
   const compactions = profile.steps.filter((s) => s.afterCompaction).map((s) => s.step);
+  const bars = parts.map((p) => ({ id: p, name: SESSION_PART_NAMES[p], fill: `url(#session-part-${p})` }));
   return (
-    <figure className="panel" data-testid="session-profile-chart">
-      <figcaption className="chart-head">
-        <h2 id="session-profile-title">{TITLE}</h2>
-      </figcaption>
-      <ul className="part-legend" aria-label="Parts, in stacking order from the bottom">
-        {parts.map((p) => (
-          <li key={p}>
-            <PartSwatch part={p} />
-            {SESSION_PART_NAMES[p]}
-          </li>
-        ))}
+    <ChartFigure
+      title={TITLE}
+      titleId="session-profile-title"
+      testId="session-profile-chart"
+      height={360}
+      above={
+        <ul className="part-legend" aria-label="Parts, in stacking order from the bottom">
+          {parts.map((p) => (
+            <li key={p}>
+              <PartSwatch part={p} />
+              {SESSION_PART_NAMES[p]}
+            </li>
+          ))}
+          {hasRecorded && (
+            <li>
+              <svg width={22} height={14} aria-hidden="true">
+                <line x1={0} y1={7} x2={22} y2={7} stroke="var(--text)" strokeWidth={2} />
+                <circle cx={11} cy={7} r={3} fill="var(--text)" />
+              </svg>
+              {RECORDED}
+            </li>
+          )}
+          {compactions.length > 0 && (
+            <li>
+              <svg width={22} height={14} aria-hidden="true">
+                <line
+                  x1={11}
+                  y1={0}
+                  x2={11}
+                  y2={14}
+                  stroke="var(--error-border)"
+                  strokeWidth={2}
+                  strokeDasharray="3 2"
+                />
+              </svg>
+              Compaction
+            </li>
+          )}
+        </ul>
+      }
+    >
+      <ComposedChart data={data} margin={{ top: 16, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
+        <PartPatternDefs prefix="session-part" />
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis dataKey="step" {...AXIS_PROPS} label={xAxisTitle('Step (model request)')} />
+        <YAxis {...tokensYAxis(`Input tokens (${profile.encoding})`)} />
+        <Tooltip {...STEP_TOOLTIP} />
+        {barSeries(bars, 'window')}
         {hasRecorded && (
-          <li>
-            <svg width={22} height={14} aria-hidden="true">
-              <line x1={0} y1={7} x2={22} y2={7} stroke="var(--text)" strokeWidth={2} />
-              <circle cx={11} cy={7} r={3} fill="var(--text)" />
-            </svg>
-            {RECORDED}
-          </li>
+          <Line
+            dataKey="recorded"
+            name={RECORDED}
+            stroke="var(--text)"
+            strokeWidth={2}
+            dot={{ r: 2, fill: 'var(--text)' }}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
         )}
-        {compactions.length > 0 && (
-          <li>
-            <svg width={22} height={14} aria-hidden="true">
-              <line x1={11} y1={0} x2={11} y2={14} stroke="var(--error-border)" strokeWidth={2} strokeDasharray="3 2" />
-            </svg>
-            Compaction
-          </li>
-        )}
-      </ul>
-      <div className="chart" ref={chartRef} role="img" aria-labelledby="session-profile-title">
-        <ResponsiveContainer width="100%" height={360}>
-          <ComposedChart data={data} margin={{ top: 16, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
-            <PartPatternDefs prefix="session-part" />
-            <CartesianGrid {...GRID_PROPS} />
-            <XAxis
-              dataKey="step"
-              {...AXIS_PROPS}
-              label={{ value: 'Step (model request)', position: 'insideBottom', offset: -16, style: AXIS_LABEL_STYLE }}
-            />
-            <YAxis
-              {...AXIS_PROPS}
-              allowDecimals={false}
-              tickFormatter={(v: number) => formatInt(v)}
-              width={84}
-              label={{
-                value: `Input tokens (${profile.encoding})`,
-                angle: -90,
-                position: 'insideLeft',
-                offset: -20,
-                style: AXIS_LABEL_STYLE,
-              }}
-            />
-            <Tooltip
-              {...TOOLTIP_PROPS}
-              labelFormatter={(v) => `Step ${formatInt(Number(v))}`}
-              formatter={(value) => `${formatInt(Number(value))} tokens`}
-            />
-            {parts.map((p) => (
-              <Bar
-                key={p}
-                dataKey={p}
-                name={SESSION_PART_NAMES[p]}
-                stackId="window"
-                fill={`url(#session-part-${p})`}
-                isAnimationActive={false}
-              />
-            ))}
-            {hasRecorded && (
-              <Line
-                dataKey="recorded"
-                name={RECORDED}
-                stroke="var(--text)"
-                strokeWidth={2}
-                dot={{ r: 2, fill: 'var(--text)' }}
-                connectNulls={false}
-                isAnimationActive={false}
-              />
-            )}
-            {compactions.map((step) => (
-              <ReferenceLine
-                key={step}
-                x={step}
-                stroke="var(--error-border)"
-                strokeWidth={2}
-                strokeDasharray="4 3"
-                label={{ value: 'compaction', position: 'top', fill: 'var(--text)', fontSize: 12 }}
-              />
-            ))}
-          </ComposedChart>
-        </ResponsiveContainer>
-      </div>
-      <ChartExport title={TITLE} target={chartRef} />
-    </figure>
+        {compactions.map((step) => (
+          <ReferenceLine
+            key={step}
+            x={step}
+            stroke="var(--error-border)"
+            strokeWidth={2}
+            strokeDasharray="4 3"
+            label={{ value: 'compaction', position: 'top', fill: 'var(--text)', fontSize: 12 }}
+          />
+        ))}
+      </ComposedChart>
+    </ChartFigure>
   );
 }

@@ -1,25 +1,15 @@
-import { useRef, useState } from 'react';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { useState } from 'react';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import { formatRows, formatSigned } from '../../core/export/format.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
-import { ChartExport } from '../export/ChartExport.tsx';
 import { colourOf } from '../palette.ts';
 import { representationLabel, shownRepresentations } from '../../core/representations.ts';
 import { transportName } from '../../core/export/names.ts';
 import { LINE_MARGIN, legendProps, rowsLogXAxis, signedTokensValue, yAxisTitle } from '../charts/chart-props.tsx';
 import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
+import { ChartFigure } from '../charts/ChartFigure.tsx';
 
 /** Powers of ten from the one at or below `min` to the one at or above `max`: ticks of a log axis. */
 function decadeTicks(min: number, max: number): number[] {
@@ -35,7 +25,6 @@ function decadeTicks(min: number, max: number): number[] {
  */
 export function OverheadChart({ ladder }: { ladder: Ladder }) {
   const [axis, setAxis] = useState<'linear' | 'log'>('log');
-  const chartRef = useRef<HTMLDivElement>(null);
   const shown = shownRepresentations(ladder);
   // A log axis cannot place 0 rows.
   const scales = [...ladder.scales].filter((s) => s.rows > 0 && s.calls).sort((a, b) => a.rows - b.rows);
@@ -79,22 +68,23 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
       .join('; ') +
     '.';
   return (
-    <figure className="panel">
-      <figcaption>
-        <div className="chart-head">
-          <h2 id="overhead-chart-title">{title}</h2>
-          <div className="tr-axis-toggle">
-            <span id="overhead-axis-label" className="tr-axis-label">
-              Overhead axis
-            </span>
-            <AxisScaleToggle
-              value={log ? 'log' : 'linear'}
-              onChange={setAxis}
-              labelledBy="overhead-axis-label"
-              logDisabled={canLog ? undefined : 'An overhead of zero or less cannot be placed on a log axis.'}
-            />
-          </div>
+    <ChartFigure
+      title={title}
+      titleId="overhead-chart-title"
+      controls={
+        <div className="tr-axis-toggle">
+          <span id="overhead-axis-label" className="tr-axis-label">
+            Overhead axis
+          </span>
+          <AxisScaleToggle
+            value={log ? 'log' : 'linear'}
+            onChange={setAxis}
+            labelledBy="overhead-axis-label"
+            logDisabled={canLog ? undefined : 'An overhead of zero or less cannot be placed on a log axis.'}
+          />
         </div>
+      }
+      caption={
         <p className="caption">
           Every <code>"</code> in a payload is written <code>\"</code> inside the MCP text block, so the overhead grows
           with the quotes a payload carries: JSON rungs grow with every row, while a payload without quotes pays only
@@ -104,41 +94,40 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
             : ', the same at every scale'}
           .
         </p>
-      </figcaption>
-      <div className="chart" ref={chartRef} role="img" aria-label={summary} data-testid="overhead-chart">
-        <ResponsiveContainer width="100%" height={380}>
-          <LineChart data={data} margin={LINE_MARGIN} accessibilityLayer={false}>
-            <CartesianGrid {...GRID_PROPS} />
-            <XAxis {...AXIS_PROPS} {...rowsLogXAxis(rows)} />
-            <YAxis
-              {...AXIS_PROPS}
-              scale={log ? 'log' : 'linear'}
-              domain={log ? [ticks![0]!, ticks!.at(-1)!] : ['auto', 'auto']}
-              ticks={ticks}
-              allowDataOverflow={log}
-              tickFormatter={(v: number) => formatSigned(v)}
-              width={80}
-              label={yAxisTitle(`Overhead (tokens, MCP − command line)${log ? ', log scale' : ''}`, -12)}
-            />
-            <Tooltip {...TOOLTIP_PROPS} labelFormatter={(v) => formatRows(Number(v))} formatter={signedTokensValue} />
-            <Legend verticalAlign="top" height={40} {...legendProps(shown.map((r) => r.id))} />
-            {!log && <ReferenceLine y={0} stroke="var(--muted)" strokeWidth={1} />}
-            {shown.map((r) => (
-              <Line
-                key={r.id}
-                dataKey={r.id}
-                name={representationLabel(r)}
-                stroke={colourOf(r.id)}
-                strokeWidth={2}
-                strokeDasharray={hidden.has(r.id) ? '6 4' : undefined}
-                dot
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <ChartExport title={title} target={chartRef} />
-    </figure>
+      }
+      summary={summary}
+      chartTestId="overhead-chart"
+      height={380}
+    >
+      <LineChart data={data} margin={LINE_MARGIN} accessibilityLayer={false}>
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...AXIS_PROPS} {...rowsLogXAxis(rows)} />
+        <YAxis
+          {...AXIS_PROPS}
+          scale={log ? 'log' : 'linear'}
+          domain={log ? [ticks![0]!, ticks!.at(-1)!] : ['auto', 'auto']}
+          ticks={ticks}
+          allowDataOverflow={log}
+          tickFormatter={(v: number) => formatSigned(v)}
+          width={80}
+          label={yAxisTitle(`Overhead (tokens, MCP − command line)${log ? ', log scale' : ''}`, -12)}
+        />
+        <Tooltip {...TOOLTIP_PROPS} labelFormatter={(v) => formatRows(Number(v))} formatter={signedTokensValue} />
+        <Legend verticalAlign="top" height={40} {...legendProps(shown.map((r) => r.id))} />
+        {!log && <ReferenceLine y={0} stroke="var(--muted)" strokeWidth={1} />}
+        {shown.map((r) => (
+          <Line
+            key={r.id}
+            dataKey={r.id}
+            name={representationLabel(r)}
+            stroke={colourOf(r.id)}
+            strokeWidth={2}
+            strokeDasharray={hidden.has(r.id) ? '6 4' : undefined}
+            dot
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </ChartFigure>
   );
 }

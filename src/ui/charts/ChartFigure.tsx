@@ -1,0 +1,84 @@
+import { useRef, type ReactElement, type ReactNode } from 'react';
+import { ResponsiveContainer } from 'recharts';
+import { ChartExport } from '../export/ChartExport.tsx';
+
+interface Props {
+  /** The chart's heading, and the name its PNG and SVG downloads take. */
+  title: string;
+  /** The heading's id; the chart names itself by it unless `summary` is given. */
+  titleId?: string;
+  /** The figure's class names. */
+  className?: string;
+  testId?: string;
+  /** Controls beside the title (an axis toggle, a step field). */
+  controls?: ReactNode;
+  /** Text under the head, inside the figcaption; the head is then a `div.chart-head` of its own. */
+  caption?: ReactNode;
+  /** What stands between the caption and the chart: a legend of its own, a chooser. */
+  above?: ReactNode;
+  /** The chart's height in pixels (its width is the panel's). */
+  height: number;
+  /** The recharts chart (`LineChart`, `BarChart`, …), drawn at `height`. */
+  children: ReactElement;
+  /** Shown instead of the chart, with no download buttons, while there is nothing to draw. */
+  placeholder?: ReactNode;
+  /** A sentence for screen readers describing the chart, instead of naming it by its heading. */
+  summary?: string;
+  /** The id of what describes the chart further (the table of the same numbers). */
+  describedBy?: string;
+  chartTestId?: string;
+  /** The chart is being recounted: drawn faded. */
+  stale?: boolean;
+  /** Offer the PNG and SVG downloads; false while the chart is empty. */
+  exportable?: boolean;
+}
+
+/**
+ * The frame every chart of the page is drawn in: a panel figure with the heading (and controls,
+ * caption) as its figcaption, the chart as one image for screen readers, sized to the panel, and
+ * its PNG / SVG downloads under it.
+ */
+export function ChartFigure(props: Props) {
+  const { title, titleId, className = 'panel', testId, controls, caption, above, placeholder } = props;
+  const chartRef = useRef<HTMLDivElement>(null);
+  const heading = <h2 id={titleId}>{title}</h2>;
+  return (
+    <figure className={className} data-testid={testId}>
+      {caption === undefined ? (
+        <figcaption className="chart-head">
+          {heading}
+          {controls}
+        </figcaption>
+      ) : (
+        <figcaption>
+          {controls === undefined ? (
+            heading
+          ) : (
+            <div className="chart-head">
+              {heading}
+              {controls}
+            </div>
+          )}
+          {caption}
+        </figcaption>
+      )}
+      {above}
+      {placeholder ?? (
+        <div
+          className={props.stale ? 'chart stale' : 'chart'}
+          ref={chartRef}
+          role="img"
+          aria-labelledby={props.summary === undefined ? titleId : undefined}
+          aria-label={props.summary}
+          aria-describedby={props.describedBy}
+          data-testid={props.chartTestId}
+        >
+          <ResponsiveContainer width="100%" height={props.height}>
+            {props.children}
+          </ResponsiveContainer>
+        </div>
+      )}
+      {placeholder === undefined && props.exportable !== false && <ChartExport title={title} target={chartRef} />}
+    </figure>
+  );
+}
