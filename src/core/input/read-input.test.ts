@@ -37,14 +37,8 @@ describe('readInput: a JSON array of records', () => {
     });
   });
 
-  test('should accept an empty array as zero records', () => {
-    expect(shape(readInput(' [ ] \n', 'tasks.json'))).toEqual({
-      fields: [],
-      path: null,
-      candidates: [],
-      format: 'json-array',
-      notices: [],
-    });
+  test('should refuse an empty array: no records, nothing to count', () => {
+    expect(errorOf(' [ ] \n').message).toBe('tasks.json holds no records (an empty array); nothing to count');
   });
 
   test('should keep nested objects and arrays as values', () => {
@@ -398,7 +392,8 @@ describe('readInput: odd input, refused with a message saying what and where', (
       name: 'a path with JSON Lines',
       text: '{"a":1}\n{"a":2}\n',
       options: { path: 'data' },
-      message: 'tasks.json is JSON Lines (one record per line); the path data applies only to a single JSON document',
+      message:
+        'tasks.json is JSON Lines (one record per line); the path data applies only to a single JSON or YAML document',
     },
   ];
 
