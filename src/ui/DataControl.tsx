@@ -5,7 +5,7 @@ import { PasteData } from './PasteData.tsx';
 import { formatInt } from '../core/export/format.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
-/** Load your own data: drop or pick JSON files (one array of records each, one scale per file). */
+/** Load your own data: drop or pick JSON, JSON Lines, CSV, TSV or YAML files (one scale per file). */
 export function DataControl() {
   const { store, route } = useAppHandles();
   const source = useApp((s) => s.source);
@@ -37,17 +37,17 @@ export function DataControl() {
           take(e.dataTransfer.files);
         }}
       >
-        <p>Drop JSON or JSON Lines files here: one scale per file.</p>
+        <p>Drop JSON, JSON Lines, CSV, TSV or YAML files here: one scale per file.</p>
         <button type="button" onClick={() => input.current?.click()}>
           Choose files…
         </button>
         <input
           ref={input}
           type="file"
-          accept=".json,.jsonl,.ndjson,.txt,application/json,text/plain"
+          accept=".json,.jsonl,.ndjson,.csv,.tsv,.yaml,.yml,.txt,application/json,text/csv,text/tab-separated-values,application/yaml,text/plain"
           multiple
           hidden
-          aria-label="Choose JSON files"
+          aria-label="Choose data files"
           data-testid="file-input"
           onChange={(e) => {
             take(e.target.files);

@@ -104,6 +104,7 @@ export function createEngine(
         const input = readInput(file.text, file.name, {
           ...(options.path ? { path: options.path } : {}),
           flatten: options.flatten,
+          ...(file.decoded ? { decoded: file.decoded } : {}),
         });
         const dataset = { label: file.name, records: input.records };
         datasets.push(dataset);
