@@ -7,6 +7,7 @@ import { EncodingControl } from './EncodingControl.tsx';
 import { FieldsControl } from './FieldsControl.tsx';
 import { ShareControl } from './ShareControl.tsx';
 import { FormatsControl } from './FormatsControl.tsx';
+import { OmittedFormats } from './OmittedFormats.tsx';
 import { LadderTable } from './LadderTable.tsx';
 // Charts and the views behind the other tabs load on first use (see lazy.tsx).
 import {
@@ -84,6 +85,7 @@ function Views() {
         <div className={status === 'counting' ? 'stale' : undefined} aria-busy={status === 'counting'}>
           <Tabs.Content value="ladder" className="tab-panel">
             <LadderTable ladder={ladder} showLabels={showLabels} showCalls={showCalls} />
+            <OmittedFormats ladder={ladder} />
             <LadderChart ladder={ladder} scale={chartScale} onScaleChange={setChartScale} showLabels={showLabels} />
             {legend && <AliasLegend legend={legend} />}
           </Tabs.Content>

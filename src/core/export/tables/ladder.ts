@@ -3,6 +3,7 @@
  * snapshot's ladder section and `npm run ladder` all show this.
  */
 import type { Ladder } from '../../ladder/ladder.ts';
+import { omittedNotices } from '../../ladder/ladder.ts';
 import type { Representation } from '../../representation.ts';
 import { shownRepresentations, sizeOf } from '../../representations.ts';
 import { formatInt, formatRows } from '../format.ts';
@@ -24,7 +25,8 @@ export function ladderTitle(calls: boolean): string {
  * The ladder table: one row per rung, then per added format; one column per scale. Each cell is
  * the payload's tokens (the page shows its UTF-8 bytes and characters beneath: `lines`), or with
  * `calls` the whole call's tokens over `ladder.transport` (request + result). A rung or format not
- * measured at a scale is an empty cell.
+ * measured at a scale is an empty cell; a format left out for the data (see `omittedNotices`) has a
+ * note saying why.
  * @param showLabels name each scale's data set (file) in its column.
  * @throws TypeError when `calls` is set but the ladder has no transport.
  */
@@ -59,6 +61,7 @@ export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean)
       calls
         ? `Each cell: ${ladder.encoding} tokens of the whole call over ${transportName(ladder.transport!)}, request + result.`
         : `Each cell: ${ladder.encoding} tokens of the whole response.`,
+      ...omittedNotices(ladder),
     ],
   };
 }
