@@ -67,7 +67,8 @@ export function DataControl() {
         {load.status === 'error' && (
           <div className="error-box" role="alert">
             <p>
-              <strong>{load.message}.</strong> The data shown is unchanged.
+              <strong>{load.message}.</strong> Nothing is counted for it, and the counts of the data before are hidden
+              so they are not taken for its counts.
             </p>
             <ul>
               {load.problems.map((p, i) => (
@@ -82,6 +83,9 @@ export function DataControl() {
                 </li>
               ))}
             </ul>
+            <button type="button" className="link-button" onClick={() => store.getState().dismissLoadError()}>
+              Show the counts of the data before
+            </button>
           </div>
         )}
       </div>
