@@ -1,14 +1,11 @@
 /** CSV and TSV as input: a header row naming the fields, then one record per row (Papa Parse). */
 import Papa from 'papaparse';
 import type { DataRecord, JsonValue } from '../json-value.ts';
-import { jsonNumberOf } from '../json-value.ts';
+import { isJsonNumberText, jsonNumberOf } from '../json-value.ts';
 import { InputError } from './input-error.ts';
 
 /** The delimiters a delimited text may use; `,` is CSV, a tab TSV. */
 export const DELIMITERS_GUESSED = [',', '\t', ';', '|'] as const;
-
-/** JSON's number grammar (RFC 8259 §6): a cell written so is a number, digit for digit. */
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /** A delimited text split into rows of cells (blank lines left out). */
 export interface DelimitedTable {
@@ -58,7 +55,7 @@ export function looksDelimited(table: DelimitedTable): boolean {
 
 /** A cell's value: a number when written in JSON's grammar (kept exact), `true`/`false` as booleans, else the text. */
 function cellValue(cell: string): JsonValue {
-  if (JSON_NUMBER.test(cell)) return jsonNumberOf(cell);
+  if (isJsonNumberText(cell)) return jsonNumberOf(cell);
   if (cell === 'true') return true;
   if (cell === 'false') return false;
   return cell;
@@ -66,7 +63,7 @@ function cellValue(cell: string): JsonValue {
 
 /** A number or a boolean: a cell a header naming fields rarely holds. */
 function isTyped(cell: string): boolean {
-  return JSON_NUMBER.test(cell) || cell === 'true' || cell === 'false';
+  return isJsonNumberText(cell) || cell === 'true' || cell === 'false';
 }
 
 /**
@@ -94,7 +91,7 @@ function dataLikeHeader(rows: readonly string[][]): string | undefined {
     }
   });
   if (against === undefined || forHeader) return undefined;
-  return `a ${JSON_NUMBER.test(header[against]!) ? 'number' : 'boolean'} in column ${against + 1}, as in every row below`;
+  return `a ${isJsonNumberText(header[against]!) ? 'number' : 'boolean'} in column ${against + 1}, as in every row below`;
 }
 
 /**

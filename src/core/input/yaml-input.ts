@@ -2,13 +2,11 @@
 import { LosslessNumber } from 'lossless-json';
 import { isCollection, isScalar, parseDocument, visit } from 'yaml';
 import type { JsonValue } from '../json-value.ts';
+import { isJsonNumberText } from '../json-value.ts';
 import { formatInt } from '../export/format.ts';
 import { MAX_NESTING_DEPTH } from './depth.ts';
 import { InputError } from './input-error.ts';
 import { placeOf } from './json-syntax.ts';
-
-/** JSON's number grammar (RFC 8259 §6): a YAML number written so is kept digit for digit. */
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /** A YAML document parsed: its value (undefined when it has none), or the first error. */
 export type YamlParsed = { ok: true; value: JsonValue; collection: boolean } | { ok: false; error: InputError };
@@ -44,7 +42,7 @@ export function parseYaml(body: string, source: string): YamlParsed {
         bad ??= { offset: node.range?.[0] ?? 0, text: node.source };
         return visit.BREAK;
       }
-      if (JSON_NUMBER.test(node.source) && String(node.value) !== node.source)
+      if (isJsonNumberText(node.source) && String(node.value) !== node.source)
         node.value = new LosslessNumber(node.source) as unknown as number;
       return undefined;
     },
