@@ -75,12 +75,17 @@ test('a link reproduces the view, and a malformed link falls back with a warning
   expect(await rungTokens(page, 500)).toEqual(nodeLadder(ROLL_CALL)[500]);
 });
 
-test('invalid JSON is reported with line and column and the data shown stays', async ({ page }) => {
+test('invalid JSON is reported with line and column; the counts before are hidden until asked for again', async ({
+  page,
+}) => {
   const before = await rungTokens(page, 5);
   await dropTexts(page, [{ name: 'broken.json', text: '[\n  {"id": "a",}\n]' }]);
   const alert = page.getByRole('alert').filter({ hasText: 'broken.json' });
   await expect(alert).toContainText('line 2');
   await expect(alert).toContainText('column');
+  await expect(page.getByTestId('cell-L0-5')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show the counts of the data before' }).click();
+  await ladderReady(page);
   expect(await rungTokens(page, 5)).toEqual(before);
 });
 

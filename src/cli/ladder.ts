@@ -14,11 +14,11 @@
  * The plumbing every command shares (output, errors, reading files, choosing fields) lives here
  * too and is exported for `npm run savings`.
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InputError } from '../core/input/input-error.ts';
-import { parseRecordsJson } from '../core/input/parse-records.ts';
+import type { DecodedText } from '../core/input/decode.ts';
 import type { ReadInputOptions } from '../core/input/read-input.ts';
 import { readInput } from '../core/input/read-input.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
@@ -30,6 +30,7 @@ import { wholeSourceOf } from '../core/whole/source.ts';
 import { fieldValue, fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { nodeCounter } from '../node/counter.ts';
+import { readDecodedFile } from '../node/read-file.ts';
 import { LADDER_USAGE, parseLadderArgs } from './args/ladder.ts';
 import { UsageError } from './args/usage-error.ts';
 import { emitTexts } from './emit.ts';
@@ -139,30 +140,34 @@ function scalesOf(dataset: LadderDataset, rows: readonly number[]): LadderDatase
 }
 
 /**
- * Each file's records, labelled with its base name, in the order given. Without `options`, each
- * file must be a JSON array of records (`parseRecordsJson`); with them (`{}` for the defaults),
- * it is read by `readInput`: an array, an object holding one (`options.path`, else the largest),
- * or JSON Lines, optionally flattened, and each notice is passed to `onNotice` as `FILE: notice`;
- * each data set then carries its whole source (the text as received and the document).
+ * Each file's records, labelled with its base name, in the order given, read as the page reads a
+ * dropped file (decoded by `decodeBytes`, then `readInput` with `options`: JSON, JSON Lines, CSV,
+ * TSV or YAML, an object's array at `options.path`, optionally flattened); each notice is passed
+ * to `onNotice` as `FILE: notice`; each data set carries its whole source (the text as received
+ * and the document).
  */
 export function readDatasets(
   paths: readonly string[],
-  options?: ReadInputOptions,
+  options: ReadInputOptions = {},
   onNotice: (line: string) => void = () => {},
 ): LadderDataset[] {
   return paths.map((path) => {
-    const text = readText(path);
-    if (options === undefined) return { label: basename(path), records: parseRecordsJson(text, path) };
-    const input = readInput(text, path, options);
+    const { text, ...decoded } = readDecoded(path);
+    const input = readInput(text, path, { ...options, decoded });
     for (const notice of input.notices) onNotice(`${path}: ${notice}`);
     return { label: basename(path), records: input.records, whole: wholeSourceOf(text, input) };
   });
 }
 
-/** The file's text (UTF-8), or a CliError saying why it cannot be read. */
+/** The file's text decoded as the page decodes a file (byte-order mark stripped), or a CliError saying why it cannot be read. */
 export function readText(path: string): string {
+  return readDecoded(path).text;
+}
+
+/** The file decoded (see `readDecodedFile`), or a CliError saying why it cannot be read. */
+function readDecoded(path: string): DecodedText {
   try {
-    return readFileSync(path, 'utf8');
+    return readDecodedFile(path);
   } catch (error) {
     throw new CliError(`cannot read ${path}: ${fsReason(error)}`);
   }

@@ -209,8 +209,8 @@ describe('npm run savings: Markdown', () => {
 });
 
 describe('npm run savings: errors and help', () => {
-  const notArray = join(scratch, 'object.json');
-  writeFileSync(notArray, '{"tasks": []}');
+  const notArray = join(scratch, 'string.json');
+  writeFileSync(notArray, '"tasks"');
 
   test.each([
     [
@@ -218,7 +218,11 @@ describe('npm run savings: errors and help', () => {
       [join(scratch, 'missing.json')],
       /^savings: cannot read .*missing\.json: no such file or directory$/,
     ],
-    ['a non-array', [notArray], /^savings: .*object\.json: expected a JSON array of records, found an object$/],
+    [
+      'a scalar',
+      [notArray],
+      /^savings: .*string\.json: expected an array of records or an object holding one, found a string$/,
+    ],
     [
       'a missing --schema file',
       ['--schema', join(scratch, 'nope.json'), fixture(5)],

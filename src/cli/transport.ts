@@ -14,7 +14,7 @@
 import { formatById } from '../core/formats.ts';
 import { stripBom } from '../core/input/bom.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
-import { computeLadder, largestDataset } from '../core/ladder/ladder.ts';
+import { computeLadder, largestDataset, omittedNotices } from '../core/ladder/ladder.ts';
 import type { CallCost, CallSettings } from '../core/mcp/per-call.ts';
 import type { McpRevision, Transport } from '../core/mcp/revisions.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
@@ -142,6 +142,7 @@ export function runTransportCli(argv: readonly string[], output: CliOutput = pro
       transport: args.transport,
       settings,
     });
+    for (const notice of omittedNotices(ladder)) output.stderr(`transport: ${notice}\n`);
     const { label, records } = largestDataset(datasets);
     const schema =
       args.schema === undefined

@@ -81,3 +81,11 @@ export function toJsonText(value: JsonValue, indent = 0): string {
   if (!holdsJsonNumber(value)) return indent > 0 ? JSON.stringify(value, null, indent) : JSON.stringify(value);
   return losslessStringify(value, undefined, indent > 0 ? indent : undefined)!;
 }
+
+/** JSON's number grammar (RFC 8259 §6). */
+const JSON_NUMBER_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/** True when `text` is a number as JSON writes one (`-0.5e3`; not `+1`, `.5`, `0x1F` or `007`): what CSV and YAML input keep digit for digit. */
+export function isJsonNumberText(text: string): boolean {
+  return JSON_NUMBER_TEXT.test(text);
+}

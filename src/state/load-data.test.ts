@@ -45,7 +45,7 @@ describe('loadTexts', () => {
     expect(store.getState().load).toEqual({ status: 'idle', problems: [] });
   });
 
-  test('should show the problems of a load that failed and keep the data shown', async () => {
+  test('should show the problems of a load that failed, keep the data before loaded and clear its counts', async () => {
     const { worker, route, store } = page();
     const done = loadTexts(store, route, [FILE], { path: null, flatten: false });
     expect(store.getState().load.status).toBe('reading');
@@ -54,5 +54,6 @@ describe('loadTexts', () => {
     await done;
     expect(store.getState().load).toEqual({ status: 'error', message: 'a.json could not be read', problems });
     expect(store.getState().source).toEqual({ kind: 'fixture' });
+    expect(store.getState().result).toEqual({ status: 'error', error: 'a.json could not be read; see Data' });
   });
 });

@@ -1,16 +1,18 @@
 import type { ReadOptions, SourceFile } from '../worker/protocol.ts';
 import { InputError } from '../core/input/input-error.ts';
 import { checkInputSize } from '../core/input/read-input.ts';
+import { decodeBytes } from '../core/input/decode.ts';
 import { LINK_DATA_PARAM, unpackLinkData } from './link-data.ts';
 import type { RequestRoute } from './requests.ts';
 import { clearSavedData, readSavedData, saveData } from './storage.ts';
 import type { AppStore } from './store.ts';
 
 /**
- * Reads the user's files on the main thread (text only, after checking each size against the
- * stated limit) and has the worker parse them. On success the ladder switches to them and they are
- * kept in this browser for the next visit; on failure the problems are shown and the current data
- * stays.
+ * Reads the user's files on the main thread (their bytes, after checking each size against the
+ * stated limit, decoded by core's `decodeBytes` as the command line decodes a file: UTF-8, or
+ * UTF-16/UTF-32 by the byte-order mark) and has the worker parse them. On success the ladder
+ * switches to them and they are kept in this browser for the next visit; on failure the problems
+ * are shown, and the counts of the data before are no longer shown (see `setLoadError`).
  */
 export async function loadFiles(
   store: AppStore,
@@ -22,7 +24,7 @@ export async function loadFiles(
   store.getState().setLoading();
   try {
     for (const file of files) checkInputSize(file.size, file.name);
-    const texts = await Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+    const texts = await Promise.all(files.map(readFile));
     await loadTexts(store, route, texts, options ?? { path: null, flatten: false });
   } catch (error) {
     const problem = error instanceof InputError ? [{ source: error.source, message: error.message }] : [];
@@ -35,6 +37,12 @@ export async function loadFiles(
         problem,
       );
   }
+}
+
+/** A file's bytes decoded into text, with how they were decoded. */
+async function readFile(file: File): Promise<SourceFile> {
+  const { text, ...decoded } = decodeBytes(new Uint8Array(await file.arrayBuffer()));
+  return { name: file.name, text, decoded };
 }
 
 /**

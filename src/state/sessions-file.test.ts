@@ -2,11 +2,22 @@ import { expect, test } from 'vitest';
 import { askSessionFile } from './sessions-file.ts';
 import { createAppStore } from './store.ts';
 
-const file = (name: string, size: number, text = '') => ({ name, size, text: async () => text });
+const file = (name: string, size: number, text = '', bytes = new TextEncoder().encode(text)) => ({
+  name,
+  size,
+  arrayBuffer: async () => bytes.buffer as ArrayBuffer,
+});
 
 test('a log within the limit is asked for with its name and text', async () => {
   const store = createAppStore();
   await askSessionFile(store, file('rollout.jsonl', 12, '{"a":1}\n'));
+  expect(store.getState().sessions.asked).toEqual({ name: 'rollout.jsonl', text: '{"a":1}\n', thread: null });
+});
+
+test('a UTF-16 log is decoded by its byte-order mark, as a data file is', async () => {
+  const store = createAppStore();
+  const utf16 = Uint8Array.from([0xff, 0xfe, ...[...'{"a":1}\n'].flatMap((c) => [c.charCodeAt(0), 0])]);
+  await askSessionFile(store, file('rollout.jsonl', utf16.length, '', utf16));
   expect(store.getState().sessions.asked).toEqual({ name: 'rollout.jsonl', text: '{"a":1}\n', thread: null });
 });
 

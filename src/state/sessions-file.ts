@@ -1,13 +1,18 @@
 import { InputError } from '../core/input/input-error.ts';
 import { checkInputSize } from '../core/input/read-input.ts';
+import { decodeBytes } from '../core/input/decode.ts';
 import type { AppStore } from './store.ts';
 
 /**
- * Reads a dropped or picked session log as text on the main thread, after checking its size
- * against the input limit (`checkInputSize`, 50 MB), and asks for it to be read as a session.
+ * Reads a dropped or picked session log on the main thread, after checking its size against the
+ * input limit (`checkInputSize`, 50 MB), decodes it as every file is (`decodeBytes`: UTF-8, or
+ * UTF-16/UTF-32 by its byte-order mark), and asks for it to be read as a session.
  * A file over the limit is not read: the view says so, naming the file and both sizes.
  */
-export async function askSessionFile(store: AppStore, file: Pick<File, 'name' | 'size' | 'text'>): Promise<void> {
+export async function askSessionFile(
+  store: AppStore,
+  file: Pick<File, 'name' | 'size' | 'arrayBuffer'>,
+): Promise<void> {
   try {
     checkInputSize(file.size, file.name);
   } catch (error) {
@@ -22,5 +27,5 @@ export async function askSessionFile(store: AppStore, file: Pick<File, 'name' | 
     });
     return;
   }
-  store.getState().askSession(file.name, await file.text());
+  store.getState().askSession(file.name, decodeBytes(new Uint8Array(await file.arrayBuffer())).text);
 }

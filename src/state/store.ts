@@ -57,7 +57,13 @@ export interface DataSlice {
   setPasteText(text: string): void;
   setLoaded(loaded: SavedData | null, saveNotice: string | null): void;
   setLoading(): void;
+  /**
+   * The data given could not be read: its problems shown, and the counts on the page (of the data
+   * before) cleared so they cannot be taken for its counts; the data before stays loaded.
+   */
   setLoadError(message: string, problems: InputProblem[]): void;
+  /** Back to the data before a failed read: the error goes and its ladder is counted again. */
+  dismissLoadError(): void;
   useFiles(sourceId: number, datasets: LoadedDataset[], fields: string[]): void;
   useFixture(): void;
 }
@@ -157,7 +163,9 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   setPasteText: (pasteText) => set({ pasteText }),
   setLoaded: (loaded, saveNotice) => set({ loaded, saveNotice }),
   setLoading: () => set({ load: { status: 'reading', problems: [] } }),
-  setLoadError: (message, problems) => set({ load: { status: 'error', message, problems } }),
+  setLoadError: (message, problems) =>
+    set({ load: { status: 'error', message, problems }, result: { status: 'error', error: `${message}; see Data` } }),
+  dismissLoadError: () => set({ load: { status: 'idle', problems: [] } }),
   useFiles: (sourceId, datasets, fields) =>
     set((state) => ({
       source: { kind: 'files', sourceId, datasets },

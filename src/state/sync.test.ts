@@ -85,7 +85,7 @@ describe('startSync: the ladder', () => {
     expect(store.getState().result.status).toBe('ready');
   });
 
-  test('should show an error and keep the ladder already counted', async () => {
+  test('should show an error and drop the ladder counted before, which was of other settings', async () => {
     const { worker, store } = page();
     const ladder = ladderOf(['id', 'status', 'assignee', 'priority']);
     worker.answer({ id: 1, type: 'ladder', ladder, legend: LEGEND, schema: SCHEMA });
@@ -93,13 +93,32 @@ describe('startSync: the ladder', () => {
     store.getState().setScales([5, 20]);
     worker.answer({ id: worker.last('ladder').id, type: 'error', message: 'no data set named x', problems: [] });
     await settle();
-    expect(store.getState().result).toEqual({
-      status: 'error',
-      error: 'no data set named x',
-      ladder,
-      legend: LEGEND,
-      schema: SCHEMA,
-    });
+    expect(store.getState().result).toEqual({ status: 'error', error: 'no data set named x' });
+  });
+
+  test('should clear the counts when the data given cannot be read, ask for none, and count again once dismissed', async () => {
+    const { worker, store } = page();
+    const ladder = ladderOf(['id', 'status', 'assignee', 'priority']);
+    worker.answer({ id: 1, type: 'ladder', ladder, legend: LEGEND, schema: SCHEMA });
+    await settle();
+    store.getState().setLoadError('pasted.json could not be read', [{ source: 'pasted.json', message: 'deep' }]);
+    expect(store.getState().result).toEqual({ status: 'error', error: 'pasted.json could not be read; see Data' });
+    store.getState().setEncoding('o200k_base');
+    expect(worker.requests().filter((r) => r.type === 'ladder')).toHaveLength(1);
+    store.getState().dismissLoadError();
+    expect(worker.requests().filter((r) => r.type === 'ladder')).toHaveLength(2);
+    expect(worker.last('ladder')).toMatchObject({ encoding: 'o200k_base', source: { kind: 'fixture' } });
+    expect(store.getState().result.status).toBe('counting');
+  });
+
+  test('should cancel a ladder still counting when a read fails, so its answer cannot show', async () => {
+    const { worker, store } = page();
+    const id = worker.last('ladder').id;
+    store.getState().setLoadError('a.json could not be read', []);
+    expect(worker.cancelled()).toEqual([id]);
+    worker.answer({ id, type: 'ladder', ladder: ladderOf(['id']), legend: LEGEND, schema: SCHEMA });
+    await settle();
+    expect(store.getState().result).toEqual({ status: 'error', error: 'a.json could not be read; see Data' });
   });
 
   test('should surface a failed worker as the ladder error', async () => {

@@ -12,12 +12,23 @@ export const COUNT_DELAY_MS = 200;
 
 /**
  * A watcher of one wanted request: on each store change, `start` gets the body `want` gives when
- * it differs from the last one started (undefined: nothing wanted, the last one stays).
+ * it differs from the last one started (undefined: nothing wanted, the last one stays). With
+ * `stop`, nothing wanted instead forgets the last body and calls `stop` once, so the same body
+ * wanted again is started again.
  */
-function follow<B extends WorkerRequestBody>(want: (state: AppState) => B | undefined, start: (body: B) => void) {
+function follow<B extends WorkerRequestBody>(
+  want: (state: AppState) => B | undefined,
+  start: (body: B) => void,
+  stop?: () => void,
+) {
   let last: B | undefined;
   return (state: AppState) => {
     const body = want(state);
+    if (body === undefined && stop !== undefined && last !== undefined) {
+      last = undefined;
+      stop();
+      return;
+    }
     if (body === undefined || sameRequest(body, last)) return;
     // Set before starting: starting updates the store, which calls the watcher again.
     last = body;
@@ -51,20 +62,28 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
   const now = () => store.getState();
   let countTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const ladder = follow(ladderRequest, (body) => {
-    now().setResult({ ...now().result, status: 'counting', progress: undefined });
-    void route.send(
-      'page',
-      body,
-      (outcome) => {
-        if (!outcome.ok)
-          return now().setResult({ ...now().result, status: 'error', error: outcome.message, progress: undefined });
-        const { ladder, legend, schema, toolsLists } = outcome.answer;
-        now().setResult({ status: 'ready', ladder, legend, schema, ...(toolsLists ? { toolsLists } : {}) });
-      },
-      (progress) => now().setResult({ ...now().result, progress }),
-    );
-  });
+  // No ladder while the data given could not be read: the counts of the data before would read as
+  // its counts (`setLoadError` has cleared them). Once the error is dismissed or good data is
+  // loaded, the ladder is asked for again.
+  const ladderWanted = (state: AppState) => (state.load.status === 'error' ? undefined : ladderRequest(state));
+  const ladder = follow(
+    ladderWanted,
+    (body) => {
+      now().setResult({ ...now().result, status: 'counting', progress: undefined });
+      void route.send(
+        'page',
+        body,
+        (outcome) => {
+          // The counts shown before were of other settings or data: never leave them under the error.
+          if (!outcome.ok) return now().setResult({ status: 'error', error: outcome.message });
+          const { ladder, legend, schema, toolsLists } = outcome.answer;
+          now().setResult({ status: 'ready', ladder, legend, schema, ...(toolsLists ? { toolsLists } : {}) });
+        },
+        (progress) => now().setResult({ ...now().result, progress }),
+      );
+    },
+    () => route.cancel('ladder', 'page'),
+  );
 
   const fieldCosts = follow(fieldCostsRequest, (body) => {
     now().setFieldCosts({ ...now().fieldCosts, status: 'counting' });

@@ -9,6 +9,7 @@ import { EncodingControl } from './EncodingControl.tsx';
 import { FieldsControl } from './FieldsControl.tsx';
 import { ShareControl } from './ShareControl.tsx';
 import { FormatsControl } from './FormatsControl.tsx';
+import { OmittedFormats } from './OmittedFormats.tsx';
 import { LadderTable } from './LadderTable.tsx';
 // Charts and the views behind the other tabs load on first use (see lazy.tsx).
 import {
@@ -97,6 +98,7 @@ function ViewPanels({ ladder }: { ladder: Ladder }) {
     ladder: (
       <>
         <LadderTable ladder={ladder} showLabels={showLabels} showCalls={showCalls} />
+        <OmittedFormats ladder={ladder} />
         <LadderChart ladder={ladder} scale={chartScale} onScaleChange={setChartScale} showLabels={showLabels} />
         {legend && <AliasLegend legend={legend} />}
       </>

@@ -5,7 +5,11 @@ import { PasteData } from './PasteData.tsx';
 import { ProblemsBox } from './Problems.tsx';
 import { useApp, useAppHandles } from './store-context.tsx';
 
-/** Load your own data: drop or pick JSON files (one array of records each, one scale per file). */
+/** What the data picker offers: JSON, JSON Lines, CSV, TSV, YAML and plain text (the content decides). */
+const DATA_ACCEPT =
+  '.json,.jsonl,.ndjson,.csv,.tsv,.yaml,.yml,.txt,application/json,text/csv,text/tab-separated-values,application/yaml,text/plain';
+
+/** Load your own data: drop or pick JSON, JSON Lines, CSV, TSV or YAML files (one scale per file). */
 export function DataControl() {
   const { store, route } = useAppHandles();
   const source = useApp((s) => s.source);
@@ -21,8 +25,15 @@ export function DataControl() {
           : `${source.datasets.length} loaded ${source.datasets.length === 1 ? 'file' : 'files'}: ${source.datasets.map((d) => d.label).join(', ')}.`}
       </p>
       <DropZone testId="drop-zone" onFiles={take}>
-        <p>Drop JSON or JSON Lines files here: one scale per file.</p>
-        <FileButton text="Choose files…" label="Choose JSON files" multiple testId="file-input" onFiles={take} />
+        <p>Drop JSON, JSON Lines, CSV, TSV or YAML files here: one scale per file.</p>
+        <FileButton
+          text="Choose files…"
+          label="Choose data files"
+          multiple
+          accept={DATA_ACCEPT}
+          testId="file-input"
+          onFiles={take}
+        />
       </DropZone>
       <PasteData />
       <DataOptions />
@@ -34,7 +45,16 @@ export function DataControl() {
       <div aria-live="polite">
         {load.status === 'reading' && <p className="hint">Reading files…</p>}
         {load.status === 'error' && (
-          <ProblemsBox error={load.message} kept="The data shown is unchanged." problems={load.problems} />
+          <ProblemsBox
+            error={load.message}
+            kept="Nothing is counted for it, and the counts of the data before are hidden so they are not taken for its counts."
+            problems={load.problems}
+            action={
+              <button type="button" className="link-button" onClick={() => store.getState().dismissLoadError()}>
+                Show the counts of the data before
+              </button>
+            }
+          />
         )}
       </div>
     </section>

@@ -15,7 +15,7 @@ export function DataOptions() {
   if (source.kind !== 'files' || !loaded) return null;
   const candidates = source.datasets.flatMap((d) => d.candidates.map((c) => c.path));
   // A top-level object can always be read whole, as one record (a `get` response).
-  const objects = source.datasets.some((d) => d.format === 'json-object');
+  const objects = source.datasets.some((d) => d.format === 'json-object' || d.format === 'yaml-object');
   const paths = [
     ...new Set([
       ...(objects ? [WHOLE_OBJECT] : []),

@@ -3,7 +3,7 @@ import { loadTexts } from '../state/load-data.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
 /**
- * Paste a tool response: a JSON array, an object holding one, or JSON Lines. The text is kept
+ * Paste a tool response: a JSON array, an object, JSON Lines, CSV/TSV or YAML. The text is kept
  * whatever happens. Every textarea of the page has autocomplete off: Chromium otherwise saves
  * its content into the history entry on each address-bar write (~300 ms for 6 MB, per toggle).
  * Memoized so that the parent's re-renders do not compare a large value again.
@@ -16,7 +16,7 @@ export const PasteData = memo(function PasteData() {
   return (
     <details className="paste-data">
       <summary>Paste a response instead</summary>
-      <label htmlFor={id}>JSON array, an object holding one, or JSON Lines</label>
+      <label htmlFor={id}>JSON (an array, or an object), JSON Lines, CSV or TSV with a header row, or YAML</label>
       <textarea
         autoComplete="off"
         id={id}

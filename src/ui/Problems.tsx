@@ -10,10 +10,12 @@ interface Props {
   problems: readonly InputProblem[];
   /** The problems' messages do not say where they are: add the line and column after each. */
   locate?: boolean;
+  /** A way out after the problems (a button). */
+  action?: ReactNode;
 }
 
 /** A failed read: what failed and what was kept, then each problem, with the line it is on and an excerpt. */
-export function ProblemsBox({ error, kept, problems, locate = false }: Props) {
+export function ProblemsBox({ error, kept, problems, locate = false, action }: Props) {
   return (
     <div className="error-box" role="alert">
       <p>
@@ -37,6 +39,7 @@ export function ProblemsBox({ error, kept, problems, locate = false }: Props) {
           </li>
         ))}
       </ul>
+      {action}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useApp } from './store-context.tsx';
 export function StatusBar() {
   const result = useApp((s) => s.result);
   const encoding = useApp((s) => s.encoding);
+  // A failed read is already announced by the Data panel's alert: here it is said once, quietly.
+  const readFailed = useApp((s) => s.load.status === 'error');
   const progress = result.status === 'counting' ? result.progress : undefined;
   let text = '';
   if (result.status === 'loading-encoding') text = `Loading the ${result.loadingEncoding ?? encoding} tokenizer…`;
@@ -14,7 +16,9 @@ export function StatusBar() {
     text = `Counted exactly with ${result.ladder?.encoding}, in your browser; nothing is sent anywhere.`;
   return (
     <div className={`status status-${result.status}`} role="status" aria-live="polite" data-testid="status">
-      {result.status === 'error' ? (
+      {result.status === 'error' && readFailed ? (
+        <span>Nothing counted: {result.error}.</span>
+      ) : result.status === 'error' ? (
         <span role="alert">
           <strong>Could not count:</strong> {result.error}
         </span>

@@ -105,6 +105,7 @@ export function createEngine(
         const input = readInput(file.text, file.name, {
           ...(options.path ? { path: options.path } : {}),
           flatten: options.flatten,
+          ...(file.decoded ? { decoded: file.decoded } : {}),
         });
         // The text as received and the document stay with the records: the as-received row and
         // the whole-response formats are built from them.

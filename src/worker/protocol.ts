@@ -2,6 +2,8 @@ import type { FieldCost } from '../core/analysis/field-cost.ts';
 import type { TraceProfile } from '../core/conversation/profile.ts';
 import type { FormatId } from '../core/formats.ts';
 import type { WholeFormatId } from '../core/whole/formats.ts';
+import type { DecodedInfo } from '../core/input/decode.ts';
+import type { InputFormat } from '../core/input/read-input.ts';
 import type { InspectedText } from '../core/inspect/inspect-text.ts';
 import type { Ladder, LadderCalls } from '../core/ladder/ladder.ts';
 import type { McpRevision } from '../core/mcp/revisions.ts';
@@ -19,6 +21,8 @@ import type { StrategyChoice } from '../core/sessions/strategy.ts';
 export interface SourceFile {
   name: string;
   text: string;
+  /** How a dropped or picked file's bytes were decoded into {@link text} (`decodeBytes`); absent for pasted text. */
+  decoded?: DecodedInfo;
 }
 
 /** How loaded files are read: which array inside an object (dotted path), and whether to flatten nested objects. */
@@ -98,7 +102,7 @@ export type WorkerRequest =
 export interface LoadedDataset {
   label: string;
   rows: number;
-  format: 'json-array' | 'json-object' | 'json-lines';
+  format: InputFormat;
   /** The array used inside an object, and the other arrays of objects found there. */
   path: string | null;
   candidates: { path: string; rows: number }[];

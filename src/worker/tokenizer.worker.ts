@@ -5,6 +5,8 @@ import type { TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
 import { createTiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
 import { DEFAULT_ENCODING, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { createEngine } from './engine.ts';
+import type { TokenizerPart } from './load-failure.ts';
+import { tokenizerLoadFailure } from './load-failure.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -24,8 +26,12 @@ const counters = new Map<EncodingName, Promise<TokenCounter>>();
 function loadCounter(encoding: EncodingName): Promise<TokenCounter> {
   let counter = counters.get(encoding);
   if (!counter) {
-    counter = Promise.all([wasmReady, RANKS[encoding]()]).then(([, ranks]) =>
-      createTiktokenCounter(Tiktoken, encoding, ranks.default),
+    // Each part's failure is told in plain words with what to try (the engine's own message is kept at its end).
+    const failed = (part: TokenizerPart) => (error: unknown) => {
+      throw new Error(tokenizerLoadFailure(part, encoding, error));
+    };
+    counter = Promise.all([wasmReady.catch(failed('wasm')), RANKS[encoding]().catch(failed('ranks'))]).then(
+      ([, ranks]) => createTiktokenCounter(Tiktoken, encoding, ranks.default),
     );
     // A failed load is not cached, so choosing the encoding again retries it.
     counter.catch(() => counters.delete(encoding));

@@ -41,7 +41,7 @@ describe('valueNotices', () => {
     ];
     expect(valueNotices(records, recordName)).toEqual([
       '1 number is kept digit for digit as written (first: 12345678901234567890 in record 1, field id); a JavaScript number would change it',
-      '1 string holds a lone surrogate (first: U+D800 in record 2, field title); kept as it is: JSON writes it as a \\u escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it',
+      '1 string holds a lone surrogate (first: U+D800 in record 2, field title); kept as it is: JSON writes it as a \\u escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it, so it is left out',
     ]);
   });
 });

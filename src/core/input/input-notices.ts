@@ -6,6 +6,7 @@ import type { DataRecord, JsonValue } from '../json-value.ts';
 import { isJsonNumber, isJsonObject } from '../json-value.ts';
 import type { FlattenClash } from '../records.ts';
 import type { DuplicateKey, PathStep } from './exact-json.ts';
+import { loneSurrogateIn } from '../serializers/unwritable.ts';
 
 /** At most this many repeated keys (or flattening clashes) are listed one by one; the rest are counted. */
 const MAX_DUPLICATE_NOTICES = 10;
@@ -84,24 +85,15 @@ export function flattenNotices(clashes: readonly FlattenClash[], recordName: (in
   return notices;
 }
 
-/** Any surrogate code unit: the quick test before {@link LONE_SURROGATE}. */
+/** Any surrogate code unit: the quick test before `loneSurrogateIn`. */
 const SURROGATE = /[\ud800-\udfff]/;
-
-/** An unpaired surrogate. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** The first lone surrogate in `text`, as `U+D800`, or undefined. */
-function loneSurrogateIn(text: string): string | undefined {
-  const match = LONE_SURROGATE.exec(text);
-  return match ? `U+${match[0].charCodeAt(0).toString(16).toUpperCase()}` : undefined;
-}
 
 /**
  * Notices about the values of `records`: numbers kept as written (count and first, e.g.
  * `2 numbers are kept digit for digit as written (first: 12345678901234567890 in record 1, field id); a
  * JavaScript number would change them`), and strings or keys holding a lone surrogate (`1 string
  * holds a lone surrogate (first: U+D800 in record 2, field title); kept as it is: JSON writes it as a
- * \ud800 escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it`).
+ * \ud800 escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it, so it is left out`).
  * Iterative, so any depth is fine.
  */
 export function valueNotices(records: readonly DataRecord[], recordName: (index: number) => string): string[] {
@@ -158,7 +150,7 @@ export function valueNotices(records: readonly DataRecord[], recordName: (index:
   if (surrogates > 0) {
     const count = surrogates === 1 ? '1 string holds' : `${surrogates} strings hold`;
     notices.push(
-      `${count} a lone surrogate (first: ${firstSurrogate}); kept as it is: JSON writes it as a \\u escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it`,
+      `${count} a lone surrogate (first: ${firstSurrogate}); kept as it is: JSON writes it as a \\u escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it, so it is left out`,
     );
   }
   return notices;

@@ -37,14 +37,8 @@ describe('readInput: a JSON array of records', () => {
     });
   });
 
-  test('should accept an empty array as zero records', () => {
-    expect(shape(readInput(' [ ] \n', 'tasks.json'))).toEqual({
-      fields: [],
-      path: null,
-      candidates: [],
-      format: 'json-array',
-      notices: [],
-    });
+  test('should refuse an empty array: no records, nothing to count', () => {
+    expect(errorOf(' [ ] \n').message).toBe('tasks.json holds no records (an empty array); nothing to count');
   });
 
   test('should keep nested objects and arrays as values', () => {
@@ -398,7 +392,8 @@ describe('readInput: odd input, refused with a message saying what and where', (
       name: 'a path with JSON Lines',
       text: '{"a":1}\n{"a":2}\n',
       options: { path: 'data' },
-      message: 'tasks.json is JSON Lines (one record per line); the path data applies only to a single JSON document',
+      message:
+        'tasks.json is JSON Lines (one record per line); the path data applies only to a single JSON or YAML document',
     },
   ];
 
@@ -539,14 +534,14 @@ describe('readInput: notices, the text kept as written', () => {
     const result = readInput(`[{"id":1},{"id":2,"title":${json}}]`, 'tasks.json');
     expect(result.records[1]!.title).toBe(value);
     expect(result.notices).toEqual([
-      `1 string holds a lone surrogate (first: ${unit} in record 2, field title); kept as it is: JSON writes it as a \\u escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it`,
+      `1 string holds a lone surrogate (first: ${unit} in record 2, field title); kept as it is: JSON writes it as a \\u escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it, so it is left out`,
     ]);
   });
 
   test('should count lone surrogates in nested strings and keys', () => {
     const notices = readInput('[{"a":{"b":["ok","\\udfff"]}},{"\\ud800":1}]', 'tasks.json').notices;
     expect(notices).toEqual([
-      '2 strings hold a lone surrogate (first: U+DFFF in record 1, field a.b[1]); kept as it is: JSON writes it as a \\u escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it',
+      '2 strings hold a lone surrogate (first: U+DFFF in record 1, field a.b[1]); kept as it is: JSON writes it as a \\u escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it, so it is left out',
     ]);
   });
 

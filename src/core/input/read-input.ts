@@ -5,11 +5,18 @@ import { textSize } from '../text-stats.ts';
 import { stripBom } from './bom.ts';
 import { checkRecords } from './check-records.ts';
 import { describeValue } from '../describe-value.ts';
-import type { ExactJson } from './exact-json.ts';
+import type { DuplicateKey, ExactJson } from './exact-json.ts';
 import { parseExactJson } from './exact-json.ts';
 import { InputError } from './input-error.ts';
 import { TOO_DEEP_NOTICE, duplicateNotices, flattenNotices, placeDuplicate, valueNotices } from './input-notices.ts';
 import { readJsonLines } from './json-lines.ts';
+import type { DecodedInfo } from './decode.ts';
+import { decodedNotices } from './decode.ts';
+import { checkNestingDepth } from './depth.ts';
+import type { TextRead } from './detect-format.ts';
+import { formatOfName, readTable, readUnnamedText, startsLikeJson } from './detect-format.ts';
+import { splitDelimited } from './delimited.ts';
+import { parseYaml } from './yaml-input.ts';
 import { jsonSyntaxError } from './json-syntax.ts';
 import type { PathCandidate } from './locate-records.ts';
 import { WHOLE_OBJECT, locateRecords } from './locate-records.ts';
@@ -17,8 +24,12 @@ import { WHOLE_OBJECT, locateRecords } from './locate-records.ts';
 /** The largest input read, in UTF-8 bytes: 50 MB (50 × 1024 × 1024 bytes). */
 export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
 
-/** How the records were found: a top-level array, an array inside an object, or one object per line. */
-export type InputFormat = 'json-array' | 'json-object' | 'json-lines';
+/**
+ * How the records were found: a top-level JSON array, an array inside a JSON object (or the
+ * object itself), one JSON object per line, CSV or TSV rows under a header, a YAML sequence, or a
+ * YAML mapping (read as a JSON object is).
+ */
+export type InputFormat = 'json-array' | 'json-object' | 'json-lines' | 'csv' | 'tsv' | 'yaml-list' | 'yaml-object';
 
 /** What {@link readInput} may be told. */
 export interface ReadInputOptions {
@@ -26,6 +37,8 @@ export interface ReadInputOptions {
   path?: string;
   /** Turn nested objects into dotted fields (`user.login`); arrays stay values. */
   flatten?: boolean;
+  /** How the text was decoded from a file's bytes (`decodeBytes`): said in the notices. */
+  decoded?: DecodedInfo;
 }
 
 /** The records read from one input, and how they were found. */
@@ -38,7 +51,7 @@ export interface InputResult {
   path: string | null;
   /** Every array of objects inside a top-level object (breadth-first, key order), with its rows; empty otherwise. */
   candidates: PathCandidate[];
-  /** How the records were found: `json-array`, `json-object` (see {@link path}) or `json-lines`. */
+  /** How the records were found (see {@link InputFormat}; {@link path} for `json-object` and `yaml-object`). */
   format: InputFormat;
   /** Things the user should know that did not stop the reading (byte-order mark, path chosen, repeated keys, …). */
   notices: string[];
@@ -68,40 +81,61 @@ export function checkInputSize(bytes: number, source: string): void {
 /**
  * Read a tool response (or a data file) as records, exactly and with clear messages.
  *
- * Shapes: a JSON array of objects (`json-array`); a JSON object holding such an array somewhere
- * (`json-object`): `options.path` picks it (dotted keys, e.g. `data.children`; no array indices),
- * else the largest array of objects found breadth-first through objects (ties: the shallower,
- * then the first; arrays are not looked into) is used and a notice names it and the others (when
- * no array holds only objects, the largest one holding some is checked, so the message names its
- * first non-object); JSON Lines (`json-lines`): when the whole text is not one JSON value, has at
- * least two non-empty lines and its first one is an object, each non-empty line is one record.
+ * Which reader: the name's extension when it is one of ours (`.csv`, `.tsv`, `.yaml`/`.yml`,
+ * `.json`/`.jsonl`/`.ndjson`; see `detect-format.ts`), else the content: JSON, then JSON Lines,
+ * then (text not starting as JSON does) a YAML mapping or sequence, then CSV/TSV with a header row.
+ * A `.json` file holding CSV or YAML is read as what it holds, with a notice.
+ *
+ * Shapes of JSON and YAML: an array of objects (`json-array`, `yaml-list`); an object
+ * (`json-object`, `yaml-object`): `options.path` picks the array (dotted keys, e.g.
+ * `data.children`; no array indices), else `locateRecords` proposes one or reads the object as
+ * one record; JSON Lines (`json-lines`): when the whole text is not one JSON value, has at least
+ * two non-empty lines and its first one is an object, each non-empty line is one record. CSV and
+ * TSV (`csv`, `tsv`): see `delimited.ts`.
  *
  * Values are kept as written: nested objects and arrays stay values (unless `options.flatten`
  * turns nested objects into dotted fields), strings are not altered (lone surrogates and
  * special-token text included), and a number whose text a JavaScript number would not give back
  * (`12345678901234567890`, `0.1000000000000000055511151231257827`, `1.0`) is a JsonNumber
  * holding its digits. A leading byte-order mark is skipped (columns count from the character
- * after it) with a notice.
+ * after it) with a notice; `options.decoded` says how a file's bytes were decoded.
  *
- * Notices (none of them stop the reading): the byte-order mark; the array used and the other
- * candidates; a key repeated in one object (which key, which record, the last value wins as with
- * JSON.parse); numbers kept digit for digit; strings holding a lone surrogate; fields written
- * twice by flattening.
- * @param source the input's name for messages, e.g. `tasks.json`.
+ * Notices (none of them stop the reading): the decoding or byte-order mark; the reader used for
+ * CSV, TSV or a misnamed file; the array used and the other candidates; a key repeated in one
+ * object (which key, which record, the last value wins as with JSON.parse); numbers kept digit
+ * for digit; strings holding a lone surrogate; fields written twice by flattening.
+ * @param source the input's name for messages and for its extension, e.g. `tasks.json`.
  * @throws InputError (message `<source>: …`, with line, column and excerpt where the problem has
  *   a place) for input over {@link MAX_INPUT_BYTES}, empty input, invalid JSON, NaN or Infinity
- *   tokens, a bad JSON Lines line, a top-level scalar, no array of objects or a path that does not
- *   lead to one, and an element that is not an object.
+ *   tokens, a bad JSON Lines line, invalid YAML, CSV without a header or with a ragged row, text
+ *   that is none of these (naming what it looks like), a top-level scalar, a path that does not
+ *   lead to an array of objects, an element that is not an object, nesting deeper than
+ *   `MAX_NESTING_DEPTH`, no records and records without fields.
  */
 export function readInput(text: string, source: string, options: ReadInputOptions = {}): InputResult {
   if (text.length * 3 > MAX_INPUT_BYTES) checkInputSize(textSize(text).bytes, source);
-  const notices: string[] = [];
+  const notices: string[] = options.decoded ? decodedNotices(options.decoded) : [];
   const body = stripBom(text);
   if (body.length < text.length) {
     notices.push('a UTF-8 byte-order mark (U+FEFF) at the start was stripped');
   }
   if (body.trim() === '') throw new InputError(`${source} is empty`, { source });
   const path = options.path?.trim() ? options.path.trim() : undefined;
+  const named = formatOfName(source);
+  if (named === 'csv' || named === 'tsv') {
+    return fromText(
+      readTable(splitDelimited(body, named === 'csv' ? ',' : '\t'), source),
+      source,
+      path,
+      notices,
+      options,
+    );
+  }
+  if (named === 'yaml') {
+    const yaml = parseYaml(body, source);
+    if (!yaml.ok) throw yaml.error;
+    return fromText({ kind: 'yaml', value: yaml.value }, source, path, notices, options);
+  }
 
   let parsed: ExactJson;
   try {
@@ -109,25 +143,69 @@ export function readInput(text: string, source: string, options: ReadInputOption
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
     const lines = readJsonLines(body, source);
-    if (lines === undefined) throw jsonSyntaxError(body, source, error.message);
-    if (path !== undefined) {
-      throw new InputError(
-        `${source} is JSON Lines (one record per line); the path ${path} applies only to a single JSON document`,
-        { source },
-      );
+    if (lines === undefined) {
+      const syntaxError = jsonSyntaxError(body, source, error.message);
+      if (startsLikeJson(body)) throw syntaxError;
+      if (named !== 'json') return fromText(readUnnamedText(body, source), source, path, notices, options);
+      // A .json file holding CSV or YAML is read as what it holds; else its JSON error is the one to show.
+      let read: TextRead;
+      try {
+        read = readUnnamedText(body, source);
+      } catch {
+        throw syntaxError;
+      }
+      notices.push(`${source} is not JSON; read by its content`);
+      return fromText(read, source, path, notices, options);
     }
+    onlyWholeDocuments(path, source, 'JSON Lines (one record per line)');
+    checkNestingDepth(lines.records, source);
     notices.push(...duplicateNotices(lines.duplicates));
     if (lines.tooDeep) notices.push(TOO_DEEP_NOTICE);
     return finish(
       lines.records,
       { path: null, candidates: [], format: 'json-lines', notices },
+      source,
       options,
       (i) => `record ${i + 1} (line ${lines.lineOf[i]})`,
     );
   }
-
-  const { value } = parsed;
   if (parsed.tooDeep) notices.push(TOO_DEEP_NOTICE);
+  return fromValue(parsed.value, 'json', source, path, notices, options, parsed.duplicates);
+}
+
+/** Records of CSV/TSV or YAML text (the reader's notice added). */
+function fromText(
+  read: TextRead,
+  source: string,
+  path: string | undefined,
+  notices: string[],
+  options: ReadInputOptions,
+): InputResult {
+  if (read.kind === 'yaml') return fromValue(read.value, 'yaml', source, path, notices, options, []);
+  onlyWholeDocuments(path, source, read.format === 'csv' ? 'CSV (one record per row)' : 'TSV (one record per row)');
+  notices.push(read.notice);
+  return finish(read.records, { path: null, candidates: [], format: read.format, notices }, source, options);
+}
+
+/** @throws InputError when a path is given for input that has no document to find it in. */
+function onlyWholeDocuments(path: string | undefined, source: string, what: string): void {
+  if (path === undefined) return;
+  throw new InputError(`${source} is ${what}; the path ${path} applies only to a single JSON or YAML document`, {
+    source,
+  });
+}
+
+/** The records of a parsed JSON or YAML document: an array of them, an object holding one, or one object. */
+function fromValue(
+  value: JsonValue,
+  family: 'json' | 'yaml',
+  source: string,
+  path: string | undefined,
+  notices: string[],
+  options: ReadInputOptions,
+  duplicates: readonly DuplicateKey[],
+): InputResult {
+  checkNestingDepth(value, source);
   if (Array.isArray(value)) {
     if (path !== undefined) {
       throw new InputError(
@@ -136,9 +214,10 @@ export function readInput(text: string, source: string, options: ReadInputOption
       );
     }
     const records = checkRecords(value, source, null);
-    notices.push(...duplicateNotices(parsed.duplicates.map((d) => placeDuplicate(d, []))));
+    notices.push(...duplicateNotices(duplicates.map((d) => placeDuplicate(d, []))));
+    const format = family === 'json' ? 'json-array' : 'yaml-list';
     return {
-      ...finish(records, { path: null, candidates: [], format: 'json-array', notices }, options),
+      ...finish(records, { path: null, candidates: [], format, notices }, source, options),
       document: value,
       recordsAt: [],
     };
@@ -149,14 +228,14 @@ export function readInput(text: string, source: string, options: ReadInputOption
       { source },
     );
   }
-
   const located = locateRecords(value, path, source);
   if (located.notice !== undefined) notices.push(located.notice);
-  notices.push(...duplicateNotices(parsed.duplicates.map((d) => placeDuplicate(d, located.steps))));
+  notices.push(...duplicateNotices(duplicates.map((d) => placeDuplicate(d, located.steps))));
   const { records, candidates } = located;
   const recordsAt = located.path === WHOLE_OBJECT ? null : located.steps;
+  const format = family === 'json' ? 'json-object' : 'yaml-object';
   return {
-    ...finish(records, { path: located.path, candidates, format: 'json-object', notices }, options),
+    ...finish(records, { path: located.path, candidates, format, notices }, source, options),
     document: value,
     recordsAt,
   };
@@ -166,9 +245,11 @@ export function readInput(text: string, source: string, options: ReadInputOption
 function finish(
   records: DataRecord[],
   result: Pick<InputResult, 'path' | 'candidates' | 'format' | 'notices'>,
+  source: string,
   options: ReadInputOptions,
   recordName: (index: number) => string = (i) => `record ${i + 1}`,
 ): InputResult {
+  checkSomethingToCount(records, source, result);
   let out = records;
   const notices = result.notices;
   notices.push(...valueNotices(records, recordName));
@@ -178,4 +259,33 @@ function finish(
     notices.push(...flattenNotices(flat.clashes, recordName));
   }
   return { records: out, fields: fieldsOf(out), ...result, notices };
+}
+
+/**
+ * Refuse records that give nothing to count, the same on the page and the command line.
+ * @throws InputError `tasks.json holds no records (an empty array); nothing to count` (`… at items`
+ *   for an array inside an object, `… a header row but no rows` for CSV), and `tasks.json: its
+ *   records have no fields (2 empty objects); nothing to count`.
+ */
+function checkSomethingToCount(
+  records: readonly DataRecord[],
+  source: string,
+  { path, format }: Pick<InputResult, 'path' | 'format'>,
+): void {
+  if (records.length === 0) {
+    const where =
+      format === 'csv' || format === 'tsv'
+        ? 'a header row but no rows'
+        : path === null || path === WHOLE_OBJECT
+          ? 'an empty array'
+          : `an empty array at ${path}`;
+    throw new InputError(`${source} holds no records (${where}); nothing to count`, { source });
+  }
+  if (records.every((record) => Object.keys(record).length === 0)) {
+    const n = records.length;
+    throw new InputError(
+      `${source}: its records have no fields (${n === 1 ? '1 empty object' : `${n} empty objects`}); nothing to count`,
+      { source },
+    );
+  }
 }

@@ -12,6 +12,10 @@ import { RUNGS } from './rungs.ts';
 import type { WholeSource } from '../whole/document.ts';
 import type { WholeFormatId } from '../whole/formats.ts';
 import { asReceivedSize, wholeSizes } from './whole-sizes.ts';
+import { UnwritableError } from '../serializers/unwritable.ts';
+import { formatRows } from '../export/format.ts';
+import type { FormatId } from '../formats.ts';
+import { formatById } from '../formats.ts';
 
 /** One rung's size at one scale: tokens (of the encoding), UTF-8 bytes, characters (code points). */
 export interface RungSize {
@@ -55,6 +59,8 @@ export interface LadderScale {
   whole?: Partial<Record<WholeFormatId, RungSize>>;
   /** Whole-response formats asked for that could not write this data, with the library's reason. */
   wholeProblems?: Partial<Record<WholeFormatId, string>>;
+  /** Added formats that cannot write this data (not in {@link formats}), by id, with why; present only when some are. */
+  omitted?: Record<string, string>;
 }
 
 /** The transport a ladder's calls were costed over, and the call settings used. */
@@ -114,6 +120,45 @@ function buildMeasured(
   return { text, size: textSize(text) };
 }
 
+/**
+ * {@link buildMeasured}, or for an added format that cannot write these records (an
+ * UnwritableError: TOON and a lone surrogate) the reason, so the ladder leaves it out and counts
+ * the rest. A rung never is: every rung writes any JSON value.
+ */
+function buildOrOmit(
+  representation: Representation,
+  records: readonly DataRecord[],
+  fields: readonly string[],
+): { text: string; size: TextSize } | string {
+  try {
+    return buildMeasured(representation, records, fields);
+  } catch (error) {
+    if (error instanceof UnwritableError && representation.kind === 'format') return error.message;
+    throw error;
+  }
+}
+
+/**
+ * Why each added format is missing at some scale of `ladder`, one line per format and reason:
+ * `TOON left out at 1 row, tasks.json: TOON cannot write a lone surrogate (U+DC00 in record 1,
+ * field k); the other rungs and formats are counted`.
+ */
+export function omittedNotices(ladder: Pick<Ladder, 'scales'>): string[] {
+  const byReason = new Map<string, { id: string; reason: string; at: string[] }>();
+  for (const scale of ladder.scales) {
+    for (const [id, reason] of Object.entries(scale.omitted ?? {})) {
+      const key = `${id}\n${reason}`;
+      const entry = byReason.get(key) ?? { id, reason, at: [] };
+      entry.at.push(`${formatRows(scale.rows)}, ${scale.label}`);
+      byReason.set(key, entry);
+    }
+  }
+  return [...byReason.values()].map(
+    ({ id, reason, at }) =>
+      `${formatById(id as FormatId).name} left out at ${at.join('; ')}: ${reason}; the other rungs and formats are counted`,
+  );
+}
+
 /** The exact texts of every rung for one data set. */
 export function buildRungTexts(records: readonly DataRecord[], fields: readonly string[]): Record<RungId, string> {
   return Object.fromEntries(RUNGS.map((rung) => [rung.id, buildText(rung, records, fields)])) as Record<RungId, string>;
@@ -153,15 +198,23 @@ export function* ladderSteps(
   for (const { label, records, whole: source } of datasets) {
     const texts: Record<string, string> = {};
     const sizes: Record<string, RungSize> = {};
+    const omitted: Record<string, string> = {};
     for (const representation of [...RUNGS, ...formats]) {
-      const { text, size } = buildMeasured(representation, records, fields);
+      const built = buildOrOmit(representation, records, fields);
       yield;
+      if (typeof built === 'string') {
+        omitted[representation.id] = built;
+        continue;
+      }
+      const { text, size } = built;
       texts[representation.id] = text;
       sizes[representation.id] = { tokens: yield* countInSteps(counter, text), ...size };
     }
     const rungs = Object.fromEntries(RUNGS.map((r) => [r.id, sizes[r.id]!])) as Record<RungId, RungSize>;
     const scale: LadderScale = { label, rows: records.length, rungs };
-    if (formats.length > 0) scale.formats = Object.fromEntries(formats.map((f) => [f.id, sizes[f.id]!]));
+    if (formats.length > 0)
+      scale.formats = Object.fromEntries(formats.filter((f) => sizes[f.id]).map((f) => [f.id, sizes[f.id]!]));
+    if (Object.keys(omitted).length > 0) scale.omitted = omitted;
     const received = source ? yield* asReceivedSize(source, counter) : undefined;
     if (received) scale.asReceived = received;
     if (source && whole.length > 0) {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { UnwritableError } from './unwritable.ts';
 import { generateTasks } from '../fixtures/generate.ts';
 import type { DataRecord } from '../json-value.ts';
 import { parseToon, serializeToon } from './toon.ts';
@@ -108,8 +109,22 @@ describe('serializeToon', () => {
     expect(lines[20]).toBe('  TASK-0020,blocked,farah,low');
   });
 
-  test('should throw TypeError for an unpaired surrogate', () => {
-    expect(() => serializeToon([{ v: '\uD800' }], ['v'])).toThrow(TypeError);
+  test.each([
+    ['a value', [{ v: '\uD800' }], ['v'], 'TOON cannot write a lone surrogate (U+D800 in record 1, field v)'],
+    ['a key', [{ '\udc00k': 1 }], ['\udc00k'], 'TOON cannot write a lone surrogate (U+DC00 in a key of record 1)'],
+    [
+      'a nested key',
+      [{ a: 1 }, { a: { b: [{ '\udc00': 1 }] } }],
+      ['a'],
+      'TOON cannot write a lone surrogate (U+DC00 in a key of record 2, field a.b[0])',
+    ],
+  ])('should throw UnwritableError naming where, for a lone surrogate in %s', (_name, records, fields, message) => {
+    expect(() => serializeToon(records as DataRecord[], fields)).toThrow(new UnwritableError(message));
+    expect(() => serializeToon(records as DataRecord[], fields)).toThrow(UnwritableError);
+  });
+
+  test('should write a surrogate pair (a whole character)', () => {
+    expect(serializeToon([{ v: '\uD83D\uDE00' }], ['v'])).toBe('[1]{v}:\n  😀');
   });
 });
 

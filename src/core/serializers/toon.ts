@@ -2,6 +2,9 @@ import { decode, DELIMITERS, encode, rawString } from '@toon-format/toon';
 import type { DataRecord, JsonValue } from '../json-value.ts';
 import { holdsJsonNumber, isJsonNumber, isJsonObject } from '../json-value.ts';
 import { projectRecords } from '../records.ts';
+import type { PathStep } from '../input/exact-json.ts';
+import { pathText } from '../input/input-notices.ts';
+import { UnwritableError, findLoneSurrogate } from './unwritable.ts';
 
 /**
  * The encoder's options, spelled out although they are the library's defaults (comma delimiter,
@@ -18,10 +21,19 @@ const TOON_OPTIONS = { delimiter: DELIMITERS.comma, indentSize: 2 } as const;
  * Strings are quoted only when they would read as something else. No trailing newline.
  * Numbers kept as JsonNumbers are written as their source digits, unquoted (the library's
  * `rawString`): a TOON reader takes them as numbers, as it does any JSON number.
- * @throws TypeError (from the library) for a string holding an unpaired UTF-16 surrogate.
+ * @throws UnwritableError for a key or string holding an unpaired UTF-16 surrogate, which TOON
+ *   (UTF-8 text) cannot write: `TOON cannot write a lone surrogate (U+DC00 in a key of record 1)`.
  */
 export function serializeToon(records: readonly DataRecord[], fields: readonly string[]): string {
   const projected = projectRecords(records, fields);
+  const lone = findLoneSurrogate(projected);
+  if (lone !== undefined) {
+    const [record, ...inside] = lone.path as [number, ...PathStep[]];
+    const where = lone.inKey
+      ? `in a key of record ${record + 1}${inside.length > 1 ? `, field ${pathText(inside.slice(0, -1))}` : ''}`
+      : `in record ${record + 1}, field ${pathText(inside)}`;
+    throw new UnwritableError(`TOON cannot write a lone surrogate (${lone.unit} ${where})`);
+  }
   return encode(holdsJsonNumber(projected) ? projected.map(withRawNumbers) : projected, TOON_OPTIONS);
 }
 

@@ -9,10 +9,17 @@ declare namespace Papa {
     /** Row index (0-based, header row included) where the error was found, when known. */
     row?: number | undefined;
     message: string;
+    /** `MissingQuotes`, `InvalidQuotes`, `UndetectableDelimiter`, `TooFewFields`, `TooManyFields`. */
+    code?: string;
+  }
+  interface ParseMeta {
+    /** The delimiter used (guessed unless given). */
+    delimiter: string;
   }
   interface ParseResult<T> {
     data: T[];
     errors: ParseError[];
+    meta: ParseMeta;
   }
   interface ParseConfig {
     delimiter?: string;
@@ -21,7 +28,9 @@ declare namespace Papa {
     escapeChar?: string;
     header?: boolean;
     dynamicTyping?: boolean;
-    skipEmptyLines?: boolean;
+    skipEmptyLines?: boolean | 'greedy';
+    /** The delimiters tried when `delimiter` is not given. */
+    delimitersToGuess?: string[];
   }
   interface UnparseConfig {
     delimiter?: string;

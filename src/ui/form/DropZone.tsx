@@ -42,11 +42,13 @@ interface ButtonProps {
   label: string;
   multiple?: boolean;
   testId?: string;
+  /** The picker's file types (the input's `accept`); JSON, JSON Lines and plain text by default. */
+  accept?: string;
   onFiles: (files: File[]) => void;
 }
 
 /** A button that opens the browser's file picker (a hidden native input, emptied after each pick). */
-export function FileButton({ text, label, multiple = false, testId, onFiles }: ButtonProps) {
+export function FileButton({ text, label, multiple = false, testId, accept = ACCEPT, onFiles }: ButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -56,7 +58,7 @@ export function FileButton({ text, label, multiple = false, testId, onFiles }: B
       <input
         ref={input}
         type="file"
-        accept={ACCEPT}
+        accept={accept}
         multiple={multiple}
         hidden
         aria-label={label}

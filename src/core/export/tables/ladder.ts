@@ -7,6 +7,9 @@ import type { LadderRow } from '../../ladder-rows.ts';
 import { ladderRows, rowSize } from '../../ladder-rows.ts';
 import type { WholeFormatId } from '../../whole/formats.ts';
 import { wholeFormatById } from '../../whole/formats.ts';
+import { omittedNotices } from '../../ladder/ladder.ts';
+import type { Representation } from '../../representation.ts';
+import { shownRepresentations, sizeOf } from '../../representations.ts';
 import { formatInt, formatRows } from '../format.ts';
 import { transportName } from '../names.ts';
 import type { Cell, ExportTable } from '../table.ts';
@@ -32,7 +35,8 @@ export function ladderTitle(calls: boolean): string {
  * scale. Each cell is
  * the payload's tokens (the page shows its UTF-8 bytes and characters beneath: `lines`), or with
  * `calls` the whole call's tokens over `ladder.transport` (request + result). A rung or format not
- * measured at a scale is an empty cell.
+ * measured at a scale is an empty cell; a format left out for the data (see `omittedNotices`) has a
+ * note saying why.
  * @param showLabels name each scale's data set (file) in its column.
  * @throws TypeError when `calls` is set but the ladder has no transport.
  */
@@ -68,6 +72,7 @@ export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean)
         ? `Each cell: ${ladder.encoding} tokens of the whole call over ${transportName(ladder.transport!)}, request + result.`
         : `Each cell: ${ladder.encoding} tokens of the whole response.`,
       ...wholeNotes(ladder),
+      ...omittedNotices(ladder),
     ],
   };
 }
