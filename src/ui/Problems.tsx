@@ -8,7 +8,10 @@ interface Props {
   /** What was kept (the data shown, the text typed). */
   kept?: ReactNode;
   problems: readonly InputProblem[];
-  /** The problems' messages do not say where they are: add the line and column after each. */
+  /**
+   * The problems' messages do not say where they are: add the line and column after each. Else
+   * (their messages say it) the line number stands before each excerpt.
+   */
   locate?: boolean;
 }
 
@@ -30,7 +33,7 @@ export function ProblemsBox({ error, kept, problems, locate = false }: Props) {
             </p>
             {p.excerpt !== undefined && (
               <pre className="excerpt">
-                {p.line !== undefined ? `line ${formatInt(p.line)}: ` : ''}
+                {!locate && p.line !== undefined ? `line ${formatInt(p.line)}: ` : ''}
                 {p.excerpt}
               </pre>
             )}
