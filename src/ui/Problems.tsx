@@ -8,7 +8,10 @@ interface Props {
   /** What was kept (the data shown, the text typed). */
   kept?: ReactNode;
   problems: readonly InputProblem[];
-  /** The problems' messages do not say where they are: add the line and column after each. */
+  /**
+   * The problems' messages do not say where they are: add the line and column after each. Else
+   * (their messages say it) the line number stands before each excerpt.
+   */
   locate?: boolean;
   /** A way out after the problems (a button). */
   action?: ReactNode;
@@ -32,7 +35,7 @@ export function ProblemsBox({ error, kept, problems, locate = false, action }: P
             </p>
             {p.excerpt !== undefined && (
               <pre className="excerpt">
-                {p.line !== undefined ? `line ${formatInt(p.line)}: ` : ''}
+                {!locate && p.line !== undefined ? `line ${formatInt(p.line)}: ` : ''}
                 {p.excerpt}
               </pre>
             )}
