@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { stringify } from 'yaml';
 import { nodeCounter } from '../../node/counter.ts';
 import { readInput } from '../input/read-input.ts';
+import type { JsonValue } from '../json-value.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { wholeTexts } from '../ladder/whole-sizes.ts';
 import { textSize } from '../text-stats.ts';
@@ -81,6 +82,15 @@ describe('whole-response texts, byte for byte (exact numbers digit for digit)', 
     expect(out['json-min']).toBe('[{"a":"\\ud800"}]');
     expect(Object.keys(problems)).toEqual(['toon']);
   });
+});
+
+test('a document nested 100,000 levels deep: every format left out with the reason, nothing thrown', () => {
+  let deep: JsonValue = [];
+  for (let i = 0; i < 100_000; i++) deep = [deep];
+  const record = { a: deep };
+  const out = wholeTexts({ document: [record], recordsAt: [] }, [record], ['a'], WHOLE_FORMAT_IDS);
+  expect(out.texts).toEqual({});
+  expect(Object.values(out.problems)).toEqual(Array(4).fill('the value is nested too deep to write'));
 });
 
 describe('the ladder of a whole source: as received and the whole formats, exact counts', () => {
