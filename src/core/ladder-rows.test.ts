@@ -6,6 +6,7 @@ import { computeLadder } from './ladder/ladder.ts';
 import { formatById } from './formats.ts';
 import { ladderRows, rowSize } from './ladder-rows.ts';
 import { wholeSourceOf } from './whole/source.ts';
+import { wholeTexts } from './ladder/whole-sizes.ts';
 
 const text = '{"items":[{"id":1,"name":"\\ud800"},{"id":2,"name":"b"}],"total":2}';
 const input = readInput(text, 'odd.json');
@@ -41,7 +42,12 @@ describe('ladderRows and rowSize', () => {
     expect(rowSize(scale, 'L3')).toEqual(scale.rungs.L3);
     expect(rowSize(scale, 'csv')).toEqual(scale.formats!.csv);
     // With only `id` kept the lone surrogate is projected away, so TOON can write the document.
-    expect(rowSize(scale, 'whole-json-min')).toEqual({ tokens: 13, bytes: 41, chars: 41 });
+    const minified = '{"items":[{"id":1},{"id":2}],"total":2}';
+    expect(wholeTexts(wholeSourceOf(text, input), input.records, ['id'], ['json-min']).texts['json-min']).toBe(
+      minified,
+    );
+    expect(rowSize(scale, 'whole-json-min')).toEqual({ tokens: 16, bytes: 39, chars: 39 });
+    expect(nodeCounter('cl100k_base').count(minified)).toBe(16);
     expect(rowSize(scale, 'whole-toon')).toBeDefined();
     expect(rowSize(scale, 'whole-yaml')).toBeUndefined();
   });
