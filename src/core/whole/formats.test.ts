@@ -139,6 +139,19 @@ describe('the ladder of a whole source: as received and the whole formats, exact
     });
   });
 
+  test('the text as received is counted once per data set and encoding, whatever the projection', () => {
+    const input = readInput(WRAPPED_LIST, 'list.json');
+    const dataset = { label: 'list.json', records: input.records, whole: wholeSourceOf(WRAPPED_LIST, input) };
+    const counted: string[] = [];
+    const spy = {
+      ...counter,
+      countSteps: undefined,
+      count: (text: string) => (counted.push(text), counter.count(text)),
+    };
+    for (const fields of [['id'], ['title', 'state'], ['id']]) computeLadder([dataset], fields, spy);
+    expect(counted.filter((text) => text === WRAPPED_LIST.slice(1))).toHaveLength(1);
+  });
+
   test('every whole format names its library call', () => {
     expect(WHOLE_FORMAT_IDS.map((id) => wholeFormatById(id).name)).toEqual([
       'Whole response, pretty JSON',
