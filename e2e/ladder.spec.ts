@@ -97,6 +97,9 @@ test.describe('reference data', () => {
     await expect(page.getByTestId('data-source')).toContainText('json-5.txt');
     await ladderReady(page);
     expect(await rungTokens(page, 5)).toEqual([485, 346, 186, 107, 65, 63]);
+    // The seed article: "At five rows the whole response is 1,732 bytes and 485 tokens".
+    await expect(page.getByTestId('cell-as-received-5')).toHaveText('485');
+    await expect(page.locator('tr[data-rung="as-received"] .secondary')).toHaveText('1,732 B · 1,732 chars');
   });
 
   test('picking all four reference files shows the published table', async ({ page }) => {

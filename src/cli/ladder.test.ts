@@ -395,6 +395,11 @@ describe.runIf(referenceDir)('npm run ladder: reference article-ladder', () => {
     expect(RUNG_IDS.map((id) => ladder.scales[1]!.rungs[id].tokens)).toEqual([1957, 1398, 742, 423, 239, 237]);
   });
 
+  test("should count json-5.txt as received as the article's whole response: 1,732 bytes and 485 tokens", () => {
+    const ladder = JSON.parse(run('--json', reference(5)).stdout) as Ladder;
+    expect(ladder.scales[0]!.asReceived).toEqual({ tokens: 485, bytes: 1732, chars: 1732 });
+  });
+
   test('should print the published counts with thousands separators in Markdown', () => {
     const { stdout } = run('--fields', ROLL_CALL.join(','), reference(5), reference(20));
     expect(stdout).toContain(

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { stringify } from 'yaml';
 import { nodeCounter } from '../../node/counter.ts';
 import { readInput } from '../input/read-input.ts';
+import type { JsonValue } from '../json-value.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { wholeTexts } from '../ladder/whole-sizes.ts';
 import { textSize } from '../text-stats.ts';
@@ -83,6 +84,15 @@ describe('whole-response texts, byte for byte (exact numbers digit for digit)', 
   });
 });
 
+test('a document nested 100,000 levels deep: every format left out with the reason, nothing thrown', () => {
+  let deep: JsonValue = [];
+  for (let i = 0; i < 100_000; i++) deep = [deep];
+  const record = { a: deep };
+  const out = wholeTexts({ document: [record], recordsAt: [] }, [record], ['a'], WHOLE_FORMAT_IDS);
+  expect(out.texts).toEqual({});
+  expect(Object.values(out.problems)).toEqual(Array(4).fill('the value is nested too deep to write'));
+});
+
 describe('the ladder of a whole source: as received and the whole formats, exact counts', () => {
   test('a wrapped list with a byte-order mark: as received is the text after the mark', () => {
     const input = readInput(WRAPPED_LIST, 'list.json');
@@ -127,6 +137,19 @@ describe('the ladder of a whole source: as received and the whole formats, exact
       'json-min': { tokens: 59, bytes: 174, chars: 174 },
       toon: { tokens: 57, bytes: 137, chars: 137 },
     });
+  });
+
+  test('the text as received is counted once per data set and encoding, whatever the projection', () => {
+    const input = readInput(WRAPPED_LIST, 'list.json');
+    const dataset = { label: 'list.json', records: input.records, whole: wholeSourceOf(WRAPPED_LIST, input) };
+    const counted: string[] = [];
+    const spy = {
+      ...counter,
+      countSteps: undefined,
+      count: (text: string) => (counted.push(text), counter.count(text)),
+    };
+    for (const fields of [['id'], ['title', 'state'], ['id']]) computeLadder([dataset], fields, spy);
+    expect(counted.filter((text) => text === WRAPPED_LIST.slice(1))).toHaveLength(1);
   });
 
   test('every whole format names its library call', () => {

@@ -3,7 +3,7 @@
  * counted by the Node counter), the table the page hands to its Markdown/CSV export, the review
  * snapshot's section and the table the command line prints are the same text.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,9 @@ import type { ExportTable } from '../../core/export/table.ts';
 import { tableToMarkdown } from '../../core/export/table.ts';
 import { generateTasks } from '../../core/fixtures/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
+import { readInput } from '../../core/input/read-input.ts';
+import { wholeSourceOf } from '../../core/whole/source.ts';
+import type { WholeFormatId } from '../../core/whole/formats.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../../core/mcp/call-form.ts';
 import { toolsListsFor } from '../../core/mcp/tools-lists-for.ts';
 import { aliasLegend, assignAliases } from '../../core/serializers/aliases.ts';
@@ -63,6 +66,23 @@ const ladder = computeLadder(
   [],
   calls,
 );
+
+// The ladder of the same files dropped on the page: the worker keeps their texts, so the table
+// gains the As received row the command line prints for a file (and the whole formats asked for).
+const droppedLadder = (whole: WholeFormatId[] = []) =>
+  computeLadder(
+    ROWS.map((rows) => {
+      const text = readFileSync(fixture(rows), 'utf8');
+      const input = readInput(text, `tasks-${rows}.json`);
+      return { label: `tasks-${rows}.json`, records: input.records, whole: wholeSourceOf(text, input) };
+    }),
+    FIELDS,
+    counter,
+    [],
+    whole.length > 0 ? undefined : calls,
+    whole,
+  );
+const dropped = droppedLadder();
 
 // The store as the page has it once the worker has answered for the built-in fixture.
 function readyStore(): AppStore {
@@ -137,10 +157,38 @@ function expectEverywhere(table: ExportTable, printed: string) {
 
 describe('each view’s table is one text on the page, in the snapshot and on the command line', () => {
   test('ladder', () => {
-    const [table] = pageTables(store, <LadderTable ladder={ladder} />);
+    store.getState().setResult({ ...store.getState().result, ladder: dropped });
+    snapshot = reviewSnapshot(snapshotInput(store.getState(), 'http://127.0.0.1/cce/')!);
+    const [table] = pageTables(store, <LadderTable ladder={dropped} />);
     expect(table!.title).toBe('Tokens per rung and format');
+    expect(table!.rows[0]![0]!.text).toBe('As received');
     expectShown(table!);
     expectEverywhere(table!, cli(runLadderCli, [...fieldsArg, ...files]));
+  });
+
+  test('the whole-response rows and the savings of as received: page, snapshot and command line', () => {
+    const whole = droppedLadder(['json-min', 'toon']);
+    store.getState().setResult({ ...store.getState().result, ladder: whole });
+    store.getState().setBaseline('as-received');
+    snapshot = reviewSnapshot(snapshotInput(store.getState(), 'http://127.0.0.1/cce/')!);
+    const [table] = pageTables(store, <LadderTable ladder={whole} />);
+    expect(table!.rows.slice(-2).map((row) => row[0]!.text)).toEqual([
+      'Whole response, minified JSON',
+      'Whole response, TOON',
+    ]);
+    expectShown(table!);
+    const printed = cli(runLadderCli, [...fieldsArg, ...files, '--whole']);
+    expect(snapshot).toContain(tableToMarkdown(table!));
+    // The command line prints all four whole formats; the two the page shows are the same rows.
+    for (const row of tableToMarkdown(table!)
+      .split('\n')
+      .filter((l) => l.startsWith('| Whole')))
+      expect(printed).toContain(row);
+    const [savings] = pageTables(store, <SavingsTable ladder={whole} />);
+    expect(savings!.rows[0]![1]!.text).toMatch(/ % of as received; /);
+    expectShown(savings!);
+    expect(snapshot).toContain(tableToMarkdown(savings!));
+    expect(snapshot).toContain('- Savings baseline: percentages of the text as received, whole files only');
   });
 
   test('savings, ordering and scaling', () => {
