@@ -46,6 +46,8 @@ export interface DataSlice {
   saveNotice: string | null;
   /** Text pasted into the data box, kept even when it cannot be read. */
   pasteText: string;
+  /** Why the drafts (typed texts) were not kept for the next visit, if they were not. */
+  draftsNotice: string | null;
   /** The packed data this page's link carries, when the user asked for it (or opened such a link). */
   linkData: string | null;
   /** Said once when the page was opened from a link that carries data. */
@@ -55,7 +57,8 @@ export interface DataSlice {
   setLoaded(loaded: SavedData | null, saveNotice: string | null): void;
   setLoading(): void;
   setLoadError(message: string, problems: InputProblem[]): void;
-  useFiles(sourceId: number, datasets: LoadedDataset[], fields: string[]): void;
+  /** Shows loaded data: its field choices are `initial` (kept with it; `'all'`: every field on), else the current ones carried over. */
+  useFiles(sourceId: number, datasets: LoadedDataset[], fields: string[], initial?: FieldState | 'all'): void;
   useFixture(): void;
 }
 
@@ -146,6 +149,7 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   loaded: null,
   saveNotice: null,
   pasteText: '',
+  draftsNotice: null,
   linkData: null,
   linkDataNotice: null,
   setLinkData: (linkData, notice) => set(notice === undefined ? { linkData } : { linkData, linkDataNotice: notice }),
@@ -153,13 +157,13 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   setLoaded: (loaded, saveNotice) => set({ loaded, saveNotice }),
   setLoading: () => set({ load: { status: 'reading', problems: [] } }),
   setLoadError: (message, problems) => set({ load: { status: 'error', message, problems } }),
-  useFiles: (sourceId, datasets, fields) =>
+  useFiles: (sourceId, datasets, fields, initial) =>
     set((state) => ({
       source: { kind: 'files', sourceId, datasets },
       linkData: null,
       availableFields: fields,
       fixtureFields: state.source.kind === 'fixture' ? state.fields : state.fixtureFields,
-      fields: carryFields(state.fields, fields),
+      fields: initial === 'all' ? applyPreset(fields, 'all') : carryFields(initial ?? state.fields, fields),
       load: { status: 'idle', problems: [] },
     })),
   useFixture: () =>

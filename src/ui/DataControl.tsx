@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { forgetData, loadFiles } from '../state/load-data.ts';
+import { hasDrafts } from '../state/drafts.ts';
 import { DataOptions } from './DataOptions.tsx';
 import { PasteData } from './PasteData.tsx';
 import { formatInt } from '../core/export/format.ts';
@@ -10,6 +11,7 @@ export function DataControl() {
   const { store, route } = useAppHandles();
   const source = useApp((s) => s.source);
   const load = useApp((s) => s.load);
+  const drafts = useApp(hasDrafts);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -57,9 +59,11 @@ export function DataControl() {
       </div>
       <PasteData />
       <DataOptions />
-      {source.kind === 'files' && (
+      {(source.kind === 'files' || drafts) && (
         <button type="button" className="link-button" onClick={() => forgetData(store, route)}>
-          Clear my data and go back to the built-in fixture
+          {source.kind === 'files'
+            ? 'Clear my data and go back to the built-in fixture'
+            : 'Clear my data (the texts typed, kept in this browser)'}
         </button>
       )}
       <div aria-live="polite">

@@ -1,10 +1,10 @@
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { loadTexts } from '../state/load-data.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
 /**
  * Paste a tool response: a JSON array, an object holding one, or JSON Lines. The text is kept
- * whatever happens. Every textarea of the page has autocomplete off: Chromium otherwise saves
+ * whatever happens, also across a reload (a draft, `state/drafts.ts`). Every textarea of the page has autocomplete off: Chromium otherwise saves
  * its content into the history entry on each address-bar write (~300 ms for 6 MB, per toggle).
  * Memoized so that the parent's re-renders do not compare a large value again.
  */
@@ -12,9 +12,12 @@ export const PasteData = memo(function PasteData() {
   const { store, route } = useAppHandles();
   const text = useApp((s) => s.pasteText);
   const setText = useApp((s) => s.setPasteText);
+  const draftsNotice = useApp((s) => s.draftsNotice);
   const id = useId();
+  // A draft kept from the last visit is shown at once; after that the user opens and closes the box.
+  const [openAtStart] = useState(() => text !== '');
   return (
-    <details className="paste-data">
+    <details className="paste-data" open={openAtStart}>
       <summary>Paste a response instead</summary>
       <label htmlFor={id}>JSON array, an object holding one, or JSON Lines</label>
       <textarea
@@ -26,6 +29,11 @@ export const PasteData = memo(function PasteData() {
         data-testid="paste-text"
         spellCheck={false}
       />
+      <p className="hint">
+        {draftsNotice
+          ? `Typed text is not kept for the next visit: ${draftsNotice}.`
+          : 'What you type is kept in this browser until you clear your data.'}
+      </p>
       <button
         type="button"
         onClick={() => void loadTexts(store, route, [{ name: 'pasted.json', text }], { path: null, flatten: false })}
