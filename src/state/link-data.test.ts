@@ -38,7 +38,7 @@ describe('link data', () => {
 
   test('should carry the field choices and order with the data: names the fixture lacks, reactions.+1, lone surrogates', async () => {
     const data = {
-      files: [{ name: 'pasted.json', text: '[{"\\udc00k":1,"reactions":{"+1":"\\ud800"}}]' }],
+      files: [{ name: 'pasted.json', text: '[{"\\udc00k":1,"reactions":{"+1":"\\ud800"},"raw":"\udc00"}]' }],
       path: null,
       flatten: true,
       fields: { order: ['reactions.+1', '\udc00k'], excluded: ['\udc00k'] },

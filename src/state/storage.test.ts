@@ -69,7 +69,7 @@ describe('saved data', () => {
 
   // Fields the built-in fixture does not have, `reactions.+1`, and a lone surrogate in a key and a value.
   const NESTED = {
-    files: [{ name: 'pasted.json', text: '{"title":"x","reactions":{"+1":2},"\\udc00k":"\\ud800"}' }],
+    files: [{ name: 'pasted.json', text: '{"title":"x","reactions":{"+1":2},"\\udc00k":"\\ud800","raw":"\ud800"}' }],
     path: null,
     flatten: true,
     fields: { order: ['reactions.+1', '\udc00k', 'title'], excluded: ['title'] },
