@@ -95,50 +95,6 @@ describe('createEngine', () => {
     expect(answer.ladder.scales[1]!.rungs.L4.bytes).toBe(12);
   });
 
-  test('should build the first-k scales of one loaded file, counted as computeLadder counts those records', async () => {
-    const { handle } = engine();
-    const records = generateTasks(30);
-    const text = JSON.stringify(records);
-    const loaded = await handle({ id: 1, type: 'load', files: [{ name: 'tasks.json', text }], options: NO_OPTIONS });
-    if (loaded.type !== 'loaded') throw new Error('expected a load');
-    const source = { kind: 'files' as const, sourceId: loaded.sourceId, rows: [20, 5, 100] };
-    const answer = await handle({
-      id: 2,
-      type: 'ladder',
-      encoding: 'cl100k_base',
-      fields: ROLL_CALL,
-      formats: [],
-      source,
-    });
-    if (answer.type !== 'ladder') throw new Error('expected a ladder');
-    const expected = computeLadder(
-      [
-        { label: 'first 5 of tasks.json', records: records.slice(0, 5) },
-        { label: 'first 20 of tasks.json', records: records.slice(0, 20) },
-        { label: 'tasks.json', records },
-      ],
-      ROLL_CALL,
-      nodeCounter('cl100k_base'),
-    );
-    expect(answer.ladder).toEqual(expected);
-    expect(answer.ladder.scales.map((s) => [s.label, s.rows])).toEqual([
-      ['first 5 of tasks.json', 5],
-      ['first 20 of tasks.json', 20],
-      ['tasks.json', 30],
-    ]);
-    // A first-k scale is found by its label, as the token view and per-field costs ask for it.
-    const tokens = await handle({
-      id: 3,
-      type: 'tokens',
-      encoding: 'cl100k_base',
-      fields: ROLL_CALL,
-      source: { ...source, rows: [5], labels: ['first 5 of tasks.json'] },
-      representation: 'L4',
-      label: 'first 5 of tasks.json',
-    });
-    expect(tokens).toMatchObject({ type: 'tokens', rows: 5, label: 'first 5 of tasks.json' });
-  });
-
   test('should report every unreadable file with its place and keep nothing from a failed load', async () => {
     const { handle } = engine();
     const answer = await handle({
