@@ -32,8 +32,8 @@ describe('createEngine: scales from one file', () => {
     if (answer.type !== 'ladder') throw new Error('expected a ladder');
     const expected = computeLadder(
       [
-        { label: 'first 5 of tasks.json', records: records.slice(0, 5) },
-        { label: 'first 20 of tasks.json', records: records.slice(0, 20) },
+        { label: 'tasks.json, first 5', records: records.slice(0, 5) },
+        { label: 'tasks.json, first 20', records: records.slice(0, 20) },
         { label: 'tasks.json', records },
       ],
       ROLL_CALL,
@@ -41,8 +41,8 @@ describe('createEngine: scales from one file', () => {
     );
     expect(answer.ladder).toEqual(expected);
     expect(answer.ladder.scales.map((s) => [s.label, s.rows])).toEqual([
-      ['first 5 of tasks.json', 5],
-      ['first 20 of tasks.json', 20],
+      ['tasks.json, first 5', 5],
+      ['tasks.json, first 20', 20],
       ['tasks.json', 30],
     ]);
     // A first-k scale is found by its label, as the token view and per-field costs ask for it.
@@ -51,10 +51,10 @@ describe('createEngine: scales from one file', () => {
       type: 'tokens',
       encoding: 'cl100k_base',
       fields: ROLL_CALL,
-      source: { ...source, rows: [5], labels: ['first 5 of tasks.json'] },
+      source: { ...source, rows: [5], labels: ['tasks.json, first 5'] },
       representation: 'L4',
-      label: 'first 5 of tasks.json',
+      label: 'tasks.json, first 5',
     });
-    expect(tokens).toMatchObject({ type: 'tokens', rows: 5, label: 'first 5 of tasks.json' });
+    expect(tokens).toMatchObject({ type: 'tokens', rows: 5, label: 'tasks.json, first 5' });
   });
 });

@@ -8,7 +8,7 @@ import { parseRequestBody } from '../core/conversation/request-body.ts';
 import { formatById } from '../core/formats.ts';
 import { inspectText } from '../core/inspect/inspect-text.ts';
 import { largestDataset, ladderSteps } from '../core/ladder/ladder.ts';
-import { firstRecordScales } from '../core/ladder/file-scales.ts';
+import { firstRecordScales } from '../core/ladder/first-records.ts';
 import { Cancelled, createMeter, driveSteps, type Steps } from '../core/steps.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { representationById } from '../core/representations.ts';
@@ -92,7 +92,9 @@ export function createEngine(
   // The same first-k records each time, so the ladder's per-data-set caches (L0/L1) hold.
   const firstCache = new Map<string, LadderDataset>();
   function firstScales(dataset: LadderDataset, rows: readonly number[]): LadderDataset[] {
-    return firstRecordScales(dataset, rows).map((d) => {
+    const n = dataset.records.length;
+    const below = [...new Set(rows)].filter((k) => Number.isInteger(k) && k >= 1 && k < n).sort((a, b) => a - b);
+    return firstRecordScales(dataset, [...below, n]).map((d) => {
       if (d === dataset) return d;
       const cached = firstCache.get(d.label);
       if (cached) return cached;

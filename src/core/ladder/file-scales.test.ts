@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { fileScales, firstRecordScales, firstRecordsLabel } from './file-scales.ts';
+import { describe, expect, test } from 'vitest';
+import { fileScales } from './file-scales.ts';
+import { firstRecordScales } from './first-records.ts';
 
 const PRESETS = [5, 20, 100, 500];
 
 describe('fileScales', () => {
-  it('offers the presets below 30 records and says why 100 and 500 are not', () => {
+  test('offers the presets below 30 records and says why 100 and 500 are not', () => {
     expect(fileScales(30, [5, 20, 100, 500], PRESETS)).toEqual({
       offered: [5, 20],
       chosen: [5, 20],
@@ -12,7 +13,7 @@ describe('fileScales', () => {
     });
   });
 
-  it('keeps a custom row count below the record count, offered and chosen', () => {
+  test('keeps a custom row count below the record count, offered and chosen', () => {
     expect(fileScales(30, [5, 27], PRESETS)).toEqual({
       offered: [5, 20, 27],
       chosen: [5, 27],
@@ -20,11 +21,11 @@ describe('fileScales', () => {
     });
   });
 
-  it('treats k = N as the whole file (neither offered nor refused)', () => {
+  test('treats k = N as the whole file (neither offered nor refused)', () => {
     expect(fileScales(20, [5, 20], [5, 20])).toEqual({ offered: [5], chosen: [5], why: undefined });
   });
 
-  it('offers nothing below one record, with the reason in the singular', () => {
+  test('offers nothing below one record, with the reason in the singular', () => {
     expect(fileScales(1, [5], [5])).toEqual({
       offered: [],
       chosen: [],
@@ -32,7 +33,7 @@ describe('fileScales', () => {
     });
   });
 
-  it('offers every preset for a file larger than all of them', () => {
+  test('offers every preset for a file larger than all of them', () => {
     expect(fileScales(1_000, [100], PRESETS)).toEqual({ offered: PRESETS, chosen: [100], why: undefined });
   });
 });
@@ -41,18 +42,20 @@ describe('firstRecordScales', () => {
   const records = Array.from({ length: 30 }, (_, i) => ({ id: i }));
   const dataset = { label: 'items.json', records };
 
-  it('takes the first k records for each k below N, then the whole file', () => {
-    const scales = firstRecordScales(dataset, [20, 5, 100, 30, 5]);
+  test('takes the first k records for each k in the order given; k = N is the data set itself', () => {
+    const scales = firstRecordScales(dataset, [5, 20, 30]);
     expect(scales.map((s) => [s.label, s.records.length])).toEqual([
-      ['first 5 of items.json', 5],
-      ['first 20 of items.json', 20],
+      ['items.json, first 5', 5],
+      ['items.json, first 20', 20],
       ['items.json', 30],
     ]);
     expect(scales[0]!.records).toEqual(records.slice(0, 5));
     expect(scales[2]).toBe(dataset);
   });
 
-  it('labels with thousands separators', () => {
-    expect(firstRecordsLabel('a.json', 1_500)).toBe('first 1,500 of a.json');
+  test('refuses a k over the record count, below 1, or given twice', () => {
+    expect(() => firstRecordScales(dataset, [31])).toThrow('items.json has 30 records; a scale takes 1 to 30, not 31');
+    expect(() => firstRecordScales(dataset, [0])).toThrow('a scale takes 1 to 30, not 0');
+    expect(() => firstRecordScales(dataset, [5, 5])).toThrow('the scale of 5 records is given twice');
   });
 });

@@ -1,5 +1,4 @@
 import { formatInt, formatRowList } from '../export/format.ts';
-import type { LadderDataset } from './ladder.ts';
 
 /** The scales one file offers: first-k row counts below its record count, and those it cannot. */
 export interface FileScales {
@@ -27,23 +26,4 @@ export function fileScales(records: number, asked: readonly number[], presets: r
       ? undefined
       : `${formatRowList(refused)} ${refused.length === 1 ? 'is' : 'are'} not offered: the file has ${formatInt(records)} ${records === 1 ? 'record' : 'records'}, and a scale takes its first k records (k up to ${formatInt(records)})`;
   return { offered, chosen, why };
-}
-
-/** `first 5 of items.json`: the label of the scale made of a file's first `rows` records. */
-export function firstRecordsLabel(label: string, rows: number): string {
-  return `first ${formatInt(rows)} of ${label}`;
-}
-
-/**
- * The scales of one file: a data set of its first k records for each `rows` below its record
- * count (ascending, labelled by {@link firstRecordsLabel}), then the whole file under its own
- * label. Row counts at or over the record count are left out (the whole file is already there).
- */
-export function firstRecordScales(dataset: LadderDataset, rows: readonly number[]): LadderDataset[] {
-  const n = dataset.records.length;
-  const ks = [...new Set(rows)].filter((k) => Number.isSafeInteger(k) && k >= 1 && k < n).sort((a, b) => a - b);
-  return [
-    ...ks.map((k) => ({ label: firstRecordsLabel(dataset.label, k), records: dataset.records.slice(0, k) })),
-    dataset,
-  ];
 }
