@@ -4,7 +4,7 @@ import { useApp, useAppHandles } from './store-context.tsx';
 
 /**
  * Paste a tool response: a JSON array, an object holding one, or JSON Lines. The text is kept
- * whatever happens, also across a reload (a draft, `state/drafts.ts`). Every textarea of the page has autocomplete off: Chromium otherwise saves
+ * whatever happens. Every textarea of the page has autocomplete off: Chromium otherwise saves
  * its content into the history entry on each address-bar write (~300 ms for 6 MB, per toggle).
  * Memoized so that the parent's re-renders do not compare a large value again.
  */
@@ -14,7 +14,8 @@ export const PasteData = memo(function PasteData() {
   const setText = useApp((s) => s.setPasteText);
   const draftsNotice = useApp((s) => s.draftsNotice);
   const id = useId();
-  // A draft kept from the last visit is shown at once; after that the user opens and closes the box.
+  // The text is a draft kept across a reload (`state/drafts.ts`): the box opens on one; after
+  // that the user opens and closes it.
   const [openAtStart] = useState(() => text !== '');
   return (
     <details className="paste-data" open={openAtStart}>
