@@ -70,7 +70,9 @@ test("your data's field choices and order survive a reload and a data link; no p
   // The address bar, the plain "Copy link" and the review snapshot name no field of the data.
   expectNoFieldName(page.url(), 'the address bar');
   await page.getByRole('button', { name: 'Copy link', exact: true }).click();
-  await expect(page.getByText('Link copied (settings only; your data stays here).')).toBeVisible();
+  await expect(
+    page.getByText('Link copied (settings only: nothing from your data, not even its field names).'),
+  ).toBeVisible();
   expectNoFieldName(await page.evaluate(() => navigator.clipboard.readText()), 'the plain link');
   await page.getByRole('button', { name: 'Copy the review snapshot as Markdown' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('# Context cost review');

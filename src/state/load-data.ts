@@ -95,9 +95,10 @@ export async function restoreData(store: AppStore, route: RequestRoute, search: 
 }
 
 /**
- * Back to the built-in fixture, the saved data and every draft forgotten ("Clear my data"). A load still running is dropped (its
- * answer would bring the data back); the ladder of the data is replaced at once by the fixture's,
- * which cancels it in the worker and clears its progress (`sync.ts`).
+ * Back to the built-in fixture, the saved data and every draft forgotten ("Clear my data"). A load
+ * still running is dropped (its answer would bring the data back); the ladder of the data is
+ * replaced at once by the fixture's, which cancels it in the worker and clears its progress
+ * (`sync.ts`).
  */
 export function forgetData(store: AppStore, route: Pick<RequestRoute, 'cancel'>): void {
   route.cancel('load', 'data');

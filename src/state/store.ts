@@ -57,7 +57,10 @@ export interface DataSlice {
   setLoaded(loaded: SavedData | null, saveNotice: string | null): void;
   setLoading(): void;
   setLoadError(message: string, problems: InputProblem[]): void;
-  /** Shows loaded data: its field choices are `initial` (kept with it; `'all'`: every field on), else the current ones carried over. */
+  /**
+   * Shows loaded data: its field choices are `initial` (kept with it; `'all'`: every field on),
+   * else the current ones carried over.
+   */
   useFiles(sourceId: number, datasets: LoadedDataset[], fields: string[], initial?: FieldState | 'all'): void;
   useFixture(): void;
 }

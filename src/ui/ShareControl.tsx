@@ -38,7 +38,9 @@ export function ShareControl() {
       setStatus(
         withData
           ? 'Link with data copied: whoever opens it sees your data.'
-          : 'Link copied (settings only; your data stays here).',
+          : loaded
+            ? 'Link copied (settings only: nothing from your data, not even its field names).'
+            : 'Link copied (settings only; your data stays here).',
       );
     else {
       setStatus('Copy it from the box:');
