@@ -51,7 +51,7 @@ function ScaleChips({
           </ToggleGroup.Item>
         ))}
         {whole && (
-          <span className="chip" data-state="on" title={`${whole.label}: always shown`} data-testid="whole-file-scale">
+          <span className="chip whole-file" title={`${whole.label}: always shown`} data-testid="whole-file-scale">
             {formatInt(whole.rows)} (whole file)
           </span>
         )}
