@@ -35,4 +35,22 @@ describe('link data', () => {
     });
     expect(await unpackLinkData('!!!')).toEqual({ error: 'the data in the link is damaged or cut short' });
   });
+
+  test('should carry the field choices and order with the data: names the fixture lacks, reactions.+1, lone surrogates', async () => {
+    const data = {
+      files: [{ name: 'pasted.json', text: '[{"\\udc00k":1,"reactions":{"+1":"\\ud800"},"raw":"\udc00"}]' }],
+      path: null,
+      flatten: true,
+      fields: { order: ['reactions.+1', '\udc00k'], excluded: ['\udc00k'] },
+    };
+    const packed = await packLinkData(data);
+    if (!('packed' in packed)) throw new Error(packed.refused);
+    expect(await unpackLinkData(packed.packed)).toEqual({ data });
+  });
+
+  test('should refuse a link whose field choices are malformed', async () => {
+    const packed = await packLinkData({ ...DATA, fields: { order: ['a'], excluded: ['b'] } });
+    if (!('packed' in packed)) throw new Error(packed.refused);
+    expect(await unpackLinkData(packed.packed)).toEqual({ error: 'the data in the link is not in the expected shape' });
+  });
 });

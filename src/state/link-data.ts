@@ -1,4 +1,5 @@
 import type { SavedData } from './storage.ts';
+import { isSavedData } from './storage.ts';
 
 /** The most bytes of compressed data a link may carry (links over ~8 KB break in chat tools and mail). */
 export const MAX_LINK_DATA_BYTES = 6_000;
@@ -23,7 +24,8 @@ function fromBase64Url(text: string): Uint8Array {
 }
 
 /**
- * The loaded data packed for a link: JSON, deflate-compressed (the browser's own CompressionStream),
+ * The loaded data and its field choices packed for a link: JSON (which escapes a lone surrogate
+ * in a field name, so every name survives), deflate-compressed (the browser's own CompressionStream),
  * base64url. Returns the packed text, or why it cannot go into a link (over {@link MAX_LINK_DATA_BYTES}
  * compressed bytes).
  */
@@ -38,18 +40,13 @@ export async function packLinkData(data: SavedData): Promise<{ packed: string } 
 }
 
 /**
- * The data a link carries, or why it could not be read (truncated, not ours). Never throws.
+ * The data a link carries (with its field choices, when the link has them), or why it could not be read (truncated, not ours). Never throws.
  */
 export async function unpackLinkData(packed: string): Promise<{ data: SavedData } | { error: string }> {
   try {
     const bytes = await pipe(fromBase64Url(packed), new DecompressionStream('deflate-raw'));
-    const value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as SavedData;
-    const valid =
-      Array.isArray(value?.files) &&
-      value.files.every((f) => typeof f?.name === 'string' && typeof f?.text === 'string') &&
-      (value.path === null || typeof value.path === 'string') &&
-      typeof value.flatten === 'boolean';
-    return valid ? { data: value } : { error: 'the data in the link is not in the expected shape' };
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return isSavedData(value) ? { data: value } : { error: 'the data in the link is not in the expected shape' };
   } catch {
     return { error: 'the data in the link is damaged or cut short' };
   }

@@ -6,6 +6,8 @@ import { LINK_DATA_PARAM, unpackLinkData } from './link-data.ts';
 import type { RequestRoute } from './requests.ts';
 import { clearSavedData, readSavedData, saveData } from './storage.ts';
 import type { AppStore } from './store.ts';
+import type { FieldState } from './fields.ts';
+import { clearDrafts } from './drafts.ts';
 
 /**
  * Reads the user's files on the main thread (their bytes, after checking each size against the
@@ -47,21 +49,24 @@ async function readFile(file: File): Promise<SourceFile> {
 
 /**
  * Has the worker parse texts already in memory (pasted, saved, or read again with other options).
- * A newer load replaces this one: its answer is then dropped.
+ * `fields` are the choices kept with the data (saved or in a link; `'all'`: none were kept, every
+ * field is on); without them the current choices carry over. A newer load replaces this one: its
+ * answer is then dropped.
  */
 export async function loadTexts(
   store: AppStore,
   route: RequestRoute,
   texts: SourceFile[],
   options: ReadOptions,
+  fields?: FieldState | 'all',
 ): Promise<void> {
   store.getState().setLoading();
   await route.send('data', { type: 'load', files: texts, options }, (outcome) => {
     if (!outcome.ok) return store.getState().setLoadError(outcome.message, outcome.problems);
-    const { sourceId, datasets, fields } = outcome.answer;
-    store.getState().useFiles(sourceId, datasets, fields);
+    const { sourceId, datasets, fields: available } = outcome.answer;
+    store.getState().useFiles(sourceId, datasets, available, fields);
     const saved = { files: texts, path: options.path, flatten: options.flatten };
-    store.getState().setLoaded(saved, saveData(saved) ?? null);
+    store.getState().setLoaded(saved, saveData({ ...saved, fields: store.getState().fields }) ?? null);
   });
 }
 
@@ -74,8 +79,8 @@ export async function restoreData(store: AppStore, route: RequestRoute, search: 
   if (packed) {
     const unpacked = await unpackLinkData(packed);
     if ('data' in unpacked) {
-      const { files, path, flatten } = unpacked.data;
-      await loadTexts(store, route, files, { path, flatten });
+      const { files, path, flatten, fields } = unpacked.data;
+      await loadTexts(store, route, files, { path, flatten }, fields ?? 'all');
       const names = files.map((f) => f.name).join(', ');
       store
         .getState()
@@ -93,16 +98,19 @@ export async function restoreData(store: AppStore, route: RequestRoute, search: 
       );
   }
   const saved = readSavedData();
-  if (saved) await loadTexts(store, route, saved.files, { path: saved.path, flatten: saved.flatten });
+  if (saved)
+    await loadTexts(store, route, saved.files, { path: saved.path, flatten: saved.flatten }, saved.fields ?? 'all');
 }
 
 /**
- * Back to the built-in fixture, and the saved data forgotten. A load still running is dropped (its
- * answer would bring the data back); the ladder of the data is replaced at once by the fixture's,
- * which cancels it in the worker and clears its progress (`sync.ts`).
+ * Back to the built-in fixture, the saved data and every draft forgotten ("Clear my data"). A load
+ * still running is dropped (its answer would bring the data back); the ladder of the data is
+ * replaced at once by the fixture's, which cancels it in the worker and clears its progress
+ * (`sync.ts`).
  */
 export function forgetData(store: AppStore, route: Pick<RequestRoute, 'cancel'>): void {
   route.cancel('load', 'data');
   clearSavedData();
+  clearDrafts(store);
   store.getState().useFixture();
 }

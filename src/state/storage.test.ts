@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_SAVED_CHARS, SAVED_DATA_KEY, clearSavedData, readSavedData, saveData } from './storage.ts';
+import {
+  MAX_SAVED_CHARS,
+  SAVED_DATA_KEY,
+  SAVED_FIELDS_KEY,
+  clearSavedData,
+  readSavedData,
+  saveData,
+  saveFields,
+} from './storage.ts';
 import type { StorageLike } from './storage.ts';
 
 function memory(): StorageLike & { data: Map<string, string> } {
@@ -57,5 +65,39 @@ describe('saved data', () => {
     expect(saveData(DATA, undefined)).toBe(
       'not kept for the next visit: this browser does not allow local storage here',
     );
+  });
+
+  // Fields the built-in fixture does not have, `reactions.+1`, and a lone surrogate in a key and a value.
+  const NESTED = {
+    files: [{ name: 'pasted.json', text: '{"title":"x","reactions":{"+1":2},"\\udc00k":"\\ud800","raw":"\ud800"}' }],
+    path: null,
+    flatten: true,
+    fields: { order: ['reactions.+1', '\udc00k', 'title'], excluded: ['title'] },
+  };
+
+  test('should round-trip the data with its field choices and order, any name (reactions.+1, a lone surrogate)', () => {
+    const store = memory();
+    expect(saveData(NESTED, store)).toBeUndefined();
+    expect(readSavedData(store)).toEqual(NESTED);
+    // JSON escapes the lone surrogate: what is stored is valid UTF-16 text.
+    expect(store.data.get(SAVED_FIELDS_KEY)).toBe('{"order":["reactions.+1","\\udc00k","title"],"excluded":["title"]}');
+    const moved = { order: ['title', '\udc00k', 'reactions.+1'], excluded: [] };
+    saveFields(moved, store);
+    expect(readSavedData(store)).toEqual({ ...NESTED, fields: moved });
+    clearSavedData(store);
+    expect(store.data.size).toBe(0);
+  });
+
+  test('should read the data without field choices when they are missing or malformed', () => {
+    const store = memory();
+    const { fields: _, ...plain } = NESTED;
+    saveData(NESTED, store);
+    saveData(plain, store);
+    expect(store.data.has(SAVED_FIELDS_KEY)).toBe(false);
+    expect(readSavedData(store)).toEqual(plain);
+    for (const bad of ['{"order":["a","a"],"excluded":[]}', '{"order":["a"],"excluded":["b"]}', '[1]', '{x']) {
+      store.setItem(SAVED_FIELDS_KEY, bad);
+      expect(readSavedData(store)).toEqual(plain);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { FieldState } from './fields.ts';
+
 /** The part of the Web Storage API this module uses (a fake one in tests). */
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -11,15 +13,23 @@ export const SAVED_DATA_KEY = 'context-cost-explorer:data:v1';
 /** The most UTF-16 characters of data kept across a reload (browsers allow about 5 MB per origin). */
 export const MAX_SAVED_CHARS = 2_000_000;
 
-/** Files as the user gave them (text unchanged) and how they were read. */
+/**
+ * The field choices of the saved data (order, switched off), kept under their own key: a toggle
+ * rewrites a few names, not megabytes of data.
+ */
+export const SAVED_FIELDS_KEY = 'context-cost-explorer:data-fields:v1';
+
+/** Files as the user gave them (text unchanged), how they were read, and the field choices made on them. */
 export interface SavedData {
   files: { name: string; text: string }[];
   path: string | null;
   flatten: boolean;
+  /** Every field in the user's order and those switched off; absent: every field, as read. */
+  fields?: FieldState;
 }
 
-// Storage can be missing (private mode, sandboxed frames) or throw on access: never let it break the page.
-function storage(): StorageLike | undefined {
+/** Storage can be missing (private mode, sandboxed frames) or throw on access: never let it break the page. */
+export function browserStorage(): StorageLike | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
@@ -27,7 +37,24 @@ function storage(): StorageLike | undefined {
   }
 }
 
-function isSavedData(value: unknown): value is SavedData {
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((s) => typeof s === 'string');
+
+/** Whether `value` is a field state: two lists of names, no name twice in the order, every switched-off one in it. */
+export function isFieldState(value: unknown): value is FieldState {
+  const v = value as FieldState;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    isStrings(v.order) &&
+    isStrings(v.excluded) &&
+    new Set(v.order).size === v.order.length &&
+    v.excluded.every((f) => v.order.includes(f))
+  );
+}
+
+/** Whether `value` has the shape of {@link SavedData} (from storage or a link: anything may be there). */
+export function isSavedData(value: unknown): value is SavedData {
   const v = value as SavedData;
   return (
     typeof v === 'object' &&
@@ -35,19 +62,41 @@ function isSavedData(value: unknown): value is SavedData {
     Array.isArray(v.files) &&
     v.files.every((f) => typeof f?.name === 'string' && typeof f?.text === 'string') &&
     (v.path === null || typeof v.path === 'string') &&
-    typeof v.flatten === 'boolean'
+    typeof v.flatten === 'boolean' &&
+    (v.fields === undefined || isFieldState(v.fields))
   );
 }
 
-/** The data saved by an earlier visit, or undefined when there is none or it is unreadable. Never throws. */
-export function readSavedData(store: StorageLike | undefined = storage()): SavedData | undefined {
+function readJson(store: StorageLike | undefined, key: string): unknown {
   try {
-    const text = store?.getItem(SAVED_DATA_KEY);
-    if (!text) return undefined;
-    const value: unknown = JSON.parse(text);
-    return isSavedData(value) ? value : undefined;
+    const text = store?.getItem(key);
+    return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The data saved by an earlier visit with its field choices (left out when unreadable), or
+ * undefined when there is none or it is unreadable. Never throws.
+ */
+export function readSavedData(store: StorageLike | undefined = browserStorage()): SavedData | undefined {
+  const value = readJson(store, SAVED_DATA_KEY);
+  if (!isSavedData(value)) return undefined;
+  const { files, path, flatten } = value;
+  const fields = readJson(store, SAVED_FIELDS_KEY);
+  return isFieldState(fields) ? { files, path, flatten, fields } : { files, path, flatten };
+}
+
+/**
+ * Keeps the field choices made on the saved data. JSON escapes a lone surrogate in a name
+ * (`"\udc00k"`), so any name is kept. Never throws: a refused write keeps the previous choices.
+ */
+export function saveFields(fields: FieldState, store: StorageLike | undefined = browserStorage()): void {
+  try {
+    store?.setItem(SAVED_FIELDS_KEY, JSON.stringify(fields));
+  } catch {
+    // Storage full or blocked: the data itself says so (saveData); the choices live on in the page.
   }
 }
 
@@ -55,7 +104,7 @@ export function readSavedData(store: StorageLike | undefined = storage()): Saved
  * Keeps `data` for the next visit. Returns why it was not kept (too large, storage full or
  * unavailable), or undefined when it was. Never throws.
  */
-export function saveData(data: SavedData, store: StorageLike | undefined = storage()): string | undefined {
+export function saveData(data: SavedData, store: StorageLike | undefined = browserStorage()): string | undefined {
   const chars = data.files.reduce((n, f) => n + f.text.length, 0);
   if (chars > MAX_SAVED_CHARS) {
     clearSavedData(store);
@@ -63,17 +112,21 @@ export function saveData(data: SavedData, store: StorageLike | undefined = stora
   }
   if (!store) return 'not kept for the next visit: this browser does not allow local storage here';
   try {
-    store.setItem(SAVED_DATA_KEY, JSON.stringify(data));
+    const { fields, ...files } = data;
+    store.setItem(SAVED_DATA_KEY, JSON.stringify(files));
+    if (fields) saveFields(fields, store);
+    else store.removeItem(SAVED_FIELDS_KEY);
     return undefined;
   } catch {
     return 'not kept for the next visit: the browser refused to store it (storage full or blocked)';
   }
 }
 
-/** Forgets the saved data. Never throws. */
-export function clearSavedData(store: StorageLike | undefined = storage()): void {
+/** Forgets the saved data and its field choices. Never throws. */
+export function clearSavedData(store: StorageLike | undefined = browserStorage()): void {
   try {
     store?.removeItem(SAVED_DATA_KEY);
+    store?.removeItem(SAVED_FIELDS_KEY);
   } catch {
     // Nothing to do: there is nothing we could have stored either.
   }

@@ -49,6 +49,8 @@ export interface DataSlice {
   saveNotice: string | null;
   /** Text pasted into the data box, kept even when it cannot be read. */
   pasteText: string;
+  /** Why the drafts (typed texts) were not kept for the next visit, if they were not. */
+  draftsNotice: string | null;
   /** The packed data this page's link carries, when the user asked for it (or opened such a link). */
   linkData: string | null;
   /** Said once when the page was opened from a link that carries data. */
@@ -64,7 +66,11 @@ export interface DataSlice {
   setLoadError(message: string, problems: InputProblem[]): void;
   /** Back to the data before a failed read: the error goes and its ladder is counted again. */
   dismissLoadError(): void;
-  useFiles(sourceId: number, datasets: LoadedDataset[], fields: string[]): void;
+  /**
+   * Shows loaded data: its field choices are `initial` (kept with it; `'all'`: every field on),
+   * else the current ones carried over.
+   */
+  useFiles(sourceId: number, datasets: LoadedDataset[], fields: string[], initial?: FieldState | 'all'): void;
   useFixture(): void;
 }
 
@@ -157,6 +163,7 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   loaded: null,
   saveNotice: null,
   pasteText: '',
+  draftsNotice: null,
   linkData: null,
   linkDataNotice: null,
   setLinkData: (linkData, notice) => set(notice === undefined ? { linkData } : { linkData, linkDataNotice: notice }),
@@ -166,13 +173,13 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   setLoadError: (message, problems) =>
     set({ load: { status: 'error', message, problems }, result: { status: 'error', error: `${message}; see Data` } }),
   dismissLoadError: () => set({ load: { status: 'idle', problems: [] } }),
-  useFiles: (sourceId, datasets, fields) =>
+  useFiles: (sourceId, datasets, fields, initial) =>
     set((state) => ({
       source: { kind: 'files', sourceId, datasets },
       linkData: null,
       availableFields: fields,
       fixtureFields: state.source.kind === 'fixture' ? state.fields : state.fixtureFields,
-      fields: carryFields(state.fields, fields),
+      fields: initial === 'all' ? applyPreset(fields, 'all') : carryFields(initial ?? state.fields, fields),
       load: { status: 'idle', problems: [] },
     })),
   useFixture: () =>

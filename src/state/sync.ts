@@ -5,7 +5,7 @@ import type { AppState, AppStore } from './store.ts';
 import { countRequest, fieldCostsRequest, ladderRequest, profileRequest, sameRequest } from './wanted.ts';
 import { LINK_DATA_PARAM } from './link-data.ts';
 import { watchSessions } from './sessions-sync.ts';
-import { settingsFromQuery, settingsToQuery } from './url.ts';
+import { plainQuery, settingsFromQuery } from './url.ts';
 
 /** How long typing must pause before typed texts are counted (milliseconds). */
 export const COUNT_DELAY_MS = 200;
@@ -130,7 +130,7 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
   function onChange(state: AppState) {
     // Most store changes (a count starting or ending) leave the settings alone; writing the address
     // bar costs the main thread a few milliseconds each time.
-    const query = settingsToQuery(state) + (state.linkData ? `&${LINK_DATA_PARAM}=${state.linkData}` : '');
+    const query = plainQuery(state) + (state.linkData ? `&${LINK_DATA_PARAM}=${state.linkData}` : '');
     if (query !== lastQuery) {
       lastQuery = query;
       writeUrl(query);

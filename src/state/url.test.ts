@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_CALL } from '../core/mcp/call-form.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
-import { settingsFromQuery, settingsToQuery } from './url.ts';
+import { plainQuery, settingsFromQuery, settingsToQuery } from './url.ts';
 import type { LinkSettings } from './url.ts';
 
 const SETTINGS: LinkSettings = {
@@ -33,7 +33,7 @@ describe('settingsToQuery / settingsFromQuery', () => {
   test('should round-trip every setting, including field names with commas and leading dashes', () => {
     const query = settingsToQuery(SETTINGS);
     expect(query).toBe(
-      "view=savings&fields=id,a%252Cb,--odd,-name&scales=5,37,500&formats=csv,toon&whole=json-min,toon&base=as-received&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no",
+      "view=savings&fields=id,a%2Cb,--odd,-name&scales=5,37,500&formats=csv,toon&whole=json-min,toon&base=as-received&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no",
     );
     // Simulator inputs equal to the defaults stay out of the link.
     const { sim: _, ...rest } = SETTINGS;
@@ -50,6 +50,38 @@ describe('settingsToQuery / settingsFromQuery', () => {
   test('should leave the default baseline and no whole formats out of the link', () => {
     const query = settingsToQuery({ ...SETTINGS, whole: [], baseline: 'move' });
     expect(query).not.toMatch(/whole=|base=/);
+  });
+
+  test('should percent-encode a field name once: reactions.+1 is reactions.%2B1, read back whole', () => {
+    const fields = { order: ['reactions.+1', 'a b', 'x%y'], excluded: ['a b'] };
+    const query = settingsToQuery({ ...SETTINGS, fields });
+    expect(new URLSearchParams(query).get('fields')).toBe('reactions.+1,-a b,x%y');
+    expect(query).toContain('&fields=reactions.%2B1,-a%20b,x%25y&');
+    expect(settingsFromQuery(query).settings.fields).toEqual(fields);
+    // A `+` typed by hand reads as a space, as URLSearchParams reads the other settings.
+    expect(settingsFromQuery('fields=a+b').settings.fields).toEqual({ order: ['a b'], excluded: [] });
+  });
+
+  test('should write a lone surrogate (no UTF-8 form) as U+FFFD instead of throwing URIError', () => {
+    const fields = { order: ['\udc00k'], excluded: [] };
+    const call = { ...SETTINGS.call, tool: 'a\ud800' };
+    const query = settingsToQuery({ ...SETTINGS, fields, call });
+    expect(query).toContain('&fields=%EF%BF%BDk&');
+    expect(query).toContain('&tool=a%EF%BF%BD&');
+    expect(settingsFromQuery(query).settings.fields).toEqual({ order: ['\ufffdk'], excluded: [] });
+    // A link with the surrogate's own (invalid) UTF-8 bytes falls back with a warning.
+    expect(settingsFromQuery('fields=%ED%B0%80k').warnings).toEqual([
+      'fields in the link could not be read (URI malformed); using the default fields',
+    ]);
+  });
+
+  test("should leave the user's field names out of the plain link while their data is shown", () => {
+    const fields = { order: ['secret_field', 'reactions.+1'], excluded: [] };
+    const files = plainQuery({ ...SETTINGS, fields, source: { kind: 'files' } });
+    expect(files).not.toContain('fields=');
+    expect(files).not.toContain('secret');
+    expect(settingsFromQuery(files).settings.fields).toBeUndefined();
+    expect(plainQuery({ ...SETTINGS, source: { kind: 'fixture' } })).toBe(settingsToQuery(SETTINGS));
   });
 
   test('should read an empty query as no settings and no warnings', () => {

@@ -52,19 +52,37 @@ export interface ParsedLink {
   warnings: string[];
 }
 
-// A switched-off field is written with a leading `-`; names are percent-encoded, so a field
-// named `-x` or holding a comma survives.
-function encodeFields(fields: FieldState): string {
-  return fields.order.map((f) => (fields.excluded.includes(f) ? '-' : '') + encodeURIComponent(f)).join(',');
+// A lone surrogate has no UTF-8 form, so encodeURIComponent throws on it (URIError); a link is
+// written for any text, so it stands as U+FFFD there (a field name never reaches a link from
+// the user's data, and the built-in fixture has none).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function encodeText(text: string): string {
+  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
 }
 
-function decodeFields(text: string): FieldState {
+// Field names are percent-encoded once, each on its own (so a comma or `+` in a name survives),
+// joined by literal commas; a switched-off field is written with a leading `-`, so `-x` survives.
+function encodeFields(fields: FieldState): string {
+  return fields.order.map((f) => (fields.excluded.includes(f) ? '-' : '') + encodeText(f)).join(',');
+}
+
+// Read from the raw query: URLSearchParams would decode a name's `%2C` into a separating comma.
+function rawParam(search: string, key: string): string | null {
+  const part = search
+    .replace(/^\?/, '')
+    .split('&')
+    .find((p) => p.startsWith(`${key}=`));
+  return part === undefined ? null : part.slice(key.length + 1);
+}
+
+function decodeFields(raw: string): FieldState {
   const order: string[] = [];
   const excluded: string[] = [];
-  for (const part of text.split(',')) {
+  for (const part of raw.split(',')) {
     if (part === '' || part === '-') throw new Error('empty field name');
     const off = part.startsWith('-');
-    const name = decodeURIComponent(off ? part.slice(1) : part);
+    const name = decodeURIComponent((off ? part.slice(1) : part).replaceAll('+', ' '));
     if (order.includes(name)) throw new Error(`field ${name} listed twice`);
     order.push(name);
     if (off) excluded.push(name);
@@ -73,16 +91,19 @@ function decodeFields(text: string): FieldState {
 }
 
 // Commas separate list items and read fine in a link, so they stay literal at the query level
-// (URLSearchParams reads them back as commas); a comma inside a field name is already `%2C`.
+// (URLSearchParams reads them back as commas).
 function param(key: string, value: string): string {
-  return `${key}=${encodeURIComponent(value).replaceAll('%2C', ',')}`;
+  return `${key}=${encodeText(value).replaceAll('%2C', ',')}`;
 }
 
-/** The query string (without `?`) for `settings`, e.g. `fields=id,status,-name&scales=5,20&enc=cl100k_base&y=linear`. */
-export function settingsToQuery(settings: LinkSettings): string {
+/**
+ * The query string (without `?`) for `settings`, e.g. `fields=id,status,-name&scales=5,20&enc=cl100k_base&y=linear`.
+ * `withFields: false` leaves the field choices out (the link then falls back to every field).
+ */
+export function settingsToQuery(settings: LinkSettings, withFields = true): string {
   return [
     param('view', settings.view),
-    param('fields', encodeFields(settings.fields)),
+    ...(withFields ? [`fields=${encodeFields(settings.fields)}`] : []),
     param('scales', settings.scales.join(',')),
     param('formats', settings.formats.join(',')),
     ...(settings.whole.length > 0 ? [param('whole', settings.whole.join(','))] : []),
@@ -101,6 +122,21 @@ export function settingsToQuery(settings: LinkSettings): string {
     param('ascii', settings.call.ascii ? 'yes' : 'no'),
     ...(simDiff(settings.sim) ? [param('sim', simDiff(settings.sim)!)] : []),
   ].join('&');
+}
+
+/**
+ * The page's plain link (the address bar, "Copy link", the review snapshot): every setting, but
+ * never anything from the user's data: with loaded data shown, its field names (data too) are
+ * left out, and a page opened from it shows every field of the data it does not carry.
+ */
+export function plainQuery(state: LinkSettings & { source: { kind: 'fixture' | 'files' } }): string {
+  return settingsToQuery(state, state.source.kind === 'fixture');
+}
+
+/** `address` (the page's own) with the {@link plainQuery} as its query: the link the review snapshot prints. */
+export function plainLink(state: Parameters<typeof plainQuery>[0], address: string): string {
+  const url = new URL(address);
+  return `${url.origin}${url.pathname}?${plainQuery(state)}`;
 }
 
 // Only the simulator inputs that differ from the defaults go into the link, as one JSON object.
@@ -168,7 +204,7 @@ export function settingsFromQuery(search: string): ParsedLink {
   const params = new URLSearchParams(search);
   const settings: Partial<LinkSettings> = {};
   const warnings: string[] = [];
-  const fields = params.get('fields');
+  const fields = rawParam(search, 'fields');
   if (fields !== null) {
     try {
       settings.fields = decodeFields(fields);

@@ -62,6 +62,23 @@ describe('ladderRequest', () => {
       source: { kind: 'files', sourceId: 4 },
     });
   });
+
+  test('should ask one file of 30 records at the chosen scales below 30 (its first k records)', () => {
+    const store = createAppStore();
+    const dataset = {
+      label: 'a.json',
+      rows: 30,
+      format: 'json-array' as const,
+      path: null,
+      candidates: [],
+      notices: [],
+    };
+    store.getState().useFiles(5, [dataset], ['a']);
+    store.getState().setScales([5, 20, 27, 100, 500]);
+    expect(ladderRequest(store.getState()).source).toEqual({ kind: 'files', sourceId: 5, rows: [5, 20, 27] });
+    store.getState().useFiles(6, [dataset, { ...dataset, label: 'b.json' }], ['a']);
+    expect(ladderRequest(store.getState()).source).toEqual({ kind: 'files', sourceId: 6 });
+  });
 });
 
 describe('ladderCalls', () => {
@@ -179,6 +196,7 @@ describe('tokensRequest', () => {
     expect(tokensRequest(ladder, { kind: 'files', sourceId: 3, datasets: [] }, 'csv', scale)?.source).toEqual({
       kind: 'files',
       sourceId: 3,
+      rows: [20],
       labels: ['tasks-20.json'],
     });
   });

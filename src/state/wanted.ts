@@ -4,7 +4,9 @@ import { callSettingsOf } from '../core/mcp/call-form.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { WorkerRequestBody } from '../worker/client.ts';
 import type { LadderSource } from '../worker/protocol.ts';
+import { fileScales } from '../core/ladder/file-scales.ts';
 import { projectionOf } from './fields.ts';
+import { PRESET_SCALES } from './presets.ts';
 import type { AppState, DataSource } from './store.ts';
 
 // What the page wants the worker to count, decided from the store alone: each function gives the
@@ -13,11 +15,15 @@ import type { AppState, DataSource } from './store.ts';
 
 type Body<K extends WorkerRequestBody['type']> = Extract<WorkerRequestBody, { type: K }>;
 
-/** Where the ladder's records come from: the fixture at the chosen scales, or every loaded file. */
+/**
+ * Where the ladder's records come from: the fixture at the chosen scales, or every loaded file;
+ * one loaded file also at the chosen scales below its record count (its first k records).
+ */
 export function ladderSource(state: Pick<AppState, 'source' | 'scales'>): LadderSource {
-  return state.source.kind === 'fixture'
-    ? { kind: 'fixture', rows: state.scales }
-    : { kind: 'files', sourceId: state.source.sourceId };
+  if (state.source.kind === 'fixture') return { kind: 'fixture', rows: state.scales };
+  const { sourceId, datasets } = state.source;
+  if (datasets.length !== 1) return { kind: 'files', sourceId };
+  return { kind: 'files', sourceId, rows: fileScales(datasets[0]!.rows, state.scales, PRESET_SCALES).chosen };
 }
 
 /**
@@ -101,7 +107,7 @@ export function tokensRequest(
     source:
       source.kind === 'fixture'
         ? { kind: 'fixture', rows: [scale.rows] }
-        : { kind: 'files', sourceId: source.sourceId, labels: [scale.label] },
+        : { kind: 'files', sourceId: source.sourceId, rows: [scale.rows], labels: [scale.label] },
     representation,
     label: scale.label,
   };

@@ -1,4 +1,5 @@
 import { forgetData, loadFiles } from '../state/load-data.ts';
+import { hasDrafts } from '../state/drafts.ts';
 import { DataOptions } from './DataOptions.tsx';
 import { DropZone, FileButton } from './form/DropZone.tsx';
 import { PasteData } from './PasteData.tsx';
@@ -14,6 +15,7 @@ export function DataControl() {
   const { store, route } = useAppHandles();
   const source = useApp((s) => s.source);
   const load = useApp((s) => s.load);
+  const drafts = useApp(hasDrafts);
   const take = (files: File[]) => void loadFiles(store, route, files);
 
   return (
@@ -37,9 +39,11 @@ export function DataControl() {
       </DropZone>
       <PasteData />
       <DataOptions />
-      {source.kind === 'files' && (
+      {(source.kind === 'files' || drafts) && (
         <button type="button" className="link-button" onClick={() => forgetData(store, route)}>
-          Clear my data and go back to the built-in fixture
+          {source.kind === 'files'
+            ? 'Clear my data and go back to the built-in fixture'
+            : 'Clear my data (the texts typed, kept in this browser)'}
         </button>
       )}
       <div aria-live="polite">

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { loadTexts } from '../state/load-data.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
@@ -12,9 +12,13 @@ export const PasteData = memo(function PasteData() {
   const { store, route } = useAppHandles();
   const text = useApp((s) => s.pasteText);
   const setText = useApp((s) => s.setPasteText);
+  const draftsNotice = useApp((s) => s.draftsNotice);
   const id = useId();
+  // The text is a draft kept across a reload (`state/drafts.ts`): the box opens on one; after
+  // that the user opens and closes it.
+  const [openAtStart] = useState(() => text !== '');
   return (
-    <details className="paste-data">
+    <details className="paste-data" open={openAtStart}>
       <summary>Paste a response instead</summary>
       <label htmlFor={id}>JSON (an array, or an object), JSON Lines, CSV or TSV with a header row, or YAML</label>
       <textarea
@@ -26,6 +30,11 @@ export const PasteData = memo(function PasteData() {
         data-testid="paste-text"
         spellCheck={false}
       />
+      <p className="hint">
+        {draftsNotice
+          ? `Typed text is not kept for the next visit: ${draftsNotice}.`
+          : 'What you type is kept in this browser until you clear your data.'}
+      </p>
       <button
         type="button"
         onClick={() => void loadTexts(store, route, [{ name: 'pasted.json', text }], { path: null, flatten: false })}

@@ -24,7 +24,8 @@ export function ShareControl() {
   async function share(withData: boolean) {
     setFallback('');
     if (withData && loaded) {
-      const packed = await packLinkData(loaded);
+      // The field choices go with the data: the plain part of the link never names a field of it.
+      const packed = await packLinkData({ ...loaded, fields: store.getState().fields });
       if ('refused' in packed) {
         setStatus(`Not added to the link: ${packed.refused}.`);
         return;
@@ -37,7 +38,9 @@ export function ShareControl() {
       setStatus(
         withData
           ? 'Link with data copied: whoever opens it sees your data.'
-          : 'Link copied (settings only; your data stays here).',
+          : loaded
+            ? 'Link copied (settings only: nothing from your data, not even its field names).'
+            : 'Link copied (settings only; your data stays here).',
       );
     else {
       setStatus('Copy it from the box:');

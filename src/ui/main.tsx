@@ -4,6 +4,8 @@ import { createAppStore } from '../state/store.ts';
 import { createRequestRoute } from '../state/requests.ts';
 import { restoreData } from '../state/load-data.ts';
 import { applyLink, startSync } from '../state/sync.ts';
+import { applyDrafts, readDrafts } from '../state/drafts.ts';
+import { keepInBrowser } from '../state/keep.ts';
 import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
 import { AppContext } from './store-context.tsx';
@@ -21,6 +23,9 @@ const client = createWorkerClient((message) => {
 // Read before startSync rewrites the address bar with the settings.
 const openedWith = window.location.search;
 applyLink(store, openedWith);
+applyDrafts(store, readDrafts());
+const kept = keepInBrowser(store);
+window.addEventListener('pagehide', kept.flush);
 const route = createRequestRoute(client);
 startSync(store, route, (query) => window.history.replaceState(null, '', `?${query}`));
 void restoreData(store, route, openedWith);

@@ -8,6 +8,7 @@ import { parseRequestBody } from '../core/conversation/request-body.ts';
 import { formatById } from '../core/formats.ts';
 import { inspectText } from '../core/inspect/inspect-text.ts';
 import { largestDataset, ladderSteps } from '../core/ladder/ladder.ts';
+import { firstRecordScales } from '../core/ladder/first-records.ts';
 import { Cancelled, createMeter, driveSteps, type Steps } from '../core/steps.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { representationById } from '../core/representations.ts';
@@ -89,10 +90,25 @@ export function createEngine(
     return { label: `tasks-${rows}.json`, records };
   }
 
+  // The same first-k records each time, so the ladder's per-data-set caches (L0/L1) hold.
+  const firstCache = new Map<string, LadderDataset>();
+  function firstScales(dataset: LadderDataset, rows: readonly number[]): LadderDataset[] {
+    const n = dataset.records.length;
+    const below = [...new Set(rows)].filter((k) => Number.isInteger(k) && k >= 1 && k < n).sort((a, b) => a - b);
+    return firstRecordScales(dataset, [...below, n]).map((d) => {
+      if (d === dataset) return d;
+      const cached = firstCache.get(d.label);
+      if (cached) return cached;
+      firstCache.set(d.label, d);
+      return d;
+    });
+  }
+
   function datasetsOf(source: LadderSource): LadderDataset[] {
     if (source.kind === 'fixture') return source.rows.map(fixture);
-    const datasets = sources.get(source.sourceId);
-    if (!datasets) throw new Error(`loaded data ${source.sourceId} is no longer in the worker; load the files again`);
+    const loaded = sources.get(source.sourceId);
+    if (!loaded) throw new Error(`loaded data ${source.sourceId} is no longer in the worker; load the files again`);
+    const datasets = source.rows && loaded.length === 1 ? firstScales(loaded[0]!, source.rows) : loaded;
     return source.labels ? datasets.filter((d) => source.labels!.includes(d.label)) : datasets;
   }
 
@@ -138,6 +154,7 @@ export function createEngine(
     datasets.sort((a, b) => a.records.length - b.records.length);
     const sourceId = nextSourceId++;
     sources.clear();
+    firstCache.clear();
     sources.set(sourceId, datasets);
     const fields = fieldsOf(datasets.flatMap((d) => d.records));
     // Records stay here: a kept-exact number is a class instance that would not survive postMessage.

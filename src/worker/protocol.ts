@@ -31,8 +31,13 @@ export interface ReadOptions {
   flatten: boolean;
 }
 
-/** Where the ladder's records come from: the built-in fixture at some row counts, or loaded files. */
-export type LadderSource = { kind: 'fixture'; rows: number[] } | { kind: 'files'; sourceId: number; labels?: string[] };
+/**
+ * Where the ladder's records come from: the built-in fixture at some row counts, or loaded files.
+ * With `rows` and one loaded file, each row count below its record count is also a scale of its
+ * first k records (`core/ladder/file-scales.ts`); `labels` then picks among all the scales.
+ */
+export type LadderSource =
+  { kind: 'fixture'; rows: number[] } | { kind: 'files'; sourceId: number; rows?: number[]; labels?: string[] };
 
 /** A problem with one input file, located as precisely as the parser can (1-based line and column). */
 export interface InputProblem {

@@ -87,6 +87,25 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
     ]);
   });
 
+  test("names no field of the user's data: only how many are kept", () => {
+    const input = inputFor(ladder, true);
+    const mine = reviewSnapshot({
+      ...input,
+      settings: {
+        ...input.settings,
+        data: 'files mine.json',
+        fields: ['secret_field', 'reactions.+1'],
+        fieldsAreData: true,
+      },
+    });
+    expect(lines(mine).slice(6, 9)).toEqual([
+      '- Data: files mine.json',
+      '- Encoding: cl100k_base',
+      '- Fields kept: 2 fields of your data, in your order (names left out: they are your data)',
+    ]);
+    expect(mine).not.toContain('secret_field');
+  });
+
   test('the ladder as the page shows it: one row per rung, the scale and unit in the column header', () => {
     expect(snapshot).toContain(
       '### Tokens per rung and format\n\n' +

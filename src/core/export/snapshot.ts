@@ -32,6 +32,11 @@ export interface SnapshotSettings {
   encoding: EncodingName;
   /** The fields kept, in the user's order. */
   fields: string[];
+  /**
+   * The fields are the user's data (files they loaded): only how many are kept is printed, as a
+   * field name is data and the snapshot goes into reviews (default false: the fixture's names).
+   */
+  fieldsAreData?: boolean;
   /** The scales shown, in rows. */
   scales: number[];
   /** Ids of the added formats (`csv`, `toon`). */
@@ -87,7 +92,9 @@ function settingsSection({ settings }: SnapshotInput): string[] {
     '',
     `- Data: ${settings.data}`,
     `- Encoding: ${settings.encoding}`,
-    `- Fields kept, in order: ${settings.fields.length === 0 ? 'none' : settings.fields.join(', ')} (${formatInt(settings.fields.length)} ${settings.fields.length === 1 ? 'field' : 'fields'})`,
+    settings.fieldsAreData
+      ? `- Fields kept: ${formatInt(settings.fields.length)} ${settings.fields.length === 1 ? 'field' : 'fields'} of your data, in your order (names left out: they are your data)`
+      : `- Fields kept, in order: ${settings.fields.length === 0 ? 'none' : settings.fields.join(', ')} (${formatInt(settings.fields.length)} ${settings.fields.length === 1 ? 'field' : 'fields'})`,
     `- Scales: ${formatRowList(settings.scales)}`,
     `- Added formats: ${formats.length === 0 ? 'none' : listOf(formats)}`,
     ...(settings.whole && settings.whole.length > 0

@@ -4,6 +4,7 @@ import { exportFileName } from '../../core/export/table.ts';
 import { currentSavingsViews } from '../../core/analysis/current.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
 import type { AppState } from '../../state/store.ts';
+import { plainLink } from '../../state/url.ts';
 import { useApp, useAppHandles } from '../store-context.tsx';
 import { CopyFallback } from './CopyFallback.tsx';
 import { downloadText } from './download.ts';
@@ -36,6 +37,7 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
           : `files ${state.source.datasets.map((d) => d.label).join(', ')}`,
       encoding: ladder.encoding,
       fields: ladder.fields,
+      fieldsAreData: state.source.kind === 'files',
       scales: ladder.scales.map((s) => s.rows),
       formats: Object.keys(ladder.scales[0]?.formats ?? {}),
       whole: [...new Set(ladder.scales.flatMap((s) => Object.keys(s.whole ?? {})))],
@@ -74,7 +76,8 @@ export function SnapshotButton() {
   const { message, announce, copy, fallback, closeFallback } = useExportStatus();
 
   function snapshot(): string | undefined {
-    const input = snapshotInput(store.getState(), window.location.href);
+    // The plain link: never the data (nor its field names), even when the address bar carries it.
+    const input = snapshotInput(store.getState(), plainLink(store.getState(), window.location.href));
     return input && reviewSnapshot(input);
   }
   const actions = {
