@@ -64,6 +64,30 @@ describe('npm run session', () => {
   });
 
   test.each([
+    ['openai-chat-bodies.json', 'openai-chat', 'gpt-4.1', 186, 156, 0],
+    ['openai-responses-bodies.jsonl', 'openai-responses', 'gpt-5.1', 178, 148, 33],
+    ['anthropic-messages-bodies.json', 'anthropic-messages', 'claude-sonnet-4-5', 166, 136, 33],
+  ])(
+    '%s: request bodies as a session, one step per body, no recorded size',
+    (name, format, model, first, tools, thinking) => {
+      const { code, stdout } = run(['--json', '--strategy', 'clear-tool-uses', '--trigger', '1000', fixture(name)]);
+      expect(code).toBe(0);
+      const json = JSON.parse(stdout);
+      expect([json.format, json.model, json.steps.length, json.compactions]).toEqual([format, model, 10, [8]]);
+      expect(json.steps[0]).toEqual({
+        step: 1,
+        counted: first,
+        recorded: null,
+        parts: { system: 10, tools, user: 20, assistant: 0, thinking: 0, toolCalls: 0, toolResults: 0, summary: 0 },
+      });
+      expect(json.steps[3].parts.thinking).toBe(thinking);
+      expect(json.table.steps).toBe(10);
+      expect(json.replay.table.total).toBeLessThan(json.table.total);
+      expect(json.replay.change.saved).toBe(json.table.total - json.replay.table.total);
+    },
+  );
+
+  test.each([
     [['--strategy', 'foo', 'x'], 'session: cannot read x: no such file or directory\n'],
     [['--encoding', 'p50k'], 'session: give one session log, or two to compare (see --help)\n'],
     [['--encoding', 'p50k', 'x'], 'session: --encoding must be cl100k_base or o200k_base, found "p50k"\n'],

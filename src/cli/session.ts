@@ -2,7 +2,7 @@
  * `npm run -s session -- [--encoding NAME] [--steps N|all] [--strategy none|placeholder|clear-tool-uses|summary|rung]
  * [strategy options] [--thread ID] [--json] FILE [FILE2]`
  *
- * An agent session log (Claude Code, Codex CLI, Gemini CLI) profiled step by step, replayed with a
+ * An agent session log (Claude Code, Codex CLI, Gemini CLI, or successive API request bodies) profiled step by step, replayed with a
  * compaction strategy, and the second seed article's before/after table over its first steps;
  * with FILE2, the two runs compared. The same core functions as the page; this file only reads
  * arguments, counts and prints. Any error prints one line to stderr and exits 2.
@@ -37,7 +37,9 @@ import { CliError, isMain, processOutput, readText, runCommand } from './ladder.
 export const SESSION_USAGE = `Usage: npm run -s session -- [options] FILE [FILE2]
 
 Profiles an agent session log step by step (Claude Code session JSONL, Codex CLI rollout JSONL,
-Gemini CLI session JSON: detected from the content) and replays it with a strategy.
+Gemini CLI session JSON, or OpenAI Chat Completions, OpenAI Responses and Anthropic Messages
+request bodies: one body, a JSON array or JSON Lines of successive bodies, one step each;
+detected from the content) and replays it with a strategy.
 With FILE2, compares the two runs of the same task over their first steps.
 
   --encoding NAME        cl100k_base (default) or o200k_base
