@@ -5,8 +5,10 @@ import type { JsonObject } from '../json-value.ts';
 import { parseClaudeCode } from './claude-code.ts';
 import { parseCodex } from './codex.ts';
 import { parseGemini } from './gemini.ts';
-import { readLogLines } from './json-lines.ts';
-import type { LogLine } from './json-lines.ts';
+import { runSteps } from '../steps.ts';
+import type { Steps } from '../steps.ts';
+import { readLogLinesSteps } from './json-lines.ts';
+import type { LogLine, ReadProgress } from './json-lines.ts';
 import { SESSION_FORMAT_NAMES } from './model.ts';
 import type { ParsedSession, SessionFormat } from './model.ts';
 import { isRequestBody, parseRequestBodies } from './request-bodies.ts';
@@ -64,7 +66,21 @@ function formatList(): string {
  *   request body is malformed (naming the body or line).
  */
 export function readSession(text: string, fileName: string, thread: string | null = null): ParsedSession {
+  return runSteps(readSessionSteps(text, fileName, thread));
+}
+
+/**
+ * {@link readSession} in steps: a JSON Lines log pauses every few hundred lines, with how far it
+ * is in `progress` (a log that is one JSON value is parsed in one step).
+ */
+export function* readSessionSteps(
+  text: string,
+  fileName: string,
+  thread: string | null = null,
+  progress?: ReadProgress,
+): Steps<ParsedSession> {
   const value = wholeValue(text);
+  if (value !== undefined && progress) progress.read = text.length;
   const notSession = () =>
     new InputError(`${fileName}: not a session log this page reads (it reads ${formatList()})`, {
       source: fileName,
@@ -74,7 +90,7 @@ export function readSession(text: string, fileName: string, thread: string | nul
   if (Array.isArray(value) && isRequestBody(value[0]))
     return parseRequestBodies(value.map((body, i) => ({ body, source: `${fileName}, body ${i + 1}` })));
   if (value !== undefined && !isJsonObject(value)) throw notSession();
-  const lines = readLogLines(text, fileName);
+  const lines = yield* readLogLinesSteps(text, fileName, progress);
   const format = lineFormat(lines);
   if (format === 'codex') return parseCodex(lines);
   if (format === 'claude-code') return parseClaudeCode(lines, thread);

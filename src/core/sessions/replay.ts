@@ -111,8 +111,26 @@ export function replaySession(
     head += r.summaryTokens;
   };
 
-  return session.steps.map((step, k) => {
-    const hidden = unseen?.[k] ?? 0;
+  // The step being replayed, and what its compaction did.
+  let k = 0;
+  let hidden = 0;
+  let firstRewritten = NEVER;
+  const rewrite = (i: number) => {
+    r.replacedAt[i] = k;
+    body += r.rewritten - itemTokens[i]!;
+    firstRewritten = Math.min(firstRewritten, i);
+  };
+  const over = (trigger: number | null) => trigger === null || hidden + head + body > trigger;
+  const itemsBefore = (upTo: number) => {
+    let t = head;
+    for (let i = Math.max(start, summaryUpTo); i < upTo; i++) t += tokensAt(i);
+    return t;
+  };
+
+  return session.steps.map((step, index) => {
+    k = index;
+    hidden = unseen?.[k] ?? 0;
+    firstRewritten = NEVER;
     if (step.start !== start || step.end < end) {
       start = step.start;
       end = start;
@@ -127,13 +145,6 @@ export function replaySession(
     }
     end = step.end;
 
-    let firstRewritten = NEVER;
-    const rewrite = (i: number) => {
-      r.replacedAt[i] = k;
-      body += r.rewritten - itemTokens[i]!;
-      firstRewritten = Math.min(firstRewritten, i);
-    };
-    const over = (trigger: number | null) => trigger === null || hidden + head + body > trigger;
     let compacted = false;
     if (strategy.kind === 'placeholder' && over(strategy.trigger)) {
       const upTo = results.length - strategy.keepLast;
@@ -166,11 +177,6 @@ export function replaySession(
 
     const shape: WindowShape = { hidden, start, end, summaryUpTo: summarized() ? summaryUpTo : -1, summaries };
     const total = hidden + head + body;
-    const itemsBefore = (upTo: number) => {
-      let t = head;
-      for (let i = Math.max(start, summaryUpTo); i < upTo; i++) t += tokensAt(i);
-      return t;
-    };
     const result: ReplayStep = {
       step: k + 1,
       total,
