@@ -87,6 +87,34 @@ describe('npm run session', () => {
     },
   );
 
+  test('--notes-template is counted; --rung-for gives a tool its own rung (L0: more tokens); the replay has its cost', () => {
+    const path = fixture('claude-code.jsonl');
+    const counter = nodeCounter('cl100k_base');
+    const notes = 'Notes: {n} open tasks, 1 blocked.';
+    const typed = JSON.parse(
+      run(['--json', '--strategy', 'placeholder', '--notes-template', notes, '--keep', '2', path]).stdout,
+    );
+    const fixed = JSON.parse(
+      run(['--json', '--strategy', 'placeholder', '--notes', String(counter.count(notes)), '--keep', '2', path]).stdout,
+    );
+    expect(typed.replay).toEqual(fixed.replay);
+    // Fewer tokens, yet dearer with the prompt cache: the placeholder rewrites a result at every
+    // step, so each request pays full price from the rewritten result on.
+    expect(typed.replay.table.total).toBeLessThan(typed.table.total);
+    expect(typed.replay.cost.after).toBeGreaterThan(typed.replay.cost.before);
+    const perTool = JSON.parse(
+      run(['--json', '--strategy', 'rung', '--rung', 'L4', '--rung-for', 'tasks_list=L0', path]).stdout,
+    );
+    const allL4 = JSON.parse(run(['--json', '--strategy', 'rung', '--rung', 'L4', path]).stdout);
+    expect(perTool.replay.table.total).toBeGreaterThan(allL4.replay.table.total);
+    expect(run(['--strategy', 'rung', '--rung-for', 'tasks_list', path]).stderr).toBe(
+      'session: --rung-for: expected TOOL=ID, found "tasks_list"\n',
+    );
+    expect(run(['--strategy', 'rung', '--rung-for', 'tasks_list=L9', path]).stderr).toBe(
+      'session: --rung-for: unknown rung or format "L9"\n',
+    );
+  });
+
   test.each([
     [['--strategy', 'foo', 'x'], 'session: cannot read x: no such file or directory\n'],
     [['--encoding', 'p50k'], 'session: give one session log, or two to compare (see --help)\n'],

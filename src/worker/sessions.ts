@@ -8,7 +8,7 @@ import type { SessionProfile } from '../core/sessions/profile.ts';
 import { readSessionSteps } from '../core/sessions/read-session.ts';
 import { replaySession } from '../core/sessions/replay.ts';
 import type { ReplayStep } from '../core/sessions/replay.ts';
-import { resolveStrategy } from '../core/sessions/strategy.ts';
+import { resolveStrategySteps } from '../core/sessions/strategy.ts';
 import type { ResolvedStrategy, StrategyChoice } from '../core/sessions/strategy.ts';
 import type { Steps } from '../core/steps.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
@@ -31,12 +31,16 @@ interface ReplayMemo {
 }
 
 /** A rung re-serializes and counts every result that holds records: resolved once per choice. */
-function resolvedOf(memo: ReplayMemo, choice: StrategyChoice, resolve: () => ResolvedStrategy): ResolvedStrategy {
-  if (choice.kind !== 'rung') return resolve();
+function* resolvedOf(
+  memo: ReplayMemo,
+  choice: StrategyChoice,
+  resolve: () => Steps<ResolvedStrategy>,
+): Steps<ResolvedStrategy> {
+  if (choice.kind !== 'rung') return yield* resolve();
   const key = JSON.stringify(choice);
   let resolved = memo.rungs.get(key);
   if (!resolved) {
-    resolved = resolve();
+    resolved = yield* resolve();
     memo.rungs.set(key, resolved);
     for (const old of [...memo.rungs.keys()].slice(0, Math.max(0, memo.rungs.size - KEPT_RUNGS)))
       memo.rungs.delete(old);
@@ -115,7 +119,9 @@ export function createSessionKeeper() {
     const noneKey = options.loggedOnly ? 'logged' : 'unseen';
     let none = memo.none.get(noneKey);
     if (!none) memo.none.set(noneKey, (none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen)));
-    const resolved = resolvedOf(memo, choice, () => resolveStrategy(choice, session, profile, (t) => counter.count(t)));
+    const resolved = yield* resolvedOf(memo, choice, () =>
+      resolveStrategySteps(choice, session, profile, (t) => counter.count(t)),
+    );
     const steps = replaySession(session, resolved.itemTokens, resolved.strategy, unseen);
     const blocks = (memo.blocks ??= biggestBlocks(session, profile.itemTokens));
     return {
