@@ -138,3 +138,23 @@ test('a new encoding profiles the log again, and a subagent thread opens as its 
   await page.getByRole('button', { name: 'Open the main thread' }).click();
   await expect(page.getByTestId('session-summary')).toContainText('30 steps');
 });
+
+test('a pasted array of request bodies is read as a session, one step per body', async ({ page }) => {
+  const bodies = readFileSync('fixtures/sessions/anthropic-messages-bodies.json', 'utf8');
+  const parsed = readSession(bodies, 'pasted log');
+  const bodyProfile = profileSession(parsed, counter);
+  expect(bodyProfile.steps).toHaveLength(10);
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  await page.getByLabel('Or paste the log (JSON Lines or JSON)').fill(bodies);
+  await page.getByRole('button', { name: 'Read this log' }).click();
+  await expect(page.getByRole('heading', { name: 'pasted log: Anthropic Messages request bodies' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('session-summary')).toContainText('10 steps (model requests), 1 compaction');
+  const columns = sessionProfileTable(bodyProfile).columns.map((c) => c.name);
+  const step4 = await rowTexts(page, 'session-profile-table', 3);
+  expect(step4[columns.indexOf('Counted')]).toBe(formatInt(bodyProfile.steps[3]!.counted));
+  expect(step4[columns.indexOf('Counted')]).toBe('1,234');
+  expect(step4[columns.indexOf('Thinking / reasoning')]).toBe('33');
+});

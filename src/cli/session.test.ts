@@ -64,6 +64,58 @@ describe('npm run session', () => {
   });
 
   test.each([
+    ['openai-chat-bodies.json', 'openai-chat', 'gpt-4.1', 186, 156, 0],
+    ['openai-responses-bodies.jsonl', 'openai-responses', 'gpt-5.1', 178, 148, 33],
+    ['anthropic-messages-bodies.json', 'anthropic-messages', 'claude-sonnet-4-5', 166, 136, 33],
+  ])(
+    '%s: request bodies as a session, one step per body, no recorded size',
+    (name, format, model, first, tools, thinking) => {
+      const { code, stdout } = run(['--json', '--strategy', 'clear-tool-uses', '--trigger', '1000', fixture(name)]);
+      expect(code).toBe(0);
+      const json = JSON.parse(stdout);
+      expect([json.format, json.model, json.steps.length, json.compactions]).toEqual([format, model, 10, [8]]);
+      expect(json.steps[0]).toEqual({
+        step: 1,
+        counted: first,
+        recorded: null,
+        parts: { system: 10, tools, user: 20, assistant: 0, thinking: 0, toolCalls: 0, toolResults: 0, summary: 0 },
+      });
+      expect(json.steps[3].parts.thinking).toBe(thinking);
+      expect(json.table.steps).toBe(10);
+      expect(json.replay.table.total).toBeLessThan(json.table.total);
+      expect(json.replay.change.saved).toBe(json.table.total - json.replay.table.total);
+    },
+  );
+
+  test('--notes-template is counted; --rung-for gives a tool its own rung (L0: more tokens); the replay has its cost', () => {
+    const path = fixture('claude-code.jsonl');
+    const counter = nodeCounter('cl100k_base');
+    const notes = 'Notes: {n} open tasks, 1 blocked.';
+    const typed = JSON.parse(
+      run(['--json', '--strategy', 'placeholder', '--notes-template', notes, '--keep', '2', path]).stdout,
+    );
+    const fixed = JSON.parse(
+      run(['--json', '--strategy', 'placeholder', '--notes', String(counter.count(notes)), '--keep', '2', path]).stdout,
+    );
+    expect(typed.replay).toEqual(fixed.replay);
+    // Fewer tokens, yet dearer with the prompt cache: the placeholder rewrites a result at every
+    // step, so each request pays full price from the rewritten result on.
+    expect(typed.replay.table.total).toBeLessThan(typed.table.total);
+    expect(typed.replay.cost.after).toBeGreaterThan(typed.replay.cost.before);
+    const perTool = JSON.parse(
+      run(['--json', '--strategy', 'rung', '--rung', 'L4', '--rung-for', 'tasks_list=L0', path]).stdout,
+    );
+    const allL4 = JSON.parse(run(['--json', '--strategy', 'rung', '--rung', 'L4', path]).stdout);
+    expect(perTool.replay.table.total).toBeGreaterThan(allL4.replay.table.total);
+    expect(run(['--strategy', 'rung', '--rung-for', 'tasks_list', path]).stderr).toBe(
+      'session: --rung-for: expected TOOL=ID, found "tasks_list"\n',
+    );
+    expect(run(['--strategy', 'rung', '--rung-for', 'tasks_list=L9', path]).stderr).toBe(
+      'session: --rung-for: unknown rung or format "L9"\n',
+    );
+  });
+
+  test.each([
     [['--strategy', 'foo', 'x'], 'session: cannot read x: no such file or directory\n'],
     [['--encoding', 'p50k'], 'session: give one session log, or two to compare (see --help)\n'],
     [['--encoding', 'p50k', 'x'], 'session: --encoding must be cl100k_base or o200k_base, found "p50k"\n'],

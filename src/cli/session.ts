@@ -2,7 +2,7 @@
  * `npm run -s session -- [--encoding NAME] [--steps N|all] [--strategy none|placeholder|clear-tool-uses|summary|rung]
  * [strategy options] [--thread ID] [--json] FILE [FILE2]`
  *
- * An agent session log (Claude Code, Codex CLI, Gemini CLI) profiled step by step, replayed with a
+ * An agent session log (Claude Code, Codex CLI, Gemini CLI, or successive API request bodies) profiled step by step, replayed with a
  * compaction strategy, and the second seed article's before/after table over its first steps;
  * with FILE2, the two runs compared. The same core functions as the page; this file only reads
  * arguments, counts and prints. Any error prints one line to stderr and exits 2.
@@ -37,7 +37,9 @@ import { CliError, processOutput, readText, runCommand, runIfMain } from './ladd
 export const SESSION_USAGE = `Usage: npm run -s session -- [options] FILE [FILE2]
 
 Profiles an agent session log step by step (Claude Code session JSONL, Codex CLI rollout JSONL,
-Gemini CLI session JSON: detected from the content) and replays it with a strategy.
+Gemini CLI session JSON, or OpenAI Chat Completions, OpenAI Responses and Anthropic Messages
+request bodies: one body, a JSON array or JSON Lines of successive bodies, one step each;
+detected from the content) and replays it with a strategy.
 With FILE2, compares the two runs of the same task over their first steps.
 
   --encoding NAME        cl100k_base (default) or o200k_base
@@ -45,6 +47,7 @@ With FILE2, compares the two runs of the same task over their first steps.
   --strategy NAME        none (default), placeholder, clear-tool-uses, summary, rung
   --placeholder TEXT     placeholder / cleared-content text, counted (default: the seed article's)
   --notes N              tokens of the notes block kept with each placeholder (default 0)
+  --notes-template TEXT  placeholder: the notes block as typed, counted (instead of --notes)
   --keep N               newest tool results kept raw (default 0)
   --trigger N            compact only when a request passes N input tokens (placeholder: default every step;
                          clear-tool-uses and summary: default 100000)
@@ -54,6 +57,7 @@ With FILE2, compares the two runs of the same task over their first steps.
   --summary-tokens N     summary: tokens of the summary (default 2000)
   --rung ID              rung: L0…L5 or a format id (csv, yaml, toon, markdown, jsonl, json-source); default L4
   --tools a,b            rung: only these tools' results
+  --rung-for t=ID,u=ID   rung: a rung or format of their own for some tools
   --prices IN,CACHED     input prices per million tokens, fresh and cached (default 3,0.3)
   --thread ID            Claude Code: read a subagent's thread instead of the main one
   --logged-only          replay only the texts the log shows (default: each request also carries what the
@@ -67,6 +71,7 @@ const OPTIONS = {
   strategy: { type: 'string', default: 'none' },
   placeholder: { type: 'string', default: DEFAULT_PLACEHOLDER },
   notes: { type: 'string', default: '0' },
+  'notes-template': { type: 'string' },
   keep: { type: 'string', default: '0' },
   trigger: { type: 'string' },
   'clear-at-least': { type: 'string', default: '0' },
@@ -75,6 +80,7 @@ const OPTIONS = {
   'summary-tokens': { type: 'string', default: '2000' },
   rung: { type: 'string', default: 'L4' },
   tools: { type: 'string' },
+  'rung-for': { type: 'string' },
   prices: { type: 'string', default: '3,0.3' },
   thread: { type: 'string' },
   json: { type: 'boolean', default: false },
@@ -111,6 +117,7 @@ function choiceOf(v: Values): StrategyChoice | null {
         kind: 'placeholder',
         placeholder: v.placeholder,
         notes: count('notes', v.notes),
+        ...(v['notes-template'] !== undefined ? { notesText: v['notes-template'] } : {}),
         keepLast: count('keep', v.keep),
         trigger,
       };
@@ -130,10 +137,27 @@ function choiceOf(v: Values): StrategyChoice | null {
         trigger: trigger ?? 100_000,
         summaryTokens: count('summary-tokens', v['summary-tokens']),
       };
-    case 'rung':
-      if (!REPRESENTATIONS.some((r) => r.id === v.rung))
-        throw new CliError(`--rung: unknown rung or format ${JSON.stringify(v.rung)}`);
-      return { kind: 'rung', representation: v.rung, tools: v.tools === undefined ? null : list(v.tools) };
+    case 'rung': {
+      const known = (id: string, option: string) => {
+        if (!REPRESENTATIONS.some((r) => r.id === id))
+          throw new CliError(`${option}: unknown rung or format ${JSON.stringify(id)}`);
+        return id;
+      };
+      const perTool = Object.fromEntries(
+        list(v['rung-for']).map((pair) => {
+          const [tool = '', id = ''] = pair.split('=').map((s) => s.trim());
+          if (tool === '' || id === '')
+            throw new CliError(`--rung-for: expected TOOL=ID, found ${JSON.stringify(pair)}`);
+          return [tool, known(id, '--rung-for')];
+        }),
+      );
+      return {
+        kind: 'rung',
+        representation: known(v.rung, '--rung'),
+        tools: v.tools === undefined ? null : list(v.tools),
+        ...(Object.keys(perTool).length > 0 ? { perTool } : {}),
+      };
+    }
     default:
       throw new CliError(
         `--strategy must be none, placeholder, clear-tool-uses, summary or rung, found ${JSON.stringify(v.strategy)}`,
@@ -210,6 +234,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
           steps: replay.steps.map((s) => ({ step: s.step, total: s.total, cachedPrefix: s.cachedPrefix })),
           table: summaryJson(replay.table.after),
           change: replay.table.change,
+          cost: replay.table.cost,
         },
       }));
       output.stdout(JSON.stringify(json.length === 1 ? json[0] : json, null, 2) + '\n');

@@ -8,6 +8,7 @@ import { formatPercentage, percentOf } from '../core/analysis/percent.ts';
 import type { Component } from '../core/conversation/model.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../core/conversation/model.ts';
 import type { RequestFormat } from '../core/conversation/request-trace.ts';
+import { REQUEST_FORMAT_NAMES } from '../core/conversation/request-trace.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { GrowthSeries } from '../core/conversation/growth.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
@@ -71,7 +72,7 @@ function keptRaw(keepLast: number): string {
 
 /** `OpenAI Chat Completions` / `Anthropic Messages`. */
 export function formatName(format: RequestFormat): string {
-  return format === 'openai-chat' ? 'OpenAI Chat Completions' : 'Anthropic Messages';
+  return REQUEST_FORMAT_NAMES[format];
 }
 
 /** The profiled request as the Profile panel's table: one row per component but placeholders and notes, with its share of the window. */

@@ -448,9 +448,9 @@ describe('npm run simulate: errors, one line on stderr and exit 2', () => {
     expect(fail('--config', path)).toBe(
       `simulate: ${path}: useProfile replays a real request: give --request BODY.json\n`,
     );
-    const bad = scratchFile('bad-request.json', '{"input": []}');
+    const bad = scratchFile('bad-request.json', '{"prompt": "hi"}');
     expect(fail('--config', scratchFile('empty.json', '{}'), '--request', bad)).toContain(
-      'neither an OpenAI Chat Completions nor an Anthropic Messages request body',
+      'neither an OpenAI Chat Completions, an OpenAI Responses nor an Anthropic Messages request body',
     );
   });
 

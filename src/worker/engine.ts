@@ -18,7 +18,7 @@ import { fieldsOf } from '../core/records.ts';
 import { wholeSourceOf } from '../core/whole/source.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { countInSteps, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
-import { countProgress, ladderProgress, progressReporter } from './progress.ts';
+import { countProgress, createSessionTracker, ladderProgress, progressReporter, sessionProgress } from './progress.ts';
 import { createSessionKeeper } from './sessions.ts';
 import type {
   InputProblem,
@@ -196,8 +196,10 @@ export function createEngine(
         return { id: request.id, type: 'counts', counts: await drive(countAll(counter, request.texts)) };
       }
       if (request.type === 'session') {
+        const tracker = createSessionTracker();
+        progress.measure(() => sessionProgress(request.text.length, tracker));
         try {
-          const opened = await drive(sessions.open(request.name, request.text, request.thread, counter));
+          const opened = await drive(sessions.open(request.name, request.text, request.thread, counter, tracker));
           return { id: request.id, type: 'session', ...opened };
         } catch (error) {
           if (error instanceof Cancelled) throw error;

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import { claudeCodeLog } from '../core/sessions/fixtures/claude-code.ts';
+import { sessionScript } from '../core/sessions/fixtures/script.ts';
+import { profileSession } from '../core/sessions/profile.ts';
+import { readSession } from '../core/sessions/read-session.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { createEngine } from './engine.ts';
+import { createSessionTracker, sessionProgress } from './progress.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 // 'word' then ' word' × (pieces - 1): cl100k_base splits it into `pieces` pieces of 4 and 5 characters.
@@ -83,5 +88,55 @@ describe('engine progress', () => {
     expect(reported.map((m) => [m.total, m.unit])).toEqual(reported.map(() => [14, 'texts']));
     // Steps of the 500-row scale from the 7th pause on; only its longest texts pause within.
     expect(reported.map((m) => m.done)).toEqual([6, expect.closeTo(7.349, 3), 8, expect.closeTo(8.996, 3), 10, 12]);
+  });
+});
+
+describe('session progress and cancel', () => {
+  // 400 requests: about 2,000 lines, so reading pauses every 500 of them, and counting between texts.
+  const log = claudeCodeLog(sessionScript(400, 3, 300));
+  const request = (id: number): Extract<WorkerRequest, { type: 'session' }> => ({
+    id,
+    type: 'session',
+    encoding: 'cl100k_base',
+    name: 'big.jsonl',
+    text: log,
+    thread: null,
+  });
+
+  test('a session request reports its progress in characters of the log: reading, then counting', async () => {
+    const { handle, posted } = engineOnFakeClock();
+    const answer = await handle(request(1));
+    expect(answer).toMatchObject({ id: 1, type: 'session' });
+    if (answer.type !== 'session') throw new Error('not a session');
+    expect(answer.profile.steps).toEqual(
+      profileSession(readSession(log, 'big.jsonl'), nodeCounter('cl100k_base')).steps,
+    );
+    const progress = posted.filter((m) => m.type === 'progress');
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress.every((p) => p.total === log.length && p.unit === 'characters')).toBe(true);
+    const done = progress.map((p) => p.done);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    // The first report comes at 300 ms, once the 2,000 lines are read: counting is the second half.
+    expect(done[0]).toBeGreaterThanOrEqual(log.length / 2);
+    expect(done.at(-1)).toBeLessThanOrEqual(log.length);
+  });
+
+  test('reading is the first half of the way, counting the second', () => {
+    const tracker = createSessionTracker();
+    tracker.read.read = 500;
+    expect(sessionProgress(1_000, tracker)).toEqual({ done: 250, total: 1_000, unit: 'characters' });
+    tracker.read.read = 1_000;
+    tracker.items = 40;
+    tracker.counted.done = 10;
+    expect(sessionProgress(1_000, tracker).done).toBe(625);
+  });
+
+  test.each([
+    ['while reading the lines', 2],
+    ['while counting the texts', 40],
+  ])('a session request cancelled %s answers cancelled, and the next one reads the log', async (_, at) => {
+    const { handle } = engineOnFakeClock((n, cancel) => n === at && cancel(1));
+    expect(await handle(request(1))).toEqual({ id: 1, type: 'cancelled' });
+    expect(await handle(request(2))).toMatchObject({ id: 2, type: 'session', compactions: [299] });
   });
 });

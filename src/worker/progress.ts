@@ -24,6 +24,28 @@ export function ladderProgress(scales: number, formats: number, meter: StepMeter
   return { done: Math.min(total, meter.texts + within), total, unit: 'texts' };
 }
 
+/** How far a session request is: the log's characters read, then its texts counted (of `items`). */
+export interface SessionTracker {
+  read: { read: number };
+  counted: { done: number };
+  items: number;
+}
+
+/** A tracker at zero. */
+export function createSessionTracker(): SessionTracker {
+  return { read: { read: 0 }, counted: { done: 0 }, items: 0 };
+}
+
+/**
+ * How far reading and profiling a log of `length` characters is, in characters of the log:
+ * reading it is the first half, counting its texts the second (each about as long on a large log).
+ */
+export function sessionProgress(length: number, tracker: SessionTracker): CountProgress {
+  const read = Math.min(1, tracker.read.read / Math.max(1, length));
+  const counted = tracker.items > 0 ? tracker.counted.done / tracker.items : 0;
+  return { done: Math.round((length * (read + counted)) / 2), total: length, unit: 'characters' };
+}
+
 /**
  * A reporter for one request started at `now()`: `tick()` (called at each pause) posts what
  * `measure` says once the request has run {@link PROGRESS_AFTER_MS}, then at most every

@@ -1,52 +1,99 @@
 import type { Prices } from '../core/conversation/summary.ts';
 import { biggestBlocks } from '../core/sessions/blocks.ts';
+import type { BiggestBlocks } from '../core/sessions/blocks.ts';
 import { beforeAfter } from '../core/sessions/compare.ts';
 import type { ParsedSession } from '../core/sessions/model.ts';
 import { profileSessionSteps, unseenTokens } from '../core/sessions/profile.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
-import { readSession } from '../core/sessions/read-session.ts';
+import { readSessionSteps } from '../core/sessions/read-session.ts';
 import { replaySession } from '../core/sessions/replay.ts';
-import { resolveStrategy } from '../core/sessions/strategy.ts';
-import type { StrategyChoice } from '../core/sessions/strategy.ts';
+import type { ReplayStep } from '../core/sessions/replay.ts';
+import { resolveStrategySteps } from '../core/sessions/strategy.ts';
+import type { ResolvedStrategy, StrategyChoice } from '../core/sessions/strategy.ts';
 import type { Steps } from '../core/steps.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import type { SessionOpened, SessionReplayed } from './protocol.ts';
+import type { SessionTracker } from './progress.ts';
 
 /** Sessions kept at once: two runs of the same task can be compared. */
 const KEPT = 2;
 /** Result blocks sent to the page per ranking. */
 const TOP_BLOCKS = 50;
 
+/** Rungs whose rewritten results' counts are kept per profile (each holds one count per text). */
+const KEPT_RUNGS = 4;
+
+/** What a profile's replays share: the replay without a strategy, the biggest blocks, rungs resolved. */
+interface ReplayMemo {
+  none: Map<string, ReplayStep[]>;
+  blocks?: BiggestBlocks;
+  rungs: Map<string, ResolvedStrategy>;
+}
+
+/** A rung re-serializes and counts every result that holds records: resolved once per choice. */
+function* resolvedOf(
+  memo: ReplayMemo,
+  choice: StrategyChoice,
+  resolve: () => Steps<ResolvedStrategy>,
+): Steps<ResolvedStrategy> {
+  if (choice.kind !== 'rung') return yield* resolve();
+  const key = JSON.stringify(choice);
+  let resolved = memo.rungs.get(key);
+  if (!resolved) {
+    resolved = yield* resolve();
+    memo.rungs.set(key, resolved);
+    for (const old of [...memo.rungs.keys()].slice(0, Math.max(0, memo.rungs.size - KEPT_RUNGS)))
+      memo.rungs.delete(old);
+  }
+  return resolved;
+}
+
 /**
  * The worker's sessions: parsed logs kept by id (texts never cross to the page), each profiled once
  * per encoding; a replay after a strategy change reuses the profile's counts, so it costs a pass
- * over the steps (plus the rewritten results' counts for a rung).
+ * over the steps (plus, the first time a rung is chosen, the rewritten results' counts). The
+ * replay without a strategy, the biggest blocks and the last {@link KEPT_RUNGS} rungs are kept
+ * with the profile, since a strategy change does not change them.
  */
 export function createSessionKeeper() {
+  const memos = new WeakMap<SessionProfile, ReplayMemo>();
+  const memoOf = (profile: SessionProfile) => {
+    let memo = memos.get(profile);
+    if (!memo) memos.set(profile, (memo = { none: new Map(), rungs: new Map() }));
+    return memo;
+  };
   const kept = new Map<number, { name: string; session: ParsedSession; profiles: Map<EncodingName, SessionProfile> }>();
   let nextId = 1;
 
-  function* profileOf(sessionId: number, counter: TokenCounter): Steps<SessionProfile> {
+  function* profileOf(sessionId: number, counter: TokenCounter, tracker?: SessionTracker): Steps<SessionProfile> {
     const entry = kept.get(sessionId);
     if (!entry) throw new Error(`session ${sessionId} is no longer in the worker; drop the log again`);
     let profile = entry.profiles.get(counter.encoding);
     if (!profile) {
-      profile = yield* profileSessionSteps(entry.session, counter);
+      if (tracker) tracker.items = entry.session.items.length;
+      profile = yield* profileSessionSteps(entry.session, counter, tracker?.counted);
       entry.profiles.set(counter.encoding, profile);
     }
     return profile;
   }
 
   /**
-   * Reads and profiles a log; keeps it under a new id (the oldest kept one goes past {@link KEPT}).
+   * Reads and profiles a log, in steps, telling `tracker` how far it is; keeps it under a new id
+   * (the oldest kept one goes past {@link KEPT}).
    * @throws InputError when the text is not a session log (see `readSession`).
    */
-  function* open(name: string, text: string, thread: string | null, counter: TokenCounter): Steps<SessionOpened> {
-    const session = readSession(text, name, thread);
+  function* open(
+    name: string,
+    text: string,
+    thread: string | null,
+    counter: TokenCounter,
+    tracker?: SessionTracker,
+  ): Steps<SessionOpened> {
+    const session = yield* readSessionSteps(text, name, thread, tracker?.read);
     const sessionId = nextId++;
     kept.set(sessionId, { name, session, profiles: new Map() });
     for (const id of [...kept.keys()].slice(0, Math.max(0, kept.size - KEPT))) kept.delete(id);
-    const profile = yield* profileOf(sessionId, counter);
+    const profile = yield* profileOf(sessionId, counter, tracker);
     const { itemTokens: _, ...rest } = profile;
     return {
       sessionId,
@@ -68,10 +115,15 @@ export function createSessionKeeper() {
     const profile = yield* profileOf(sessionId, counter);
     const { session } = kept.get(sessionId)!;
     const unseen = options.loggedOnly ? undefined : unseenTokens(profile);
-    const none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen);
-    const resolved = resolveStrategy(choice, session, profile, (t) => counter.count(t));
+    const memo = memoOf(profile);
+    const noneKey = options.loggedOnly ? 'logged' : 'unseen';
+    let none = memo.none.get(noneKey);
+    if (!none) memo.none.set(noneKey, (none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen)));
+    const resolved = yield* resolvedOf(memo, choice, () =>
+      resolveStrategySteps(choice, session, profile, (t) => counter.count(t)),
+    );
     const steps = replaySession(session, resolved.itemTokens, resolved.strategy, unseen);
-    const blocks = biggestBlocks(session, profile.itemTokens);
+    const blocks = (memo.blocks ??= biggestBlocks(session, profile.itemTokens));
     return {
       sessionId,
       name: resolved.name,

@@ -41,7 +41,7 @@ export function parseAnthropic(body: JsonObject, b: TraceBuilder): void {
             b.add(textComponent, stringField(b, block, 'text', at), i);
             break;
           case 'thinking':
-            b.add('assistant', stringField(b, block, 'thinking', at), i);
+            b.add('assistant', stringField(b, block, 'thinking', at), i, true);
             break;
           case 'tool_use': {
             const id = stringField(b, block, 'id', at);

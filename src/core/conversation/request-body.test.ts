@@ -447,12 +447,10 @@ describe('errors', () => {
   });
 
   test('unknown shapes', () => {
-    expect(messageOf({ model: 'text-davinci-003', prompt: 'Say hi' })).toBe(
-      'request.json: expected "messages" (an array) at the top level: this is neither an OpenAI Chat Completions nor an Anthropic Messages request body',
-    );
-    expect(messageOf({ model: 'gpt-4.1', input: 'Say hi' })).toBe(
-      'request.json: expected "messages" (an array) at the top level: this is neither an OpenAI Chat Completions nor an Anthropic Messages request body (an OpenAI Responses API body, with "input", is not supported)',
-    );
+    const neither =
+      'request.json: expected "messages" (an array) at the top level, or "input" (OpenAI Responses): this is neither an OpenAI Chat Completions, an OpenAI Responses nor an Anthropic Messages request body';
+    expect(messageOf({ model: 'text-davinci-003', prompt: 'Say hi' })).toBe(neither);
+    expect(messageOf({ model: 'gpt-4.1', input: 42 })).toBe(neither);
     expect(messageOf([{ role: 'user', content: 'hi' }])).toBe(
       'request.json: expected a request body (a JSON object with "messages"), found an array',
     );

@@ -3,16 +3,17 @@ import { parseJsonLocated } from '../input/json-syntax.ts';
 import { parseAnthropic } from './request-anthropic.ts';
 import { detectFormat } from './request-format.ts';
 import { parseOpenAi } from './request-openai.ts';
+import { parseResponses } from './request-responses.ts';
 import type { RequestTrace } from './request-trace.ts';
 import { TraceBuilder } from './request-trace.ts';
 
 /**
- * Parse a pasted or dropped request body, OpenAI Chat Completions or Anthropic Messages (see
- * {@link detectFormat}), into the texts of its window and its tool steps.
+ * Parse a pasted or dropped request body, OpenAI Chat Completions, OpenAI Responses or Anthropic
+ * Messages (see {@link detectFormat}; Responses items: `request-responses.ts`), into the texts of its window and its tool steps.
  *
  * Components: system/developer messages and Anthropic `system` → `system`; each tool definition
  * (its minified JSON) → `tools`; user text → `user`; assistant text, refusals and Anthropic
- * `thinking` → `assistant`; each tool call's name and arguments (OpenAI's `arguments` string as
+ * `thinking` → `assistant` (marked `thinking`); each tool call's name and arguments (OpenAI's `arguments` string as
  * sent, Anthropic's `input` minified) → `toolCalls`; tool results' text, exactly as sent (a
  * result that is itself JSON is not re-serialized) → `toolResults`. Empty texts are dropped.
  * Each call becomes its own step, parallel ones included, and results find their call by
@@ -27,12 +28,23 @@ import { TraceBuilder } from './request-trace.ts';
 export function parseRequestBody(text: string, source = 'pasted text'): RequestTrace {
   // A leading byte-order mark dropped; empty text and invalid JSON give the located InputError
   // (`invalid JSON at line 3, column 5: …`), as data files get.
-  const body = parseJsonLocated(text, source);
+  return parseRequestValue(parseJsonLocated(text, source), source);
+}
+
+/**
+ * {@link parseRequestBody} of a body already parsed from JSON (one of a session's successive bodies).
+ * @throws InputError for a body of no known format or a field of the wrong shape.
+ */
+export function parseRequestValue(body: unknown, source = 'pasted text'): RequestTrace {
   const format = detectFormat(body, source);
   const builder = new TraceBuilder(source);
   if (format === 'anthropic-messages') {
     parseAnthropic(body as JsonObject, builder);
     return builder.finish(format, 'block');
+  }
+  if (format === 'openai-responses') {
+    parseResponses(body as JsonObject, builder);
+    return builder.finish(format, 'item');
   }
   parseOpenAi(body as JsonObject, builder);
   return builder.finish(format, 'part');

@@ -1,4 +1,4 @@
-/** Which API a request body is for: OpenAI Chat Completions or Anthropic Messages, by the fields it has. */
+/** Which API a request body is for: OpenAI Chat Completions, OpenAI Responses or Anthropic Messages, by the fields it has. */
 import type { JsonObject } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
 import { InputError } from '../input/input-error.ts';
@@ -51,9 +51,11 @@ function formatEvidence(body: JsonObject): { openai?: string; anthropic?: string
  * `image`, `document`, `thinking`); OpenAI Chat Completions when it has `system`/`developer`/`tool`
  * roles, `tool_calls`, `tool_call_id`, tools of type `function`, or OpenAI-only content parts
  * (`image_url`, …). A body with neither kind of evidence (plain user/assistant strings) reads the
- * same either way and is reported as `openai-chat`.
+ * same either way and is reported as `openai-chat`. OpenAI Responses when it has no `messages` but
+ * an `input` (a string or an array of items).
  * @param source the input's name for messages, e.g. `request.json`.
- * @throws InputError when `body` is not an object, has no `messages` array, or mixes both formats.
+ * @throws InputError when `body` is not an object, has neither a `messages` array nor an `input`, or mixes
+ *   Chat Completions and Messages fields.
  */
 export function detectFormat(body: unknown, source = 'request body'): RequestFormat {
   if (!isJsonObject(body)) {
@@ -65,9 +67,9 @@ export function detectFormat(body: unknown, source = 'request body'): RequestFor
   if (!Array.isArray(body.messages)) {
     if (body.messages !== undefined)
       throw new InputError(`${source}: messages must be an array, found ${describeValue(body.messages)}`, { source });
-    const hint = body.input !== undefined ? ' (an OpenAI Responses API body, with "input", is not supported)' : '';
+    if (typeof body.input === 'string' || Array.isArray(body.input)) return 'openai-responses';
     throw new InputError(
-      `${source}: expected "messages" (an array) at the top level: this is neither an OpenAI Chat Completions nor an Anthropic Messages request body${hint}`,
+      `${source}: expected "messages" (an array) at the top level, or "input" (OpenAI Responses): this is neither an OpenAI Chat Completions, an OpenAI Responses nor an Anthropic Messages request body`,
       { source },
     );
   }

@@ -8,8 +8,15 @@ import { isJsonObject } from '../json-value.ts';
 import { InputError } from '../input/input-error.ts';
 import type { Component } from './model.ts';
 
-/** The two request-body shapes `parseRequestBody` reads. */
-export type RequestFormat = 'openai-chat' | 'anthropic-messages';
+/** The request-body shapes `parseRequestBody` reads. */
+export type RequestFormat = 'openai-chat' | 'openai-responses' | 'anthropic-messages';
+
+/** Names of the request formats, for messages and tables (`OpenAI Chat Completions`). */
+export const REQUEST_FORMAT_NAMES: Record<RequestFormat, string> = {
+  'openai-chat': 'OpenAI Chat Completions',
+  'openai-responses': 'OpenAI Responses',
+  'anthropic-messages': 'Anthropic Messages',
+};
 
 /** The window of one real request, split into the texts the model reads, in order. */
 export interface TraceText {
@@ -17,6 +24,8 @@ export interface TraceText {
   text: string;
   /** index of the message it came from, -1 for system/tools */
   message: number;
+  /** Set on thinking / reasoning text (component `assistant`), which session profiles count apart. */
+  thinking?: true;
 }
 
 /**
@@ -75,10 +84,10 @@ export class TraceBuilder {
     throw new InputError(`${this.source}: ${path} ${problem}`, { source: this.source });
   }
 
-  /** Adds a text (empty ones are dropped: nothing to count) and returns it. */
-  add(component: Component, text: string, message: number): TraceText | undefined {
+  /** Adds a text (empty ones are dropped: nothing to count) and returns it; `thinking` marks reasoning text. */
+  add(component: Component, text: string, message: number, thinking = false): TraceText | undefined {
     if (text === '') return undefined;
-    const entry: TraceText = { component, text, message };
+    const entry: TraceText = { component, text, message, ...(thinking ? { thinking: true as const } : {}) };
     this.texts.push(entry);
     if (component === 'assistant') this.pendingAssistant.push(entry);
     return entry;
@@ -140,7 +149,7 @@ export class TraceBuilder {
   }
 
   /** The trace, with warnings for unanswered calls and skipped content. */
-  finish(format: RequestFormat, noun: 'block' | 'part'): RequestTrace {
+  finish(format: RequestFormat, noun: 'block' | 'part' | 'item'): RequestTrace {
     for (const [id, open] of this.callsById) {
       if (!open.answered) this.warnings.push(`tool call ${JSON.stringify(id)} (${open.where}) has no result`);
     }

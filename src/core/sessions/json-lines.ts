@@ -2,6 +2,8 @@ import { stripBom } from '../input/bom.ts';
 import { InputError } from '../input/input-error.ts';
 import { isJsonObject } from '../json-value.ts';
 import type { JsonObject } from '../json-value.ts';
+import { runSteps } from '../steps.ts';
+import type { Steps } from '../steps.ts';
 
 /** One parsed line of a JSON Lines log, with its 1-based line number. */
 export interface LogLine {
@@ -9,19 +11,35 @@ export interface LogLine {
   value: JsonObject;
 }
 
+/** Lines read between two pauses of {@link readLogLinesSteps}: a few milliseconds of parsing. */
+const LINES_PER_STEP = 500;
+
+/** How far a reading is: UTF-16 code units of the text read so far. */
+export interface ReadProgress {
+  read: number;
+}
+
 /**
  * Reads a JSON Lines log: one JSON object per line; blank lines are skipped and the last line
  * may lack its newline (logs are written while the agent runs). A leading byte order mark is
- * dropped. Numbers are read as JavaScript numbers (usage counts are small integers).
+ * dropped. Numbers are read as JavaScript numbers (usage counts are small integers). Yields every
+ * {@link LINES_PER_STEP} lines (see core/steps.ts), with how far it is in `progress`.
  * @throws InputError naming the file, line and the parser's message when a line is not a JSON object.
  */
-export function readLogLines(text: string, fileName: string): LogLine[] {
+export function* readLogLinesSteps(text: string, fileName: string, progress?: ReadProgress): Steps<LogLine[]> {
   const body = stripBom(text);
   const lines: LogLine[] = [];
   let lineNo = 0;
-  for (const raw of body.split('\n')) {
+  for (let from = 0; from < body.length;) {
+    const newline = body.indexOf('\n', from);
+    const to = newline === -1 ? body.length : newline;
+    const trimmed = body.slice(from, to).trim();
+    from = to + 1;
     lineNo++;
-    const trimmed = raw.trim();
+    if (lineNo % LINES_PER_STEP === 0) {
+      if (progress) progress.read = from;
+      yield;
+    }
     if (trimmed === '') continue;
     let value: unknown;
     try {
@@ -36,7 +54,13 @@ export function readLogLines(text: string, fileName: string): LogLine[] {
       throw new InputError(`${fileName}, line ${lineNo}: not a JSON object`, { source: fileName, line: lineNo });
     lines.push({ line: lineNo, value });
   }
+  if (progress) progress.read = text.length;
   return lines;
+}
+
+/** {@link readLogLinesSteps} run to the end at once. */
+export function readLogLines(text: string, fileName: string): LogLine[] {
+  return runSteps(readLogLinesSteps(text, fileName));
 }
 
 /** The value at `obj[key]` when it is an object, else undefined. */

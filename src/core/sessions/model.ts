@@ -1,10 +1,11 @@
 /**
  * A real agent session as the window sees it: every text sent to the model, in order, and the
  * model requests (steps), each holding a contiguous range of those texts. Parsers of each log
- * format (`claude-code.ts`, `codex.ts`, `gemini.ts`) build it; `profile.ts` counts it.
- * Shapes of the logs: `shared/session-formats.md` of the project's steering repository.
+ * format (`claude-code.ts`, `codex.ts`, `gemini.ts`, `request-bodies.ts`) build it; `profile.ts`
+ * counts it. Shapes of the logs: `shared/session-formats.md` of the project's steering repository.
  */
 import { namedParts } from '../parts.ts';
+import type { RequestFormat } from '../conversation/request-trace.ts';
 
 /**
  * The parts of a window a step is broken into (issue 14's list): `SESSION_PARTS` in stacking order,
@@ -24,14 +25,17 @@ export const { ids: SESSION_PARTS, names: SESSION_PART_NAMES } = namedParts({
 /** One of {@link SESSION_PARTS}. */
 export type SessionPart = (typeof SESSION_PARTS)[number];
 
-/** The log formats a session can be read from. */
-export type SessionFormat = 'claude-code' | 'codex' | 'gemini';
+/** The log formats a session can be read from: agent logs, and successive API request bodies. */
+export type SessionFormat = 'claude-code' | 'codex' | 'gemini' | RequestFormat;
 
 /** Names of the formats, for messages (`Claude Code session JSONL`). */
 export const SESSION_FORMAT_NAMES: Record<SessionFormat, string> = {
   'claude-code': 'Claude Code session JSONL',
   codex: 'Codex CLI rollout JSONL',
   gemini: 'Gemini CLI session JSON',
+  'openai-chat': 'OpenAI Chat Completions request bodies',
+  'openai-responses': 'OpenAI Responses request bodies',
+  'anthropic-messages': 'Anthropic Messages request bodies',
 };
 
 /** One text the model read, with what it is. */

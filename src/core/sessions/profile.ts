@@ -57,9 +57,13 @@ export function isOpenAiModel(model: string | undefined): boolean {
  * Counts every text of `session` once (equal texts once: a window repeats them at every step) and
  * sums each step's window by part with running sums, so a session of n texts and s steps costs n
  * counts and s × 8 subtractions. Yields between texts (see core/steps.ts) so the worker can show
- * progress and cancel.
+ * progress (`progress.done`: texts of `session.items` done) and cancel.
  */
-export function* profileSessionSteps(session: ParsedSession, counter: TokenCounter): Steps<SessionProfile> {
+export function* profileSessionSteps(
+  session: ParsedSession,
+  counter: TokenCounter,
+  progress?: { done: number },
+): Steps<SessionProfile> {
   const byText = new Map<string, number>();
   const itemTokens: number[] = [];
   // running[p][i]: tokens of part p in items[0..i).
@@ -69,7 +73,10 @@ export function* profileSessionSteps(session: ParsedSession, counter: TokenCount
     if (tokens === undefined) {
       tokens = yield* countInSteps(counter, item.text);
       byText.set(item.text, tokens);
+      // A short text's count does not pause within itself: pause between texts.
+      yield;
     }
+    if (progress) progress.done++;
     itemTokens.push(tokens);
     for (const p of SESSION_PARTS) {
       const sums = running[p];

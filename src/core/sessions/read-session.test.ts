@@ -85,7 +85,8 @@ describe('Gemini CLI session JSON', () => {
 });
 
 describe('what is not a session log', () => {
-  const formats = 'Claude Code session JSONL, Codex CLI rollout JSONL and Gemini CLI session JSON';
+  const formats =
+    'Claude Code session JSONL, Codex CLI rollout JSONL, Gemini CLI session JSON, OpenAI Chat Completions request bodies, OpenAI Responses request bodies and Anthropic Messages request bodies (one body, a JSON array or JSON Lines of bodies)';
   test.each([
     ['[{"id": 1}]', `data.json: not a session log this page reads (it reads ${formats})`],
     ['{"id": 1}\n{"id": 2}\n', `data.json: not a session log this page reads (it reads ${formats})`],

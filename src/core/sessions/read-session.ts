@@ -5,10 +5,13 @@ import type { JsonObject } from '../json-value.ts';
 import { parseClaudeCode } from './claude-code.ts';
 import { parseCodex } from './codex.ts';
 import { parseGemini } from './gemini.ts';
-import { readLogLines } from './json-lines.ts';
-import type { LogLine } from './json-lines.ts';
+import { runSteps } from '../steps.ts';
+import type { Steps } from '../steps.ts';
+import { readLogLinesSteps } from './json-lines.ts';
+import type { LogLine, ReadProgress } from './json-lines.ts';
 import { SESSION_FORMAT_NAMES } from './model.ts';
 import type { ParsedSession, SessionFormat } from './model.ts';
+import { isRequestBody, parseRequestBodies } from './request-bodies.ts';
 
 const CODEX_TYPES = new Set(['session_meta', 'turn_context', 'response_item', 'event_msg', 'compacted']);
 const CLAUDE_TYPES = new Set(['user', 'assistant', 'system', 'summary', 'file-history-snapshot', 'progress']);
@@ -46,31 +49,52 @@ function lineFormat(lines: LogLine[]): SessionFormat | undefined {
   return undefined;
 }
 
-/** `Claude Code session JSONL, Codex CLI rollout JSONL and Gemini CLI session JSON`. */
+/** `Claude Code session JSONL, Codex CLI rollout JSONL, …, and Anthropic Messages request bodies`. */
 function formatList(): string {
   const names = Object.values(SESSION_FORMAT_NAMES);
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)!} (one body, a JSON array or JSON Lines of bodies)`;
 }
 
 /**
  * Reads an agent session log of any supported format, detected from its content (never from the
- * file name: Gemini writes one JSON object into files named `.jsonl`).
+ * file name: Gemini writes one JSON object into files named `.jsonl`): the agents' logs, or API
+ * request bodies (one, a JSON array, or JSON Lines of successive bodies: `request-bodies.ts`).
  * @param fileName the name shown in messages (`session.jsonl`, `pasted text`).
  * @param thread for Claude Code, a subagent's id to read instead of the main thread.
  * @throws InputError when the text is not a session log of a known format (the message names the
- *   formats read), or a line of a JSON Lines log is not a JSON object (with its line number).
+ *   formats read), a line of a JSON Lines log is not a JSON object (with its line number), or a
+ *   request body is malformed (naming the body or line).
  */
 export function readSession(text: string, fileName: string, thread: string | null = null): ParsedSession {
+  return runSteps(readSessionSteps(text, fileName, thread));
+}
+
+/**
+ * {@link readSession} in steps: a JSON Lines log pauses every few hundred lines, with how far it
+ * is in `progress` (a log that is one JSON value is parsed in one step).
+ */
+export function* readSessionSteps(
+  text: string,
+  fileName: string,
+  thread: string | null = null,
+  progress?: ReadProgress,
+): Steps<ParsedSession> {
   const value = wholeValue(text);
+  if (value !== undefined && progress) progress.read = text.length;
   const notSession = () =>
     new InputError(`${fileName}: not a session log this page reads (it reads ${formatList()})`, {
       source: fileName,
     });
   if (isGemini(value)) return parseGemini(value);
+  if (isRequestBody(value)) return parseRequestBodies([{ body: value, source: fileName }]);
+  if (Array.isArray(value) && isRequestBody(value[0]))
+    return parseRequestBodies(value.map((body, i) => ({ body, source: `${fileName}, body ${i + 1}` })));
   if (value !== undefined && !isJsonObject(value)) throw notSession();
-  const lines = readLogLines(text, fileName);
+  const lines = yield* readLogLinesSteps(text, fileName, progress);
   const format = lineFormat(lines);
   if (format === 'codex') return parseCodex(lines);
   if (format === 'claude-code') return parseClaudeCode(lines, thread);
+  if (lines.length > 0 && isRequestBody(lines[0]!.value))
+    return parseRequestBodies(lines.map(({ line, value: body }) => ({ body, source: `${fileName}, line ${line}` })));
   throw notSession();
 }

@@ -153,17 +153,30 @@ describe('replaySession: tool-result clearing and summary compaction', () => {
   });
 });
 
+/** A user text of 10 tokens, then three results of 100. */
+const THREE_RESULTS: Conversation = {
+  system: 0,
+  tools: 0,
+  user: 10,
+  steps: Array.from({ length: 3 }, () => ({ modelResponse: 0, toolRequest: 0, toolResponse: 100 })),
+};
+
 test('what the log does not show is added to every request, unchanged, and is a cacheable prefix', () => {
-  const { session, tokens } = sessionOf({
-    system: 0,
-    tools: 0,
-    user: 10,
-    steps: Array.from({ length: 3 }, () => ({ modelResponse: 0, toolRequest: 0, toolResponse: 100 })),
-  });
+  const { session, tokens } = sessionOf(THREE_RESULTS);
   const strategy = { kind: 'placeholder', placeholder: 1, notes: 0, keepLast: 1, trigger: null } as const;
   const steps = replaySession(session, tokens, strategy, [5000, 5000, 6000]);
   // Windows 110, 210, 310 → with the newest result raw: 110, 111, 112; plus 5,000, 5,000, 6,000.
   expect(steps.map((s) => s.total)).toEqual([5110, 5111, 6112]);
   // Step 2: the unseen 5,000 and the user's 10 are shared with step 1; result 1 became a placeholder.
-  expect(steps.map((s) => s.cachedPrefix)).toEqual([0, 5010, 0]);
+  // Step 3: the unseen part grew (the log's tokenizer against ours, not a rewrite): its 5,000 in
+  // common stay cached, then the user's 10 and result 1's placeholder; result 2 was rewritten.
+  expect(steps.map((s) => s.cachedPrefix)).toEqual([0, 5010, 5011]);
+});
+
+test('without a strategy, each request reuses the whole previous one, though the unseen part varies', () => {
+  const { session, tokens } = sessionOf(THREE_RESULTS);
+  const steps = replaySession(session, tokens, { kind: 'none' }, [5000, 4900, 5200]);
+  expect(steps.map((s) => s.total)).toEqual([5110, 5110, 5510]);
+  // Step 2: 4,900 of the unseen part and the 110 logged tokens of step 1; step 3: 4,900 and 210.
+  expect(steps.map((s) => s.cachedPrefix)).toEqual([0, 5010, 5110]);
 });

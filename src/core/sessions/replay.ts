@@ -1,6 +1,6 @@
-import { commonPrefixTokens } from '../conversation/prefix.ts';
-import type { KeyedSegment as Segment } from '../conversation/prefix.ts';
 import type { ParsedSession } from './model.ts';
+import { cachedPrefix } from './replay-window.ts';
+import type { Rewrites, WindowShape } from './replay-window.ts';
 
 /**
  * How a replay rewrites old tool results (issue 14, "Replay with a strategy"). Sizes in tokens of
@@ -40,16 +40,30 @@ export interface ReplayStep {
   compacted: boolean;
 }
 
-const sum = (segments: readonly Segment[]) => segments.reduce((t, s) => t + s.tokens, 0);
+/** A step (and an item index) that never comes: an item not rewritten. */
+const NEVER = 0x7fffffff;
+
+/** For each tool result, the last call text with its call id before it (the call's input), or −1. */
+function callInputs(session: ParsedSession): Int32Array {
+  const inputs = new Int32Array(session.items.length).fill(-1);
+  const last = new Map<string | undefined, number>();
+  session.items.forEach((item, i) => {
+    if (item.part === 'toolCalls') last.set(item.callId, i);
+    else if (item.part === 'toolResults') inputs[i] = last.get(item.callId) ?? -1;
+  });
+  return inputs;
+}
 
 /**
- * Replays `session` with `strategy`: every step's window is rebuilt from the logged texts
- * (`itemTokens[i]` for `session.items[i]`, from the profile, or re-represented sizes), rewritten as
- * the strategy says, and summed. Rewrites are kept once made (a cleared result stays cleared).
- * The log's own compactions stay where they were. `cachedPrefix` is the part identical to the
- * previous request: a rewrite of early text breaks the cache from there on. `unseen[k]` (tokens)
- * is added at the start of request k unchanged by any strategy: what the log does not show
- * (`notInLog` of the profile), so totals are the request's real size, not only its logged texts.
+ * Replays `session` with `strategy`: every step's window is the logged texts (`itemTokens[i]` for
+ * `session.items[i]`, from the profile, or re-represented sizes), rewritten as the strategy says,
+ * and summed. Rewrites are kept once made (a cleared result stays cleared). The log's own
+ * compactions stay where they were. `cachedPrefix` is the part identical to the previous request:
+ * a rewrite of early text breaks the cache from there on (see `replay-window.ts`). `unseen[k]`
+ * (tokens) is added at the start of request k unchanged by any strategy: what the log does not
+ * show (`notInLog` of the profile), so totals are the request's real size, not only its logged
+ * texts. The window is carried from step to step (new texts added, rewrites subtracted), so a
+ * replay costs about one pass over the texts plus the rewrites, not a pass over every window.
  * @throws RangeError for a negative size, count or trigger.
  */
 export function replaySession(
@@ -62,99 +76,115 @@ export function replaySession(
   const negative = sizes.find(([, v]) => !(v >= 0));
   if (negative) throw new RangeError(`${negative[0]} must be a number ≥ 0 (got ${negative[1]})`);
   const { items } = session;
-  const replaced = new Set<number>(); // result (or call input) items rewritten so far
-  let summaryUpTo = -1; // items before this index are in the summary
+  const r: Rewrites = {
+    items,
+    itemTokens,
+    replacedAt: new Int32Array(items.length).fill(NEVER),
+    rewritten:
+      strategy.kind === 'placeholder'
+        ? strategy.placeholder + strategy.notes
+        : strategy.kind === 'clear-tool-uses'
+          ? strategy.placeholder
+          : 0,
+    summaryTokens: strategy.kind === 'summary' ? strategy.summaryTokens : 0,
+  };
+  const inputs = strategy.kind === 'clear-tool-uses' && strategy.clearInputs ? callInputs(session) : null;
+  const tokensAt = (i: number) => (r.replacedAt[i] !== NEVER ? r.rewritten : itemTokens[i]!);
+
+  // The window carried from step to step: [start, end), the summary standing for [start, summaryUpTo).
+  let start = -1;
+  let end = -1;
+  let summaryUpTo = -1;
   let summaries = 0;
-  let previous: Segment[] = [];
+  let head = 0; // tokens of the summary's system texts and the summary
+  let body = 0; // tokens of the items from max(start, summaryUpTo) to end, as rewritten
+  let results: number[] = []; // the window's tool results, oldest first
+  let open = 0; // results before this index are rewritten (or excluded)
+  let prev: WindowShape | null = null;
+  let prevTotal = 0;
+
+  const summarized = () => summaryUpTo > start;
+  const countHead = () => {
+    head = 0;
+    if (!summarized()) return;
+    for (let i = start; i < summaryUpTo; i++) if (items[i]!.part === 'system') head += itemTokens[i]!;
+    head += r.summaryTokens;
+  };
+
+  // The step being replayed, and what its compaction did.
+  let k = 0;
+  let hidden = 0;
+  let firstRewritten = NEVER;
+  const rewrite = (i: number) => {
+    r.replacedAt[i] = k;
+    body += r.rewritten - itemTokens[i]!;
+    firstRewritten = Math.min(firstRewritten, i);
+  };
+  const over = (trigger: number | null) => trigger === null || hidden + head + body > trigger;
+  const itemsBefore = (upTo: number) => {
+    let t = head;
+    for (let i = Math.max(start, summaryUpTo); i < upTo; i++) t += tokensAt(i);
+    return t;
+  };
 
   return session.steps.map((step, index) => {
-    const build = (): Segment[] => {
-      const hidden = unseen?.[index] ?? 0;
-      // What the log does not show leads the window (system prompt, tool definitions).
-      const segments: Segment[] = hidden > 0 ? [{ key: `u${hidden}`, tokens: hidden }] : [];
-      if (summaryUpTo > step.start) {
-        for (let i = step.start; i < summaryUpTo; i++)
-          if (items[i]!.part === 'system') segments.push({ key: `i${i}`, tokens: itemTokens[i]! });
-        segments.push({ key: `s${summaries}`, tokens: strategy.kind === 'summary' ? strategy.summaryTokens : 0 });
-      }
-      for (let i = Math.max(step.start, summaryUpTo); i < step.end; i++) {
-        if (!replaced.has(i)) segments.push({ key: `i${i}`, tokens: itemTokens[i]! });
-        else if (strategy.kind === 'placeholder') {
-          segments.push({ key: `p${i}`, tokens: strategy.placeholder });
-          if (strategy.notes > 0) segments.push({ key: `n${i}`, tokens: strategy.notes });
-        } else if (strategy.kind === 'clear-tool-uses') segments.push({ key: `p${i}`, tokens: strategy.placeholder });
-      }
-      return segments;
-    };
-    let segments = build();
-    let compacted = false;
-    const over = (trigger: number | null) => trigger === null || sum(segments) > trigger;
+    k = index;
+    hidden = unseen?.[k] ?? 0;
+    firstRewritten = NEVER;
+    if (step.start !== start || step.end < end) {
+      start = step.start;
+      end = start;
+      body = 0;
+      results = [];
+      open = 0;
+      countHead();
+    }
+    for (let i = end; i < step.end; i++) {
+      if (i >= summaryUpTo) body += tokensAt(i);
+      if (items[i]!.part === 'toolResults') results.push(i);
+    }
+    end = step.end;
 
+    let compacted = false;
     if (strategy.kind === 'placeholder' && over(strategy.trigger)) {
-      const results = resultItems(session, step.start, step.end);
-      const older = results.slice(0, Math.max(0, results.length - strategy.keepLast)).filter((i) => !replaced.has(i));
-      if (older.length > 0) {
-        for (const i of older) replaced.add(i);
+      const upTo = results.length - strategy.keepLast;
+      for (let n = open; n < upTo; n++) if (r.replacedAt[results[n]!] === NEVER) rewrite(results[n]!);
+      open = Math.max(open, upTo);
+      compacted = firstRewritten !== NEVER;
+    } else if (strategy.kind === 'clear-tool-uses' && over(strategy.trigger)) {
+      const upTo = results.length - strategy.keep;
+      const clear: number[] = [];
+      for (let n = open; n < upTo; n++) {
+        const i = results[n]!;
+        if (r.replacedAt[i] !== NEVER || strategy.exclude.includes(items[i]!.tool ?? '')) continue;
+        clear.push(i);
+        const input = inputs?.[i] ?? -1;
+        if (input >= start && r.replacedAt[input] === NEVER && !clear.includes(input)) clear.push(input);
+      }
+      const cleared = clear.reduce((t, i) => t + itemTokens[i]! - strategy.placeholder, 0);
+      if (clear.length > 0 && cleared >= strategy.clearAtLeast) {
+        for (const i of clear) rewrite(i);
+        open = Math.max(open, upTo);
         compacted = true;
       }
-    } else if (strategy.kind === 'clear-tool-uses' && over(strategy.trigger)) {
-      compacted = clearToolUses(session, itemTokens, step.start, step.end, strategy, replaced);
-    } else if (strategy.kind === 'summary' && over(strategy.trigger) && summaryUpTo < step.end) {
-      summaryUpTo = step.end;
+    } else if (strategy.kind === 'summary' && over(strategy.trigger) && summaryUpTo < end) {
+      summaryUpTo = end;
       summaries++;
+      countHead();
+      body = 0;
       compacted = true;
     }
-    if (compacted) segments = build();
+
+    const shape: WindowShape = { hidden, start, end, summaryUpTo: summarized() ? summaryUpTo : -1, summaries };
+    const total = hidden + head + body;
     const result: ReplayStep = {
-      step: index + 1,
-      total: sum(segments),
-      cachedPrefix: commonPrefixTokens(previous, segments),
+      step: k + 1,
+      total,
+      cachedPrefix: cachedPrefix(prev, prevTotal, shape, k, firstRewritten, itemsBefore, r),
       compacted,
     };
-    previous = segments;
+    prev = shape;
+    prevTotal = total;
     return result;
   });
-}
-
-/** Indexes of the tool-result items in `items[start, end)`, oldest first. */
-function resultItems(session: ParsedSession, start: number, end: number): number[] {
-  const found: number[] = [];
-  for (let i = start; i < end; i++) if (session.items[i]!.part === 'toolResults') found.push(i);
-  return found;
-}
-
-/**
- * Anthropic's clearing on one request: the oldest results first, keeping the newest `keep`, not
- * the excluded tools; applied only when it clears at least `clearAtLeast` tokens (net of the
- * placeholders). Returns whether anything was cleared (added to `replaced`).
- */
-function clearToolUses(
-  session: ParsedSession,
-  itemTokens: readonly number[],
-  start: number,
-  end: number,
-  strategy: Extract<ReplayStrategy, { kind: 'clear-tool-uses' }>,
-  replaced: Set<number>,
-): boolean {
-  const results = resultItems(session, start, end);
-  const candidates = results
-    .slice(0, Math.max(0, results.length - strategy.keep))
-    .filter((i) => !replaced.has(i) && !strategy.exclude.includes(session.items[i]!.tool ?? ''));
-  const clear: number[] = [];
-  for (const i of candidates) {
-    clear.push(i);
-    if (!strategy.clearInputs) continue;
-    // The call's input: the last text of its call (the first is the tool's name).
-    const callId = session.items[i]!.callId;
-    let input = -1;
-    for (let j = start; j < i; j++) {
-      const item = session.items[j]!;
-      if (item.part === 'toolCalls' && item.callId === callId) input = j;
-    }
-    if (input >= 0 && !replaced.has(input)) clear.push(input);
-  }
-  const cleared = clear.reduce((t, i) => t + itemTokens[i]! - strategy.placeholder, 0);
-  if (clear.length === 0 || cleared < strategy.clearAtLeast) return false;
-  for (const i of clear) replaced.add(i);
-  return true;
 }

@@ -1,6 +1,8 @@
 import { InputError } from '../input/input-error.ts';
 import { readInput } from '../input/read-input.ts';
 import type { Representation } from '../representation.ts';
+import { runSteps } from '../steps.ts';
+import type { Steps } from '../steps.ts';
 import type { ParsedSession } from './model.ts';
 
 /** Which tool results a re-representation rewrites, and how. */
@@ -28,24 +30,29 @@ export interface Rerepresentation {
  * records are left as they were and listed with the reader's reason.
  */
 export function rerepresentResults(session: ParsedSession, options: RerepresentOptions): Rerepresentation {
+  return runSteps(rerepresentResultsSteps(session, options));
+}
+
+/** {@link rerepresentResults} in steps: it pauses after each result it reads (see core/steps.ts). */
+export function* rerepresentResultsSteps(session: ParsedSession, options: RerepresentOptions): Steps<Rerepresentation> {
   const texts = new Map<number, string>();
   const skipped: Rerepresentation['skipped'] = [];
-  session.items.forEach((item, i) => {
-    if (item.part !== 'toolResults') return;
-    if (options.tools !== null && !options.tools.includes(item.tool ?? '')) return;
+  for (const [i, item] of session.items.entries()) {
+    if (item.part !== 'toolResults') continue;
+    if (options.tools !== null && !options.tools.includes(item.tool ?? '')) continue;
     try {
       const input = readInput(item.text, `result ${i}`);
-      if (input.records.length === 0) {
-        skipped.push({ item: i, reason: 'no records' });
-        return;
+      if (input.records.length === 0) skipped.push({ item: i, reason: 'no records' });
+      else {
+        const fields = options.fields?.[item.tool ?? ''] ?? input.fields;
+        texts.set(i, options.representation.build(input.records, fields));
       }
-      const fields = options.fields?.[item.tool ?? ''] ?? input.fields;
-      texts.set(i, options.representation.build(input.records, fields));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       skipped.push({ item: i, reason: error.message });
     }
-  });
+    yield;
+  }
   return { texts, skipped };
 }
 

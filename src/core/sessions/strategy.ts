@@ -3,17 +3,30 @@ import { representationById } from '../representations.ts';
 import type { ParsedSession } from './model.ts';
 import type { SessionProfile } from './profile.ts';
 import type { ReplayStrategy } from './replay.ts';
-import { rerepresentResults, tokensWith } from './rerepresent.ts';
+import { rerepresentResultsSteps } from './rerepresent.ts';
+import { runSteps } from '../steps.ts';
+import type { Steps } from '../steps.ts';
 
 /**
  * A strategy as the user sets it (texts, not their tokens): what the page sends the worker and
- * the command line reads from its options. `rung` re-represents the results that hold records.
+ * the command line reads from its options. `rung` re-represents the results that hold records,
+ * on one rung or format, or one per tool.
  */
 export type StrategyChoice =
   | Exclude<ReplayStrategy, { kind: 'placeholder' | 'clear-tool-uses' }>
-  | WithText<Extract<ReplayStrategy, { kind: 'placeholder' }>>
+  | (WithText<Extract<ReplayStrategy, { kind: 'placeholder' }>> & {
+      /** The notes block as typed (a template the agent fills): counted, in place of `notes` tokens. */
+      notesText?: string;
+    })
   | WithText<Extract<ReplayStrategy, { kind: 'clear-tool-uses' }>>
-  | { kind: 'rung'; representation: string; tools: readonly string[] | null };
+  | {
+      kind: 'rung';
+      /** The rung or format of the results of `tools` (null: every tool not in `perTool`). */
+      representation: string;
+      tools: readonly string[] | null;
+      /** A rung or format of its own for some tools (tool name → rung or format id). */
+      perTool?: Readonly<Record<string, string>>;
+    };
 
 /** A strategy whose placeholder is given as its text (counted when resolved), not its tokens. */
 type WithText<S extends { placeholder: number }> = Omit<S, 'placeholder'> & { placeholder: string };
@@ -27,7 +40,7 @@ export interface ResolvedStrategy {
 
 /**
  * Turns a {@link StrategyChoice} into tokens with `count` (the encoding's counter): the placeholder
- * text counted, a rung's rewritten results counted. Names say what the strategy does, with its sizes.
+ * text and a typed notes block counted, a rung's rewritten results counted. Names say what the strategy does, with its sizes.
  * @throws RangeError for an unknown rung or format.
  */
 export function resolveStrategy(
@@ -36,16 +49,29 @@ export function resolveStrategy(
   profile: SessionProfile,
   count: (text: string) => number,
 ): ResolvedStrategy {
+  return runSteps(resolveStrategySteps(choice, session, profile, count));
+}
+
+/** {@link resolveStrategy} in steps: a rung pauses after each result it rewrites and each it counts. */
+export function* resolveStrategySteps(
+  choice: StrategyChoice,
+  session: ParsedSession,
+  profile: SessionProfile,
+  count: (text: string) => number,
+): Steps<ResolvedStrategy> {
   const itemTokens = profile.itemTokens;
   switch (choice.kind) {
     case 'none':
       return { strategy: choice, itemTokens, name: 'no compaction' };
     case 'placeholder': {
+      const { notesText, ...rest } = choice;
       const placeholder = count(choice.placeholder);
+      const notes = notesText === undefined ? choice.notes : count(notesText);
+      const withNotes = notes > 0 ? ` and notes (${formatTokens(notes)})` : '';
       return {
-        strategy: { ...choice, placeholder },
+        strategy: { ...rest, placeholder, notes },
         itemTokens,
-        name: `the placeholder (${formatTokens(placeholder)}) for ${choice.keepLast === 0 ? 'every result' : `every result but the newest ${formatInt(choice.keepLast)}`}`,
+        name: `the placeholder (${formatTokens(placeholder)})${withNotes} for ${choice.keepLast === 0 ? 'every result' : `every result but the newest ${formatInt(choice.keepLast)}`}`,
       };
     }
     case 'clear-tool-uses':
@@ -61,12 +87,30 @@ export function resolveStrategy(
         name: `a ${choice.summaryTokens}-token summary over ${choice.trigger} tokens`,
       };
     case 'rung': {
-      const representation = representationById(choice.representation);
-      const { texts } = rerepresentResults(session, { representation, tools: choice.tools });
+      const perTool = Object.entries(choice.perTool ?? {});
+      const own = new Set(perTool.map(([tool]) => tool));
+      const everyTool = () => [...new Set(session.items.map((i) => i.tool ?? ''))];
+      const others = own.size === 0 ? choice.tools : (choice.tools ?? everyTool()).filter((t) => !own.has(t));
+      const groups: [string, readonly string[] | null][] = [
+        [choice.representation, others],
+        ...perTool.map(([tool, id]): [string, string[]] => [id, [tool]]),
+      ];
+      const texts = new Map<number, string>();
+      for (const [id, tools] of groups) {
+        const representation = representationById(id);
+        const { texts: rewritten } = yield* rerepresentResultsSteps(session, { representation, tools });
+        for (const [i, text] of rewritten) texts.set(i, text);
+      }
+      const rewrittenTokens = [...itemTokens];
+      for (const [i, text] of texts) {
+        rewrittenTokens[i] = count(text);
+        yield;
+      }
+      const names = [choice.representation, ...perTool.map(([tool, id]) => `${id} for ${tool}`)].join(', ');
       return {
         strategy: { kind: 'none' },
-        itemTokens: tokensWith(itemTokens, texts, count),
-        name: `tool results as ${representation.id} (${texts.size} rewritten)`,
+        itemTokens: rewrittenTokens,
+        name: `tool results as ${names} (${texts.size} rewritten)`,
       };
     }
   }

@@ -7,8 +7,9 @@ import { DropZone } from '../form/DropZone.tsx';
 import { HintList, ProblemsBox } from '../Problems.tsx';
 import { useApp } from '../store-context.tsx';
 import { COMPONENT_COLOURS } from './colours.ts';
+import { REQUEST_FORMAT_NAMES } from '../../core/conversation/request-trace.ts';
 
-/** Paste or drop a real request body (OpenAI Chat Completions or Anthropic Messages) and see its window. */
+/** Paste or drop a real request body (OpenAI Chat Completions or Responses, Anthropic Messages) and see its window. */
 export function ProfilePanel() {
   const profile = useApp((s) => s.profile);
   const encoding = useApp((s) => s.encoding);
@@ -23,8 +24,9 @@ export function ProfilePanel() {
     <section className="panel" aria-labelledby="profile-title">
       <h2 id="profile-title">Profile a real request</h2>
       <p className="caption">
-        Paste or drop a request body: OpenAI Chat Completions (<code>messages</code>, <code>tools</code>) or Anthropic
-        Messages (<code>system</code>, <code>messages</code> with <code>tool_use</code> / <code>tool_result</code>,{' '}
+        Paste or drop a request body: OpenAI Chat Completions (<code>messages</code>, <code>tools</code>), OpenAI
+        Responses (<code>instructions</code>, <code>input</code>, <code>tools</code>) or Anthropic Messages (
+        <code>system</code>, <code>messages</code> with <code>tool_use</code> / <code>tool_result</code>,{' '}
         <code>tools</code>). Counts are {encoding} tokens of the texts the model reads, without the API's message
         framing; for models with another tokenizer they are estimates.
       </p>
@@ -60,8 +62,7 @@ export function ProfilePanel() {
         <>
           <table className="ladder-table" data-testid="profile-table">
             <caption className="caption">
-              {profile.name}: {result.format === 'openai-chat' ? 'OpenAI Chat Completions' : 'Anthropic Messages'},{' '}
-              {formatInt(result.conversation.steps.length)}{' '}
+              {profile.name}: {REQUEST_FORMAT_NAMES[result.format]}, {formatInt(result.conversation.steps.length)}{' '}
               {result.conversation.steps.length === 1 ? 'tool call' : 'tool calls'}, {formatInt(result.total)} tokens in
               all.
             </caption>
