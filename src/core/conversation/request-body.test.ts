@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { InputError } from '../input/input-error.ts';
 import { parseRequestBody } from './request-body.ts';
+import {
+  OPENAI_LOOP,
+  READ_TOOL_ANTHROPIC,
+  READ_TOOL_OPENAI,
+  SEARCH_TOOL_ANTHROPIC,
+  SEARCH_TOOL_OPENAI,
+} from './request-bodies.fixture.ts';
 import type { RequestTrace, TraceText } from './request-trace.ts';
 
 const parse = (body: unknown): RequestTrace => parseRequestBody(JSON.stringify(body), 'request.json');
@@ -19,33 +26,6 @@ const messageOf = (body: unknown): string => errorOf(JSON.stringify(body)).messa
 
 /** `[component, text]` pairs, the easiest way to read a trace's order. */
 const pairs = (texts: readonly TraceText[]): [string, string][] => texts.map((t) => [t.component, t.text]);
-
-const SEARCH_TOOL_OPENAI = {
-  type: 'function',
-  function: {
-    name: 'search_issues',
-    description: 'Search the issue tracker.',
-    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
-  },
-};
-const READ_TOOL_OPENAI = {
-  type: 'function',
-  function: {
-    name: 'read_issue',
-    description: 'Read one issue by number.',
-    parameters: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] },
-  },
-};
-const SEARCH_TOOL_ANTHROPIC = {
-  name: 'search_issues',
-  description: 'Search the issue tracker.',
-  input_schema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
-};
-const READ_TOOL_ANTHROPIC = {
-  name: 'read_issue',
-  description: 'Read one issue by number.',
-  input_schema: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] },
-};
 
 describe('OpenAI Chat Completions', () => {
   test('a plain chat: system, user and assistant texts in order, no steps, no warnings', () => {
@@ -71,34 +51,7 @@ describe('OpenAI Chat Completions', () => {
   });
 
   test('a loop with two sequential tool calls: system, tools (minified JSON), then each step', () => {
-    const trace = parse({
-      model: 'gpt-4o',
-      messages: [
-        { role: 'developer', content: 'Answer from the tracker only.' },
-        { role: 'user', content: 'Why does login fail?' },
-        {
-          role: 'assistant',
-          content: null,
-          tool_calls: [
-            {
-              id: 'call_1',
-              type: 'function',
-              function: { name: 'search_issues', arguments: '{"query":"login fails"}' },
-            },
-          ],
-        },
-        { role: 'tool', tool_call_id: 'call_1', content: '#412 Login fails after password reset' },
-        {
-          role: 'assistant',
-          content: 'Issue 412 looks right.',
-          tool_calls: [
-            { id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } },
-          ],
-        },
-        { role: 'tool', tool_call_id: 'call_2', content: 'The reset token is not invalidated.' },
-      ],
-      tools: [SEARCH_TOOL_OPENAI, READ_TOOL_OPENAI],
-    });
+    const trace = parse(OPENAI_LOOP);
     expect(pairs(trace.texts)).toEqual([
       ['system', 'Answer from the tracker only.'],
       ['tools', JSON.stringify(SEARCH_TOOL_OPENAI)],
