@@ -2,19 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { createRng } from '../../fixtures/prng.ts';
 import { cl100kAsciiPieceEnd, isAscii } from './ascii-split.ts';
 import { CL100K_PAT_STR, pieceRegExp, splitPieces } from './pretokenize.ts';
+import { splitWith } from './split.ts';
 import { corpusTexts } from './testing.fixture.ts';
 
 const re = pieceRegExp(CL100K_PAT_STR)!;
 
-function loopPieces(text: string): string[] {
-  const pieces: string[] = [];
-  for (let i = 0; i < text.length;) {
-    const end = cl100kAsciiPieceEnd(text, i);
-    pieces.push(text.slice(i, end));
-    i = end;
-  }
-  return pieces;
-}
+const loopPieces = (text: string): string[] => splitWith(text, cl100kAsciiPieceEnd);
 
 /** Every class (letter, digit, White_Space, CR/LF, other), both cases of every contraction letter, controls. */
 const ALPHABET = [
