@@ -1,52 +1,37 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { HORIZONS } from '../core/analysis/break-even.ts';
 import { MOVES, orderingComparison, savingsTable } from '../core/analysis/moves.ts';
 import { moveBreakEven } from '../core/analysis/session-texts.ts';
 import type { SessionText } from '../core/analysis/session-texts.ts';
-import { parseRecordsJson } from '../core/input/parse-records.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { RUNG_IDS } from '../core/ladder/rungs.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { articleLadderDir, projectRoot } from '../node/reference-dir.ts';
+import { articleLadderDir } from '../node/reference-dir.ts';
+import type { CliRun } from './commands.fixture.ts';
+import {
+  ROLL_CALL,
+  describeAsProgram,
+  expectOneErrorLine,
+  fixture,
+  jsonOf,
+  loadRecords,
+  runInProcess,
+  scratchFolder,
+} from './commands.fixture.ts';
 import type { SavingsJson } from './savings.ts';
 import { runSavingsCli } from './savings.ts';
 
-const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
-const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
-const loadRecords = (path: string) => parseRecordsJson(readFileSync(path, 'utf8'), path);
 const counter = nodeCounter('cl100k_base');
 
-const scratch = mkdtempSync(join(tmpdir(), 'savings-cli-test-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchFolder('savings');
 
-/** Run the CLI in-process; returns exit status and everything written to stdout and stderr. */
-function run(...argv: string[]): { status: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const status = runSavingsCli(argv, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { status, stdout, stderr };
-}
+const run = (...argv: string[]): CliRun => runInProcess(runSavingsCli, argv);
 
-/** `--json` output, after checking the run succeeded quietly. */
-function runJson(...argv: string[]): SavingsJson {
-  const { status, stdout, stderr } = run('--json', ...argv);
-  expect(stderr).toBe('');
-  expect(status).toBe(0);
-  return JSON.parse(stdout) as SavingsJson;
-}
+const runJson = (...argv: string[]) => jsonOf<SavingsJson>(run('--json', ...argv));
 
 const moveJson = (json: SavingsJson, rows: number, id: string) =>
   json.savings.find((s) => s.rows === rows)!.moves.find((m) => m.id === id)!;
@@ -277,12 +262,7 @@ describe('npm run savings: errors and help', () => {
     ],
     ['no file', ['--json'], /^savings: no FILE given \(see --help\)$/],
   ])('should print one line and exit 2 for %s', (_name, argv, message) => {
-    const { status, stdout, stderr } = run(...argv);
-    expect(status).toBe(2);
-    expect(stdout).toBe('');
-    expect(stderr.endsWith('\n')).toBe(true);
-    expect(stderr.slice(0, -1)).not.toContain('\n');
-    expect(stderr.slice(0, -1)).toMatch(message);
+    expectOneErrorLine(run(...argv), message);
   });
 
   test('should print the usage for --help and -h and exit 0', () => {
@@ -306,27 +286,7 @@ describe('npm run savings: errors and help', () => {
   });
 });
 
-describe('npm run savings: as a program', () => {
-  const runProgram = (...argv: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/savings.ts', ...argv], {
-      cwd: projectRoot(),
-      encoding: 'utf8',
-    });
-
-  test('should print the same JSON as in-process and exit 0', () => {
-    const child = runProgram('--json', 'fixtures/tasks-5.json');
-    expect(child.stderr).toBe('');
-    expect(child.status).toBe(0);
-    expect(child.stdout).toBe(run('--json', fixture(5)).stdout);
-  });
-
-  test('should exit 2 with one line on stderr for an error', () => {
-    const child = runProgram('fixtures/no-such-file.json');
-    expect(child.status).toBe(2);
-    expect(child.stdout).toBe('');
-    expect(child.stderr).toBe('savings: cannot read fixtures/no-such-file.json: no such file or directory\n');
-  });
-});
+describeAsProgram('savings', run);
 
 const referenceDir = articleLadderDir();
 if (!referenceDir) console.warn('savings CLI reference cases skipped: ../shared/reference/article-ladder not found');
