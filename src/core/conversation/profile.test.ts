@@ -6,7 +6,7 @@ import { COMPONENTS } from './model.ts';
 import { profileTrace } from './profile.ts';
 import type { RequestTrace } from './request-trace.ts';
 import { parseRequestBody } from './request-body.ts';
-import { OPENAI_LOOP } from './request-bodies.fixture.ts';
+import { ANTHROPIC_PARALLEL, OPENAI_LOOP } from './request-bodies.fixture.ts';
 import { simulate } from './simulate.ts';
 
 const counter = nodeCounter('cl100k_base');
@@ -18,37 +18,6 @@ function countedByHand(trace: RequestTrace): Record<Component, number> {
   for (const t of trace.texts) sums[t.component] += counter.count(t.text);
   return sums;
 }
-
-/** Anthropic, two parallel calls, one result JSON. cl100k_base: tool 35, user 8, text 3, calls 2 + 5 each, results 8 and 7. */
-const ANTHROPIC_PARALLEL = {
-  model: 'claude-sonnet-4-5',
-  max_tokens: 1024,
-  tools: [
-    {
-      name: 'read_issue',
-      description: 'Read one issue by number.',
-      input_schema: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] },
-    },
-  ],
-  messages: [
-    { role: 'user', content: 'Compare issues 1 and 2.' },
-    {
-      role: 'assistant',
-      content: [
-        { type: 'text', text: 'Reading both.' },
-        { type: 'tool_use', id: 'toolu_a', name: 'read_issue', input: { number: 1 } },
-        { type: 'tool_use', id: 'toolu_b', name: 'read_issue', input: { number: 2 } },
-      ],
-    },
-    {
-      role: 'user',
-      content: [
-        { type: 'tool_result', tool_use_id: 'toolu_b', content: 'Issue 2: crash on start' },
-        { type: 'tool_result', tool_use_id: 'toolu_a', content: '{"rows":[{"a":1}]}' },
-      ],
-    },
-  ],
-};
 
 describe('profileTrace: per-component totals', () => {
   test('OpenAI loop: exact cl100k_base counts, equal to the sum of counter.count of each text', () => {

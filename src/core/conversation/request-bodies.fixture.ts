@@ -1,7 +1,7 @@
 /**
- * Test support: request bodies of one small agent loop over an issue tracker (search, then read
- * an issue), shared by the request-body, format and profile tests and the growth view's
- * Playwright test.
+ * Test support: request bodies of small agent loops over an issue tracker (search, then read an
+ * issue; read two at once), shared by the request-body, format and profile tests and the growth
+ * view's Playwright test.
  */
 
 /** A tool as both APIs declare it: a name, a description and the JSON Schema of its input. */
@@ -57,4 +57,29 @@ export const OPENAI_LOOP = {
     { role: 'tool', tool_call_id: 'call_2', content: 'The reset token is not invalidated.' },
   ],
   tools: [SEARCH_TOOL_OPENAI, READ_TOOL_OPENAI],
+};
+
+/** Anthropic, two parallel calls, one result JSON. cl100k_base: tool 35, user 8, text 3, calls 2 + 5 each, results 8 and 7. */
+export const ANTHROPIC_PARALLEL = {
+  model: 'claude-sonnet-4-5',
+  max_tokens: 1024,
+  tools: [READ_TOOL_ANTHROPIC],
+  messages: [
+    { role: 'user', content: 'Compare issues 1 and 2.' },
+    {
+      role: 'assistant',
+      content: [
+        { type: 'text', text: 'Reading both.' },
+        { type: 'tool_use', id: 'toolu_a', name: 'read_issue', input: { number: 1 } },
+        { type: 'tool_use', id: 'toolu_b', name: 'read_issue', input: { number: 2 } },
+      ],
+    },
+    {
+      role: 'user',
+      content: [
+        { type: 'tool_result', tool_use_id: 'toolu_b', content: 'Issue 2: crash on start' },
+        { type: 'tool_result', tool_use_id: 'toolu_a', content: '{"rows":[{"a":1}]}' },
+      ],
+    },
+  ],
 };

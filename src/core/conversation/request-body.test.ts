@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { InputError } from '../input/input-error.ts';
 import { parseRequestBody } from './request-body.ts';
 import {
+  ANTHROPIC_PARALLEL,
   OPENAI_LOOP,
   READ_TOOL_ANTHROPIC,
   READ_TOOL_OPENAI,
@@ -304,29 +305,7 @@ describe('Anthropic Messages', () => {
   });
 
   test('parallel tool_use blocks: one step each, tool_result blocks matched by tool_use_id', () => {
-    const trace = parse({
-      model: 'claude-sonnet-4-5',
-      max_tokens: 1024,
-      tools: [READ_TOOL_ANTHROPIC],
-      messages: [
-        { role: 'user', content: 'Compare issues 1 and 2.' },
-        {
-          role: 'assistant',
-          content: [
-            { type: 'text', text: 'Reading both.' },
-            { type: 'tool_use', id: 'toolu_a', name: 'read_issue', input: { number: 1 } },
-            { type: 'tool_use', id: 'toolu_b', name: 'read_issue', input: { number: 2 } },
-          ],
-        },
-        {
-          role: 'user',
-          content: [
-            { type: 'tool_result', tool_use_id: 'toolu_b', content: 'Issue 2: crash on start' },
-            { type: 'tool_result', tool_use_id: 'toolu_a', content: '{"rows":[{"a":1}]}' },
-          ],
-        },
-      ],
-    });
+    const trace = parse(ANTHROPIC_PARALLEL);
     expect(
       trace.steps.map((s) => [
         s.id,

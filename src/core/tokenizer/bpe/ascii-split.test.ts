@@ -3,7 +3,7 @@ import { createRng } from '../../fixtures/prng.ts';
 import { cl100kAsciiPieceEnd, isAscii } from './ascii-split.ts';
 import { CL100K_PAT_STR, pieceRegExp, splitPieces } from './pretokenize.ts';
 import { splitWith } from './split.ts';
-import { corpusTexts } from './testing.fixture.ts';
+import { CL100K_SAMPLE, corpusTexts } from './testing.fixture.ts';
 
 const re = pieceRegExp(CL100K_PAT_STR)!;
 
@@ -42,19 +42,7 @@ const ALPHABET = [
 
 describe('cl100kAsciiPieceEnd', () => {
   test('should split known cases like the pattern', () => {
-    expect(loopPieces("I'm here  \n\n  it's 12345!!\r\n")).toEqual([
-      'I',
-      "'m",
-      ' here',
-      '  \n\n',
-      ' ',
-      ' it',
-      "'s",
-      ' ',
-      '123',
-      '45',
-      '!!\r\n',
-    ]);
+    expect(loopPieces(CL100K_SAMPLE.text)).toEqual(CL100K_SAMPLE.pieces);
     expect(loopPieces('{"id":"T-1","n":42}')).toEqual(['{"', 'id', '":"', 'T', '-', '1', '","', 'n', '":', '42', '}']);
   });
 
