@@ -68,6 +68,32 @@ export function expectOneErrorLine(run: CliRun, message: RegExp): void {
   expect(run.stderr.slice(0, -1)).toMatch(message);
 }
 
+/** One bad command line: what it is, its arguments and the message its one stderr line matches. */
+export type ErrorCase = readonly [name: string, argv: readonly string[], message: RegExp];
+
+/** Registers one test per case: the run prints one line matching the case's message and exits 2. */
+export function testErrorLines(run: (...argv: string[]) => CliRun, cases: readonly ErrorCase[]): void {
+  test.each(cases)('should print one line and exit 2 for %s', (_name, argv, message) => {
+    expectOneErrorLine(run(...argv), message);
+  });
+}
+
+/**
+ * Registers the usage test: `--help` and `-h` each print `Usage: npm run -s <command> -- [options]
+ * FILE...` and the rest of the usage, naming every one of `options`, and exit 0.
+ */
+export function testUsage(run: (...argv: string[]) => CliRun, command: string, options: readonly string[]): void {
+  test('should print the usage for --help and -h and exit 0', () => {
+    for (const flag of ['--help', '-h']) {
+      const { status, stdout, stderr } = run(flag);
+      expect(status).toBe(0);
+      expect(stderr).toBe('');
+      expect(stdout.startsWith(`Usage: npm run -s ${command} -- [options] FILE...\n`)).toBe(true);
+      for (const option of options) expect(stdout).toContain(option);
+    }
+  });
+}
+
 /**
  * Registers the tests of `npm run <command>` as a program (`src/cli/<command>.ts` run by Node
  * with tsx from the project root): it prints the same JSON as `run` in-process and exits 0, and

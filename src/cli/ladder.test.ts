@@ -10,7 +10,8 @@ import type { CliRun } from './commands.fixture.ts';
 import {
   ROLL_CALL,
   describeAsProgram,
-  expectOneErrorLine,
+  testErrorLines,
+  testUsage,
   fixture,
   loadRecords,
   runInProcess,
@@ -244,7 +245,7 @@ describe('npm run ladder: errors and help', () => {
   writeFileSync(scalar, '42\n');
   writeFileSync(nan, '[{"a": 1},\n {"a": NaN}]\n');
 
-  test.each([
+  testErrorLines(run, [
     [
       'a missing file',
       [join(scratch, 'missing.json')],
@@ -301,20 +302,9 @@ describe('npm run ladder: errors and help', () => {
       /^ladder: Option '--emit <value>' argument missing \(see --help\)$/,
     ],
     ['no file', ['--json'], /^ladder: no FILE given \(see --help\)$/],
-  ])('should print one line and exit 2 for %s', (_name, argv, message) => {
-    expectOneErrorLine(run(...argv), message);
-  });
+  ]);
 
-  test('should print the usage for --help and -h and exit 0', () => {
-    for (const flag of ['--help', '-h']) {
-      const { status, stdout, stderr } = run(flag);
-      expect(status).toBe(0);
-      expect(stderr).toBe('');
-      expect(stdout).toMatch(/^Usage: npm run -s ladder -- \[options\] FILE\.\.\.\n/);
-      for (const option of ['--fields', '--encoding', '--json', '--emit', '--path KEYS', '--flatten', 'JSON Lines'])
-        expect(stdout).toContain(option);
-    }
-  });
+  testUsage(run, 'ladder', ['--fields', '--encoding', '--json', '--emit', '--path KEYS', '--flatten', 'JSON Lines']);
 });
 
 describeAsProgram('ladder', run);

@@ -15,7 +15,8 @@ import type { CliRun } from './commands.fixture.ts';
 import {
   ROLL_CALL,
   describeAsProgram,
-  expectOneErrorLine,
+  testErrorLines,
+  testUsage,
   fixture,
   jsonOf,
   loadRecords,
@@ -197,7 +198,7 @@ describe('npm run savings: errors and help', () => {
   const notArray = join(scratch, 'object.json');
   writeFileSync(notArray, '{"tasks": []}');
 
-  test.each([
+  testErrorLines(run, [
     [
       'a missing file',
       [join(scratch, 'missing.json')],
@@ -261,29 +262,18 @@ describe('npm run savings: errors and help', () => {
       /^savings: Option '--schema <value>' argument missing \(see --help\)$/,
     ],
     ['no file', ['--json'], /^savings: no FILE given \(see --help\)$/],
-  ])('should print one line and exit 2 for %s', (_name, argv, message) => {
-    expectOneErrorLine(run(...argv), message);
-  });
+  ]);
 
-  test('should print the usage for --help and -h and exit 0', () => {
-    for (const flag of ['--help', '-h']) {
-      const { status, stdout, stderr } = run(flag);
-      expect(status).toBe(0);
-      expect(stderr).toBe('');
-      expect(stdout).toMatch(/^Usage: npm run -s savings -- \[options\] FILE\.\.\.\n/);
-      for (const option of [
-        '--fields',
-        '--encoding',
-        '--json',
-        '--at',
-        '--schema',
-        '--legend',
-        '--custom',
-        '--custom-rungs',
-      ])
-        expect(stdout).toContain(option);
-    }
-  });
+  testUsage(run, 'savings', [
+    '--fields',
+    '--encoding',
+    '--json',
+    '--at',
+    '--schema',
+    '--legend',
+    '--custom',
+    '--custom-rungs',
+  ]);
 });
 
 describeAsProgram('savings', run);

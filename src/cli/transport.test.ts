@@ -15,7 +15,8 @@ import type { CliRun } from './commands.fixture.ts';
 import {
   ROLL_CALL,
   describeAsProgram,
-  expectOneErrorLine,
+  testErrorLines,
+  testUsage,
   fixture,
   jsonOf,
   loadRecords,
@@ -223,7 +224,7 @@ describe('npm run transport: errors and help', () => {
   const badJson = join(scratch, 'bad.json');
   writeFileSync(badJson, '[{"a": 1,]');
 
-  test.each([
+  testErrorLines(run, [
     [
       'a missing file',
       [join(scratch, 'missing.json')],
@@ -292,35 +293,23 @@ describe('npm run transport: errors and help', () => {
       /^transport: Option '--tool <value>' argument missing \(see --help\)$/,
     ],
     ['no file', ['--json'], /^transport: no FILE given \(see --help\)$/],
-  ])('should print one line and exit 2 for %s', (_name, argv, message) => {
-    expectOneErrorLine(run(...argv), message);
-  });
+  ]);
 
-  test('should print the usage for --help and -h and exit 0', () => {
-    for (const flag of ['--help', '-h']) {
-      const { status, stdout, stderr } = run(flag);
-      expect(status).toBe(0);
-      expect(stderr).toBe('');
-      expect(stdout).toMatch(/^Usage: npm run -s transport -- \[options\] FILE\.\.\.\n/);
-      for (const option of [
-        '--fields',
-        '--encoding',
-        '--formats',
-        '--transport',
-        '--tool',
-        '--id',
-        '--command',
-        '--utf8',
-        '--schema',
-        '--tools-list',
-        '--json',
-      ]) {
-        expect(stdout).toContain(option);
-      }
-      expect(stdout).toContain("(default: taskdemo q 'list() { {fields} }' --format compact)");
-      expect(stdout).toContain('(default: \\uXXXX escapes)');
-    }
-  });
+  testUsage(run, 'transport', [
+    '--fields',
+    '--encoding',
+    '--formats',
+    '--transport',
+    '--tool',
+    '--id',
+    '--command',
+    '--utf8',
+    '--schema',
+    '--tools-list',
+    '--json',
+    "(default: taskdemo q 'list() { {fields} }' --format compact)",
+    '(default: \\uXXXX escapes)',
+  ]);
 });
 
 describeAsProgram('transport', run);

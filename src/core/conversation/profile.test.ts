@@ -6,7 +6,7 @@ import { COMPONENTS } from './model.ts';
 import { profileTrace } from './profile.ts';
 import type { RequestTrace } from './request-trace.ts';
 import { parseRequestBody } from './request-body.ts';
-import { ANTHROPIC_PARALLEL, OPENAI_LOOP } from './request-bodies.fixture.ts';
+import { ANTHROPIC_PARALLEL, OPENAI_LOOP, OPENAI_PLAIN_CHAT } from './request-bodies.fixture.ts';
 import { simulate } from './simulate.ts';
 
 const counter = nodeCounter('cl100k_base');
@@ -176,15 +176,7 @@ describe('profileTrace: the reconstructed conversation', () => {
   });
 
   test('a plain chat has no steps: its messages count as the user message, with a warning', () => {
-    const trace = parse({
-      model: 'gpt-4o',
-      messages: [
-        { role: 'system', content: 'You are a terse assistant.' },
-        { role: 'user', content: 'What is a token?' },
-        { role: 'assistant', content: 'A piece of text the model reads as one unit.' },
-        { role: 'user', content: 'And a context window?' },
-      ],
-    });
+    const trace = parse(OPENAI_PLAIN_CHAT);
     const profile = profileTrace(trace, counter);
     expect(profile.byComponent).toEqual({
       system: 6,

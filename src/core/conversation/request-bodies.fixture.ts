@@ -1,7 +1,7 @@
 /**
  * Test support: request bodies of small agent loops over an issue tracker (search, then read an
- * issue; read two at once), shared by the request-body, format and profile tests and the growth
- * view's Playwright test.
+ * issue; read two at once) and a chat without tools, shared by the request-body, format and
+ * profile tests and the growth view's Playwright test.
  */
 
 /** A tool as both APIs declare it: a name, a description and the JSON Schema of its input. */
@@ -34,6 +34,17 @@ export const SEARCH_TOOL_OPENAI = openAiTool(SEARCH);
 export const READ_TOOL_OPENAI = openAiTool(READ);
 export const SEARCH_TOOL_ANTHROPIC = anthropicTool(SEARCH);
 export const READ_TOOL_ANTHROPIC = anthropicTool(READ);
+
+/** OpenAI, a plain chat without tools (the last user turn as a text content block). */
+export const OPENAI_PLAIN_CHAT = {
+  model: 'gpt-4o',
+  messages: [
+    { role: 'system', content: 'You are a terse assistant.' },
+    { role: 'user', content: 'What is a token?' },
+    { role: 'assistant', content: 'A piece of text the model reads as one unit.' },
+    { role: 'user', content: [{ type: 'text', text: 'And a context window?' }] },
+  ],
+};
 
 /** OpenAI, two sequential calls. cl100k_base: system 6, tools 39 + 40, user 5, text 6, calls 2 + 6 and 2 + 6, results 7 and 7. */
 export const OPENAI_LOOP = {

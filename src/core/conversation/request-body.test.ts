@@ -4,6 +4,7 @@ import { parseRequestBody } from './request-body.ts';
 import {
   ANTHROPIC_PARALLEL,
   OPENAI_LOOP,
+  OPENAI_PLAIN_CHAT,
   READ_TOOL_ANTHROPIC,
   READ_TOOL_OPENAI,
   SEARCH_TOOL_ANTHROPIC,
@@ -30,15 +31,7 @@ const pairs = (texts: readonly TraceText[]): [string, string][] => texts.map((t)
 
 describe('OpenAI Chat Completions', () => {
   test('a plain chat: system, user and assistant texts in order, no steps, no warnings', () => {
-    const trace = parse({
-      model: 'gpt-4o',
-      messages: [
-        { role: 'system', content: 'You are a terse assistant.' },
-        { role: 'user', content: 'What is a token?' },
-        { role: 'assistant', content: 'A piece of text the model reads as one unit.' },
-        { role: 'user', content: [{ type: 'text', text: 'And a context window?' }] },
-      ],
-    });
+    const trace = parse(OPENAI_PLAIN_CHAT);
     expect(trace.format).toBe('openai-chat');
     expect(pairs(trace.texts)).toEqual([
       ['system', 'You are a terse assistant.'],
