@@ -6,23 +6,11 @@ import { buildRungTexts, computeLadder } from '../core/ladder/ladder.ts';
 import { RUNGS, RUNG_IDS } from '../core/ladder/rungs.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { articleLadderDir } from '../node/reference-dir.ts';
-import type { CliRun } from './commands.fixture.ts';
-import {
-  ROLL_CALL,
-  describeAsProgram,
-  testErrorLines,
-  testUsage,
-  fixture,
-  loadRecords,
-  runInProcess,
-  scratchFolder,
-} from './commands.fixture.ts';
+import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import { runLadderCli } from './ladder.ts';
 import { formatInt } from '../core/export/format.ts';
 
-const scratch = scratchFolder('ladder');
-
-const run = (...argv: string[]): CliRun => runInProcess(runLadderCli, argv);
+const { scratch, run, testErrorLines, testUsage, describeAsProgram } = commandTests('ladder', runLadderCli);
 
 /** Every rung file under `dir/<rows>/` equals buildRungTexts byte for byte. */
 function expectEmitted(dir: string, path: string, fields: readonly string[]): void {
@@ -245,7 +233,7 @@ describe('npm run ladder: errors and help', () => {
   writeFileSync(scalar, '42\n');
   writeFileSync(nan, '[{"a": 1},\n {"a": NaN}]\n');
 
-  testErrorLines(run, [
+  testErrorLines([
     [
       'a missing file',
       [join(scratch, 'missing.json')],
@@ -304,10 +292,10 @@ describe('npm run ladder: errors and help', () => {
     ['no file', ['--json'], /^ladder: no FILE given \(see --help\)$/],
   ]);
 
-  testUsage(run, 'ladder', ['--fields', '--encoding', '--json', '--emit', '--path KEYS', '--flatten', 'JSON Lines']);
+  testUsage(['--fields', '--encoding', '--json', '--emit', '--path KEYS', '--flatten', 'JSON Lines']);
 });
 
-describeAsProgram('ladder', run);
+describeAsProgram();
 
 const referenceDir = articleLadderDir();
 if (!referenceDir) console.warn('ladder CLI reference cases skipped: ../shared/reference/article-ladder not found');

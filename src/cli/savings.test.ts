@@ -11,28 +11,16 @@ import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { articleLadderDir } from '../node/reference-dir.ts';
-import type { CliRun } from './commands.fixture.ts';
-import {
-  ROLL_CALL,
-  describeAsProgram,
-  testErrorLines,
-  testUsage,
-  fixture,
-  jsonOf,
-  loadRecords,
-  runInProcess,
-  scratchFolder,
-} from './commands.fixture.ts';
+import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import type { SavingsJson } from './savings.ts';
 import { runSavingsCli } from './savings.ts';
 
 const counter = nodeCounter('cl100k_base');
 
-const scratch = scratchFolder('savings');
-
-const run = (...argv: string[]): CliRun => runInProcess(runSavingsCli, argv);
-
-const runJson = (...argv: string[]) => jsonOf<SavingsJson>(run('--json', ...argv));
+const { scratch, run, runJson, testErrorLines, testUsage, describeAsProgram } = commandTests<SavingsJson>(
+  'savings',
+  runSavingsCli,
+);
 
 const moveJson = (json: SavingsJson, rows: number, id: string) =>
   json.savings.find((s) => s.rows === rows)!.moves.find((m) => m.id === id)!;
@@ -198,7 +186,7 @@ describe('npm run savings: errors and help', () => {
   const notArray = join(scratch, 'object.json');
   writeFileSync(notArray, '{"tasks": []}');
 
-  testErrorLines(run, [
+  testErrorLines([
     [
       'a missing file',
       [join(scratch, 'missing.json')],
@@ -264,19 +252,10 @@ describe('npm run savings: errors and help', () => {
     ['no file', ['--json'], /^savings: no FILE given \(see --help\)$/],
   ]);
 
-  testUsage(run, 'savings', [
-    '--fields',
-    '--encoding',
-    '--json',
-    '--at',
-    '--schema',
-    '--legend',
-    '--custom',
-    '--custom-rungs',
-  ]);
+  testUsage(['--fields', '--encoding', '--json', '--at', '--schema', '--legend', '--custom', '--custom-rungs']);
 });
 
-describeAsProgram('savings', run);
+describeAsProgram();
 
 const referenceDir = articleLadderDir();
 if (!referenceDir) console.warn('savings CLI reference cases skipped: ../shared/reference/article-ladder not found');

@@ -15,8 +15,7 @@ import type { SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_PLACEHOLDER, DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import { readSimObject } from '../core/conversation/sim-validate.ts';
 import { settingsFromQuery } from '../state/url.ts';
-import type { CliRun } from './commands.fixture.ts';
-import { ROLL_CALL, fixture, jsonOf, runInProcess, scratchFolder } from './commands.fixture.ts';
+import { ROLL_CALL, commandTests, fixture } from './commands.fixture.ts';
 import { SIMULATE_USAGE, parseSimulateArgs } from './args/simulate.ts';
 import type { SimulateJson } from './simulate.ts';
 import { runSimulateCli } from './simulate.ts';
@@ -26,8 +25,6 @@ const loadDataset = (path: string) => ({
   records: parseRecordsJson(readFileSync(path, 'utf8'), path),
 });
 const counter = nodeCounter('cl100k_base');
-
-const scratch = scratchFolder('simulate');
 
 /** `text` written to a scratch file named `name`; returns its path. */
 function scratchFile(name: string, text: string): string {
@@ -41,9 +38,7 @@ function config(name: string, settings: Record<string, unknown>): string {
   return scratchFile(name, JSON.stringify(settings, null, 2));
 }
 
-const run = (...argv: string[]): CliRun => runInProcess(runSimulateCli, argv);
-
-const runJson = (...argv: string[]) => jsonOf<SimulateJson>(run('--json', ...argv));
+const { scratch, run, runJson } = commandTests<SimulateJson>('simulate', runSimulateCli);
 
 /** computeGrowth's series as `--json` prints them (a saving's NaN percentage becomes null, undefined keys go). */
 function asJson(series: readonly GrowthSeries[]): SimulateJson['series'] {

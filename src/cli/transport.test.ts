@@ -11,18 +11,7 @@ import { nodeCounter } from '../node/counter.ts';
 import { articleLadderDir } from '../node/reference-dir.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { createEngine } from '../worker/engine.ts';
-import type { CliRun } from './commands.fixture.ts';
-import {
-  ROLL_CALL,
-  describeAsProgram,
-  testErrorLines,
-  testUsage,
-  fixture,
-  jsonOf,
-  loadRecords,
-  runInProcess,
-  scratchFolder,
-} from './commands.fixture.ts';
+import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import type { TransportJson } from './transport.ts';
 import { runTransportCli } from './transport.ts';
 import { TOOLS_LIST_NOTE } from '../core/export/tables/transport.ts';
@@ -30,11 +19,10 @@ import { TOOLS_LIST_NOTE } from '../core/export/tables/transport.ts';
 const ALL_FIELDS = ['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated'];
 const counter = nodeCounter('cl100k_base');
 
-const scratch = scratchFolder('transport');
-
-const run = (...argv: string[]): CliRun => runInProcess(runTransportCli, argv);
-
-const runJson = (...argv: string[]) => jsonOf<TransportJson>(run('--json', ...argv));
+const { scratch, run, runJson, testErrorLines, testUsage, describeAsProgram } = commandTests<TransportJson>(
+  'transport',
+  runTransportCli,
+);
 
 /** The page's calls for a projection: its default call form, changed by `form`, over `transport`. */
 function pageCalls(
@@ -224,7 +212,7 @@ describe('npm run transport: errors and help', () => {
   const badJson = join(scratch, 'bad.json');
   writeFileSync(badJson, '[{"a": 1,]');
 
-  testErrorLines(run, [
+  testErrorLines([
     [
       'a missing file',
       [join(scratch, 'missing.json')],
@@ -295,7 +283,7 @@ describe('npm run transport: errors and help', () => {
     ['no file', ['--json'], /^transport: no FILE given \(see --help\)$/],
   ]);
 
-  testUsage(run, 'transport', [
+  testUsage([
     '--fields',
     '--encoding',
     '--formats',
@@ -312,7 +300,7 @@ describe('npm run transport: errors and help', () => {
   ]);
 });
 
-describeAsProgram('transport', run);
+describeAsProgram();
 
 const referenceDir = articleLadderDir();
 if (!referenceDir) console.warn('transport CLI reference cases skipped: ../shared/reference/article-ladder not found');
