@@ -3,23 +3,13 @@ import { generateTasks } from '../src/core/fixtures/generate.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { ladderReady, rungTokens } from './helpers.ts';
+import { ladderReady, recordWorkerMessages, rungTokens, workerMessages } from './helpers.ts';
 
 test('toggles faster than the count cancel the replaced counts, and the last projection is shown exactly', async ({
   page,
 }) => {
   // Note every answer type the tokenizer worker sends.
-  await page.addInitScript(() => {
-    const answers: string[] = [];
-    (window as unknown as { __answers: string[] }).__answers = answers;
-    const Base = window.Worker;
-    window.Worker = class extends Base {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        this.addEventListener('message', (event: MessageEvent<{ type: string }>) => answers.push(event.data.type));
-      }
-    };
-  });
+  await recordWorkerMessages(page);
   await page.goto('./');
   await ladderReady(page);
   // 10,000 rows: one ladder takes longer than a pause slice (12 ms), so it can be stopped.
@@ -27,17 +17,14 @@ test('toggles faster than the count cancel the replaced counts, and the last pro
   await page.getByRole('button', { name: 'Add row count' }).click();
   await expect(page.getByTestId('cell-L0-10000')).toBeVisible({ timeout: 30_000 });
   await ladderReady(page);
-  const before = await page.evaluate(() => (window as unknown as { __answers: string[] }).__answers.length);
+  const before = (await workerMessages(page)).length;
   // Three toggles in one task: three ladder requests, the first two replaced at once.
   await page.evaluate(() => {
     for (const field of ['priority', 'assignee', 'name'])
       document.querySelector<HTMLButtonElement>(`button[aria-label="Keep field ${field}"]`)!.click();
   });
   await ladderReady(page);
-  const answers = await page.evaluate(
-    (from) => (window as unknown as { __answers: string[] }).__answers.slice(from),
-    before,
-  );
+  const answers = await workerMessages(page, before);
   const ladderAnswers = answers.filter((a) => a === 'ladder' || a === 'cancelled');
   expect(ladderAnswers.filter((a) => a === 'cancelled').length).toBeGreaterThanOrEqual(1);
   expect(ladderAnswers.at(-1)).toBe('ladder');

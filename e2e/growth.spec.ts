@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { profileTrace } from '../src/core/conversation/profile.ts';
+import { OPENAI_LOOP } from '../src/core/conversation/request-bodies.fixture.ts';
 import { parseRequestBody } from '../src/core/conversation/request-body.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { ladderReady } from './helpers.ts';
@@ -30,21 +31,8 @@ test('linking the tool response to L0 and then L4 at 100 rows changes the totals
 test('a pasted OpenAI request is profiled per component, and a broken one keeps its text', async ({ page }) => {
   await page.goto('./?view=growth');
   await ladderReady(page);
-  const body = {
-    model: 'gpt-x',
-    messages: [
-      { role: 'system', content: 'You answer questions about sprint tasks.' },
-      { role: 'user', content: 'Which tasks are blocked?' },
-      {
-        role: 'assistant',
-        content: null,
-        tool_calls: [
-          { id: 'c1', type: 'function', function: { name: 'tasks_list', arguments: '{"fields":["id","status"]}' } },
-        ],
-      },
-      { role: 'tool', tool_call_id: 'c1', content: '[{"id":"T-1","status":"blocked"}]' },
-    ],
-  };
+  // The loop's first call and its result.
+  const body = { model: OPENAI_LOOP.model, messages: OPENAI_LOOP.messages.slice(0, 4) };
   await page.getByTestId('profile-text').fill(JSON.stringify(body));
   await page.getByRole('button', { name: 'Profile this request' }).click();
   await expect(page.getByTestId('profile-table')).toContainText('OpenAI Chat Completions, 1 tool call,');

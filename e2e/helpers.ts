@@ -29,3 +29,29 @@ export async function dropTexts(page: Page, files: { name: string; text: string 
   }, files);
   await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
 }
+
+/**
+ * Before the page loads, has every worker it starts note the type of each message it posts to the
+ * page (`progress`, `ladder`, `cancelled`, …), in order; {@link workerMessages} reads them.
+ */
+export async function recordWorkerMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const types: string[] = [];
+    (window as unknown as { __workerMessages: string[] }).__workerMessages = types;
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', (event: MessageEvent<{ type: string }>) => types.push(event.data.type));
+      }
+    };
+  });
+}
+
+/** The message types {@link recordWorkerMessages} has noted so far, from the `from`-th on. */
+export async function workerMessages(page: Page, from = 0): Promise<string[]> {
+  return page.evaluate(
+    (start) => (window as unknown as { __workerMessages: string[] }).__workerMessages.slice(start),
+    from,
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dropTexts, ladderReady } from './helpers.ts';
+import { dropTexts, ladderReady, recordWorkerMessages, workerMessages } from './helpers.ts';
 
 // Rows whose texts share few pieces, so counting them is slow enough (well over 300 ms) to show progress.
 function slowRows(rows: number): string {
@@ -13,20 +13,10 @@ function slowRows(rows: number): string {
 
 test('a long count shows how far it is, and Clear my data stops it at once', async ({ page }) => {
   // Note every message type the tokenizer worker sends.
-  await page.addInitScript(() => {
-    const messages: string[] = [];
-    (window as unknown as { __messages: string[] }).__messages = messages;
-    const Base = window.Worker;
-    window.Worker = class extends Base {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        this.addEventListener('message', (event: MessageEvent<{ type: string }>) => messages.push(event.data.type));
-      }
-    };
-  });
+  await recordWorkerMessages(page);
   await page.goto('./');
   await ladderReady(page);
-  const before = await page.evaluate(() => (window as unknown as { __messages: string[] }).__messages.length);
+  const before = (await workerMessages(page)).length;
   await dropTexts(page, [{ name: 'slow.json', text: slowRows(150_000) }]);
   const status = page.getByTestId('status');
   await expect(status).toContainText(/Counting… \d+ % of \d+ texts/, { timeout: 30_000 });
@@ -35,8 +25,7 @@ test('a long count shows how far it is, and Clear my data stops it at once', asy
   // The progress goes with the click, not when the worker next answers.
   await expect(page.getByTestId('status-progress')).toHaveCount(0, { timeout: 200 });
   await ladderReady(page);
-  const all = await page.evaluate(() => (window as unknown as { __messages: string[] }).__messages);
-  const messages = all.slice(before);
+  const messages = await workerMessages(page, before);
   expect(messages).toContain('progress');
   // The file's ladder was stopped, not finished: it answered `cancelled`, and the one ladder answered since the drop
   // is the fixture's again. The two answers may come in either order: the fixture's ladder can finish before the

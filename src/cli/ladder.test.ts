@@ -1,46 +1,24 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { parseRecordsJson } from '../core/input/parse-records.ts';
+import { describe, expect, test } from 'vitest';
 import { readInput } from '../core/input/read-input.ts';
 import type { Ladder, LadderDataset } from '../core/ladder/ladder.ts';
 import { wholeSourceOf } from '../core/whole/source.ts';
 import { buildRungTexts, computeLadder } from '../core/ladder/ladder.ts';
 import { RUNGS, RUNG_IDS } from '../core/ladder/rungs.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { articleLadderDir, projectRoot } from '../node/reference-dir.ts';
+import { articleLadderDir } from '../node/reference-dir.ts';
+import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import { runLadderCli } from './ladder.ts';
 import { formatInt } from '../core/export/format.ts';
 
-const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
-const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
-const loadRecords = (path: string) => parseRecordsJson(readFileSync(path, 'utf8'), path);
+const { scratch, run, testErrorLines, testUsage, describeAsProgram } = commandTests('ladder', runLadderCli);
 /** The data set the CLI reads from `path`: records and whole source (the text as received). */
 const loadDataset = (path: string): LadderDataset => {
   const text = readFileSync(path, 'utf8');
   const input = readInput(text, path);
   return { label: basename(path), records: input.records, whole: wholeSourceOf(text, input) };
 };
-
-const scratch = mkdtempSync(join(tmpdir(), 'ladder-cli-test-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** Run the CLI in-process; returns exit status and everything written to stdout and stderr. */
-function run(...argv: string[]): { status: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const status = runLadderCli(argv, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { status, stdout, stderr };
-}
 
 /** Every rung file under `dir/<rows>/` equals buildRungTexts byte for byte. */
 function expectEmitted(dir: string, path: string, fields: readonly string[]): void {
@@ -275,7 +253,7 @@ describe('npm run ladder: errors and help', () => {
   writeFileSync(scalar, '42\n');
   writeFileSync(nan, '[{"a": 1},\n {"a": NaN}]\n');
 
-  test.each([
+  testErrorLines([
     [
       'a missing file',
       [join(scratch, 'missing.json')],
@@ -332,48 +310,12 @@ describe('npm run ladder: errors and help', () => {
       /^ladder: Option '--emit <value>' argument missing \(see --help\)$/,
     ],
     ['no file', ['--json'], /^ladder: no FILE given \(see --help\)$/],
-  ])('should print one line and exit 2 for %s', (_name, argv, message) => {
-    const { status, stdout, stderr } = run(...argv);
-    expect(status).toBe(2);
-    expect(stdout).toBe('');
-    expect(stderr.endsWith('\n')).toBe(true);
-    expect(stderr.slice(0, -1)).not.toContain('\n');
-    expect(stderr.slice(0, -1)).toMatch(message);
-  });
+  ]);
 
-  test('should print the usage for --help and -h and exit 0', () => {
-    for (const flag of ['--help', '-h']) {
-      const { status, stdout, stderr } = run(flag);
-      expect(status).toBe(0);
-      expect(stderr).toBe('');
-      expect(stdout).toMatch(/^Usage: npm run -s ladder -- \[options\] FILE\.\.\.\n/);
-      for (const option of ['--fields', '--encoding', '--json', '--emit', '--path KEYS', '--flatten', 'JSON Lines'])
-        expect(stdout).toContain(option);
-    }
-  });
+  testUsage(['--fields', '--encoding', '--json', '--emit', '--path KEYS', '--flatten', 'JSON Lines']);
 });
 
-describe('npm run ladder: as a program', () => {
-  const runProgram = (...argv: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/ladder.ts', ...argv], {
-      cwd: projectRoot(),
-      encoding: 'utf8',
-    });
-
-  test('should print the same JSON as in-process and exit 0', () => {
-    const child = runProgram('--json', 'fixtures/tasks-5.json');
-    expect(child.stderr).toBe('');
-    expect(child.status).toBe(0);
-    expect(child.stdout).toBe(run('--json', fixture(5)).stdout);
-  });
-
-  test('should exit 2 with one line on stderr for an error', () => {
-    const child = runProgram('fixtures/no-such-file.json');
-    expect(child.status).toBe(2);
-    expect(child.stdout).toBe('');
-    expect(child.stderr).toBe('ladder: cannot read fixtures/no-such-file.json: no such file or directory\n');
-  });
-});
+describeAsProgram();
 
 const referenceDir = articleLadderDir();
 if (!referenceDir) console.warn('ladder CLI reference cases skipped: ../shared/reference/article-ladder not found');

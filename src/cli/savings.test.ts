@@ -1,52 +1,26 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { HORIZONS } from '../core/analysis/break-even.ts';
 import { MOVES, orderingComparison, savingsTable } from '../core/analysis/moves.ts';
 import { moveBreakEven } from '../core/analysis/session-texts.ts';
 import type { SessionText } from '../core/analysis/session-texts.ts';
-import { parseRecordsJson } from '../core/input/parse-records.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { RUNG_IDS } from '../core/ladder/rungs.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { articleLadderDir, projectRoot } from '../node/reference-dir.ts';
+import { articleLadderDir } from '../node/reference-dir.ts';
+import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import type { SavingsJson } from './savings.ts';
 import { runSavingsCli } from './savings.ts';
 
-const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
-const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
-const loadRecords = (path: string) => parseRecordsJson(readFileSync(path, 'utf8'), path);
 const counter = nodeCounter('cl100k_base');
 
-const scratch = mkdtempSync(join(tmpdir(), 'savings-cli-test-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** Run the CLI in-process; returns exit status and everything written to stdout and stderr. */
-function run(...argv: string[]): { status: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const status = runSavingsCli(argv, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { status, stdout, stderr };
-}
-
-/** `--json` output, after checking the run succeeded quietly. */
-function runJson(...argv: string[]): SavingsJson {
-  const { status, stdout, stderr } = run('--json', ...argv);
-  expect(stderr).toBe('');
-  expect(status).toBe(0);
-  return JSON.parse(stdout) as SavingsJson;
-}
+const { scratch, run, runJson, testErrorLines, testUsage, describeAsProgram } = commandTests<SavingsJson>(
+  'savings',
+  runSavingsCli,
+);
 
 const moveJson = (json: SavingsJson, rows: number, id: string) =>
   json.savings.find((s) => s.rows === rows)!.moves.find((m) => m.id === id)!;
@@ -212,7 +186,7 @@ describe('npm run savings: errors and help', () => {
   const notArray = join(scratch, 'string.json');
   writeFileSync(notArray, '"tasks"');
 
-  test.each([
+  testErrorLines([
     [
       'a missing file',
       [join(scratch, 'missing.json')],
@@ -280,57 +254,12 @@ describe('npm run savings: errors and help', () => {
       /^savings: Option '--schema <value>' argument missing \(see --help\)$/,
     ],
     ['no file', ['--json'], /^savings: no FILE given \(see --help\)$/],
-  ])('should print one line and exit 2 for %s', (_name, argv, message) => {
-    const { status, stdout, stderr } = run(...argv);
-    expect(status).toBe(2);
-    expect(stdout).toBe('');
-    expect(stderr.endsWith('\n')).toBe(true);
-    expect(stderr.slice(0, -1)).not.toContain('\n');
-    expect(stderr.slice(0, -1)).toMatch(message);
-  });
+  ]);
 
-  test('should print the usage for --help and -h and exit 0', () => {
-    for (const flag of ['--help', '-h']) {
-      const { status, stdout, stderr } = run(flag);
-      expect(status).toBe(0);
-      expect(stderr).toBe('');
-      expect(stdout).toMatch(/^Usage: npm run -s savings -- \[options\] FILE\.\.\.\n/);
-      for (const option of [
-        '--fields',
-        '--encoding',
-        '--json',
-        '--at',
-        '--schema',
-        '--legend',
-        '--custom',
-        '--custom-rungs',
-      ])
-        expect(stdout).toContain(option);
-    }
-  });
+  testUsage(['--fields', '--encoding', '--json', '--at', '--schema', '--legend', '--custom', '--custom-rungs']);
 });
 
-describe('npm run savings: as a program', () => {
-  const runProgram = (...argv: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/savings.ts', ...argv], {
-      cwd: projectRoot(),
-      encoding: 'utf8',
-    });
-
-  test('should print the same JSON as in-process and exit 0', () => {
-    const child = runProgram('--json', 'fixtures/tasks-5.json');
-    expect(child.stderr).toBe('');
-    expect(child.status).toBe(0);
-    expect(child.stdout).toBe(run('--json', fixture(5)).stdout);
-  });
-
-  test('should exit 2 with one line on stderr for an error', () => {
-    const child = runProgram('fixtures/no-such-file.json');
-    expect(child.status).toBe(2);
-    expect(child.stdout).toBe('');
-    expect(child.stderr).toBe('savings: cannot read fixtures/no-such-file.json: no such file or directory\n');
-  });
-});
+describeAsProgram();
 
 const referenceDir = articleLadderDir();
 if (!referenceDir) console.warn('savings CLI reference cases skipped: ../shared/reference/article-ladder not found');

@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { formatById } from '../core/formats.ts';
 import { profileTrace } from '../core/conversation/profile.ts';
 import { parseRequestBody } from '../core/conversation/request-body.ts';
@@ -9,7 +8,6 @@ import { parseRecordsJson } from '../core/input/parse-records.ts';
 import type { Ladder, LadderCalls } from '../core/ladder/ladder.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { projectRoot } from '../node/reference-dir.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import type { GrowthSeries } from '../core/conversation/growth.ts';
 import { computeGrowth } from '../core/conversation/growth.ts';
@@ -17,20 +15,16 @@ import type { SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_PLACEHOLDER, DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import { readSimObject } from '../core/conversation/sim-validate.ts';
 import { settingsFromQuery } from '../state/url.ts';
+import { ROLL_CALL, commandTests, fixture } from './commands.fixture.ts';
 import { SIMULATE_USAGE, parseSimulateArgs } from './args/simulate.ts';
 import type { SimulateJson } from './simulate.ts';
 import { runSimulateCli } from './simulate.ts';
 
-const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
-const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
 const loadDataset = (path: string) => ({
   label: basename(path),
   records: parseRecordsJson(readFileSync(path, 'utf8'), path),
 });
 const counter = nodeCounter('cl100k_base');
-
-const scratch = mkdtempSync(join(tmpdir(), 'simulate-cli-test-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** `text` written to a scratch file named `name`; returns its path. */
 function scratchFile(name: string, text: string): string {
@@ -44,28 +38,7 @@ function config(name: string, settings: Record<string, unknown>): string {
   return scratchFile(name, JSON.stringify(settings, null, 2));
 }
 
-/** Run the CLI in-process; returns exit status and everything written to stdout and stderr. */
-function run(...argv: string[]): { status: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const status = runSimulateCli(argv, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { status, stdout, stderr };
-}
-
-/** `--json` output, after checking the run succeeded quietly. */
-function runJson(...argv: string[]): SimulateJson {
-  const { status, stdout, stderr } = run('--json', ...argv);
-  expect(stderr).toBe('');
-  expect(status).toBe(0);
-  return JSON.parse(stdout) as SimulateJson;
-}
+const { scratch, run, runJson } = commandTests<SimulateJson>('simulate', runSimulateCli);
 
 /** computeGrowth's series as `--json` prints them (a saving's NaN percentage becomes null, undefined keys go). */
 function asJson(series: readonly GrowthSeries[]): SimulateJson['series'] {

@@ -1,54 +1,28 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { formatById } from '../core/formats.ts';
-import { parseRecordsJson } from '../core/input/parse-records.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import type { LadderCalls } from '../core/ladder/ladder.ts';
 import { callRequestText } from '../core/mcp/call.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { articleLadderDir, projectRoot } from '../node/reference-dir.ts';
+import { articleLadderDir } from '../node/reference-dir.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { createEngine } from '../worker/engine.ts';
+import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import type { TransportJson } from './transport.ts';
 import { runTransportCli } from './transport.ts';
 import { TOOLS_LIST_NOTE } from '../core/export/tables/transport.ts';
 
-const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
 const ALL_FIELDS = ['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated'];
-const fixture = (rows: number): string => join(projectRoot(), 'fixtures', `tasks-${rows}.json`);
-const loadRecords = (path: string) => parseRecordsJson(readFileSync(path, 'utf8'), path);
 const counter = nodeCounter('cl100k_base');
 
-const scratch = mkdtempSync(join(tmpdir(), 'transport-cli-test-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** Run the CLI in-process; returns exit status and everything written to stdout and stderr. */
-function run(...argv: string[]): { status: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const status = runTransportCli(argv, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { status, stdout, stderr };
-}
-
-/** `--json` output, after checking the run succeeded quietly. */
-function runJson(...argv: string[]): TransportJson {
-  const { status, stdout, stderr } = run('--json', ...argv);
-  expect(stderr).toBe('');
-  expect(status).toBe(0);
-  return JSON.parse(stdout) as TransportJson;
-}
+const { scratch, run, runJson, testErrorLines, testUsage, describeAsProgram } = commandTests<TransportJson>(
+  'transport',
+  runTransportCli,
+);
 
 /** The page's calls for a projection: its default call form, changed by `form`, over `transport`. */
 function pageCalls(
@@ -238,7 +212,7 @@ describe('npm run transport: errors and help', () => {
   const badJson = join(scratch, 'bad.json');
   writeFileSync(badJson, '[{"a": 1,]');
 
-  test.each([
+  testErrorLines([
     [
       'a missing file',
       [join(scratch, 'missing.json')],
@@ -307,57 +281,26 @@ describe('npm run transport: errors and help', () => {
       /^transport: Option '--tool <value>' argument missing \(see --help\)$/,
     ],
     ['no file', ['--json'], /^transport: no FILE given \(see --help\)$/],
-  ])('should print one line and exit 2 for %s', (_name, argv, message) => {
-    const { status, stdout, stderr } = run(...argv);
-    expect(status).toBe(2);
-    expect(stdout).toBe('');
-    expect(stderr.endsWith('\n')).toBe(true);
-    expect(stderr.slice(0, -1)).not.toContain('\n');
-    expect(stderr.slice(0, -1)).toMatch(message);
-  });
+  ]);
 
-  test('should print the usage for --help and -h and exit 0', () => {
-    for (const flag of ['--help', '-h']) {
-      const { status, stdout, stderr } = run(flag);
-      expect(status).toBe(0);
-      expect(stderr).toBe('');
-      expect(stdout).toMatch(/^Usage: npm run -s transport -- \[options\] FILE\.\.\.\n/);
-      for (const option of [
-        '--fields',
-        '--encoding',
-        '--formats',
-        '--transport',
-        '--tool',
-        '--id',
-        '--command',
-        '--utf8',
-        '--schema',
-        '--tools-list',
-        '--json',
-      ]) {
-        expect(stdout).toContain(option);
-      }
-      expect(stdout).toContain("(default: taskdemo q 'list() { {fields} }' --format compact)");
-      expect(stdout).toContain('(default: \\uXXXX escapes)');
-    }
-  });
+  testUsage([
+    '--fields',
+    '--encoding',
+    '--formats',
+    '--transport',
+    '--tool',
+    '--id',
+    '--command',
+    '--utf8',
+    '--schema',
+    '--tools-list',
+    '--json',
+    "(default: taskdemo q 'list() { {fields} }' --format compact)",
+    '(default: \\uXXXX escapes)',
+  ]);
 });
 
-describe('npm run transport: as a program', () => {
-  test('should print the same JSON as in-process and exit 0', () => {
-    const child = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/transport.ts', '--json', 'fixtures/tasks-5.json'],
-      {
-        cwd: projectRoot(),
-        encoding: 'utf8',
-      },
-    );
-    expect(child.stderr).toBe('');
-    expect(child.status).toBe(0);
-    expect(child.stdout).toBe(run('--json', 'fixtures/tasks-5.json').stdout);
-  });
-});
+describeAsProgram();
 
 const referenceDir = articleLadderDir();
 if (!referenceDir) console.warn('transport CLI reference cases skipped: ../shared/reference/article-ladder not found');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../core/fixtures/generate.ts';
+import { TASK_FIELDS, generateTasks } from '../core/fixtures/generate.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { representationById } from '../core/representations.ts';
 import { nodeCounter } from '../node/counter.ts';
@@ -186,16 +186,7 @@ describe('createEngine count and field-costs', () => {
     });
     if (answer.type !== 'ladder') throw new Error(JSON.stringify(answer));
     expect(Object.keys(answer.ladder.scales[0]!.formats!)).toEqual(['csv', 'toon']);
-    expect(JSON.parse(answer.schema.text).fields.map((f: { name: string }) => f.name)).toEqual([
-      'id',
-      'name',
-      'status',
-      'assignee',
-      'description',
-      'priority',
-      'created',
-      'updated',
-    ]);
+    expect(JSON.parse(answer.schema.text).fields.map((f: { name: string }) => f.name)).toEqual([...TASK_FIELDS]);
     expect(answer.schema.tokens).toBe(nodeCounter('cl100k_base').count(answer.schema.text));
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import type { Component } from './model.ts';
+import { zeroTokens } from '../parts.ts';
 import { COMPONENTS } from './model.ts';
 import { profileTrace } from './profile.ts';
 import type { RequestTrace } from './request-trace.ts';
 import { parseRequestBody } from './request-body.ts';
+import { ANTHROPIC_PARALLEL, OPENAI_LOOP, OPENAI_PLAIN_CHAT } from './request-bodies.fixture.ts';
 import { simulate } from './simulate.ts';
 
 const counter = nodeCounter('cl100k_base');
@@ -12,82 +14,10 @@ const parse = (body: unknown): RequestTrace => parseRequestBody(JSON.stringify(b
 
 /** Per-component sums of `counter.count` over the trace's texts: the cross-check of the profile's totals. */
 function countedByHand(trace: RequestTrace): Record<Component, number> {
-  const sums = Object.fromEntries(COMPONENTS.map((c) => [c, 0])) as Record<Component, number>;
+  const sums = zeroTokens(COMPONENTS);
   for (const t of trace.texts) sums[t.component] += counter.count(t.text);
   return sums;
 }
-
-const SEARCH_TOOL = {
-  type: 'function',
-  function: {
-    name: 'search_issues',
-    description: 'Search the issue tracker.',
-    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
-  },
-};
-const READ_TOOL = {
-  type: 'function',
-  function: {
-    name: 'read_issue',
-    description: 'Read one issue by number.',
-    parameters: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] },
-  },
-};
-
-/** OpenAI, two sequential calls. cl100k_base: system 6, tools 39 + 40, user 5, text 6, calls 2 + 6 and 2 + 6, results 7 and 7. */
-const OPENAI_LOOP = {
-  model: 'gpt-4o',
-  messages: [
-    { role: 'developer', content: 'Answer from the tracker only.' },
-    { role: 'user', content: 'Why does login fail?' },
-    {
-      role: 'assistant',
-      content: null,
-      tool_calls: [
-        { id: 'call_1', type: 'function', function: { name: 'search_issues', arguments: '{"query":"login fails"}' } },
-      ],
-    },
-    { role: 'tool', tool_call_id: 'call_1', content: '#412 Login fails after password reset' },
-    {
-      role: 'assistant',
-      content: 'Issue 412 looks right.',
-      tool_calls: [{ id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } }],
-    },
-    { role: 'tool', tool_call_id: 'call_2', content: 'The reset token is not invalidated.' },
-  ],
-  tools: [SEARCH_TOOL, READ_TOOL],
-};
-
-/** Anthropic, two parallel calls, one result JSON. cl100k_base: tool 35, user 8, text 3, calls 2 + 5 each, results 8 and 7. */
-const ANTHROPIC_PARALLEL = {
-  model: 'claude-sonnet-4-5',
-  max_tokens: 1024,
-  tools: [
-    {
-      name: 'read_issue',
-      description: 'Read one issue by number.',
-      input_schema: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] },
-    },
-  ],
-  messages: [
-    { role: 'user', content: 'Compare issues 1 and 2.' },
-    {
-      role: 'assistant',
-      content: [
-        { type: 'text', text: 'Reading both.' },
-        { type: 'tool_use', id: 'toolu_a', name: 'read_issue', input: { number: 1 } },
-        { type: 'tool_use', id: 'toolu_b', name: 'read_issue', input: { number: 2 } },
-      ],
-    },
-    {
-      role: 'user',
-      content: [
-        { type: 'tool_result', tool_use_id: 'toolu_b', content: 'Issue 2: crash on start' },
-        { type: 'tool_result', tool_use_id: 'toolu_a', content: '{"rows":[{"a":1}]}' },
-      ],
-    },
-  ],
-};
 
 describe('profileTrace: per-component totals', () => {
   test('OpenAI loop: exact cl100k_base counts, equal to the sum of counter.count of each text', () => {
@@ -170,32 +100,17 @@ describe('profileTrace: the reconstructed conversation', () => {
   });
 
   test('a later user turn and a final answer go to the model response of the step they follow, with warnings', () => {
+    const [instructions, question, search, searchResult, read, readResult] = OPENAI_LOOP.messages;
     const trace = parse({
       model: 'gpt-4o',
       messages: [
-        { role: 'system', content: 'Answer from the tracker only.' },
-        { role: 'user', content: 'Why does login fail?' },
-        {
-          role: 'assistant',
-          content: null,
-          tool_calls: [
-            {
-              id: 'call_1',
-              type: 'function',
-              function: { name: 'search_issues', arguments: '{"query":"login fails"}' },
-            },
-          ],
-        },
-        { role: 'tool', tool_call_id: 'call_1', content: '#412 Login fails after password reset' },
+        { ...instructions, role: 'system' },
+        question,
+        search,
+        searchResult,
         { role: 'user', content: 'Also check 413.' },
-        {
-          role: 'assistant',
-          content: 'Issue 412 looks right.',
-          tool_calls: [
-            { id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } },
-          ],
-        },
-        { role: 'tool', tool_call_id: 'call_2', content: 'The reset token is not invalidated.' },
+        read,
+        readResult,
         { role: 'assistant', content: 'Both are fixed in 2.3.' },
       ],
     });
@@ -261,15 +176,7 @@ describe('profileTrace: the reconstructed conversation', () => {
   });
 
   test('a plain chat has no steps: its messages count as the user message, with a warning', () => {
-    const trace = parse({
-      model: 'gpt-4o',
-      messages: [
-        { role: 'system', content: 'You are a terse assistant.' },
-        { role: 'user', content: 'What is a token?' },
-        { role: 'assistant', content: 'A piece of text the model reads as one unit.' },
-        { role: 'user', content: 'And a context window?' },
-      ],
-    });
+    const trace = parse(OPENAI_PLAIN_CHAT);
     const profile = profileTrace(trace, counter);
     expect(profile.byComponent).toEqual({
       system: 6,

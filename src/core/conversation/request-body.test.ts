@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { InputError } from '../input/input-error.ts';
 import { parseRequestBody } from './request-body.ts';
+import {
+  ANTHROPIC_PARALLEL,
+  OPENAI_LOOP,
+  OPENAI_PLAIN_CHAT,
+  READ_TOOL_ANTHROPIC,
+  READ_TOOL_OPENAI,
+  SEARCH_TOOL_ANTHROPIC,
+  SEARCH_TOOL_OPENAI,
+} from './request-bodies.fixture.ts';
 import type { RequestTrace, TraceText } from './request-trace.ts';
 
 const parse = (body: unknown): RequestTrace => parseRequestBody(JSON.stringify(body), 'request.json');
@@ -20,44 +29,9 @@ const messageOf = (body: unknown): string => errorOf(JSON.stringify(body)).messa
 /** `[component, text]` pairs, the easiest way to read a trace's order. */
 const pairs = (texts: readonly TraceText[]): [string, string][] => texts.map((t) => [t.component, t.text]);
 
-const SEARCH_TOOL_OPENAI = {
-  type: 'function',
-  function: {
-    name: 'search_issues',
-    description: 'Search the issue tracker.',
-    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
-  },
-};
-const READ_TOOL_OPENAI = {
-  type: 'function',
-  function: {
-    name: 'read_issue',
-    description: 'Read one issue by number.',
-    parameters: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] },
-  },
-};
-const SEARCH_TOOL_ANTHROPIC = {
-  name: 'search_issues',
-  description: 'Search the issue tracker.',
-  input_schema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
-};
-const READ_TOOL_ANTHROPIC = {
-  name: 'read_issue',
-  description: 'Read one issue by number.',
-  input_schema: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] },
-};
-
 describe('OpenAI Chat Completions', () => {
   test('a plain chat: system, user and assistant texts in order, no steps, no warnings', () => {
-    const trace = parse({
-      model: 'gpt-4o',
-      messages: [
-        { role: 'system', content: 'You are a terse assistant.' },
-        { role: 'user', content: 'What is a token?' },
-        { role: 'assistant', content: 'A piece of text the model reads as one unit.' },
-        { role: 'user', content: [{ type: 'text', text: 'And a context window?' }] },
-      ],
-    });
+    const trace = parse(OPENAI_PLAIN_CHAT);
     expect(trace.format).toBe('openai-chat');
     expect(pairs(trace.texts)).toEqual([
       ['system', 'You are a terse assistant.'],
@@ -71,34 +45,7 @@ describe('OpenAI Chat Completions', () => {
   });
 
   test('a loop with two sequential tool calls: system, tools (minified JSON), then each step', () => {
-    const trace = parse({
-      model: 'gpt-4o',
-      messages: [
-        { role: 'developer', content: 'Answer from the tracker only.' },
-        { role: 'user', content: 'Why does login fail?' },
-        {
-          role: 'assistant',
-          content: null,
-          tool_calls: [
-            {
-              id: 'call_1',
-              type: 'function',
-              function: { name: 'search_issues', arguments: '{"query":"login fails"}' },
-            },
-          ],
-        },
-        { role: 'tool', tool_call_id: 'call_1', content: '#412 Login fails after password reset' },
-        {
-          role: 'assistant',
-          content: 'Issue 412 looks right.',
-          tool_calls: [
-            { id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } },
-          ],
-        },
-        { role: 'tool', tool_call_id: 'call_2', content: 'The reset token is not invalidated.' },
-      ],
-      tools: [SEARCH_TOOL_OPENAI, READ_TOOL_OPENAI],
-    });
+    const trace = parse(OPENAI_LOOP);
     expect(pairs(trace.texts)).toEqual([
       ['system', 'Answer from the tracker only.'],
       ['tools', JSON.stringify(SEARCH_TOOL_OPENAI)],
@@ -351,29 +298,7 @@ describe('Anthropic Messages', () => {
   });
 
   test('parallel tool_use blocks: one step each, tool_result blocks matched by tool_use_id', () => {
-    const trace = parse({
-      model: 'claude-sonnet-4-5',
-      max_tokens: 1024,
-      tools: [READ_TOOL_ANTHROPIC],
-      messages: [
-        { role: 'user', content: 'Compare issues 1 and 2.' },
-        {
-          role: 'assistant',
-          content: [
-            { type: 'text', text: 'Reading both.' },
-            { type: 'tool_use', id: 'toolu_a', name: 'read_issue', input: { number: 1 } },
-            { type: 'tool_use', id: 'toolu_b', name: 'read_issue', input: { number: 2 } },
-          ],
-        },
-        {
-          role: 'user',
-          content: [
-            { type: 'tool_result', tool_use_id: 'toolu_b', content: 'Issue 2: crash on start' },
-            { type: 'tool_result', tool_use_id: 'toolu_a', content: '{"rows":[{"a":1}]}' },
-          ],
-        },
-      ],
-    });
+    const trace = parse(ANTHROPIC_PARALLEL);
     expect(
       trace.steps.map((s) => [
         s.id,

@@ -1,19 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { SEARCH_TOOL_ANTHROPIC, SEARCH_TOOL_OPENAI } from './request-bodies.fixture.ts';
 import { detectFormat } from './request-format.ts';
-
-const SEARCH_TOOL_OPENAI = {
-  type: 'function',
-  function: {
-    name: 'search_issues',
-    description: 'Search the issue tracker.',
-    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
-  },
-};
-const SEARCH_TOOL_ANTHROPIC = {
-  name: 'search_issues',
-  description: 'Search the issue tracker.',
-  input_schema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
-};
 
 describe('detectFormat', () => {
   test('Anthropic evidence: top-level system, input_schema tools, tool_use/tool_result/image blocks', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { generateTasks } from '../fixtures/generate.ts';
-import type { DataRecord, JsonValue } from '../json-value.ts';
+import type { DataRecord } from '../json-value.ts';
 import { projectInSourceOrder, serializeJsonPrettySource } from './json-source.ts';
-
-/** Equal values, types and key order (toStrictEqual ignores key order, JSON text does not). */
-function expectSameRecords(actual: unknown, expected: DataRecord[]): void {
-  expect(actual).toStrictEqual(expected);
-  expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
-}
+import { EDGE_VALUES, expectSameRecords } from './round-trip.fixture.ts';
 
 describe('projectInSourceOrder', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: DataRecord[] }[] = [
@@ -79,22 +74,11 @@ describe('serializeJsonPrettySource', () => {
 });
 
 describe('serializeJsonPrettySource round trip through JSON.parse', () => {
-  const values: { name: string; input: JsonValue }[] = [
-    { name: 'a comma', input: 'a,b' },
-    { name: 'quotes', input: 'say "hi"' },
+  // Every lossless format's edge values, plus this format's own.
+  const values = [
+    ...EDGE_VALUES,
     { name: 'LF, CR and CRLF', input: 'l1\nl2\rl3\r\nl4' },
-    { name: 'the empty string', input: '' },
-    { name: 'null', input: null },
-    { name: 'zero', input: 0 },
-    { name: '1e21', input: 1e21 },
-    { name: 'true', input: true },
-    { name: 'false', input: false },
-    { name: 'an empty array', input: [] },
-    { name: 'an empty object', input: {} },
     { name: 'a nested value', input: { b: [1, [2, 'x,"y"'], {}], a: { c: null } } },
-    { name: 'non-ASCII', input: 'é 日本' },
-    { name: 'an emoji', input: '😀' },
-    { name: 'special-token text', input: '<|endoftext|>' },
   ];
   test.each(values)('should read back $name exactly', ({ input }) => {
     const records: DataRecord[] = [

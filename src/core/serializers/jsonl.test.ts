@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { generateTasks } from '../fixtures/generate.ts';
-import type { DataRecord, JsonValue } from '../json-value.ts';
+import type { DataRecord } from '../json-value.ts';
 import { projectInSourceOrder } from './json-source.ts';
 import { parseJsonLines, serializeJsonLines } from './jsonl.ts';
-import { expectSameRecords } from './round-trip.fixture.ts';
+import { EDGE_VALUES, expectSameRecords } from './round-trip.fixture.ts';
 
 describe('serializeJsonLines', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: string }[] = [
@@ -79,24 +79,12 @@ describe('parseJsonLines', () => {
 });
 
 describe('serializeJsonLines round trip through parseJsonLines', () => {
-  const values: { name: string; input: JsonValue }[] = [
-    { name: 'a comma', input: 'a,b' },
-    { name: 'quotes', input: 'say "hi"' },
+  // Every lossless format's edge values, plus line breaks JSON Lines must escape to keep a record on one line.
+  const values = [
+    ...EDGE_VALUES,
     { name: 'LF, CR and CRLF', input: 'l1\nl2\rl3\r\nl4' },
     { name: 'U+2028 and U+2029', input: 'a\u2028b\u2029c' },
-    { name: 'the empty string', input: '' },
-    { name: 'null', input: null },
-    { name: 'zero', input: 0 },
-    { name: '-1.5', input: -1.5 },
-    { name: '1e21', input: 1e21 },
-    { name: 'true', input: true },
-    { name: 'false', input: false },
-    { name: 'an empty array', input: [] },
-    { name: 'an empty object', input: {} },
     { name: 'a nested value', input: { b: [1, [2, 'x,"y"'], {}], a: { c: null } } },
-    { name: 'non-ASCII', input: 'é 日本' },
-    { name: 'an emoji', input: '😀' },
-    { name: 'special-token text', input: '<|endoftext|>' },
   ];
   test.each(values)('should read back $name exactly', ({ input }) => {
     const records: DataRecord[] = [

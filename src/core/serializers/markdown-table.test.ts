@@ -3,6 +3,7 @@ import { generateTasks } from '../fixtures/generate.ts';
 import type { DataRecord, JsonValue } from '../json-value.ts';
 import { cellText } from './compact-cell.ts';
 import { parseMarkdownTable, serializeMarkdownTable } from './markdown-table.ts';
+import { EDGE_VALUES } from './round-trip.fixture.ts';
 
 describe('serializeMarkdownTable', () => {
   const cases: { name: string; input: { records: DataRecord[]; fields: string[] }; expected: string }[] = [
@@ -120,28 +121,17 @@ describe('parseMarkdownTable', () => {
 describe('serializeMarkdownTable round trip through parseMarkdownTable', () => {
   // Each value is written under field `v` beside an `id`; it must read back as its cell text.
   const cases: { name: string; input: JsonValue | undefined }[] = [
+    // CR and CRLF read back as LF (see 'cannot tell apart LF, CR, CRLF and a literal <br>' below).
+    ...EDGE_VALUES.filter(({ name }) => name !== 'CR' && name !== 'CRLF'),
     { name: 'plain text', input: 'hello world' },
-    { name: 'a comma', input: 'a,b' },
     { name: 'quotes', input: 'say "hi"' },
     { name: 'pipes', input: '|a||b|' },
     { name: 'backslashes', input: '\\a\\\\b\\' },
     { name: 'a backslash before a pipe', input: 'x\\|y' },
-    { name: 'LF', input: 'l1\nl2' },
     { name: 'a trailing LF', input: 'end\n' },
-    { name: 'the empty string', input: '' },
-    { name: 'null', input: null },
     { name: 'a missing field', input: undefined },
-    { name: 'zero', input: 0 },
-    { name: '1e21', input: 1e21 },
-    { name: 'true', input: true },
-    { name: 'an empty array', input: [] },
-    { name: 'an empty object', input: {} },
     { name: 'a nested array', input: [1, [2, 'x|"y"\\']] },
     { name: 'a nested object', input: { b: { c: null }, a: [true] } },
-    { name: 'non-ASCII', input: 'é 日本' },
-    { name: 'an emoji', input: '😀' },
-    { name: 'special-token text', input: '<|endoftext|>' },
-    { name: 'surrounding spaces', input: '  x  ' },
     { name: 'a lone space', input: ' ' },
     { name: 'Markdown syntax', input: '**x** | `y`' },
   ];

@@ -4,7 +4,7 @@ import type { DataRecord, JsonValue } from '../json-value.ts';
 import { projectRecords } from '../records.ts';
 
 /** Test support: equal values, types and key order (toStrictEqual ignores key order, JSON text does not). */
-export function expectSameRecords(actual: DataRecord[], expected: DataRecord[]): void {
+export function expectSameRecords(actual: unknown, expected: DataRecord[]): void {
   expect(actual).toStrictEqual(expected);
   expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
 }

@@ -1,4 +1,5 @@
 import { InputError } from '../input/input-error.ts';
+import { startsLikeJson } from '../input/detect-format.ts';
 import { readInput } from '../input/read-input.ts';
 import type { Representation } from '../representation.ts';
 import { runSteps } from '../steps.ts';
@@ -40,6 +41,12 @@ export function* rerepresentResultsSteps(session: ParsedSession, options: Rerepr
   for (const [i, item] of session.items.entries()) {
     if (item.part !== 'toolResults') continue;
     if (options.tools !== null && !options.tools.includes(item.tool ?? '')) continue;
+    // Only JSON results hold records to re-serialize: plain tool output such as `ok: 3 tests
+    // passed` would otherwise read as YAML or CSV and be rewritten as if it were data.
+    if (!startsLikeJson(item.text)) {
+      skipped.push({ item: i, reason: `result ${i} is not JSON (only JSON results are re-represented)` });
+      continue;
+    }
     try {
       const input = readInput(item.text, `result ${i}`);
       if (input.records.length === 0) skipped.push({ item: i, reason: 'no records' });

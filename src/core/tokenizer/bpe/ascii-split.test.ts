@@ -2,19 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { createRng } from '../../fixtures/prng.ts';
 import { cl100kAsciiPieceEnd, isAscii } from './ascii-split.ts';
 import { CL100K_PAT_STR, pieceRegExp, splitPieces } from './pretokenize.ts';
-import { corpusTexts } from './testing.fixture.ts';
+import { splitWith } from './split.ts';
+import { CL100K_SAMPLE, corpusTexts } from './testing.fixture.ts';
 
 const re = pieceRegExp(CL100K_PAT_STR)!;
 
-function loopPieces(text: string): string[] {
-  const pieces: string[] = [];
-  for (let i = 0; i < text.length;) {
-    const end = cl100kAsciiPieceEnd(text, i);
-    pieces.push(text.slice(i, end));
-    i = end;
-  }
-  return pieces;
-}
+const loopPieces = (text: string): string[] => splitWith(text, cl100kAsciiPieceEnd);
 
 /** Every class (letter, digit, White_Space, CR/LF, other), both cases of every contraction letter, controls. */
 const ALPHABET = [
@@ -49,19 +42,7 @@ const ALPHABET = [
 
 describe('cl100kAsciiPieceEnd', () => {
   test('should split known cases like the pattern', () => {
-    expect(loopPieces("I'm here  \n\n  it's 12345!!\r\n")).toEqual([
-      'I',
-      "'m",
-      ' here',
-      '  \n\n',
-      ' ',
-      ' it',
-      "'s",
-      ' ',
-      '123',
-      '45',
-      '!!\r\n',
-    ]);
+    expect(loopPieces(CL100K_SAMPLE.text)).toEqual(CL100K_SAMPLE.pieces);
     expect(loopPieces('{"id":"T-1","n":42}')).toEqual(['{"', 'id', '":"', 'T', '-', '1', '","', 'n', '":', '42', '}']);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ENCODINGS } from '../tokenizer.ts';
 import { CL100K_PAT_STR, O200K_PAT_STR, pieceRegExp, splitPieces } from './pretokenize.ts';
-import { ADVERSARIAL_ATOMS, corpusTexts, encodeOurs, load, randomTexts } from './testing.fixture.ts';
+import { ADVERSARIAL_ATOMS, CL100K_SAMPLE, corpusTexts, encodeOurs, load, randomTexts } from './testing.fixture.ts';
 
 describe('pieceRegExp', () => {
   test('should know exactly the shipped patterns of both encodings', () => {
@@ -31,19 +31,7 @@ describe('pieceRegExp', () => {
 
   test('should split like the cl100k_base pattern on known cases', () => {
     const re = pieceRegExp(CL100K_PAT_STR)!;
-    expect(splitPieces("I'm here  \n\n  it's 12345!!\r\n", re)).toEqual([
-      'I',
-      "'m",
-      ' here',
-      '  \n\n',
-      ' ',
-      ' it',
-      "'s",
-      ' ',
-      '123',
-      '45',
-      '!!\r\n',
-    ]);
+    expect(splitPieces(CL100K_SAMPLE.text, re)).toEqual(CL100K_SAMPLE.pieces);
     expect(splitPieces("'\u017f", re)).toEqual(["'\u017f"]); // Rust (?i) folds s with ſ
     expect(splitPieces('a\ufeffb', re)).toEqual(['a', '\ufeffb']); // U+FEFF is not White_Space
     expect(splitPieces('a\u0085 b', re)).toEqual(['a', '\u0085', ' b']); // U+0085 is

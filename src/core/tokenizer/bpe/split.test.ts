@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ENCODINGS } from '../tokenizer.ts';
 import { pieceRegExp, splitPieces } from './pretokenize.ts';
 import { cl100kPieceEnd, o200kPieceEnd, pieceEndFor, splitWith } from './split.ts';
-import { ADVERSARIAL_ATOMS, corpusTexts, encodeOurs, load, randomTexts } from './testing.fixture.ts';
+import { ADVERSARIAL_ATOMS, CL100K_SAMPLE, corpusTexts, encodeOurs, load, randomTexts } from './testing.fixture.ts';
 
 // One or more members of every class the patterns tell apart (Ll, Lu, Lt, Lm, Lo, M, N in and out
 // of the BMP, other in and out of the BMP, White_Space, CR, LF), the contraction letters with the
@@ -38,19 +38,7 @@ const ALPHABET = [
 
 describe('split loops', () => {
   test('should split known texts like the patterns', () => {
-    expect(splitWith("I'm here  \n\n  it's 12345!!\r\n", cl100kPieceEnd)).toEqual([
-      'I',
-      "'m",
-      ' here',
-      '  \n\n',
-      ' ',
-      ' it',
-      "'s",
-      ' ',
-      '123',
-      '45',
-      '!!\r\n',
-    ]);
+    expect(splitWith(CL100K_SAMPLE.text, cl100kPieceEnd)).toEqual(CL100K_SAMPLE.pieces);
     expect(splitWith("HTTPServer's 𝟙𝟚𝟛𝟜 —/\n/x", o200kPieceEnd)).toEqual([
       "HTTPServer's",
       ' ',

@@ -259,3 +259,12 @@ export function corpusTexts(): string[] {
   }
   return texts;
 }
+
+/**
+ * A short text that meets most of cl100k_base's rules (contractions, a space before a word, runs of
+ * white space and line breaks, digits in threes, punctuation with its line end), and its pieces.
+ */
+export const CL100K_SAMPLE = {
+  text: "I'm here  \n\n  it's 12345!!\r\n",
+  pieces: ['I', "'m", ' here', '  \n\n', ' ', ' it', "'s", ' ', '123', '45', '!!\r\n'],
+};
