@@ -60,17 +60,21 @@ export function readTable(table: DelimitedTable, source: string): TextRead {
  *   XML, not data: …`, `… this looks like plain text ("Not found"), not data: …`.
  */
 export function readUnnamedText(body: string, source: string): TextRead {
+  // Text that starts as YAML does (`- `, `---`, `#`, `key:`) is tried as YAML first; other text as
+  // CSV/TSV first, so a large table is not parsed as one long YAML scalar before it is split.
+  const yamlFirst = YAML_START.test(body);
+  const early = yamlFirst ? undefined : splitDelimited(body);
+  if (early !== undefined && looksDelimited(early)) return readTable(early, source);
   const yaml = parseYaml(body, source);
   if (yaml.ok && yaml.collection) return { kind: 'yaml', value: yaml.value };
-  const table = splitDelimited(body);
+  const table = early ?? splitDelimited(body);
   if (looksDelimited(table)) return readTable(table, source);
-  throw new InputError(
-    `${source}: ${whatItLooksLike(body, table, yaml.ok ? undefined : yaml.error.message.slice(source.length + 2))}`,
-    {
-      source,
-    },
-  );
+  const yamlError = yaml.ok ? undefined : yaml.error.message.slice(source.length + 2);
+  throw new InputError(`${source}: ${whatItLooksLike(body, table, yamlError)}`, { source });
 }
+
+/** How YAML text starts: a sequence item, a document marker, a comment, or a key before `:`. */
+const YAML_START = /^\s*(?:-(?:\s|$)|---|#|[^,\t\n"]*:(?:\s|$))/;
 
 /** What accepted kinds there are, for the end of a refusal. */
 const ACCEPTED = 'give JSON (an array of records, or an object), JSON Lines, CSV or TSV with a header row, or YAML';
