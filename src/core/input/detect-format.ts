@@ -36,7 +36,7 @@ export function startsLikeJson(body: string): boolean {
 /** Text read by the CSV/TSV or YAML reader: records, or a value to find the records in. */
 export type TextRead =
   | { kind: 'delimited'; format: 'csv' | 'tsv'; records: DataRecord[]; notice: string }
-  | { kind: 'yaml'; value: JsonValue };
+  | { kind: 'yaml'; value: JsonValue; notice?: string };
 
 /** The records of a delimited table, with the notice that says how they were read. */
 export function readTable(table: DelimitedTable, source: string): TextRead {
@@ -66,7 +66,8 @@ export function readUnnamedText(body: string, source: string): TextRead {
   const early = yamlFirst ? undefined : splitDelimited(body);
   if (early !== undefined && looksDelimited(early)) return readTable(early, source);
   const yaml = parseYaml(body, source);
-  if (yaml.ok && yaml.collection) return { kind: 'yaml', value: yaml.value };
+  if (yaml.ok && yaml.collection)
+    return { kind: 'yaml', value: yaml.value, notice: 'read as YAML: the text is not JSON' };
   const table = early ?? splitDelimited(body);
   if (looksDelimited(table)) return readTable(table, source);
   const yamlError = yaml.ok ? undefined : yaml.error.message.slice(source.length + 2);

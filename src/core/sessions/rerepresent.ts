@@ -21,7 +21,8 @@ export interface Rerepresentation {
 
 /**
  * Re-serializes the tool results that hold records (a JSON array of objects, JSON Lines, or an
- * object holding such an array, read exactly as a dropped file is by `core/input/read-input.ts`)
+ * object holding such an array, read as a dropped JSON file is by `core/input/read-input.ts`;
+ * text that parses as YAML or CSV stays text: `jsonOnly`)
  * in another rung or format, so the ladder's savings show up in a real session (issue 14,
  * "re-representation"). Only the records are written: a wrapper around them (`total_count`,
  * pagination) is dropped, as a tool that returned the rung would drop it. Results that hold no
@@ -34,7 +35,7 @@ export function rerepresentResults(session: ParsedSession, options: RerepresentO
     if (item.part !== 'toolResults') return;
     if (options.tools !== null && !options.tools.includes(item.tool ?? '')) return;
     try {
-      const input = readInput(item.text, `result ${i}`);
+      const input = readInput(item.text, `result ${i}`, { jsonOnly: true });
       if (input.records.length === 0) {
         skipped.push({ item: i, reason: 'no records' });
         return;
