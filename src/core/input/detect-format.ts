@@ -36,7 +36,7 @@ export function startsLikeJson(body: string): boolean {
 /** Text read by the CSV/TSV or YAML reader: records, or a value to find the records in. */
 export type TextRead =
   | { kind: 'delimited'; format: 'csv' | 'tsv'; records: DataRecord[]; notice: string }
-  | { kind: 'yaml'; value: JsonValue };
+  | { kind: 'yaml'; value: JsonValue; notice?: string };
 
 /** The records of a delimited table, with the notice that says how they were read. */
 export function readTable(table: DelimitedTable, source: string): TextRead {
@@ -60,17 +60,22 @@ export function readTable(table: DelimitedTable, source: string): TextRead {
  *   XML, not data: …`, `… this looks like plain text ("Not found"), not data: …`.
  */
 export function readUnnamedText(body: string, source: string): TextRead {
+  // Text that starts as YAML does (`- `, `---`, `#`, `key:`) is tried as YAML first; other text as
+  // CSV/TSV first, so a large table is not parsed as one long YAML scalar before it is split.
+  const yamlFirst = YAML_START.test(body);
+  const early = yamlFirst ? undefined : splitDelimited(body);
+  if (early !== undefined && looksDelimited(early)) return readTable(early, source);
   const yaml = parseYaml(body, source);
-  if (yaml.ok && yaml.collection) return { kind: 'yaml', value: yaml.value };
-  const table = splitDelimited(body);
+  if (yaml.ok && yaml.collection)
+    return { kind: 'yaml', value: yaml.value, notice: 'read as YAML: the text is not JSON' };
+  const table = early ?? splitDelimited(body);
   if (looksDelimited(table)) return readTable(table, source);
-  throw new InputError(
-    `${source}: ${whatItLooksLike(body, table, yaml.ok ? undefined : yaml.error.message.slice(source.length + 2))}`,
-    {
-      source,
-    },
-  );
+  const yamlError = yaml.ok ? undefined : yaml.error.message.slice(source.length + 2);
+  throw new InputError(`${source}: ${whatItLooksLike(body, table, yamlError)}`, { source });
 }
+
+/** How YAML text starts: a sequence item, a document marker, a comment, or a key before `:`. */
+const YAML_START = /^\s*(?:-(?:\s|$)|---|#|[^,\t\n"]*:(?:\s|$))/;
 
 /** What accepted kinds there are, for the end of a refusal. */
 const ACCEPTED = 'give JSON (an array of records, or an object), JSON Lines, CSV or TSV with a header row, or YAML';

@@ -168,6 +168,28 @@ describe('readInput: text that is none of them gets a message naming what it loo
   });
 });
 
+describe("readInput: JSON only (an agent log's tool results)", () => {
+  test('should leave text that parses as YAML or CSV to the JSON reader, which refuses it', () => {
+    expect(errorOf('ok: 3 tests passed', 'result 0', { jsonOnly: true }).message).toMatch(
+      /^result 0: invalid JSON at line 1, column 1: /,
+    );
+    expect(errorOf('id,x\n1,2\n', 'result 1.csv', { jsonOnly: true }).message).toMatch(/^result 1\.csv: invalid JSON/);
+    expect(readInput('[{"a":1}]', 'result 2', { jsonOnly: true }).records).toEqual([{ a: 1 }]);
+  });
+
+  test('should say that unnamed text was read as YAML', () => {
+    const oneRecord = 'read as one record: a single object with no array of objects in it';
+    expect(readInput('ok: 3 tests passed', 'pasted text').notices).toEqual([
+      'read as YAML: the text is not JSON',
+      oneRecord,
+    ]);
+    expect(readInput('ok: 3\n', 'tasks.json').notices).toEqual([
+      'tasks.json is not JSON; read by its content',
+      oneRecord,
+    ]);
+  });
+});
+
 describe('readInput: nothing to count', () => {
   test.each([
     ['[]', 'tasks.json holds no records (an empty array); nothing to count'],

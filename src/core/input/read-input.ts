@@ -39,6 +39,11 @@ export interface ReadInputOptions {
   flatten?: boolean;
   /** How the text was decoded from a file's bytes (`decodeBytes`): said in the notices. */
   decoded?: DecodedInfo;
+  /**
+   * Read JSON and JSON Lines only, whatever the name (an agent log's tool results: there, text that
+   * happens to parse as YAML or CSV, `ok: 3 tests passed`, is plain text, not records).
+   */
+  jsonOnly?: boolean;
 }
 
 /** The records read from one input, and how they were found. */
@@ -121,7 +126,7 @@ export function readInput(text: string, source: string, options: ReadInputOption
   }
   if (body.trim() === '') throw new InputError(`${source} is empty`, { source });
   const path = options.path?.trim() ? options.path.trim() : undefined;
-  const named = formatOfName(source);
+  const named = options.jsonOnly ? 'json' : formatOfName(source);
   if (named === 'csv' || named === 'tsv') {
     return fromText(
       readTable(splitDelimited(body, named === 'csv' ? ',' : '\t'), source),
@@ -145,7 +150,7 @@ export function readInput(text: string, source: string, options: ReadInputOption
     const lines = readJsonLines(body, source);
     if (lines === undefined) {
       const syntaxError = jsonSyntaxError(body, source, error.message);
-      if (startsLikeJson(body)) throw syntaxError;
+      if (startsLikeJson(body) || options.jsonOnly) throw syntaxError;
       if (named !== 'json') return fromText(readUnnamedText(body, source), source, path, notices, options);
       // A .json file holding CSV or YAML is read as what it holds; else its JSON error is the one to show.
       let read: TextRead;
@@ -155,7 +160,13 @@ export function readInput(text: string, source: string, options: ReadInputOption
         throw syntaxError;
       }
       notices.push(`${source} is not JSON; read by its content`);
-      return fromText(read, source, path, notices, options);
+      return fromText(
+        read.kind === 'yaml' ? { kind: 'yaml', value: read.value } : read,
+        source,
+        path,
+        notices,
+        options,
+      );
     }
     onlyWholeDocuments(path, source, 'JSON Lines (one record per line)');
     checkNestingDepth(lines.records, source);
@@ -181,7 +192,10 @@ function fromText(
   notices: string[],
   options: ReadInputOptions,
 ): InputResult {
-  if (read.kind === 'yaml') return fromValue(read.value, 'yaml', source, path, notices, options, []);
+  if (read.kind === 'yaml') {
+    if (read.notice !== undefined) notices.push(read.notice);
+    return fromValue(read.value, 'yaml', source, path, notices, options, []);
+  }
   onlyWholeDocuments(path, source, read.format === 'csv' ? 'CSV (one record per row)' : 'TSV (one record per row)');
   notices.push(read.notice);
   return finish(read.records, { path: null, candidates: [], format: read.format, notices }, source, options);

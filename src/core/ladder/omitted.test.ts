@@ -49,6 +49,23 @@ describe('a format that cannot write the data is left out, the rest counted', ()
     );
   });
 
+  test.each([
+    ['JSON', 'key.json', '[{"\\udc00k":"\\ud800"}]'],
+    ['JSON Lines', 'key.jsonl', '{"\\udc00k":"\\ud800"}\n{"\\udc00k":"\\ud800"}\n'],
+    ['YAML', 'key.yaml', '- "\\udc00k": "\\ud800"\n'],
+    ['CSV', 'key.csv', '\udc00k\n\ud800\n'],
+  ])('should leave TOON out and count the rest for lone surrogates in keys and values of %s', (_name, file, text) => {
+    const { records, fields } = readInput(text, file);
+    const ladder = computeLadder([{ label: file, records }], fields, counter, [...CSV_TOON, formatById('yaml')]);
+    const [scale] = ladder.scales;
+    expect(Object.keys(scale!.formats!)).toEqual(['csv', 'yaml']);
+    expect(scale!.omitted).toEqual({ toon: 'TOON cannot write a lone surrogate (U+DC00 in a key of record 1)' });
+    const one = records.length === 1;
+    expect(tokens(scale!.rungs)).toEqual(
+      one ? { L0: 17, L1: 13, L2: 17, L3: 13, L4: 5, L5: 4 } : { L0: 32, L1: 23, L2: 32, L3: 23, L4: 7, L5: 6 },
+    );
+  });
+
   test('should leave nothing out for data every format writes', () => {
     const { records, fields } = readInput('[{"k":"😀"}]', 'ok.json');
     const ladder = computeLadder([{ label: 'ok.json', records }], fields, counter, CSV_TOON);

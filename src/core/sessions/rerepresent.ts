@@ -1,5 +1,4 @@
 import { InputError } from '../input/input-error.ts';
-import { startsLikeJson } from '../input/detect-format.ts';
 import { readInput } from '../input/read-input.ts';
 import type { Representation } from '../representation.ts';
 import { runSteps } from '../steps.ts';
@@ -24,7 +23,8 @@ export interface Rerepresentation {
 
 /**
  * Re-serializes the tool results that hold records (a JSON array of objects, JSON Lines, or an
- * object holding such an array, read exactly as a dropped file is by `core/input/read-input.ts`)
+ * object holding such an array, read as a dropped JSON file is by `core/input/read-input.ts`;
+ * text that parses as YAML or CSV stays text: `jsonOnly`)
  * in another rung or format, so the ladder's savings show up in a real session (issue 14,
  * "re-representation"). Only the records are written: a wrapper around them (`total_count`,
  * pagination) is dropped, as a tool that returned the rung would drop it. Results that hold no
@@ -41,14 +41,8 @@ export function* rerepresentResultsSteps(session: ParsedSession, options: Rerepr
   for (const [i, item] of session.items.entries()) {
     if (item.part !== 'toolResults') continue;
     if (options.tools !== null && !options.tools.includes(item.tool ?? '')) continue;
-    // Only JSON results hold records to re-serialize: plain tool output such as `ok: 3 tests
-    // passed` would otherwise read as YAML or CSV and be rewritten as if it were data.
-    if (!startsLikeJson(item.text)) {
-      skipped.push({ item: i, reason: `result ${i} is not JSON (only JSON results are re-represented)` });
-      continue;
-    }
     try {
-      const input = readInput(item.text, `result ${i}`);
+      const input = readInput(item.text, `result ${i}`, { jsonOnly: true });
       if (input.records.length === 0) skipped.push({ item: i, reason: 'no records' });
       else {
         const fields = options.fields?.[item.tool ?? ''] ?? input.fields;

@@ -8,8 +8,6 @@ import { ladderRows, rowSize } from '../../ladder-rows.ts';
 import type { WholeFormatId } from '../../whole/formats.ts';
 import { wholeFormatById } from '../../whole/formats.ts';
 import { omittedNotices } from '../../ladder/ladder.ts';
-import type { Representation } from '../../representation.ts';
-import { shownRepresentations, sizeOf } from '../../representations.ts';
 import { formatInt, formatRows } from '../format.ts';
 import { transportName } from '../names.ts';
 import type { Cell, ExportTable } from '../table.ts';
