@@ -4,7 +4,7 @@ import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { readInput } from '../src/core/input/read-input.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { dropTexts, ladderReady, rungTokens } from './helpers.ts';
+import { dropTexts, ladderReady, pasteText, rungTokens } from './helpers.ts';
 
 const GOOD = '[{"id":"x1","status":"open"},{"id":"x2","status":"done"}]';
 
@@ -13,13 +13,6 @@ function nodeTokens(text: string, name: string): number[] {
   const { records, fields } = readInput(text, name);
   const [scale] = computeLadder([{ label: name, records }], fields, nodeCounter('cl100k_base')).scales;
   return RUNG_IDS.map((id) => scale!.rungs[id].tokens);
-}
-
-async function paste(page: Page, text: string): Promise<void> {
-  const box = page.getByTestId('paste-text');
-  if (!(await box.isVisible())) await page.getByText('Paste a response instead').click();
-  await box.fill(text);
-  await page.getByRole('button', { name: 'Use the pasted text' }).click();
 }
 
 /** Drops files given as bytes (a UTF-16 file, say) on the drop zone. */
@@ -37,7 +30,7 @@ async function expectRefusedThenWorking(page: Page, message: string): Promise<vo
   await expect(page.getByRole('alert').filter({ hasText: 'could not be read' }).first()).toContainText(message);
   await expect(page.getByTestId('status')).toHaveText('Nothing counted: pasted.json could not be read; see Data.');
   await expect(page.locator('[data-testid^="cell-L0-"]')).toHaveCount(0);
-  await paste(page, GOOD);
+  await pasteText(page, GOOD);
   await expect(page.getByTestId('data-source')).toContainText('pasted.json');
   await ladderReady(page);
   expect(await rungTokens(page, 2)).toEqual(nodeTokens(GOOD, 'pasted.json'));
@@ -52,7 +45,7 @@ test.beforeEach(async ({ page }) => {
 test('a lone surrogate in a key is counted, TOON is left out with a notice, and the next input counts', async ({
   page,
 }) => {
-  await paste(page, '[{"\\udc00k":1}]');
+  await pasteText(page, '[{"\\udc00k":1}]');
   await expect(page.getByTestId('data-source')).toContainText('pasted.json');
   await ladderReady(page);
   expect(await rungTokens(page, 1)).toEqual([16, 10, 16, 10, 5, 4]);
@@ -65,7 +58,7 @@ test('a lone surrogate in a key is counted, TOON is left out with a notice, and 
   );
   await expect(page.getByTestId('cell-csv-1')).toHaveText('5');
   expect(await rungTokens(page, 1)).toEqual([16, 10, 16, 10, 5, 4]);
-  await paste(page, GOOD);
+  await pasteText(page, GOOD);
   await ladderReady(page);
   expect(await rungTokens(page, 2)).toEqual([40, 21, 40, 21, 13, 13]);
   await expect(page.getByTestId('omitted-formats')).toHaveCount(0);
@@ -74,7 +67,7 @@ test('a lone surrogate in a key is counted, TOON is left out with a notice, and 
 test('100,000 levels of [[[…]]] are refused naming the limit; no counts are shown under the error', async ({
   page,
 }) => {
-  await paste(page, `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+  await pasteText(page, `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
   await expectRefusedThenWorking(
     page,
     'pasted.json is nested 100,000 levels deep (arrays and objects inside one another); the limit is 256 levels',
@@ -82,7 +75,7 @@ test('100,000 levels of [[[…]]] are refused naming the limit; no counts are sh
 });
 
 test('100,000 levels of {"a":{"a":…}} are refused naming the limit, and the page goes on', async ({ page }) => {
-  await paste(page, `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`);
+  await pasteText(page, `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`);
   await expectRefusedThenWorking(
     page,
     'pasted.json is nested 100,000 levels deep (arrays and objects inside one another); the limit is 256 levels',
@@ -90,9 +83,9 @@ test('100,000 levels of {"a":{"a":…}} are refused naming the limit, and the pa
 });
 
 test('[] and [{}] say there is nothing to count, as the command line does', async ({ page }) => {
-  await paste(page, '[]');
+  await pasteText(page, '[]');
   await expectRefusedThenWorking(page, 'pasted.json holds no records (an empty array); nothing to count');
-  await paste(page, '[{}]');
+  await pasteText(page, '[{}]');
   await expectRefusedThenWorking(page, 'pasted.json: its records have no fields (1 empty object); nothing to count');
 });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { ladderReady, rungTokens } from './helpers.ts';
+import { ladderReady, pasteData, pasteText, rungTokens } from './helpers.ts';
 
 const NESTED = JSON.stringify({
   kind: 'Listing',
@@ -55,10 +55,8 @@ test('pasted invalid JSON shows line and column and the text stays', async ({ pa
   await page.goto('./');
   await ladderReady(page);
   const before = await rungTokens(page, 5);
-  await page.getByText('Paste a response instead').click();
   const bad = '[\n  {"id": 1},\n  {"id": NaN}\n]';
-  await page.getByTestId('paste-text').fill(bad);
-  await page.getByRole('button', { name: 'Use the pasted text' }).click();
+  await pasteText(page, bad);
   const alert = page.getByRole('alert').filter({ hasText: 'pasted.json' });
   await expect(alert).toContainText('NaN at line 3, column 10');
   await expect(page.getByTestId('paste-text')).toHaveValue(bad);
@@ -76,11 +74,7 @@ test('data goes into a link only on request, and such a link says it carries dat
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('./');
   await ladderReady(page);
-  await page.getByText('Paste a response instead').click();
-  await page.getByTestId('paste-text').fill('[{"id":"x1","status":"open"},{"id":"x2","status":"done"}]');
-  await page.getByRole('button', { name: 'Use the pasted text' }).click();
-  await expect(page.getByTestId('data-source')).toContainText('pasted.json');
-  await ladderReady(page);
+  await pasteData(page, '[{"id":"x1","status":"open"},{"id":"x2","status":"done"}]');
   await page.getByRole('button', { name: 'Copy link', exact: true }).click();
   const plain = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(plain).searchParams.has('data')).toBe(false);
@@ -123,9 +117,7 @@ test('a pasted get response (one nested object) is one record; "Records at" can 
   const expected = computeLadder([{ label: 'pasted.json', records: [issue] }], fields, counter).scales[0]!;
   await page.goto('./');
   await ladderReady(page);
-  await page.getByText('Paste a response instead').click();
-  await page.getByTestId('paste-text').fill(text);
-  await page.getByRole('button', { name: 'Use the pasted text' }).click();
+  await pasteText(page, text);
   await expect(page.getByLabel('Records at')).toHaveValue('.');
   await expect(page.getByText(/read as one record: its largest array of objects, labels \(2 records\)/)).toBeVisible();
   await page.getByRole('button', { name: 'All fields' }).click();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 
@@ -12,6 +12,48 @@ export async function rungTokens(page: Page, rows: number): Promise<number[]> {
 /** Waits until the worker has answered and the ladder is current (not loading or counting). */
 export async function ladderReady(page: Page): Promise<void> {
   await expect(page.getByTestId('status')).toContainText('Counted exactly', { timeout: 30_000 });
+}
+
+/** Pastes `text` into the paste box (opening it when closed) and asks for it to be used; nothing waited for. */
+export async function pasteText(page: Page, text: string): Promise<void> {
+  const box = page.getByTestId('paste-text');
+  if (!(await box.isVisible())) await page.getByText('Paste a response instead').click();
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Use the pasted text' }).click();
+}
+
+/** {@link pasteText}, then waits until the pasted data is shown and counted. */
+export async function pasteData(page: Page, text: string): Promise<void> {
+  await pasteText(page, text);
+  await expect(page.getByTestId('data-source')).toContainText('pasted.json');
+  await ladderReady(page);
+}
+
+/**
+ * Copies the link with the page's data and opens it in a fresh browser context (an empty browser:
+ * none of this page's storage), waits until that page shows the pasted data counted, hands it to
+ * `check`, then closes the context.
+ * @returns the link copied.
+ */
+export async function openDataLink(
+  page: Page,
+  browser: Browser,
+  check: (theirs: Page) => Promise<void> = async () => {},
+): Promise<string> {
+  await page.getByRole('button', { name: 'Copy link with my data' }).click();
+  await expect(page.getByTestId('link-carries-data')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const other = await browser.newContext();
+  try {
+    const theirs = await other.newPage();
+    await theirs.goto(link);
+    await expect(theirs.getByTestId('data-source')).toContainText('pasted.json');
+    await ladderReady(theirs);
+    await check(theirs);
+  } finally {
+    await other.close();
+  }
+  return link;
 }
 
 /** Drops files on the drop zone the way a browser does (a DataTransfer holding File objects). */

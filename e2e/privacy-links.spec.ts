@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { dropTexts, ladderReady, rungTokens } from './helpers.ts';
+import { dropTexts, ladderReady, openDataLink, pasteData, rungTokens } from './helpers.ts';
 
 // A `get` response with its own field names: none of them is in the built-in fixture.
 const MINE = {
@@ -22,14 +22,6 @@ async function fieldList(page: Page): Promise<[string, boolean][]> {
   );
 }
 
-async function paste(page: Page, text: string): Promise<void> {
-  await page.getByText('Paste a response instead').click();
-  await page.getByTestId('paste-text').fill(text);
-  await page.getByRole('button', { name: 'Use the pasted text' }).click();
-  await expect(page.getByTestId('data-source')).toContainText('pasted.json');
-  await ladderReady(page);
-}
-
 function expectNoFieldName(text: string, where: string): void {
   for (const name of ['zq_', 'reactions', encodeURIComponent('+1')])
     expect(text, `${where} names a field of the pasted data`).not.toContain(name);
@@ -43,7 +35,7 @@ test("your data's field choices and order survive a reload and a data link; no p
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('./');
   await ladderReady(page);
-  await paste(page, JSON.stringify(MINE, null, 2));
+  await pasteData(page, JSON.stringify(MINE, null, 2));
   await page.getByRole('button', { name: 'Flatten nested objects into dotted fields (user.login)' }).click();
   await expect(page.getByRole('button', { name: 'Keep field reactions.+1' })).toBeVisible();
   await page.getByRole('button', { name: 'All fields' }).click();
@@ -88,16 +80,7 @@ test("your data's field choices and order survive a reload and a data link; no p
   expect(await fieldList(page)).toEqual(chosen);
   expectNoFieldName(page.url(), 'the address bar after a reload');
 
-  await page.getByRole('button', { name: 'Copy link with my data' }).click();
-  await expect(page.getByTestId('link-carries-data')).toBeVisible();
-  const withData = await page.evaluate(() => navigator.clipboard.readText());
-  const other = await browser.newContext();
-  const theirs = await other.newPage();
-  await theirs.goto(withData);
-  await expect(theirs.getByTestId('data-source')).toContainText('pasted.json');
-  await ladderReady(theirs);
-  expect(await fieldList(theirs)).toEqual(chosen);
-  await other.close();
+  await openDataLink(page, browser, async (theirs) => expect(await fieldList(theirs)).toEqual(chosen));
 });
 
 test('one file of 30 records offers 5, 20 and a custom count up to 30 (its first records), and says why not 100 and 500', async ({
@@ -171,18 +154,10 @@ test('a lone surrogate in a key leaves the page working: pasted, reloaded, and f
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('./');
   await ladderReady(page);
-  await paste(page, '[{"\\udc00k":1}]');
+  await pasteData(page, '[{"\\udc00k":1}]');
   await expect(page.getByText('Reading files…')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('data-source')).toContainText('pasted.json');
   await ladderReady(page);
-  await page.getByRole('button', { name: 'Copy link with my data' }).click();
-  await expect(page.getByTestId('link-carries-data')).toBeVisible();
-  const withData = await page.evaluate(() => navigator.clipboard.readText());
-  const other = await browser.newContext();
-  const theirs = await other.newPage();
-  await theirs.goto(withData);
-  await expect(theirs.getByTestId('data-source')).toContainText('pasted.json');
-  await ladderReady(theirs);
-  await other.close();
+  await openDataLink(page, browser);
 });

@@ -5,7 +5,7 @@ import { WHOLE_FORMAT_IDS } from '../src/core/whole/formats.ts';
 import { WRAPPED_LIST } from '../src/core/whole/samples.fixture.ts';
 import { wholeSourceOf } from '../src/core/whole/source.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { ladderReady } from './helpers.ts';
+import { ladderReady, pasteData } from './helpers.ts';
 
 /** Node's core on the same text: every field kept, the four whole formats. */
 function expectedScale() {
@@ -24,10 +24,7 @@ test('a pasted wrapped response shows the As received row and the whole formats 
   const expected = expectedScale();
   await page.goto('./');
   await ladderReady(page);
-  await page.getByText('Paste a response instead').click();
-  await page.getByTestId('paste-text').fill(WRAPPED_LIST);
-  await page.getByRole('button', { name: 'Use the pasted text' }).click();
-  await expect(page.getByTestId('data-source')).toContainText('pasted.json');
+  await pasteData(page, WRAPPED_LIST);
   await page.getByRole('button', { name: 'All fields' }).click();
   await ladderReady(page);
 

@@ -167,17 +167,11 @@ export function buildRungTexts(records: readonly DataRecord[], fields: readonly 
 /**
  * The ladder of `datasets` (one scale each, rows = record count) under the projection `fields`,
  * counted by `counter`, with the added `formats` measured at the same projection. Scales keep the
- * order given.
+ * order given. Takes {@link ladderSteps}'s arguments: `(datasets, fields, counter, formats?,
+ * calls?, whole?)`.
  */
-export function computeLadder(
-  datasets: readonly LadderDataset[],
-  fields: readonly string[],
-  counter: TokenCounter,
-  formats: readonly Representation[] = [],
-  calls?: LadderCalls,
-  whole: readonly WholeFormatId[] = [],
-): Ladder {
-  return runSteps(ladderSteps(datasets, fields, counter, formats, calls, whole));
+export function computeLadder(...args: Parameters<typeof ladderSteps>): Ladder {
+  return runSteps(ladderSteps(...args));
 }
 
 /**
