@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { ladderReady, pasteData, pasteText, rungTokens } from './helpers.ts';
+import { ladderReady, openWithPasted, pasteText, rungTokens } from './helpers.ts';
 
 const NESTED = JSON.stringify({
   kind: 'Listing',
@@ -71,10 +71,7 @@ test('data goes into a link only on request, and such a link says it carries dat
   browser,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('./');
-  await ladderReady(page);
-  await pasteData(page, '[{"id":"x1","status":"open"},{"id":"x2","status":"done"}]');
+  await openWithPasted(page, context, '[{"id":"x1","status":"open"},{"id":"x2","status":"done"}]');
   await page.getByRole('button', { name: 'Copy link', exact: true }).click();
   const plain = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(plain).searchParams.has('data')).toBe(false);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 
@@ -27,6 +27,14 @@ export async function pasteData(page: Page, text: string): Promise<void> {
   await pasteText(page, text);
   await expect(page.getByTestId('data-source')).toContainText('pasted.json');
   await ladderReady(page);
+}
+
+/** Opens the page with clipboard access (links are copied there), then pastes `text` as data and waits for its counts. */
+export async function openWithPasted(page: Page, context: BrowserContext, text: string): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('./');
+  await ladderReady(page);
+  await pasteData(page, text);
 }
 
 /**

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { dropTexts, ladderReady, openDataLink, pasteData, rungTokens } from './helpers.ts';
+import { dropTexts, ladderReady, openDataLink, openWithPasted, rungTokens } from './helpers.ts';
 
 // A `get` response with its own field names: none of them is in the built-in fixture.
 const MINE = {
@@ -32,10 +32,7 @@ test("your data's field choices and order survive a reload and a data link; no p
   browser,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('./');
-  await ladderReady(page);
-  await pasteData(page, JSON.stringify(MINE, null, 2));
+  await openWithPasted(page, context, JSON.stringify(MINE, null, 2));
   await page.getByRole('button', { name: 'Flatten nested objects into dotted fields (user.login)' }).click();
   await expect(page.getByRole('button', { name: 'Keep field reactions.+1' })).toBeVisible();
   await page.getByRole('button', { name: 'All fields' }).click();
@@ -151,10 +148,7 @@ test('a lone surrogate in a key leaves the page working: pasted, reloaded, and f
   browser,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('./');
-  await ladderReady(page);
-  await pasteData(page, '[{"\\udc00k":1}]');
+  await openWithPasted(page, context, '[{"\\udc00k":1}]');
   await expect(page.getByText('Reading files…')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('data-source')).toContainText('pasted.json');
