@@ -108,19 +108,29 @@ describe('npm run session', () => {
     const allL4 = JSON.parse(run(['--json', '--strategy', 'rung', '--rung', 'L4', path]).stdout);
     expect(perTool.replay.table.total).toBeGreaterThan(allL4.replay.table.total);
     expect(run(['--strategy', 'rung', '--rung-for', 'tasks_list', path]).stderr).toBe(
-      'session: --rung-for: expected TOOL=ID, found "tasks_list"\n',
+      'session: --rung-for: expected TOOL=ID, found "tasks_list" (see --help)\n',
     );
     expect(run(['--strategy', 'rung', '--rung-for', 'tasks_list=L9', path]).stderr).toBe(
-      'session: --rung-for: unknown rung or format "L9"\n',
+      'session: --rung-for: unknown rung or format "L9" (see --help)\n',
     );
   });
 
+  // Usage errors come from the one parser every command uses (cli/args), before any file is read.
   test.each([
-    [['--strategy', 'foo', 'x'], 'session: cannot read x: no such file or directory\n'],
-    [['--encoding', 'p50k'], 'session: give one session log, or two to compare (see --help)\n'],
-    [['--encoding', 'p50k', 'x'], 'session: --encoding must be cl100k_base or o200k_base, found "p50k"\n'],
-    [['--steps', '0', 'x'], 'session: --steps must be 1 or more, or all\n'],
-    [['--bogus', 'x'], "session: Unknown option '--bogus'."],
+    [['x'], 'session: cannot read x: no such file or directory\n'],
+    [
+      ['--strategy', 'foo', 'x'],
+      'session: --strategy must be none, placeholder, clear-tool-uses, summary or rung, found "foo" (see --help)\n',
+    ],
+    [[], 'session: give one session log, or two to compare (see --help)\n'],
+    [['--encoding', 'p50k', 'x'], 'session: unknown encoding "p50k"; use cl100k_base or o200k_base (see --help)\n'],
+    [['--steps', '0', 'x'], 'session: --steps must be 1 or more, or all (see --help)\n'],
+    [['--steps', 'abc', 'x'], 'session: --steps needs a whole number of steps or all, got "abc" (see --help)\n'],
+    [
+      ['--fields', 'a', 'x'],
+      'session: --fields is not an option of session (its results keep every field) (see --help)\n',
+    ],
+    [['--bogus', 'x'], "session: Unknown option '--bogus' (see --help)\n"],
   ])('%j exits 2 with one line: %s', (args, message) => {
     const { code, stderr } = run(args);
     expect(code).toBe(2);

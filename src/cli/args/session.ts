@@ -1,0 +1,199 @@
+/** `npm run session`: its `--help` text and its arguments. */
+import { DEFAULT_PLACEHOLDER } from '../../core/conversation/sim-form.ts';
+import { REPRESENTATIONS } from '../../core/representations.ts';
+import type { StrategyChoice } from '../../core/sessions/strategy.ts';
+import type { CommonArgs } from './parse.ts';
+import { parseCommandLine, parseWholeNumber } from './parse.ts';
+import { UsageError } from './usage-error.ts';
+
+/** The `--help` text of `npm run session`. */
+export const SESSION_USAGE = `Usage: npm run -s session -- [options] FILE [FILE2]
+
+Profiles an agent session log step by step (Claude Code session JSONL, Codex CLI rollout JSONL,
+Gemini CLI session JSON, or OpenAI Chat Completions, OpenAI Responses and Anthropic Messages
+request bodies: one body, a JSON array or JSON Lines of successive bodies, one step each;
+detected from the content) and replays it with a strategy.
+With FILE2, compares the two runs of the same task over their first steps.
+
+  --encoding NAME        cl100k_base (default) or o200k_base
+  --steps N|all          steps in the before/after table (default 25)
+  --strategy NAME        none (default), placeholder, clear-tool-uses, summary, rung
+  --placeholder TEXT     placeholder / cleared-content text, counted (default: the seed article's)
+  --notes N              tokens of the notes block kept with each placeholder (default 0)
+  --notes-template TEXT  placeholder: the notes block as typed, counted (instead of --notes)
+  --keep N               newest tool results kept raw (default 0)
+  --trigger N            compact only when a request passes N input tokens (placeholder: default every step;
+                         clear-tool-uses and summary: default 100000)
+  --clear-at-least N     clear-tool-uses: clear only when at least N tokens go (default 0)
+  --exclude a,b          clear-tool-uses: tools never cleared
+  --clear-inputs         clear-tool-uses: clear the calls' inputs too
+  --summary-tokens N     summary: tokens of the summary (default 2000)
+  --rung ID              rung: L0…L5 or a format id (csv, yaml, toon, markdown, jsonl, json-source); default L4
+  --tools a,b            rung: only these tools' results
+  --rung-for t=ID,u=ID   rung: a rung or format of their own for some tools
+  --prices IN,CACHED     input prices per million tokens, fresh and cached (default 3,0.3)
+  --thread ID            Claude Code: read a subagent's thread instead of the main one
+  --logged-only          replay only the texts the log shows (default: each request also carries what the
+                         log does not show, recorded − counted, unchanged by the strategy)
+  --json                 print JSON instead of Markdown
+`;
+
+const OPTIONS = {
+  steps: { type: 'string', default: '25' },
+  strategy: { type: 'string', default: 'none' },
+  placeholder: { type: 'string', default: DEFAULT_PLACEHOLDER },
+  notes: { type: 'string', default: '0' },
+  'notes-template': { type: 'string' },
+  keep: { type: 'string', default: '0' },
+  trigger: { type: 'string' },
+  'clear-at-least': { type: 'string', default: '0' },
+  exclude: { type: 'string', default: '' },
+  'clear-inputs': { type: 'boolean', default: false },
+  'summary-tokens': { type: 'string', default: '2000' },
+  rung: { type: 'string', default: 'L4' },
+  tools: { type: 'string' },
+  'rung-for': { type: 'string' },
+  prices: { type: 'string', default: '3,0.3' },
+  thread: { type: 'string' },
+  'logged-only': { type: 'boolean', default: false },
+} as const;
+
+/**
+ * A whole number ≥ 0 from option `name`.
+ * @throws UsageError `--keep must be a whole number ≥ 0, found "x"`.
+ */
+function count(name: string, text: string): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n))
+    throw new UsageError(`--${name} must be a whole number ≥ 0, found ${JSON.stringify(text)}`);
+  return n;
+}
+
+const list = (text: string | undefined) =>
+  text
+    ? text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+
+type Values = ReturnType<typeof parseCommandLine<typeof OPTIONS>>['values'];
+
+/**
+ * The strategy the options describe, or null for none.
+ * @throws UsageError for an unknown strategy, rung or format, a malformed `--rung-for` pair or a
+ *   count that is not a whole number.
+ */
+function strategyOf(v: Values): StrategyChoice | null {
+  const trigger = v.trigger === undefined ? null : count('trigger', v.trigger);
+  switch (v.strategy) {
+    case 'none':
+      return null;
+    case 'placeholder':
+      return {
+        kind: 'placeholder',
+        placeholder: v.placeholder,
+        notes: count('notes', v.notes),
+        ...(v['notes-template'] !== undefined ? { notesText: v['notes-template'] } : {}),
+        keepLast: count('keep', v.keep),
+        trigger,
+      };
+    case 'clear-tool-uses':
+      return {
+        kind: 'clear-tool-uses',
+        trigger: trigger ?? 100_000,
+        keep: count('keep', v.keep),
+        clearAtLeast: count('clear-at-least', v['clear-at-least']),
+        exclude: list(v.exclude),
+        clearInputs: v['clear-inputs'],
+        placeholder: v.placeholder,
+      };
+    case 'summary':
+      return {
+        kind: 'summary',
+        trigger: trigger ?? 100_000,
+        summaryTokens: count('summary-tokens', v['summary-tokens']),
+      };
+    case 'rung': {
+      const known = (id: string, option: string) => {
+        if (!REPRESENTATIONS.some((r) => r.id === id))
+          throw new UsageError(`${option}: unknown rung or format ${JSON.stringify(id)}`);
+        return id;
+      };
+      const perTool = Object.fromEntries(
+        list(v['rung-for']).map((pair) => {
+          const [tool = '', id = ''] = pair.split('=').map((s) => s.trim());
+          if (tool === '' || id === '')
+            throw new UsageError(`--rung-for: expected TOOL=ID, found ${JSON.stringify(pair)}`);
+          return [tool, known(id, '--rung-for')];
+        }),
+      );
+      return {
+        kind: 'rung',
+        representation: known(v.rung, '--rung'),
+        tools: v.tools === undefined ? null : list(v.tools),
+        ...(Object.keys(perTool).length > 0 ? { perTool } : {}),
+      };
+    }
+    default:
+      throw new UsageError(
+        `--strategy must be none, placeholder, clear-tool-uses, summary or rung, found ${JSON.stringify(v.strategy)}`,
+      );
+  }
+}
+
+const NO_PRICES = { perMillion: 0, cachedPerMillion: 0 };
+
+/** What `npm run session` was asked to do. */
+export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
+  /** `--steps`: steps in the before/after table; null for all. */
+  firstSteps: number | null;
+  /** `--strategy` as a strategy choice (null for none), and its name as typed. */
+  strategy: StrategyChoice | null;
+  strategyName: string;
+  /** `--prices IN,CACHED`: per million input tokens, fresh and read from the prompt cache. */
+  prices: { perMillion: number; cachedPerMillion: number };
+  /** `--thread`: a Claude Code subagent's thread; null for the main thread. */
+  thread: string | null;
+  /** `--logged-only`: replay only the texts the log shows. */
+  loggedOnly: boolean;
+}
+
+/**
+ * Parse the arguments after `npm run session --` with the one parser every command uses.
+ * @throws UsageError for an unknown option or encoding, `--fields` (a session has no projection),
+ *   no file or more than two, a `--steps` of 0 or not a whole number, `--prices` that are not two
+ *   numbers ≥ 0, or a strategy option {@link strategyOf} refuses.
+ */
+export function parseSessionArgs(argv: readonly string[]): SessionArgs {
+  const { values: v, common } = parseCommandLine(argv, OPTIONS);
+  const { fields, ...rest } = common;
+  if (fields !== undefined) throw new UsageError('--fields is not an option of session (its results keep every field)');
+  // With --help nothing else is read: the command prints its usage and stops.
+  if (common.help)
+    return {
+      ...rest,
+      firstSteps: null,
+      strategy: null,
+      strategyName: v.strategy,
+      prices: NO_PRICES,
+      thread: null,
+      loggedOnly: false,
+    };
+  if (common.files.length < 1 || common.files.length > 2)
+    throw new UsageError('give one session log, or two to compare');
+  const firstSteps = v.steps === 'all' ? null : parseWholeNumber('steps', v.steps, 'a whole number of steps or all');
+  if (firstSteps === 0) throw new UsageError('--steps must be 1 or more, or all');
+  const [fresh = Number.NaN, cached = Number.NaN] = v.prices.split(',').map(Number);
+  if (!(fresh >= 0) || !(cached >= 0))
+    throw new UsageError(`--prices must be two numbers ≥ 0 (IN,CACHED), found ${JSON.stringify(v.prices)}`);
+  return {
+    ...rest,
+    firstSteps,
+    strategy: strategyOf(v),
+    strategyName: v.strategy,
+    prices: { perMillion: fresh, cachedPerMillion: cached },
+    thread: v.thread ?? null,
+    loggedOnly: v['logged-only'],
+  };
+}
