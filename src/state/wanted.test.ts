@@ -97,11 +97,11 @@ describe('ladderCalls', () => {
 });
 
 describe('fieldCostsRequest', () => {
-  test('should want nothing outside the savings view or before the ladder is counted', () => {
-    expect(fieldCostsRequest(counted().getState())).toBeUndefined();
+  test('should want nothing before the ladder is counted, and the costs in every view after', () => {
     const store = createAppStore();
     store.getState().setView('savings');
     expect(fieldCostsRequest(store.getState())).toBeUndefined();
+    expect(fieldCostsRequest(counted().getState())).toMatchObject({ type: 'field-costs', representation: 'L4' });
   });
 
   test('should ask for the chosen rung at the detail scale (100 rows unless chosen)', () => {

@@ -49,10 +49,14 @@ export function ladderRequest(state: AppState): Body<'ladder'> {
   };
 }
 
-/** Per-field costs: wanted only while the savings view is open and a ladder is counted, at its detail scale. */
+/**
+ * Per-field costs, for the rung or format chosen to measure fields in (`fieldCostOf`) at the detail
+ * scale: wanted once a ladder is counted, in every view, since the field tree beside every view
+ * shows them (and the savings view charts them).
+ */
 export function fieldCostsRequest(state: AppState): Body<'field-costs'> | undefined {
   const scale = detailScale(state);
-  if (state.view !== 'savings' || !scale || state.result.status !== 'ready') return undefined;
+  if (!scale || state.result.status !== 'ready') return undefined;
   return {
     type: 'field-costs',
     encoding: state.encoding,

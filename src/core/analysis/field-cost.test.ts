@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { DataRecord } from '../json-value.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { rungById } from '../ladder/rungs.ts';
 import { serializeCompact } from '../serializers/compact.ts';
@@ -33,7 +34,11 @@ describe('fieldCosts', () => {
 });
 
 describe('fieldCostSteps: nested fields and the denominator', () => {
-  const issue = { id: 7, user: { login: 'ana', id: 3 }, labels: [{ name: 'bug', color: 'f00' }, { name: 'ui' }] };
+  const issue: DataRecord = {
+    id: 7,
+    user: { login: 'ana', id: 3 },
+    labels: [{ name: 'bug', color: 'f00' }, { name: 'ui' }],
+  };
   test('should cost array members and name the total they are part of (L4, one record)', () => {
     const fields = ['id', 'labels[].name', 'labels[].color', 'user.login'];
     const { total, costs } = runSteps(fieldCostSteps([issue], fields, rungById('L4'), counter));

@@ -18,9 +18,14 @@ export function formatFieldPath(steps: readonly PathStep[]): string {
   let out = '';
   steps.forEach((step, i) => {
     if ('each' in step) out += '[]';
-    else out += (i > 0 ? '.' : '') + step.key.replace(SPECIAL, (ch) => `\\${ch}`);
+    else out += (i > 0 ? '.' : '') + escapeKey(step.key);
   });
   return out;
+}
+
+/** `key` as one step of a field path: `\`, `.`, `[` and `]` escaped with `\`. */
+export function escapeKey(key: string): string {
+  return key.replace(SPECIAL, (ch) => `\\${ch}`);
 }
 
 /** A field path that does not follow the syntax of {@link formatFieldPath}, and where it breaks. */
@@ -106,7 +111,22 @@ export function plainFieldName(path: string): string | undefined {
  * when none, or when several match (the name is ambiguous).
  */
 export function matchFieldPath(name: string, available: readonly string[]): string | undefined {
-  if (available.includes(name)) return name;
-  const matches = available.filter((path) => plainFieldName(path) === name);
-  return matches.length === 1 ? matches[0] : undefined;
+  return fieldPathMatcher(available)(name);
+}
+
+/** {@link matchFieldPath} against one `available` list for many names (built once, each match O(1)). */
+export function fieldPathMatcher(available: readonly string[]): (name: string) => string | undefined {
+  const paths = new Set(available);
+  let byPlain: Map<string, string | null> | undefined;
+  return (name) => {
+    if (paths.has(name)) return name;
+    if (!byPlain) {
+      byPlain = new Map();
+      for (const path of available) {
+        const plain = plainFieldName(path);
+        if (plain !== undefined) byPlain.set(plain, byPlain.has(plain) ? null : path);
+      }
+    }
+    return byPlain.get(name) ?? undefined;
+  };
 }

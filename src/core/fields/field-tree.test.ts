@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { DataRecord } from '../json-value.ts';
 import { generateTasks } from '../fixtures/generate.ts';
 import { fieldsOf } from '../records.ts';
-import { fieldPathsOf, fieldTree, treeOrder } from './field-tree.ts';
+import { fieldPathsOf, fieldTree, filterFieldTree, treeOrder } from './field-tree.ts';
 
 describe('fieldPathsOf', () => {
   test('should list the fixture flat records as their top-level keys', () => {
@@ -75,5 +75,17 @@ describe('fieldTree', () => {
       ['labels[]', true],
       ['labels[].name', false],
     ]);
+  });
+});
+
+describe('filterFieldTree', () => {
+  const rows = fieldTree(['id', 'user.login', 'user.id', 'labels[].name', 'labels[].color']);
+  test('should show the matching fields and the groups above them, case-insensitive', () => {
+    expect(filterFieldTree(rows, 'NAME').map((r) => r.path)).toEqual(['labels[]', 'labels[].name']);
+    expect(filterFieldTree(rows, 'id').map((r) => r.path)).toEqual(['id', 'user', 'user.id']);
+  });
+  test('should show everything for a blank query, nothing for no match', () => {
+    expect(filterFieldTree(rows, '  ')).toEqual(rows);
+    expect(filterFieldTree(rows, 'zzz')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { DataRecord, JsonValue } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
 import type { PathStep } from './field-path.ts';
-import { formatFieldPath } from './field-path.ts';
+import { escapeKey, formatFieldPath } from './field-path.ts';
 import { stepsOf } from './path-value.ts';
 
 // What one key holds across the records: whether every value seen is a non-empty object, whether
@@ -76,18 +76,20 @@ export function fieldTree(paths: readonly string[]): FieldNode[] {
     const steps = stepsOf(path);
     let level = root;
     let depth = 0;
+    let prefix = '';
     for (let i = 0; i < steps.length; i++) {
       const step = steps[i]!;
       if ('each' in step) continue;
       let end = i + 1;
       while (end < steps.length && 'each' in steps[end]!) end++;
       const last = end === steps.length;
-      const prefix = formatFieldPath(steps.slice(0, end));
+      const brackets = '[]'.repeat(end - i - 1);
+      prefix += (i > 0 ? '.' : '') + escapeKey(step.key) + brackets;
       const id = last ? `f:${path}` : `g:${prefix}`;
       let branch = level.get(id);
       if (!branch) {
-        const label = step.key + '[]'.repeat(end - i - 1);
-        branch = { node: { path: last ? path : prefix, label, depth, fields: [], group: !last }, children: new Map() };
+        const node = { path: last ? path : prefix, label: step.key + brackets, depth, fields: [], group: !last };
+        branch = { node, children: new Map() };
         level.set(id, branch);
       }
       branch.node.fields.push(path);
@@ -111,4 +113,17 @@ export function treeOrder(paths: readonly string[]): string[] {
   return fieldTree(paths)
     .filter((node) => !node.group)
     .map((node) => node.path);
+}
+
+/**
+ * The rows of `rows` (from {@link fieldTree}) a filter shows: the fields whose path contains
+ * `query` (case-insensitive; a blank query shows all), with every group above a shown field.
+ */
+export function filterFieldTree(rows: readonly FieldNode[], query: string): FieldNode[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [...rows];
+  const shown = new Set(
+    rows.filter((row) => !row.group && row.path.toLowerCase().includes(needle)).map((row) => row.path),
+  );
+  return rows.filter((row) => (row.group ? row.fields.some((field) => shown.has(field)) : shown.has(row.path)));
 }

@@ -6,6 +6,8 @@ import { tryParseFieldPath } from './field-path.ts';
 // Paths are parsed once per name: serializers ask for the same few names once per cell.
 const parsed = new Map<string, readonly PathStep[]>();
 const PARSED_LIMIT = 20_000;
+// A name without `.`, `[`, `]` or `\` is one key: no parsing needed.
+const PLAIN = /^[^.[\]\\]*$/;
 
 /**
  * The steps of field name `field` (see `formatFieldPath`); a name that does not follow the path
@@ -15,7 +17,7 @@ export function stepsOf(field: string): readonly PathStep[] {
   let steps = parsed.get(field);
   if (steps === undefined) {
     if (parsed.size >= PARSED_LIMIT) parsed.clear();
-    steps = tryParseFieldPath(field) ?? [{ key: field }];
+    steps = PLAIN.test(field) ? [{ key: field }] : (tryParseFieldPath(field) ?? [{ key: field }]);
     parsed.set(field, steps);
   }
   return steps;
