@@ -24,7 +24,10 @@ export function FieldsControl() {
   const deferredQuery = useDeferredValue(query);
   const projection = useMemo(() => projectionOf(fields), [fields]);
   const positions = useMemo(() => new Map(projection.map((field, i) => [field, i + 1])), [projection]);
-  const tree = useMemo(() => fieldTree(fields.order), [fields.order]);
+  // A new data set of thousands of fields renders its tree in a deferred render, after the page
+  // has shown everything else (the tree of the previous fields stays until then).
+  const order = useDeferredValue(fields.order);
+  const tree = useMemo(() => fieldTree(order), [order]);
   const rows = useMemo(() => filterFieldTree(tree, deferredQuery), [tree, deferredQuery]);
   const answer = fieldCosts.status === 'ready' ? fieldCosts.answer : undefined;
   const saves = useMemo(() => new Map(answer?.costs.map((c) => [c.field, c.tokens])), [answer]);
@@ -81,14 +84,7 @@ export function FieldsControl() {
       {rows.length === 0 ? (
         <p className="hint">No field matches “{query}”.</p>
       ) : (
-        <FieldTree
-          rows={rows}
-          stateOf={stateOf}
-          costOf={costOf}
-          order={fields.order}
-          onToggle={onToggle}
-          onMove={moveField}
-        />
+        <FieldTree rows={rows} stateOf={stateOf} costOf={costOf} order={order} onToggle={onToggle} onMove={moveField} />
       )}
     </section>
   );

@@ -134,3 +134,11 @@ describe('nested projection round trip: record, selection, projected record, L2â
     expect(texts.L3).toBe(texts.L1);
   });
 });
+
+describe('a flattened key (a path with an escaped dot) in the compact rungs', () => {
+  test('should head the L4 column and the legend line with the key as it is', () => {
+    const texts = buildRungTexts([{ 'user.login': 'ana', id: 1 }], ['user\\.login', 'id']);
+    expect(texts.L4).toBe('user.login,id\nana,1\n');
+    expect(texts.L3).toBe('[{"id":1,"user.login":"ana"}]');
+  });
+});

@@ -1,3 +1,5 @@
+import { plainFieldName } from '../fields/field-path.ts';
+
 const FALLBACK = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const ALIAS_CHARACTER = /^[a-zA-Z0-9]$/;
@@ -38,13 +40,14 @@ export function assignAliases(fields: readonly string[]): string[] {
 
 /**
  * The legend that teaches the aliases: `compact header aliases:` then one `a = field` line per
- * field, every line ending with `\n`. For `id status assignee priority` this is the reference
+ * field, every line ending with `\n`; a field path is named by its plain name (`user\.login`, a
+ * flattened key, as `user.login`). For `id status assignee priority` this is the reference
  * `alias-legend.txt` byte for byte (68 bytes, 21 cl100k_base tokens).
  */
 export function aliasLegend(fields: readonly string[], aliases: readonly string[]): string {
   let out = 'compact header aliases:\n';
   fields.forEach((field, i) => {
-    out += `${aliases[i]} = ${field}\n`;
+    out += `${aliases[i]} = ${plainFieldName(field) ?? field}\n`;
   });
   return out;
 }

@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, 
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { formatInt, formatRows } from '../../core/export/format.ts';
+import { visibleName } from '../../core/fields/visible-name.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { colourOf } from '../palette.ts';
 import { shownRepresentations } from '../../core/representations.ts';
@@ -56,7 +57,7 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
         ref={chartRef}
         className={`chart${fieldCosts.status === 'counting' ? ' stale' : ''}`}
         role="img"
-        aria-label={`Bar chart of tokens per field: ${data.map((d) => `${d.field} ${d.tokens}`).join(', ')}`}
+        aria-label={`Bar chart of tokens per field: ${data.map((d) => `${visibleName(d.field)} ${d.tokens}`).join(', ')}`}
       >
         <ResponsiveContainer width="100%" height={Math.max(160, 36 * data.length + 70)}>
           <BarChart
@@ -67,7 +68,14 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
           >
             <CartesianGrid {...GRID_PROPS} horizontal={false} />
             <XAxis {...tokensXAxis(`${ladder.encoding} tokens saved by dropping the field`)} />
-            <YAxis type="category" dataKey="field" {...AXIS_PROPS} width={110} label={yAxisTitle('Field')} />
+            <YAxis
+              type="category"
+              dataKey="field"
+              {...AXIS_PROPS}
+              width={110}
+              tickFormatter={visibleName}
+              label={yAxisTitle('Field')}
+            />
             <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
             <Bar dataKey="tokens" name="Tokens" fill={colourOf(costOf)} isAnimationActive={false}>
               <LabelList
