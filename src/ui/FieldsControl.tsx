@@ -47,7 +47,7 @@ export function FieldsControl() {
     [setField, setFields],
   );
   const costOf = answer
-    ? `of ${formatTokens(answer.total)} in ${answer.representation} at ${formatRows(answer.rows)}`
+    ? `tokens of ${formatTokens(answer.total)} in ${answer.representation} at ${formatRows(answer.rows)}`
     : 'tokens';
   return (
     <section className="control" aria-labelledby="fields-title">

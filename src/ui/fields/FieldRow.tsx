@@ -2,6 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import * as Toggle from '@radix-ui/react-toggle';
 import type { KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { plainFieldName } from '../../core/fields/field-path.ts';
 import type { FieldNode } from '../../core/fields/field-tree.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
 import { formatInt } from '../../core/export/format.ts';
@@ -30,7 +32,10 @@ interface Props {
 
 /** One row of the field tree: a group toggle, or a field's drag handle, toggle, cost and position. */
 export function FieldRow({ node, state, index, focused, top, costOf, onToggle, onKeyDown }: Props) {
-  const name = visibleName(node.path);
+  // Screen readers and tooltips name a field by its plain name (a flattened key `user\.login` as
+  // `user.login`), with visible escapes.
+  const name = visibleName(plainFieldName(node.path) ?? node.path);
+  const savesId = useId();
   const sortable = useSortable({ id: node.path, disabled: node.group });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
   const on = state.kept === 'all';
@@ -62,11 +67,8 @@ export function FieldRow({ node, state, index, focused, top, costOf, onToggle, o
         onPressedChange={() => onToggle(node, !on)}
         onKeyDown={(event) => onKeyDown(event, index)}
         tabIndex={focused ? 0 : -1}
-        aria-label={
-          node.group
-            ? `Keep group ${name} (${formatInt(node.fields.length)} fields)`
-            : `Keep field ${name}${state.saves === undefined ? '' : `, dropping it saves ${formatInt(state.saves)} tokens`}`
-        }
+        aria-label={node.group ? `Keep group ${name} (${formatInt(node.fields.length)} fields)` : `Keep field ${name}`}
+        aria-describedby={state.saves === undefined ? undefined : savesId}
         data-field={node.group ? undefined : node.path}
         data-row={index}
       >
@@ -77,12 +79,11 @@ export function FieldRow({ node, state, index, focused, top, costOf, onToggle, o
         {node.group && <span className="field-count">{formatInt(node.fields.length)}</span>}
       </Toggle.Root>
       {state.saves !== undefined && (
-        <span
-          className="field-saves"
-          title={`Dropping ${name} saves ${formatInt(state.saves)} ${costOf}`}
-          aria-hidden="true"
-        >
-          −{formatInt(state.saves)}
+        <span className="field-saves" title={`Dropping ${name} saves ${formatInt(state.saves)} ${costOf}`}>
+          <span aria-hidden="true">−{formatInt(state.saves)}</span>
+          <span id={savesId} hidden>
+            Dropping it saves {formatInt(state.saves)} {costOf}
+          </span>
         </span>
       )}
       <span className="position" aria-hidden="true">
