@@ -206,3 +206,17 @@ describe('sameRequest', () => {
     expect(sameRequest(undefined, body)).toBe(false);
   });
 });
+
+describe('fieldCostsRequest after new data', () => {
+  test('should ask nothing about the previous source while its ladder is still the counted one', () => {
+    const store = counted();
+    store
+      .getState()
+      .useFiles(
+        7,
+        [{ label: 'pasted.json', rows: 1, format: 'json-array', path: null, candidates: [], notices: [] }],
+        ['id'],
+      );
+    expect(fieldCostsRequest(store.getState())).toBeUndefined();
+  });
+});
