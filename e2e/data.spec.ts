@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fieldPathsOf } from '../src/core/fields/field-tree.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';
@@ -109,7 +110,8 @@ test('a pasted get response (one nested object) is one record; "Records at" can 
     body: 'Steps: open, save',
   };
   const text = JSON.stringify(issue, null, 2);
-  const fields = ['id', 'title', 'user', 'labels', 'body'];
+  // "All fields" keeps every field of the tree: nested members included.
+  const fields = fieldPathsOf([issue]);
   const counter = nodeCounter('cl100k_base');
   const expected = computeLadder([{ label: 'pasted.json', records: [issue] }], fields, counter).scales[0]!;
   await page.goto('./');

@@ -27,6 +27,7 @@ import { firstRecordScales } from '../core/ladder/first-records.ts';
 import { formatById } from '../core/formats.ts';
 import { WHOLE_FORMAT_IDS } from '../core/whole/formats.ts';
 import { wholeSourceOf } from '../core/whole/source.ts';
+import { fieldPathsOf } from '../core/fields/field-tree.ts';
 import { fieldValue, fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { nodeCounter } from '../node/counter.ts';
@@ -174,20 +175,22 @@ function readDecoded(path: string): DecodedText {
 }
 
 /**
- * `--fields` checked against the data, else every field of every file in first-seen order. A
- * dotted name (`user.login`) that is not a field is known when it leads to a nested value in
- * some record.
+ * `--fields` checked against the data, else every field path of every file in first-seen order
+ * (`fieldPathsOf`, as the page's "All fields": nested members such as `user.login` and
+ * `labels[].name` included). A top-level key, or a path that leads to a value in some record, is
+ * known.
  */
 export function chooseFields(datasets: readonly LadderDataset[], requested: readonly string[] | undefined): string[] {
   const records = datasets.flatMap((dataset) => dataset.records);
-  const available = fieldsOf(records);
+  const available = fieldPathsOf(records);
   if (requested === undefined) {
     if (available.length === 0) throw new CliError('the records have no fields; nothing to count');
     return available;
   }
   const isKnown = (field: string): boolean =>
     available.includes(field) ||
-    (field.includes('.') && records.some((record) => fieldValue(record, field) !== undefined));
+    fieldsOf(records).includes(field) ||
+    records.some((record) => fieldValue(record, field) !== undefined);
   const unknown = requested.filter((field) => !isKnown(field));
   if (unknown.length > 0) {
     const names = unknown.map((field) => JSON.stringify(field)).join(', ');

@@ -93,17 +93,27 @@ describe('projectRecords: dotted fields into nested records', () => {
   ];
   const cases: { name: string; fields: string[]; expected: DataRecord[] }[] = [
     {
-      name: 'take the nested value under the dotted name, where the record has it',
+      name: 'keep the nested value in its object, where the record has it',
       fields: ['user.login', 'id'],
-      expected: [{ 'user.login': 'ana', id: 1 }, { id: 2 }, { 'user.login': 'top', id: 3 }, { id: 4 }],
+      expected: [{ user: { login: 'ana' }, id: 1 }, { id: 2 }, { user: { login: 'nested' }, id: 3 }, { id: 4 }],
     },
     {
-      name: 'go any depth and return objects as they are',
-      fields: ['user.site.admin', 'user.site'],
-      expected: [{ 'user.site.admin': true, 'user.site': { admin: true } }, {}, {}, {}],
+      name: 'take a key holding a dot when the path escapes it',
+      fields: ['user\\.login'],
+      expected: [{}, {}, { 'user.login': 'top' }, {}],
     },
-    { name: 'not index into arrays', fields: ['labels.0.n', 'labels.n'], expected: [{}, {}, {}, {}] },
-    { name: 'follow keys that hold dots', fields: ['a.b.c'], expected: [{}, {}, {}, { 'a.b.c': 'dotted key' }] },
+    {
+      name: 'go any depth, a whole object winning over its members',
+      fields: ['user.site.admin', 'user.site'],
+      expected: [{ user: { site: { admin: true } } }, {}, {}, {}],
+    },
+    { name: 'not index into arrays by number', fields: ['labels.0.n', 'labels.n'], expected: [{}, {}, {}, {}] },
+    { name: 'reach into arrays with []', fields: ['labels[].n'], expected: [{ labels: [{ n: 'bug' }] }, {}, {}, {}] },
+    {
+      name: 'follow keys that hold dots for an unescaped dotted name',
+      fields: ['a.b.c'],
+      expected: [{}, {}, {}, { 'a.b': { c: 'dotted key' } }],
+    },
     {
       name: 'not follow inherited properties',
       fields: ['user.constructor', 'user.toString'],
@@ -114,9 +124,11 @@ describe('projectRecords: dotted fields into nested records', () => {
     expect(projectRecords(records, fields)).toEqual(expected);
   });
 
-  test('should prefer a top-level key of the exact name (fieldValue)', () => {
-    expect(fieldValue(records[2]!, 'user.login')).toBe('top');
+  test('should take the nested value first, and the dotted key when escaped (fieldValue)', () => {
+    expect(fieldValue(records[2]!, 'user.login')).toBe('nested');
+    expect(fieldValue(records[2]!, 'user\\.login')).toBe('top');
     expect(fieldValue(records[0]!, 'user.login')).toBe('ana');
+    expect(fieldValue(records[0]!, 'labels[].n')).toEqual(['bug']);
     expect(fieldValue(records[0]!, 'user.nope')).toBeUndefined();
     expect(fieldValue(records[0]!, 'nope')).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import type { DataRecord, JsonObject, JsonValue } from './json-value.ts';
 import { isJsonObject } from './json-value.ts';
+import { projectRecord, selectionOf, stepsOf, valueAtSteps } from './fields/path-value.ts';
 
 /**
  * The union of the records' fields, in order of first appearance (record by record, key by key).
@@ -41,34 +42,26 @@ export function resolveDottedPath(object: JsonObject, path: string): { value: Js
 }
 
 /**
- * The value of `field` in `record`: the record's own key of that exact name if it has one, else,
- * for a dotted name such as `user.login`, the nested value it leads to ({@link resolveDottedPath});
- * undefined when the record has neither.
+ * The value of `field` in `record`. `field` is a field path (`core/fields/field-path.ts`):
+ * `user.login` takes the nested value (or a flattened key `user.login`, see `valueAtSteps`), and
+ * `labels[].name` takes an array holding each element's `name` (`null` for an element without
+ * one), which is what the compact rungs L4/L5, CSV and Markdown write in that column as minified
+ * JSON (`["bug","ui"]`). Undefined when the record has no such value.
  */
 export function fieldValue(record: DataRecord, field: string): JsonValue | undefined {
-  if (Object.hasOwn(record, field)) return record[field];
-  if (!field.includes('.')) return undefined;
-  return resolveDottedPath(record, field)?.value;
+  return valueAtSteps(record, stepsOf(field));
 }
 
 /**
- * Projection: each record reduced to `fields`, in the order the caller names them. A field a
- * record lacks stays absent (it is not invented as null). Duplicate names in `fields` are kept once.
- * A dotted field such as `user.login` that is not a top-level key of the record takes the nested
- * value (see {@link fieldValue}) under the dotted name.
+ * Projection: each record reduced to `fields` (field paths), keys in the order the caller first
+ * names them, at every depth. A field a record lacks stays absent (it is not invented as null);
+ * duplicate names are kept once. `user.login` keeps `{"user": {"login": …}}`; `labels[].name`
+ * keeps only `name` in each element of `labels` (see `projectRecord` for elements without it).
+ * Projecting every path of `fieldPathsOf` (`core/fields/field-tree.ts`) gives each record back unchanged.
  */
 export function projectRecords(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
-  const unique = [...new Set(fields)];
-  // fromEntries defines own keys, so a field named `__proto__` stays a field (assignment would set
-  // the prototype and drop it).
-  return records.map((record) => {
-    const entries: [string, JsonValue][] = [];
-    for (const field of unique) {
-      const value = fieldValue(record, field);
-      if (value !== undefined) entries.push([field, value]);
-    }
-    return Object.fromEntries(entries);
-  });
+  const selection = selectionOf(fields);
+  return records.map((record) => projectRecord(record, selection));
 }
 
 /** A dotted field name that flattening wrote twice in one record. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyPreset, carryFields, moveField, projectionOf, setFieldEnabled } from './fields.ts';
+import { applyPreset, carryFields, moveField, projectionOf, setFieldEnabled, setFieldsEnabled } from './fields.ts';
 
 const TASK = ['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated'];
 
@@ -44,5 +44,41 @@ describe('setFieldEnabled and moveField', () => {
     const state = applyPreset(TASK, 'all');
     expect(moveField(state, 9, 0)).toBe(state);
     expect(moveField(state, 0, 99)).toBe(state);
+  });
+});
+
+describe('nested field paths', () => {
+  const NESTED = ['id', 'user.login', 'user.id', 'labels[].name', 'labels[].color', 'reactions\\.+1'];
+  test('should match names kept before escaping to their paths, and keep what was off', () => {
+    const previous = { order: ['reactions.+1', 'id', 'labels[].name'], excluded: ['id'] };
+    const after = carryFields(previous, NESTED);
+    expect(after.order).toEqual(['reactions\\.+1', 'id', 'labels[].name', 'labels[].color', 'user.login', 'user.id']);
+    expect(projectionOf(after)).toEqual(['reactions\\.+1', 'labels[].name']);
+  });
+  test('should switch a whole group on and off', () => {
+    const all = applyPreset(NESTED, 'all');
+    const off = setFieldsEnabled(all, ['labels[].name', 'labels[].color'], false);
+    expect(projectionOf(off)).toEqual(['id', 'user.login', 'user.id', 'reactions\\.+1']);
+    expect(projectionOf(setFieldsEnabled(off, ['labels[].name', 'labels[].color'], true))).toEqual(NESTED);
+  });
+  test('should move a group with its first member, and keep members together', () => {
+    const all = applyPreset(NESTED, 'all');
+    expect(moveField(all, 3, 0).order).toEqual([
+      'labels[].name',
+      'labels[].color',
+      'id',
+      'user.login',
+      'user.id',
+      'reactions\\.+1',
+    ]);
+    // user.id moved in among the labels goes back beside its group (the group stands at its first member).
+    expect(moveField(all, 2, 4).order).toEqual([
+      'id',
+      'user.login',
+      'user.id',
+      'labels[].name',
+      'labels[].color',
+      'reactions\\.+1',
+    ]);
   });
 });

@@ -1,7 +1,12 @@
+import { treeOrder } from '../core/fields/field-tree.ts';
+import { fieldPathMatcher } from '../core/fields/field-path.ts';
 import type { FieldPreset } from './presets.ts';
 import { ROLL_CALL_FIELDS } from './presets.ts';
 
-/** The field control's state: every available field in the user's order, and those switched off. */
+/**
+ * The field control's state: every available field path in the user's order (the members of a
+ * group kept together, as the tree shows them), and those switched off.
+ */
 export interface FieldState {
   order: string[];
   excluded: string[];
@@ -9,7 +14,8 @@ export interface FieldState {
 
 /** The projection: the fields switched on, in the user's order. */
 export function projectionOf(state: FieldState): string[] {
-  return state.order.filter((field) => !state.excluded.includes(field));
+  const excluded = new Set(state.excluded);
+  return state.order.filter((field) => !excluded.has(field));
 }
 
 /** A preset applied to `available` fields: roll-call puts its fields first and switches the rest off. */
@@ -22,27 +28,41 @@ export function applyPreset(available: readonly string[], preset: FieldPreset): 
 
 /**
  * The field state carried over to new data: fields still present keep their order and on/off
- * state, new fields are appended switched off (on, when nothing would be left on).
+ * state, new fields are appended switched off (on, when nothing would be left on). A name kept
+ * from before field paths were escaped (`reactions.+1` for the key `reactions.+1`) is matched to
+ * its path (`matchFieldPath`, core/fields/field-path.ts). The members of each group end up together.
  */
 export function carryFields(previous: FieldState, available: readonly string[]): FieldState {
-  const kept = previous.order.filter((field) => available.includes(field));
-  const added = available.filter((field) => !kept.includes(field));
-  const excluded = [...previous.excluded.filter((field) => kept.includes(field)), ...added];
-  const state = { order: [...kept, ...added], excluded };
+  const matched = fieldPathMatcher(available);
+  const kept = [...new Set(previous.order.map(matched).filter((path) => path !== undefined))];
+  const keptSet = new Set(kept);
+  const added = available.filter((field) => !keptSet.has(field));
+  const wasOff = new Set(previous.excluded.map(matched));
+  const excluded = [...kept.filter((field) => wasOff.has(field)), ...added];
+  const state = { order: treeOrder([...kept, ...added]), excluded };
   return projectionOf(state).length > 0 ? state : { order: state.order, excluded: [] };
 }
 
 /** `field` switched on or off. */
 export function setFieldEnabled(state: FieldState, field: string, enabled: boolean): FieldState {
-  const excluded = state.excluded.filter((f) => f !== field);
-  return { order: state.order, excluded: enabled ? excluded : [...excluded, field] };
+  return setFieldsEnabled(state, [field], enabled);
 }
 
-/** The field at index `from` moved to index `to` (indices into `order`). */
+/** Every field of `fields` (a group's members) switched on or off at once. */
+export function setFieldsEnabled(state: FieldState, fields: readonly string[], enabled: boolean): FieldState {
+  const changed = new Set(fields);
+  const excluded = state.excluded.filter((f) => !changed.has(f));
+  return { order: state.order, excluded: enabled ? excluded : [...excluded, ...changed] };
+}
+
+/**
+ * The field at index `from` moved to index `to` (indices into `order`). A field moved out of its
+ * group takes the whole group with it: the members of a group stay together.
+ */
 export function moveField(state: FieldState, from: number, to: number): FieldState {
   const order = [...state.order];
   const [moved] = order.splice(from, 1);
   if (moved === undefined || to < 0 || to > order.length) return state;
   order.splice(to, 0, moved);
-  return { order, excluded: state.excluded };
+  return { order: treeOrder(order), excluded: state.excluded };
 }

@@ -26,7 +26,7 @@ import type { SavedData } from './storage.ts';
 import type { LinkSettings } from './url.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import type { FieldState } from './fields.ts';
-import { applyPreset, carryFields, moveField, setFieldEnabled } from './fields.ts';
+import { applyPreset, carryFields, moveField, setFieldEnabled, setFieldsEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
 import type { ViewId } from './views.ts';
 import { createSessionsSlice } from './sessions.ts';
@@ -89,6 +89,8 @@ export interface SettingsSlice extends LinkSettings {
   setFieldCostOf(id: string): void;
   setBreakEvenLogX(log: boolean): void;
   setField(field: string, enabled: boolean): void;
+  /** Every field of a group switched on or off at once. */
+  setFields(fields: readonly string[], enabled: boolean): void;
   moveField(from: number, to: number): void;
   applyPreset(preset: FieldPreset): void;
   setScales(scales: number[]): void;
@@ -224,6 +226,7 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   setFieldCostOf: (fieldCostOf) => set({ fieldCostOf }),
   setBreakEvenLogX: (breakEvenLogX) => set({ breakEvenLogX }),
   setField: (field, enabled) => set((state) => ({ fields: setFieldEnabled(state.fields, field, enabled) })),
+  setFields: (fields, enabled) => set((state) => ({ fields: setFieldsEnabled(state.fields, fields, enabled) })),
   moveField: (from, to) => set((state) => ({ fields: moveField(state.fields, from, to) })),
   applyPreset: (preset) => set((state) => ({ fields: applyPreset(state.availableFields, preset) })),
   setScales: (scales) => set({ scales: [...new Set(scales)].sort((a, b) => a - b) }),

@@ -133,9 +133,8 @@ describe('startSync: the ladder', () => {
 });
 
 describe('startSync: field costs', () => {
-  test('should ask only while the savings view is open, once the ladder is counted', async () => {
+  test('should ask once the ladder is counted, in any view, and not again for the same settings', async () => {
     const { worker, store } = page();
-    store.getState().setView('savings');
     expect(worker.requests().some((r) => r.type === 'field-costs')).toBe(false);
     const ladder = ladderOf(['id', 'status', 'assignee', 'priority']);
     worker.answer({ id: 1, type: 'ladder', ladder, legend: LEGEND, schema: SCHEMA });
@@ -150,6 +149,7 @@ describe('startSync: field costs', () => {
       label: 'tasks-100.json',
       rows: 100,
       representation: 'L4',
+      total: 1234,
       costs: [],
     };
     worker.answer(answer);

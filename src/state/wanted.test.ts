@@ -114,11 +114,11 @@ describe('ladderCalls', () => {
 });
 
 describe('fieldCostsRequest', () => {
-  test('should want nothing outside the savings view or before the ladder is counted', () => {
-    expect(fieldCostsRequest(counted().getState())).toBeUndefined();
+  test('should want nothing before the ladder is counted, and the costs in every view after', () => {
     const store = createAppStore();
     store.getState().setView('savings');
     expect(fieldCostsRequest(store.getState())).toBeUndefined();
+    expect(fieldCostsRequest(counted().getState())).toMatchObject({ type: 'field-costs', representation: 'L4' });
   });
 
   test('should ask for the chosen rung at the detail scale (100 rows unless chosen)', () => {
@@ -222,5 +222,19 @@ describe('sameRequest', () => {
     expect(sameRequest(body, { ...body, encoding: 'o200k_base' })).toBe(false);
     expect(sameRequest(body, undefined)).toBe(false);
     expect(sameRequest(undefined, body)).toBe(false);
+  });
+});
+
+describe('fieldCostsRequest after new data', () => {
+  test('should ask nothing about the previous source while its ladder is still the counted one', () => {
+    const store = counted();
+    store
+      .getState()
+      .useFiles(
+        7,
+        [{ label: 'pasted.json', rows: 1, format: 'json-array', path: null, candidates: [], notices: [] }],
+        ['id'],
+      );
+    expect(fieldCostsRequest(store.getState())).toBeUndefined();
   });
 });

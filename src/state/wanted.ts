@@ -1,4 +1,5 @@
 import { detailScale, uncountedTexts } from '../core/analysis/current.ts';
+import { fixtureFileName } from '../core/fixtures/generate.ts';
 import type { LadderCalls, LadderScale } from '../core/ladder/ladder.ts';
 import { callSettingsOf } from '../core/mcp/call-form.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
@@ -60,10 +61,21 @@ export function ladderRequest(state: AppState): Body<'ladder'> {
   };
 }
 
-/** Per-field costs: wanted only while the savings view is open and a ladder is counted, at its detail scale. */
+// The counted ladder may still be the previous source's for a moment after new data is used: its
+// data sets are not in the worker any more, so nothing is asked about them.
+function inSource(state: AppState, label: string): boolean {
+  if (state.source.kind === 'files') return state.source.datasets.some((dataset) => dataset.label === label);
+  return state.scales.some((rows) => fixtureFileName(rows) === label);
+}
+
+/**
+ * Per-field costs, for the rung or format chosen to measure fields in (`fieldCostOf`) at the detail
+ * scale: wanted once a ladder is counted, in every view, since the field tree beside every view
+ * shows them (and the savings view charts them).
+ */
 export function fieldCostsRequest(state: AppState): Body<'field-costs'> | undefined {
   const scale = detailScale(state);
-  if (state.view !== 'savings' || !scale || state.result.status !== 'ready') return undefined;
+  if (!scale || state.result.status !== 'ready' || !inSource(state, scale.label)) return undefined;
   return {
     type: 'field-costs',
     encoding: state.encoding,

@@ -1,77 +1,60 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
-import type { DragEndEvent } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import * as Toggle from '@radix-ui/react-toggle';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { FieldNode } from '../core/fields/field-tree.ts';
+import { fieldTree, filterFieldTree } from '../core/fields/field-tree.ts';
+import { formatInt, formatRows, formatTokens } from '../core/export/format.ts';
 import { projectionOf } from '../state/fields.ts';
 import { ROLL_CALL_FIELDS } from '../state/presets.ts';
+import type { RowState } from './fields/FieldRow.tsx';
+import { FieldTree } from './fields/FieldTree.tsx';
 import { useApp } from './store-context.tsx';
 
-function FieldItem({ field, kept, position }: { field: string; kept: boolean; position: number | null }) {
-  const setField = useApp((s) => s.setField);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: field,
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      className={`field-item${isDragging ? ' dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
-      <button
-        type="button"
-        className="drag-handle"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Reorder ${field}: press space, then the arrow keys`}
-      >
-        ⋮⋮
-      </button>
-      <Toggle.Root
-        className="field-toggle"
-        pressed={kept}
-        onPressedChange={(pressed) => setField(field, pressed)}
-        aria-label={`Keep field ${field}`}
-        data-field={field}
-      >
-        <span className="check" aria-hidden="true">
-          {kept ? '✓' : ''}
-        </span>
-        <span className="field-name">{field}</span>
-      </Toggle.Root>
-      <span className="position" aria-hidden="true">
-        {position ?? '–'}
-      </span>
-    </li>
-  );
-}
-
-/** Field toggles in the caller's order (drag or keyboard to reorder) and the two presets. */
+/**
+ * The fields kept (projection) as a tree of the data's objects and arrays of objects: a filter
+ * box, a toggle per field and per group, the two presets, and what dropping each field saves at
+ * the rung chosen to measure fields in and the detail scale (the worker's `field-costs`).
+ */
 export function FieldsControl() {
   const fields = useApp((s) => s.fields);
   const moveField = useApp((s) => s.moveField);
+  const setField = useApp((s) => s.setField);
+  const setFields = useApp((s) => s.setFields);
   const applyPreset = useApp((s) => s.applyPreset);
-  const projection = projectionOf(fields);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  const fieldCosts = useApp((s) => s.fieldCosts);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const projection = useMemo(() => projectionOf(fields), [fields]);
+  const positions = useMemo(() => new Map(projection.map((field, i) => [field, i + 1])), [projection]);
+  // A new data set of thousands of fields renders its tree in a deferred render, after the page
+  // has shown everything else (the tree of the previous fields stays until then).
+  const order = useDeferredValue(fields.order);
+  const tree = useMemo(() => fieldTree(order), [order]);
+  const rows = useMemo(() => filterFieldTree(tree, deferredQuery), [tree, deferredQuery]);
+  const answer = fieldCosts.status === 'ready' ? fieldCosts.answer : undefined;
+  const saves = useMemo(() => new Map(answer?.costs.map((c) => [c.field, c.tokens])), [answer]);
+  const stateOf = useCallback(
+    (node: FieldNode): RowState => {
+      const kept = node.fields.filter((field) => positions.has(field)).length;
+      return {
+        kept: kept === node.fields.length ? 'all' : kept === 0 ? 'none' : 'some',
+        position: positions.get(node.path) ?? null,
+        saves: node.group ? undefined : saves.get(node.path),
+      };
+    },
+    [positions, saves],
   );
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    moveField(fields.order.indexOf(String(active.id)), fields.order.indexOf(String(over.id)));
-  }
+  const onToggle = useCallback(
+    (node: FieldNode, on: boolean) => (node.group ? setFields(node.fields, on) : setField(node.path, on)),
+    [setField, setFields],
+  );
+  const costOf = answer
+    ? `tokens of ${formatTokens(answer.total)} in ${answer.representation} at ${formatRows(answer.rows)}`
+    : 'tokens';
   return (
     <section className="control" aria-labelledby="fields-title">
       <h3 id="fields-title">Fields kept (projection)</h3>
       <p className="hint">
-        The compact rungs (L4, L5) name fields in this order; the JSON rungs sort keys. {projection.length} of{' '}
-        {fields.order.length} kept.
+        The compact rungs (L4, L5) name fields in this order; the JSON rungs sort keys. {formatInt(projection.length)}{' '}
+        of {formatInt(fields.order.length)} kept.
       </p>
       <div className="preset-row" role="group" aria-label="Field presets">
         <button type="button" onClick={() => applyPreset('all')}>
@@ -81,16 +64,28 @@ export function FieldsControl() {
           Roll-call
         </button>
       </div>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={fields.order} strategy={verticalListSortingStrategy}>
-          <ol className="field-list">
-            {fields.order.map((field) => {
-              const index = projection.indexOf(field);
-              return <FieldItem key={field} field={field} kept={index >= 0} position={index >= 0 ? index + 1 : null} />;
-            })}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <input
+        type="search"
+        className="field-filter"
+        placeholder="Filter fields"
+        aria-label="Filter fields"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <p className="hint" data-testid="field-costs-caption">
+        {answer?.overBudget
+          ? `Savings per field not counted: ${formatInt(answer.overBudget.fields)} fields would take ${formatInt(answer.overBudget.chars)} characters to count (limit ${formatInt(answer.overBudget.budget)}); keep fewer fields or choose a smaller scale.`
+          : answer
+            ? `−n: tokens saved by dropping that field alone, of ${formatTokens(answer.total)} in ${answer.representation} at ${formatRows(answer.rows)}.`
+            : fieldCosts.status === 'error'
+              ? `Could not count savings per field: ${fieldCosts.error}`
+              : 'Counting what each field saves…'}
+      </p>
+      {rows.length === 0 ? (
+        <p className="hint">No field matches “{query}”.</p>
+      ) : (
+        <FieldTree rows={rows} stateOf={stateOf} costOf={costOf} order={order} onToggle={onToggle} onMove={moveField} />
+      )}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { generateTasks } from '../core/fixtures/generate.ts';
 import { InputError } from '../core/input/input-error.ts';
 import { readInput } from '../core/input/read-input.ts';
 import type { DataRecord } from '../core/json-value.ts';
-import { fieldCosts } from '../core/analysis/field-cost.ts';
+import { fieldCostSteps } from '../core/analysis/field-cost.ts';
+import { fieldPathsOf } from '../core/fields/field-tree.ts';
 import { profileTrace } from '../core/conversation/profile.ts';
 import { parseRequestBody } from '../core/conversation/request-body.ts';
 import { formatById } from '../core/formats.ts';
@@ -14,7 +15,6 @@ import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { representationById } from '../core/representations.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
-import { fieldsOf } from '../core/records.ts';
 import { wholeSourceOf } from '../core/whole/source.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { countInSteps, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
@@ -156,7 +156,7 @@ export function createEngine(
     sources.clear();
     firstCache.clear();
     sources.set(sourceId, datasets);
-    const fields = fieldsOf(datasets.flatMap((d) => d.records));
+    const fields = fieldPathsOf(datasets.flatMap((d) => d.records));
     // Records stay here: a kept-exact number is a class instance that would not survive postMessage.
     return { id, type: 'loaded', sourceId, fields, datasets: datasets.map((d) => read.get(d)!) };
   }
@@ -237,14 +237,19 @@ export function createEngine(
       if (request.type === 'field-costs') {
         const dataset = datasets.find((d) => d.label === request.label);
         if (!dataset) throw new Error(`no data set named ${request.label}`);
-        const costs = fieldCosts(dataset.records, request.fields, representationById(request.representation), counter);
+        const representation = representationById(request.representation);
+        const { total, costs, overBudget } = await drive(
+          fieldCostSteps(dataset.records, request.fields, representation, counter),
+        );
         return {
           id: request.id,
           type: 'field-costs',
           label: dataset.label,
           rows: dataset.records.length,
           representation: request.representation,
+          total,
           costs,
+          ...(overBudget ? { overBudget } : {}),
         };
       }
       if (request.type === 'tokens') {

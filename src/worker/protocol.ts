@@ -1,4 +1,4 @@
-import type { FieldCost } from '../core/analysis/field-cost.ts';
+import type { FieldCost, FieldCosts } from '../core/analysis/field-cost.ts';
 import type { TraceProfile } from '../core/conversation/profile.ts';
 import type { FormatId } from '../core/formats.ts';
 import type { WholeFormatId } from '../core/whole/formats.ts';
@@ -180,7 +180,18 @@ export type WorkerResponse =
   | ({ id: number; type: 'session' } & SessionOpened)
   | ({ id: number; type: 'session-replay' } & SessionReplayed)
   | { id: number; type: 'profile'; name: string; profile: TraceProfile }
-  | { id: number; type: 'field-costs'; label: string; rows: number; representation: string; costs: FieldCost[] }
+  | {
+      id: number;
+      type: 'field-costs';
+      label: string;
+      rows: number;
+      representation: string;
+      /** Tokens of the representation with every kept field: the denominator of each cost. */
+      total: number;
+      costs: FieldCost[];
+      /** The fields were not costed: fields × characters is over the budget. */
+      overBudget?: FieldCosts['overBudget'];
+    }
   /** One text's tokens: ids, spans and display segments of at most the first 20,000 tokens (`truncated` when cut). */
   | ({ id: number; type: 'tokens'; label: string; rows: number; representation: string } & InspectedText)
   | { id: number; type: 'error'; message: string; problems: InputProblem[] }

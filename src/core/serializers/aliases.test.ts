@@ -34,8 +34,18 @@ describe('assignAliases', () => {
       input: ['aa', 'a'],
       expected: ['b', 'a'],
     },
-    { name: 'keep a non-ASCII first letter', input: ['élan', 'eau', '日本'], expected: ['é', 'e', '日'] },
-    { name: 'keep an emoji first character whole', input: ['😀x', 'ab'], expected: ['😀', 'a'] },
+    {
+      name: 'skip non-ASCII letters (they may look like others)',
+      input: ['élan', 'eau', '日本'],
+      expected: ['l', 'e', 'a'],
+    },
+    { name: 'skip an emoji', input: ['😀x', 'ab'], expected: ['x', 'a'] },
+    {
+      name: 'never take punctuation: the found defect `. = user.site_admin`',
+      input: ['user.login', 'user.id', 'user.url', 'user.site_admin', 'user.type'],
+      expected: ['u', 's', 'e', 'r', 't'],
+    },
+    { name: 'skip the brackets of an array member', input: ['[]', 'labels[].name'], expected: ['a', 'l'] },
     {
       name: 'skip quotes, commas and spaces in names',
       input: ['"quoted', ',comma', ' space', '"', ',', ' '],
@@ -184,5 +194,15 @@ describe('aliasLegend', () => {
     const legend = aliasLegend(fields, assignAliases(fields));
     expect(legend).toBe('compact header aliases:\ni = id\ns = status\na = assignee\np = priority\n');
     expect(new TextEncoder().encode(legend).length).toBe(68);
+  });
+});
+
+describe('assignAliases: letters and digits only, unambiguous', () => {
+  test('should give every field of a punctuation-heavy list an alias of ASCII letters and digits, none another field', () => {
+    const fields = [...'.,;:!?-_[]{}()'].map((ch) => `${ch}${ch}`).concat(['a', 'b', 'user.a', 'user.b', '1']);
+    const aliases = assignAliases(fields);
+    for (const alias of aliases) expect(alias).toMatch(/^[a-zA-Z0-9]+$/);
+    expect(new Set(aliases).size).toBe(fields.length);
+    aliases.forEach((alias, i) => expect(alias === fields[i] || !fields.includes(alias)).toBe(true));
   });
 });

@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { formatInt, formatRows } from '../../core/export/format.ts';
+import { visibleName } from '../../core/fields/visible-name.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { colourOf } from '../palette.ts';
 import { shownRepresentations } from '../../core/representations.ts';
@@ -32,7 +33,7 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
           the top one first.
         </p>
       }
-      summary={`Bar chart of tokens per field: ${data.map((d) => `${d.field} ${d.tokens}`).join(', ')}`}
+      summary={`Bar chart of tokens per field: ${data.map((d) => `${visibleName(d.field)} ${d.tokens}`).join(', ')}`}
       stale={fieldCosts.status === 'counting'}
       exportable={data.length > 0}
       height={Math.max(160, 36 * data.length + 70)}
@@ -52,7 +53,14 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
       <BarChart data={data} {...horizontalBars(56)}>
         <CartesianGrid {...GRID_PROPS} horizontal={false} />
         <XAxis {...tokensXAxis(`${ladder.encoding} tokens saved by dropping the field`)} />
-        <YAxis type="category" dataKey="field" {...AXIS_PROPS} width={110} label={yAxisTitle('Field')} />
+        <YAxis
+          type="category"
+          dataKey="field"
+          {...AXIS_PROPS}
+          width={110}
+          tickFormatter={visibleName}
+          label={yAxisTitle('Field')}
+        />
         <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
         <Bar dataKey="tokens" name="Tokens" fill={colourOf(costOf)} isAnimationActive={false}>
           <LabelList

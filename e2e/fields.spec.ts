@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fieldPathsOf } from '../src/core/fields/field-tree.ts';
+import type { DataRecord } from '../src/core/json-value.ts';
+import { computeLadder } from '../src/core/ladder/ladder.ts';
+import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
+import { nodeCounter } from '../src/node/counter.ts';
+import { ladderReady, rungTokens } from './helpers.ts';
+
+const ISSUE: DataRecord = {
+  id: 7,
+  title: 'Crash on save',
+  user: { login: 'ana', id: 3, site_admin: false },
+  labels: [
+    { name: 'bug', color: 'f00' },
+    { name: 'ui', color: '0f0' },
+  ],
+  assignees: [{ login: 'bo', id: 9 }],
+  '\u202eexe.txt': 1,
+};
+
+async function paste(page: Page, text: string): Promise<void> {
+  await page.getByText('Paste a response instead').click();
+  await page.getByTestId('paste-text').fill(text);
+  await page.getByRole('button', { name: 'Use the pasted text' }).click();
+}
+
+function expectedTokens(records: DataRecord[], fields: string[]): number[] {
+  const scale = computeLadder([{ label: 'pasted.json', records }], fields, nodeCounter('cl100k_base')).scales[0]!;
+  return RUNG_IDS.map((id) => scale.rungs[id].tokens);
+}
+
+test('a pasted nested object: the tree keeps labels[].name alone and the counts equal Node core', async ({ page }) => {
+  await page.goto('./');
+  await ladderReady(page);
+  await paste(page, JSON.stringify(ISSUE, null, 2));
+  await page.getByRole('button', { name: 'All fields' }).click();
+  await ladderReady(page);
+  expect(await rungTokens(page, 1)).toEqual(expectedTokens([ISSUE], fieldPathsOf([ISSUE])));
+  // The bidi override in a key shows as a visible escape, not reversing the text.
+  await expect(page.locator('.field-list')).toContainText('\\u202Eexe.txt');
+  // Roll-call keeps id alone; then labels[].name on and id off.
+  await page.getByRole('button', { name: 'Roll-call' }).click();
+  await page.getByRole('button', { name: 'Keep field labels[].name', exact: true }).click();
+  await page.getByRole('button', { name: 'Keep field id', exact: true }).click();
+  await expect(page.getByText('1 of 10 kept.')).toBeVisible();
+  await ladderReady(page);
+  expect(await rungTokens(page, 1)).toEqual(expectedTokens([ISSUE], ['labels[].name']));
+  // The alias legend names the member with a letter alias.
+  await expect(page.locator('.legend-text')).toContainText('l = labels[].name');
+});
+
+test('the filter box narrows the tree; arrow keys move, Space toggles a field and a whole group', async ({ page }) => {
+  await page.goto('./');
+  await ladderReady(page);
+  await paste(page, JSON.stringify([ISSUE]));
+  await page.getByRole('button', { name: 'All fields' }).click();
+  await ladderReady(page);
+  const filter = page.getByLabel('Filter fields');
+  await filter.fill('login');
+  await expect(page.locator('.field-list li')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: /^Keep group user/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Keep group assignees\[\]/ })).toBeVisible();
+  await filter.fill('');
+  await expect(page.locator('.field-list li')).toHaveCount(13);
+
+  // Keyboard only: Tab into the tree lands on its first row; ↓ to title; Space switches it off.
+  await page.getByRole('button', { name: 'Keep field id', exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'Keep field title', exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Keep field title', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  // ↓ to the user group; Space turns its three fields off at once, and again on.
+  await page.keyboard.press('ArrowDown');
+  const group = page.getByRole('button', { name: 'Keep group user (3 fields)' });
+  await expect(group).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(group).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('6 of 10 kept.')).toBeVisible();
+  // One member back on: the group is partly kept.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(group).toHaveAttribute('aria-pressed', 'mixed');
+  await ladderReady(page);
+  const kept = fieldPathsOf([ISSUE]).filter((f) => !['title', 'user.id', 'user.site_admin'].includes(f));
+  expect(await rungTokens(page, 1)).toEqual(expectedTokens([ISSUE], kept));
+  // Every field shows what dropping it saves, with the denominator in the caption.
+  await expect(page.getByTestId('field-costs-caption')).toContainText(/of [\d,]+ tokens in L4 at 1 row/);
+  await expect(page.getByRole('button', { name: 'Keep field id', exact: true })).toHaveAccessibleDescription(
+    /^Dropping it saves \d+ tokens of [\d,]+ tokens in L4 at 1 row$/,
+  );
+});
+
+test('a 2,000-field record loads with no frame gap over 100 ms', async ({ page }) => {
+  const record = Object.fromEntries(
+    Array.from({ length: 2000 }, (_, i) => [`field_${i}`, i % 4 === 0 ? { a: i, b: 'x' } : `value ${i}`]),
+  );
+  page.on('console', (m) => m.text().startsWith('LONG') && console.log(m.text()));
+  await page.goto('./');
+  await ladderReady(page);
+  await page.getByText('Paste a response instead').click();
+  await page.getByTestId('paste-text').fill(JSON.stringify([record]));
+  // A rAF probe: the longest time between two frames while the record loads and the tree renders.
+  await page.evaluate(() => {
+    const probe = window as unknown as { __gap: number; __stop: boolean };
+    probe.__gap = 0;
+    probe.__stop = false;
+    (probe as unknown as { __long: string[] }).__long = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        (probe as unknown as { __long: string[] }).__long.push(`${Math.round(e.startTime)}+${Math.round(e.duration)}`);
+    }).observe({ type: 'longtask', buffered: false });
+    let last = performance.now();
+    const frame = (now: number) => {
+      probe.__gap = Math.max(probe.__gap, now - last);
+      last = now;
+      if (!probe.__stop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.getByRole('button', { name: 'Use the pasted text' }).click();
+  await expect(page.getByText(/of 2,500 kept\./)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'All fields' }).click();
+  await expect(page.getByText('2,500 of 2,500 kept.')).toBeVisible();
+  await ladderReady(page);
+  await page.getByLabel('Filter fields').fill('field_1999');
+  await expect(page.getByRole('button', { name: 'Keep field field_1999', exact: true })).toBeVisible();
+  const gap = await page.evaluate(() => {
+    const probe = window as unknown as { __gap: number; __stop: boolean };
+    probe.__stop = true;
+    console.log('LONG', (probe as unknown as { __long: string[] }).__long.join(' '), 'GAP', probe.__gap);
+    return probe.__gap;
+  });
+  expect(gap).toBeLessThan(100);
+});

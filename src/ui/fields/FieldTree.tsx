@@ -1,0 +1,136 @@
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldNode } from '../../core/fields/field-tree.ts';
+import type { RowState } from './FieldRow.tsx';
+import { FieldRow } from './FieldRow.tsx';
+
+const ROW_HEIGHT = 34;
+// Past this many rows the list scrolls inside its own box (the virtualizer renders what shows).
+const VISIBLE_ROWS = 14;
+
+interface Props {
+  rows: FieldNode[];
+  stateOf: (node: FieldNode) => RowState;
+  costOf: string;
+  /** Leaf paths in the user's order (the sortable items). */
+  order: readonly string[];
+  onToggle: (node: FieldNode, on: boolean) => void;
+  onMove: (from: number, to: number) => void;
+}
+
+/**
+ * The field tree as a virtualized list of toggles: only the rows in view are in the page, so a
+ * record of thousands of fields renders as fast as one of ten. Arrow keys move between rows
+ * (Home/End to the ends), Space toggles, Alt+↑/↓ moves a field; the drag handles reorder by mouse.
+ */
+export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState(0);
+  const wantFocus = useRef<number | null>(null);
+  // A field moved with Alt+arrow keeps the focus at its new row.
+  const focusPath = useRef<string | null>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const items = useMemo(() => rows.filter((row) => !row.group).map((row) => row.path), [rows]);
+  const indexInOrder = useMemo(() => new Map(order.map((path, i) => [path, i])), [order]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const current = Math.min(focused, Math.max(rows.length - 1, 0));
+
+  useEffect(() => {
+    if (focusPath.current !== null) {
+      const moved = rows.findIndex((row) => !row.group && row.path === focusPath.current);
+      focusPath.current = null;
+      if (moved >= 0) focusRow(moved);
+    }
+    const index = wantFocus.current;
+    if (index === null) return;
+    const button = scrollRef.current?.querySelector<HTMLButtonElement>(`[data-row="${index}"]`);
+    if (button) {
+      button.focus();
+      wantFocus.current = null;
+    }
+  });
+
+  function focusRow(index: number) {
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    setFocused(next);
+    wantFocus.current = next;
+    virtualizer.scrollToIndex(next);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const row = rows[index]!;
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown') && !row.group) {
+      event.preventDefault();
+      const step = event.key === 'ArrowUp' ? -1 : 1;
+      let next = index + step;
+      while (rows[next]?.group) next += step;
+      const from = indexInOrder.get(row.path);
+      const neighbour = rows[next];
+      const to = neighbour ? indexInOrder.get(neighbour.path) : undefined;
+      if (from !== undefined && to !== undefined) {
+        focusPath.current = row.path;
+        onMove(from, to);
+      }
+      return;
+    }
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: rows.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusRow(target);
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = indexInOrder.get(String(active.id));
+    const to = indexInOrder.get(String(over.id));
+    if (from !== undefined && to !== undefined) onMove(from, to);
+  }
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
+        <div
+          ref={scrollRef}
+          className="field-scroll"
+          style={{ height: Math.min(virtualizer.getTotalSize(), ROW_HEIGHT * VISIBLE_ROWS) }}
+          onFocus={(event) => {
+            const index = Number((event.target as HTMLElement).dataset.row);
+            if (Number.isInteger(index)) setFocused(index);
+          }}
+        >
+          <ol className="field-list" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const node = rows[item.index]!;
+              return (
+                <FieldRow
+                  key={`${node.group ? 'g' : 'f'}:${node.path}`}
+                  node={node}
+                  state={stateOf(node)}
+                  index={item.index}
+                  focused={item.index === current}
+                  top={item.start}
+                  costOf={costOf}
+                  onToggle={onToggle}
+                  onKeyDown={onKeyDown}
+                />
+              );
+            })}
+          </ol>
+        </div>
+      </SortableContext>
+    </DndContext>
+  );
+}
