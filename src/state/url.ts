@@ -12,6 +12,7 @@ import type { Transport } from '../core/mcp/revisions.ts';
 import type { CallForm } from '../core/mcp/call-form.ts';
 import { DEFAULT_CALL } from '../core/mcp/call-form.ts';
 import type { FieldState } from './fields.ts';
+import { decodeFields, encodeFields, encodeText, rawParam } from './url-text.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import { readSimObject } from '../core/conversation/sim-validate.ts';
@@ -50,44 +51,6 @@ export interface LinkSettings {
 export interface ParsedLink {
   settings: Partial<LinkSettings>;
   warnings: string[];
-}
-
-// A lone surrogate has no UTF-8 form, so encodeURIComponent throws on it (URIError); a link is
-// written for any text, so it stands as U+FFFD there (a field name never reaches a link from
-// the user's data, and the built-in fixture has none).
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-function encodeText(text: string): string {
-  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
-}
-
-// Field names are percent-encoded once, each on its own (so a comma or `+` in a name survives),
-// joined by literal commas; a switched-off field is written with a leading `-`, so `-x` survives.
-function encodeFields(fields: FieldState): string {
-  return fields.order.map((f) => (fields.excluded.includes(f) ? '-' : '') + encodeText(f)).join(',');
-}
-
-// Read from the raw query: URLSearchParams would decode a name's `%2C` into a separating comma.
-function rawParam(search: string, key: string): string | null {
-  const part = search
-    .replace(/^\?/, '')
-    .split('&')
-    .find((p) => p.startsWith(`${key}=`));
-  return part === undefined ? null : part.slice(key.length + 1);
-}
-
-function decodeFields(raw: string): FieldState {
-  const order: string[] = [];
-  const excluded: string[] = [];
-  for (const part of raw.split(',')) {
-    if (part === '' || part === '-') throw new Error('empty field name');
-    const off = part.startsWith('-');
-    const name = decodeURIComponent((off ? part.slice(1) : part).replaceAll('+', ' '));
-    if (order.includes(name)) throw new Error(`field ${name} listed twice`);
-    order.push(name);
-    if (off) excluded.push(name);
-  }
-  return { order, excluded };
 }
 
 // Commas separate list items and read fine in a link, so they stay literal at the query level

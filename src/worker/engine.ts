@@ -1,5 +1,4 @@
 import { generateTasks } from '../core/fixtures/generate.ts';
-import { InputError } from '../core/input/input-error.ts';
 import { readInput } from '../core/input/read-input.ts';
 import type { DataRecord } from '../core/json-value.ts';
 import { fieldCostSteps } from '../core/analysis/field-cost.ts';
@@ -19,6 +18,7 @@ import { wholeSourceOf } from '../core/whole/source.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { countInSteps, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { countProgress, createSessionTracker, ladderProgress, progressReporter, sessionProgress } from './progress.ts';
+import { problemOf } from './problem.ts';
 import { createSessionKeeper } from './sessions.ts';
 import type {
   InputProblem,
@@ -32,19 +32,6 @@ import type {
 
 /** Loads (once) the counter of an encoding; the worker fetches ranks lazily, Node reads them. */
 export type CounterLoader = (encoding: EncodingName) => Promise<TokenCounter>;
-
-function problemOf(error: unknown, source: string): InputProblem {
-  if (error instanceof InputError) {
-    return {
-      source: error.source,
-      message: error.message,
-      line: error.line,
-      column: error.column,
-      excerpt: error.excerpt,
-    };
-  }
-  return { source, message: error instanceof Error ? error.message : String(error) };
-}
 
 /** Gives the event loop one turn, so that messages from the page (a cancel) are read. */
 export type Pause = () => Promise<void>;

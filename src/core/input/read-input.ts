@@ -4,6 +4,7 @@ import { fieldsOf, flattenRecords } from '../records.ts';
 import { textSize } from '../text-stats.ts';
 import { stripBom } from './bom.ts';
 import { checkRecords } from './check-records.ts';
+import { checkSomethingToCount } from './nothing-to-count.ts';
 import { describeValue } from '../describe-value.ts';
 import type { DuplicateKey, ExactJson } from './exact-json.ts';
 import { parseExactJson } from './exact-json.ts';
@@ -273,33 +274,4 @@ function finish(
     notices.push(...flattenNotices(flat.clashes, recordName));
   }
   return { records: out, fields: fieldsOf(out), ...result, notices };
-}
-
-/**
- * Refuse records that give nothing to count, the same on the page and the command line.
- * @throws InputError `tasks.json holds no records (an empty array); nothing to count` (`… at items`
- *   for an array inside an object, `… a header row but no rows` for CSV), and `tasks.json: its
- *   records have no fields (2 empty objects); nothing to count`.
- */
-function checkSomethingToCount(
-  records: readonly DataRecord[],
-  source: string,
-  { path, format }: Pick<InputResult, 'path' | 'format'>,
-): void {
-  if (records.length === 0) {
-    const where =
-      format === 'csv' || format === 'tsv'
-        ? 'a header row but no rows'
-        : path === null || path === WHOLE_OBJECT
-          ? 'an empty array'
-          : `an empty array at ${path}`;
-    throw new InputError(`${source} holds no records (${where}); nothing to count`, { source });
-  }
-  if (records.every((record) => Object.keys(record).length === 0)) {
-    const n = records.length;
-    throw new InputError(
-      `${source}: its records have no fields (${n === 1 ? '1 empty object' : `${n} empty objects`}); nothing to count`,
-      { source },
-    );
-  }
 }
