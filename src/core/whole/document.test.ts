@@ -18,7 +18,8 @@ describe('recordsInPlace', () => {
   });
   test('a projection: each record in its own key order, a nested field where its key stands', () => {
     expect(JSON.stringify(recordsInPlace(records, ['user.login', 'a']))).toBe(
-      '[{"a":2,"user.login":"x"},{"a":3,"user.login":"y"}]',
+      // A nested path keeps its object (core/records.ts projection), where the record's `user` stands.
+      '[{"a":2,"user":{"login":"x"}},{"a":3,"user":{"login":"y"}}]',
     );
   });
 });

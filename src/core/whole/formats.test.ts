@@ -55,10 +55,10 @@ describe('whole-response texts, byte for byte (exact numbers digit for digit)', 
   test('a wrapped list with two fields kept: projected in place, each record in source key order', () => {
     const { texts: out } = texts(WRAPPED_LIST, 'list.json', ['user.login', 'title']);
     expect(out['json-min']).toBe(
-      '{"total_count":3,"incomplete_results":false,"items":[{"title":"Fix café login","user.login":"ana"},{"title":"Tabs\\tin names","user.login":"bo"},{"title":"Add YAML","user.login":"cy"}],"next":"/issues?page=2"}',
+      '{"total_count":3,"incomplete_results":false,"items":[{"title":"Fix café login","user":{"login":"ana"}},{"title":"Tabs\\tin names","user":{"login":"bo"}},{"title":"Add YAML","user":{"login":"cy"}}],"next":"/issues?page=2"}',
     );
     expect(out.toon).toBe(
-      'total_count: 3\nincomplete_results: false\nitems[3]{title,user.login}:\n  Fix café login,ana\n  "Tabs\\tin names",bo\n  Add YAML,cy\nnext: /issues?page=2',
+      'total_count: 3\nincomplete_results: false\nitems[3]{title,user{login}}:\n  Fix café login,ana\n  "Tabs\\tin names",bo\n  Add YAML,cy\nnext: /issues?page=2',
     );
   });
 
