@@ -31,13 +31,10 @@
  * Prints a Markdown table of the medians over the runs, the per-run figures and the machine. No
  * assertions: it prints figures.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
+import { kb, machineLine, median, ms, percentile, startServer } from './browser-kit.ts';
 
 const PORT = Number(process.env.CCE_PORT ?? 4321);
 const BASE = `http://127.0.0.1:${PORT}/cce/`;
@@ -214,32 +211,8 @@ async function oneRun(browser: Browser): Promise<Run> {
 }
 
 /** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-const median = (values: number[]) => percentile(values, 50);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (v: number) => `${v.toFixed(0)} ms`;
-
-function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], {
-    env: { ...process.env, CCE_PORT: String(PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`e2e/serve.ts exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('serving')) resolve(child);
-    });
-  });
-}
-
 async function main(): Promise<void> {
-  if (!existsSync('dist/index.html'))
-    throw new Error('no dist/: run `npm run build` first (npm run bench:browser does)');
-  const server = await startServer();
+  const server = await startServer(PORT);
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -310,10 +283,7 @@ async function main(): Promise<void> {
         `- ${ms(r.firstLadderMs)} / ${ms(median(r.toggleMs))} / ${ms(percentile(r.toggleMs, 95))} / ${r.longestTaskMs === undefined ? '< 50 ms' : ms(r.longestTaskMs)}`,
       );
 
-    const cpu = cpus();
-    console.log(
-      `\nMachine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}; Chromium ${browser.version()} (${CHROMIUM_LAUNCH.executablePath}); Node.js ${process.version}.`,
-    );
+    console.log(`\n${machineLine(browser)}`);
   } finally {
     await browser?.close();
     server.kill();

@@ -39,7 +39,9 @@ export function carryFields(previous: FieldState, available: readonly string[]):
   const added = available.filter((field) => !keptSet.has(field));
   const wasOff = new Set(previous.excluded.map(matched));
   const excluded = [...kept.filter((field) => wasOff.has(field)), ...added];
-  const state = { order: treeOrder([...kept, ...added]), excluded };
+  // `available` is in tree order already: with nothing carried over (new data), it is the order.
+  const order = kept.length === 0 ? [...added] : treeOrder([...kept, ...added]);
+  const state = { order, excluded };
   return projectionOf(state).length > 0 ? state : { order: state.order, excluded: [] };
 }
 
