@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 
@@ -42,4 +43,29 @@ export function startServer(port: number): Promise<ChildProcess> {
 export function machineLine(browser: Browser): string {
   const cpu = cpus();
   return `Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}; Chromium ${browser.version()} (${CHROMIUM_LAUNCH.executablePath}); Node.js ${process.version}.`;
+}
+
+/**
+ * Serves the build on `port`, launches Chromium, makes one unmeasured `run` (it warms the OS file
+ * cache and the server), then `runs` measured ones, and hands their results to `report`; the
+ * browser and the server are closed whatever happens.
+ */
+export async function benchRuns<R>(
+  port: number,
+  runs: number,
+  run: (browser: Browser) => Promise<R>,
+  report: (results: R[], browser: Browser) => void,
+): Promise<void> {
+  const server = await startServer(port);
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
+    await run(browser);
+    const results: R[] = [];
+    for (let i = 0; i < runs; i++) results.push(await run(browser));
+    report(results, browser);
+  } finally {
+    await browser?.close();
+    server.kill();
+  }
 }

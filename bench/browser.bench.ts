@@ -32,13 +32,11 @@
  * assertions: it prints figures.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
-import { kb, machineLine, median, ms, percentile, startServer } from './browser-kit.ts';
+import { benchRuns, kb, machineLine, median, ms, percentile } from './browser-kit.ts';
 
 const PORT = Number(process.env.CCE_PORT ?? 4321);
 const BASE = `http://127.0.0.1:${PORT}/cce/`;
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 const RUNS = Number(process.env.RUNS ?? 7);
 const TOGGLES = 20;
 const FIRST_CELL = 'cell-L0-500';
@@ -210,84 +208,68 @@ async function oneRun(browser: Browser): Promise<Run> {
   };
 }
 
-/** Nearest-rank percentile. */
-async function main(): Promise<void> {
-  const server = await startServer(PORT);
-  let browser: Browser | undefined;
-  try {
-    browser = await chromium.launch(CHROMIUM_LAUNCH);
-    // One unmeasured load warms the OS file cache and the server.
-    await oneRun(browser);
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser));
+await benchRuns(PORT, RUNS, oneRun, (runs, browser) => {
+  const sum = (run: Run, kinds: Fetched['kind'][], key: 'transferred' | 'gzip') =>
+    run.before.filter((f) => kinds.includes(f.kind)).reduce((total, f) => total + f[key], 0);
+  const row = (name: string, values: number[], show: (v: number) => string) =>
+    `| ${name} | ${show(median(values))} | ${show(Math.min(...values))} – ${show(Math.max(...values))} |`;
+  const bytesRow = (name: string, kinds: Fetched['kind'][]) =>
+    `| ${name} | ${kb(median(runs.map((r) => sum(r, kinds, 'transferred'))))} | ${kb(median(runs.map((r) => sum(r, kinds, 'gzip'))))} |`;
 
-    const sum = (run: Run, kinds: Fetched['kind'][], key: 'transferred' | 'gzip') =>
-      run.before.filter((f) => kinds.includes(f.kind)).reduce((total, f) => total + f[key], 0);
-    const row = (name: string, values: number[], show: (v: number) => string) =>
-      `| ${name} | ${show(median(values))} | ${show(Math.min(...values))} – ${show(Math.max(...values))} |`;
-    const bytesRow = (name: string, kinds: Fetched['kind'][]) =>
-      `| ${name} | ${kb(median(runs.map((r) => sum(r, kinds, 'transferred'))))} | ${kb(median(runs.map((r) => sum(r, kinds, 'gzip'))))} |`;
+  const longest = runs.map((r) => r.longestTaskMs ?? 0);
+  console.log(`\n## Browser figures (median of ${RUNS} cold loads, each in a fresh context)\n`);
+  console.log('| measure | median | range over runs |');
+  console.log('| --- | ---: | ---: |');
+  console.log(
+    row(
+      'navigation → first ladder on screen (cell L0 at 500 rows)',
+      runs.map((r) => r.firstLadderMs),
+      ms,
+    ),
+  );
+  console.log(
+    row(
+      `field toggle → redrawn ladder, p50 of ${TOGGLES} (500 rows)`,
+      runs.map((r) => median(r.toggleMs)),
+      ms,
+    ),
+  );
+  console.log(
+    row(
+      `field toggle → redrawn ladder, p95 of ${TOGGLES} (500 rows)`,
+      runs.map((r) => percentile(r.toggleMs, 95)),
+      ms,
+    ),
+  );
+  console.log(
+    row(
+      `field toggle → redrawn ladder, p95 of the first ${NEW_PROJECTIONS} (projections not counted before)`,
+      runs.map((r) => percentile(r.toggleMs.slice(0, NEW_PROJECTIONS), 95)),
+      ms,
+    ),
+  );
+  console.log(row('longest main-thread task during the toggles (0 = none ≥ 50 ms)', longest, ms));
 
-    const longest = runs.map((r) => r.longestTaskMs ?? 0);
-    console.log(`\n## Browser figures (median of ${RUNS} cold loads, each in a fresh context)\n`);
-    console.log('| measure | median | range over runs |');
-    console.log('| --- | ---: | ---: |');
+  console.log('\n### Bytes requested before the first ladder (median)\n');
+  console.log('| resource | transferred (encoded; uncompressed by e2e/serve.ts) | gzip -9 of the same bodies |');
+  console.log('| --- | ---: | ---: |');
+  console.log(bytesRow('page JS (main thread)', ['page JS']));
+  console.log(bytesRow('worker JS (worker, cl100k_base ranks)', ['worker JS']));
+  console.log(bytesRow('WASM (tiktoken)', ['WASM']));
+  console.log(bytesRow('JS + WASM', ['page JS', 'worker JS', 'WASM']));
+
+  const last = runs[runs.length - 1]!;
+  console.log('\nFiles before the first ladder (last run):\n');
+  console.log('| file | kind | transferred | gzip -9 |');
+  console.log('| --- | --- | ---: | ---: |');
+  for (const f of [...last.before].sort((a, b) => a.started - b.started))
+    console.log(`| ${f.url} | ${f.kind} | ${kb(f.transferred)} | ${kb(f.gzip)} |`);
+
+  console.log('\nPer run (first ladder / toggle p50 / toggle p95 / longest task):');
+  for (const r of runs)
     console.log(
-      row(
-        'navigation → first ladder on screen (cell L0 at 500 rows)',
-        runs.map((r) => r.firstLadderMs),
-        ms,
-      ),
+      `- ${ms(r.firstLadderMs)} / ${ms(median(r.toggleMs))} / ${ms(percentile(r.toggleMs, 95))} / ${r.longestTaskMs === undefined ? '< 50 ms' : ms(r.longestTaskMs)}`,
     );
-    console.log(
-      row(
-        `field toggle → redrawn ladder, p50 of ${TOGGLES} (500 rows)`,
-        runs.map((r) => median(r.toggleMs)),
-        ms,
-      ),
-    );
-    console.log(
-      row(
-        `field toggle → redrawn ladder, p95 of ${TOGGLES} (500 rows)`,
-        runs.map((r) => percentile(r.toggleMs, 95)),
-        ms,
-      ),
-    );
-    console.log(
-      row(
-        `field toggle → redrawn ladder, p95 of the first ${NEW_PROJECTIONS} (projections not counted before)`,
-        runs.map((r) => percentile(r.toggleMs.slice(0, NEW_PROJECTIONS), 95)),
-        ms,
-      ),
-    );
-    console.log(row('longest main-thread task during the toggles (0 = none ≥ 50 ms)', longest, ms));
 
-    console.log('\n### Bytes requested before the first ladder (median)\n');
-    console.log('| resource | transferred (encoded; uncompressed by e2e/serve.ts) | gzip -9 of the same bodies |');
-    console.log('| --- | ---: | ---: |');
-    console.log(bytesRow('page JS (main thread)', ['page JS']));
-    console.log(bytesRow('worker JS (worker, cl100k_base ranks)', ['worker JS']));
-    console.log(bytesRow('WASM (tiktoken)', ['WASM']));
-    console.log(bytesRow('JS + WASM', ['page JS', 'worker JS', 'WASM']));
-
-    const last = runs[runs.length - 1]!;
-    console.log('\nFiles before the first ladder (last run):\n');
-    console.log('| file | kind | transferred | gzip -9 |');
-    console.log('| --- | --- | ---: | ---: |');
-    for (const f of [...last.before].sort((a, b) => a.started - b.started))
-      console.log(`| ${f.url} | ${f.kind} | ${kb(f.transferred)} | ${kb(f.gzip)} |`);
-
-    console.log('\nPer run (first ladder / toggle p50 / toggle p95 / longest task):');
-    for (const r of runs)
-      console.log(
-        `- ${ms(r.firstLadderMs)} / ${ms(median(r.toggleMs))} / ${ms(percentile(r.toggleMs, 95))} / ${r.longestTaskMs === undefined ? '< 50 ms' : ms(r.longestTaskMs)}`,
-      );
-
-    console.log(`\n${machineLine(browser)}`);
-  } finally {
-    await browser?.close();
-    server.kill();
-  }
-}
-
-await main();
+  console.log(`\n${machineLine(browser)}`);
+});

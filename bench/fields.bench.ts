@@ -7,10 +7,8 @@
  * (the page's frame gap) and the longest main-thread task (PerformanceObserver 'longtask',
  * 50 ms or more only). Issue 13 asks for no frame gap over 100 ms. Prints figures; no assertions.
  */
-import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
-import { machineLine, median, ms, startServer } from './browser-kit.ts';
+import { benchRuns, machineLine, median, ms } from './browser-kit.ts';
 
 const PORT = Number(process.env.CCE_PORT ?? 4322);
 const BASE = `http://127.0.0.1:${PORT}/cce/`;
@@ -61,29 +59,16 @@ async function oneRun(browser: Browser): Promise<{ gapMs: number; longestTaskMs:
   }
 }
 
-async function main(): Promise<void> {
-  const server = await startServer(PORT);
-  let browser: Browser | undefined;
-  try {
-    browser = await chromium.launch(CHROMIUM_LAUNCH);
-    await oneRun(browser);
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser));
-    const gaps = runs.map((r) => r.gapMs);
-    const tasks = runs.map((r) => r.longestTaskMs);
-    const range = (v: number[]) => `${ms(Math.min(...v))} – ${ms(Math.max(...v))}`;
-    console.log(`\n## Loading a 2,000-field record (median of ${RUNS} runs, each in a fresh context)\n`);
-    console.log('| measure | median | range over runs | target |');
-    console.log('| --- | ---: | ---: | ---: |');
-    console.log(
-      `| longest frame gap from "Use the pasted text" to the tree shown | ${ms(median(gaps))} | ${range(gaps)} | ≤ 100 ms |`,
-    );
-    console.log(`| longest main-thread task (0 = none ≥ 50 ms) | ${ms(median(tasks))} | ${range(tasks)} | |`);
-    console.log(`\n${machineLine(browser)}`);
-  } finally {
-    await browser?.close();
-    server.kill();
-  }
-}
-
-await main();
+await benchRuns(PORT, RUNS, oneRun, (runs, browser) => {
+  const gaps = runs.map((r) => r.gapMs);
+  const tasks = runs.map((r) => r.longestTaskMs);
+  const range = (v: number[]) => `${ms(Math.min(...v))} – ${ms(Math.max(...v))}`;
+  console.log(`\n## Loading a 2,000-field record (median of ${RUNS} runs, each in a fresh context)\n`);
+  console.log('| measure | median | range over runs | target |');
+  console.log('| --- | ---: | ---: | ---: |');
+  console.log(
+    `| longest frame gap from "Use the pasted text" to the tree shown | ${ms(median(gaps))} | ${range(gaps)} | ≤ 100 ms |`,
+  );
+  console.log(`| longest main-thread task (0 = none ≥ 50 ms) | ${ms(median(tasks))} | ${range(tasks)} | |`);
+  console.log(`\n${machineLine(browser)}`);
+});
