@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ladderReady } from './helpers.ts';
+import { fieldCostsReady, ladderReady } from './helpers.ts';
 
 test('fields can be reordered with the keyboard alone, and the compact header follows', async ({ page }) => {
   await page.goto('./');
   await ladderReady(page);
+  await fieldCostsReady(page);
   await page.getByRole('button', { name: 'Reorder priority: press space, then the arrow keys' }).focus();
   await page.keyboard.press('Space');
   // dnd-kit announces each step to screen readers; waiting for it makes each arrow press one step.

@@ -64,6 +64,15 @@ export async function openDataLink(
   return link;
 }
 
+/**
+ * Waits until the field list shows what dropping each field saves. The answer comes after the
+ * ladder's, and a keyboard drag started before it can be put back in place when it arrives (the
+ * rows redraw with their savings); a test that drags waits for it first.
+ */
+export async function fieldCostsReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('field-costs-caption')).toContainText('tokens saved by dropping', { timeout: 30_000 });
+}
+
 /** Drops files on the drop zone the way a browser does (a DataTransfer holding File objects). */
 export async function dropFiles(page: Page, paths: string[]): Promise<void> {
   const files = paths.map((path) => ({ name: path.split('/').pop()!, text: readFileSync(path, 'utf8') }));

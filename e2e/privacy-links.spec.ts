@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { dropTexts, ladderReady, openDataLink, openWithPasted, rungTokens } from './helpers.ts';
+import { dropTexts, fieldCostsReady, ladderReady, openDataLink, openWithPasted, rungTokens } from './helpers.ts';
 
 // A `get` response with its own field names: none of them is in the built-in fixture.
 const MINE = {
@@ -38,6 +38,7 @@ test("your data's field choices and order survive a reload and a data link; no p
   await page.getByRole('button', { name: 'All fields' }).click();
   await ladderReady(page);
   await page.getByRole('button', { name: 'Keep field zq_title' }).click();
+  await fieldCostsReady(page);
   // Move reactions.+1 up one place with the keyboard (dnd-kit announces each step).
   await page.getByRole('button', { name: 'Reorder reactions.+1: press space, then the arrow keys' }).focus();
   await page.keyboard.press('Space');

@@ -24,10 +24,13 @@ export function LadderChart(props: Props) {
   // The chart redraws in a deferred, interruptible render after the table has shown the new
   // numbers: drawn at once it is one main-thread task of 50 ms or more on a slow machine.
   // `data-chart-current` says whether the bars show the newest ladder yet (the browser bench waits for it).
+  // The scale labels too: new data turns them on in the same update as the data, and drawn at once
+  // with the old bars that redraw is a task of its own before the new ladder comes.
   const ladder = useDeferredValue(props.ladder);
+  const showLabels = useDeferredValue(props.showLabels);
   return (
     <div className="chart-deferred" data-chart-current={ladder === props.ladder ? 'yes' : 'no'}>
-      <LadderChartBody {...props} ladder={ladder} />
+      <LadderChartBody {...props} ladder={ladder} showLabels={showLabels} />
     </div>
   );
 }
