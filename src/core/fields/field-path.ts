@@ -130,3 +130,12 @@ export function fieldPathMatcher(available: readonly string[]): (name: string) =
     return byPlain.get(name) ?? undefined;
   };
 }
+
+/**
+ * The name a table's header writes for `field` (L4/L5, CSV, Markdown, the alias legend): its
+ * {@link plainFieldName} (`user\.login` is headed `user.login`), or the path as given when it does
+ * not parse.
+ */
+export function headerName(field: string): string {
+  return plainFieldName(field) ?? field;
+}

@@ -1,4 +1,4 @@
-import { plainFieldName } from '../fields/field-path.ts';
+import { headerName } from '../fields/field-path.ts';
 
 const FALLBACK = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -47,7 +47,7 @@ export function assignAliases(fields: readonly string[]): string[] {
 export function aliasLegend(fields: readonly string[], aliases: readonly string[]): string {
   let out = 'compact header aliases:\n';
   fields.forEach((field, i) => {
-    out += `${aliases[i]} = ${plainFieldName(field) ?? field}\n`;
+    out += `${aliases[i]} = ${headerName(field)}\n`;
   });
   return out;
 }

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type { DataRecord } from '../json-value.ts';
 import { fieldValue } from '../records.ts';
 import { cellText } from './compact-cell.ts';
+import { headerName } from '../fields/field-path.ts';
 
 /** RFC 4180's structural characters: comma, double quote, and CRLF as the line break. */
 const CSV = { delimiter: ',', quote: '"', lineEnd: '\r\n' } as const;
@@ -37,7 +38,7 @@ export function serializeCsv(records: readonly DataRecord[], fields: readonly st
   );
   // Papa writes line breaks only between rows; the final CRLF is ours.
   return (
-    Papa.unparse([[...fields], ...rows], {
+    Papa.unparse([fields.map(headerName), ...rows], {
       delimiter: CSV.delimiter,
       newline: CSV.lineEnd,
       quoteChar: CSV.quote,

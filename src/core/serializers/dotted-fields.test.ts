@@ -4,7 +4,8 @@ import type { DataRecord } from '../json-value.ts';
 import { buildRungTexts } from '../ladder/ladder.ts';
 
 // A dotted field that is not a key takes the nested value in every projected rung and format: the
-// JSON-like ones keep it in its object (projection), the tabular ones under the dotted name.
+// JSON-like ones (L2, L3, YAML, TOON, JSON Lines, source-order JSON) keep it in its object
+// (projection), the tabular ones under the dotted name.
 const records: DataRecord[] = [
   { id: 1, user: { login: 'ana', id: 7 }, t: 'x' },
   { id: 2, user: null, t: 'y' },
@@ -20,8 +21,8 @@ const EXPECTED: Record<string, string> = {
   yaml: '- user:\n    login: ana\n  id: 1\n- id: 2\n',
   toon: '[2]:\n  - user:\n      login: ana\n    id: 1\n  - id: 2',
   markdown: '| user.login | id |\n| --- | --- |\n| ana | 1 |\n|  | 2 |\n',
-  jsonl: '{"id":1,"user.login":"ana"}\n{"id":2}\n',
-  'json-source': '[\n  {\n    "id": 1,\n    "user.login": "ana"\n  },\n  {\n    "id": 2\n  }\n]',
+  jsonl: '{"id":1,"user":{"login":"ana"}}\n{"id":2}\n',
+  'json-source': '[\n  {\n    "id": 1,\n    "user": {\n      "login": "ana"\n    }\n  },\n  {\n    "id": 2\n  }\n]',
 };
 
 describe('dotted fields in the projected rungs and the added formats', () => {
@@ -35,8 +36,18 @@ describe('dotted fields in the projected rungs and the added formats', () => {
   test('should put a nested value where its top-level key stands in source order (json-source, jsonl)', () => {
     const record: DataRecord = { a: 1, user: { login: 'ana' }, z: 2 };
     const [jsonl] = FORMATS.filter((f) => f.id === 'jsonl');
-    expect(jsonl!.build([record], ['z', 'user.login', 'a', 'user'])).toBe(
-      '{"a":1,"user":{"login":"ana"},"user.login":"ana","z":2}\n',
+    // `user` kept whole holds `user.login` already: one `user` key, where the record has it.
+    expect(jsonl!.build([record], ['z', 'user.login', 'a', 'user'])).toBe('{"a":1,"user":{"login":"ana"},"z":2}\n');
+    expect(jsonl!.build([{ a: 1, labels: [{ name: 'bug', c: 1 }], z: 2 }], ['z', 'labels[].name'])).toBe(
+      '{"labels":[{"name":"bug"}],"z":2}\n',
     );
+  });
+
+  test('should head a flattened key (one key holding a dot, path user\\.login) by its plain name in every table', () => {
+    const flat: DataRecord[] = [{ 'user.login': 'ana', id: 1 }];
+    const build = (id: string) => FORMATS.find((f) => f.id === id)!.build(flat, ['user\\.login', 'id']);
+    expect(build('csv')).toBe('user.login,id\r\nana,1\r\n');
+    expect(build('markdown')).toBe('| user.login | id |\n| --- | --- |\n| ana | 1 |\n');
+    expect(buildRungTexts(flat, ['user\\.login', 'id']).L4).toBe('user.login,id\nana,1\n');
   });
 });

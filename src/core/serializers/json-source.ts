@@ -1,38 +1,36 @@
-import type { DataRecord, JsonValue } from '../json-value.ts';
+import type { DataRecord } from '../json-value.ts';
 import { toJsonText } from '../json-value.ts';
-import { resolveDottedPath } from '../records.ts';
+import { projectRecords } from '../records.ts';
 
 /**
- * Projection that keeps each record's own key order: `record`'s keys, in the order the record has
- * them, that appear in `fields` (the caller's order is ignored; duplicates in `fields` do not
- * matter). A field the record lacks stays absent. A dotted field (`user.login`) that is not a key
- * of the record takes the nested value (see `fieldValue`) and stands where its top-level key
- * (`user`) stands, after that key if it is kept too. Keys are copied with `Object.fromEntries`,
- * so a field named `__proto__` stays an ordinary key.
+ * Projection that keeps each record's own key order: each record is `projectRecords` (records.ts:
+ * nested paths into objects and arrays, `labels[].name`) with its keys sorted back into the source
+ * record's order (the caller's order is ignored): a key that is a source key takes its place, a
+ * nested one (`user.login`, `labels[].name`) the place of the source key it starts with, unknown
+ * ones last. A field the record lacks stays absent.
  */
 export function projectInSourceOrder(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
-  const wanted = new Set(fields);
-  const dotted = [...wanted].filter((field) => field.includes('.'));
-  return records.map((record) => {
-    if (dotted.length === 0) return Object.fromEntries(Object.entries(record).filter(([key]) => wanted.has(key)));
-    // Nested values by the top-level key they sit under, in the order of `fields`.
-    const nested = new Map<string, [string, JsonValue][]>();
-    for (const field of dotted) {
-      if (Object.hasOwn(record, field)) continue;
-      const found = resolveDottedPath(record, field);
-      if (found === undefined) continue;
-      const list = nested.get(found.head) ?? [];
-      list.push([field, found.value]);
-      nested.set(found.head, list);
-    }
-    const entries: [string, JsonValue][] = [];
-    for (const [key, value] of Object.entries(record)) {
-      if (wanted.has(key)) entries.push([key, value]);
-      const under = nested.get(key);
-      if (under) entries.push(...under);
-    }
-    return Object.fromEntries(entries);
-  });
+  return projectRecords(records, fields).map((projected, i) => inSourceOrder(projected, records[i]!));
+}
+
+/** `projected`'s entries sorted (stably) by the position of the source key each comes from. */
+function inSourceOrder(projected: DataRecord, source: DataRecord): DataRecord {
+  const order = Object.keys(source);
+  const rank = (key: string): number => {
+    const own = order.indexOf(key);
+    if (own !== -1) return own;
+    let best = -1;
+    order.forEach((k, i) => {
+      const next = key[k.length];
+      if (key.startsWith(k) && (next === '.' || next === '[') && (best === -1 || k.length > order[best]!.length))
+        best = i;
+    });
+    return best === -1 ? order.length : best;
+  };
+  const entries = Object.entries(projected).map(([key, value], i) => ({ key, value, rank: rank(key), i }));
+  entries.sort((a, b) => a.rank - b.rank || a.i - b.i);
+  // fromEntries, not assignment: a field named `__proto__` stays a field.
+  return Object.fromEntries(entries.map((e) => [e.key, e.value]));
 }
 
 /**

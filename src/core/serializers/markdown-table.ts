@@ -1,6 +1,7 @@
 import type { DataRecord } from '../json-value.ts';
 import { fieldValue } from '../records.ts';
 import { cellText } from './compact-cell.ts';
+import { headerName } from '../fields/field-path.ts';
 
 /** A Markdown table read back: header cells and value rows, every cell as text. */
 export interface MarkdownTable {
@@ -36,7 +37,7 @@ function tableLine(cells: readonly string[]): string {
  * (extension)", which escapes a pipe in a cell as `\|`.
  */
 export function serializeMarkdownTable(records: readonly DataRecord[], fields: readonly string[]): string {
-  let out = tableLine(fields.map(escapeCell)) + tableLine(fields.map(() => '---'));
+  let out = tableLine(fields.map((field) => escapeCell(headerName(field)))) + tableLine(fields.map(() => '---'));
   for (const record of records) {
     out += tableLine(
       fields.map((field) => {

@@ -4,7 +4,8 @@
  */
 import type { DataRecord, JsonValue } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
-import { fieldsOf, projectRecords } from '../records.ts';
+import { fieldsOf } from '../records.ts';
+import { projectInSourceOrder } from '../serializers/json-source.ts';
 
 /**
  * One data set's source: the exact text as received (byte-order mark stripped), the parsed
@@ -25,36 +26,14 @@ export interface WholeSource {
 /**
  * `records` with the projection `fields` applied, each record's keys in its source order. With
  * every field of the data kept (any order), the records are returned as given, so the whole
- * formats then equal the library call on the parsed document. Otherwise each record is
- * `projectRecords` (records.ts: dotted and nested fields as it defines them) with its keys sorted
- * back into the source record's order: a key that is a source key takes its place, a nested one
- * (`user.login`, `labels[].name`) the place of the source key it starts with, unknown ones last.
+ * formats then equal the library call on the parsed document. Otherwise `projectInSourceOrder`
+ * (serializers/json-source.ts).
  */
 export function recordsInPlace(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
   const kept = new Set(fields);
   const all = fieldsOf(records);
   if (all.length === kept.size && all.every((field) => kept.has(field))) return [...records];
-  return projectRecords(records, fields).map((projected, i) => inSourceOrder(projected, records[i]!));
-}
-
-/** `projected`'s entries sorted (stably) by the position of the source key each comes from. */
-function inSourceOrder(projected: DataRecord, source: DataRecord): DataRecord {
-  const order = Object.keys(source);
-  const rank = (key: string): number => {
-    const own = order.indexOf(key);
-    if (own !== -1) return own;
-    let best = -1;
-    order.forEach((k, i) => {
-      const next = key[k.length];
-      if (key.startsWith(k) && (next === '.' || next === '[') && (best === -1 || k.length > order[best]!.length))
-        best = i;
-    });
-    return best === -1 ? order.length : best;
-  };
-  const entries = Object.entries(projected).map(([key, value], i) => ({ key, value, rank: rank(key), i }));
-  entries.sort((a, b) => a.rank - b.rank || a.i - b.i);
-  // fromEntries, not assignment: a field named `__proto__` stays a field.
-  return Object.fromEntries(entries.map((e) => [e.key, e.value]));
+  return projectInSourceOrder(records, fields);
 }
 
 /**
