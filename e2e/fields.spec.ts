@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { fieldPathsOf } from '../src/core/fields/field-tree.ts';
 import type { DataRecord } from '../src/core/json-value.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { ladderReady, pasteText, rungTokens } from './helpers.ts';
+import { ladderReady, openDataLink, pasteText, rungTokens } from './helpers.ts';
 
 const ISSUE: DataRecord = {
   id: 7,
@@ -19,21 +18,20 @@ const ISSUE: DataRecord = {
   '\u202eexe.txt': 1,
 };
 
-async function paste(page: Page, text: string): Promise<void> {
-  await page.getByText('Paste a response instead').click();
-  await page.getByTestId('paste-text').fill(text);
-  await page.getByRole('button', { name: 'Use the pasted text' }).click();
-}
-
 function expectedTokens(records: DataRecord[], fields: string[]): number[] {
   const scale = computeLadder([{ label: 'pasted.json', records }], fields, nodeCounter('cl100k_base')).scales[0]!;
   return RUNG_IDS.map((id) => scale.rungs[id].tokens);
 }
 
-test('a pasted nested object: the tree keeps labels[].name alone and the counts equal Node core', async ({ page }) => {
+test('a pasted nested object: the tree keeps labels[].name alone, the counts equal Node core, and the choice survives a reload and a data link', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('./');
   await ladderReady(page);
-  await paste(page, JSON.stringify(ISSUE, null, 2));
+  await pasteText(page, JSON.stringify(ISSUE, null, 2));
   await page.getByRole('button', { name: 'All fields' }).click();
   await ladderReady(page);
   expect(await rungTokens(page, 1)).toEqual(expectedTokens([ISSUE], fieldPathsOf([ISSUE])));
@@ -48,12 +46,22 @@ test('a pasted nested object: the tree keeps labels[].name alone and the counts 
   expect(await rungTokens(page, 1)).toEqual(expectedTokens([ISSUE], ['labels[].name']));
   // The alias legend names the member with a letter alias.
   await expect(page.locator('.legend-text')).toContainText('l = labels[].name');
+  const chosen = await rungTokens(page, 1);
+  // Kept with the data in this browser, and in a link that carries the data.
+  await page.reload();
+  await ladderReady(page);
+  await expect(page.getByText('1 of 10 kept.')).toBeVisible();
+  expect(await rungTokens(page, 1)).toEqual(chosen);
+  await openDataLink(page, browser, async (theirs) => {
+    await expect(theirs.getByText('1 of 10 kept.')).toBeVisible();
+    expect(await rungTokens(theirs, 1)).toEqual(chosen);
+  });
 });
 
 test('the filter box narrows the tree; arrow keys move, Space toggles a field and a whole group', async ({ page }) => {
   await page.goto('./');
   await ladderReady(page);
-  await paste(page, JSON.stringify([ISSUE]));
+  await pasteText(page, JSON.stringify([ISSUE]));
   await page.getByRole('button', { name: 'All fields' }).click();
   await ladderReady(page);
   const filter = page.getByLabel('Filter fields');
