@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { DEFAULT_PLACEHOLDER } from '../src/core/conversation/sim-form.ts';
 import { formatInt } from '../src/core/export/format.ts';
 import { tableToCsv, tableToMarkdown } from '../src/core/export/table.ts';
-import { beforeAfterTable, sessionProfileTable } from '../src/core/export/tables/session.ts';
+import { beforeAfterTable, sessionProfileTable, windowAtStepTable } from '../src/core/export/tables/session.ts';
 import { beforeAfter } from '../src/core/sessions/compare.ts';
 import { profileSession, unseenTokens } from '../src/core/sessions/profile.ts';
 import { readSession } from '../src/core/sessions/read-session.ts';
@@ -65,6 +65,16 @@ test('a dropped Claude Code log is profiled, replayed with the placeholder, and 
   expect(step10[columns.indexOf('Recorded')]).toBe(formatInt(profile.steps[9]!.recorded!));
   // A subagent thread is offered as its own session.
   await expect(page.getByRole('button', { name: 'Open subagent thread agent-a1' })).toBeVisible();
+
+  // The step slider, moved with the keyboard to step 4: the window there as Node's core tables it.
+  const slider = page.getByTestId('session-step-slider');
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('heading', { name: 'The window at step 4 of 30 (cl100k_base)' })).toBeVisible();
+  const window4 = windowAtStepTable(profile, 4);
+  for (const [i, row] of window4.rows.entries())
+    expect(await rowTexts(page, 'session-window-table', i)).toEqual(row.map((c) => c.text));
 
   // The placeholder strategy, keeping the newest 3 results raw.
   await page.getByRole('radio', { name: 'Placeholder and notes' }).check();

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { beforeAfterTable, biggestBlocksTable, sessionProfileTable } from '../../core/export/tables/session.ts';
+import {
+  beforeAfterTable,
+  biggestBlocksTable,
+  sessionProfileTable,
+  windowAtStepTable,
+} from '../../core/export/tables/session.ts';
 import { runSteps } from '../../core/steps.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import type { RequestRoute } from '../../state/requests.ts';
@@ -39,7 +44,8 @@ function render(store: AppStore): string {
   );
 }
 
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escape = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
 
 /** Every body row of the rendered tables, as its cells' texts (escaped as rendered). */
 const bodyRows = (html: string): string[] =>
@@ -47,12 +53,14 @@ const bodyRows = (html: string): string[] =>
     [...m[0].matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map((c) => c[1]).join(' | '),
   );
 
-test('the view shows core’s profile, before/after and biggest-blocks tables cell for cell', () => {
+test('the view shows core’s profile, window-at-a-step, before/after and biggest-blocks tables cell for cell', () => {
   const store = openedStore();
   const html = render(store);
   const { opened, replay } = store.getState().sessions;
   const tables = [
     sessionProfileTable(opened!.profile),
+    // The step slider starts on the last step.
+    windowAtStepTable(opened!.profile, 30),
     beforeAfterTable(replay.result!.table, 'no compaction', replay.result!.name),
     biggestBlocksTable(replay.result!.blocks),
   ];
@@ -70,6 +78,8 @@ test('the view shows core’s profile, before/after and biggest-blocks tables ce
   expect(html).toContain('it recorded 8.235 × what was counted (recorded ÷ counted)');
   expect(html).toContain('Open subagent thread agent-a1');
   expect(html).toContain('Input tokens per step, by part of the window');
+  expect(html).toContain('aria-valuetext="step 30 of 30"');
+  expect(html).toContain('The window at step 30 of 30 (cl100k_base)');
 });
 
 test('before any log, only the import is shown; a failed read says why and where', () => {

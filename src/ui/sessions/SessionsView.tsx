@@ -15,6 +15,7 @@ import { ReplayChart } from './ReplayChart.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
 import { SessionImport } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';
+import { WindowAtStep } from './WindowAtStep.tsx';
 import './sessions.css';
 
 /** Sessions: import a real agent log, see its window step by step, and replay it with a strategy. */
@@ -66,6 +67,7 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
         <HintList items={opened.warnings} />
       </section>
       <ProfileChart profile={profile} />
+      <WindowAtStep key={opened.name} profile={profile} />
       <SessionTable table={table} testId="session-profile-table" />
     </>
   );

@@ -3,7 +3,7 @@
  * them (with their Markdown and CSV exports): the window per step, the second seed article's
  * before/after table, and the biggest blocks.
  */
-import { formatPercentage } from '../../analysis/percent.ts';
+import { formatPercentage, percentOf } from '../../analysis/percent.ts';
 import type { BiggestBlocks } from '../../sessions/blocks.ts';
 import type { BeforeAfter } from '../../sessions/compare.ts';
 import { SESSION_FORMAT_NAMES, SESSION_PART_NAMES, SESSION_PARTS } from '../../sessions/model.ts';
@@ -47,6 +47,37 @@ export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>)
         ? 'No step has a recorded input.'
         : `Recorded ÷ counted over the steps with a record: ${profile.recordedToCounted.toFixed(3)}.`,
     ],
+  };
+}
+
+/**
+ * What the window holds at one step (the sessions view's step slider): one row per part with its
+ * tokens and its share of the step's counted input (the denominator, named), then the counted sum,
+ * and where the log records one, the recorded input and what it does not show.
+ * @throws RangeError when the profile has no step `step` (1-based).
+ */
+export function windowAtStepTable(profile: Omit<SessionProfile, 'itemTokens'>, step: number): ExportTable {
+  const at = profile.steps.find((s) => s.step === step);
+  if (!at) throw new RangeError(`no step ${step}: the session has ${profile.steps.length} steps`);
+  const denominator = `step ${formatInt(step)}'s counted input`;
+  const share = (tokens: number): Cell => {
+    const p = percentOf(tokens, at.counted, denominator);
+    return cell(formatPercentage(p), Number.isFinite(p.value) ? p.value : null);
+  };
+  const rows: Cell[][] = SESSION_PARTS.filter((p) => at.parts[p] > 0).map((p) => [
+    cell(SESSION_PART_NAMES[p]),
+    int(at.parts[p]),
+    share(at.parts[p]),
+  ]);
+  rows.push([cell('Counted (the window the log shows)'), int(at.counted), share(at.counted)]);
+  if (at.recorded !== null) rows.push([cell('Recorded by the log'), int(at.recorded), cell('')]);
+  if (at.notInLog !== null)
+    rows.push([cell('Not in the log (recorded − counted)'), cell(formatSigned(at.notInLog), at.notInLog), cell('')]);
+  return {
+    title: `The window at step ${formatInt(step)} of ${formatInt(profile.steps.length)} (${profile.encoding})`,
+    columns: [{ name: 'Part' }, { name: 'In the window', unit: 'tokens' }, { name: 'Share', unit: 'percent' }],
+    rows,
+    notes: at.afterCompaction ? ['The window restarted (a compaction) just before this step.'] : [],
   };
 }
 

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { nodeCounter } from '../../../node/counter.ts';
+import { profileSession } from '../../sessions/profile.ts';
+import { readSession } from '../../sessions/read-session.ts';
+import { tableToMarkdown } from '../table.ts';
+import { windowAtStepTable } from './session.ts';
+
+const text = readFileSync(new URL('../../../../fixtures/sessions/claude-code.jsonl', import.meta.url), 'utf8');
+const profile = profileSession(readSession(text, 'claude-code.jsonl'), nodeCounter('cl100k_base'));
+
+describe('windowAtStepTable', () => {
+  test("step 4 of the Claude Code fixture: each part's tokens and share of the step's counted input", () => {
+    expect(tableToMarkdown(windowAtStepTable(profile, 4))).toBe(
+      [
+        '### The window at step 4 of 30 (cl100k_base)',
+        '',
+        '| Part | In the window (tokens) | Share (percent) |',
+        '| --- | ---: | --- |',
+        "| User text | 20 | 1.84 % of step 4's counted input |",
+        "| Assistant text | 12 | 1.10 % of step 4's counted input |",
+        "| Thinking / reasoning | 33 | 3.03 % of step 4's counted input |",
+        "| Tool calls | 50 | 4.60 % of step 4's counted input |",
+        "| Tool results | 973 | 89.43 % of step 4's counted input |",
+        "| Counted (the window the log shows) | 1,088 | 100.00 % of step 4's counted input |",
+        '| Recorded by the log | 19,070 |  |',
+        '| Not in the log (recorded − counted) | +17,982 |  |',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('says when the window restarted just before the step, and refuses a step the session lacks', () => {
+    expect(windowAtStepTable(profile, 20).notes).toEqual([
+      'The window restarted (a compaction) just before this step.',
+    ]);
+    expect(windowAtStepTable(profile, 4).notes).toEqual([]);
+    expect(() => windowAtStepTable(profile, 31)).toThrow('no step 31: the session has 30 steps');
+  });
+});
