@@ -10,18 +10,10 @@ import {
   saveDrafts,
 } from './drafts.ts';
 import { DRAFT_DELAY_MS, keepInBrowser } from './keep.ts';
-import type { StorageLike } from './storage.ts';
+import { memoryStorage } from './memory-storage.fixture.ts';
 import { createAppStore } from './store.ts';
 
-function memory(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+const memory = memoryStorage;
 
 // Typed in every box that keeps a draft; a lone surrogate in one of them.
 function typed() {

@@ -8,17 +8,10 @@ import {
   saveData,
   saveFields,
 } from './storage.ts';
+import { memoryStorage } from './memory-storage.fixture.ts';
 import type { StorageLike } from './storage.ts';
 
-function memory(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+const memory = memoryStorage;
 const DATA = { files: [{ name: 'a.json', text: '[{"id":1}]' }], path: null, flatten: false };
 
 describe('saved data', () => {

@@ -1,20 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { LosslessNumber } from 'lossless-json';
-import { InputError } from './input-error.ts';
-import type { InputResult, ReadInputOptions } from './read-input.ts';
+import type { InputResult } from './read-input.ts';
 import { readInput } from './read-input.ts';
+import { inputErrorOf } from './input-error.fixture.ts';
 import { decodeBytes } from './decode.ts';
 
-/** The InputError that `readInput(text, source, options)` throws (fails the test if none). */
-function errorOf(text: string, source: string, options: ReadInputOptions = {}): InputError {
-  try {
-    readInput(text, source, options);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return error as InputError;
-  }
-  throw new Error(`expected readInput to throw for ${JSON.stringify(text.slice(0, 200))}`);
-}
+const errorOf = inputErrorOf;
 
 /** The result without its records, for comparing the rest exactly. */
 const shape = ({ records: _records, ...rest }: InputResult) => rest;

@@ -8,17 +8,11 @@ import { InputError } from './input-error.ts';
 import type { InputResult, ReadInputOptions } from './read-input.ts';
 import { MAX_INPUT_BYTES, checkInputSize, readInput } from './read-input.ts';
 import { WHOLE_OBJECT } from './locate-records.ts';
+import { inputErrorOf } from './input-error.fixture.ts';
 
-/** The InputError that `readInput(text, source, options)` throws (fails the test if none). */
-function errorOf(text: string, options: ReadInputOptions = {}, source = 'tasks.json'): InputError {
-  try {
-    readInput(text, source, options);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return error as InputError;
-  }
-  throw new Error(`expected readInput to throw for ${JSON.stringify(text.slice(0, 200))}`);
-}
+/** {@link inputErrorOf} with the source name last, `tasks.json` unless given. */
+const errorOf = (text: string, options: ReadInputOptions = {}, source = 'tasks.json') =>
+  inputErrorOf(text, source, options);
 
 /** The result without its records and document (whole/*.test.ts checks those), for comparing the rest exactly. */
 const shape = ({ records: _records, document: _document, recordsAt: _recordsAt, ...rest }: InputResult) => rest;
