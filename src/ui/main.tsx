@@ -5,6 +5,7 @@ import { createRequestRoute } from '../state/requests.ts';
 import { restoreData } from '../state/load-data.ts';
 import { applyLink, startSync } from '../state/sync.ts';
 import { applyDrafts, readDrafts } from '../state/drafts.ts';
+import { browserHistory } from '../state/history.ts';
 import { keepInBrowser } from '../state/keep.ts';
 import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
@@ -27,7 +28,10 @@ applyDrafts(store, readDrafts());
 const kept = keepInBrowser(store);
 window.addEventListener('pagehide', kept.flush);
 const route = createRequestRoute(client);
-startSync(store, route, (query) => window.history.replaceState(null, '', `?${query}`));
+// Each view chosen is a history entry (Back returns to the view before); settings replace the entry.
+const history = browserHistory(store, window.history);
+window.addEventListener('popstate', () => history.restore(window.location.search));
+startSync(store, route, history.write);
 void restoreData(store, route, openedWith);
 
 createRoot(document.getElementById('root')!).render(
