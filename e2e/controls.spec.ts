@@ -9,11 +9,7 @@ test('fields can be reordered with the keyboard alone, and the compact header fo
   await page.keyboard.press('Space');
   // dnd-kit announces each step to screen readers; waiting for it makes each arrow press one step.
   const announcement = page.locator('[id^="DndLiveRegion"]');
-  for (
-    let presses = 0;
-    presses < 6 && !(await announcement.innerText()).includes('over droppable area id.');
-    presses++
-  ) {
+  for (let presses = 0; presses < 6 && !(await announcement.innerText()).includes('to position 1 of'); presses++) {
     const before = await announcement.innerText();
     await page.keyboard.press('ArrowUp');
     await expect(announcement).not.toHaveText(before);

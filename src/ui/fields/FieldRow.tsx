@@ -3,9 +3,9 @@ import { CSS } from '@dnd-kit/utilities';
 import * as Toggle from '@radix-ui/react-toggle';
 import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
-import { plainFieldName } from '../../core/fields/field-path.ts';
 import type { FieldNode } from '../../core/fields/field-tree.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
+import { spokenFieldName } from './announcements.ts';
 import { formatInt } from '../../core/export/format.ts';
 
 /** What a row shows besides its node: on/off (a group can be partly on), position, cost. */
@@ -32,9 +32,7 @@ interface Props {
 
 /** One row of the field tree: a group toggle, or a field's drag handle, toggle, cost and position. */
 export function FieldRow({ node, state, index, focused, top, costOf, onToggle, onKeyDown }: Props) {
-  // Screen readers and tooltips name a field by its plain name (a flattened key `user\.login` as
-  // `user.login`), with visible escapes.
-  const name = visibleName(plainFieldName(node.path) ?? node.path);
+  const name = spokenFieldName(node.path);
   const savesId = useId();
   const sortable = useSortable({ id: node.path, disabled: node.group });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;

@@ -7,6 +7,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldNode } from '../../core/fields/field-tree.ts';
 import type { RowState } from './FieldRow.tsx';
 import { FieldRow } from './FieldRow.tsx';
+import '../a11y.css';
+import { REORDER_INSTRUCTIONS, movedText, reorderAnnouncements } from './announcements.ts';
 
 const ROW_HEIGHT = 34;
 // Past this many rows the list scrolls inside its own box (the virtualizer renders what shows).
@@ -25,7 +27,8 @@ interface Props {
 /**
  * The field tree as a virtualized list of toggles: only the rows in view are in the page, so a
  * record of thousands of fields renders as fast as one of ten. Arrow keys move between rows
- * (Home/End to the ends), Space toggles, Alt+↑/↓ moves a field; the drag handles reorder by mouse.
+ * (Home/End to the ends), Space toggles, Alt+↑/↓ moves a field; the drag handles reorder by mouse,
+ * or by keyboard (Space, arrows, Space). Every move is said in plain words (`announcements.ts`).
  */
 export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -41,6 +44,9 @@ export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Pr
   });
   const items = useMemo(() => rows.filter((row) => !row.group).map((row) => row.path), [rows]);
   const indexInOrder = useMemo(() => new Map(order.map((path, i) => [path, i])), [order]);
+  const announcements = useMemo(() => reorderAnnouncements(items), [items]);
+  // What a move with Alt+arrow says (dnd-kit speaks for the drag handles only).
+  const [moved, setMoved] = useState('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -82,6 +88,7 @@ export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Pr
       if (from !== undefined && to !== undefined) {
         focusPath.current = row.path;
         onMove(from, to);
+        setMoved(movedText(row.path, items.indexOf(neighbour!.path), items.length));
       }
       return;
     }
@@ -100,7 +107,12 @@ export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Pr
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: REORDER_INSTRUCTIONS }}
+    >
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <div
           ref={scrollRef}
@@ -130,6 +142,9 @@ export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Pr
             })}
           </ol>
         </div>
+        <p className="visually-hidden" aria-live="polite" data-testid="field-moved">
+          {moved}
+        </p>
       </SortableContext>
     </DndContext>
   );
