@@ -1,8 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import type { Ladder } from '../core/ladder/ladder.ts';
+import { nothingKept } from '../core/ladder/nothing-kept.ts';
 import type { ViewId } from '../state/views.ts';
 import { VIEW_LABELS, VIEWS } from '../state/views.ts';
+import { projectionOf } from '../state/fields.ts';
 import { AliasLegend } from './AliasLegend.tsx';
 import { DataControl } from './DataControl.tsx';
 import { EncodingControl } from './EncodingControl.tsx';
@@ -23,7 +25,9 @@ import {
   TransportView,
 } from './lazy.tsx';
 import { LinkWarnings } from './LinkWarnings.tsx';
+import { NoFieldKept } from './NoFieldKept.tsx';
 import { ScalesControl } from './ScalesControl.tsx';
+import { RESULTS_ID, SkipLink } from './SkipLink.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TransportControl } from './TransportControl.tsx';
 import { useApp } from './store-context.tsx';
@@ -34,6 +38,7 @@ export function App() {
   // not the controls (each control subscribes to what it shows).
   return (
     <div className="app">
+      <SkipLink />
       <header className="app-header">
         <h1>Context Cost Explorer</h1>
         <p>What a tool response costs in the model's context window, rung by rung of the representation ladder.</p>
@@ -52,7 +57,7 @@ export function App() {
           <EncodingControl />
           <TransportControl />
         </aside>
-        <main className="views">
+        <main className="views" id={RESULTS_ID} tabIndex={-1}>
           <StatusBar />
           <Views />
         </main>
@@ -94,6 +99,11 @@ function ViewPanels({ ladder }: { ladder: Ladder }) {
   const setChartScale = useApp((s) => s.setChartScale);
   const showLabels = useApp((s) => s.source.kind === 'files');
   const showCalls = useApp((s) => s.transport !== 'cli');
+  const available = useApp((s) => s.availableFields.length);
+  const keepsNone = useApp((s) => projectionOf(s.fields).length === 0);
+  // At once when the last field goes off, and until a ladder with a field kept is counted. The
+  // sessions view reads a log, not the ladder: it stays.
+  const noField = nothingKept(keepsNone ? [] : ladder.fields, available);
   const panels: Record<ViewId, ReactNode> = {
     ladder: (
       <>
@@ -112,7 +122,7 @@ function ViewPanels({ ladder }: { ladder: Ladder }) {
   };
   return VIEWS.map((id) => (
     <Tabs.Content key={id} value={id} className="tab-panel">
-      {panels[id]}
+      {noField && id !== 'sessions' ? <NoFieldKept message={noField} /> : panels[id]}
     </Tabs.Content>
   ));
 }
