@@ -13,6 +13,7 @@ function ScaleChips({
   max,
   onChange,
   whole,
+  lastKept,
 }: {
   offered: readonly number[];
   chosen: readonly number[];
@@ -20,10 +21,14 @@ function ScaleChips({
   onChange: (rows: number[]) => void;
   /** The whole file, always shown: a chip that cannot be switched off. */
   whole?: { label: string; rows: number };
+  /** Why the one chosen row count cannot be switched off, when it cannot (the store keeps one scale at least). */
+  lastKept?: string;
 }) {
   const [custom, setCustom] = useState('');
   const [error, setError] = useState('');
   const inputId = useId();
+  const lastKeptId = useId();
+  const locked = lastKept !== undefined && chosen.length === 1 ? chosen[0] : undefined;
 
   function addCustom() {
     const rows = /^\s*\d+\s*$/.test(custom) ? Number(custom) : Number.NaN;
@@ -46,7 +51,14 @@ function ScaleChips({
         aria-label="Row counts shown"
       >
         {offered.map((rows) => (
-          <ToggleGroup.Item key={rows} value={String(rows)} className="chip" aria-label={formatRows(rows)}>
+          <ToggleGroup.Item
+            key={rows}
+            value={String(rows)}
+            className="chip"
+            aria-label={formatRows(rows)}
+            disabled={rows === locked}
+            aria-describedby={rows === locked ? lastKeptId : undefined}
+          >
             {formatInt(rows)}
           </ToggleGroup.Item>
         ))}
@@ -56,6 +68,11 @@ function ScaleChips({
           </span>
         )}
       </ToggleGroup.Root>
+      {locked !== undefined && (
+        <p className="hint" id={lastKeptId} data-testid="last-scale">
+          {lastKept}
+        </p>
+      )}
       <form
         className="custom-rows"
         onSubmit={(event) => {
@@ -101,6 +118,11 @@ function OneFileScales({ dataset }: { dataset: LoadedDataset }) {
         chosen={chosen}
         max={dataset.rows}
         whole={{ label: dataset.label, rows: dataset.rows }}
+        lastKept={
+          elsewhere.length === 0
+            ? 'One row count stays chosen: the built-in data needs one (the whole file is always shown).'
+            : undefined
+        }
         onChange={(rows) => {
           const next = [...rows, ...elsewhere];
           if (next.length > 0) setScales(next);
@@ -146,6 +168,7 @@ export function ScalesControl() {
         chosen={scales}
         max={MAX_CUSTOM_ROWS}
         onChange={setScales}
+        lastKept={`At least one scale is needed: add another row count before switching off ${formatRows(scales[0] ?? 0)}.`}
       />
     </section>
   );
