@@ -51,6 +51,69 @@ function linkedSizes(link: ResponseLink, form: SimForm, ladder: Ladder | undefin
   return { toolRequest: form.toolRequest, toolResponse: size.tokens, label: `${link.id} at ${link.rows} rows` };
 }
 
+/** The inputs of the conversation (the loop's sizes and links), as the form names them. */
+export type ConversationInput =
+  | 'system'
+  | 'tools'
+  | 'user'
+  | 'steps'
+  | 'modelResponse'
+  | 'toolRequest'
+  | 'toolResponse'
+  | 'link'
+  | 'compare'
+  | 'viaTransport';
+
+/**
+ * An input the simulation does not take from the form, and what sets it instead: the replayed
+ * request (`value` when the request gives one number: its system prompt, tools, user message and
+ * step count; its per-step sizes vary), or the rung or call a tool response is linked to (its
+ * tokens in `value`).
+ */
+export type SetElsewhere =
+  { by: 'replay'; request: string; value?: number } | { by: 'link'; label: string; value: number };
+
+const REPLAYED: readonly ConversationInput[] = [
+  'system',
+  'tools',
+  'user',
+  'steps',
+  'modelResponse',
+  'toolRequest',
+  'toolResponse',
+  'link',
+  'compare',
+  'viaTransport',
+];
+
+/**
+ * Which conversation inputs {@link computeGrowth} ignores for `form`, and what it uses instead, by
+ * the same rules: a replayed request sets every one of them; a tool response linked to a rung on
+ * the ladder sets the response per step (and, as a call, the request per step too). A link that
+ * cannot be followed (a scale not on the ladder) sets nothing: the typed size is used.
+ */
+export function inputsSetElsewhere(
+  form: SimForm,
+  ladder: Ladder | undefined,
+  profiled?: { name: string; conversation: Conversation },
+): Partial<Record<ConversationInput, SetElsewhere>> {
+  if (form.useProfile && profiled && profiled.conversation.steps.length > 0) {
+    const { system, tools, user, steps } = profiled.conversation;
+    const values: Partial<Record<ConversationInput, number>> = { system, tools, user, steps: steps.length };
+    return Object.fromEntries(
+      REPLAYED.map((input) => [input, { by: 'replay', request: profiled.name, value: values[input] }]),
+    );
+  }
+  if (!form.link) return {};
+  const linked = linkedSizes(form.link, form, ladder);
+  if (typeof linked === 'string') return {};
+  const set: Partial<Record<ConversationInput, SetElsewhere>> = {
+    toolResponse: { by: 'link', label: linked.label, value: linked.toolResponse },
+  };
+  if (form.viaTransport) set.toolRequest = { by: 'link', label: linked.label, value: linked.toolRequest };
+  return set;
+}
+
 function conversationOf(form: SimForm, sizes: { toolRequest: number; toolResponse: number }): Conversation {
   const step = { modelResponse: form.modelResponse, toolRequest: sizes.toolRequest, toolResponse: sizes.toolResponse };
   return {

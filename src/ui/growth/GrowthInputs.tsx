@@ -1,20 +1,33 @@
-import * as Toggle from '@radix-ui/react-toggle';
+import { useId } from 'react';
+import type { ConversationInput, SetElsewhere } from '../../core/conversation/growth.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { DEFAULT_PLACEHOLDER, DEFAULT_SIM, MAX_STEPS } from '../../core/conversation/sim-form.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { bindFields } from '../form/bind.ts';
+import { Checkbox } from '../form/Checkbox.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { LabelledChoice } from '../SingleChoice.tsx';
 import { useApp } from '../store-context.tsx';
 import { LinkField } from './LinkField.tsx';
 import { NumberField } from './NumberField.tsx';
+import type { SetBy } from './NumberField.tsx';
 
 const LIMITS = [128_000, 200_000, 1_000_000];
 const MODES = ['every-step', 'trigger'] as const;
 const MODE_NAMES = { 'every-step': 'Every step', trigger: 'Past a trigger' };
 
-/** Every input of the simulator, in tokens unless said otherwise. */
-export function GrowthInputs({ ladder }: { ladder: Ladder }) {
+/**
+ * Every input of the simulator, in tokens unless said otherwise. Inputs `setElsewhere` names
+ * (by a replayed request or a linked rung, `core/conversation/growth.ts`) are shown read-only with
+ * what sets them and how to edit them again.
+ */
+export function GrowthInputs({
+  ladder,
+  setElsewhere,
+}: {
+  ladder: Ladder;
+  setElsewhere: Partial<Record<ConversationInput, SetElsewhere>>;
+}) {
   const sim = useApp((s) => s.sim);
   const setSim = useApp((s) => s.setSim);
   const counts = useApp((s) => s.sessionCounts);
@@ -26,20 +39,58 @@ export function GrowthInputs({ ladder }: { ladder: Ladder }) {
     onChange: (steps: number) => setSim({ steps, breakdownStep: Math.min(sim.breakdownStep, steps) }),
   };
   const placeholderTokens = sim.placeholder === '' ? 0 : counts[sim.placeholder];
+  const replayNoteId = useId();
+  const replayed = Object.values(setElsewhere).find((set) => set.by === 'replay');
+  const setBy = (input: ConversationInput): { setBy?: SetBy } => {
+    const set = setElsewhere[input];
+    if (!set) return {};
+    if (set.by === 'replay') return { setBy: { value: set.value, reasonId: replayNoteId } };
+    return { setBy: { value: set.value, reason: `Set by the link to ${set.label}: unlink it below to edit.` } };
+  };
+  const callsOver = transport === 'cli' ? 'MCP (2025 shape)' : transport;
   return (
     <section className="panel growth-inputs" aria-labelledby="growth-inputs-title">
       <h2 id="growth-inputs-title">The conversation</h2>
       <p className="caption">
         Sizes in tokens. Request k carries the system prompt, tool definitions, the user message and every step up to k.
       </p>
+      {replayed?.by === 'replay' && (
+        <div className="warning-box" id={replayNoteId} data-testid="replay-sets-inputs">
+          <p>
+            Set by the replayed request ({replayed.request}): the sizes and links below are its own, so they cannot be
+            edited while it is replayed. Compaction, the window and prices still apply.
+          </p>
+          <button type="button" onClick={() => setSim({ useProfile: false })}>
+            Stop replaying to edit them
+          </button>
+        </div>
+      )}
       <div className="field-grid">
-        <NumberField label="System prompt" unit="tokens" {...field('system')} />
-        <NumberField label="Tool definitions" unit="tokens" {...field('tools')} />
-        <NumberField label="User message" unit="tokens" {...field('user')} />
-        <NumberField label="Steps (tool calls)" unit="steps" min={1} max={MAX_STEPS} testId="sim-steps" {...steps} />
-        <NumberField label="Model response per step" unit="tokens" {...field('modelResponse')} />
-        <NumberField label="Tool request per step" unit="tokens" {...field('toolRequest')} />
-        <NumberField label="Tool response per step" unit="tokens" {...field('toolResponse')} />
+        <NumberField label="System prompt" unit="tokens" {...field('system')} {...setBy('system')} />
+        <NumberField label="Tool definitions" unit="tokens" {...field('tools')} {...setBy('tools')} />
+        <NumberField label="User message" unit="tokens" {...field('user')} {...setBy('user')} />
+        <NumberField
+          label="Steps (tool calls)"
+          unit="steps"
+          min={1}
+          max={MAX_STEPS}
+          testId="sim-steps"
+          {...steps}
+          {...setBy('steps')}
+        />
+        <NumberField
+          label="Model response per step"
+          unit="tokens"
+          {...field('modelResponse')}
+          {...setBy('modelResponse')}
+        />
+        <NumberField label="Tool request per step" unit="tokens" {...field('toolRequest')} {...setBy('toolRequest')} />
+        <NumberField
+          label="Tool response per step"
+          unit="tokens"
+          {...field('toolResponse')}
+          {...setBy('toolResponse')}
+        />
       </div>
       <div className="field-grid">
         <LinkField
@@ -47,25 +98,26 @@ export function GrowthInputs({ ladder }: { ladder: Ladder }) {
           noneLabel="Typed size above"
           ladder={ladder}
           {...field('link')}
+          setByReasonId={setElsewhere.link && replayNoteId}
         />
         <LinkField
           label="Second strategy: compaction with responses of"
           noneLabel="None"
           ladder={ladder}
           {...field('compare')}
+          setByReasonId={setElsewhere.compare && replayNoteId}
         />
         <div className="number-field">
-          <span id="via-transport-label">Linked responses as calls</span>
-          <Toggle.Root
-            className="segment"
-            pressed={sim.viaTransport}
-            onPressedChange={(viaTransport) => setSim({ viaTransport })}
-            aria-labelledby="via-transport-label"
-          >
-            {sim.viaTransport ? `Over ${transport === 'cli' ? 'MCP (2025 shape)' : transport}` : 'Payload only'}
-          </Toggle.Root>
+          <Checkbox
+            label={`Count linked responses as calls over ${callsOver}`}
+            {...field('viaTransport')}
+            disabled={setElsewhere.viaTransport !== undefined}
+            describedBy={setElsewhere.viaTransport ? replayNoteId : undefined}
+          />
           <span className="hint">
-            A linked response counts as its payload, or pressed, as the MCP request and result carrying it.
+            {sim.viaTransport
+              ? `Now: a linked response counts as the ${callsOver} request and result carrying it.`
+              : 'Now: a linked response counts as its payload alone.'}
           </span>
         </div>
       </div>
@@ -84,7 +136,7 @@ export function GrowthInputs({ ladder }: { ladder: Ladder }) {
         >
           {sim.placeholder !== DEFAULT_PLACEHOLDER && (
             <button type="button" className="link-button" onClick={() => setSim({ placeholder: DEFAULT_PLACEHOLDER })}>
-              Reset to the article's placeholder
+              Reset to the default placeholder
             </button>
           )}
         </TextAreaField>

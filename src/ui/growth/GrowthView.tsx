@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { computeGrowth } from '../../core/conversation/growth.ts';
+import { computeGrowth, inputsSetElsewhere } from '../../core/conversation/growth.ts';
 import { useApp } from '../store-context.tsx';
 import { GrowthCharts } from './GrowthCharts.tsx';
 import { GrowthInputs } from './GrowthInputs.tsx';
@@ -22,9 +22,10 @@ export function GrowthView({ ladder }: { ladder: Ladder }) {
     () => computeGrowth(sim, ladder, counts, profiled),
     [sim, ladder, counts, profiled?.conversation],
   );
+  const setElsewhere = useMemo(() => inputsSetElsewhere(sim, ladder, profiled), [sim, ladder, profiled?.conversation]);
   return (
     <div>
-      <GrowthInputs ladder={ladder} />
+      <GrowthInputs ladder={ladder} setElsewhere={setElsewhere} />
       <ProfilePanel />
       {!growth.ready ? (
         <p className="placeholder">{growth.reason}</p>

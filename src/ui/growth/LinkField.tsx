@@ -11,10 +11,12 @@ interface Props {
   /** What "not linked" means for this field. */
   noneLabel: string;
   onChange: (link: ResponseLink | null) => void;
+  /** The id of the text saying why the choice is set elsewhere (a replayed request): the list is then disabled. */
+  setByReasonId?: string;
 }
 
 /** Choose a rung or format of the ladder at one of its scales (a native select: keyboard and screen readers for free). */
-export function LinkField({ label, value, ladder, noneLabel, onChange }: Props) {
+export function LinkField({ label, value, ladder, noneLabel, onChange, setByReasonId }: Props) {
   const id = useId();
   const options = ladder.scales.flatMap((s) =>
     shownRepresentations(ladder).map((r) => ({
@@ -30,6 +32,8 @@ export function LinkField({ label, value, ladder, noneLabel, onChange }: Props) 
       <select
         id={id}
         value={current}
+        disabled={setByReasonId !== undefined}
+        aria-describedby={setByReasonId}
         onChange={(e) => onChange(options.find((o) => o.key === e.target.value)?.link ?? null)}
       >
         <option value="">{noneLabel}</option>

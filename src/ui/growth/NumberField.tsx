@@ -1,4 +1,14 @@
+import type { ChangeEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
+import { formatInt } from '../../core/export/format.ts';
+
+/** What sets an input instead of the user, shown read-only: its value (undefined: it varies per step) and why. */
+export interface SetBy {
+  value: number | undefined;
+  /** Shown under the input; without it, `reasonId` names the element that says why. */
+  reason?: string;
+  reasonId?: string;
+}
 
 interface Props {
   label: string;
@@ -10,6 +20,8 @@ interface Props {
   /** Allow decimals (prices); otherwise whole numbers only. */
   decimals?: boolean;
   testId?: string;
+  /** Set by something else (a replayed request, a linked rung): read-only, with the reason. */
+  setBy?: SetBy;
 }
 
 /**
@@ -25,6 +37,7 @@ export function NumberField({
   max = Number.MAX_SAFE_INTEGER,
   decimals = false,
   testId,
+  setBy,
 }: Props) {
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -46,22 +59,35 @@ export function NumberField({
     setError('');
     onChange(n);
   }
+  // Set elsewhere: read-only, showing what is used. What the user typed stays in the form (and
+  // comes back here) once nothing else sets it.
+  const reasonId = setBy?.reason ? `${id}-set-by` : setBy?.reasonId;
+  const input = setBy
+    ? {
+        readOnly: true,
+        value: setBy.value === undefined ? 'varies per step' : formatInt(setBy.value),
+        'aria-describedby': reasonId,
+      }
+    : {
+        inputMode: decimals ? ('decimal' as const) : ('numeric' as const),
+        value: text,
+        onChange: (e: ChangeEvent<HTMLInputElement>) => edit(e.target.value),
+        'aria-invalid': error !== '',
+        'aria-describedby': error ? `${id}-error` : undefined,
+      };
   return (
-    <div className="number-field">
+    <div className={setBy ? 'number-field set-by' : 'number-field'}>
       <label htmlFor={id}>{label}</label>
       <span className="number-input">
-        <input
-          id={id}
-          inputMode={decimals ? 'decimal' : 'numeric'}
-          value={text}
-          onChange={(e) => edit(e.target.value)}
-          aria-invalid={error !== ''}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid={testId}
-        />
+        <input id={id} {...input} data-testid={testId} />
         <span className="unit-label">{unit}</span>
       </span>
-      {error && (
+      {setBy?.reason && (
+        <span className="hint" id={reasonId}>
+          {setBy.reason}
+        </span>
+      )}
+      {!setBy && error && (
         <span className="field-error" id={`${id}-error`} role="alert">
           {error}
         </span>
