@@ -197,12 +197,12 @@ Request req.json: OpenAI Chat Completions, 1 tool call, 74 tokens in all (cl100k
 
 | component | tokens | share |
 | --- | ---: | ---: |
-| System prompt | 6 | 8.11 % of the window |
-| Tool definitions | 32 | 43.24 % of the window |
-| User message | 5 | 6.76 % of the window |
-| Model responses | 3 | 4.05 % of the window |
-| Tool requests | 8 | 10.81 % of the window |
-| Tool results (raw) | 20 | 27.03 % of the window |
+| System prompt | 6 | 8.11 % of this request |
+| Tool definitions | 32 | 43.24 % of this request |
+| User message | 5 | 6.76 % of this request |
+| Model responses | 3 | 4.05 % of this request |
+| Tool requests | 8 | 10.81 % of this request |
+| Tool results (raw) | 20 | 27.03 % of this request |
 
 - tool call "c9" (messages[3].tool_calls[0]) has no result
 

@@ -4,11 +4,12 @@
  * profiled request and every step around it. Every number comes from `computeGrowth` over
  * `src/core/conversation`, as on the page.
  */
-import { formatPercentage, percentOf } from '../core/analysis/percent.ts';
+import { formatPercentage } from '../core/analysis/percent.ts';
 import type { Component } from '../core/conversation/model.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../core/conversation/model.ts';
 import type { RequestFormat } from '../core/conversation/request-trace.ts';
 import { REQUEST_FORMAT_NAMES } from '../core/conversation/request-trace.ts';
+import { shareOfRequest } from '../core/conversation/profile.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { GrowthSeries } from '../core/conversation/growth.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
@@ -75,7 +76,7 @@ export function formatName(format: RequestFormat): string {
   return REQUEST_FORMAT_NAMES[format];
 }
 
-/** The profiled request as the Profile panel's table: one row per component but placeholders and notes, with its share of the window. */
+/** The profiled request as the Profile panel's table: one row per component but placeholders and notes, with its share of that request. */
 function profileLines(profile: ProfileReport, encoding: EncodingName): string[] {
   const calls = `${formatInt(profile.toolCalls)} tool ${profile.toolCalls === 1 ? 'call' : 'calls'}`;
   const lines = [
@@ -88,7 +89,7 @@ function profileLines(profile: ProfileReport, encoding: EncodingName): string[] 
       COMPONENTS.filter((c) => c !== 'placeholders' && c !== 'notes').map((c) => [
         COMPONENT_NAMES[c],
         formatInt(profile.byComponent[c]),
-        formatPercentage(percentOf(profile.byComponent[c], profile.total, 'the window')),
+        formatPercentage(shareOfRequest(profile, c)),
       ]),
     ),
   ];

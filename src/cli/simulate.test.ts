@@ -300,7 +300,7 @@ describe('npm run simulate --request: a real request body, profiled and replayed
     const { status, stdout } = run('--config', config('replay.json', settings), '--request', path);
     expect(status).toBe(0);
     const b = profile.byComponent;
-    const share = (n: number) => `${((n / profile.total) * 100).toFixed(2)} % of the window`;
+    const share = (n: number) => `${((n / profile.total) * 100).toFixed(2)} % of this request`;
     expect(
       stdout.startsWith(`cl100k_base tokens
 

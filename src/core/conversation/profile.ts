@@ -1,4 +1,6 @@
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
+import { percentOf } from '../analysis/percent.ts';
+import type { Percentage } from '../analysis/percent.ts';
 import type { Component, Conversation, StepSizes } from './model.ts';
 import { zeroTokens } from '../parts.ts';
 import { COMPONENTS } from './model.ts';
@@ -31,6 +33,17 @@ export interface TraceProfile {
   conversation: Conversation;
   /** The trace's warnings, then the profile's own (texts the replay attributes elsewhere). */
   warnings: string[];
+}
+
+/** The denominator a component's share of a profiled request names: that one request's tokens, not a context-window limit. */
+export const SHARE_OF_REQUEST = 'this request';
+
+/**
+ * A component's tokens as a percentage of the whole request profiled (`profile.total`, every
+ * text of that one request), named {@link SHARE_OF_REQUEST}: `43.24 % of this request`.
+ */
+export function shareOfRequest(profile: Pick<TraceProfile, 'byComponent' | 'total'>, component: Component): Percentage {
+  return percentOf(profile.byComponent[component], profile.total, SHARE_OF_REQUEST);
 }
 
 /** `1 user text` / `2 user texts`. */

@@ -1,6 +1,7 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useId } from 'react';
-import { percentOf, formatPercentage } from '../../core/analysis/percent.ts';
+import { formatPercentage } from '../../core/analysis/percent.ts';
+import { shareOfRequest } from '../../core/conversation/profile.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { DropZone } from '../form/DropZone.tsx';
@@ -73,7 +74,7 @@ export function ProfilePanel() {
                   Tokens<span className="unit">{encoding}</span>
                 </th>
                 <th scope="col" className="num">
-                  Share<span className="unit">of the whole window</span>
+                  Share<span className="unit">of this request, {formatInt(result.total)} tokens</span>
                 </th>
               </tr>
             </thead>
@@ -87,9 +88,7 @@ export function ProfilePanel() {
                   <td className="num" data-testid={`profile-${c}`}>
                     {formatInt(result.byComponent[c])}
                   </td>
-                  <td className="num">
-                    {formatPercentage(percentOf(result.byComponent[c], result.total, 'the window'))}
-                  </td>
+                  <td className="num">{formatPercentage(shareOfRequest(result, c))}</td>
                 </tr>
               ))}
             </tbody>
