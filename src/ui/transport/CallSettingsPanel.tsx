@@ -125,12 +125,14 @@ export function CallSettingsPanel() {
           disabled={isDefault}
           className="reset-button"
         >
-          Reset to the article’s call
+          Reset to the example call
         </button>
       </div>
       <p className="caption">
         The same call made both ways: the MCP <code>tools/call</code> message and the command line that prints the same
-        payload. Every count in this view, and the ladder’s call totals, use these settings.
+        payload. Every count in this view, and the ladder’s call totals, use these settings. The example call (tool{' '}
+        <code>{DEFAULT_CALL.tool}</code>, id {DEFAULT_CALL.id}, non-ASCII escaped) is the one counted in the article
+        “How Far to Optimize an Agent’s Context”, whose figures this page reproduces.
       </p>
       <div className="field-grid tr-form">
         <TextField label="Tool name" mono {...field('tool')} />
