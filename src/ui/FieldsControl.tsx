@@ -73,13 +73,15 @@ export function FieldsControl() {
         onChange={(event) => setQuery(event.target.value)}
       />
       <p className="hint" data-testid="field-costs-caption">
-        {answer?.overBudget
-          ? `Savings per field not counted: ${formatInt(answer.overBudget.fields)} fields would take ${formatInt(answer.overBudget.chars)} characters to count (limit ${formatInt(answer.overBudget.budget)}); keep fewer fields or choose a smaller scale.`
-          : answer
-            ? `−n: tokens saved by dropping that field alone, of ${formatTokens(answer.total)} in ${answer.representation} at ${formatRows(answer.rows)}.`
-            : fieldCosts.status === 'error'
-              ? `Could not count savings per field: ${fieldCosts.error}`
-              : 'Counting what each field saves…'}
+        {projection.length === 0
+          ? 'Savings per field: none, as no field is kept.'
+          : answer?.overBudget
+            ? `Savings per field not counted: ${formatInt(answer.overBudget.fields)} fields would take ${formatInt(answer.overBudget.chars)} characters to count (limit ${formatInt(answer.overBudget.budget)}); keep fewer fields or choose a smaller scale.`
+            : answer
+              ? `−n: tokens saved by dropping that field alone, of ${formatTokens(answer.total)} in ${answer.representation} at ${formatRows(answer.rows)}.`
+              : fieldCosts.status === 'error'
+                ? `Could not count savings per field: ${fieldCosts.error}`
+                : 'Counting what each field saves…'}
       </p>
       {rows.length === 0 ? (
         <p className="hint">No field matches “{query}”.</p>
