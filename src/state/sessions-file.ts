@@ -2,6 +2,7 @@ import { InputError } from '../core/input/input-error.ts';
 import { checkInputSize } from '../core/input/read-input.ts';
 import { decodeBytes } from '../core/input/decode.ts';
 import type { SessionRun } from '../worker/protocol.ts';
+import type { SessionRead } from './sessions.ts';
 import type { AppStore } from './store.ts';
 
 /**
@@ -22,13 +23,13 @@ export async function askSessionFile(
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     // The log shown before is dropped too: the view shows one log per run, and this one replaced it.
-    const failed = {
+    const failed: Partial<SessionRead> = {
       asked: null,
       status: 'error',
       opened: undefined,
       error: `${file.name} could not be read as a session`,
       problems: [{ source: file.name, message: error.message }],
-    } as const;
+    };
     if (run === 'a') state.setSessions(failed);
     else state.setCompare(failed);
     return;

@@ -65,6 +65,8 @@ export interface SessionsState extends SessionRead {
   compare: SessionRead;
   /** The window limit drawn on the per-step charts, in tokens; null: the model's context window. */
   windowLimit: number | null;
+  /** Draw the window limit on the per-step charts. */
+  showWindowLimit: boolean;
   kind: StrategyKind;
   forms: StrategyForms;
   /** Steps in the before/after table; null: all. */
@@ -107,6 +109,7 @@ export function initialSessions(): SessionsState {
     text: '',
     compare: idleRead(),
     windowLimit: null,
+    showWindowLimit: true,
     kind: 'none',
     forms: DEFAULT_STRATEGY_FORMS,
     firstSteps: DEFAULT_FIRST_STEPS,

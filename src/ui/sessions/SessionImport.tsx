@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatInt } from '../../core/export/format.ts';
 import { progressText } from '../../core/progress-text.ts';
 import { askSessionFile } from '../../state/sessions-file.ts';
+import type { SessionRead } from '../../state/sessions.ts';
 import { DropZone, FileButton } from '../form/DropZone.tsx';
 import { ProblemsBox } from '../Problems.tsx';
 import { useApp, useAppHandles } from '../store-context.tsx';
@@ -50,13 +51,7 @@ export function SessionImport() {
         </button>
       </DropZone>
       <div aria-live="polite">
-        {sessions.status === 'reading' && (
-          <p className="hint">
-            Reading {sessions.asked?.name}…
-            {sessions.progress &&
-              ` ${progressText(sessions.progress.done, sessions.progress.total, sessions.progress.unit)}`}
-          </p>
-        )}
+        <ReadingHint read={sessions} />
         {sessions.status === 'error' && (
           <ProblemsBox
             error={sessions.error}
@@ -68,6 +63,17 @@ export function SessionImport() {
       </div>
       <Threads />
     </section>
+  );
+}
+
+/** `Reading claude-code.jsonl… 42 % of 1,234,567 characters` while a read runs; nothing otherwise. */
+export function ReadingHint({ read }: { read: SessionRead }) {
+  if (read.status !== 'reading') return null;
+  const { progress } = read;
+  return (
+    <p className="hint">
+      Reading {read.asked?.name}…{progress && ` ${progressText(progress.done, progress.total, progress.unit)}`}
+    </p>
   );
 }
 
