@@ -113,3 +113,33 @@ test('the window limit is a labelled line on the per-step chart, the model’s u
   await expect(cumulative.getByText('Input tokens so far (cl100k_base)')).toBeVisible();
   await expect(cumulative.getByText('Step (model request)')).toBeVisible();
 });
+
+test('a session is kept in this browser only when asked, opened again on reload, and forgotten on request', async ({
+  page,
+}) => {
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  await drop(page, 'session-drop', A);
+  await expect(page.getByTestId('session-summary')).toContainText('30 steps');
+  const keep = page.getByLabel('Keep this session in this browser');
+  await expect(keep).not.toBeChecked();
+  expect(await page.evaluate(() => JSON.stringify(localStorage).includes('claude-code.jsonl'))).toBe(false);
+
+  await keep.check();
+  await expect(page.getByTestId('session-kept')).toContainText('Kept in this browser.');
+  await page.reload();
+  await expect(page.getByTestId('session-summary')).toContainText('30 steps (model requests), 1 compaction', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: 'claude-code.jsonl: Claude Code session JSONL' })).toBeVisible();
+  await expect(page.getByLabel('Keep this session in this browser')).toBeChecked();
+  expect(page.url()).not.toContain('claude');
+
+  await page.getByRole('button', { name: 'Forget the kept session' }).click();
+  await expect(page.getByLabel('Keep this session in this browser')).not.toBeChecked();
+  expect(await page.evaluate(() => JSON.stringify(localStorage).includes('claude-code.jsonl'))).toBe(false);
+  await page.reload();
+  await ladderReady(page);
+  await expect(page.getByTestId('session-drop')).toBeVisible();
+  await expect(page.getByTestId('session-summary')).toHaveCount(0);
+});

@@ -54,8 +54,8 @@ export interface SessionRead {
 }
 
 /**
- * The sessions view's state. The logs' texts live only here and in the worker: never in the link
- * nor in storage (the page keeps no session between visits). The fields of {@link SessionRead} are
+ * The sessions view's state. The logs' texts live here and in the worker: never in the link, and
+ * in storage only while the user asks for them to be kept (`keep`). The fields of {@link SessionRead} are
  * run A's, the session profiled and replayed; `compare` is run B, a second run compared with it.
  */
 export interface SessionsState extends SessionRead {
@@ -67,6 +67,10 @@ export interface SessionsState extends SessionRead {
   windowLimit: number | null;
   /** Draw the window limit on the per-step charts. */
   showWindowLimit: boolean;
+  /** "Keep this session in this browser": off unless the user turns it on (`state/session-keep.ts`). */
+  keep: boolean;
+  /** Why the session asked to be kept is not (too large, storage refused), or null. */
+  keepNotice: string | null;
   kind: StrategyKind;
   forms: StrategyForms;
   /** Steps in the before/after table; null: all. */
@@ -110,6 +114,8 @@ export function initialSessions(): SessionsState {
     compare: idleRead(),
     windowLimit: null,
     showWindowLimit: true,
+    keep: false,
+    keepNotice: null,
     kind: 'none',
     forms: DEFAULT_STRATEGY_FORMS,
     firstSteps: DEFAULT_FIRST_STEPS,

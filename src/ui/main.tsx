@@ -6,6 +6,7 @@ import { restoreData } from '../state/load-data.ts';
 import { applyLink, startSync } from '../state/sync.ts';
 import { applyDrafts, readDrafts } from '../state/drafts.ts';
 import { keepInBrowser } from '../state/keep.ts';
+import { keepSessionInBrowser, restoreKeptSession } from '../state/session-keep.ts';
 import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
 import { AppContext } from './store-context.tsx';
@@ -29,6 +30,8 @@ window.addEventListener('pagehide', kept.flush);
 const route = createRequestRoute(client);
 startSync(store, route, (query) => window.history.replaceState(null, '', `?${query}`));
 void restoreData(store, route, openedWith);
+keepSessionInBrowser(store);
+restoreKeptSession(store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

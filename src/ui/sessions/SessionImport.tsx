@@ -10,7 +10,7 @@ import { useApp, useAppHandles } from '../store-context.tsx';
 /**
  * Import an agent session log: drop or pick a file, or paste it (the format is detected from the
  * content). A failed read says what and where and keeps the pasted text. The log stays in this
- * page: not in the link, not kept for the next visit.
+ * page: not in the link, and kept for the next visit only when the user asks (`KeepSession.tsx`).
  */
 export function SessionImport() {
   const sessions = useApp((s) => s.sessions);
@@ -27,7 +27,8 @@ export function SessionImport() {
       <p className="caption">
         A Claude Code session (<code>~/.claude/projects/…/*.jsonl</code>), a Codex CLI rollout (
         <code>~/.codex/sessions/…/rollout-*.jsonl</code>) or a Gemini CLI session (JSON); the format is detected from
-        the content. The log stays in this page: it is never put in a link nor kept for your next visit.
+        the content. The log stays in this page: it is never put in a link, and kept for your next visit only if you ask
+        (“Keep this session in this browser”, once it is open).
       </p>
       <DropZone className="profile-drop" testId="session-drop" onFiles={take}>
         <p>Drop a session log here, or</p>

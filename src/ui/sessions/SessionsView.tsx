@@ -11,6 +11,7 @@ import { HintList } from '../Problems.tsx';
 import { useApp } from '../store-context.tsx';
 import { CompareImport, ComparedRuns } from './CompareRuns.tsx';
 import { CumulativeChart } from './CumulativeChart.tsx';
+import { KeepSession } from './KeepSession.tsx';
 import { ProfileChart } from './ProfileChart.tsx';
 import { ReplayChart } from './ReplayChart.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
@@ -54,6 +55,7 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
         </h2>
         <RunSummary opened={opened} />
         <WindowLimitField model={profile.model} />
+        <KeepSession />
         <button type="button" className="link-button" onClick={close}>
           Close this session
         </button>
