@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { formatInt } from '../../core/export/format.ts';
 import { MAX_KEPT_SESSION_CHARS } from '../../state/session-keep.ts';
+import { Checkbox } from '../form/Checkbox.tsx';
 import { useApp } from '../store-context.tsx';
 
 /**
@@ -12,20 +12,10 @@ export function KeepSession() {
   const keep = useApp((s) => s.sessions.keep);
   const notice = useApp((s) => s.sessions.keepNotice);
   const setSessions = useApp((s) => s.setSessions);
-  const id = useId();
   return (
     <div className="keep-session">
-      <span>
-        <input
-          type="checkbox"
-          id={id}
-          checked={keep}
-          onChange={(e) => setSessions({ keep: e.target.checked })}
-          aria-describedby={`${id}-hint`}
-        />{' '}
-        <label htmlFor={id}>Keep this session in this browser</label>
-      </span>
-      <p className="hint" id={`${id}-hint`}>
+      <Checkbox label="Keep this session in this browser" value={keep} onChange={(on) => setSessions({ keep: on })} />
+      <p className="hint">
         Off unless you turn it on. When on, the log’s text is stored in this browser’s local storage (up to{' '}
         {formatInt(MAX_KEPT_SESSION_CHARS)} characters), never sent anywhere, and opened again on your next visit.
       </p>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { formatInt } from '../../core/export/format.ts';
 import { defaultWindowLimit } from '../../core/sessions/window-limit.ts';
+import { Checkbox } from '../form/Checkbox.tsx';
 import { NumberField } from '../growth/NumberField.tsx';
 import { useApp } from '../store-context.tsx';
 
@@ -28,19 +28,10 @@ export function WindowLimitField({ model }: { model: string | undefined }) {
   const typed = useApp((s) => s.sessions.windowLimit);
   const shown = useApp((s) => s.sessions.showWindowLimit);
   const setSessions = useApp((s) => s.setSessions);
-  const showId = useId();
   const fallback = defaultWindowLimit(model);
   return (
     <div className="window-limit-field">
-      <span>
-        <input
-          type="checkbox"
-          id={showId}
-          checked={shown}
-          onChange={(e) => setSessions({ showWindowLimit: e.target.checked })}
-        />{' '}
-        <label htmlFor={showId}>Draw the window limit</label>
-      </span>
+      <Checkbox label="Draw the window limit" value={shown} onChange={(on) => setSessions({ showWindowLimit: on })} />
       {shown && (
         <>
           <NumberField
