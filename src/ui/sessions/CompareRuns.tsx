@@ -39,7 +39,7 @@ export function CompareImport() {
       </div>
       {opened && (
         <div className={compare.status === 'reading' ? 'stale' : undefined}>
-          <h3>
+          <h3 className="run-heading">
             Run B, {opened.name}: {SESSION_FORMAT_NAMES[opened.profile.format]}
           </h3>
           <RunSummary opened={opened} testId="session-b" />
