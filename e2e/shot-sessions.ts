@@ -1,7 +1,8 @@
 /**
  * `npx tsx e2e/shot-sessions.ts URL OUT.png [light|dark] [WIDTHxHEIGHT]`: a full-page screenshot of
  * the sessions view with `fixtures/sessions/claude-code.jsonl` dropped and the placeholder strategy
- * chosen (e2e/shot.ts waits for the ladder only).
+ * chosen (e2e/shot.ts waits for the ladder only). With `COMPARE=1`, `claude-code-minified.jsonl`
+ * is dropped as the second run and the shot waits for the comparison.
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -15,13 +16,24 @@ const page = await browser.newPage({ viewport: { width, height }, colorScheme: s
 page.on('pageerror', (e) => process.stdout.write(`pageerror: ${e.message}\n`));
 await page.goto(url);
 await page.getByTestId('session-drop').waitFor({ timeout: 30_000 });
-const text = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
-const transfer = await page.evaluateHandle((t) => {
-  const dt = new DataTransfer();
-  dt.items.add(new File([t], 'claude-code.jsonl'));
-  return dt;
-}, text);
-await page.getByTestId('session-drop').dispatchEvent('drop', { dataTransfer: transfer });
+/** Drops the fixture session `name` on the drop zone `testId`. */
+async function drop(testId: string, name: string) {
+  const text = readFileSync(`fixtures/sessions/${name}`, 'utf8');
+  const transfer = await page.evaluateHandle(
+    ([t, n]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([t], n));
+      return dt;
+    },
+    [text, name] as const,
+  );
+  await page.getByTestId(testId).dispatchEvent('drop', { dataTransfer: transfer }, { timeout: 30_000 });
+}
+await drop('session-drop', 'claude-code.jsonl');
+if (process.env.COMPARE) {
+  await drop('session-compare-drop', 'claude-code-minified.jsonl');
+  await page.getByTestId('session-compare-table').waitFor({ timeout: 30_000 });
+}
 await page.getByRole('radio', { name: process.env.STRATEGY ?? 'Placeholder and notes' }).check({ timeout: 30_000 });
 await page.getByTestId('session-before-after').waitFor({ timeout: 30_000 });
 await page.waitForTimeout(500);

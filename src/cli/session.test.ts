@@ -63,6 +63,34 @@ describe('npm run session', () => {
     expect(two.stdout).toContain('### First 25 steps: claude-code.jsonl against codex-rollout.jsonl');
   });
 
+  test('two files: --json keeps each run’s keys under "runs" and adds "compare", both tables and the change of run A', () => {
+    const a = fixture('claude-code.jsonl');
+    const b = fixture('claude-code-minified.jsonl');
+    const { code, stdout } = run(['--json', a, b]);
+    expect(code).toBe(0);
+    const json = JSON.parse(stdout);
+    expect(Object.keys(json)).toEqual(['runs', 'compare']);
+    expect(json.runs[0]).toEqual(JSON.parse(run(['--json', a]).stdout));
+    expect(json.runs[1]).toEqual(JSON.parse(run(['--json', b]).stdout));
+    expect(json.compare).toEqual({
+      steps: 25,
+      before: { file: 'claude-code.jsonl', table: { steps: 25, total: 572_470, mean: 22_898.8, median: 22_044 } },
+      after: {
+        file: 'claude-code-minified.jsonl',
+        table: { steps: 25, total: 564_504, mean: 22_580.16, median: 21_800 },
+      },
+      change: { saved: 7_966, percent: { value: (7_966 / 572_470) * 100, denominator: 'claude-code.jsonl' } },
+      cost: json.compare.cost,
+    });
+    expect(json.compare.cost.before).toBeCloseTo(0.2951499, 10);
+    expect(json.compare.cost.after).toBeCloseTo(0.2899035, 10);
+    const markdown = run([a, b]).stdout;
+    expect(markdown).toContain('### First 25 steps: claude-code.jsonl against claude-code-minified.jsonl');
+    expect(markdown).toContain(
+      '| Total input tokens | 572,470 | 564,504 | 7,966 fewer (1.39 % of claude-code.jsonl) |',
+    );
+  });
+
   test.each([
     ['openai-chat-bodies.json', 'openai-chat', 'gpt-4.1', 186, 156, 0],
     ['openai-responses-bodies.jsonl', 'openai-responses', 'gpt-5.1', 178, 148, 33],

@@ -11,7 +11,7 @@ import { basename } from 'node:path';
 import { summarize } from '../core/conversation/summary.ts';
 import { tableToMarkdown } from '../core/export/table.ts';
 import { biggestBlocks } from '../core/sessions/blocks.ts';
-import { beforeAfter } from '../core/sessions/compare.ts';
+import { beforeAfter, compareRuns } from '../core/sessions/compare.ts';
 import type { BeforeAfter } from '../core/sessions/compare.ts';
 import { profileSession, unseenTokens } from '../core/sessions/profile.ts';
 import { readSession } from '../core/sessions/read-session.ts';
@@ -64,6 +64,10 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
     const { files, firstSteps, prices } = args;
     const counter = nodeCounter(args.encoding);
     const runs = files.map((f) => oneRun(f, args, counter));
+    const names = files.map((f) => basename(f));
+    // Two runs of the same task: each without a strategy, over the shorter one's steps.
+    const compared =
+      runs.length === 2 ? compareRuns(runs[0]!.none, runs[1]!.none, firstSteps, prices, names[0]!) : null;
 
     if (args.json) {
       const json = runs.map(({ session, profile, none, replay }) => ({
@@ -80,12 +84,24 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
           cost: replay.table.cost,
         },
       }));
-      output.stdout(JSON.stringify(json.length === 1 ? json[0] : json, null, 2) + '\n');
+      const out = compared
+        ? {
+            runs: json,
+            compare: {
+              steps: compared.steps,
+              before: { file: names[0], table: summaryJson(compared.before) },
+              after: { file: names[1], table: summaryJson(compared.after) },
+              change: compared.change,
+              cost: compared.cost,
+            },
+          }
+        : json[0];
+      output.stdout(JSON.stringify(out, null, 2) + '\n');
       return 0;
     }
     const parts: string[] = [];
     runs.forEach((run, i) => {
-      parts.push(`# ${basename(files[i]!)}\n`);
+      parts.push(`# ${names[i]}\n`);
       for (const w of run.session.warnings) parts.push(`> ${w}\n`);
       parts.push(tableToMarkdown(sessionProfileTable(run.profile)));
       if (run.replay)
@@ -96,17 +112,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
         );
       parts.push(tableToMarkdown(biggestBlocksTable(run.blocks)));
     });
-    if (runs.length === 2) {
-      const n = Math.min(runs[0]!.none.length, runs[1]!.none.length);
-      const table = beforeAfter(
-        runs[0]!.none.slice(0, n),
-        runs[1]!.none.slice(0, n),
-        firstSteps,
-        prices,
-        basename(files[0]!),
-      );
-      parts.push(tableToMarkdown(beforeAfterTable(table, basename(files[0]!), basename(files[1]!))));
-    }
+    if (compared) parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!)));
     output.stdout(parts.join('\n'));
     return 0;
   });

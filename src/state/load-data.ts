@@ -4,6 +4,7 @@ import { checkInputSize } from '../core/input/read-input.ts';
 import { decodeBytes } from '../core/input/decode.ts';
 import { LINK_DATA_PARAM, unpackLinkData } from './link-data.ts';
 import type { RequestRoute } from './requests.ts';
+import { saveKeptSession } from './session-keep.ts';
 import { clearSavedData, readSavedData, saveData } from './storage.ts';
 import type { AppStore } from './store.ts';
 import type { FieldState } from './fields.ts';
@@ -103,7 +104,7 @@ export async function restoreData(store: AppStore, route: RequestRoute, search: 
 }
 
 /**
- * Back to the built-in fixture, the saved data and every draft forgotten ("Clear my data"). A load
+ * Back to the built-in fixture, the saved data, every draft and a kept session log forgotten ("Clear my data"). A load
  * still running is dropped (its answer would bring the data back); the ladder of the data is
  * replaced at once by the fixture's, which cancels it in the worker and clears its progress
  * (`sync.ts`).
@@ -112,5 +113,7 @@ export function forgetData(store: AppStore, route: Pick<RequestRoute, 'cancel'>)
   route.cancel('load', 'data');
   clearSavedData();
   clearDrafts(store);
+  saveKeptSession(null);
+  store.getState().setSessions({ keep: false });
   store.getState().useFixture();
 }

@@ -30,3 +30,18 @@ test('a log over 50 MB is not read, and the view says why', async () => {
   expect(sessions.error).toBe('huge.jsonl could not be read as a session');
   expect(sessions.problems).toEqual([{ source: 'huge.jsonl', message: 'huge.jsonl is 60.0 MB; the limit is 50 MB' }]);
 });
+
+test('run B: a second log is asked as the run compared with A; over the limit, only B says why', async () => {
+  const store = createAppStore();
+  await askSessionFile(store, file('a.jsonl', 8, '{"a":1}\n'));
+  await askSessionFile(store, file('b.jsonl', 8, '{"b":2}\n'), 'b');
+  expect(store.getState().sessions.compare.asked).toEqual({ name: 'b.jsonl', text: '{"b":2}\n', thread: null });
+  await askSessionFile(store, file('huge.jsonl', 60 * 2 ** 20), 'b');
+  const { sessions } = store.getState();
+  expect(sessions.asked?.name).toBe('a.jsonl');
+  expect(sessions.compare).toMatchObject({
+    asked: null,
+    status: 'error',
+    error: 'huge.jsonl could not be read as a session',
+  });
+});

@@ -1,31 +1,40 @@
 import { InputError } from '../core/input/input-error.ts';
 import { checkInputSize } from '../core/input/read-input.ts';
 import { decodeBytes } from '../core/input/decode.ts';
+import type { SessionRun } from '../worker/protocol.ts';
+import type { SessionRead } from './sessions.ts';
 import type { AppStore } from './store.ts';
 
 /**
  * Reads a dropped or picked session log on the main thread, after checking its size against the
  * input limit (`checkInputSize`, 50 MB), decodes it as every file is (`decodeBytes`: UTF-8, or
- * UTF-16/UTF-32 by its byte-order mark), and asks for it to be read as a session.
+ * UTF-16/UTF-32 by its byte-order mark), and asks for it to be read as run `run` (A: the session
+ * shown; B: a second run compared with it).
  * A file over the limit is not read: the view says so, naming the file and both sizes.
  */
 export async function askSessionFile(
   store: AppStore,
   file: Pick<File, 'name' | 'size' | 'arrayBuffer'>,
+  run: SessionRun = 'a',
 ): Promise<void> {
+  const state = store.getState();
   try {
     checkInputSize(file.size, file.name);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    // The log shown before is dropped too: the view shows one log, and this one replaced it.
-    store.getState().setSessions({
+    // The log shown before is dropped too: the view shows one log per run, and this one replaced it.
+    const failed: Partial<SessionRead> = {
       asked: null,
       status: 'error',
       opened: undefined,
       error: `${file.name} could not be read as a session`,
       problems: [{ source: file.name, message: error.message }],
-    });
+    };
+    if (run === 'a') state.setSessions(failed);
+    else state.setCompare(failed);
     return;
   }
-  store.getState().askSession(file.name, decodeBytes(new Uint8Array(await file.arrayBuffer())).text);
+  const text = decodeBytes(new Uint8Array(await file.arrayBuffer())).text;
+  if (run === 'a') store.getState().askSession(file.name, text);
+  else store.getState().askCompare(file.name, text);
 }

@@ -1,61 +1,79 @@
 import type { WorkerRequestBody } from '../worker/client.ts';
+import type { SessionRun } from '../worker/protocol.ts';
 import type { RequestRoute } from './requests.ts';
+import type { SessionRead } from './sessions.ts';
 import { sessionReplayRequest, sessionRequest } from './sessions-wanted.ts';
 import type { AppState, AppStore } from './store.ts';
 import { sameRequest } from './wanted.ts';
 
-/** The route's slot of the sessions view's requests. */
-const SLOT = 'sessions';
+/** The route's slot of each run's read; run A's replay goes under run A's. */
+const SLOTS: Record<SessionRun, string> = { a: 'sessions', b: 'sessions-compare' };
 
 /**
- * The sessions view's watcher for `sync.ts`: on each store change it sends the asked log (read
- * again in each new encoding) and then its replay with the chosen strategy, each only when its body
- * changed. Closing the session cancels both and forgets what was sent, so the same log dropped
- * again is read again.
+ * The sessions view's watcher for `sync.ts`: on each store change it sends each run's asked log
+ * (read again in each new encoding) and then run A's replay with the chosen strategy (compared
+ * with run B once B is open), each only when its body changed. Closing a session cancels its
+ * requests and forgets what was sent, so the same log dropped again is read again.
  */
 export function watchSessions(store: AppStore, route: RequestRoute): (state: AppState) => void {
   const now = () => store.getState();
-  let lastRead: WorkerRequestBody | undefined;
+  const setRead = (run: SessionRun, patch: Partial<SessionRead>) =>
+    run === 'a' ? now().setSessions(patch) : now().setCompare(patch);
+  const lastRead: Record<SessionRun, WorkerRequestBody | undefined> = { a: undefined, b: undefined };
   let lastReplay: WorkerRequestBody | undefined;
 
-  function read(body: NonNullable<ReturnType<typeof sessionRequest>>) {
-    now().setSessions({ status: 'reading', progress: undefined, replay: { status: 'idle' } });
+  function read(run: SessionRun, body: NonNullable<ReturnType<typeof sessionRequest>>) {
+    setRead(run, { status: 'reading', progress: undefined });
+    if (run === 'a') now().setSessions({ replay: { status: 'idle' } });
     void route.send(
-      SLOT,
+      SLOTS[run],
       body,
       (outcome) =>
-        now().setSessions(
+        setRead(
+          run,
           outcome.ok
             ? { status: 'ready', opened: outcome.answer, error: undefined, problems: [], progress: undefined }
             : { status: 'error', opened: undefined, error: outcome.message, problems: outcome.problems },
         ),
-      (progress) => now().setSessions({ progress }),
+      (progress) => setRead(run, { progress }),
     );
   }
 
   function replay(body: NonNullable<ReturnType<typeof sessionReplayRequest>>) {
     now().setSessions({ replay: { ...now().sessions.replay, status: 'counting' } });
-    void route.send(SLOT, body, (outcome) =>
+    void route.send(SLOTS.a, body, (outcome) =>
       now().setSessions({
         replay: outcome.ok ? { status: 'ready', result: outcome.answer } : { status: 'error', error: outcome.message },
       }),
     );
   }
 
+  /** Drops run `run`'s read when its log is closed; true when it was open. */
+  function closed(run: SessionRun, state: AppState): boolean {
+    const asked = run === 'a' ? state.sessions.asked : state.sessions.compare.asked;
+    if (asked !== null || !lastRead[run]) return false;
+    lastRead[run] = undefined;
+    route.cancel('session', SLOTS[run]);
+    if (run === 'a') {
+      lastReplay = undefined;
+      route.cancel('session-replay', SLOTS.a);
+    }
+    return true;
+  }
+
   return (state) => {
+    closed('b', state);
     if (state.sessions.asked === null) {
-      if (lastRead) {
-        lastRead = lastReplay = undefined;
-        route.cancel('session', SLOT);
-        route.cancel('session-replay', SLOT);
-      }
+      closed('a', state);
       return;
     }
     // Set before sending: sending updates the store, which calls this again.
-    const readBody = sessionRequest(state);
-    if (readBody && !sameRequest(readBody, lastRead)) {
-      lastRead = readBody;
-      return read(readBody);
+    for (const run of ['a', 'b'] as const) {
+      const body = sessionRequest(state, run);
+      if (body && !sameRequest(body, lastRead[run])) {
+        lastRead[run] = body;
+        return read(run, body);
+      }
     }
     const replayBody = sessionReplayRequest(state);
     if (replayBody && !sameRequest(replayBody, lastReplay)) {

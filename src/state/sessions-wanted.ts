@@ -1,23 +1,47 @@
 import type { WorkerRequestBody } from '../worker/client.ts';
+import type { SessionRun } from '../worker/protocol.ts';
 import { strategyChoice } from './sessions.ts';
+import type { SessionRead } from './sessions.ts';
 import type { AppState } from './store.ts';
 
 type Body<K extends WorkerRequestBody['type']> = Extract<WorkerRequestBody, { type: K }>;
 
-/** The asked log, read and profiled in the current encoding (so a new encoding reads it again); undefined before any. */
-export function sessionRequest(state: AppState): Body<'session'> | undefined {
-  const asked = state.sessions.asked;
-  if (!asked) return undefined;
-  return { type: 'session', encoding: state.encoding, name: asked.name, text: asked.text, thread: asked.thread };
+/** Run `run`'s read: run A is the slice's own fields, run B its `compare`. */
+export function sessionRead(state: AppState, run: SessionRun): SessionRead {
+  return run === 'a' ? state.sessions : state.sessions.compare;
 }
 
 /**
- * The replay of the opened session with the chosen strategy, first steps and prices; undefined
- * until a session is open in the current encoding (a replay in another one would mix counts).
+ * Run `run`'s asked log, read and profiled in the current encoding (so a new encoding reads it
+ * again); undefined before any. Run B is read only beside an asked run A.
+ */
+export function sessionRequest(state: AppState, run: SessionRun = 'a'): Body<'session'> | undefined {
+  const asked = sessionRead(state, run).asked;
+  if (!asked || (run === 'b' && !state.sessions.asked)) return undefined;
+  return {
+    type: 'session',
+    encoding: state.encoding,
+    name: asked.name,
+    text: asked.text,
+    thread: asked.thread,
+    ...(run === 'b' && { run }),
+  };
+}
+
+/** The run's opened session when it is ready in the current encoding (a replay in another would mix counts). */
+function readyIn(state: AppState, run: SessionRun) {
+  const { opened, status } = sessionRead(state, run);
+  return opened && status === 'ready' && opened.profile.encoding === state.encoding ? opened : undefined;
+}
+
+/**
+ * The replay of the opened session with the chosen strategy, first steps and prices, compared with
+ * run B once B is open too; undefined until a session is open in the current encoding.
  */
 export function sessionReplayRequest(state: AppState): Body<'session-replay'> | undefined {
-  const { opened, status } = state.sessions;
-  if (!opened || status !== 'ready' || opened.profile.encoding !== state.encoding) return undefined;
+  const opened = readyIn(state, 'a');
+  if (!opened) return undefined;
+  const b = readyIn(state, 'b');
   return {
     type: 'session-replay',
     encoding: state.encoding,
@@ -26,5 +50,6 @@ export function sessionReplayRequest(state: AppState): Body<'session-replay'> | 
     firstSteps: state.sessions.firstSteps,
     loggedOnly: false,
     prices: state.sessions.prices,
+    ...(b && { compareWith: b.sessionId }),
   };
 }

@@ -123,3 +123,37 @@ test('closing the session cancels its requests, and the same log dropped again i
   store.getState().askSession('claude-code.jsonl', LOG);
   expect(worker.last('session').id).not.toBe(first.id);
 });
+
+test('run B is read as its own run, then run A’s replay is compared with it until B is closed', async () => {
+  const { worker, store } = page();
+  const keeper = createSessionKeeper();
+  const B = readFileSync('fixtures/sessions/claude-code-minified.jsonl', 'utf8');
+  store.getState().askSession('claude-code.jsonl', LOG);
+  const a = worker.last('session');
+  store.getState().askCompare('claude-code-minified.jsonl', B);
+  const b = worker.last('session');
+  expect(b).toMatchObject({ type: 'session', name: 'claude-code-minified.jsonl', run: 'b', thread: null });
+  expect(a.run).toBeUndefined();
+  const openedA = runSteps(keeper.open(a.name, a.text, null, counter));
+  worker.answer({ id: a.id, type: 'session', ...openedA });
+  await settle();
+  expect(worker.last('session-replay').compareWith).toBeUndefined();
+  const openedB = runSteps(keeper.open(b.name, b.text, null, counter, undefined, 'b'));
+  worker.answer({ id: b.id, type: 'session', ...openedB });
+  await settle();
+  expect(store.getState().sessions.compare).toMatchObject({
+    status: 'ready',
+    opened: { name: 'claude-code-minified.jsonl' },
+  });
+  expect(store.getState().sessions.opened!.sessionId).toBe(openedA.sessionId);
+  expect(worker.last('session-replay')).toMatchObject({ sessionId: openedA.sessionId, compareWith: openedB.sessionId });
+  const replays = worker.requests().filter((r) => r.type === 'session-replay').length;
+  store.getState().closeCompare();
+  expect(store.getState().sessions.compare).toEqual({ asked: null, status: 'idle', problems: [] });
+  expect(worker.requests().filter((r) => r.type === 'session-replay')).toHaveLength(replays + 1);
+  expect(worker.last('session-replay').compareWith).toBeUndefined();
+  // Closing run A closes B too: nothing is compared with a session that is gone.
+  store.getState().askCompare('claude-code-minified.jsonl', B);
+  store.getState().closeSession();
+  expect(store.getState().sessions.compare.asked).toBeNull();
+});

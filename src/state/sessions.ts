@@ -1,7 +1,7 @@
 import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
 import type { Prices } from '../core/conversation/summary.ts';
 import type { StrategyChoice } from '../core/sessions/strategy.ts';
-import type { CountProgress, InputProblem, SessionOpened, SessionReplayed } from '../worker/protocol.ts';
+import type { CountProgress, InputProblem, SessionOpened, SessionReplayed, SessionRun } from '../worker/protocol.ts';
 
 /** The strategies the sessions view offers, in the order of its choice. */
 export const STRATEGY_KINDS = ['none', 'placeholder', 'clear-tool-uses', 'summary', 'rung'] as const;
@@ -42,13 +42,8 @@ export interface AskedSession {
   thread: string | null;
 }
 
-/**
- * The sessions view's state. The log's text lives only here and in the worker: never in the link
- * nor in storage (the page keeps no session between visits).
- */
-export interface SessionsState {
-  /** The paste box's text, kept even when it cannot be read. */
-  text: string;
+/** One log read into the worker: what was asked, how the read went, and what the worker answered. */
+export interface SessionRead {
   asked: AskedSession | null;
   status: 'idle' | 'reading' | 'ready' | 'error';
   opened?: SessionOpened;
@@ -56,6 +51,26 @@ export interface SessionsState {
   problems: InputProblem[];
   /** How far a long read is, while it runs. */
   progress?: CountProgress;
+}
+
+/**
+ * The sessions view's state. The logs' texts live here and in the worker: never in the link, and
+ * in storage only while the user asks for them to be kept (`keep`). The fields of {@link SessionRead} are
+ * run A's, the session profiled and replayed; `compare` is run B, a second run compared with it.
+ */
+export interface SessionsState extends SessionRead {
+  /** The paste box's text, kept even when it cannot be read. */
+  text: string;
+  /** A second run of the same task, compared with run A without a strategy. */
+  compare: SessionRead;
+  /** The window limit drawn on the per-step charts, in tokens; null: the model's context window. */
+  windowLimit: number | null;
+  /** Draw the window limit on the per-step charts. */
+  showWindowLimit: boolean;
+  /** "Keep this session in this browser": off unless the user turns it on (`state/session-keep.ts`). */
+  keep: boolean;
+  /** Why the session asked to be kept is not (too large, storage refused), or null. */
+  keepNotice: string | null;
   kind: StrategyKind;
   forms: StrategyForms;
   /** Steps in the before/after table; null: all. */
@@ -74,17 +89,33 @@ export interface SessionsSlice {
   openThread(thread: string | null): void;
   setSessions(patch: Partial<SessionsState>): void;
   setStrategyForm<K extends keyof StrategyForms>(kind: K, patch: Partial<StrategyForms[K]>): void;
-  /** Drops the log from the page (text, profile, replay); the strategy settings stay. */
+  /** Drops the logs from the page (texts, profiles, replay, run B); the strategy settings stay. */
   closeSession(): void;
+  /** Asks for `text` to be read as run B, compared with the open session. */
+  askCompare(name: string, text: string): void;
+  setCompare(patch: Partial<SessionRead>): void;
+  /** Drops run B from the page; run A stays. */
+  closeCompare(): void;
+}
+
+/** A read that has asked for nothing yet. */
+const idleRead = (): SessionRead => ({ asked: null, status: 'idle', problems: [] });
+
+/** Patches run `run`'s read: the slice's own fields for A, `compare` for B. */
+function readPatch(state: SessionsState, run: SessionRun, patch: Partial<SessionRead>): SessionsState {
+  return run === 'a' ? { ...state, ...patch } : { ...state, compare: { ...state.compare, ...patch } };
 }
 
 /** The sessions state a new page starts with. */
 export function initialSessions(): SessionsState {
   return {
+    ...idleRead(),
     text: '',
-    asked: null,
-    status: 'idle',
-    problems: [],
+    compare: idleRead(),
+    windowLimit: null,
+    showWindowLimit: true,
+    keep: false,
+    keepNotice: null,
     kind: 'none',
     forms: DEFAULT_STRATEGY_FORMS,
     firstSteps: DEFAULT_FIRST_STEPS,
@@ -107,6 +138,10 @@ export function createSessionsSlice(set: Set): SessionsSlice {
     setSessions: patch,
     closeSession: () =>
       set((s) => ({ sessions: { ...initialSessions(), kind: s.sessions.kind, forms: s.sessions.forms } })),
+    askCompare: (name, text) =>
+      set((s) => ({ sessions: readPatch(s.sessions, 'b', { asked: { name, text, thread: null } }) })),
+    setCompare: (p) => set((s) => ({ sessions: readPatch(s.sessions, 'b', p) })),
+    closeCompare: () => set((s) => ({ sessions: { ...s.sessions, compare: idleRead() } })),
     setStrategyForm: (kind, p) =>
       set((s) => ({
         sessions: { ...s.sessions, forms: { ...s.sessions.forms, [kind]: { ...s.sessions.forms[kind], ...p } } },

@@ -7,6 +7,7 @@ import { applyLink, startSync } from '../state/sync.ts';
 import { applyDrafts, readDrafts } from '../state/drafts.ts';
 import { browserHistory } from '../state/history.ts';
 import { keepInBrowser } from '../state/keep.ts';
+import { keepSessionInBrowser, restoreKeptSession } from '../state/session-keep.ts';
 import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
 import { AppContext } from './store-context.tsx';
@@ -33,6 +34,8 @@ const history = browserHistory(store, window.history);
 window.addEventListener('popstate', () => history.restore(window.location.search));
 startSync(store, route, history.write);
 void restoreData(store, route, openedWith);
+keepSessionInBrowser(store);
+restoreKeptSession(store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -186,7 +186,9 @@ export function createEngine(
         const tracker = createSessionTracker();
         progress.measure(() => sessionProgress(request.text.length, tracker));
         try {
-          const opened = await drive(sessions.open(request.name, request.text, request.thread, counter, tracker));
+          const opened = await drive(
+            sessions.open(request.name, request.text, request.thread, counter, tracker, request.run),
+          );
           return { id: request.id, type: 'session', ...opened };
         } catch (error) {
           if (error instanceof Cancelled) throw error;
@@ -199,8 +201,9 @@ export function createEngine(
         }
       }
       if (request.type === 'session-replay') {
-        const { sessionId, strategy, firstSteps, loggedOnly, prices } = request;
-        const replayed = await drive(sessions.replay(sessionId, strategy, { firstSteps, loggedOnly, prices }, counter));
+        const { sessionId, strategy, firstSteps, loggedOnly, prices, compareWith } = request;
+        const options = { firstSteps, loggedOnly, prices, ...(compareWith !== undefined && { compareWith }) };
+        const replayed = await drive(sessions.replay(sessionId, strategy, options, counter));
         return { id: request.id, type: 'session-replay', ...replayed };
       }
       if (request.type === 'profile') {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { claudeCodeLog } from '../core/sessions/fixtures/claude-code.ts';
+import { geminiLog } from '../core/sessions/fixtures/gemini.ts';
+import { largeSessionScript } from '../core/sessions/fixtures/large.ts';
+import { parseJsonSteps } from '../core/sessions/json-steps.ts';
 import { sessionScript } from '../core/sessions/fixtures/script.ts';
 import { profileSession } from '../core/sessions/profile.ts';
 import { readSession } from '../core/sessions/read-session.ts';
@@ -138,5 +141,38 @@ describe('session progress and cancel', () => {
     const { handle } = engineOnFakeClock((n, cancel) => n === at && cancel(1));
     expect(await handle(request(1))).toEqual({ id: 1, type: 'cancelled' });
     expect(await handle(request(2))).toMatchObject({ id: 2, type: 'session', compactions: [299] });
+  });
+});
+
+describe('a session log that is one JSON value', () => {
+  // A Gemini CLI session of 500 requests: 1,294,286 characters, read in 19 pauses (core/sessions/json-steps.ts).
+  const log = geminiLog(largeSessionScript(500, 250));
+  const request = (id: number): Extract<WorkerRequest, { type: 'session' }> => ({
+    id,
+    type: 'session',
+    encoding: 'cl100k_base',
+    name: 'session.json',
+    text: log,
+    thread: null,
+  });
+
+  test('reports progress while the JSON is read, before any text is counted', async () => {
+    const { handle, posted } = engineOnFakeClock();
+    expect(await handle(request(1))).toMatchObject({ id: 1, type: 'session', name: 'session.json' });
+    const done = progressOf(posted).map((p) => p.done);
+    // Where the JSON reader stood at each of its pauses: the 7th (300 ms) is the first report,
+    // reading being the first half of the way.
+    const read = { read: 0 };
+    const at: number[] = [];
+    for (const steps = parseJsonSteps(log.trim(), read); !steps.next().done;) at.push(read.read);
+    expect(done.slice(0, 2)).toEqual([Math.round(at[6]! / 2), Math.round(at[8]! / 2)]);
+    expect(done[0]).toBeLessThan(log.length / 2);
+  });
+
+  test('a cancel while the JSON is read stops it there, and the next request reads the log', async () => {
+    const { handle, pauses } = engineOnFakeClock((n, cancel) => n === 3 && cancel(1));
+    expect(await handle(request(1))).toEqual({ id: 1, type: 'cancelled' });
+    expect(pauses()).toBe(3);
+    expect(await handle(request(2))).toMatchObject({ id: 2, type: 'session', name: 'session.json' });
   });
 });

@@ -68,7 +68,16 @@ export type WorkerRequest =
   | { id: number; type: 'count'; encoding: EncodingName; texts: string[] }
   | { id: number; type: 'profile'; encoding: EncodingName; name: string; text: string }
   /** Read an agent session log, keep it in the worker, and profile it step by step. */
-  | { id: number; type: 'session'; encoding: EncodingName; name: string; text: string; thread: string | null }
+  | {
+      id: number;
+      type: 'session';
+      encoding: EncodingName;
+      name: string;
+      text: string;
+      thread: string | null;
+      /** Which run it is (default `a`): the worker keeps one session per run, to compare two. */
+      run?: SessionRun;
+    }
   /** Replay a kept session with a strategy. */
   | {
       id: number;
@@ -79,6 +88,8 @@ export type WorkerRequest =
       firstSteps: number | null;
       loggedOnly: boolean;
       prices: Prices;
+      /** A second kept session (run B) to compare this one with, both without a strategy. */
+      compareWith?: number;
     }
   | {
       id: number;
@@ -146,7 +157,12 @@ export interface SessionReplayed {
   steps: ReplayStep[];
   table: BeforeAfter;
   blocks: BiggestBlocks;
+  /** With `compareWith`: run B without a strategy, and the seed's table of run A against run B. */
+  compare?: { sessionId: number; name: string; none: ReplayStep[]; table: BeforeAfter };
 }
+
+/** One of two runs of the same task kept to compare: `a`, the session replayed; `b`, the one compared with it. */
+export type SessionRun = 'a' | 'b';
 
 /**
  * What `done` and `total` of a progress message count: `characters`, UTF-16 code units of the

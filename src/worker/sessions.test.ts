@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import { runSteps } from '../core/steps.ts';
+import { compareRuns } from '../core/sessions/compare.ts';
+import { minifiedResultsScript } from '../core/sessions/fixtures/after-change.ts';
 import { claudeCodeLog } from '../core/sessions/fixtures/claude-code.ts';
 import { sessionScript } from '../core/sessions/fixtures/script.ts';
 import { profileSession, unseenTokens } from '../core/sessions/profile.ts';
@@ -10,6 +12,7 @@ import { createSessionKeeper } from './sessions.ts';
 
 const counter = nodeCounter('cl100k_base');
 const log = claudeCodeLog(sessionScript(12, 5, 8));
+const minified = claudeCodeLog(minifiedResultsScript(sessionScript(12, 5, 8)));
 const prices = { perMillion: 3, cachedPerMillion: 0.3 };
 
 test('a session is profiled once and replayed from the kept counts, as core computes it', () => {
@@ -35,14 +38,39 @@ test('a session is profiled once and replayed from the kept counts, as core comp
   expect(replayed.table.after.total).toBe(expected.slice(0, 10).reduce((t, s) => t + s.total, 0));
 });
 
-test('two sessions are kept; a third drops the oldest, whose replay then says so', () => {
+test('one session is kept per run: a new run A drops the old one, whose replay then says so; run B stays', () => {
   const keeper = createSessionKeeper();
-  const ids = [1, 2, 3].map(() => runSteps(keeper.open('log.jsonl', log, null, counter)).sessionId);
+  const open = (run: 'a' | 'b', text = log) => runSteps(keeper.open('log.jsonl', text, null, counter, undefined, run));
+  const first = open('a').sessionId;
+  const b = open('b', minified).sessionId;
+  const second = open('a').sessionId;
   const options = { firstSteps: null, loggedOnly: true, prices };
-  expect(() => runSteps(keeper.replay(ids[0]!, { kind: 'none' }, options, counter))).toThrow(
-    `session ${ids[0]} is no longer in the worker; drop the log again`,
+  expect(() => runSteps(keeper.replay(first, { kind: 'none' }, options, counter))).toThrow(
+    `session ${first} is no longer in the worker; drop the log again`,
   );
-  expect(runSteps(keeper.replay(ids[2]!, { kind: 'none' }, options, counter)).steps).toHaveLength(12);
+  expect(runSteps(keeper.replay(second, { kind: 'none' }, options, counter)).steps).toHaveLength(12);
+  expect(runSteps(keeper.replay(b, { kind: 'none' }, options, counter)).steps).toHaveLength(12);
   keeper.clear();
-  expect(() => runSteps(keeper.replay(ids[2]!, { kind: 'none' }, options, counter))).toThrow('no longer in the worker');
+  expect(() => runSteps(keeper.replay(second, { kind: 'none' }, options, counter))).toThrow('no longer in the worker');
+});
+
+test('a replay compared with run B carries B without a strategy and core’s compareRuns table', () => {
+  const keeper = createSessionKeeper();
+  const a = runSteps(keeper.open('a.jsonl', log, null, counter)).sessionId;
+  const b = runSteps(keeper.open('b.jsonl', minified, null, counter, undefined, 'b')).sessionId;
+  const options = { firstSteps: 10, loggedOnly: false, prices };
+  const alone = runSteps(keeper.replay(a, { kind: 'none' }, options, counter));
+  expect(alone.compare).toBeUndefined();
+  const replayed = runSteps(keeper.replay(a, { kind: 'none' }, { ...options, compareWith: b }, counter));
+  const noneOf = (text: string) => {
+    const session = readSession(text, 'x.jsonl');
+    const profile = profileSession(session, counter);
+    return replaySession(session, profile.itemTokens, { kind: 'none' }, unseenTokens(profile));
+  };
+  const noneB = noneOf(minified);
+  expect(replayed.compare!.name).toBe('b.jsonl');
+  expect(replayed.compare!.none).toEqual(noneB);
+  expect(replayed.compare!.table).toEqual(compareRuns(noneOf(log), noneB, 10, prices, 'a.jsonl'));
+  expect(replayed.compare!.table.change.percent.denominator).toBe('a.jsonl');
+  expect(replayed.compare!.table.change.saved).toBeGreaterThan(0);
 });

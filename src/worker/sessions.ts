@@ -1,7 +1,7 @@
 import type { Prices } from '../core/conversation/summary.ts';
 import { biggestBlocks } from '../core/sessions/blocks.ts';
 import type { BiggestBlocks } from '../core/sessions/blocks.ts';
-import { beforeAfter } from '../core/sessions/compare.ts';
+import { beforeAfter, compareRuns } from '../core/sessions/compare.ts';
 import type { ParsedSession } from '../core/sessions/model.ts';
 import { profileSessionSteps, unseenTokens } from '../core/sessions/profile.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
@@ -12,11 +12,9 @@ import { resolveStrategySteps } from '../core/sessions/strategy.ts';
 import type { ResolvedStrategy, StrategyChoice } from '../core/sessions/strategy.ts';
 import type { Steps } from '../core/steps.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
-import type { SessionOpened, SessionReplayed } from './protocol.ts';
+import type { SessionOpened, SessionReplayed, SessionRun } from './protocol.ts';
 import type { SessionTracker } from './progress.ts';
 
-/** Sessions kept at once: two runs of the same task can be compared. */
-const KEPT = 2;
 /** Result blocks sent to the page per ranking. */
 const TOP_BLOCKS = 50;
 
@@ -62,7 +60,10 @@ export function createSessionKeeper() {
     if (!memo) memos.set(profile, (memo = { none: new Map(), rungs: new Map() }));
     return memo;
   };
-  const kept = new Map<number, { name: string; session: ParsedSession; profiles: Map<EncodingName, SessionProfile> }>();
+  const kept = new Map<
+    number,
+    { name: string; run: SessionRun; session: ParsedSession; profiles: Map<EncodingName, SessionProfile> }
+  >();
   let nextId = 1;
 
   function* profileOf(sessionId: number, counter: TokenCounter, tracker?: SessionTracker): Steps<SessionProfile> {
@@ -79,7 +80,8 @@ export function createSessionKeeper() {
 
   /**
    * Reads and profiles a log, in steps, telling `tracker` how far it is; keeps it under a new id
-   * (the oldest kept one goes past {@link KEPT}).
+   * as run `run` (the session kept before as that run is dropped: one per run, so two runs of the
+   * same task can be compared).
    * @throws InputError when the text is not a session log (see `readSession`).
    */
   function* open(
@@ -88,11 +90,12 @@ export function createSessionKeeper() {
     thread: string | null,
     counter: TokenCounter,
     tracker?: SessionTracker,
+    run: SessionRun = 'a',
   ): Steps<SessionOpened> {
     const session = yield* readSessionSteps(text, name, thread, tracker?.read);
     const sessionId = nextId++;
-    kept.set(sessionId, { name, session, profiles: new Map() });
-    for (const id of [...kept.keys()].slice(0, Math.max(0, kept.size - KEPT))) kept.delete(id);
+    for (const [id, entry] of kept) if (entry.run === run) kept.delete(id);
+    kept.set(sessionId, { name, run, session, profiles: new Map() });
     const profile = yield* profileOf(sessionId, counter, tracker);
     const { itemTokens: _, ...rest } = profile;
     return {
@@ -105,26 +108,46 @@ export function createSessionKeeper() {
     };
   }
 
-  /** Replays a kept session with `choice` over its first `firstSteps` (null: all). */
+  /** A kept session replayed without a strategy, once per profile and `loggedOnly`. */
+  function* noneOf(sessionId: number, loggedOnly: boolean, counter: TokenCounter): Steps<ReplayStep[]> {
+    const profile = yield* profileOf(sessionId, counter);
+    const { session } = kept.get(sessionId)!;
+    const memo = memoOf(profile);
+    const key = loggedOnly ? 'logged' : 'unseen';
+    let none = memo.none.get(key);
+    if (!none) {
+      const unseen = loggedOnly ? undefined : unseenTokens(profile);
+      memo.none.set(key, (none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen)));
+    }
+    return none;
+  }
+
+  /**
+   * Replays a kept session with `choice` over its first `firstSteps` (null: all); with
+   * `compareWith`, also compares it, without a strategy, with that kept session (a second run).
+   */
   function* replay(
     sessionId: number,
     choice: StrategyChoice,
-    options: { firstSteps: number | null; loggedOnly: boolean; prices: Prices },
+    options: { firstSteps: number | null; loggedOnly: boolean; prices: Prices; compareWith?: number },
     counter: TokenCounter,
   ): Steps<SessionReplayed> {
     const profile = yield* profileOf(sessionId, counter);
-    const { session } = kept.get(sessionId)!;
+    const { session, name: nameA } = kept.get(sessionId)!;
     const unseen = options.loggedOnly ? undefined : unseenTokens(profile);
     const memo = memoOf(profile);
-    const noneKey = options.loggedOnly ? 'logged' : 'unseen';
-    let none = memo.none.get(noneKey);
-    if (!none) memo.none.set(noneKey, (none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen)));
+    const none = yield* noneOf(sessionId, options.loggedOnly, counter);
     const resolved = yield* resolvedOf(memo, choice, () =>
       resolveStrategySteps(choice, session, profile, (t) => counter.count(t)),
     );
     const steps = replaySession(session, resolved.itemTokens, resolved.strategy, unseen);
     const blocks = (memo.blocks ??= biggestBlocks(session, profile.itemTokens));
+    const compare =
+      options.compareWith === undefined
+        ? undefined
+        : yield* compareWith(options.compareWith, none, nameA, options, counter);
     return {
+      ...(compare && { compare }),
       sessionId,
       name: resolved.name,
       none,
@@ -136,6 +159,19 @@ export function createSessionKeeper() {
         byTool: blocks.byTool,
       },
     };
+  }
+
+  /** Run B (`sessionId`) without a strategy, and the seed's table of run A's `none` against it. */
+  function* compareWith(
+    sessionId: number,
+    none: ReplayStep[],
+    nameA: string,
+    options: { firstSteps: number | null; loggedOnly: boolean; prices: Prices },
+    counter: TokenCounter,
+  ): Steps<NonNullable<SessionReplayed['compare']>> {
+    const noneB = yield* noneOf(sessionId, options.loggedOnly, counter);
+    const { name } = kept.get(sessionId)!;
+    return { sessionId, name, none: noneB, table: compareRuns(none, noneB, options.firstSteps, options.prices, nameA) };
   }
 
   /** Forgets every kept session (the user cleared their data). */

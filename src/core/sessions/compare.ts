@@ -45,3 +45,27 @@ export function beforeAfter(
     cost: { before: sessionCost(a, prices), after: sessionCost(b, prices) },
   };
 }
+
+/**
+ * Two runs of the same task (before and after a change to it), each replayed without a strategy,
+ * compared over their first `firstSteps` requests as {@link beforeAfter} does; runs of different
+ * lengths are compared over the shorter one's steps. The change is a percentage of run A's total
+ * (`% of <nameA>`).
+ * @throws RangeError when `firstSteps` < 1.
+ */
+export function compareRuns(
+  runA: readonly ReplayStep[],
+  runB: readonly ReplayStep[],
+  firstSteps: number | null,
+  prices: Prices,
+  nameA: string,
+): BeforeAfter {
+  const n = Math.min(runA.length, runB.length);
+  return beforeAfter(runA.slice(0, n), runB.slice(0, n), firstSteps, prices, nameA);
+}
+
+/** The input tokens sent so far at each step: the running sum of the steps' totals, in step order. */
+export function cumulativeInput(steps: readonly Pick<ReplayStep, 'total'>[]): number[] {
+  let sum = 0;
+  return steps.map((s) => (sum += s.total));
+}

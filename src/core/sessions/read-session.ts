@@ -8,6 +8,7 @@ import { parseGemini } from './gemini.ts';
 import { runSteps } from '../steps.ts';
 import type { Steps } from '../steps.ts';
 import { readLogLinesSteps } from './json-lines.ts';
+import { parseJsonSteps } from './json-steps.ts';
 import type { LogLine, ReadProgress } from './json-lines.ts';
 import { SESSION_FORMAT_NAMES } from './model.ts';
 import type { ParsedSession, SessionFormat } from './model.ts';
@@ -18,15 +19,11 @@ const CLAUDE_TYPES = new Set(['user', 'assistant', 'system', 'summary', 'file-hi
 /** How many lines detection looks at: enough to pass a log's opening snapshots and notices. */
 const DETECT_LINES = 200;
 
-/** The whole text as one JSON value, or undefined when it is not one (JSON Lines, say). */
-function wholeValue(text: string): unknown {
+/** The whole text as one JSON value, or undefined when it is not one (JSON Lines, say); a long one in steps. */
+function* wholeValueSteps(text: string, progress?: ReadProgress): Steps<unknown> {
   const trimmed = stripBom(text).trim();
   if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return undefined;
-  try {
-    return JSON.parse(trimmed) as unknown;
-  } catch {
-    return undefined;
-  }
+  return yield* parseJsonSteps(trimmed, progress);
 }
 
 /** A Gemini CLI session: one object with `messages[]` and the CLI's session fields. */
@@ -70,8 +67,9 @@ export function readSession(text: string, fileName: string, thread: string | nul
 }
 
 /**
- * {@link readSession} in steps: a JSON Lines log pauses every few hundred lines, with how far it
- * is in `progress` (a log that is one JSON value is parsed in one step).
+ * {@link readSession} in steps: a JSON Lines log pauses every few hundred lines, and a long log
+ * that is one JSON value every few tens of thousands of characters (`parseJsonSteps`), with how
+ * far it is in `progress`.
  */
 export function* readSessionSteps(
   text: string,
@@ -79,7 +77,7 @@ export function* readSessionSteps(
   thread: string | null = null,
   progress?: ReadProgress,
 ): Steps<ParsedSession> {
-  const value = wholeValue(text);
+  const value = yield* wholeValueSteps(text, progress);
   if (value !== undefined && progress) progress.read = text.length;
   const notSession = () =>
     new InputError(`${fileName}: not a session log this page reads (it reads ${formatList()})`, {

@@ -1,6 +1,8 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatInt } from '../../core/export/format.ts';
 import { SESSION_PART_NAMES, SESSION_PARTS } from '../../core/sessions/model.ts';
 import type { SessionProfile } from '../../core/sessions/profile.ts';
+import type { LimitLine } from './WindowLimitField.tsx';
 import { AXIS_PROPS, GRID_PROPS } from '../chart-theme.ts';
 import { STEP_TOOLTIP, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
@@ -10,27 +12,40 @@ import { PartPatternDefs, PartSwatch } from './part-pattern.tsx';
 const TITLE = 'Input tokens per step, by part of the window';
 const RECORDED = 'Recorded by the log';
 
+interface Props {
+  profile: Omit<SessionProfile, 'itemTokens'>;
+  /** The window limit line, or undefined for none. */
+  limit?: LimitLine;
+  /** When two runs are shown side by side: this chart's run (its title and ids say which). */
+  run?: { id: 'a' | 'b'; name: string };
+}
+
+/** `window limit 200,000 (claude-sonnet-4-5)`, `window limit 150,000 (typed)`. */
+const limitLabel = (limit: LimitLine) => `window limit ${formatInt(limit.tokens)} tokens (${limit.source})`;
+
 /**
  * Each step's counted window stacked by part (colour and pattern per part, legend in stacking
- * order, bottom first), the input the log recorded as a line, and a marker at each compaction.
+ * order, bottom first), the input the log recorded as a line, a marker at each compaction, and the
+ * model's window limit as a labelled line.
  */
-export function ProfileChart({ profile }: { profile: Omit<SessionProfile, 'itemTokens'> }) {
+export function ProfileChart({ profile, limit, run }: Props) {
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
   const data = profile.steps.map((s) => ({ step: s.step, ...s.parts, recorded: s.recorded ?? undefined }));
   const hasRecorded = profile.steps.some((s) => s.recorded !== null);
   const compactions = profile.steps.filter((s) => s.afterCompaction).map((s) => s.step);
-  const bars = parts.map((p) => ({ id: p, name: SESSION_PART_NAMES[p], fill: `url(#session-part-${p})` }));
+  const ids = run ? `session-${run.id}` : 'session';
+  const bars = parts.map((p) => ({ id: p, name: SESSION_PART_NAMES[p], fill: `url(#${ids}-part-${p})` }));
   return (
     <ChartFigure
-      title={TITLE}
-      titleId="session-profile-title"
-      testId="session-profile-chart"
-      height={360}
+      title={run ? `Run ${run.id.toUpperCase()}, ${run.name}: ${TITLE.toLowerCase()}` : TITLE}
+      titleId={`${ids}-profile-title`}
+      testId={run ? `session-profile-chart-${run.id}` : 'session-profile-chart'}
+      height={run ? 300 : 360}
       above={
         <ul className="part-legend" aria-label="Parts, in stacking order from the bottom">
           {parts.map((p) => (
             <li key={p}>
-              <PartSwatch part={p} />
+              <PartSwatch part={p} prefix={`${ids}-swatch`} />
               {SESSION_PART_NAMES[p]}
             </li>
           ))}
@@ -59,11 +74,19 @@ export function ProfileChart({ profile }: { profile: Omit<SessionProfile, 'itemT
               Compaction
             </li>
           )}
+          {limit && (
+            <li>
+              <svg width={22} height={14} aria-hidden="true">
+                <line x1={0} y1={7} x2={22} y2={7} stroke="var(--muted)" strokeWidth={2} strokeDasharray="8 3 2 3" />
+              </svg>
+              {limitLabel(limit)}
+            </li>
+          )}
         </ul>
       }
     >
       <ComposedChart data={data} margin={{ top: 16, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
-        <PartPatternDefs prefix="session-part" />
+        <PartPatternDefs prefix={`${ids}-part`} />
         <CartesianGrid {...GRID_PROPS} />
         <XAxis dataKey="step" {...AXIS_PROPS} label={xAxisTitle('Step (model request)')} />
         <YAxis {...tokensYAxis(`Input tokens (${profile.encoding})`)} />
@@ -90,6 +113,21 @@ export function ProfileChart({ profile }: { profile: Omit<SessionProfile, 'itemT
             label={{ value: 'compaction', position: 'top', fill: 'var(--text)', fontSize: 12 }}
           />
         ))}
+        {limit && (
+          <ReferenceLine
+            y={limit.tokens}
+            ifOverflow="extendDomain"
+            stroke="var(--muted)"
+            strokeWidth={2}
+            strokeDasharray="8 3 2 3"
+            label={{
+              value: `window limit ${formatInt(limit.tokens)}`,
+              position: 'insideTopLeft',
+              fill: 'var(--text)',
+              fontSize: 12,
+            }}
+          />
+        )}
       </ComposedChart>
     </ChartFigure>
   );

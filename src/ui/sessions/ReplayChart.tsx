@@ -4,10 +4,9 @@ import type { SessionReplayed } from '../../worker/protocol.ts';
 import { GRID_PROPS } from '../chart-theme.ts';
 import { STEP_TOOLTIP, legendProps, stepXAxis, tokensYAxis } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
-import { REPLAY_COLOURS } from '../palette.ts';
+import { AFTER_LINE, BEFORE_LINE } from './replay-lines.ts';
 
 const TITLE = 'Input tokens per step, before and after the strategy';
-const REPLAY_LINE = { strokeWidth: 2, dot: false, legendType: 'plainline', isAnimationActive: false } as const;
 
 /** The replay without and with the strategy, overlaid; a line marks the end of the compared steps. */
 export function ReplayChart({ replay, encoding }: { replay: SessionReplayed; encoding: string }) {
@@ -32,15 +31,8 @@ export function ReplayChart({ replay, encoding }: { replay: SessionReplayed; enc
             fontSize: 12,
           }}
         />
-        <Line dataKey="before" name="Before: no compaction" stroke={REPLAY_COLOURS.before} {...REPLAY_LINE} />
-        <Line
-          dataKey="after"
-          name={`After: ${replay.name}`}
-          stroke={REPLAY_COLOURS.after}
-          {...REPLAY_LINE}
-          strokeWidth={2.5}
-          strokeDasharray="7 4"
-        />
+        <Line dataKey="before" name="Before: no compaction" {...BEFORE_LINE} />
+        <Line dataKey="after" name={`After: ${replay.name}`} {...AFTER_LINE} />
       </LineChart>
     </ChartFigure>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatInt } from '../../core/export/format.ts';
 import { progressText } from '../../core/progress-text.ts';
 import { askSessionFile } from '../../state/sessions-file.ts';
+import type { SessionRead } from '../../state/sessions.ts';
 import { DropZone, FileButton } from '../form/DropZone.tsx';
 import { ProblemsBox } from '../Problems.tsx';
 import { useApp, useAppHandles } from '../store-context.tsx';
@@ -9,7 +10,7 @@ import { useApp, useAppHandles } from '../store-context.tsx';
 /**
  * Import an agent session log: drop or pick a file, or paste it (the format is detected from the
  * content). A failed read says what and where and keeps the pasted text. The log stays in this
- * page: not in the link, not kept for the next visit.
+ * page: not in the link, and kept for the next visit only when the user asks (`KeepSession.tsx`).
  */
 export function SessionImport() {
   const sessions = useApp((s) => s.sessions);
@@ -26,7 +27,8 @@ export function SessionImport() {
       <p className="caption">
         A Claude Code session (<code>~/.claude/projects/…/*.jsonl</code>), a Codex CLI rollout (
         <code>~/.codex/sessions/…/rollout-*.jsonl</code>) or a Gemini CLI session (JSON); the format is detected from
-        the content. The log stays in this page: it is never put in a link nor kept for your next visit.
+        the content. The log stays in this page: it is never put in a link, and kept for your next visit only if you ask
+        (“Keep this session in this browser”, once it is open).
       </p>
       <DropZone className="profile-drop" testId="session-drop" onFiles={take}>
         <p>Drop a session log here, or</p>
@@ -50,13 +52,7 @@ export function SessionImport() {
         </button>
       </DropZone>
       <div aria-live="polite">
-        {sessions.status === 'reading' && (
-          <p className="hint">
-            Reading {sessions.asked?.name}…
-            {sessions.progress &&
-              ` ${progressText(sessions.progress.done, sessions.progress.total, sessions.progress.unit)}`}
-          </p>
-        )}
+        <ReadingHint read={sessions} />
         {sessions.status === 'error' && (
           <ProblemsBox
             error={sessions.error}
@@ -68,6 +64,17 @@ export function SessionImport() {
       </div>
       <Threads />
     </section>
+  );
+}
+
+/** `Reading claude-code.jsonl… 42 % of 1,234,567 characters` while a read runs; nothing otherwise. */
+export function ReadingHint({ read }: { read: SessionRead }) {
+  if (read.status !== 'reading') return null;
+  const { progress } = read;
+  return (
+    <p className="hint">
+      Reading {read.asked?.name}…{progress && ` ${progressText(progress.done, progress.total, progress.unit)}`}
+    </p>
   );
 }
 

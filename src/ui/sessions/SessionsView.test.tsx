@@ -93,3 +93,34 @@ test('before any log, only the import is shown; a failed read says why and where
   });
   expect(render(store)).toContain('the JSON ends too early (line 1, column 2)');
 });
+
+test('with run B open: both profiles side by side, the seed table of A against B, and the window limit named', () => {
+  const keeper = createSessionKeeper();
+  const B = readFileSync('fixtures/sessions/claude-code-minified.jsonl', 'utf8');
+  const a = runSteps(keeper.open('claude-code.jsonl', LOG, null, counter));
+  const b = runSteps(keeper.open('claude-code-minified.jsonl', B, null, counter, undefined, 'b'));
+  const prices = { perMillion: 3, cachedPerMillion: 0.3 };
+  const result = runSteps(
+    keeper.replay(
+      a.sessionId,
+      { kind: 'none' },
+      { firstSteps: 25, loggedOnly: false, prices, compareWith: b.sessionId },
+      counter,
+    ),
+  );
+  const store = createAppStore();
+  store.getState().askSession('claude-code.jsonl', LOG);
+  store.getState().askCompare('claude-code-minified.jsonl', B);
+  store.getState().setSessions({ status: 'ready', opened: a, replay: { status: 'ready', result } });
+  store.getState().setCompare({ status: 'ready', opened: b });
+  const html = render(store);
+  expect(html).toContain('Run A, claude-code.jsonl: input tokens per step, by part of the window');
+  expect(html).toContain('Run B, claude-code-minified.jsonl: input tokens per step, by part of the window');
+  expect(html).toContain('Input tokens per step: run A against run B');
+  expect(html).toContain('First 25 steps: run A (claude-code.jsonl) against run B (claude-code-minified.jsonl)');
+  expect(bodyRows(html)).toContain(
+    'Total input tokens | 572,470 | 564,504 | 7,966 fewer (1.39 % of claude-code.jsonl)',
+  );
+  expect(html).toContain('window limit 200,000 tokens (claude-sonnet-4-5)');
+  expect(html).toContain('Cumulative input tokens, before and after the strategy');
+});

@@ -5,17 +5,21 @@ import {
   sessionProfileTable,
   replayNote,
 } from '../../core/export/tables/session.ts';
-import { formatInt } from '../../core/export/format.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { HintList } from '../Problems.tsx';
 import { useApp } from '../store-context.tsx';
+import { CompareImport, ComparedRuns } from './CompareRuns.tsx';
+import { CumulativeChart } from './CumulativeChart.tsx';
+import { KeepSession } from './KeepSession.tsx';
 import { ProfileChart } from './ProfileChart.tsx';
 import { ReplayChart } from './ReplayChart.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
+import { RunSummary } from './RunSummary.tsx';
 import { SessionImport } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';
 import { WindowAtStep } from './WindowAtStep.tsx';
+import { WindowLimitField, useLimitLine } from './WindowLimitField.tsx';
 import './sessions.css';
 
 /** Sessions: import a real agent log, see its window step by step, and replay it with a strategy. */
@@ -35,38 +39,38 @@ export function SessionsView() {
   );
 }
 
-/** What the log holds: a plain summary, the stacked chart and core's profile table. */
+/** What the log holds: a plain summary, the stacked chart (beside run B's when one is open) and core's profile table. */
 function SessionProfilePart({ opened }: { opened: SessionOpened }) {
   const { profile } = opened;
   const table = useMemo(() => sessionProfileTable(profile), [profile]);
-  const model = profile.model ?? 'the model';
   const close = useApp((s) => s.closeSession);
+  const b = useApp((s) => s.sessions.compare.opened);
+  const limitA = useLimitLine(profile.model);
+  const limitB = useLimitLine(b?.profile.model);
   return (
     <>
       <section className="panel" aria-labelledby="session-summary-title">
         <h2 id="session-summary-title">
           {opened.name}: {SESSION_FORMAT_NAMES[profile.format]}
         </h2>
-        <p data-testid="session-summary">
-          {formatInt(profile.steps.length)} {profile.steps.length === 1 ? 'step' : 'steps'} (model requests)
-          {opened.compactions.length > 0 &&
-            `, ${formatInt(opened.compactions.length)} ${opened.compactions.length === 1 ? 'compaction' : 'compactions'}`}
-          , counted with {profile.encoding}.
-        </p>
-        <p data-testid="session-estimate">
-          {profile.estimate
-            ? `Counts for models that are not OpenAI's are estimates: ${model} has its own tokenizer, and these are ${profile.encoding} counts.`
-            : `Counts are exact: ${model} is an OpenAI model, whose tokenizer ${profile.encoding} is.`}{' '}
-          {profile.recordedToCounted === null
-            ? 'The log records no input size, so there is nothing to compare the counts with.'
-            : `Over the steps the log records, it recorded ${profile.recordedToCounted.toFixed(3)} × what was counted (recorded ÷ counted): the rest is what the log does not show, such as the system prompt and tool definitions.`}
-        </p>
+        <RunSummary opened={opened} />
+        <WindowLimitField model={profile.model} />
+        <KeepSession />
         <button type="button" className="link-button" onClick={close}>
           Close this session
         </button>
         <HintList items={opened.warnings} />
       </section>
-      <ProfileChart profile={profile} />
+      <CompareImport />
+      {b ? (
+        <div className="session-pair" data-testid="session-profiles-side-by-side">
+          <ProfileChart profile={profile} limit={limitA} run={{ id: 'a', name: opened.name }} />
+          <ProfileChart profile={b.profile} limit={limitB} run={{ id: 'b', name: b.name }} />
+        </div>
+      ) : (
+        <ProfileChart profile={profile} limit={limitA} />
+      )}
+      <ComparedRuns />
       <WindowAtStep key={opened.name} profile={profile} />
       <SessionTable table={table} testId="session-profile-table" />
     </>
@@ -101,6 +105,7 @@ function SessionReplayPart() {
         <div className={replay.status === 'counting' ? 'stale' : undefined} aria-busy={replay.status === 'counting'}>
           <SessionTable table={tables.beforeAfter} testId="session-before-after" />
           <ReplayChart replay={result} encoding={encoding} />
+          <CumulativeChart replay={result} encoding={encoding} />
           <SessionTable table={tables.blocks} testId="session-blocks" />
         </div>
       )}

@@ -37,9 +37,9 @@ export function PartPatternDefs({ prefix }: { prefix: string }) {
   );
 }
 
-/** A legend swatch of one part (its own pattern, so it stands outside any chart). */
-export function PartSwatch({ part }: { part: SessionPart }) {
-  const id = `part-swatch-${part}`;
+/** A legend swatch of one part (its own pattern, so it stands outside any chart); `prefix` keeps two legends' ids apart. */
+export function PartSwatch({ part, prefix = 'part-swatch' }: { part: SessionPart; prefix?: string }) {
+  const id = `${prefix}-${part}`;
   return (
     <svg width={22} height={14} aria-hidden="true" className="part-swatch">
       <PartPatternDefsOne part={part} id={id} />
