@@ -15,7 +15,7 @@ import { computeGrowth } from '../../core/conversation/growth.ts';
 import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
 import { reviewSnapshot } from '../../core/export/snapshot.ts';
 import type { ExportTable } from '../../core/export/table.ts';
-import { tableToMarkdown } from '../../core/export/table.ts';
+import { tableToCsv, tableToMarkdown } from '../../core/export/table.ts';
 import { generateTasks } from '../../core/fixtures/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { readInput } from '../../core/input/read-input.ts';
@@ -164,6 +164,16 @@ describe('each view’s table is one text on the page, in the snapshot and on th
     expect(table!.rows[0]![0]!.text).toBe('As received');
     expectShown(table!);
     expectEverywhere(table!, cli(runLadderCli, [...fieldsArg, ...files]));
+  });
+
+  test("the ladder's CSV: Download CSV with the files loaded and `npm run ladder -- --csv` are one text", () => {
+    const [table] = pageTables(store, <LadderTable ladder={dropped} showLabels />);
+    const csv = tableToCsv(table!);
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      'Rung,"5 rows, tasks-5.json (tokens)","5 rows, tasks-5.json (bytes)","5 rows, tasks-5.json (characters)","20 rows, tasks-20.json (tokens)","20 rows, tasks-20.json (bytes)","20 rows, tasks-20.json (characters)"',
+      'As received,473,1594,1594,1931,6600,6600',
+    ]);
+    expect(cli(runLadderCli, [...fieldsArg, '--csv', ...files])).toBe(csv);
   });
 
   test('the whole-response rows and the savings of as received: page, snapshot and command line', () => {

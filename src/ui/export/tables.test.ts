@@ -37,9 +37,9 @@ describe('table exports build on the cells the tables show', () => {
       '| L0 Pretty JSON, full | 473 | 1,931 |',
     ]);
     expect(tableToCsv(table).split('\r\n').slice(0, 3)).toEqual([
-      'Rung,5 rows (tokens),20 rows (tokens)',
-      '"L0 Pretty JSON, full",473,"1,931"',
-      '"L1 Minified JSON, full",334,"1,372"',
+      'Rung,5 rows (tokens),5 rows (bytes),5 rows (characters),20 rows (tokens),20 rows (bytes),20 rows (characters)',
+      '"L0 Pretty JSON, full",473,1593,1593,1931,6599,6599',
+      '"L1 Minified JSON, full",334,1322,1322,1372,5518,5518',
     ]);
     expect(columnHeader(ladderExportTable(ladder, false, true).columns[1]!)).toBe('5 rows, tasks-5.json (tokens)');
   });

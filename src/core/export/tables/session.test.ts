@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../../node/counter.ts';
 import { profileSession } from '../../sessions/profile.ts';
 import { readSession } from '../../sessions/read-session.ts';
-import { tableToMarkdown } from '../table.ts';
+import { tableToCsv, tableToMarkdown } from '../table.ts';
 import { windowAtStepTable } from './session.ts';
 
 const text = readFileSync(new URL('../../../../fixtures/sessions/claude-code.jsonl', import.meta.url), 'utf8');
@@ -28,6 +28,20 @@ describe('windowAtStepTable', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  test('its CSV: tokens, the share as a number and its denominator, each a column', () => {
+    const csv = tableToCsv(windowAtStepTable(profile, 4)).split('\r\n');
+    expect(csv.slice(0, 2)).toEqual([
+      'Part,In the window (tokens),Share (%),Denominator',
+      "User text,20,1.8382352941176472,step 4's counted input",
+    ]);
+    expect(csv.slice(-4)).toEqual([
+      "Counted (the window the log shows),1088,100,step 4's counted input",
+      'Recorded by the log,19070,,',
+      'Not in the log (recorded − counted),17982,,',
+      '',
+    ]);
   });
 
   test('says when the window restarted just before the step, and refuses a step the session lacks', () => {
