@@ -4,6 +4,7 @@ import type { SessionProfile } from '../../core/sessions/profile.ts';
 import { AXIS_PROPS, GRID_PROPS } from '../chart-theme.ts';
 import { STEP_TOOLTIP, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
+import type { ExportCaption } from '../export/ChartExport.tsx';
 import { barSeries } from '../charts/series.tsx';
 import { PartPatternDefs, PartSwatch } from './part-pattern.tsx';
 
@@ -14,7 +15,14 @@ const RECORDED = 'Recorded by the log';
  * Each step's counted window stacked by part (colour and pattern per part, legend in stacking
  * order, bottom first), the input the log recorded as a line, and a marker at each compaction.
  */
-export function ProfileChart({ profile }: { profile: Omit<SessionProfile, 'itemTokens'> }) {
+export function ProfileChart({
+  profile,
+  exportCaption,
+}: {
+  profile: Omit<SessionProfile, 'itemTokens'>;
+  /** The caption its downloads carry: the log's name and settings. */
+  exportCaption: ExportCaption;
+}) {
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
   const data = profile.steps.map((s) => ({ step: s.step, ...s.parts, recorded: s.recorded ?? undefined }));
   const hasRecorded = profile.steps.some((s) => s.recorded !== null);
@@ -26,6 +34,7 @@ export function ProfileChart({ profile }: { profile: Omit<SessionProfile, 'itemT
       titleId="session-profile-title"
       testId="session-profile-chart"
       height={360}
+      exportCaption={exportCaption}
       above={
         <ul className="part-legend" aria-label="Parts, in stacking order from the bottom">
           {parts.map((p) => (

@@ -6,6 +6,8 @@ import {
   replayNote,
 } from '../../core/export/tables/session.ts';
 import { formatInt } from '../../core/export/format.ts';
+import { sessionCaptionParts } from '../../core/export/caption.ts';
+import type { SessionCaption } from '../../core/export/caption.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { HintList } from '../Problems.tsx';
@@ -33,6 +35,12 @@ export function SessionsView() {
       )}
     </div>
   );
+}
+
+/** The opened log as a chart's caption names it. */
+function captionOf(opened: SessionOpened): SessionCaption {
+  const { profile } = opened;
+  return { name: opened.name, format: profile.format, steps: profile.steps.length, encoding: profile.encoding };
 }
 
 /** What the log holds: a plain summary, the stacked chart and core's profile table. */
@@ -66,7 +74,7 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
         </button>
         <HintList items={opened.warnings} />
       </section>
-      <ProfileChart profile={profile} />
+      <ProfileChart profile={profile} exportCaption={(made) => sessionCaptionParts(captionOf(opened), made)} />
       <WindowAtStep key={opened.name} profile={profile} />
       <SessionTable table={table} testId="session-profile-table" />
     </>
@@ -75,6 +83,7 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
 
 /** The strategy controls, the before/after curves and tables, and the biggest blocks. */
 function SessionReplayPart() {
+  const opened = useApp((s) => s.sessions.opened);
   const replay = useApp((s) => s.sessions.replay);
   const encoding = useApp((s) => s.encoding);
   const result = replay.result;
@@ -100,7 +109,13 @@ function SessionReplayPart() {
       {result && tables && (
         <div className={replay.status === 'counting' ? 'stale' : undefined} aria-busy={replay.status === 'counting'}>
           <SessionTable table={tables.beforeAfter} testId="session-before-after" />
-          <ReplayChart replay={result} encoding={encoding} />
+          <ReplayChart
+            replay={result}
+            encoding={encoding}
+            exportCaption={
+              opened && ((made) => sessionCaptionParts({ ...captionOf(opened), strategy: result.name }, made))
+            }
+          />
           <SessionTable table={tables.blocks} testId="session-blocks" />
         </div>
       )}
