@@ -9,7 +9,7 @@ import { generateTasks } from '../src/core/fixtures/generate.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { dropFiles, ladderReady, rungTokens } from './helpers.ts';
+import { dropFiles, ladderReady, pasteData, rungTokens } from './helpers.ts';
 
 const TABLE = 'Tokens per rung and format';
 const CHART = 'Response size by rung and scale';
@@ -176,6 +176,21 @@ test.describe('downloads', () => {
     const svg = readFileSync((await download.path())!, 'utf8');
     expect(svg).toMatch(/<desc>[^<]*Encoding: o200k_base · Transport: MCP \(2025 shape\) · Made /);
   });
+});
+
+test('a chart of pasted data: the caption says how many fields are kept, not their names', async ({ page }) => {
+  await page.goto('./');
+  await ladderReady(page);
+  await pasteData(page, '[{"zq_secret": 1, "zq_other": "a"}, {"zq_secret": 2, "zq_other": "b"}]');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download the ${CHART} chart as SVG` }).click(),
+  ]);
+  const svg = readFileSync((await download.path())!, 'utf8');
+  expect(svg).toMatch(
+    /<desc>Data: files pasted\.json · 2 rows · 2 fields of your data kept · Encoding: cl100k_base · /,
+  );
+  expect(svg).not.toContain('zq_');
 });
 
 test('when the clipboard refuses, the Markdown is shown to copy by hand', async ({ page }) => {

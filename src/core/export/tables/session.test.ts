@@ -4,7 +4,7 @@ import { nodeCounter } from '../../../node/counter.ts';
 import { profileSession } from '../../sessions/profile.ts';
 import { readSession } from '../../sessions/read-session.ts';
 import { tableToCsv, tableToMarkdown } from '../table.ts';
-import { windowAtStepTable } from './session.ts';
+import { sessionProfileTable, windowAtStepTable } from './session.ts';
 
 const text = readFileSync(new URL('../../../../fixtures/sessions/claude-code.jsonl', import.meta.url), 'utf8');
 const profile = profileSession(readSession(text, 'claude-code.jsonl'), nodeCounter('cl100k_base'));
@@ -50,5 +50,17 @@ describe('windowAtStepTable', () => {
     ]);
     expect(windowAtStepTable(profile, 4).notes).toEqual([]);
     expect(() => windowAtStepTable(profile, 31)).toThrow('no step 31: the session has 30 steps');
+  });
+});
+
+describe('sessionProfileTable as CSV', () => {
+  test('the step and whether it follows a compaction are two columns; the tokens plain numbers', () => {
+    const csv = tableToCsv(sessionProfileTable(profile)).split('\r\n');
+    expect(csv[0]).toMatch(
+      /^Step,After compaction,User text \(tokens\),.*,Counted \(tokens\),Recorded \(tokens\),Not in the log \(tokens\)$/,
+    );
+    expect(csv[4]!.split(',').slice(0, 2)).toEqual(['4', 'false']);
+    expect(csv[4]!.split(',').slice(-3)).toEqual(['1088', '19070', '17982']);
+    expect(csv[20]!.split(',').slice(0, 2)).toEqual(['20', 'true']);
   });
 });
