@@ -221,6 +221,23 @@ describe('each view’s table is one text on the page, in the snapshot and on th
     for (const table of [savings!, ordering!, fits!]) expectEverywhere(table, printed);
   });
 
+  test("the savings views' CSVs: Download CSV and `npm run savings -- --csv TABLE` are one text each", () => {
+    const state = store.getState();
+    const [savings] = pageTables(store, <SavingsTable ladder={ladder} />);
+    const [ordering] = pageTables(
+      store,
+      <OrderingPanel paths={currentOrdering(state)!} rows={detailScale(state)!.rows} whole={false} />,
+    );
+    const [fits] = pageTables(store, <ScalingChart ladder={ladder} />);
+    const [breakEven] = pageTables(
+      store,
+      <BreakEvenTable scale={detailScale(state)!} encoding="cl100k_base" breakEvens={currentBreakEvens(state)} />,
+    );
+    const tables = { savings, ordering, fits, 'break-even': breakEven };
+    for (const [name, table] of Object.entries(tables))
+      expect(cli(runSavingsCli, [...fieldsArg, '--csv', name, ...files]), name).toBe(tableToCsv(table!));
+  });
+
   test('break-even', () => {
     const state = store.getState();
     const [table] = pageTables(
