@@ -193,6 +193,32 @@ test('a chart of pasted data: the caption says how many fields are kept, not the
   expect(svg).not.toContain('zq_');
 });
 
+test("a session chart's caption names the log, its steps and the encoding, not the page's records", async ({
+  page,
+}) => {
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  const log = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
+  const transfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'claude-code.jsonl', { type: 'application/json' }));
+    return dt;
+  }, log);
+  await page.getByTestId('session-drop').dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(page.getByTestId('session-summary')).toContainText('30 steps');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: 'Download the Input tokens per step, by part of the window chart as SVG' })
+      .click(),
+  ]);
+  const svg = readFileSync((await download.path())!, 'utf8');
+  const today = new Date().toISOString().slice(0, 10);
+  expect(svg).toContain(
+    `<desc>Data: claude-code.jsonl (Claude Code session JSONL) · 30 steps · Encoding: cl100k_base · Made ${today}</desc>`,
+  );
+});
+
 test('when the clipboard refuses, the Markdown is shown to copy by hand', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {
