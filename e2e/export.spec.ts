@@ -176,6 +176,16 @@ test.describe('downloads', () => {
     const svg = readFileSync((await download.path())!, 'utf8');
     expect(svg).toMatch(/<desc>[^<]*Encoding: o200k_base · Transport: MCP \(2025 shape\) · Made /);
   });
+
+  test('a chart at the detail scale names it in its caption', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Break-even' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the Net tokens against queries chart as SVG' }).click(),
+    ]);
+    const svg = readFileSync((await download.path())!, 'utf8');
+    expect(svg).toContain('<desc>Data: built-in task-tracker fixture · At 100 rows (of 5, 20, 100 and 500 rows) · ');
+  });
 });
 
 test('a chart of pasted data: the caption says how many fields are kept, not their names', async ({ page }) => {

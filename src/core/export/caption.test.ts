@@ -46,6 +46,10 @@ describe('chart caption', () => {
     ]);
   });
 
+  test('a chart at one scale says which, of the scales shown', () => {
+    expect(captionParts({ ...FIXTURE, at: 100 }, MADE)[1]).toBe('At 100 rows (of 5, 20, 100 and 500 rows)');
+  });
+
   test('one field, none, and a name that would reverse the text after it', () => {
     expect(captionParts({ ...FIXTURE, fields: ['id'], scales: [1] }, MADE).slice(1, 3)).toEqual([
       '1 row',

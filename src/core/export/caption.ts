@@ -7,7 +7,7 @@ import { visibleName } from '../fields/visible-name.ts';
 import type { SessionFormat } from '../sessions/model.ts';
 import { SESSION_FORMAT_NAMES } from '../sessions/model.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import { formatInt, formatRowList, formatSteps } from './format.ts';
+import { formatInt, formatRowList, formatRows, formatSteps } from './format.ts';
 import { transportName } from './names.ts';
 import type { SnapshotSettings } from './snapshot.ts';
 
@@ -15,7 +15,10 @@ import type { SnapshotSettings } from './snapshot.ts';
 export type CaptionSettings = Pick<
   SnapshotSettings,
   'data' | 'encoding' | 'fields' | 'fieldsAreData' | 'scales' | 'transport'
->;
+> & {
+  /** The one scale a chart shows, in rows (the detail scale of the break-even chart); none for all of them. */
+  at?: number;
+};
 
 /** How many field names a caption writes before `…` (the count says how many there are). */
 export const CAPTION_FIELD_NAMES = 4;
@@ -41,14 +44,16 @@ function fieldsPart(fields: readonly string[], fieldsAreData: boolean): string {
 
 /**
  * The caption's parts, in order: `Data: built-in task-tracker fixture`, `5, 20, 100 and 500
- * rows`, `4 fields kept: id, status, assignee, priority`, `Encoding: cl100k_base`, `Transport:
+ * rows` (a chart at one scale: `At 100 rows (of 5, 20, 100 and 500 rows)`), `4 fields kept: id, status, assignee, priority`, `Encoding: cl100k_base`, `Transport:
  * Command line`, `Made 2026-12-01`. A drawing that must wrap the line breaks it between parts.
  * @param made when the picture was made (its UTC date is written).
  */
 export function captionParts(settings: CaptionSettings, made: Date): string[] {
   return [
     `Data: ${visibleName(settings.data)}`,
-    formatRowList(settings.scales),
+    settings.at === undefined
+      ? formatRowList(settings.scales)
+      : `At ${formatRows(settings.at)} (of ${formatRowList(settings.scales)})`,
     fieldsPart(settings.fields, settings.fieldsAreData ?? false),
     `Encoding: ${settings.encoding}`,
     `Transport: ${transportName(settings.transport)}`,

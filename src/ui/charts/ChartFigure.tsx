@@ -37,6 +37,8 @@ interface Props {
    * session log); without it, the page's data, rows, fields kept, encoding and transport.
    */
   exportCaption?: ExportCaption;
+  /** The one scale the chart shows, in rows (a detail-scale chart), for its downloads' caption. */
+  captionAt?: number;
 }
 
 /**
@@ -85,7 +87,7 @@ export function ChartFigure(props: Props) {
         </div>
       )}
       {placeholder === undefined && props.exportable !== false && (
-        <ChartExport title={title} target={chartRef} caption={props.exportCaption} />
+        <ChartExport title={title} target={chartRef} caption={props.exportCaption} at={props.captionAt} />
       )}
     </figure>
   );

@@ -20,10 +20,13 @@ export function ChartExport({
   title,
   target,
   caption,
+  at,
 }: {
   title: string;
   target: RefObject<HTMLElement | null>;
   caption?: ExportCaption;
+  /** The one scale the chart shows, in rows, named in the page's caption. */
+  at?: number;
 }) {
   const { message, announce } = useExportStatus();
   // Read when clicked, not rendered: the caption names the settings of that moment.
@@ -34,7 +37,7 @@ export function ChartExport({
     try {
       if (!target.current) throw new Error('no chart to export');
       const made = new Date();
-      const parts = caption ? caption(made) : app && pageCaption(app.store.getState(), made);
+      const parts = caption ? caption(made) : app && pageCaption(app.store.getState(), made, at);
       const image = chartSvg(target.current, title, parts ?? []);
       const blob =
         kind === 'svg' ? new Blob([image.svg], { type: 'image/svg+xml;charset=utf-8' }) : await chartPng(image);

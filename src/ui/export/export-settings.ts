@@ -25,8 +25,12 @@ export function exportSettings(state: AppState, ladder: Ladder): SnapshotSetting
   };
 }
 
-/** A chart's caption parts (core's `captionParts`) for the page as it is now; none before the first ladder. */
-export function pageCaption(state: AppState, made: Date): string[] | undefined {
+/**
+ * A chart's caption parts (core's `captionParts`) for the page as it is now; none before the
+ * first ladder.
+ * @param at the one scale the chart shows, in rows, if it shows one.
+ */
+export function pageCaption(state: AppState, made: Date, at?: number): string[] | undefined {
   const ladder = state.result.ladder;
-  return ladder && captionParts(exportSettings(state, ladder), made);
+  return ladder && captionParts({ ...exportSettings(state, ladder), ...(at === undefined ? {} : { at }) }, made);
 }

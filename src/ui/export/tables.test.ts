@@ -191,5 +191,8 @@ describe('pageCaption: what a chart download says of the page', () => {
       'Transport: MCP (2025 shape)',
       'Made 2026-12-01',
     ]);
+    expect(pageCaption(store.getState(), new Date('2026-12-01T12:00:00Z'), 20)![1]).toBe(
+      'At 20 rows (of 5 and 20 rows)',
+    );
   });
 });
