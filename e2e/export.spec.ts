@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { runLadderCli } from '../src/cli/ladder.ts';
+import { tableToCsv } from '../src/core/export/table.ts';
+import { ladderTable } from '../src/core/export/tables/ladder.ts';
+import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
-import { ladderReady } from './helpers.ts';
+import { nodeCounter } from '../src/node/counter.ts';
+import { dropFiles, ladderReady, pasteData, rungTokens } from './helpers.ts';
 
 const TABLE = 'Tokens per rung and format';
 const CHART = 'Response size by rung and scale';
+const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
+const SCALES = [5, 20, 100, 500];
 
 /** The cells of a Markdown table row: `| a | b |` → ['a', 'b']. */
 const cellsOf = (line: string) => line.slice(2, -2).split(' | ');
@@ -53,19 +63,58 @@ test.describe('downloads', () => {
     await ladderReady(page);
   });
 
-  test('Download CSV saves the ladder table, header row first, numbers as displayed', async ({ page }) => {
+  test('Download CSV saves the ladder table as raw numbers a spreadsheet sums, byte for byte what core writes', async ({
+    page,
+  }) => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: `Download the ${TABLE} table as CSV` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('tokens-per-rung-and-format.csv');
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
-    const records = csv.split('\r\n');
-    expect(records[0]).toBe('Rung,5 rows (tokens),20 rows (tokens),100 rows (tokens),500 rows (tokens)');
-    const l0 = await Promise.all([5, 20, 100, 500].map((rows) => page.getByTestId(`cell-L0-${rows}`).innerText()));
-    expect(records[1]).toBe(`"L0 Pretty JSON, full",${l0.map((t) => (t.includes(',') ? `"${t}"` : t)).join(',')}`);
-    expect(records).toHaveLength(RUNG_IDS.length + 2); // header, six rungs, and the empty string after the last CRLF
-    expect(records.at(-1)).toBe('');
+    const expected = computeLadder(
+      SCALES.map((rows) => ({ label: `tasks-${rows}.json`, records: generateTasks(rows) })),
+      ROLL_CALL,
+      nodeCounter('cl100k_base'),
+    );
+    expect(csv).toBe(tableToCsv(ladderTable(expected, false, false)));
+    const parsed = Papa.parse<Record<string, unknown>>(csv, {
+      header: true,
+      dynamicTyping: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.meta.fields).toEqual([
+      'Rung',
+      ...SCALES.flatMap((rows) => ['tokens', 'bytes', 'characters'].map((unit) => `${rows} rows (${unit})`)),
+    ]);
+    expect(parsed.data.map((row) => row['Rung'])).toHaveLength(RUNG_IDS.length);
+    for (const rows of SCALES) {
+      // The column sums as numbers to what the page shows, cell by cell.
+      const sum = parsed.data.reduce((total, row) => total + (row[`${rows} rows (tokens)`] as number), 0);
+      const shown = await rungTokens(page, rows);
+      expect(sum, `${rows} rows`).toBe(shown.reduce((a, b) => a + b, 0));
+    }
+    expect(parsed.data[0]!['500 rows (tokens)']).toBe(48609);
+  });
+
+  test('the CSV of dropped files is byte for byte what `npm run ladder -- --csv` prints for them', async ({ page }) => {
+    const files = [5, 20].map((rows) => fileURLToPath(new URL(`../fixtures/tasks-${rows}.json`, import.meta.url)));
+    await dropFiles(page, files);
+    await expect(page.getByTestId('data-source')).toContainText('tasks-20.json');
+    await ladderReady(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download the ${TABLE} table as CSV` }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    let printed = '';
+    const status = runLadderCli(['--csv', '--fields', ROLL_CALL.join(','), ...files], {
+      stdout: (text) => (printed += text),
+      stderr: () => {},
+    });
+    expect(status).toBe(0);
+    expect(csv).toBe(printed);
+    expect(csv.split('\r\n')[1]).toBe('As received,473,1594,1594,1931,6600,6600');
   });
 
   test('Download PNG saves a 2× PNG of the ladder chart', async ({ page }) => {
@@ -83,7 +132,9 @@ test.describe('downloads', () => {
     expect(width).toBe(Math.round(box!.width) * 2);
   });
 
-  test('Download SVG saves the chart with its title and no CSS variables left', async ({ page }) => {
+  test('Download SVG saves the chart with its title, a caption naming its data and settings, no CSS variables left', async ({
+    page,
+  }) => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: `Download the ${CHART} chart as SVG` }).click(),
@@ -94,7 +145,88 @@ test.describe('downloads', () => {
     expect(svg).toContain(`<title>${CHART}</title>`);
     expect(svg).toContain('L0 Pretty JSON, full'); // the legend, redrawn
     expect(svg).not.toContain('var(--');
+    // The caption, read back as a browser reads the file: its lines under the chart, its text as the description.
+    const caption = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      const lines = [...doc.querySelectorAll('text.export-caption')];
+      const height = Number(doc.documentElement.getAttribute('height'));
+      return {
+        lines: lines.map((line) => line.textContent),
+        desc: doc.querySelector('svg > desc')?.textContent,
+        // Under the chart: in the last band of the picture, one line below another.
+        below: lines.every((line) => Number(line.getAttribute('y')) > height - 20 * lines.length - 10),
+      };
+    }, svg);
+    const today = new Date().toISOString().slice(0, 10);
+    const expected = `Data: built-in task-tracker fixture · 5, 20, 100 and 500 rows · 4 fields kept: id, status, assignee, priority · Encoding: cl100k_base · Transport: Command line · Made ${today}`;
+    expect(caption.desc).toBe(expected);
+    expect(caption.lines.join(' · ')).toBe(expected);
+    expect(caption.below).toBe(true);
   });
+
+  test('the caption names the transport and encoding chosen', async ({ page }) => {
+    await page.getByRole('radio', { name: 'o200k_base' }).click();
+    await ladderReady(page);
+    await page.getByRole('radio', { name: 'MCP (2025 shape)', exact: true }).click();
+    await ladderReady(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download the ${CHART} chart as SVG` }).click(),
+    ]);
+    const svg = readFileSync((await download.path())!, 'utf8');
+    expect(svg).toMatch(/<desc>[^<]*Encoding: o200k_base · Transport: MCP \(2025 shape\) · Made /);
+  });
+
+  test('a chart at the detail scale names it in its caption', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Break-even' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the Net tokens against queries chart as SVG' }).click(),
+    ]);
+    const svg = readFileSync((await download.path())!, 'utf8');
+    expect(svg).toContain('<desc>Data: built-in task-tracker fixture · At 100 rows (of 5, 20, 100 and 500 rows) · ');
+  });
+});
+
+test('a chart of pasted data: the caption says how many fields are kept, not their names', async ({ page }) => {
+  await page.goto('./');
+  await ladderReady(page);
+  await pasteData(page, '[{"zq_secret": 1, "zq_other": "a"}, {"zq_secret": 2, "zq_other": "b"}]');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download the ${CHART} chart as SVG` }).click(),
+  ]);
+  const svg = readFileSync((await download.path())!, 'utf8');
+  expect(svg).toMatch(
+    /<desc>Data: files pasted\.json · 2 rows · 2 fields of your data kept · Encoding: cl100k_base · /,
+  );
+  expect(svg).not.toContain('zq_');
+});
+
+test("a session chart's caption names the log, its steps and the encoding, not the page's records", async ({
+  page,
+}) => {
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  const log = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
+  const transfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'claude-code.jsonl', { type: 'application/json' }));
+    return dt;
+  }, log);
+  await page.getByTestId('session-drop').dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(page.getByTestId('session-summary')).toContainText('30 steps');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: 'Download the Input tokens per step, by part of the window chart as SVG' })
+      .click(),
+  ]);
+  const svg = readFileSync((await download.path())!, 'utf8');
+  const today = new Date().toISOString().slice(0, 10);
+  expect(svg).toContain(
+    `<desc>Data: claude-code.jsonl (Claude Code session JSONL) · 30 steps · Encoding: cl100k_base · Made ${today}</desc>`,
+  );
 });
 
 test('when the clipboard refuses, the Markdown is shown to copy by hand', async ({ page }) => {

@@ -313,9 +313,14 @@ describe('npm run ladder: errors and help', () => {
       /^ladder: Option '--emit <value>' argument missing \(see --help\)$/,
     ],
     ['no file', ['--json'], /^ladder: no FILE given \(see --help\)$/],
+    [
+      '--csv with --json',
+      ['--csv', '--json', fixture(5)],
+      /^ladder: --csv and --json each choose the output; give one \(see --help\)$/,
+    ],
   ]);
 
-  testUsage(['--fields', '--encoding', '--json', '--emit', '--path KEYS', '--flatten', 'JSON Lines']);
+  testUsage(['--fields', '--encoding', '--json', '--csv', '--emit', '--path KEYS', '--flatten', 'JSON Lines']);
 });
 
 describeAsProgram();

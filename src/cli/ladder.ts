@@ -1,15 +1,16 @@
 /**
- * `npm run -s ladder -- [--fields a,b] [--encoding NAME] [--json] [--whole] [--formats csv,toon]
+ * `npm run -s ladder -- [--fields a,b] [--encoding NAME] [--json | --csv] [--whole] [--formats csv,toon]
  * [--scales 5,20] [--emit DIR] [--path KEYS] [--flatten] FILE...`
  *
  * The token ladder of one or more data files (each one scale: a JSON array of records, a JSON
  * object holding one, or JSON Lines; see `readInput`), or of the first k records of one file
  * (`--scales`): a Markdown table of the six rungs' token counts (with the text as received at a
  * whole-file scale, the added formats and, with `--whole`, the whole-response formats), or with
- * `--json` the {@link Ladder} object. `--emit DIR` also writes every text counted to
- * `DIR/<rows>/` (`L0.txt` … `L5.txt`, `as-received.txt`, `csv.txt`, `whole-toon.txt`). Notices about the input (the array used, repeated keys,
- * …) go to stderr as `ladder: FILE: …` lines. Any error prints one line to stderr and exits 2.
- * Run `--help` for the options.
+ * `--json` the {@link Ladder} object, or with `--csv` the page's CSV of that table. `--emit DIR`
+ * also writes every text counted to `DIR/<rows>/` (`L0.txt` … `L5.txt`, `as-received.txt`,
+ * `csv.txt`, `whole-toon.txt`). Notices about the input (the array used, repeated keys, …) go
+ * to stderr as `ladder: FILE: …` lines. Any error prints one line to stderr and exits 2. Run
+ * `--help` for the options.
  *
  * The plumbing every command shares (output, errors, reading files, choosing fields) lives here
  * too and is exported for `npm run savings`.
@@ -36,6 +37,8 @@ import { LADDER_USAGE, parseLadderArgs } from './args/ladder.ts';
 import { UsageError } from './args/usage-error.ts';
 import { emitTexts } from './emit.ts';
 import { ladderMarkdown } from './markdown.ts';
+import { tableToCsv } from '../core/export/table.ts';
+import { ladderTable } from '../core/export/tables/ladder.ts';
 
 /** Where the command writes: whole chunks of text for stdout and stderr. */
 export interface CliOutput {
@@ -122,6 +125,9 @@ export function runLadderCli(argv: readonly string[], output: CliOutput = proces
     }
     if (args.json) {
       output.stdout(`${JSON.stringify(ladder, null, 2)}\n`);
+    } else if (args.csv) {
+      // As the page downloads it with these files loaded: each scale named by its file.
+      output.stdout(tableToCsv(ladderTable(ladder, false, true)));
     } else {
       const legendTokens = counter.count(aliasLegend(fields, assignAliases(fields)));
       output.stdout(ladderMarkdown(ladder, legendTokens));

@@ -8,11 +8,12 @@ import type { MoveSaving, OrderingPath } from '../core/analysis/moves.ts';
 import type { Crossing } from '../core/analysis/scaling.ts';
 import type { MoveBreakEven, SessionText } from '../core/analysis/session-texts.ts';
 import { formatRows } from '../core/export/format.ts';
-import { cell, inlineText, intCell, markdownGrid, tableToMarkdown } from '../core/export/table.ts';
+import { cell, inlineText, intCell, markdownGrid, tableToCsv, tableToMarkdown } from '../core/export/table.ts';
 import { breakEvenTable } from '../core/export/tables/break-even.ts';
 import { canFit, fitTable, orderingTable, savingsTable } from '../core/export/tables/savings.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+import type { SavingsCsvTable } from './args/savings.ts';
 
 /** A session text as the report lists it: the counted text and where it came from. */
 export interface ReportedSessionText extends SessionText {
@@ -80,4 +81,23 @@ export function savingsMarkdown(report: SavingsReport): string {
     '',
     tableToMarkdown(breakEvenTable(scale, report.encoding, report.breakEvens)),
   ].join('\n');
+}
+
+/**
+ * One table of the report as CSV, the text the page's Download CSV writes for it (`tableToCsv`):
+ * the savings at every scale, the ordering comparison, the fitted lines (two or more row counts)
+ * or the break-even, the last two at the detail scale.
+ * @throws RangeError when the ladder has no scale of `report.at` rows, or `fits` is asked of one row count.
+ */
+export function savingsCsv(report: SavingsReport, table: SavingsCsvTable): string {
+  const { ladder } = report;
+  if (table === 'savings') return tableToCsv(savingsTable(ladder, report.savings, false));
+  if (table === 'ordering') return tableToCsv(orderingTable(report.ordering, report.at, false));
+  if (table === 'fits') {
+    if (!canFit(ladder)) throw new RangeError('--csv fits needs files of two or more row counts');
+    return tableToCsv(fitTable(report.scaling.series, report.scaling.crossings));
+  }
+  const scale = ladder.scales.find((s) => s.rows === report.at);
+  if (!scale) throw new RangeError(`no scale has ${report.at} rows`);
+  return tableToCsv(breakEvenTable(scale, report.encoding, report.breakEvens));
 }

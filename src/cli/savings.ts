@@ -1,13 +1,13 @@
 /**
- * `npm run -s savings -- [--fields a,b] [--encoding NAME] [--json] [--at ROWS] [--schema FILE]
- * [--legend FILE] [--custom FILE --custom-rungs L4,L5] FILE...`
+ * `npm run -s savings -- [--fields a,b] [--encoding NAME] [--json | --csv TABLE] [--at ROWS]
+ * [--schema FILE] [--legend FILE] [--custom FILE --custom-rungs L4,L5] FILE...`
  *
  * What the dashboard's Savings and Break-even views show, in a terminal: the tokens each move
  * saves at every scale, the ordering comparison and the break-even table at the detail scale,
  * and the session texts. The numbers come from the page's own functions (`src/state/derived.ts`
  * over `src/core/analysis`), fed the state the page would hold for the same data, fields and
- * session texts; this file only reads, counts and prints. Any error prints one line to stderr and
- * exits 2. Run `--help` for the options.
+ * session texts; this file only reads, counts and prints (`--csv TABLE`: one table as the page's
+ * CSV). Any error prints one line to stderr and exits 2. Run `--help` for the options.
  */
 import type { BreakEven } from '../core/analysis/break-even.ts';
 import type { MoveSaving } from '../core/analysis/moves.ts';
@@ -24,7 +24,8 @@ import { SAVINGS_USAGE, parseSavingsArgs } from './args/savings.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
 import type { SavingsReport } from './savings-markdown.ts';
-import { savingsMarkdown } from './savings-markdown.ts';
+import { savingsCsv, savingsMarkdown } from './savings-markdown.ts';
+import { canFit } from '../core/export/tables/savings.ts';
 import { formatRows } from '../core/export/format.ts';
 
 /** A session text with its token count and, unless generated, the file it came from. */
@@ -190,7 +191,10 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
     };
     const report = buildSavingsReport(ladder, texts, args.at);
 
-    output.stdout(args.json ? `${JSON.stringify(savingsJson(report), null, 2)}\n` : savingsMarkdown(report));
+    if (args.csv === 'fits' && !canFit(ladder))
+      throw new CliError('--csv fits needs files of two or more row counts: a line needs two points');
+    if (args.json) output.stdout(`${JSON.stringify(savingsJson(report), null, 2)}\n`);
+    else output.stdout(args.csv === undefined ? savingsMarkdown(report) : savingsCsv(report, args.csv));
     return 0;
   });
 }

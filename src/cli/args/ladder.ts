@@ -36,6 +36,8 @@ Options:
   --scales 5,20    scales from one FILE: its first 5, then first 20 records
                    (each from 1 to the record count; the count itself is the whole file)
   --json           print the ladder as one JSON object instead of Markdown
+  --csv            print the ladder table as CSV instead (the page's Download CSV with
+                   the same files loaded: tokens, bytes and characters per scale, raw numbers)
   --emit DIR       also write each rung's exact text to DIR/<rows>/L0.txt ... L5.txt,
                    with as-received.txt, <format>.txt and whole-<format>.txt beside them
   -h, --help       print this help
@@ -55,6 +57,8 @@ export interface LadderArgs extends CommonArgs {
   formats: FormatId[];
   /** `--whole`: count the whole-response formats too. */
   whole: boolean;
+  /** `--csv`: print the ladder table as the page's CSV instead of Markdown. */
+  csv: boolean;
   /** `--scales`: row counts taken as the first k records of the one FILE, in the order given; undefined: one scale per FILE. */
   scales: number[] | undefined;
 }
@@ -64,7 +68,8 @@ export interface LadderArgs extends CommonArgs {
  * @throws UsageError for an unknown option, a missing option value, an unknown encoding, an
  *   empty or repeated name in `--fields`, an empty `--path` or one with an empty key
  *   (`data..children`), an empty, unknown or repeated format in `--formats`, a `--scales` entry
- *   that is not a whole number of at least 1, `--scales` with more than one FILE, or no FILE
+ *   that is not a whole number of at least 1, `--scales` with more than one FILE, `--csv` with
+ *   `--json`, or no FILE
  *   (unless `--help`).
  */
 export function parseLadderArgs(argv: readonly string[]): LadderArgs {
@@ -75,7 +80,9 @@ export function parseLadderArgs(argv: readonly string[]): LadderArgs {
     formats: { type: 'string' },
     whole: { type: 'boolean' },
     scales: { type: 'string' },
+    csv: { type: 'boolean' },
   });
+  if (values.csv && common.json) throw new UsageError('--csv and --json each choose the output; give one');
   if (values.emit === '') throw new UsageError('--emit needs a directory');
   let path: string | undefined;
   if (values.path !== undefined) {
@@ -101,5 +108,6 @@ export function parseLadderArgs(argv: readonly string[]): LadderArgs {
     formats,
     whole: values.whole ?? false,
     scales,
+    csv: values.csv ?? false,
   };
 }

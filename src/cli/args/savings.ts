@@ -7,6 +7,12 @@ import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber, requireFileValues, requireFiles, stringOptions } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
+/** The tables `--csv` can print: the savings, the ordering comparison, the fitted lines, the break-even. */
+export const SAVINGS_CSV_TABLES = ['savings', 'ordering', 'fits', 'break-even'] as const;
+
+/** A table `--csv` can print. */
+export type SavingsCsvTable = (typeof SAVINGS_CSV_TABLES)[number];
+
 /** The `--help` text of `npm run savings`. */
 export const SAVINGS_USAGE = `Usage: npm run -s savings -- [options] FILE...
 
@@ -21,6 +27,8 @@ Options:
                        (default: every field of the data, in order of first appearance)
   --encoding NAME      ${ENCODINGS.join(' or ')} (default ${DEFAULT_ENCODING})
   --json               print one JSON object instead of Markdown
+  --csv TABLE          print one table as CSV instead, as the page's Download CSV writes it
+                       (raw numbers, one column per quantity): ${SAVINGS_CSV_TABLES.join(', ')}
   --at ROWS            the detail scale: the FILE with ROWS records
                        (default: 100 rows if given, else the largest FILE)
   --schema FILE        the schema response, needed by every rung L0-L5
@@ -45,16 +53,26 @@ export interface SavingsArgs extends CommonArgs {
   custom: string | undefined;
   /** `--custom-rungs`: the rungs that need the custom text, in rung order (empty without `--custom`). */
   customRungs: RungId[];
+  /** `--csv TABLE`: the table to print as CSV instead of the Markdown report; undefined for the report. */
+  csv: SavingsCsvTable | undefined;
 }
 
 /**
  * Parse the arguments after `npm run savings --` (i.e. `process.argv.slice(2)`).
  * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), a `--at` that is not
  *   a whole number, an empty `--schema`/`--legend`/`--custom` path, an unknown or repeated rung in
- *   `--custom-rungs`, or `--custom` and `--custom-rungs` without each other.
+ *   `--custom-rungs`, `--custom` and `--custom-rungs` without each other, an unknown `--csv`
+ *   table, or `--csv` with `--json`.
  */
 export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
-  const { values, common } = parseCommandLine(argv, stringOptions('at', 'schema', 'legend', 'custom', 'custom-rungs'));
+  const { values, common } = parseCommandLine(
+    argv,
+    stringOptions('at', 'schema', 'legend', 'custom', 'custom-rungs', 'csv'),
+  );
+  const csv = values.csv as SavingsCsvTable | undefined;
+  if (csv !== undefined && !SAVINGS_CSV_TABLES.includes(csv))
+    throw new UsageError(`--csv: unknown table ${JSON.stringify(values.csv)}; use ${SAVINGS_CSV_TABLES.join(', ')}`);
+  if (csv !== undefined && common.json) throw new UsageError('--csv and --json each choose the output; give one');
   const at = values.at === undefined ? undefined : parseWholeNumber('at', values.at, 'a row count (a whole number)');
   requireFileValues(values, ['schema', 'legend', 'custom']);
   const customRungs =
@@ -73,5 +91,5 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
     throw new UsageError('--custom-rungs needs --custom FILE');
   }
   requireFiles(common);
-  return { ...common, at, schema: values.schema, legend: values.legend, custom: values.custom, customRungs };
+  return { ...common, at, schema: values.schema, legend: values.legend, custom: values.custom, customRungs, csv };
 }

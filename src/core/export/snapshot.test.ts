@@ -69,11 +69,13 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
   const ladder = computeLadder([{ label: 'tasks-5', records: generateTasks(5) }], FIELDS, counter);
   const snapshot = reviewSnapshot(inputFor(ladder, true));
 
-  test('opens with the link and the settings', () => {
-    expect(lines(snapshot).slice(0, 13)).toEqual([
+  test('opens with the link back to the page with the same settings, then the settings', () => {
+    expect(lines(snapshot).slice(0, 15)).toEqual([
       '# Context cost review snapshot',
       '',
       `Link: <${LINK}>`,
+      '',
+      'The link opens the page with these settings and the same data: every number below.',
       '',
       '## Settings',
       '',
@@ -98,7 +100,10 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
         fieldsAreData: true,
       },
     });
-    expect(lines(mine).slice(6, 9)).toEqual([
+    expect(lines(mine)[4]).toBe(
+      'The link opens the page with these settings, not with your data (a plain link never carries it): load the same files there to see these numbers.',
+    );
+    expect(lines(mine).slice(8, 11)).toEqual([
       '- Data: files mine.json',
       '- Encoding: cl100k_base',
       '- Fields kept: 2 fields of your data, in your order (names left out: they are your data)',

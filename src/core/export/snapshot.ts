@@ -51,7 +51,10 @@ export interface SnapshotSettings {
 
 /** Everything the snapshot shows, each part as the page's selectors computed it. */
 export interface SnapshotInput {
-  /** The page's address with its settings (the link that reproduces every number). */
+  /**
+   * The page's plain link with these settings (`state/url.ts` `plainLink`): with the built-in
+   * fixture it reproduces every number; with the user's data it carries no data.
+   */
   link: string;
   settings: SnapshotSettings;
   ladder: Ladder;
@@ -83,6 +86,17 @@ export interface SnapshotInput {
 function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+}
+
+/** The link back to the page, and what opening it shows. */
+function linkSection({ link, settings }: SnapshotInput): string[] {
+  return [
+    `Link: <${link}>`,
+    '',
+    settings.fieldsAreData
+      ? 'The link opens the page with these settings, not with your data (a plain link never carries it): load the same files there to see these numbers.'
+      : 'The link opens the page with these settings and the same data: every number below.',
+  ];
 }
 
 function settingsSection({ settings }: SnapshotInput): string[] {
@@ -182,14 +196,14 @@ function growthSection(input: SnapshotInput): string[] {
 }
 
 /**
- * The review snapshot as Markdown: the link, the settings, the ladder, the savings (with the
+ * The review snapshot as Markdown: the link back to the page (and what it opens), the settings, the ladder, the savings (with the
  * ordering comparison), the break-even table, the per-call costs when calls were costed, and the
  * conversation-growth totals when given. Every percentage names its denominator; every number has
  * thousands separators and its unit (in the cell or the column's header).
  */
 export function reviewSnapshot(input: SnapshotInput): string {
   const sections = [
-    ['# Context cost review snapshot', '', `Link: <${input.link}>`],
+    ['# Context cost review snapshot', '', ...linkSection(input)],
     settingsSection(input),
     ladderSection(input),
     savingsSection(input),

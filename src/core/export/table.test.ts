@@ -1,7 +1,15 @@
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import type { ExportTable } from './table.ts';
-import { cell, exportFileName, isNumericCell, numericColumns, tableToCsv, tableToMarkdown } from './table.ts';
+import {
+  cell,
+  csvNumber,
+  exportFileName,
+  isNumericCell,
+  numericColumns,
+  tableToCsv,
+  tableToMarkdown,
+} from './table.ts';
 
 /** A table of texts only (no raw numbers, no units): what these formatting tests need. */
 function texts(table: { title: string; columns: string[]; rows: string[][]; notes?: string[] }): ExportTable {
@@ -85,7 +93,7 @@ describe('tableToMarkdown', () => {
 });
 
 describe('tableToCsv', () => {
-  test('RFC 4180: header row, CRLF, cells kept as displayed and quoted only when needed', () => {
+  test('RFC 4180: header row, CRLF, a text cell without a number kept as it is, quoted only when needed', () => {
     expect(tableToCsv(LADDER)).toBe(
       'Rung,5 rows,500 rows\r\n"L0 Pretty JSON, full",473,"48,933"\r\nL5 Aliased header,62,"5,873"\r\n',
     );
@@ -114,16 +122,87 @@ describe('tableToCsv', () => {
     expect(tableToCsv(texts({ title: 'T', columns: ['a', 'b'], rows: [] }))).toBe('a,b\r\n');
   });
 
-  test('a column with a unit is headed `name (unit)`; the cells keep their raw numbers beside the text', () => {
+  test('a column with a unit is headed `name (unit)`; the CSV writes the raw number, the Markdown the text', () => {
     const table: ExportTable = {
       title: 'T',
-      columns: [{ name: 'Rung' }, { name: '5 rows', unit: 'tokens' }],
-      rows: [[cell('L0 Pretty JSON, full'), cell('1,931', 1931)]],
+      columns: [{ name: 'Rung' }, { name: '5 rows', unit: 'tokens' }, { name: 'Net', unit: 'tokens' }],
+      rows: [[cell('L0 Pretty JSON, full'), cell('1,931', 1931), cell('−1,019', -1019)]],
     };
-    expect(tableToCsv(table)).toBe('Rung,5 rows (tokens)\r\n"L0 Pretty JSON, full","1,931"\r\n');
+    expect(tableToCsv(table)).toBe('Rung,5 rows (tokens),Net (tokens)\r\n"L0 Pretty JSON, full",1931,-1019\r\n');
     expect(tableToMarkdown(table)).toContain(
-      '| Rung | 5 rows (tokens) |\n| --- | ---: |\n| L0 Pretty JSON, full | 1,931 |',
+      '| Rung | 5 rows (tokens) | Net (tokens) |\n| --- | ---: | ---: |\n| L0 Pretty JSON, full | 1,931 | −1,019 |',
     );
+  });
+
+  test('a column of quantities writes one CSV column each; a cell without a number its words, a placeholder nothing', () => {
+    const table: ExportTable = {
+      title: 'T',
+      columns: [
+        { name: 'Move' },
+        {
+          name: '5 rows',
+          unit: 'tokens saved',
+          quantities: [
+            { name: '5 rows saved', unit: 'tokens' },
+            { name: '5 rows saved', unit: '%' },
+            { name: '5 rows denominator' },
+          ],
+        },
+        { name: 'Percentage', quantities: [] },
+        { name: 'Break-even', unit: 'queries' },
+        { name: 'Pays', quantities: [{ name: 'Pays' }, { name: 'Why' }] },
+      ],
+      rows: [
+        [
+          cell('L1 → L3'),
+          { ...cell('225 (67.37 % of L1)', 225), values: [225, 67.36526946107784, 'L1'] },
+          cell('67.37 % of L1', 67.36526946107784),
+          cell('11 queries', 11),
+          { ...cell('yes'), values: [true] },
+        ],
+        [
+          cell('L4 → L5'),
+          cell('–'),
+          cell('n/a'),
+          cell('never pays back'),
+          { ...cell('no'), values: [false, 'a, "b"'] },
+        ],
+        [cell('L0 → L1'), cell('counting…'), cell('–'), cell('–'), cell('counting…')],
+      ],
+    };
+    const csv = tableToCsv(table);
+    expect(csv).toBe(
+      'Move,5 rows saved (tokens),5 rows saved (%),5 rows denominator,Break-even (queries),Pays,Why\r\n' +
+        'L1 → L3,225,67.36526946107784,L1,11,true,\r\n' +
+        'L4 → L5,,,,never pays back,false,"a, ""b"""\r\n' +
+        'L0 → L1,counting…,,,,counting…,\r\n',
+    );
+    expect(Papa.parse(csv.trimEnd(), { newline: '\r\n', dynamicTyping: true }).data[1]).toEqual([
+      'L1 → L3',
+      225,
+      67.36526946107784,
+      'L1',
+      11,
+      true,
+      null,
+    ]);
+  });
+});
+
+describe('csvNumber', () => {
+  test.each([
+    [1957, '1957'],
+    [-19, '-19'],
+    [0, '0'],
+    [67.36526946107784, '67.36526946107784'],
+    [0.0383, '0.0383'],
+    [1e-7, '0.0000001'],
+    [-2.5e-7, '-0.00000025'],
+    [1e21, '1000000000000000000000'],
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+  ])('%s → %s', (n, text) => {
+    expect(csvNumber(n)).toBe(text);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * Tables as the page shows them, turned into Markdown (for a review, a chat or the command line)
- * and CSV (for a spreadsheet). Pure formatting: every cell is the text the page displays (`1,957`,
- * `+179`, `70.31 % of L1`); nothing here computes a number.
+ * and CSV (for a spreadsheet). Each cell holds both: the text the page displays (`1,957`, `+179`,
+ * `70.31 % of L1`), which Markdown writes, and the raw values behind it, which CSV writes one
+ * column per quantity (`1957`; `225`, `67.36…`, `L1`, `334`, `109`). Nothing here computes a number.
  */
 import Papa from 'papaparse';
+import type { Percentage } from '../analysis/percent.ts';
 import { formatInt, formatSigned } from './format.ts';
 
 /** A column: its name and, when it has one, the unit of its numbers (`tokens`, `tokens per call`). */
@@ -12,7 +14,24 @@ export interface Column {
   unit?: string;
   /** Forces the column's alignment; without it a column is right-aligned when its cells are numbers. */
   align?: 'left' | 'right';
+  /**
+   * The quantities a cell of this column shows together (tokens saved, its percentage, the
+   * denominator, the sizes before and after): the CSV writes one column per quantity, each cell's
+   * `values` in the same order. Without them the CSV writes one column, each cell's `value`; with
+   * none (`[]`) it leaves the column out, its figures being another column's quantities.
+   */
+  quantities?: Quantity[];
 }
+
+/** One quantity of a column, a CSV column of its own: headed `5 rows saved (%)`, `Denominator`. */
+export interface Quantity {
+  name: string;
+  /** `tokens`, `bytes`, `%`; none for a name (a denominator) or a yes/no. */
+  unit?: string;
+}
+
+/** A raw value as the CSV writes it: a number, a name (`L1`), true or false, or nothing (an empty cell). */
+export type RawValue = number | string | boolean | null;
 
 /**
  * One cell: the raw number it stands for (tokens, queries, rows; null when it shows no number,
@@ -26,6 +45,8 @@ export interface Cell {
    * `225` / `67.37 % of L1` / `334 → 109`); exports use `text`.
    */
   lines?: string[];
+  /** The raw values, one per quantity of the cell's column (see {@link Column.quantities}). */
+  values?: RawValue[];
 }
 
 /**
@@ -55,14 +76,27 @@ export function signedCell(n: number): Cell {
   return cell(formatSigned(n), n);
 }
 
+/**
+ * A percentage's raw values for its two CSV columns: the number (null when it has none: a
+ * 0-token or missing denominator) and the denominator's name (`L1`).
+ */
+export function percentValues(p: Percentage): [number | null, string] {
+  return [p.missing === undefined && Number.isFinite(p.value) ? p.value : null, p.denominator];
+}
+
 /** One column per name, in order, all in `unit` (`tokens`). */
 export function columnsIn(unit: string, ...names: string[]): Column[] {
   return names.map((name) => ({ name, unit }));
 }
 
 /** A column's header as exports write it: `5 rows (tokens)`, or the bare name without a unit. */
-export function columnHeader(column: Column): string {
+export function columnHeader(column: Pick<Column, 'name' | 'unit'>): string {
   return column.unit ? `${column.name} (${column.unit})` : column.name;
+}
+
+/** The CSV columns of `column`: its quantities, or the column itself. */
+function csvColumns(column: Column): Pick<Column, 'name' | 'unit'>[] {
+  return column.quantities ?? [column];
 }
 
 // `1,957`, `-2`, `+179`, `−19` (U+2212), `0.0123`, `70.31 %`, `12%`: a number as the page writes it.
@@ -142,14 +176,53 @@ export function tableToMarkdown(table: ExportTable): string {
 }
 
 /**
- * The table as CSV (RFC 4180, via Papa Parse): a header row of the column names, then one record
- * per row, CRLF line breaks (the last record too); a cell is quoted only when it holds a comma, a
- * quote or a line break. Cells stay text exactly as displayed, so `1,957` is written `"1,957"`.
- * The title and notes are not part of the CSV.
+ * A number as a spreadsheet reads it: plain digits, `.` decimals, `-` for negatives, no thousands
+ * separator, no exponent (`1957`, `-19`, `67.36526946107784`, `0.0000001`); NaN and ±Infinity,
+ * which have no number to write, an empty cell.
+ */
+export function csvNumber(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  const text = String(n);
+  if (!/e/i.test(text)) return text;
+  // `1e-7`, `1e+21`: written out in full (20 decimals at most), trailing zeros dropped.
+  const fixed = Math.abs(n) >= 1 ? BigInt(Math.round(n)).toString() : n.toFixed(20);
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+
+function csvValue(value: RawValue | undefined): string {
+  if (typeof value === 'number') return csvNumber(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return value ?? '';
+}
+
+/**
+ * The CSV cells of one table cell under `column`: its `values`, one per quantity; else its
+ * `value`, or, with no number behind it, its words (`never pays back`, `counting…`; a placeholder
+ * such as `–` an empty cell) in the first quantity's column.
+ */
+function csvCells(column: Column, cell: Cell | undefined): string[] {
+  const width = csvColumns(column).length;
+  if (width === 0) return [];
+  if (cell?.values) return Array.from({ length: width }, (_, k) => csvValue(cell.values![k]));
+  const text = cell?.text.trim() ?? '';
+  const first = cell?.value != null ? csvNumber(cell.value) : PLACEHOLDERS.has(text) ? '' : (cell?.text ?? '');
+  return [first, ...Array.from({ length: width - 1 }, () => '')];
+}
+
+/**
+ * The table as CSV (RFC 4180, via Papa Parse) for a spreadsheet: a header row, one column per
+ * quantity with its unit in the header (`5 rows (tokens)`, `5 rows (bytes)`, `5 rows saved (%)`,
+ * `5 rows denominator`), then one record per row of raw values (`1957`, `-19`, `67.36526946107784`,
+ * `L1`: no thousands separators, `.` decimals, no units in cells); CRLF line breaks (the last
+ * record too); a cell is quoted only when it holds a comma, a quote or a line break. The title and
+ * notes are not part of the CSV.
  */
 export function tableToCsv(table: ExportTable): string {
   const csv = Papa.unparse(
-    { fields: table.columns.map(columnHeader), data: padded(table) },
+    {
+      fields: table.columns.flatMap((column) => csvColumns(column).map(columnHeader)),
+      data: table.rows.map((row) => table.columns.flatMap((column, i) => csvCells(column, row[i]))),
+    },
     { newline: '\r\n', quotes: false, header: true },
   );
   // Papa Parse ends a header-only table with a line break of its own; every other table without one.

@@ -88,6 +88,7 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
         ) : undefined
       }
       summary={summary(visible, rows, encoding, end, logX)}
+      captionAt={rows}
       chartTestId="break-even-chart"
       height={480}
       above={

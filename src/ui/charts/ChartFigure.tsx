@@ -1,6 +1,7 @@
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
 import { ChartExport } from '../export/ChartExport.tsx';
+import type { ExportCaption } from '../export/ChartExport.tsx';
 
 interface Props {
   /** The chart's heading, and the name its PNG and SVG downloads take. */
@@ -31,12 +32,19 @@ interface Props {
   stale?: boolean;
   /** Offer the PNG and SVG downloads; false while the chart is empty. */
   exportable?: boolean;
+  /**
+   * The caption line its downloads carry, for a chart whose data is not the page's records (a
+   * session log); without it, the page's data, rows, fields kept, encoding and transport.
+   */
+  exportCaption?: ExportCaption;
+  /** The one scale the chart shows, in rows (a detail-scale chart), for its downloads' caption. */
+  captionAt?: number;
 }
 
 /**
  * The frame every chart of the page is drawn in: a panel figure with the heading (and controls,
  * caption) as its figcaption, the chart as one image for screen readers, sized to the panel, and
- * its PNG / SVG downloads under it.
+ * its PNG / SVG downloads under it (each with a caption line naming its data and settings).
  */
 export function ChartFigure(props: Props) {
   const { title, titleId, className = 'panel', testId, controls, caption, above, placeholder } = props;
@@ -78,7 +86,9 @@ export function ChartFigure(props: Props) {
           </ResponsiveContainer>
         </div>
       )}
-      {placeholder === undefined && props.exportable !== false && <ChartExport title={title} target={chartRef} />}
+      {placeholder === undefined && props.exportable !== false && (
+        <ChartExport title={title} target={chartRef} caption={props.exportCaption} at={props.captionAt} />
+      )}
     </figure>
   );
 }

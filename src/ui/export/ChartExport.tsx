@@ -1,22 +1,44 @@
-import type { RefObject } from 'react';
+import { useContext, type RefObject } from 'react';
 import { exportFileName } from '../../core/export/table.ts';
+import { AppContext } from '../store-context.tsx';
 import { chartPng, chartSvg } from './chart-image.ts';
 import { downloadBlob } from './download.ts';
+import { pageCaption } from './export-settings.ts';
 import { useExportStatus } from './use-export-status.ts';
 import './export.css';
 
+/** A chart's caption parts for a picture made at `made` (core's `captionParts`, `sessionCaptionParts`). */
+export type ExportCaption = (made: Date) => string[] | undefined;
+
 /**
  * "Download PNG" (2× scale) and "Download SVG" for the chart drawn inside `target`, named after
- * `title` (`response-size-by-rung-and-scale.png`).
+ * `title` (`response-size-by-rung-and-scale.png`), with a caption line drawn under it saying what
+ * it shows: `caption`, else the page's data, rows, fields kept, encoding and transport, and the
+ * day it was made.
  */
-export function ChartExport({ title, target }: { title: string; target: RefObject<HTMLElement | null> }) {
+export function ChartExport({
+  title,
+  target,
+  caption,
+  at,
+}: {
+  title: string;
+  target: RefObject<HTMLElement | null>;
+  caption?: ExportCaption;
+  /** The one scale the chart shows, in rows, named in the page's caption. */
+  at?: number;
+}) {
   const { message, announce } = useExportStatus();
+  // Read when clicked, not rendered: the caption names the settings of that moment.
+  const app = useContext(AppContext);
 
   async function save(kind: 'png' | 'svg') {
     const name = exportFileName(title, kind);
     try {
       if (!target.current) throw new Error('no chart to export');
-      const image = chartSvg(target.current, title);
+      const made = new Date();
+      const parts = caption ? caption(made) : app && pageCaption(app.store.getState(), made, at);
+      const image = chartSvg(target.current, title, parts ?? []);
       const blob =
         kind === 'svg' ? new Blob([image.svg], { type: 'image/svg+xml;charset=utf-8' }) : await chartPng(image);
       downloadBlob(blob, name);

@@ -11,6 +11,7 @@ import { downloadText } from './download.ts';
 import { useExportStatus } from './use-export-status.ts';
 import './export.css';
 import { SnapshotBar } from './SnapshotBar.tsx';
+import { exportSettings } from './export-settings.ts';
 
 const TITLE = 'Context cost review snapshot';
 
@@ -30,20 +31,7 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
   const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled);
   return {
     link,
-    settings: {
-      data:
-        state.source.kind === 'fixture'
-          ? 'built-in task-tracker fixture'
-          : `files ${state.source.datasets.map((d) => d.label).join(', ')}`,
-      encoding: ladder.encoding,
-      fields: ladder.fields,
-      fieldsAreData: state.source.kind === 'files',
-      scales: ladder.scales.map((s) => s.rows),
-      formats: Object.keys(ladder.scales[0]?.formats ?? {}),
-      whole: [...new Set(ladder.scales.flatMap((s) => Object.keys(s.whole ?? {})))],
-      baseline: state.baseline,
-      transport: state.transport,
-    },
+    settings: exportSettings(state, ladder),
     ladder,
     // As App shows the ladder table: calls once an MCP transport is chosen, file names for loaded files.
     ladderView: { calls: state.transport !== 'cli', labels: state.source.kind === 'files' },
@@ -67,6 +55,16 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
 }
 
 /**
+ * The review snapshot of the store as it is now, its link the page's plain link at `address`
+ * (the same settings, never the data nor its field names, even when the address bar carries a
+ * data link). Undefined before the first ladder.
+ */
+export function snapshotText(state: AppState, address: string): string | undefined {
+  const input = snapshotInput(state, plainLink(state, address));
+  return input && reviewSnapshot(input);
+}
+
+/**
  * "Copy review snapshot" and "Download .md": one page of Markdown with the link, the settings and
  * the numbers of every view, built from the store when clicked.
  */
@@ -75,11 +73,7 @@ export function SnapshotButton() {
   const { store } = useAppHandles();
   const { message, announce, copy, fallback, closeFallback } = useExportStatus();
 
-  function snapshot(): string | undefined {
-    // The plain link: never the data (nor its field names), even when the address bar carries it.
-    const input = snapshotInput(store.getState(), plainLink(store.getState(), window.location.href));
-    return input && reviewSnapshot(input);
-  }
+  const snapshot = () => snapshotText(store.getState(), window.location.href);
   const actions = {
     copy() {
       const text = snapshot();

@@ -6,8 +6,9 @@ import { useExportStatus } from './use-export-status.ts';
 import './export.css';
 
 /**
- * "Copy as Markdown" and "Download CSV" for one table. `table` holds the cells exactly as the
- * table shows them; the CSV file is named after its title (`tokens-per-rung-and-format.csv`).
+ * "Copy as Markdown" and "Download CSV" for one table. The Markdown holds the cells as the table
+ * shows them; the CSV their raw numbers, one column per quantity (`tableToCsv`), in a file named
+ * after the title (`tokens-per-rung-and-format.csv`).
  */
 export function TableExport({ table }: { table: ExportTable }) {
   const { message, announce, copy, fallback, closeFallback } = useExportStatus();

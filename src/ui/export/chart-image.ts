@@ -2,13 +2,17 @@
  * A recharts chart as a standalone SVG or PNG file: the chart's own `<svg>`, with every colour,
  * stroke and font it takes from the stylesheet (the theme's CSS variables: var(--text),
  * var(--border), var(--muted), var(--panel)…) written onto its elements, the HTML legend redrawn
- * as SVG where it sits on the page, the chart's title above it (and as its `<title>`), on the
- * panel's background. Everything is drawn from the page itself: no request is made.
+ * as SVG where it sits on the page, the chart's title above it (and as its `<title>`), a caption
+ * line under it naming the data and settings (and as its `<desc>`), on the panel's background.
+ * Everything is drawn from the page itself: no request is made.
  */
+import { captionLines, captionText } from '../../core/export/caption.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const TITLE_BAND = 34;
 const PAD = 12;
+const CAPTION_SIZE = 12;
+const CAPTION_LINE = 17;
 
 // Presentation properties an exported element must carry itself once the stylesheet is gone:
 // inherited ones (written only where they differ from the parent's), then the two that are not.
@@ -111,11 +115,20 @@ export interface ChartImage {
   height: number;
 }
 
+/** Whether a line of text in `font` (a CSS font shorthand) fits in `width` CSS pixels. */
+function fitsWithin(width: number, font: string): (line: string) => boolean {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return (line) => line.length * CAPTION_SIZE * 0.55 <= width;
+  context.font = font;
+  return (line) => context.measureText(line).width <= width;
+}
+
 /**
- * The chart inside `container` as a standalone SVG document titled `title`.
+ * The chart inside `container` as a standalone SVG document titled `title`, with `caption`'s
+ * parts (core's `captionParts`) as a caption under it, wrapped between parts to the chart's width.
  * @throws Error when the container holds no chart.
  */
-export function chartSvg(container: HTMLElement, title: string): ChartImage {
+export function chartSvg(container: HTMLElement, title: string, caption: readonly string[] = []): ChartImage {
   const surface = chartSurface(container);
   if (!surface) throw new Error('no chart to export');
   const scope = getComputedStyle(container);
@@ -163,14 +176,22 @@ export function chartSvg(container: HTMLElement, title: string): ChartImage {
   }
 
   const width = chartWidth;
-  const height = Math.ceil(TITLE_BAND + (bottom - top) + PAD);
+  const lines = captionLines(caption, fitsWithin(width - 2 * PAD, `${CAPTION_SIZE}px ${scope.fontFamily}`));
+  const chartBottom = TITLE_BAND + (bottom - top) + PAD;
+  const height = Math.ceil(chartBottom + (lines.length > 0 ? lines.length * CAPTION_LINE + PAD / 2 : 0));
   const background = resolveVars('var(--panel)', scope) || '#ffffff';
   const foreground = resolveVars('var(--text)', scope) || '#000000';
+  const muted = resolveVars('var(--muted)', scope) || foreground;
 
   const root = svgElement('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'img' });
   const titleElement = svgElement('title', {});
   titleElement.textContent = title;
   root.append(titleElement);
+  if (caption.length > 0) {
+    const description = svgElement('desc', {});
+    description.textContent = captionText(caption);
+    root.append(description);
+  }
   root.append(svgElement('rect', { x: 0, y: 0, width, height, fill: background }));
   const heading = svgElement('text', {
     x: PAD,
@@ -197,6 +218,19 @@ export function chartSvg(container: HTMLElement, title: string): ChartImage {
   drawing.setAttribute('overflow', 'visible');
   body.append(drawing, ...legend);
   root.append(body);
+  lines.forEach((line, i) => {
+    const text = svgElement('text', {
+      class: 'export-caption',
+      x: PAD,
+      y: chartBottom + CAPTION_LINE * (i + 0.5),
+      'dominant-baseline': 'central',
+      fill: muted,
+      'font-family': scope.fontFamily,
+      'font-size': CAPTION_SIZE,
+    });
+    text.textContent = line;
+    root.append(text);
+  });
 
   return {
     svg: `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(root)}\n`,

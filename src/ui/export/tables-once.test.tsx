@@ -15,7 +15,7 @@ import { computeGrowth } from '../../core/conversation/growth.ts';
 import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
 import { reviewSnapshot } from '../../core/export/snapshot.ts';
 import type { ExportTable } from '../../core/export/table.ts';
-import { tableToMarkdown } from '../../core/export/table.ts';
+import { tableToCsv, tableToMarkdown } from '../../core/export/table.ts';
 import { generateTasks } from '../../core/fixtures/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { readInput } from '../../core/input/read-input.ts';
@@ -166,6 +166,16 @@ describe('each view’s table is one text on the page, in the snapshot and on th
     expectEverywhere(table!, cli(runLadderCli, [...fieldsArg, ...files]));
   });
 
+  test("the ladder's CSV: Download CSV with the files loaded and `npm run ladder -- --csv` are one text", () => {
+    const [table] = pageTables(store, <LadderTable ladder={dropped} showLabels />);
+    const csv = tableToCsv(table!);
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      'Rung,"5 rows, tasks-5.json (tokens)","5 rows, tasks-5.json (bytes)","5 rows, tasks-5.json (characters)","20 rows, tasks-20.json (tokens)","20 rows, tasks-20.json (bytes)","20 rows, tasks-20.json (characters)"',
+      'As received,473,1594,1594,1931,6600,6600',
+    ]);
+    expect(cli(runLadderCli, [...fieldsArg, '--csv', ...files])).toBe(csv);
+  });
+
   test('the whole-response rows and the savings of as received: page, snapshot and command line', () => {
     const whole = droppedLadder(['json-min', 'toon']);
     store.getState().setResult({ ...store.getState().result, ladder: whole });
@@ -209,6 +219,23 @@ describe('each view’s table is one text on the page, in the snapshot and on th
       'How each rung grows with rows: fitted lines',
     ]);
     for (const table of [savings!, ordering!, fits!]) expectEverywhere(table, printed);
+  });
+
+  test("the savings views' CSVs: Download CSV and `npm run savings -- --csv TABLE` are one text each", () => {
+    const state = store.getState();
+    const [savings] = pageTables(store, <SavingsTable ladder={ladder} />);
+    const [ordering] = pageTables(
+      store,
+      <OrderingPanel paths={currentOrdering(state)!} rows={detailScale(state)!.rows} whole={false} />,
+    );
+    const [fits] = pageTables(store, <ScalingChart ladder={ladder} />);
+    const [breakEven] = pageTables(
+      store,
+      <BreakEvenTable scale={detailScale(state)!} encoding="cl100k_base" breakEvens={currentBreakEvens(state)} />,
+    );
+    const tables = { savings, ordering, fits, 'break-even': breakEven };
+    for (const [name, table] of Object.entries(tables))
+      expect(cli(runSavingsCli, [...fieldsArg, '--csv', name, ...files]), name).toBe(tableToCsv(table!));
   });
 
   test('break-even', () => {

@@ -12,7 +12,10 @@ import type { Cell } from '../../core/export/table.ts';
 import { breakEvenTable as breakEvenExportTable } from '../../core/export/tables/break-even.ts';
 import { ladderTable as ladderExportTable } from '../../core/export/tables/ladder.ts';
 import { savingsTable as savingsExportTable } from '../../core/export/tables/savings.ts';
-import { snapshotInput } from './SnapshotButton.tsx';
+import { snapshotInput, snapshotText } from './SnapshotButton.tsx';
+import { pageCaption } from './export-settings.ts';
+import { plainLink } from '../../state/url.ts';
+import { LINK_DATA_PARAM } from '../../state/link-data.ts';
 import { reviewSnapshot } from '../../core/export/snapshot.ts';
 
 /** The texts a row shows. */
@@ -37,9 +40,9 @@ describe('table exports build on the cells the tables show', () => {
       '| L0 Pretty JSON, full | 473 | 1,931 |',
     ]);
     expect(tableToCsv(table).split('\r\n').slice(0, 3)).toEqual([
-      'Rung,5 rows (tokens),20 rows (tokens)',
-      '"L0 Pretty JSON, full",473,"1,931"',
-      '"L1 Minified JSON, full",334,"1,372"',
+      'Rung,5 rows (tokens),5 rows (bytes),5 rows (characters),20 rows (tokens),20 rows (bytes),20 rows (characters)',
+      '"L0 Pretty JSON, full",473,1593,1593,1931,6599,6599',
+      '"L1 Minified JSON, full",334,1322,1322,1372,5518,5518',
     ]);
     expect(columnHeader(ladderExportTable(ladder, false, true).columns[1]!)).toBe('5 rows, tasks-5.json (tokens)');
   });
@@ -125,5 +128,71 @@ describe('snapshotInput', () => {
     expect(text).toContain('- Scales: 5 and 20 rows');
     expect(text).toContain('### Break-even per move');
     expect(text).toContain('At 20 rows, cl100k_base tokens.');
+  });
+});
+
+describe('snapshotText: the link back to the page', () => {
+  /** A store with the ladder counted, as the page has it once the worker answered. */
+  function counted() {
+    const store = createAppStore();
+    store.getState().setResult({ status: 'ready', ladder });
+    return store;
+  }
+
+  test('the built-in fixture: the plain link with the same settings, which opens the same numbers', () => {
+    const store = counted();
+    const text = snapshotText(store.getState(), 'http://127.0.0.1/cce/?view=savings#top')!;
+    const link = plainLink(store.getState(), 'http://127.0.0.1/cce/');
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1\/cce\/\?/);
+    expect(link).toContain('fields=id,status,assignee,priority');
+    expect(text.split('\n').slice(0, 5)).toEqual([
+      '# Context cost review snapshot',
+      '',
+      `Link: <${link}>`,
+      '',
+      'The link opens the page with these settings and the same data: every number below.',
+    ]);
+  });
+
+  test("the user's data from a data link: the plain link, without the data or its field names", () => {
+    const store = counted();
+    const dataset = {
+      label: 'mine.json',
+      rows: 5,
+      format: 'json-array' as const,
+      path: null,
+      candidates: [],
+      notices: [],
+    };
+    store.getState().useFiles(1, [dataset], FIELDS, 'all');
+    const text = snapshotText(
+      store.getState(),
+      `http://127.0.0.1/cce/?view=ladder&${LINK_DATA_PARAM}=eJzLSM3JyQcABiwCFQ`,
+    )!;
+    const link = /^Link: <(.*)>$/m.exec(text)![1]!;
+    expect(link).toBe(plainLink(store.getState(), 'http://127.0.0.1/cce/'));
+    expect(new URL(link).searchParams.has(LINK_DATA_PARAM)).toBe(false);
+    expect(link).not.toContain('assignee');
+    expect(text).toContain('load the same files there to see these numbers');
+  });
+});
+
+describe('pageCaption: what a chart download says of the page', () => {
+  test('the built-in fixture, its scales, the fields kept, the encoding, the transport and the day', () => {
+    const store = createAppStore();
+    expect(pageCaption(store.getState(), new Date('2026-12-01T12:00:00Z'))).toBeUndefined();
+    store.getState().setResult({ status: 'ready', ladder });
+    store.getState().setTransport('mcp-2025');
+    expect(pageCaption(store.getState(), new Date('2026-12-01T12:00:00Z'))).toEqual([
+      'Data: built-in task-tracker fixture',
+      '5 and 20 rows',
+      '4 fields kept: id, status, assignee, priority',
+      'Encoding: cl100k_base',
+      'Transport: MCP (2025 shape)',
+      'Made 2026-12-01',
+    ]);
+    expect(pageCaption(store.getState(), new Date('2026-12-01T12:00:00Z'), 20)![1]).toBe(
+      'At 20 rows (of 5 and 20 rows)',
+    );
   });
 });

@@ -36,6 +36,7 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
       summary={`Bar chart of tokens per field: ${data.map((d) => `${visibleName(d.field)} ${d.tokens}`).join(', ')}`}
       stale={fieldCosts.status === 'counting'}
       exportable={data.length > 0}
+      captionAt={answer?.rows}
       height={Math.max(160, 36 * data.length + 70)}
       above={
         <>

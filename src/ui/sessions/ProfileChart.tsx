@@ -6,6 +6,7 @@ import type { LimitLine } from './WindowLimitField.tsx';
 import { AXIS_PROPS, GRID_PROPS } from '../chart-theme.ts';
 import { STEP_TOOLTIP, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
+import type { ExportCaption } from '../export/ChartExport.tsx';
 import { barSeries } from '../charts/series.tsx';
 import { PartPatternDefs, PartSwatch } from './part-pattern.tsx';
 
@@ -18,6 +19,8 @@ interface Props {
   limit?: LimitLine;
   /** When two runs are shown side by side: this chart's run (its title and ids say which). */
   run?: { id: 'a' | 'b'; name: string };
+  /** The caption its downloads carry: the log's name and settings. */
+  exportCaption: ExportCaption;
 }
 
 /** `window limit 200,000 (claude-sonnet-4-5)`, `window limit 150,000 (typed)`. */
@@ -28,7 +31,7 @@ const limitLabel = (limit: LimitLine) => `window limit ${formatInt(limit.tokens)
  * order, bottom first), the input the log recorded as a line, a marker at each compaction, and the
  * model's window limit as a labelled line.
  */
-export function ProfileChart({ profile, limit, run }: Props) {
+export function ProfileChart({ profile, limit, run, exportCaption }: Props) {
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
   const data = profile.steps.map((s) => ({ step: s.step, ...s.parts, recorded: s.recorded ?? undefined }));
   const hasRecorded = profile.steps.some((s) => s.recorded !== null);
@@ -41,6 +44,7 @@ export function ProfileChart({ profile, limit, run }: Props) {
       titleId={`${ids}-profile-title`}
       testId={run ? `session-profile-chart-${run.id}` : 'session-profile-chart'}
       height={run ? 300 : 360}
+      exportCaption={exportCaption}
       above={
         <ul className="part-legend" aria-label="Parts, in stacking order from the bottom">
           {parts.map((p) => (

@@ -5,14 +5,30 @@ import { GRID_PROPS } from '../chart-theme.ts';
 import { STEP_TOOLTIP, legendProps, stepXAxis, tokensYAxis } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { AFTER_LINE, BEFORE_LINE } from './replay-lines.ts';
+import type { ExportCaption } from '../export/ChartExport.tsx';
 
 const TITLE = 'Input tokens per step, before and after the strategy';
 
 /** The replay without and with the strategy, overlaid; a line marks the end of the compared steps. */
-export function ReplayChart({ replay, encoding }: { replay: SessionReplayed; encoding: string }) {
+export function ReplayChart({
+  replay,
+  encoding,
+  exportCaption,
+}: {
+  replay: SessionReplayed;
+  encoding: string;
+  /** The caption its downloads carry: the log's name, the strategy and settings. */
+  exportCaption?: ExportCaption;
+}) {
   const data = replay.none.map((s, i) => ({ step: s.step, before: s.total, after: replay.steps[i]!.total }));
   return (
-    <ChartFigure title={TITLE} titleId="replay-chart-title" testId="session-replay-chart" height={340}>
+    <ChartFigure
+      title={TITLE}
+      titleId="replay-chart-title"
+      testId="session-replay-chart"
+      height={340}
+      exportCaption={exportCaption}
+    >
       <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...stepXAxis('Step (model request)')} />

@@ -5,6 +5,8 @@ import {
   sessionProfileTable,
   replayNote,
 } from '../../core/export/tables/session.ts';
+import { sessionCaptionParts } from '../../core/export/caption.ts';
+import type { SessionCaption } from '../../core/export/caption.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { HintList } from '../Problems.tsx';
@@ -39,6 +41,12 @@ export function SessionsView() {
   );
 }
 
+/** The opened log as a chart's caption names it. */
+function captionOf(opened: SessionOpened): SessionCaption {
+  const { profile } = opened;
+  return { name: opened.name, format: profile.format, steps: profile.steps.length, encoding: profile.encoding };
+}
+
 /** What the log holds: a plain summary, the stacked chart (beside run B's when one is open) and core's profile table. */
 function SessionProfilePart({ opened }: { opened: SessionOpened }) {
   const { profile } = opened;
@@ -64,11 +72,25 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
       <CompareImport />
       {b ? (
         <div className="session-pair" data-testid="session-profiles-side-by-side">
-          <ProfileChart profile={profile} limit={limitA} run={{ id: 'a', name: opened.name }} />
-          <ProfileChart profile={b.profile} limit={limitB} run={{ id: 'b', name: b.name }} />
+          <ProfileChart
+            profile={profile}
+            limit={limitA}
+            run={{ id: 'a', name: opened.name }}
+            exportCaption={(made) => sessionCaptionParts(captionOf(opened), made)}
+          />
+          <ProfileChart
+            profile={b.profile}
+            limit={limitB}
+            run={{ id: 'b', name: b.name }}
+            exportCaption={(made) => sessionCaptionParts(captionOf(b), made)}
+          />
         </div>
       ) : (
-        <ProfileChart profile={profile} limit={limitA} />
+        <ProfileChart
+          profile={profile}
+          limit={limitA}
+          exportCaption={(made) => sessionCaptionParts(captionOf(opened), made)}
+        />
       )}
       <ComparedRuns />
       <WindowAtStep key={opened.name} profile={profile} />
@@ -79,6 +101,7 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
 
 /** The strategy controls, the before/after curves and tables, and the biggest blocks. */
 function SessionReplayPart() {
+  const opened = useApp((s) => s.sessions.opened);
   const replay = useApp((s) => s.sessions.replay);
   const encoding = useApp((s) => s.encoding);
   const result = replay.result;
@@ -104,7 +127,13 @@ function SessionReplayPart() {
       {result && tables && (
         <div className={replay.status === 'counting' ? 'stale' : undefined} aria-busy={replay.status === 'counting'}>
           <SessionTable table={tables.beforeAfter} testId="session-before-after" />
-          <ReplayChart replay={result} encoding={encoding} />
+          <ReplayChart
+            replay={result}
+            encoding={encoding}
+            exportCaption={
+              opened && ((made) => sessionCaptionParts({ ...captionOf(opened), strategy: result.name }, made))
+            }
+          />
           <CumulativeChart replay={result} encoding={encoding} />
           <SessionTable table={tables.blocks} testId="session-blocks" />
         </div>

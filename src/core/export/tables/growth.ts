@@ -6,7 +6,7 @@ import type { GrowthSeries } from '../../conversation/growth.ts';
 import { formatPercentage } from '../../analysis/percent.ts';
 import { formatInt, formatMoney, formatSteps } from '../format.ts';
 import type { ExportTable } from '../table.ts';
-import { cell, columnsIn, intCell } from '../table.ts';
+import { cell, columnsIn, intCell, percentValues } from '../table.ts';
 
 /** `Totals over 20 steps`: the summary's title. */
 export function growthTitle(series: readonly GrowthSeries[]): string {
@@ -34,7 +34,11 @@ export function growthTable(series: readonly GrowthSeries[], limit: number): Exp
       { name: 'Total', unit: 'input tokens' },
       ...columnsIn('tokens per step', 'Mean', 'Median'),
       { name: 'Saved', unit: 'tokens' },
-      { name: 'Saved', unit: '% of no compaction' },
+      {
+        name: 'Saved',
+        unit: '% of no compaction',
+        quantities: [{ name: 'Saved', unit: '%' }, { name: 'Denominator' }],
+      },
       { name: `Over ${formatInt(limit)}`, unit: 'from step' },
       { name: 'Cost per session' },
       { name: 'Cost per 1,000 sessions' },
@@ -43,7 +47,12 @@ export function growthTable(series: readonly GrowthSeries[], limit: number): Exp
       cell(s.name),
       ...[s.summary.total, Math.round(s.summary.mean), Math.round(s.summary.median)].map(intCell),
       s.saving ? intCell(s.saving.saved) : cell('–'),
-      s.saving ? cell(formatPercentage(s.saving.percent), s.saving.percent.value) : cell('–'),
+      s.saving
+        ? {
+            ...cell(formatPercentage(s.saving.percent), s.saving.percent.value),
+            values: percentValues(s.saving.percent),
+          }
+        : cell('–'),
       s.crossesLimitAt ? intCell(s.crossesLimitAt) : cell('never'),
       cell(formatMoney(s.cost), s.cost),
       cell(formatMoney(s.cost * 1000), s.cost * 1000),

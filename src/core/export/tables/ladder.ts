@@ -10,7 +10,7 @@ import { wholeFormatById } from '../../whole/formats.ts';
 import { omittedNotices } from '../../ladder/ladder.ts';
 import { formatInt, formatRows } from '../format.ts';
 import { transportName } from '../names.ts';
-import type { Cell, ExportTable } from '../table.ts';
+import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 
 /**
@@ -21,6 +21,9 @@ export function rowName(r: Pick<LadderRow, 'id' | 'kind' | 'name'>): string {
   if (r.kind === 'rung') return `${r.id} ${r.name}`;
   return r.kind === 'format' ? `${r.name} (format)` : r.name;
 }
+
+/** What a payload cell's CSV columns hold, in order: its tokens, UTF-8 bytes and code points. */
+const SIZE_UNITS = ['tokens', 'bytes', 'characters'] as const;
 
 /** The table's title: tokens per rung, or per call when the cells are calls. */
 export function ladderTitle(calls: boolean): string {
@@ -33,7 +36,8 @@ export function ladderTitle(calls: boolean): string {
  * scale. Each cell is
  * the payload's tokens (the page shows its UTF-8 bytes and characters beneath: `lines`), or with
  * `calls` the whole call's tokens over `ladder.transport` (request + result). A rung or format not
- * measured at a scale is an empty cell; a format left out for the data (see `omittedNotices`) has a
+ * measured at a scale is an empty cell. Its CSV has three columns per scale for payloads (tokens,
+ * bytes, characters), one for calls; a format left out for the data (see `omittedNotices`) has a
  * note saying why.
  * @param showLabels name each scale's data set (file) in its column.
  * @throws TypeError when `calls` is set but the ladder has no transport.
@@ -44,10 +48,11 @@ export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean)
     title: ladderTitle(calls),
     columns: [
       { name: 'Rung' },
-      ...ladder.scales.map((s) => ({
-        name: `${formatRows(s.rows)}${showLabels ? `, ${s.label}` : ''}`,
-        unit: calls ? 'tokens per call' : 'tokens',
-      })),
+      ...ladder.scales.map((s): Column => {
+        const name = `${formatRows(s.rows)}${showLabels ? `, ${s.label}` : ''}`;
+        if (calls) return { name, unit: 'tokens per call' };
+        return { name, unit: 'tokens', quantities: SIZE_UNITS.map((unit) => ({ name, unit })) };
+      }),
     ],
     rows: ladderRows(ladder).map((r) => [
       cell(rowName(r)),
@@ -62,6 +67,7 @@ export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean)
         return {
           ...cell(tokens, size.tokens),
           lines: [tokens, `${formatInt(size.bytes)} B · ${formatInt(size.chars)} chars`],
+          values: [size.tokens, size.bytes, size.chars],
         };
       }),
     ]),

@@ -13,8 +13,8 @@ import type { Ladder } from '../../ladder/ladder.ts';
 import { representationById, representationLabel } from '../../representations.ts';
 import { formatInt, formatRows } from '../format.ts';
 import { moveTitle } from '../names.ts';
-import type { Cell, ExportTable } from '../table.ts';
-import { cell } from '../table.ts';
+import type { Cell, ExportTable, Quantity, RawValue } from '../table.ts';
+import { cell, percentValues } from '../table.ts';
 
 export const SAVINGS_TITLE = 'Savings of each move';
 export const ORDERING_TITLE = 'Why one operation has two percentages';
@@ -23,6 +23,27 @@ export const SCALING_TITLE = 'How each rung grows with rows';
 /** `0` digits when the user rounds percentages to whole points, else `2`. */
 const digitsOf = (whole: boolean) => (whole ? 0 : 2);
 
+/**
+ * The quantities of one saving, each a CSV column: tokens saved, the saving as a percentage, its
+ * denominator, the move's source and target sizes; after the scale when given
+ * (`5 rows saved (tokens)`, else `Saved (tokens)`).
+ */
+function savingQuantities(scale?: string): Quantity[] {
+  const name = (what: string) => (scale ? `${scale} ${what}` : what[0]!.toUpperCase() + what.slice(1));
+  return [
+    { name: name('saved'), unit: 'tokens' },
+    { name: name('saved'), unit: '%' },
+    { name: name('denominator') },
+    { name: name('from'), unit: 'tokens' },
+    { name: name('to'), unit: 'tokens' },
+  ];
+}
+
+/** A saving's raw values, in the order of {@link savingQuantities}. */
+function savingValues(s: MoveSaving): RawValue[] {
+  return [s.saved, ...percentValues(s.percent), s.before, s.after];
+}
+
 /** One saving: tokens saved, its percentage of the named denominator, before → after. */
 function savingCell(s: MoveSaving, whole: boolean): Cell {
   const lines = [
@@ -30,7 +51,7 @@ function savingCell(s: MoveSaving, whole: boolean): Cell {
     formatPercentage(s.percent, digitsOf(whole)),
     `${formatInt(s.before)} → ${formatInt(s.after)}`,
   ];
-  return { value: s.saved, text: `${lines[0]} (${lines[1]}; ${lines[2]})`, lines };
+  return { value: s.saved, text: `${lines[0]} (${lines[1]}; ${lines[2]})`, lines, values: savingValues(s) };
 }
 
 /** What the percentages of a savings table are of, in words, for its note. */
@@ -57,7 +78,14 @@ export function savingsTable(
 ): ExportTable {
   return {
     title: SAVINGS_TITLE,
-    columns: [{ name: 'Move' }, ...ladder.scales.map((s) => ({ name: formatRows(s.rows), unit: 'tokens saved' }))],
+    columns: [
+      { name: 'Move' },
+      ...ladder.scales.map((s) => ({
+        name: formatRows(s.rows),
+        unit: 'tokens saved',
+        quantities: savingQuantities(formatRows(s.rows)),
+      })),
+    ],
     rows: MOVES.map((move, m) => [cell(moveTitle(move)), ...savings.map((row) => savingCell(row[m]!, whole))]),
     notes: [
       `Each cell: ${ladder.encoding} tokens saved per response (the saving as a percentage of ${baselineWords(baseline)}, its denominator; the sizes before → after).`,
@@ -70,8 +98,8 @@ function orderingRow(order: string, step: string, s: MoveSaving, whole: boolean)
   return [
     cell(order),
     cell(step),
-    cell(`${formatInt(s.saved)} tokens`, s.saved),
-    cell(formatPercentage(s.percent, digitsOf(whole)), Number.isFinite(s.percent.value) ? s.percent.value : null),
+    { ...cell(`${formatInt(s.saved)} tokens`, s.saved), values: savingValues(s) },
+    cell(formatPercentage(s.percent, digitsOf(whole)), percentValues(s.percent)[0]),
   ];
 }
 
@@ -83,7 +111,13 @@ export function orderingTable(paths: [OrderingPath, OrderingPath], rows: number,
   const total = paths[0].total;
   return {
     title: ORDERING_TITLE,
-    columns: [{ name: 'Order' }, { name: 'Step' }, { name: 'Tokens saved' }, { name: 'Percentage' }],
+    columns: [
+      { name: 'Order' },
+      { name: 'Step' },
+      // The CSV writes the percentage and its denominator among the saving's quantities.
+      { name: 'Tokens saved', quantities: savingQuantities() },
+      { name: 'Percentage', quantities: [] },
+    ],
     rows: [
       ...paths.flatMap((path) => path.steps.map((s) => orderingRow(path.name, moveTitle(s.move), s, whole))),
       orderingRow('either order', moveTitle({ ...total.move, name: 'cumulative' }), total, whole),
@@ -127,8 +161,20 @@ export function fitTable(
 ): ExportTable {
   return {
     title: `${SCALING_TITLE}: fitted lines`,
-    columns: [{ name: 'Rung or format' }, { name: 'Fit' }],
-    rows: series.map((s) => [cell(seriesLabel(s.id)), s.fit ? cell(describeFit(s.fit), s.fit.perRow) : cell('–')]),
+    columns: [
+      { name: 'Rung or format' },
+      {
+        name: 'Fit',
+        quantities: [
+          { name: 'Per row', unit: 'tokens per row' },
+          { name: 'Fixed', unit: 'tokens' },
+        ],
+      },
+    ],
+    rows: series.map((s) => [
+      cell(seriesLabel(s.id)),
+      s.fit ? { ...cell(describeFit(s.fit), s.fit.perRow), values: [s.fit.perRow, s.fit.fixed] } : cell('–'),
+    ]),
     notes: ['Least-squares line through the measured tokens at each scale.', crossingsText(crossings)],
   };
 }

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../../node/counter.ts';
 import { profileSession } from '../../sessions/profile.ts';
 import { readSession } from '../../sessions/read-session.ts';
-import { tableToMarkdown } from '../table.ts';
-import { windowAtStepTable } from './session.ts';
+import { tableToCsv, tableToMarkdown } from '../table.ts';
+import { sessionProfileTable, windowAtStepTable } from './session.ts';
 
 const text = readFileSync(new URL('../../../../fixtures/sessions/claude-code.jsonl', import.meta.url), 'utf8');
 const profile = profileSession(readSession(text, 'claude-code.jsonl'), nodeCounter('cl100k_base'));
@@ -30,11 +30,37 @@ describe('windowAtStepTable', () => {
     );
   });
 
+  test('its CSV: tokens, the share as a number and its denominator, each a column', () => {
+    const csv = tableToCsv(windowAtStepTable(profile, 4)).split('\r\n');
+    expect(csv.slice(0, 2)).toEqual([
+      'Part,In the window (tokens),Share (%),Denominator',
+      "User text,20,1.8382352941176472,step 4's counted input",
+    ]);
+    expect(csv.slice(-4)).toEqual([
+      "Counted (the window the log shows),1088,100,step 4's counted input",
+      'Recorded by the log,19070,,',
+      'Not in the log (recorded − counted),17982,,',
+      '',
+    ]);
+  });
+
   test('says when the window restarted just before the step, and refuses a step the session lacks', () => {
     expect(windowAtStepTable(profile, 20).notes).toEqual([
       'The window restarted (a compaction) just before this step.',
     ]);
     expect(windowAtStepTable(profile, 4).notes).toEqual([]);
     expect(() => windowAtStepTable(profile, 31)).toThrow('no step 31: the session has 30 steps');
+  });
+});
+
+describe('sessionProfileTable as CSV', () => {
+  test('the step and whether it follows a compaction are two columns; the tokens plain numbers', () => {
+    const csv = tableToCsv(sessionProfileTable(profile)).split('\r\n');
+    expect(csv[0]).toMatch(
+      /^Step,After compaction,User text \(tokens\),.*,Counted \(tokens\),Recorded \(tokens\),Not in the log \(tokens\)$/,
+    );
+    expect(csv[4]!.split(',').slice(0, 2)).toEqual(['4', 'false']);
+    expect(csv[4]!.split(',').slice(-3)).toEqual(['1088', '19070', '17982']);
+    expect(csv[20]!.split(',').slice(0, 2)).toEqual(['20', 'true']);
   });
 });

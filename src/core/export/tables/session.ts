@@ -4,13 +4,14 @@
  * before/after table, and the biggest blocks.
  */
 import { formatPercentage, percentOf } from '../../analysis/percent.ts';
+import type { Percentage } from '../../analysis/percent.ts';
 import type { BiggestBlocks } from '../../sessions/blocks.ts';
 import type { BeforeAfter } from '../../sessions/compare.ts';
 import { SESSION_FORMAT_NAMES, SESSION_PART_NAMES, SESSION_PARTS } from '../../sessions/model.ts';
 import type { SessionProfile } from '../../sessions/profile.ts';
 import { formatInt, formatMoney, formatSigned } from '../format.ts';
 import type { Cell, ExportTable } from '../table.ts';
-import { cell } from '../table.ts';
+import { cell, percentValues } from '../table.ts';
 
 const int = (n: number): Cell => cell(formatInt(n), n);
 const orDash = (n: number | null): Cell => (n === null ? cell('–') : int(n));
@@ -27,14 +28,17 @@ export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>)
   return {
     title: `Window per step (${profile.encoding}, ${SESSION_FORMAT_NAMES[profile.format]})`,
     columns: [
-      { name: 'Step' },
+      { name: 'Step', quantities: [{ name: 'Step' }, { name: 'After compaction' }] },
       ...parts.map((p) => ({ name: SESSION_PART_NAMES[p], unit: 'tokens' })),
       { name: 'Counted', unit: 'tokens' },
       { name: 'Recorded', unit: 'tokens' },
       { name: 'Not in the log', unit: 'tokens' },
     ],
     rows: profile.steps.map((s) => [
-      cell(`${formatInt(s.step)}${s.afterCompaction ? ' (after compaction)' : ''}`, s.step),
+      {
+        ...cell(`${formatInt(s.step)}${s.afterCompaction ? ' (after compaction)' : ''}`, s.step),
+        values: [s.step, s.afterCompaction],
+      },
       ...parts.map((p) => int(s.parts[p])),
       int(s.counted),
       orDash(s.recorded),
@@ -62,7 +66,7 @@ export function windowAtStepTable(profile: Omit<SessionProfile, 'itemTokens'>, s
   const denominator = `step ${formatInt(step)}'s counted input`;
   const share = (tokens: number): Cell => {
     const p = percentOf(tokens, at.counted, denominator);
-    return cell(formatPercentage(p), Number.isFinite(p.value) ? p.value : null);
+    return { ...cell(formatPercentage(p), percentValues(p)[0]), values: percentValues(p) };
   };
   const rows: Cell[][] = SESSION_PARTS.filter((p) => at.parts[p] > 0).map((p) => [
     cell(SESSION_PART_NAMES[p]),
@@ -75,17 +79,27 @@ export function windowAtStepTable(profile: Omit<SessionProfile, 'itemTokens'>, s
     rows.push([cell('Not in the log (recorded − counted)'), cell(formatSigned(at.notInLog), at.notInLog), cell('')]);
   return {
     title: `The window at step ${formatInt(step)} of ${formatInt(profile.steps.length)} (${profile.encoding})`,
-    columns: [{ name: 'Part' }, { name: 'In the window', unit: 'tokens' }, { name: 'Share', unit: 'percent' }],
+    columns: [
+      { name: 'Part' },
+      { name: 'In the window', unit: 'tokens' },
+      { name: 'Share', unit: 'percent', quantities: [{ name: 'Share', unit: '%' }, { name: 'Denominator' }] },
+    ],
     rows,
     notes: at.afterCompaction ? ['The window restarted (a compaction) just before this step.'] : [],
   };
 }
 
-/** `191,111 fewer (37.64 % of no compaction)`, `12 more`, `no change`: the difference of the shown figures. */
-function change(before: number, after: number, percent?: { text: string; value: number }): Cell {
+/**
+ * `191,111 fewer (37.64 % of no compaction)`, `12 more`, `no change`: the difference of the shown
+ * figures; its raw values the tokens saved (before − after), the percentage and its denominator.
+ */
+function change(before: number, after: number, percent?: Percentage): Cell {
   const d = Math.round(before) - Math.round(after);
   const words = d === 0 ? 'no change' : `${formatInt(Math.abs(d))} ${d > 0 ? 'fewer' : 'more'}`;
-  return cell(percent ? `${words} (${percent.text})` : words, d);
+  return {
+    ...cell(percent ? `${words} (${formatPercentage(percent)})` : words, d),
+    values: [d, ...(percent ? percentValues(percent) : [null, null])],
+  };
 }
 
 /**
@@ -99,8 +113,8 @@ export function beforeAfterTable(
   note?: string,
 ): ExportTable {
   const { before, after } = table;
-  const percent = { text: formatPercentage(table.change.percent), value: table.change.percent.value };
-  const row = (name: string, b: number, a: number, p?: typeof percent): Cell[] => [
+  const percent = table.change.percent;
+  const row = (name: string, b: number, a: number, p?: Percentage): Cell[] => [
     cell(name),
     int(Math.round(b)),
     int(Math.round(a)),
@@ -112,7 +126,11 @@ export function beforeAfterTable(
       { name: 'Metric' },
       { name: 'Before', unit: 'tokens' },
       { name: 'After', unit: 'tokens' },
-      { name: 'Change', align: 'left' },
+      {
+        name: 'Change',
+        align: 'left',
+        quantities: [{ name: 'Saved', unit: 'tokens' }, { name: 'Saved', unit: '%' }, { name: 'Denominator' }],
+      },
     ],
     rows: [
       row('Total input tokens', before.total, after.total, percent),

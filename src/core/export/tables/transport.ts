@@ -94,7 +94,13 @@ export function toolsListTable(toolsLists: readonly ToolsListTokens[], schemaTok
       { name: 'Profile' },
       { name: 'Shape' },
       { name: 'tools/list result', unit: 'tokens' },
-      { name: `Against the schema response (${formatTokens(schemaTokens)})` },
+      {
+        name: `Against the schema response (${formatTokens(schemaTokens)})`,
+        quantities: [
+          { name: 'Against the schema response', unit: 'tokens' },
+          { name: 'Schema response', unit: 'tokens' },
+        ],
+      },
     ],
     rows: toolsLists.map((entry) => {
       const { diff, rest } = versus(entry.tokens, schemaTokens, 'the schema response');
@@ -103,7 +109,12 @@ export function toolsListTable(toolsLists: readonly ToolsListTokens[], schemaTok
         cell(entry.profile),
         cell(toolsListShape(entry.revision)),
         intCell(entry.tokens),
-        { value: entry.tokens - schemaTokens, text: `${name}: ${diff} ${rest}`, lines: [name, diff, rest] },
+        {
+          value: entry.tokens - schemaTokens,
+          text: `${name}: ${diff} ${rest}`,
+          lines: [name, diff, rest],
+          values: [entry.tokens - schemaTokens, schemaTokens],
+        },
       ];
     }),
     notes: [TOOLS_LIST_NOTE],
