@@ -159,7 +159,8 @@ test.describe('wall, 1920×1080', () => {
     await ladderReady(page);
     const toggle = page.getByRole('button', { name: 'Presentation mode' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('22px');
+    const ladderTab = page.getByRole('tab', { name: 'Ladder', exact: true });
+    const presentedHeight = (await ladderTab.boundingBox())!.height;
     await expect(page.getByRole('complementary', { name: 'Settings' })).toHaveCount(0);
     await expect(page).toHaveURL(/[?&]present=1(&|$)/);
     await visitEveryView(page, false);
@@ -174,7 +175,8 @@ test.describe('wall, 1920×1080', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(page).not.toHaveURL(/present=/);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('15px');
+    // Everything was drawn about 1.45 times as large (the mode's zoom; 1 px borders snap to whole pixels).
+    expect(presentedHeight / (await ladderTab.boundingBox())!.height).toBeCloseTo(1.45, 1);
     await expect(page.getByRole('complementary', { name: 'Settings' })).toBeInViewport();
   });
 });

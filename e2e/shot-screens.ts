@@ -3,7 +3,7 @@
  * (390×844) and a projector (1920×1080, plain and in presentation mode), in the light and the dark
  * theme, for looking at the layout: `OUT_DIR/<view>-<size>[-present]-<theme>.png` (default
  * `/tmp/h1-shots`). The phone shots are full-page; the wall shots are the first screen only
- * (what the room sees); a tall phone page is also cut into `-partN.png` pieces. `ONLY=ladder,savings` limits the views.
+ * (what the room sees), and `drawer-<size>-<theme>.png` the open settings drawer; a tall phone page is also cut into `-partN.png` pieces. `ONLY=ladder,savings` limits the views.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -42,6 +42,14 @@ for (const scheme of ['light', 'dark'] as const) {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       process.stdout.write(`${out}${overflow > 0 ? ` OVERFLOWS by ${overflow} px` : ''}\n`);
+    }
+    // The settings drawer, open over the last view (phone and presentation mode only).
+    const button = page.getByTestId('settings-button');
+    if (await button.isVisible()) {
+      await button.click();
+      await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+      await page.screenshot({ path: `${dir}/drawer-${screen.name}-${scheme}.png` });
+      process.stdout.write(`${dir}/drawer-${screen.name}-${scheme}.png\n`);
     }
     await page.close();
   }

@@ -1,20 +1,20 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
-const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-await page.goto(`http://127.0.0.1:4321/cce/?view=${process.argv[2]}`);
+const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+await page.goto(`http://127.0.0.1:4321/cce/?view=growth&present=1`);
 await page.getByTestId('status').getByText('Counted exactly').waitFor();
+await page.waitForTimeout(1000);
+const svg = page.locator('.recharts-wrapper').first();
+await svg.scrollIntoViewIfNeeded();
+const box = (await svg.boundingBox())!;
+console.log(box);
+await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
 await page.waitForTimeout(500);
-console.log(await page.evaluate(() => {
-  const out: string[] = [];
-  for (const el of document.querySelectorAll('body *')) {
-    const r = el.getBoundingClientRect();
-    if (r.right > innerWidth + 0.5 && getComputedStyle(el).position !== 'fixed') {
-      let p = el.parentElement, clipped = false;
-      while (p) { const o = getComputedStyle(p).overflowX; if (o !== 'visible') { clipped = true; break; } p = p.parentElement; }
-      if (!clipped) { out.push(`${el.tagName}.${el.className} right=${Math.round(r.right)} w=${Math.round(r.width)} text=${(el.textContent||'').slice(0,40)}`); let q = el.parentElement; for (let k=0;k<8&&q;k++,q=q.parentElement) { const b=q.getBoundingClientRect(); out.push(`  ${q.tagName}.${q.className} left=${Math.round(b.left)} w=${Math.round(b.width)} gtc=${getComputedStyle(q).gridTemplateColumns}`);} }
-    }
-  }
-  return out.slice(0, 15).join('\n');
-}));
+await page.screenshot({ path: '/tmp/h1-hover.png' });
+await page.getByTestId('settings-button').click();
+await page.waitForTimeout(300);
+await page.screenshot({ path: '/tmp/h1-drawer.png' });
+const d = await page.getByRole('dialog').evaluate((el) => [el.getBoundingClientRect().height, el.scrollHeight, el.clientHeight, innerHeight]);
+console.log(d);
 await browser.close();

@@ -7,8 +7,8 @@ export const PRESENT_CLASS = 'present';
 
 /**
  * The header's "Presentation mode" toggle (for a projector: large type, high contrast, the
- * settings in a drawer). It also puts {@link PRESENT_CLASS} on `<html>`, so every rem-sized rule
- * grows with the root font, the drawer (portalled outside the app) included.
+ * settings in a drawer). It also puts {@link PRESENT_CLASS} on `<html>`, so the mode's rules reach
+ * the drawer too (portalled outside the app) and the theme's colours can be changed at the root.
  */
 export function PresentToggle() {
   const { value: present, onChange: setPresent } = useSetting(
