@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { generateTasks } from '../src/core/fixtures/generate.ts';
@@ -13,8 +14,9 @@ import { ladderReady, rungTokens } from './helpers.ts';
 // presentation mode. Each view is opened by its tab, as a person would.
 
 /** The first heading of each view: what must be on screen once its tab is chosen. */
-const HEADINGS: Record<ViewId, string> = {
-  ladder: 'Tokens per rung and format',
+const HEADINGS: Record<ViewId, string | RegExp> = {
+  // Per response, or per call when a transport is chosen.
+  ladder: /^Tokens per (rung|call, by rung) and format$/,
   savings: 'Savings of each move',
   'break-even': 'Session texts',
   transport: 'Call settings',
@@ -75,6 +77,27 @@ test.describe('phone, 390×844', () => {
     page,
   }) => {
     await visitEveryView(page, true);
+  });
+
+  test('with every format, an MCP transport and a session log open, no view widens the page', async ({ page }) => {
+    test.slow();
+    await page.goto('./?formats=csv,yaml,toon,markdown,jsonl,json-source&transport=mcp-2026-structured');
+    await ladderReady(page);
+    await expect(page.getByTestId('ladder-table').locator('tbody tr')).toHaveCount(12);
+    await visitEveryView(page, true);
+    // The sessions view with a log read and replayed: its widest tables.
+    await page.getByRole('tab', { name: 'Sessions', exact: true }).tap();
+    const log = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
+    const transfer = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'claude-code.jsonl'));
+      return dt;
+    }, log);
+    await page.getByTestId('session-drop').dispatchEvent('drop', { dataTransfer: transfer });
+    await page.getByRole('radio', { name: 'Placeholder and notes' }).check({ timeout: 30_000 });
+    await expect(page.getByTestId('session-before-after')).toBeVisible({ timeout: 30_000 });
+    await settled(page);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 
   test('results come first: status, tabs and the ladder are above the fold, the settings in a closed drawer', async ({
