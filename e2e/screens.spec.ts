@@ -162,6 +162,28 @@ test.describe('phone, 390×844', () => {
     await expect(name).toBeInViewport();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
+
+  test("the break-even and growth tables' last columns are reached by scrolling the table, beside their row names", async ({
+    page,
+  }) => {
+    const wide = [
+      { view: 'break-even', row: /^L4 → L5/, cell: page.getByTestId('break-even-L4-L5'), text: /^\d+ quer(y|ies)$/ },
+      { view: 'growth', row: /^No compaction/, cell: undefined, text: /^\d+\.\d+/ },
+    ] as const;
+    for (const { view, row, cell, text } of wide) {
+      await page.getByRole('tab', { name: VIEW_LABELS[view], exact: true }).tap();
+      const header = page.getByRole('rowheader', { name: row });
+      // Growth: the cost per 1,000 sessions, the last cell of its row.
+      const target = cell ?? page.getByRole('row').filter({ has: header }).getByRole('cell').last();
+      const scroller = page.locator('.table-scroll').filter({ has: target });
+      await expect(target).toHaveText(text);
+      await target.scrollIntoViewIfNeeded();
+      await expect(target).toBeInViewport();
+      await expect(header).toBeInViewport();
+      expect(await scroller.evaluate((el) => el.scrollLeft), `${view}: the table scrolled`).toBeGreaterThan(0);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    }
+  });
 });
 
 test.describe('wall, 1920×1080', () => {
