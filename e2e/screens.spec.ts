@@ -34,6 +34,30 @@ function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/**
+ * The WCAG contrast ratio of an element's text against the background of the panel it sits on
+ * (the nearest ancestor with a background colour), from their computed `rgb()` colours.
+ */
+function textContrast(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluate((el) => {
+    const rgb = (css: string) =>
+      css
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number);
+    const luminance = (css: string) => {
+      const [r, g, b] = rgb(css).map((v) =>
+        v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+      );
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    let panel: Element | null = el;
+    while (panel && getComputedStyle(panel).backgroundColor === 'rgba(0, 0, 0, 0)') panel = panel.parentElement;
+    const [a, b] = [luminance(getComputedStyle(el).color), luminance(getComputedStyle(panel!).backgroundColor)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}
+
 /** Lets lazy views and charts finish drawing: their chunks load, then two frames pass. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -224,4 +248,21 @@ test.describe('wall, 1920×1080', () => {
     expect(presentedHeight / (await ladderTab.boundingBox())!.height).toBeCloseTo(1.45, 1);
     await expect(page.getByRole('complementary', { name: 'Settings' })).toBeInViewport();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`presentation mode in the ${colorScheme} theme: secondary text gets more contrast, at least 7:1`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: WALL, colorScheme });
+      const page = await context.newPage();
+      await page.goto('./');
+      await ladderReady(page);
+      const normal = await textContrast(page, 'ladder-caption');
+      await page.getByRole('button', { name: 'Presentation mode' }).click();
+      const presented = await textContrast(page, 'ladder-caption');
+      expect(presented).toBeGreaterThan(normal);
+      expect(presented).toBeGreaterThanOrEqual(7);
+      await context.close();
+    });
+  }
 });
