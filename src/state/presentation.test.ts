@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createAppStore } from './store.ts';
 import { applyLink } from './sync.ts';
-import { plainQuery, settingsFromQuery } from './url.ts';
+import { plainLink, plainQuery, settingsFromQuery } from './url.ts';
 
 describe('presentation mode in the link', () => {
   test('should be left out of the link when off and added as present=1 when on', () => {
@@ -10,6 +10,15 @@ describe('presentation mode in the link', () => {
     expect(off).not.toContain('present');
     store.getState().setPresent(true);
     expect(plainQuery(store.getState())).toBe(`${off}&present=1`);
+  });
+
+  test("should stay out of the review snapshot's link", () => {
+    const store = createAppStore();
+    const normal = plainLink(store.getState(), 'https://example.org/cce/?present=1');
+    store.getState().setPresent(true);
+    expect(plainLink(store.getState(), 'https://example.org/cce/?present=1')).toBe(normal);
+    expect(normal).toBe(`https://example.org/cce/?${plainQuery({ ...store.getState(), present: false })}`);
+    expect(normal).not.toContain('present');
   });
 
   test('should round-trip through the link into a new store', () => {

@@ -91,7 +91,8 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
 
 /**
  * The page's plain link (the address bar, "Copy link", the review snapshot): every setting and
- * the presentation flag, but never anything from the user's data: with loaded data shown, its
+ * the presentation flag (left out of the snapshot's link, {@link plainLink}), but never anything
+ * from the user's data: with loaded data shown, its
  * field names (data too) are left out, and a page opened from it shows every field of the data it
  * does not carry.
  */
@@ -101,10 +102,13 @@ export function plainQuery(
   return settingsToQuery(state, state.source.kind === 'fixture') + presentQuery(state.present);
 }
 
-/** `address` (the page's own) with the {@link plainQuery} as its query: the link the review snapshot prints. */
+/**
+ * `address` (the page's own) with the {@link plainQuery} as its query: the link the review snapshot
+ * prints. It leaves presentation mode out: the snapshot is read in a document, not on the wall.
+ */
 export function plainLink(state: Parameters<typeof plainQuery>[0], address: string): string {
   const url = new URL(address);
-  return `${url.origin}${url.pathname}?${plainQuery(state)}`;
+  return `${url.origin}${url.pathname}?${plainQuery({ ...state, present: false })}`;
 }
 
 // Only the simulator inputs that differ from the defaults go into the link, as one JSON object.
