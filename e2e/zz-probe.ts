@@ -1,11 +1,9 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
-const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, colorScheme: 'dark' });
-await page.goto(`http://127.0.0.1:4321/cce/?view=${process.argv[2]}&present=1`);
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', isMobile: true, hasTouch: true });
+await page.goto(`http://127.0.0.1:4321/cce/?transport=mcp-2026-structured&formats=csv,toon`);
 await page.getByTestId('status').getByText('Counted exactly').waitFor();
 await page.waitForTimeout(1000);
-await page.locator('.chart').first().scrollIntoViewIfNeeded();
-await page.waitForTimeout(300);
-await page.screenshot({ path: '/tmp/h1-present-chart.png' });
+await page.screenshot({ path: '/tmp/h1-phone-mcp.png' });
 await browser.close();
