@@ -31,6 +31,8 @@ import type { FieldPreset } from './presets.ts';
 import type { ViewId } from './views.ts';
 import { createSessionsSlice } from './sessions.ts';
 import type { SessionsSlice } from './sessions.ts';
+import { createPresentationSlice } from './presentation.ts';
+import type { PresentationSlice } from './presentation.ts';
 import { FIXTURE_FIELDS, PRESET_SCALES } from './presets.ts';
 
 /** Where the records come from: the built-in fixture, or files the user loaded. */
@@ -155,7 +157,7 @@ export interface ResultSlice {
 export type FieldCostsAnswer = Extract<WorkerResponse, { type: 'field-costs' }>;
 
 /** The whole store. */
-export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice & SessionsSlice;
+export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice & SessionsSlice & PresentationSlice;
 
 const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   source: { kind: 'fixture' },
@@ -264,6 +266,7 @@ export function createAppStore() {
     ...createSessionSlice(...a),
     ...createResultSlice(...a),
     ...createSessionsSlice(a[0]),
+    ...createPresentationSlice(a[0]),
   }));
 }
 

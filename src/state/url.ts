@@ -19,6 +19,8 @@ import { readSimObject } from '../core/conversation/sim-validate.ts';
 import { VIEWS } from './views.ts';
 import type { ViewId } from './views.ts';
 import { MAX_CUSTOM_ROWS } from './presets.ts';
+import { presentQuery, readPresent } from './presentation.ts';
+import type { PresentationSettings } from './presentation.ts';
 
 /** The settings a link carries: every setting the user chose (the store's settings slice). Data never goes into the link. */
 export interface LinkSettings {
@@ -49,7 +51,7 @@ export interface LinkSettings {
 
 /** Settings read from a link, and what could not be read (each part falls back on its own). */
 export interface ParsedLink {
-  settings: Partial<LinkSettings>;
+  settings: Partial<LinkSettings & PresentationSettings>;
   warnings: string[];
 }
 
@@ -88,18 +90,25 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
 }
 
 /**
- * The page's plain link (the address bar, "Copy link", the review snapshot): every setting, but
- * never anything from the user's data: with loaded data shown, its field names (data too) are
- * left out, and a page opened from it shows every field of the data it does not carry.
+ * The page's plain link (the address bar, "Copy link", the review snapshot): every setting and
+ * the presentation flag (left out of the snapshot's link, {@link plainLink}), but never anything
+ * from the user's data: with loaded data shown, its
+ * field names (data too) are left out, and a page opened from it shows every field of the data it
+ * does not carry.
  */
-export function plainQuery(state: LinkSettings & { source: { kind: 'fixture' | 'files' } }): string {
-  return settingsToQuery(state, state.source.kind === 'fixture');
+export function plainQuery(
+  state: LinkSettings & Partial<PresentationSettings> & { source: { kind: 'fixture' | 'files' } },
+): string {
+  return settingsToQuery(state, state.source.kind === 'fixture') + presentQuery(state.present);
 }
 
-/** `address` (the page's own) with the {@link plainQuery} as its query: the link the review snapshot prints. */
+/**
+ * `address` (the page's own) with the {@link plainQuery} as its query: the link the review snapshot
+ * prints. It leaves presentation mode out: the snapshot is read in a document, not on the wall.
+ */
 export function plainLink(state: Parameters<typeof plainQuery>[0], address: string): string {
   const url = new URL(address);
-  return `${url.origin}${url.pathname}?${plainQuery(state)}`;
+  return `${url.origin}${url.pathname}?${plainQuery({ ...state, present: false })}`;
 }
 
 // Only the simulator inputs that differ from the defaults go into the link, as one JSON object.
@@ -165,8 +174,10 @@ function readCall(params: URLSearchParams, warnings: string[]): CallForm | undef
  */
 export function settingsFromQuery(search: string): ParsedLink {
   const params = new URLSearchParams(search);
-  const settings: Partial<LinkSettings> = {};
+  const settings: Partial<LinkSettings & PresentationSettings> = {};
   const warnings: string[] = [];
+  const present = readPresent(params, warnings);
+  if (present !== undefined) settings.present = present;
   const fields = rawParam(search, 'fields');
   if (fields !== null) {
     try {

@@ -31,38 +31,48 @@ import { RESULTS_ID, SkipLink } from './SkipLink.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TransportControl } from './TransportControl.tsx';
 import { useApp } from './store-context.tsx';
+import { PresentToggle } from './layout/PresentToggle.tsx';
+import { SettingsButton, SettingsPanel, SettingsRoot } from './layout/SettingsDrawer.tsx';
 
-/** The dashboard: controls on the left, the views (ladder, savings, break-even, transport) as tabs on the right. */
+/**
+ * The dashboard: controls on the left, the views (ladder, savings, break-even, transport) as tabs
+ * on the right; on a phone or in presentation mode the controls move into a drawer opened from
+ * the header (`layout/SettingsDrawer.tsx`), so the results come first.
+ */
 export function App() {
   // Nothing here subscribes to the store: a count starting or ending re-renders only <Views />,
   // not the controls (each control subscribes to what it shows).
   return (
-    <div className="app">
-      <SkipLink />
-      <header className="app-header">
-        <h1>Context Cost Explorer</h1>
-        <p>What a tool response costs in the model's context window, rung by rung of the representation ladder.</p>
-        <div className="header-actions">
-          <ShareControl />
-          <SnapshotButton />
+    <SettingsRoot>
+      <div className="app">
+        <SkipLink />
+        <header className="app-header">
+          <h1>Context Cost Explorer</h1>
+          <p>What a tool response costs in the model's context window, rung by rung of the representation ladder.</p>
+          <div className="header-actions">
+            <SettingsButton />
+            <ShareControl />
+            <SnapshotButton />
+            <PresentToggle />
+          </div>
+        </header>
+        <LinkWarnings />
+        <div className="layout">
+          <SettingsPanel>
+            <DataControl />
+            <FieldsControl />
+            <ScalesControl />
+            <FormatsControl />
+            <EncodingControl />
+            <TransportControl />
+          </SettingsPanel>
+          <main className="views" id={RESULTS_ID} tabIndex={-1}>
+            <StatusBar />
+            <Views />
+          </main>
         </div>
-      </header>
-      <LinkWarnings />
-      <div className="layout">
-        <aside className="controls" aria-label="Settings">
-          <DataControl />
-          <FieldsControl />
-          <ScalesControl />
-          <FormatsControl />
-          <EncodingControl />
-          <TransportControl />
-        </aside>
-        <main className="views" id={RESULTS_ID} tabIndex={-1}>
-          <StatusBar />
-          <Views />
-        </main>
       </div>
-    </div>
+    </SettingsRoot>
   );
 }
 

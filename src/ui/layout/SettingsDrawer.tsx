@@ -1,0 +1,86 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Activity, createContext, useContext, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { useApp } from '../store-context.tsx';
+
+/** Widths up to this one (CSS pixels) get the one-column phone layout, settings in the drawer. */
+export const PHONE_MAX_WIDTH = 900;
+
+const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
+
+function subscribePhone(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is phone-sized, following rotations and resizes. */
+function usePhone(): boolean {
+  return useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE_QUERY).matches);
+}
+
+interface DrawerState {
+  /** The settings are in a drawer (phone, or presentation mode) rather than the sidebar. */
+  drawer: boolean;
+  open: boolean;
+}
+
+const DrawerContext = createContext<DrawerState>({ drawer: false, open: false });
+
+/**
+ * Holds the settings' place: the sidebar on a wide screen, a drawer opened by
+ * {@link SettingsButton} on a phone or in presentation mode. Wraps the page so the button (in the
+ * header) and {@link SettingsPanel} (beside the views) share the drawer's state.
+ */
+export function SettingsRoot({ children }: { children: ReactNode }) {
+  const phone = usePhone();
+  const present = useApp((s) => s.present);
+  const drawer = phone || present;
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={drawer && open} onOpenChange={setOpen}>
+      <DrawerContext.Provider value={{ drawer, open: drawer && open }}>{children}</DrawerContext.Provider>
+    </Dialog.Root>
+  );
+}
+
+/** The button that opens the settings drawer; nothing while the settings are in the sidebar. */
+export function SettingsButton() {
+  const { drawer } = useContext(DrawerContext);
+  if (!drawer) return null;
+  return (
+    <Dialog.Trigger className="settings-button" data-testid="settings-button">
+      <span aria-hidden="true">☰</span> Settings
+    </Dialog.Trigger>
+  );
+}
+
+/**
+ * The settings: the sidebar, or the drawer's content. The drawer stays mounted while closed
+ * (hidden by `<Activity>`), so a half-typed filter or row count is still there when it opens
+ * again; Radix's modal behaviour (focus moved in and back to the button, Escape, the rest of the
+ * page inert) runs only while it is shown, since a hidden Activity's effects are unmounted.
+ */
+export function SettingsPanel({ children }: { children: ReactNode }) {
+  const { drawer, open } = useContext(DrawerContext);
+  if (!drawer)
+    return (
+      <aside className="controls" aria-label="Settings">
+        {children}
+      </aside>
+    );
+  return (
+    <Dialog.Portal forceMount>
+      <Activity mode={open ? 'visible' : 'hidden'}>
+        <Dialog.Overlay forceMount className="drawer-overlay" />
+        <Dialog.Content forceMount className="drawer" aria-describedby={undefined} data-testid="settings-drawer">
+          <div className="drawer-head">
+            <Dialog.Title>Settings</Dialog.Title>
+            <Dialog.Close className="drawer-close">Close</Dialog.Close>
+          </div>
+          <div className="controls">{children}</div>
+        </Dialog.Content>
+      </Activity>
+    </Dialog.Portal>
+  );
+}
