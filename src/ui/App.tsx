@@ -4,6 +4,7 @@ import type { Ladder } from '../core/ladder/ladder.ts';
 import type { ViewId } from '../state/views.ts';
 import { VIEW_LABELS, VIEWS } from '../state/views.ts';
 import { AliasLegend } from './AliasLegend.tsx';
+import { showsCalls } from '../core/analysis/per-response.ts';
 import { DataControl } from './DataControl.tsx';
 import { EncodingControl } from './EncodingControl.tsx';
 import { FieldsControl } from './FieldsControl.tsx';
@@ -89,18 +90,25 @@ function Views() {
 
 /** One tab panel per view; Radix mounts only the chosen one, so only the view on screen renders. */
 function ViewPanels({ ladder }: { ladder: Ladder }) {
-  const legend = useApp((s) => s.result.legend);
   const chartScale = useApp((s) => s.chartScale);
   const setChartScale = useApp((s) => s.setChartScale);
   const showLabels = useApp((s) => s.source.kind === 'files');
-  const showCalls = useApp((s) => s.transport !== 'cli');
+  const transport = useApp((s) => s.transport);
+  // One meaning for the transport: the table, the chart, savings and break-even all count calls over MCP.
+  const showCalls = showsCalls(ladder, transport);
   const panels: Record<ViewId, ReactNode> = {
     ladder: (
       <>
         <LadderTable ladder={ladder} showLabels={showLabels} showCalls={showCalls} />
         <OmittedFormats ladder={ladder} />
-        <LadderChart ladder={ladder} scale={chartScale} onScaleChange={setChartScale} showLabels={showLabels} />
-        {legend && <AliasLegend legend={legend} />}
+        <LadderChart
+          ladder={ladder}
+          scale={chartScale}
+          onScaleChange={setChartScale}
+          showLabels={showLabels}
+          calls={showCalls}
+        />
+        <AliasLegend />
       </>
     ),
     savings: <SavingsView ladder={ladder} />,

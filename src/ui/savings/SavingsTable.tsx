@@ -6,6 +6,8 @@ import { currentSavings } from '../../core/analysis/current.ts';
 import { baselineWords, savingsTable } from '../../core/export/tables/savings.ts';
 import { SingleChoice } from '../SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
+import type { Transport } from '../../core/mcp/revisions.ts';
+import { perResponseWords } from '../../core/export/names.ts';
 import { LinesCell, ScalesHead, ViewTable } from '../ViewTable.tsx';
 import { useApp } from '../store-context.tsx';
 import { MoveName } from './MoveName.tsx';
@@ -15,24 +17,29 @@ const BASELINE_LABELS: Record<Baseline, string> = { move: 'each move', L0: 'L0',
 
 /**
  * Every move at every scale: tokens saved, the percentage of its named denominator (each move's
- * source rung, L0, or the text as received: the user's choice), before → after.
+ * source rung, L0, or the text as received: the user's choice), before → after; of payloads, or of
+ * call totals over `callsOver` (an MCP transport chosen).
  */
-export function SavingsTable({ ladder }: { ladder: Ladder }) {
+export function SavingsTable({ ladder, callsOver }: { ladder: Ladder; callsOver: Transport | undefined }) {
+  const transport = useApp((s) => s.transport);
   const whole = useApp((s) => s.wholePoints);
   const setWhole = useApp((s) => s.setWholePoints);
   const baseline = useApp((s) => s.baseline);
   const setBaseline = useApp((s) => s.setBaseline);
   const received = ladder.scales.some((s) => s.asReceived !== undefined);
-  const savings = useMemo(() => currentSavings({ result: { ladder }, baseline }), [ladder, baseline]);
-  const table = savingsTable(ladder, savings, whole, baseline);
+  const savings = useMemo(
+    () => currentSavings({ result: { ladder }, baseline, transport }),
+    [ladder, baseline, transport],
+  );
+  const table = savingsTable(ladder, savings, whole, baseline, callsOver);
   return (
     <figure className="panel">
       <figcaption className="chart-head">
         <div>
           <h2 id="savings-title">{table.title}</h2>
           <p className="caption" data-testid="savings-caption">
-            Each cell: {ladder.encoding} tokens saved per response, the saving as a percentage of{' '}
-            {baselineWords(baseline)} (its denominator), and the sizes before → after.
+            Each cell: {ladder.encoding} tokens saved <strong>{perResponseWords(callsOver)}</strong>, the saving as a
+            percentage of {baselineWords(baseline)} (its denominator), and the sizes before → after.
           </p>
           <div className="baseline-choice">
             <span id="baseline-label">Percentages of:</span>{' '}
