@@ -19,6 +19,8 @@ import { readSimObject } from '../core/conversation/sim-validate.ts';
 import { VIEWS } from './views.ts';
 import type { ViewId } from './views.ts';
 import { MAX_CUSTOM_ROWS } from './presets.ts';
+import type { SessionTexts } from './session-link.ts';
+import { sessionFromParams, sessionParams } from './session-link.ts';
 
 /** The settings a link carries: every setting the user chose (the store's settings slice). Data never goes into the link. */
 export interface LinkSettings {
@@ -47,10 +49,11 @@ export interface LinkSettings {
   baseline: Baseline;
 }
 
-/** Settings read from a link, and what could not be read (each part falls back on its own). */
+/** Settings read from a link, the session texts it carries (absent: none), and what could not be read (each part falls back on its own). */
 export interface ParsedLink {
   settings: Partial<LinkSettings>;
   warnings: string[];
+  session?: SessionTexts;
 }
 
 // Commas separate list items and read fine in a link, so they stay literal at the query level
@@ -90,10 +93,24 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
 /**
  * The page's plain link (the address bar, "Copy link", the review snapshot): every setting, but
  * never anything from the user's data: with loaded data shown, its field names (data too) are
- * left out, and a page opened from it shows every field of the data it does not carry.
+ * left out, and a page opened from it shows every field of the data it does not carry. The edited
+ * session texts of the built-in data come along when short ({@link plainSessionParams}).
  */
-export function plainQuery(state: LinkSettings & { source: { kind: 'fixture' | 'files' } }): string {
-  return settingsToQuery(state, state.source.kind === 'fixture');
+export function plainQuery(
+  state: LinkSettings & { source: { kind: 'fixture' | 'files' }; session?: SessionTexts },
+): string {
+  return [settingsToQuery(state, state.source.kind === 'fixture'), ...plainSessionParams(state)].join('&');
+}
+
+/**
+ * The session texts' parameters of the plain link: the edits, when the built-in data is shown and
+ * they fit (`sessionParams`); none with loaded data (a generated schema response or legend, and an
+ * edit of one, names the data's fields) nor when too long: those travel in a data link only.
+ */
+export function plainSessionParams(state: { source: { kind: 'fixture' | 'files' }; session?: SessionTexts }): string[] {
+  if (!state.session || state.source.kind !== 'fixture') return [];
+  const fitted = sessionParams(state.session);
+  return 'params' in fitted ? fitted.params : [];
 }
 
 /** `address` (the page's own) with the {@link plainQuery} as its query: the link the review snapshot prints. */
@@ -239,12 +256,13 @@ export function settingsFromQuery(search: string): ParsedLink {
   }
   const call = readCall(params, warnings);
   if (call) settings.call = call;
+  const session = sessionFromParams(params, warnings);
   const y = params.get('y');
   if (y !== null) {
     if (y === 'linear' || y === 'log') settings.chartScale = y;
     else warnings.push(`chart scale "${y}" in the link is unknown; using linear`);
   }
-  return { settings, warnings };
+  return session ? { settings, warnings, session } : { settings, warnings };
 }
 
 // The whole-response formats (a list of ids) and the savings baseline; unknown ones are named.
