@@ -27,7 +27,7 @@ interface Props {
   scale: ResponseScale;
   encoding: EncodingName;
   /** The transport when a query is a call over it (request + result). */
-  callsOver: Transport | undefined;
+  callsOver?: Transport | undefined;
   /** From `currentBreakEvens`, in the order of {@link MOVES}; undefined while a session text is being counted. */
   breakEvens: MoveBreakEven[] | undefined;
 }

@@ -18,7 +18,7 @@ import '../inspector/inspector.css';
  * The tokens each field costs in one rung or format at the detail scale, most expensive first. A
  * payload's own tokens whatever the transport: with an MCP transport chosen the heading says so.
  */
-export function FieldCostChart({ ladder, callsOver }: { ladder: Ladder; callsOver: Transport | undefined }) {
+export function FieldCostChart({ ladder, callsOver }: { ladder: Ladder; callsOver?: Transport | undefined }) {
   const fieldCosts = useApp((s) => s.fieldCosts);
   const costOf = useApp((s) => s.fieldCostOf);
   const setCostOf = useApp((s) => s.setFieldCostOf);

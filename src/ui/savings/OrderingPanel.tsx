@@ -17,7 +17,7 @@ export function OrderingPanel({
   rows: number;
   whole: boolean;
   /** The transport when the paths are of call totals over it. */
-  callsOver: Transport | undefined;
+  callsOver?: Transport | undefined;
 }) {
   const table = orderingTable(paths, rows, whole);
   // The table's rows: each path's steps in turn, then the cumulative saving both share.

@@ -2,11 +2,10 @@ import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
 import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
 import type { Baseline } from '../../core/analysis/moves.ts';
-import { currentSavings } from '../../core/analysis/current.ts';
+import { callsOver, currentSavings } from '../../core/analysis/current.ts';
 import { baselineWords, savingsTable } from '../../core/export/tables/savings.ts';
 import { SingleChoice } from '../SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import type { Transport } from '../../core/mcp/revisions.ts';
 import { perResponseWords } from '../../core/export/names.ts';
 import { LinesCell, ScalesHead, ViewTable } from '../ViewTable.tsx';
 import { useApp } from '../store-context.tsx';
@@ -18,10 +17,11 @@ const BASELINE_LABELS: Record<Baseline, string> = { move: 'each move', L0: 'L0',
 /**
  * Every move at every scale: tokens saved, the percentage of its named denominator (each move's
  * source rung, L0, or the text as received: the user's choice), before → after; of payloads, or of
- * call totals over `callsOver` (an MCP transport chosen).
+ * call totals when an MCP transport is chosen.
  */
-export function SavingsTable({ ladder, callsOver }: { ladder: Ladder; callsOver: Transport | undefined }) {
+export function SavingsTable({ ladder }: { ladder: Ladder }) {
   const transport = useApp((s) => s.transport);
+  const calls = callsOver({ result: { ladder }, transport });
   const whole = useApp((s) => s.wholePoints);
   const setWhole = useApp((s) => s.setWholePoints);
   const baseline = useApp((s) => s.baseline);
@@ -31,14 +31,14 @@ export function SavingsTable({ ladder, callsOver }: { ladder: Ladder; callsOver:
     () => currentSavings({ result: { ladder }, baseline, transport }),
     [ladder, baseline, transport],
   );
-  const table = savingsTable(ladder, savings, whole, baseline, callsOver);
+  const table = savingsTable(ladder, savings, whole, baseline, calls);
   return (
     <figure className="panel">
       <figcaption className="chart-head">
         <div>
           <h2 id="savings-title">{table.title}</h2>
           <p className="caption" data-testid="savings-caption">
-            Each cell: {ladder.encoding} tokens saved <strong>{perResponseWords(callsOver)}</strong>, the saving as a
+            Each cell: {ladder.encoding} tokens saved <strong>{perResponseWords(calls)}</strong>, the saving as a
             percentage of {baselineWords(baseline)} (its denominator), and the sizes before → after.
           </p>
           <div className="baseline-choice">

@@ -28,7 +28,7 @@ export function SavingsView({ ladder }: { ladder: Ladder }) {
   );
   return (
     <div>
-      <SavingsTable ladder={ladder} callsOver={calls} />
+      <SavingsTable ladder={ladder} />
       <div className="detail-scale">
         <span id="detail-scale-label">Detail scale for the panels below:</span>
         <ToggleGroup.Root

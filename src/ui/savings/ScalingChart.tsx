@@ -23,7 +23,7 @@ import { colourOf } from '../palette.ts';
 import { LINE_MARGIN, legendProps, rowsLogXAxis, tokensValue, yAxisTitle } from '../charts/chart-props.tsx';
 
 /** Tokens against rows for each rung and format, the fitted fixed and per-row parts, and crossings. */
-export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver: Transport | undefined }) {
+export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver?: Transport | undefined }) {
   const { series, crossings } = useMemo(
     () => currentScaling({ result: { ladder }, transport: callsOver ?? 'cli' }),
     [ladder, callsOver],
