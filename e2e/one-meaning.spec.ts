@@ -64,6 +64,11 @@ test('with MCP chosen, the ladder table and chart, savings and break-even all co
   await expect(page.getByTestId('cell-L0-100')).toHaveText(int(call('L0')));
   await expect(page.getByTestId('ladder-caption')).toContainText('The chart below shows the same call totals');
   await expect(page.getByText('Call size by rung and scale, over MCP (2025 shape)')).toBeVisible();
+
+  // The token view takes apart the payload's text: its heading says the transport does not apply.
+  await page.getByRole('tab', { name: 'Tokens' }).click();
+  await expect(page.getByRole('heading', { name: 'Tokens made visible: payload only' })).toBeVisible();
+  await expect(page.getByTestId('inspector-payload-only')).toContainText('Payload only — the transport');
 });
 
 test('a legend edited in Break-even is the Ladder’s legend, its count too, and the link keeps it', async ({

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
-import { transportName } from '../../core/export/names.ts';
+import { PayloadOnlyNote } from '../PayloadOnlyNote.tsx';
 import { formatInt, formatRows } from '../../core/export/format.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
@@ -33,10 +33,11 @@ export function FieldCostChart({ ladder, callsOver }: { ladder: Ladder; callsOve
       caption={
         <p className="caption">
           {callsOver && (
-            <strong data-testid="field-cost-payload-only">
-              Payload only — the transport ({transportName(callsOver)}) does not apply here because a field's cost is
-              measured in the payload text alone, without the call around it.{' '}
-            </strong>
+            <PayloadOnlyNote
+              transport={callsOver}
+              because="a field's cost is measured in the payload text alone, without the call around it"
+              testId="field-cost-payload-only"
+            />
           )}
           Tokens saved by dropping only that field
           {answer ? ` from ${current?.name ?? answer.representation} at ${formatRows(answer.rows)}` : ''}
