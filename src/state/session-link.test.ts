@@ -70,6 +70,18 @@ describe('session texts in a plain link', () => {
   });
 });
 
+describe('an edit and the data link', () => {
+  test('an edit drops the data link from the address bar: its texts are out of date, the kept edit is not', () => {
+    const store = createAppStore();
+    store.getState().setLinkData('packed');
+    store.getState().setSessionText('legend', 'a=assignee');
+    expect(store.getState().linkData).toBeNull();
+    store.getState().setLinkData('packed');
+    store.getState().setCustomNeededBy(['L5']);
+    expect(store.getState().linkData).toBeNull();
+  });
+});
+
 describe('isSessionTexts', () => {
   test('should accept the store shape and refuse anything else', () => {
     expect(isSessionTexts(EDITED)).toBe(true);

@@ -2,6 +2,7 @@ import { reviewSnapshot } from '../../core/export/snapshot.ts';
 import type { SnapshotInput } from '../../core/export/snapshot.ts';
 import { exportFileName } from '../../core/export/table.ts';
 import { currentLegend, currentSavingsViews } from '../../core/analysis/current.ts';
+import { showsCalls } from '../../core/analysis/per-response.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
 import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/url.ts';
@@ -47,7 +48,7 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     },
     ladder,
     // As App shows the ladder table: calls once an MCP transport is chosen, file names for loaded files.
-    ladderView: { calls: state.transport !== 'cli', labels: state.source.kind === 'files' },
+    ladderView: { calls: showsCalls(ladder, state.transport), labels: state.source.kind === 'files' },
     // The session texts' legend (an edit made in the break-even view, else the generated one), as the ladder shows it.
     ...(legend?.tokens !== undefined ? { legendTokens: legend.tokens } : {}),
     ...currentSavingsViews(state),
