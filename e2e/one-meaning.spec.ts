@@ -39,6 +39,9 @@ test('with MCP chosen, the ladder table and chart, savings and break-even all co
   await expect(page.getByTestId('savings-caption')).toContainText('tokens saved per response');
 
   await chooseMcp(page);
+  await expect(page.getByTestId('transport-note')).toContainText(
+    'Ladder, Savings and Break-even count the whole call; a view that shows payloads says so.',
+  );
   const saved = call('L0') - call('L1');
   expect([call('L0'), call('L1'), saved]).toEqual([11055, 7354, 3701]);
   await expect(minify).toContainText(int(saved));
