@@ -15,6 +15,7 @@ import { formatById } from '../core/formats.ts';
 import { stripBom } from '../core/input/bom.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { computeLadder, largestDataset, omittedNotices } from '../core/ladder/ladder.ts';
+import { shownRepresentations } from '../core/representations.ts';
 import type { CallCost, CallSettings } from '../core/mcp/per-call.ts';
 import type { McpRevision, Transport } from '../core/mcp/revisions.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
@@ -51,9 +52,12 @@ export function buildTransportReport(
 ): TransportReport {
   const { transport } = ladder;
   if (transport === undefined) throw new RangeError('the ladder was computed without calls');
+  // The per-call table is of the rungs and formats (the page's transport view): the text as
+  // received, also costed as a call for the ladder's views, stays out of the report.
+  const ids = new Set(shownRepresentations(ladder).map((r) => r.id));
   const scales = ladder.scales.map(({ label, rows, calls }) => {
     if (!calls) throw new RangeError(`scale ${label} has no calls`);
-    return { label, rows, calls };
+    return { label, rows, calls: Object.fromEntries(Object.entries(calls).filter(([id]) => ids.has(id))) };
   });
   const toolsLists: ReportedToolsList[] = generatedLists.map(({ profile, revision, tokens }) => ({
     profile,

@@ -63,3 +63,12 @@ export function rowSize(
   }
   return sizeOf(scale, rowId);
 }
+
+/**
+ * The tokens `rowId` costs per response at one scale: with `viaCalls`, its whole call over the
+ * ladder's transport (request + result, `calls[rowId].total`), else the payload's own tokens;
+ * undefined when not measured (or not costed) there. The ladder's table and chart both show this.
+ */
+export function rowTokens(scale: LadderScale, rowId: string, viaCalls: boolean): number | undefined {
+  return viaCalls ? scale.calls?.[rowId]?.total : rowSize(scale, rowId)?.tokens;
+}

@@ -1,5 +1,6 @@
 import { FORMATS } from './formats.ts';
-import type { Ladder, LadderScale, RungSize } from './ladder/ladder.ts';
+import type { Ladder, RungSize } from './ladder/ladder.ts';
+import type { RungId } from './ladder/rungs.ts';
 import { RUNGS } from './ladder/rungs.ts';
 import type { Representation } from './representation.ts';
 
@@ -33,6 +34,9 @@ export function shownRepresentations(ladder: Pick<Ladder, 'scales'>): Representa
 }
 
 /** The tokens, bytes and characters of a rung or added format at one scale; undefined when not measured there. */
-export function sizeOf(scale: Pick<LadderScale, 'rungs' | 'formats'>, id: string): RungSize | undefined {
-  return (scale.rungs as Record<string, RungSize>)[id] ?? scale.formats?.[id];
+export function sizeOf<T extends { tokens: number } = RungSize>(
+  scale: { rungs: Record<RungId, T>; formats?: Record<string, T> },
+  id: string,
+): T | undefined {
+  return (scale.rungs as Record<string, T>)[id] ?? scale.formats?.[id];
 }

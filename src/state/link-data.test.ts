@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_LINK_DATA_BYTES, packLinkData, unpackLinkData } from './link-data.ts';
+import { MAX_LINK_DATA_BYTES, packLinkData, packLinkTexts, unpackLinkData } from './link-data.ts';
 
 const DATA = {
   files: [{ name: 'mine.json', text: '[{"id":"T-1","note":"café, \\"quoted\\" 😀"}]' }],
@@ -52,5 +52,24 @@ describe('link data', () => {
     const packed = await packLinkData({ ...DATA, fields: { order: ['a'], excluded: ['b'] } });
     if (!('packed' in packed)) throw new Error(packed.refused);
     expect(await unpackLinkData(packed.packed)).toEqual({ error: 'the data in the link is not in the expected shape' });
+  });
+});
+
+describe('session texts in a data link', () => {
+  const session = { schema: null, legend: 'x'.repeat(3000), custom: 'note', customNeededBy: ['L5' as const] };
+  test('should carry long texts alone (built-in data), exactly', async () => {
+    const packed = await packLinkTexts(session);
+    if (!('packed' in packed)) throw new Error(packed.refused);
+    expect(await unpackLinkData(packed.packed)).toEqual({ session });
+  });
+  test('should carry them with the data, and refuse malformed ones', async () => {
+    const packed = await packLinkData(DATA, session);
+    if (!('packed' in packed)) throw new Error(packed.refused);
+    expect(await unpackLinkData(packed.packed)).toEqual({ data: DATA, session });
+    const bad = await packLinkTexts({ ...session, legend: 3 } as unknown as typeof session);
+    if (!('packed' in bad)) throw new Error(bad.refused);
+    expect(await unpackLinkData(bad.packed)).toEqual({
+      error: 'the session texts in the link are not in the expected shape',
+    });
   });
 });

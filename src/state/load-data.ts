@@ -9,6 +9,7 @@ import { clearSavedData, readSavedData, saveData } from './storage.ts';
 import type { AppStore } from './store.ts';
 import type { FieldState } from './fields.ts';
 import { clearDrafts } from './drafts.ts';
+import { applyLinkTexts } from './session-link.ts';
 
 /**
  * Reads the user's files on the main thread (their bytes, after checking each size against the
@@ -79,24 +80,37 @@ export async function restoreData(store: AppStore, route: RequestRoute, search: 
   const packed = new URLSearchParams(search).get(LINK_DATA_PARAM);
   if (packed) {
     const unpacked = await unpackLinkData(packed);
-    if ('data' in unpacked) {
-      const { files, path, flatten, fields } = unpacked.data;
-      await loadTexts(store, route, files, { path, flatten }, fields ?? 'all');
-      const names = files.map((f) => f.name).join(', ');
+    if ('error' in unpacked) {
       store
         .getState()
         .setLinkData(
-          packed,
-          `This link carries data (${names}); it was loaded into this page only and kept in this browser.`,
+          null,
+          `This link carried data, but ${unpacked.error}; showing your own or the built-in data instead.`,
         );
-      return;
+    } else {
+      // The session texts it carries win over the kept ones, as the plain link's do (`applyLink`).
+      if (unpacked.session) {
+        const warnings = [...store.getState().linkWarnings];
+        applyLinkTexts(store, unpacked.session, warnings);
+        store.setState({ linkWarnings: warnings });
+      }
+      if (!('data' in unpacked)) {
+        store
+          .getState()
+          .setLinkData(packed, 'This link carries session texts: Break-even shows them, and this browser keeps them.');
+      } else {
+        const { files, path, flatten, fields } = unpacked.data;
+        await loadTexts(store, route, files, { path, flatten }, fields ?? 'all');
+        const names = files.map((f) => f.name).join(', ');
+        store
+          .getState()
+          .setLinkData(
+            packed,
+            `This link carries data (${names}); it was loaded into this page only and kept in this browser.`,
+          );
+        return;
+      }
     }
-    store
-      .getState()
-      .setLinkData(
-        null,
-        `This link carried data, but ${unpacked.error}; showing your own or the built-in data instead.`,
-      );
   }
   const saved = readSavedData();
   if (saved)

@@ -101,7 +101,11 @@ export interface SettingsSlice extends LinkSettings {
   dismissLinkWarnings(): void;
 }
 
-/** The session texts slice: texts the agent reads once, as the user edited them (null = generated). */
+/**
+ * The session texts slice: texts the agent reads once, as the user edited them (null = generated).
+ * One state for the ladder's alias legend, the break-even view and the review snapshot; kept in
+ * this browser with the drafts and carried by links (`session-link.ts`).
+ */
 export interface SessionSlice {
   session: {
     schema: string | null;
@@ -237,13 +241,16 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   dismissLinkWarnings: () => set({ linkWarnings: [] }),
 });
 
+// An edit makes the data link in the address bar out of date (it carries the texts as they were):
+// it goes, so a reload restores the edit kept in this browser, not the link's older texts.
 const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
   session: { schema: null, legend: null, custom: '', customNeededBy: [] },
   pasted: { toolsList: '', schema: '' },
   sessionCounts: {},
-  setSessionText: (which, text) => set((state) => ({ session: { ...state.session, [which]: text } })),
-  setCustomText: (custom) => set((state) => ({ session: { ...state.session, custom } })),
-  setCustomNeededBy: (customNeededBy) => set((state) => ({ session: { ...state.session, customNeededBy } })),
+  setSessionText: (which, text) => set((state) => ({ session: { ...state.session, [which]: text }, linkData: null })),
+  setCustomText: (custom) => set((state) => ({ session: { ...state.session, custom }, linkData: null })),
+  setCustomNeededBy: (customNeededBy) =>
+    set((state) => ({ session: { ...state.session, customNeededBy }, linkData: null })),
   setPasted: (which, text) => set((state) => ({ pasted: { ...state.pasted, [which]: text } })),
   setSessionCounts: (sessionCounts) => set({ sessionCounts }),
 });

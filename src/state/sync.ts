@@ -6,6 +6,7 @@ import { countRequest, fieldCostsRequest, ladderRequest, profileRequest, sameReq
 import { LINK_DATA_PARAM } from './link-data.ts';
 import { watchSessions } from './sessions-sync.ts';
 import { plainQuery, settingsFromQuery } from './url.ts';
+import { applyLinkTexts } from './session-link.ts';
 
 /** How long typing must pause before typed texts are counted (milliseconds). */
 export const COUNT_DELAY_MS = 200;
@@ -36,10 +37,15 @@ function follow<B extends WorkerRequestBody>(
   };
 }
 
-/** Applies the settings of a link (`location.search`) to the store, keeping its warnings. */
+/**
+ * Applies the settings of a link (`location.search`) to the store, keeping its warnings, and the
+ * session texts it carries (they replace the ones kept in this browser, which a warning says when
+ * they differ: the page then shows what the link's sender saw).
+ */
 export function applyLink(store: AppStore, search: string): void {
-  const { settings, warnings } = settingsFromQuery(search);
+  const { settings, warnings, session } = settingsFromQuery(search);
   const state = store.getState();
+  if (session) applyLinkTexts(store, session, warnings);
   const unknown = settings.fields?.order.filter((f) => !state.availableFields.includes(f)) ?? [];
   if (unknown.length > 0)
     warnings.push(`fields ${unknown.join(', ')} in the link are not in the built-in data and were left out`);

@@ -21,6 +21,8 @@ import type { ViewId } from './views.ts';
 import { MAX_CUSTOM_ROWS } from './presets.ts';
 import { presentQuery, readPresent } from './presentation.ts';
 import type { PresentationSettings } from './presentation.ts';
+import type { SessionTexts } from './session-link.ts';
+import { sessionFromParams, sessionParams } from './session-link.ts';
 
 /** The settings a link carries: every setting the user chose (the store's settings slice). Data never goes into the link. */
 export interface LinkSettings {
@@ -49,10 +51,11 @@ export interface LinkSettings {
   baseline: Baseline;
 }
 
-/** Settings read from a link, and what could not be read (each part falls back on its own). */
+/** Settings read from a link, the session texts it carries (absent: none), and what could not be read (each part falls back on its own). */
 export interface ParsedLink {
   settings: Partial<LinkSettings & PresentationSettings>;
   warnings: string[];
+  session?: SessionTexts;
 }
 
 // Commas separate list items and read fine in a link, so they stay literal at the query level
@@ -92,14 +95,28 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
 /**
  * The page's plain link (the address bar, "Copy link", the review snapshot): every setting and
  * the presentation flag (left out of the snapshot's link, {@link plainLink}), but never anything
- * from the user's data: with loaded data shown, its
- * field names (data too) are left out, and a page opened from it shows every field of the data it
- * does not carry.
+ * from the user's data: with loaded data shown, its field names (data too) are left out, and a
+ * page opened from it shows every field of the data it does not carry. The edited session texts
+ * of the built-in data come along when short ({@link plainSessionParams}).
  */
 export function plainQuery(
-  state: LinkSettings & Partial<PresentationSettings> & { source: { kind: 'fixture' | 'files' } },
+  state: LinkSettings &
+    Partial<PresentationSettings> & { source: { kind: 'fixture' | 'files' }; session?: SessionTexts },
 ): string {
-  return settingsToQuery(state, state.source.kind === 'fixture') + presentQuery(state.present);
+  return (
+    [settingsToQuery(state, state.source.kind === 'fixture'), ...plainSessionParams(state)].join('&') +
+    presentQuery(state.present)
+  );
+}
+/**
+ * The session texts' parameters of the plain link: the edits, when the built-in data is shown and
+ * they fit (`sessionParams`); none with loaded data (a generated schema response or legend, and an
+ * edit of one, names the data's fields) nor when too long: those travel in a data link only.
+ */
+export function plainSessionParams(state: { source: { kind: 'fixture' | 'files' }; session?: SessionTexts }): string[] {
+  if (!state.session || state.source.kind !== 'fixture') return [];
+  const fitted = sessionParams(state.session);
+  return 'params' in fitted ? fitted.params : [];
 }
 
 /**
@@ -250,12 +267,13 @@ export function settingsFromQuery(search: string): ParsedLink {
   }
   const call = readCall(params, warnings);
   if (call) settings.call = call;
+  const session = sessionFromParams(params, warnings);
   const y = params.get('y');
   if (y !== null) {
     if (y === 'linear' || y === 'log') settings.chartScale = y;
     else warnings.push(`chart scale "${y}" in the link is unknown; using linear`);
   }
-  return { settings, warnings };
+  return session ? { settings, warnings, session } : { settings, warnings };
 }
 
 // The whole-response formats (a list of ids) and the savings baseline; unknown ones are named.

@@ -6,6 +6,7 @@ import type { ViewId } from '../state/views.ts';
 import { VIEW_LABELS, VIEWS } from '../state/views.ts';
 import { projectionOf } from '../state/fields.ts';
 import { AliasLegend } from './AliasLegend.tsx';
+import { showsCalls } from '../core/analysis/per-response.ts';
 import { DataControl } from './DataControl.tsx';
 import { EncodingControl } from './EncodingControl.tsx';
 import { FieldsControl } from './FieldsControl.tsx';
@@ -104,11 +105,12 @@ function Views() {
 
 /** One tab panel per view; Radix mounts only the chosen one, so only the view on screen renders. */
 function ViewPanels({ ladder }: { ladder: Ladder }) {
-  const legend = useApp((s) => s.result.legend);
   const chartScale = useApp((s) => s.chartScale);
   const setChartScale = useApp((s) => s.setChartScale);
   const showLabels = useApp((s) => s.source.kind === 'files');
-  const showCalls = useApp((s) => s.transport !== 'cli');
+  const transport = useApp((s) => s.transport);
+  // One meaning for the transport: the table, the chart, savings and break-even all count calls over MCP.
+  const showCalls = showsCalls(ladder, transport);
   const available = useApp((s) => s.availableFields.length);
   const keepsNone = useApp((s) => projectionOf(s.fields).length === 0);
   // At once when the last field goes off, and until a ladder with a field kept is counted. The
@@ -119,8 +121,14 @@ function ViewPanels({ ladder }: { ladder: Ladder }) {
       <>
         <LadderTable ladder={ladder} showLabels={showLabels} showCalls={showCalls} />
         <OmittedFormats ladder={ladder} />
-        <LadderChart ladder={ladder} scale={chartScale} onScaleChange={setChartScale} showLabels={showLabels} />
-        {legend && <AliasLegend legend={legend} />}
+        <LadderChart
+          ladder={ladder}
+          scale={chartScale}
+          onScaleChange={setChartScale}
+          showLabels={showLabels}
+          calls={showCalls}
+        />
+        <AliasLegend />
       </>
     ),
     savings: <SavingsView ladder={ladder} />,

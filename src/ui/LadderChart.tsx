@@ -5,7 +5,8 @@ import { formatRows } from '../core/export/format.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from './chart-theme.ts';
 import { colourOf } from './palette.ts';
 import { representationLabel } from '../core/representations.ts';
-import { ladderRows, rowSize } from '../core/ladder-rows.ts';
+import { ladderRows, rowTokens } from '../core/ladder-rows.ts';
+import { transportName } from '../core/export/names.ts';
 import { legendProps, tokenScale, tokensValue, tokensYAxis, xAxisTitle } from './charts/chart-props.tsx';
 import { AxisScaleToggle } from './charts/AxisScaleToggle.tsx';
 import { ChartFigure } from './charts/ChartFigure.tsx';
@@ -17,9 +18,14 @@ interface Props {
   showLabels?: boolean;
   scale: 'linear' | 'log';
   onScaleChange: (scale: 'linear' | 'log') => void;
+  /** Draw each bar as the call over `ladder.transport` (request + result), as the table beside it does (`showsCalls`). */
+  calls?: boolean;
 }
 
-/** The ladder as grouped bars: one group per scale, one bar per rung, linear or log token axis. */
+/**
+ * The ladder as grouped bars: one group per scale, one bar per rung, linear or log token axis;
+ * the same numbers as the ladder table (payloads, or call totals over MCP).
+ */
 export function LadderChart(props: Props) {
   // The chart redraws in a deferred, interruptible render after the table has shown the new
   // numbers: drawn at once it is one main-thread task of 50 ms or more on a slow machine.
@@ -35,19 +41,28 @@ export function LadderChart(props: Props) {
   );
 }
 
-const LadderChartBody = memo(function LadderChartBody({ ladder, scale, onScaleChange, showLabels = false }: Props) {
-  const title = 'Response size by rung and scale';
+const LadderChartBody = memo(function LadderChartBody({
+  ladder,
+  scale,
+  onScaleChange,
+  showLabels = false,
+  calls = false,
+}: Props) {
+  const viaCalls = calls && ladder.transport !== undefined;
+  const title = viaCalls
+    ? `Call size by rung and scale, over ${transportName(ladder.transport!)}`
+    : 'Response size by rung and scale';
   const shown = useMemo(() => ladderRows(ladder), [ladder]);
-  const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => rowSize(s, r.id)?.tokens ?? 0)));
+  const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => rowTokens(s, r.id, viaCalls) ?? 0)));
   const data = useMemo(
     () =>
       ladder.scales.map((s) => ({
         scale: showLabels ? `${formatRows(s.rows)} (${s.label})` : formatRows(s.rows),
-        ...Object.fromEntries(shown.map((r) => [r.id, rowSize(s, r.id)?.tokens ?? null])),
+        ...Object.fromEntries(shown.map((r) => [r.id, rowTokens(s, r.id, viaCalls) ?? null])),
       })),
-    [ladder, shown, showLabels],
+    [ladder, shown, showLabels, viaCalls],
   );
-  const yTitle = `${ladder.encoding} tokens${scale === 'log' ? ' (log scale)' : ''}`;
+  const yTitle = `${ladder.encoding} tokens${viaCalls ? ' per call' : ''}${scale === 'log' ? ' (log scale)' : ''}`;
   return (
     <ChartFigure
       title={title}

@@ -12,7 +12,7 @@ import { ScalesHead, SwatchNameCell, ViewTable } from './ViewTable.tsx';
 interface Props {
   ladder: Ladder;
   showLabels?: boolean;
-  /** Show each cell as a call over `ladder.transport` (the user chose an MCP transport). */
+  /** Show each cell as a call over `ladder.transport` (the user chose an MCP transport: `showsCalls`). */
   showCalls?: boolean;
 }
 
@@ -33,8 +33,6 @@ function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRo
 /** One cell: the call's total tokens, its overhead over the command line, and the payload's own tokens. */
 function CallCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRow; cell: Cell }) {
   const call = scale.calls?.[rung.id];
-  // The text as received and the whole formats are payloads only: their cells keep the payload's sizes.
-  if (rung.kind === 'received' || rung.kind === 'whole') return <PayloadCell scale={scale} rung={rung} cell={cell} />;
   if (!call) return <td />;
   return (
     <td className="num call-cell" data-rows={scale.rows}>
@@ -72,7 +70,7 @@ function kindWord(row: LadderRow): string | undefined {
  * (request + result), with the difference from the same call as a command line beneath.
  */
 export const LadderTable = memo(function LadderTable({ ladder, showLabels = false, showCalls = false }: Props) {
-  const calls = showCalls && ladder.transport !== undefined;
+  const calls = showCalls;
   const table = ladderTable(ladder, calls, showLabels);
   const reps = ladderRows(ladder);
   return (
@@ -84,7 +82,7 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
             Each cell: <strong>{ladder.encoding}</strong> tokens of the whole call over{' '}
             <strong>{transportName(ladder.transport!)}</strong>, request + result (envelope and escaped payload).
             Beneath it: how many tokens more than the same call made as a command line (command + payload), then the
-            payload’s and the command’s own tokens. The chart below shows the payloads alone.
+            payload’s and the command’s own tokens. The chart below shows the same call totals.
           </p>
         ) : (
           <p className="caption" data-testid="ladder-caption">

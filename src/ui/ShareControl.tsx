@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MAX_LINK_DATA_BYTES, packLinkData } from '../state/link-data.ts';
+import { MAX_LINK_DATA_BYTES, packLinkData, packLinkTexts } from '../state/link-data.ts';
+import { hasSessionEdits, sessionParams } from '../state/session-link.ts';
 import { formatInt } from '../core/export/format.ts';
 import { useApp, useAppHandles } from './store-context.tsx';
 
@@ -12,10 +13,19 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-/** Copy this view's link: settings only, or (on request) with the loaded data, compressed and size-limited. */
+/**
+ * Copy this view's link: settings only (with short session-text edits on the built-in data), or
+ * (on request) with the loaded data, or with session texts too long for a plain link, compressed
+ * and size-limited. The session texts travel with loaded data only, never in its plain link.
+ */
 export function ShareControl() {
   const { store } = useAppHandles();
   const loaded = useApp((s) => s.loaded);
+  const session = useApp((s) => s.session);
+  const edited = hasSessionEdits(session);
+  const fits = 'params' in sessionParams(session);
+  // With the built-in data, texts too long for the plain link can still travel in a data link.
+  const textsLink = !loaded && edited && !fits;
   const linkData = useApp((s) => s.linkData);
   const notice = useApp((s) => s.linkDataNotice);
   const [status, setStatus] = useState('');
@@ -23,9 +33,12 @@ export function ShareControl() {
 
   async function share(withData: boolean) {
     setFallback('');
-    if (withData && loaded) {
+    if (withData) {
+      const texts = edited ? session : undefined;
       // The field choices go with the data: the plain part of the link never names a field of it.
-      const packed = await packLinkData({ ...loaded, fields: store.getState().fields });
+      const packed = loaded
+        ? await packLinkData({ ...loaded, fields: store.getState().fields }, texts)
+        : await packLinkTexts(session);
       if ('refused' in packed) {
         setStatus(`Not added to the link: ${packed.refused}.`);
         return;
@@ -37,7 +50,9 @@ export function ShareControl() {
     if (await copy(url))
       setStatus(
         withData
-          ? 'Link with data copied: whoever opens it sees your data.'
+          ? loaded
+            ? 'Link with data copied: whoever opens it sees your data.'
+            : 'Link with your session texts copied.'
           : loaded
             ? 'Link copied (settings only: nothing from your data, not even its field names).'
             : 'Link copied (settings only; your data stays here).',
@@ -61,6 +76,22 @@ export function ShareControl() {
         >
           Copy link with my data
         </button>
+      )}
+      {textsLink && (
+        <button
+          type="button"
+          onClick={() => void share(true)}
+          title={`At most ${formatInt(MAX_LINK_DATA_BYTES)} bytes compressed`}
+        >
+          Copy link with my session texts
+        </button>
+      )}
+      {edited && (loaded || !fits) && (
+        <span className="hint" data-testid="session-texts-link-note">
+          {loaded
+            ? 'Your edited session texts go only into a link with your data (they may name its fields).'
+            : 'Your edited session texts are too long for a plain link: copy a link with them.'}
+        </span>
       )}
       {linkData && (
         <span className="badge" data-testid="link-carries-data">

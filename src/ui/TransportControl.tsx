@@ -4,8 +4,9 @@ import { useSetting } from './store-context.tsx';
 import { revisionLabel } from './transport/labels.ts';
 
 /**
- * How every call travels: as a command line (the ladder shows the payload) or over MCP (the ladder
- * shows each call's request + result). The note says which revision's shapes are modelled.
+ * How every call travels: as a command line (every view counts the payload) or over MCP (the
+ * ladder, savings and break-even count each call's request + result; a view that can only show
+ * payloads says so in its heading). The note says which revision's shapes are modelled and that.
  */
 export function TransportControl() {
   const transport = useSetting(
@@ -22,7 +23,10 @@ export function TransportControl() {
       className="transport-options"
     >
       <p className="hint transport-note" id="transport-note" data-testid="transport-note">
-        <strong>{revisionLabel(transport.value)}.</strong> {TRANSPORT_INFO[transport.value].note}
+        <strong>{revisionLabel(transport.value)}.</strong> {TRANSPORT_INFO[transport.value].note}{' '}
+        {transport.value === 'cli'
+          ? 'Every view counts the payload.'
+          : 'Ladder, Savings and Break-even count the whole call; a view that shows payloads says so.'}
       </p>
     </ControlChoice>
   );

@@ -24,8 +24,9 @@ const client = createWorkerClient((message) => {
 });
 // Read before startSync rewrites the address bar with the settings.
 const openedWith = window.location.search;
-applyLink(store, openedWith);
+// Drafts first: session texts the link carries then replace the kept ones (and say so).
 applyDrafts(store, readDrafts());
+applyLink(store, openedWith);
 const kept = keepInBrowser(store);
 window.addEventListener('pagehide', kept.flush);
 const route = createRequestRoute(client);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sessionTexts, uncountedTexts } from './current.ts';
+import { currentLegend, sessionTexts, uncountedTexts } from './current.ts';
 import type { CurrentInputs } from './current.ts';
 
 const result: CurrentInputs['result'] = {
@@ -27,5 +27,20 @@ describe('sessionTexts', () => {
       ['legend', 4, ['L5']],
       ['custom', 1, ['L4']],
     ]);
+  });
+});
+
+describe('currentLegend', () => {
+  const session = { schema: null, legend: null, custom: '', customNeededBy: [] };
+  test('should be the generated legend until edited, then the edit with its count once the worker has it', () => {
+    expect(currentLegend({ result, sessionCounts: {}, session })).toEqual({ text: 'L', tokens: 21, edited: false });
+    const edited = { ...session, legend: 'a=assignee' };
+    expect(currentLegend({ result, sessionCounts: {}, session: edited })).toEqual({
+      text: 'a=assignee',
+      tokens: undefined,
+      edited: true,
+    });
+    expect(currentLegend({ result, sessionCounts: { 'a=assignee': 13 }, session: edited })?.tokens).toBe(13);
+    expect(currentLegend({ result: {}, sessionCounts: {}, session })).toBeUndefined();
   });
 });

@@ -1,4 +1,7 @@
 import { sizeOf } from '../representations.ts';
+import type { Transport } from '../mcp/revisions.ts';
+import type { ResponseScale } from './per-response.ts';
+import { responseScale, responseScales, showsCalls } from './per-response.ts';
 import type { Baseline } from './moves.ts';
 import { MOVES, orderingComparison, savingsTable } from './moves.ts';
 import type { SessionText } from './session-texts.ts';
@@ -38,6 +41,31 @@ export interface CurrentInputs {
   pasted: { toolsList: string; schema: string };
   /** The simulator's placeholder text. */
   sim: { placeholder: string };
+  /**
+   * The transport chosen in the sidebar: over MCP the savings and break-even numbers are call
+   * totals (request + result), as the ladder shows them; default the command line (payloads).
+   */
+  transport?: Transport;
+}
+
+/** The transport of `state`, the command line when none is given (the command line's `npm run savings`). */
+const transportOf = (state: { transport?: Transport }): Transport => state.transport ?? 'cli';
+
+/**
+ * The transport the views' per-response tokens are calls over, or undefined when they are the
+ * payloads (the command line chosen, or no ladder costed as calls yet).
+ */
+export function callsOver(state: Pick<CurrentInputs, 'result' | 'transport'>): Transport | undefined {
+  const ladder = state.result.ladder;
+  return ladder && showsCalls(ladder, transportOf(state)) ? ladder.transport : undefined;
+}
+
+/** The detail scale ({@link detailScale}) as the views count it: payloads, or call totals over MCP. */
+export function detailResponseScale(
+  state: Pick<CurrentInputs, 'result' | 'detailRows' | 'transport'>,
+): ResponseScale | undefined {
+  const scale = detailScale(state);
+  return scale && responseScale(scale, callsOver(state) !== undefined);
 }
 
 /**
@@ -61,6 +89,23 @@ function tokensOf(
 ): number | undefined {
   if (edited === null) return generated?.tokens;
   return edited === '' ? 0 : counts[edited];
+}
+
+/** The L5 alias legend as every view shows it (ladder, break-even, snapshot): its text, its tokens once counted (undefined while the worker counts an edit), and whether the user edited it. */
+export interface CurrentLegend {
+  text: string;
+  tokens: number | undefined;
+  edited: boolean;
+}
+
+/** The alias legend the session texts hold: the user's edit, else the generated one; undefined before the first ladder. */
+export function currentLegend(
+  state: Pick<CurrentInputs, 'session' | 'sessionCounts' | 'result'>,
+): CurrentLegend | undefined {
+  const generated = state.result.legend;
+  const edited = state.session.legend;
+  if (edited !== null) return { text: edited, tokens: tokensOf(edited, generated, state.sessionCounts), edited: true };
+  return generated?.text === undefined ? undefined : { text: generated.text, tokens: generated.tokens, edited: false };
 }
 
 /**
@@ -98,20 +143,26 @@ export function uncountedTexts(
   return [...new Set(typed.filter((t): t is string => t !== null && t !== '' && state.sessionCounts[t] === undefined))];
 }
 
-/** Savings of every move at every scale shown, from the current ladder, as percentages of the chosen baseline (default each move's source rung). */
-export function currentSavings(state: Pick<CurrentInputs, 'result'> & { baseline?: Baseline }) {
-  return savingsTable(state.result.ladder?.scales ?? [], MOVES, state.baseline ?? 'move');
+/**
+ * Savings of every move at every scale shown, from the current ladder (payloads, or call totals
+ * over MCP), as percentages of the chosen baseline (default each move's source rung).
+ */
+export function currentSavings(state: Pick<CurrentInputs, 'result' | 'transport'> & { baseline?: Baseline }) {
+  const ladder = state.result.ladder;
+  return savingsTable(ladder ? responseScales(ladder, transportOf(state)) : [], MOVES, state.baseline ?? 'move');
 }
 
-/** The ordering comparison at the detail scale. */
-export function currentOrdering(state: Pick<CurrentInputs, 'result' | 'detailRows'>) {
-  const scale = detailScale(state);
+/** The ordering comparison at the detail scale (payloads, or call totals over MCP). */
+export function currentOrdering(state: Pick<CurrentInputs, 'result' | 'detailRows' | 'transport'>) {
+  const scale = detailResponseScale(state);
   return scale ? orderingComparison(scale) : undefined;
 }
 
-/** Break-even of every move at the detail scale, or undefined while counts are missing. */
-export function currentBreakEvens(state: Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts'>) {
-  const scale = detailScale(state);
+/** Break-even of every move at the detail scale (payloads, or call totals over MCP), or undefined while counts are missing. */
+export function currentBreakEvens(
+  state: Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts' | 'transport'>,
+) {
+  const scale = detailResponseScale(state);
   const texts = sessionTexts(state);
   if (!scale || !texts) return undefined;
   return MOVES.map((move) =>
@@ -123,10 +174,14 @@ export function currentBreakEvens(state: Pick<CurrentInputs, 'result' | 'detailR
  * Every number the savings and break-even views show, from one state: what the page draws, the
  * review snapshot writes and `npm run savings` prints. `detailRows` is the detail scale's row
  * count; `ordering` and `breakEvens` are at that scale (undefined without a scale, and
- * `sessionTexts` and `breakEvens` while a session text is being counted).
+ * `sessionTexts` and `breakEvens` while a session text is being counted); `callsOver` names the
+ * transport when the numbers are call totals.
  */
-export function currentSavingsViews(state: Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts'>) {
+export function currentSavingsViews(
+  state: Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts' | 'transport'>,
+) {
   return {
+    callsOver: callsOver(state),
     savings: currentSavings(state),
     scaling: currentScaling(state),
     ordering: currentOrdering(state),
@@ -144,16 +199,17 @@ export interface ScalingSeries {
 }
 
 /**
- * Token curves of every rung and added format over the scales shown (needs two or more distinct
- * row counts for a fit), and where any two of them change order between measured scales.
+ * Token curves of every rung and added format over the scales shown (payloads, or call totals over
+ * MCP; needs two or more distinct row counts for a fit), and where any two of them change order
+ * between measured scales.
  */
-export function currentScaling(state: Pick<CurrentInputs, 'result'>): {
+export function currentScaling(state: Pick<CurrentInputs, 'result' | 'transport'>): {
   series: ScalingSeries[];
   crossings: { a: string; b: string; crossing: Crossing }[];
 } {
   const ladder = state.result.ladder;
   if (!ladder) return { series: [], crossings: [] };
-  const scales = [...ladder.scales].sort((x, y) => x.rows - y.rows);
+  const scales = responseScales(ladder, transportOf(state)).sort((x, y) => x.rows - y.rows);
   const ids = [...RUNG_IDS, ...Object.keys(scales[0]?.formats ?? {})];
   const distinctRows = new Set(scales.map((s) => s.rows)).size;
   const series = ids.map((id) => {

@@ -1,4 +1,4 @@
-import type { LadderScale } from '../ladder/ladder.ts';
+import type { ResponseScale } from './per-response.ts';
 import type { RungId } from '../ladder/rungs.ts';
 import type { Percentage } from './percent.ts';
 import { percentOf } from './percent.ts';
@@ -55,11 +55,11 @@ export function baselineName(baseline: Baseline, move: Move): string {
 }
 
 /**
- * The saving of `move` at one scale of the ladder, its percentage of `baseline` (default: the
- * move's source rung). A scale without a text as received (the fixture, the first k records of a
+ * The saving of `move` at one scale of the ladder (payloads, or call totals: see
+ * `per-response.ts`), its percentage of `baseline` (default: the move's source rung). A scale without a text as received (the fixture, the first k records of a
  * file) has no `as-received` denominator: the percentage is n/a with the reason.
  */
-export function moveSaving(move: Move, scale: LadderScale, baseline: Baseline = 'move'): MoveSaving {
+export function moveSaving(move: Move, scale: ResponseScale, baseline: Baseline = 'move'): MoveSaving {
   const before = scale.rungs[move.from].tokens;
   const after = scale.rungs[move.to].tokens;
   const saved = before - after;
@@ -76,7 +76,7 @@ export function moveSaving(move: Move, scale: LadderScale, baseline: Baseline = 
 
 /** Every move of {@link MOVES} at every scale, scale by scale, as percentages of `baseline`. */
 export function savingsTable(
-  scales: readonly LadderScale[],
+  scales: readonly ResponseScale[],
   moves: readonly Move[] = MOVES,
   baseline: Baseline = 'move',
 ): MoveSaving[][] {
@@ -95,7 +95,7 @@ export interface OrderingPath {
  * percentages because each step's denominator is what the previous step left. The cumulative
  * saving (L0 → L3, of L0) is identical either way.
  */
-export function orderingComparison(scale: LadderScale): [OrderingPath, OrderingPath] {
+export function orderingComparison(scale: ResponseScale): [OrderingPath, OrderingPath] {
   const step = (from: RungId, to: RungId, name: string) => moveSaving({ id: `${from}-${to}`, from, to, name }, scale);
   const total = step('L0', 'L3', 'minify and project');
   return [

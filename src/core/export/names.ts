@@ -26,3 +26,12 @@ export function transportName(transport: Transport): string {
   if (!info.revision || info.name.includes(info.revision)) return info.name;
   return `${info.name}, revision ${info.revision}`;
 }
+
+/**
+ * What one response's tokens are, after `tokens`: `per response` (the payload, as the command
+ * line prints it) or, when the numbers are calls over an MCP transport,
+ * `per call over MCP (2025 shape), request + result`.
+ */
+export function perResponseWords(callsOver: Transport | undefined): string {
+  return callsOver ? `per call over ${transportName(callsOver)}, request + result` : 'per response';
+}

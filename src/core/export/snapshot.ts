@@ -6,6 +6,7 @@
 import type { ScalingSeries } from '../analysis/current.ts';
 import type { MoveSaving, OrderingPath } from '../analysis/moves.ts';
 import type { Crossing } from '../analysis/scaling.ts';
+import { responseScale } from '../analysis/per-response.ts';
 import type { MoveBreakEven, SessionText } from '../analysis/session-texts.ts';
 import type { Growth } from '../conversation/growth.ts';
 import type { Ladder, LadderScale } from '../ladder/ladder.ts';
@@ -60,10 +61,12 @@ export interface SnapshotInput {
   ladder: Ladder;
   /** How the ladder view shows its table: each cell a whole call (an MCP transport is chosen), scales named by file. */
   ladderView?: { calls: boolean; labels: boolean };
-  /** Tokens of the L5 alias legend (the ladder answer's `legend`), when known. */
+  /** Tokens of the L5 alias legend as the session texts hold it (edited or generated), when known. */
   legendTokens?: number;
   /** `currentSavings`: every move at every scale, scale by scale in the ladder's order. */
   savings: MoveSaving[][];
+  /** The transport when the savings and break-even numbers are call totals over it (`currentSavingsViews`); absent: payloads. */
+  callsOver?: Transport | undefined;
   /** Percentages rounded to whole points, as the savings view's toggle asks (default false). */
   whole?: boolean;
   /** `currentScaling`: each rung's and format's fitted line and the crossings, when two or more row counts are shown. */
@@ -139,7 +142,11 @@ function ladderSection(input: SnapshotInput): string[] {
 function savingsSection(input: SnapshotInput): string[] {
   const whole = input.whole ?? false;
   const baseline = input.settings.baseline ?? 'move';
-  const lines = ['## Savings', '', markdown(savingsTable(input.ladder, input.savings, whole, baseline))];
+  const lines = [
+    '## Savings',
+    '',
+    markdown(savingsTable(input.ladder, input.savings, whole, baseline, input.callsOver)),
+  ];
   if (input.ordering) {
     const rows = input.ordering[0].total.rows;
     lines.push('', markdown(orderingTable(input.ordering, rows, whole)));
@@ -156,7 +163,8 @@ function detailOf(input: SnapshotInput, calls: boolean): LadderScale | undefined
 }
 
 function breakEvenSection(input: SnapshotInput): string[] {
-  const scale = detailOf(input, false);
+  const ladderScale = detailOf(input, false);
+  const scale = ladderScale && responseScale(ladderScale, input.callsOver !== undefined);
   const lines = ['## Break-even', ''];
   if (input.sessionTexts) {
     lines.push('Texts read once per session:', '');
@@ -168,7 +176,7 @@ function breakEvenSection(input: SnapshotInput): string[] {
     lines.push('');
   }
   if (!input.breakEvens) lines.push('A session text is still being counted.', '');
-  if (scale) lines.push(markdown(breakEvenTable(scale, input.ladder.encoding, input.breakEvens)));
+  if (scale) lines.push(markdown(breakEvenTable(scale, input.ladder.encoding, input.breakEvens, input.callsOver)));
   return lines;
 }
 

@@ -1,4 +1,5 @@
-import type { DataRecord } from '../json-value.ts';
+import type { DataRecord, JsonValue } from '../json-value.ts';
+import { AS_RECEIVED_ID, wholeRowId } from '../ladder-rows.ts';
 import { textSize, type TextSize } from '../text-stats.ts';
 import type { CallCost, CallSettings } from '../mcp/per-call.ts';
 import { callCost } from '../mcp/per-call.ts';
@@ -51,7 +52,10 @@ export interface LadderScale {
   rungs: Record<RungId, RungSize>;
   /** Sizes of the added formats, by format id; present only when formats were asked for. */
   formats?: Record<string, RungSize>;
-  /** Each rung's and format's call over {@link Ladder.transport}, by id; present only when asked for. */
+  /**
+   * Each shown row's call over {@link Ladder.transport}, by its ladder row id (rungs, formats, the
+   * text as received, `whole-<id>`: the payload sent as the one text block); present only when asked for.
+   */
   calls?: Record<string, CallCost>;
   /** The text exactly as received (BOM stripped); present only when the scale is a whole file or paste. */
   asReceived?: RungSize;
@@ -209,26 +213,48 @@ export function* ladderSteps(
     if (formats.length > 0)
       scale.formats = Object.fromEntries(formats.filter((f) => sizes[f.id]).map((f) => [f.id, sizes[f.id]!]));
     if (Object.keys(omitted).length > 0) scale.omitted = omitted;
+    // Every payload this scale shows, for its call: the text, its tokens, what structuredContent carries.
+    const payloads = Object.entries(texts).map(([id, text]) => ({
+      id,
+      text,
+      tokens: sizes[id]!.tokens,
+      // structuredContent carries the records the payload shows: full for L0/L1, projected otherwise.
+      structured: (id === 'L0' || id === 'L1' ? [...records] : undefined) as JsonValue | undefined,
+    }));
     const received = source ? yield* asReceivedSize(source, counter) : undefined;
-    if (received) scale.asReceived = received;
+    if (received) {
+      scale.asReceived = received;
+      payloads.push({ id: AS_RECEIVED_ID, text: source!.text!, tokens: received.tokens, structured: source!.document });
+    }
     if (source && whole.length > 0) {
-      const { sizes: wholeSized, problems } = yield* wholeSizes(source, records, fields, whole, counter);
+      const {
+        sizes: wholeSized,
+        problems,
+        texts: wholeText,
+        document,
+      } = yield* wholeSizes(source, records, fields, whole, counter);
       scale.whole = wholeSized;
       if (Object.keys(problems).length > 0) scale.wholeProblems = problems;
+      for (const [id, size] of Object.entries(wholeSized))
+        payloads.push({
+          id: wholeRowId(id),
+          text: wholeText[id as WholeFormatId]!,
+          tokens: size.tokens,
+          structured: document,
+        });
     }
     if (calls) {
-      // structuredContent carries the records the payload shows: full for L0/L1, projected otherwise.
       const projected = projectRecords(records, fields);
       scale.calls = {};
-      for (const [id, text] of Object.entries(texts)) {
+      for (const { id, text, tokens, structured } of payloads) {
         scale.calls[id] = callCost(
           calls.transport,
           text,
           fields,
-          id === 'L0' || id === 'L1' ? [...records] : projected,
+          structured ?? projected,
           calls.settings,
           counter,
-          sizes[id]!.tokens,
+          tokens,
         );
         yield;
       }

@@ -2,7 +2,7 @@
  * The sizes a ladder scale adds from its whole source: the text as received (counted once per data
  * set and encoding) and the whole-response formats at the current projection.
  */
-import type { DataRecord } from '../json-value.ts';
+import type { DataRecord, JsonValue } from '../json-value.ts';
 import { textSize } from '../text-stats.ts';
 import { countInSteps, type EncodingName, type TokenCounter } from '../tokenizer/tokenizer.ts';
 import type { Steps } from '../steps.ts';
@@ -29,10 +29,15 @@ export function* asReceivedSize(source: WholeSource, counter: TokenCounter): Ste
   return size;
 }
 
-/** The whole-response texts of one data set (by format id), and the formats that could not write it, with why. */
+/**
+ * The whole-response texts of one data set (by format id), the formats that could not write it,
+ * with why, and the document they were written from (the records projected in place; absent when
+ * no format was asked for).
+ */
 export interface WholeTexts {
   texts: Partial<Record<WholeFormatId, string>>;
   problems: Partial<Record<WholeFormatId, string>>;
+  document?: JsonValue;
 }
 
 /**
@@ -49,6 +54,7 @@ export function wholeTexts(
   const out: WholeTexts = { texts: {}, problems: {} };
   if (ids.length === 0) return out;
   const document = documentWith(source, recordsInPlace(records, fields));
+  out.document = document;
   for (const id of ids) {
     try {
       out.texts[id] = wholeFormatById(id).build(document);
@@ -62,15 +68,16 @@ export function wholeTexts(
   return out;
 }
 
-/** {@link wholeTexts} counted: each format's tokens, bytes and characters, and the problems. */
+/** {@link wholeTexts} counted: each format's tokens, bytes and characters, with the texts, the problems and the document. */
 export function* wholeSizes(
   source: WholeSource,
   records: readonly DataRecord[],
   fields: readonly string[],
   ids: readonly WholeFormatId[],
   counter: TokenCounter,
-): Steps<{ sizes: Partial<Record<WholeFormatId, RungSize>>; problems: Partial<Record<WholeFormatId, string>> }> {
-  const { texts, problems } = wholeTexts(source, records, fields, ids);
+): Steps<WholeTexts & { sizes: Partial<Record<WholeFormatId, RungSize>> }> {
+  const written = wholeTexts(source, records, fields, ids);
+  const { texts } = written;
   yield;
   const sizes: Partial<Record<WholeFormatId, RungSize>> = {};
   for (const id of ids) {
@@ -78,5 +85,5 @@ export function* wholeSizes(
     if (text === undefined) continue;
     sizes[id] = { tokens: yield* countInSteps(counter, text), ...textSize(text) };
   }
-  return { sizes, problems };
+  return { ...written, sizes };
 }

@@ -3,7 +3,9 @@ import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
 import { formatQueries, formatRows, neverReason } from '../../core/export/format.ts';
 import type { Cell } from '../../core/export/table.ts';
 import { COUNTING, breakEvenRows, breakEvenTable } from '../../core/export/tables/break-even.ts';
-import type { LadderScale } from '../../core/ladder/ladder.ts';
+import type { ResponseScale } from '../../core/analysis/per-response.ts';
+import type { Transport } from '../../core/mcp/revisions.ts';
+import { perResponseWords } from '../../core/export/names.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { HeadCell, ViewTable } from '../ViewTable.tsx';
 import { MoveLabel } from './MoveLabel.tsx';
@@ -21,8 +23,11 @@ function Shown({ cell }: { cell: Cell }) {
 }
 
 interface Props {
-  scale: LadderScale;
+  /** The detail scale as counted per query (`detailResponseScale`: payloads, or call totals). */
+  scale: ResponseScale;
   encoding: EncodingName;
+  /** The transport when a query is a call over it (request + result). */
+  callsOver?: Transport | undefined;
   /** From `currentBreakEvens`, in the order of {@link MOVES}; undefined while a session text is being counted. */
   breakEvens: MoveBreakEven[] | undefined;
 }
@@ -32,9 +37,9 @@ interface Props {
  * horizons, at one scale. While a session text is being counted, the cells that depend on it say
  * so instead of showing a number.
  */
-export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
+export function BreakEvenTable({ scale, encoding, breakEvens, callsOver }: Props) {
   const rows = breakEvenRows(scale, breakEvens);
-  const table = breakEvenTable(scale, encoding, breakEvens);
+  const table = breakEvenTable(scale, encoding, breakEvens, callsOver);
   return (
     <>
       <p className="caption" id="be-table-caption">
@@ -44,8 +49,8 @@ export function BreakEvenTable({ scale, encoding, breakEvens }: Props) {
         or costs more, per query never pays back. At{' '}
         <strong data-testid="break-even-scale">
           {formatRows(scale.rows)}, {encoding} tokens
-        </strong>
-        .
+        </strong>{' '}
+        <span data-testid="break-even-per">{perResponseWords(callsOver)}</span>.
       </p>
       <ViewTable
         table={table}

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { currentBreakEvens, detailScale, sessionTexts } from '../../core/analysis/current.ts';
+import {
+  callsOver,
+  currentBreakEvens,
+  detailResponseScale,
+  detailScale,
+  sessionTexts,
+} from '../../core/analysis/current.ts';
 import { useApp } from '../store-context.tsx';
 import { BreakEvenChart } from './BreakEvenChart.tsx';
 import { BreakEvenTable } from './BreakEvenTable.tsx';
@@ -9,24 +15,31 @@ import './break-even.css';
 
 /**
  * The break-even view: the session texts (editable), the scale, and for every move its one-time
- * cost, saving per query, break-even and net tokens, as a table and a chart. Every number comes
- * from `state/derived.ts`; this view only presents them.
+ * cost, saving per query, break-even and net tokens, as a table and a chart. A query is a payload
+ * over the command line and a whole call (request + result) over an MCP transport. Every number
+ * comes from `core/analysis/current.ts`; this view only presents them.
  */
 export function BreakEvenView() {
   const result = useApp((s) => s.result);
   const session = useApp((s) => s.session);
   const sessionCounts = useApp((s) => s.sessionCounts);
   const detailRows = useApp((s) => s.detailRows);
+  const transport = useApp((s) => s.transport);
 
   // Derived from the raw pieces, so a new array is made only when one of them changes.
   const texts = useMemo(() => sessionTexts({ session, sessionCounts, result }), [session, sessionCounts, result]);
   const scale = useMemo(() => detailScale({ result, detailRows }), [result, detailRows]);
+  const counted = useMemo(
+    () => detailResponseScale({ result, detailRows, transport }),
+    [result, detailRows, transport],
+  );
+  const calls = callsOver({ result, transport });
   const breakEvens = useMemo(
-    () => currentBreakEvens({ result, detailRows, session, sessionCounts }),
-    [result, detailRows, session, sessionCounts],
+    () => currentBreakEvens({ result, detailRows, session, sessionCounts, transport }),
+    [result, detailRows, session, sessionCounts, transport],
   );
 
-  if (!result.ladder || !scale) {
+  if (!result.ladder || !scale || !counted) {
     return (
       <p className="placeholder" data-testid="break-even-placeholder">
         {result.status === 'error'
@@ -49,7 +62,7 @@ export function BreakEvenView() {
               <ScaleChooser scales={result.ladder.scales} current={scale} />
             </div>
           </figcaption>
-          <BreakEvenTable scale={scale} encoding={result.ladder.encoding} breakEvens={breakEvens} />
+          <BreakEvenTable scale={counted} encoding={result.ladder.encoding} breakEvens={breakEvens} callsOver={calls} />
         </figure>
         <BreakEvenChart breakEvens={breakEvens} rows={scale.rows} encoding={result.ladder.encoding} />
       </div>

@@ -1,7 +1,8 @@
 import { reviewSnapshot } from '../../core/export/snapshot.ts';
 import type { SnapshotInput } from '../../core/export/snapshot.ts';
 import { exportFileName } from '../../core/export/table.ts';
-import { currentSavingsViews } from '../../core/analysis/current.ts';
+import { currentLegend, currentSavingsViews } from '../../core/analysis/current.ts';
+import { showsCalls } from '../../core/analysis/per-response.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
 import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/url.ts';
@@ -28,14 +29,16 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     profile.status === 'ready' && profile.result
       ? { name: profile.name, conversation: profile.result.conversation }
       : undefined;
+  const legend = currentLegend(state);
   const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled);
   return {
     link,
     settings: exportSettings(state, ladder),
     ladder,
     // As App shows the ladder table: calls once an MCP transport is chosen, file names for loaded files.
-    ladderView: { calls: state.transport !== 'cli', labels: state.source.kind === 'files' },
-    ...(state.result.legend ? { legendTokens: state.result.legend.tokens } : {}),
+    ladderView: { calls: showsCalls(ladder, state.transport), labels: state.source.kind === 'files' },
+    // The session texts' legend (an edit made in the break-even view, else the generated one), as the ladder shows it.
+    ...(legend?.tokens !== undefined ? { legendTokens: legend.tokens } : {}),
     ...currentSavingsViews(state),
     whole: state.wholePoints,
     ...(state.result.toolsLists && state.result.schema

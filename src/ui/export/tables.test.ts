@@ -8,6 +8,7 @@ import { defaultSchemaResponse } from '../../core/session/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { currentBreakEvens, currentSavings } from '../../core/analysis/current.ts';
 import { createAppStore } from '../../state/store.ts';
+import { DEFAULT_CALL, callSettingsOf } from '../../core/mcp/call-form.ts';
 import type { Cell } from '../../core/export/table.ts';
 import { breakEvenTable as breakEvenExportTable } from '../../core/export/tables/break-even.ts';
 import { ladderTable as ladderExportTable } from '../../core/export/tables/ladder.ts';
@@ -128,6 +129,40 @@ describe('snapshotInput', () => {
     expect(text).toContain('- Scales: 5 and 20 rows');
     expect(text).toContain('### Break-even per move');
     expect(text).toContain('At 20 rows, cl100k_base tokens.');
+  });
+
+  test('the snapshot shows the session texts as edited and, over MCP, the call totals the views show', () => {
+    const store = createAppStore();
+    const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
+    const withCalls = computeLadder(
+      [5, 20].map((rows) => ({ label: `tasks-${rows}.json`, records: generateTasks(rows) })),
+      FIELDS,
+      counter,
+      [],
+      { transport: 'mcp-2025', settings: callSettingsOf(DEFAULT_CALL, FIELDS) },
+    );
+    store.getState().setResult({
+      status: 'ready',
+      ladder: withCalls,
+      legend: { text: legend, tokens: 21 },
+      schema: { text: 'S', tokens: 1 },
+    });
+    const edited = 'i id\ns status\na assignee\np priority\n';
+    store.getState().setSessionText('legend', edited);
+    store.getState().setSessionCounts({ [edited]: counter.count(edited) });
+    store.getState().setTransport('mcp-2025');
+    const input = snapshotInput(store.getState(), 'http://127.0.0.1/cce/')!;
+    expect(input.legendTokens).toBe(13);
+    expect(input.callsOver).toBe('mcp-2025');
+    const text = reviewSnapshot(input);
+    expect(text).toContain("L5's alias legend, read once per session: 13 tokens.");
+    expect(text).toContain('- Alias legend: 13 tokens, needed by L5');
+    // 20 rows: L0 (1,931 payload tokens) is 2,261 tokens as a call, L1 (1,372) 1,520; the page counts the same.
+    const minify = input.savings[1]!.find((s) => s.move.id === 'L0-L1')!;
+    expect([minify.before, minify.after, minify.saved]).toEqual([2261, 1520, 741]);
+    expect(text).toContain('741 (32.77 % of L0; 2,261 → 1,520)');
+    expect(text).toContain('tokens saved per call over MCP (2025 shape), request + result');
+    expect(text).toContain('At 20 rows, cl100k_base tokens per call over MCP (2025 shape), request + result.');
   });
 });
 

@@ -9,6 +9,9 @@ import { TokenText } from './TokenText.tsx';
 import type { TokensAnswer } from './use-tokens.ts';
 import { useTokens } from './use-tokens.ts';
 import './inspector.css';
+import { showsCalls } from '../../core/analysis/per-response.ts';
+import { PayloadOnlyNote } from '../PayloadOnlyNote.tsx';
+import { useApp } from '../store-context.tsx';
 
 /** Tokens drawn before "Show all": enough for a screenful, light enough to draw at once. */
 export const DISPLAY_CAP = 2_000;
@@ -110,11 +113,20 @@ export function InspectorView({ ladder }: { ladder: Ladder }) {
   const answer = tokens.answer;
   const name = choices.find((r) => r.id === representation)?.name ?? representation;
   const title = answer ? `Tokens of ${answer.representation} at ${formatRows(answer.rows)}` : 'Tokens';
+  const transport = useApp((s) => s.transport);
+  const payloadOnly = showsCalls(ladder, transport) ? ladder.transport : undefined;
   return (
     <div className="inspector">
       <section className="panel" aria-labelledby="inspector-title">
-        <h2 id="inspector-title">Tokens made visible</h2>
+        <h2 id="inspector-title">Tokens made visible{payloadOnly ? ': payload only' : ''}</h2>
         <p className="caption">
+          {payloadOnly && (
+            <PayloadOnlyNote
+              transport={payloadOnly}
+              because="this view takes apart the payload's own text; the Transport view shows the call around it"
+              testId="inspector-payload-only"
+            />
+          )}
           The exact text a tool returns in {representation} ({name}), cut where the {ladder.encoding} tokenizer cuts it:
           the shading alternates from one token to the next. A character split over several tokens (an emoji, say) is
           shaded once, with all its ids.

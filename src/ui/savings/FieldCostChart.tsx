@@ -1,5 +1,7 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
+import type { Transport } from '../../core/mcp/revisions.ts';
+import { PayloadOnlyNote } from '../PayloadOnlyNote.tsx';
 import { formatInt, formatRows } from '../../core/export/format.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
@@ -12,8 +14,11 @@ import { RepresentationChooser } from '../inspector/RepresentationChooser.tsx';
 // The chooser's look (label beside its chips) is styled with the inspector, where it began.
 import '../inspector/inspector.css';
 
-/** The tokens each field costs in one rung or format at the detail scale, most expensive first. */
-export function FieldCostChart({ ladder }: { ladder: Ladder }) {
+/**
+ * The tokens each field costs in one rung or format at the detail scale, most expensive first. A
+ * payload's own tokens whatever the transport: with an MCP transport chosen the heading says so.
+ */
+export function FieldCostChart({ ladder, callsOver }: { ladder: Ladder; callsOver?: Transport | undefined }) {
   const fieldCosts = useApp((s) => s.fieldCosts);
   const costOf = useApp((s) => s.fieldCostOf);
   const setCostOf = useApp((s) => s.setFieldCostOf);
@@ -23,10 +28,17 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
   const data = answer?.costs ?? [];
   return (
     <ChartFigure
-      title="What each field costs"
+      title={callsOver ? 'What each field costs: payload only' : 'What each field costs'}
       titleId="field-cost-title"
       caption={
         <p className="caption">
+          {callsOver && (
+            <PayloadOnlyNote
+              transport={callsOver}
+              because="a field's cost is measured in the payload text alone, without the call around it"
+              testId="field-cost-payload-only"
+            />
+          )}
           Tokens saved by dropping only that field
           {answer ? ` from ${current?.name ?? answer.representation} at ${formatRows(answer.rows)}` : ''}
           {costOf === 'L0' || costOf === 'L1' ? ' (full records: every field of the data)' : ' (fields you keep)'}. Cut

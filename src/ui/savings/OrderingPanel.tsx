@@ -1,6 +1,8 @@
 import type { OrderingPath } from '../../core/analysis/moves.ts';
 import { formatRows } from '../../core/export/format.ts';
 import { orderingTable } from '../../core/export/tables/savings.ts';
+import { perResponseWords } from '../../core/export/names.ts';
+import type { Transport } from '../../core/mcp/revisions.ts';
 import { TableExport } from '../export/TableExport.tsx';
 import { MoveName } from './MoveName.tsx';
 
@@ -9,10 +11,13 @@ export function OrderingPanel({
   paths,
   rows,
   whole,
+  callsOver,
 }: {
   paths: [OrderingPath, OrderingPath];
   rows: number;
   whole: boolean;
+  /** The transport when the paths are of call totals over it. */
+  callsOver?: Transport | undefined;
 }) {
   const table = orderingTable(paths, rows, whole);
   // The table's rows: each path's steps in turn, then the cumulative saving both share.
@@ -23,8 +28,9 @@ export function OrderingPanel({
       <figcaption>
         <h2>{table.title}</h2>
         <p className="caption">
-          At {formatRows(rows)}: each step's percentage is of what the step before it left, so the same projection is
-          credited differently depending on the order. The cumulative saving is the same either way.
+          At {formatRows(rows)}, tokens {perResponseWords(callsOver)}: each step's percentage is of what the step before
+          it left, so the same projection is credited differently depending on the order. The cumulative saving is the
+          same either way.
         </p>
       </figcaption>
       <div className="ordering">

@@ -2,10 +2,11 @@ import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
 import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
 import type { Baseline } from '../../core/analysis/moves.ts';
-import { currentSavings } from '../../core/analysis/current.ts';
+import { callsOver, currentSavings } from '../../core/analysis/current.ts';
 import { baselineWords, savingsTable } from '../../core/export/tables/savings.ts';
 import { SingleChoice } from '../SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
+import { perResponseWords } from '../../core/export/names.ts';
 import { LinesCell, ScalesHead, ViewTable } from '../ViewTable.tsx';
 import { useApp } from '../store-context.tsx';
 import { MoveName } from './MoveName.tsx';
@@ -15,24 +16,30 @@ const BASELINE_LABELS: Record<Baseline, string> = { move: 'each move', L0: 'L0',
 
 /**
  * Every move at every scale: tokens saved, the percentage of its named denominator (each move's
- * source rung, L0, or the text as received: the user's choice), before → after.
+ * source rung, L0, or the text as received: the user's choice), before → after; of payloads, or of
+ * call totals when an MCP transport is chosen.
  */
 export function SavingsTable({ ladder }: { ladder: Ladder }) {
+  const transport = useApp((s) => s.transport);
+  const calls = callsOver({ result: { ladder }, transport });
   const whole = useApp((s) => s.wholePoints);
   const setWhole = useApp((s) => s.setWholePoints);
   const baseline = useApp((s) => s.baseline);
   const setBaseline = useApp((s) => s.setBaseline);
   const received = ladder.scales.some((s) => s.asReceived !== undefined);
-  const savings = useMemo(() => currentSavings({ result: { ladder }, baseline }), [ladder, baseline]);
-  const table = savingsTable(ladder, savings, whole, baseline);
+  const savings = useMemo(
+    () => currentSavings({ result: { ladder }, baseline, transport }),
+    [ladder, baseline, transport],
+  );
+  const table = savingsTable(ladder, savings, whole, baseline, calls);
   return (
     <figure className="panel">
       <figcaption className="chart-head">
         <div>
           <h2 id="savings-title">{table.title}</h2>
           <p className="caption" data-testid="savings-caption">
-            Each cell: {ladder.encoding} tokens saved per response, the saving as a percentage of{' '}
-            {baselineWords(baseline)} (its denominator), and the sizes before → after.
+            Each cell: {ladder.encoding} tokens saved <strong>{perResponseWords(calls)}</strong>, the saving as a
+            percentage of {baselineWords(baseline)} (its denominator), and the sizes before → after.
           </p>
           <div className="baseline-choice">
             <span id="baseline-label">Percentages of:</span>{' '}

@@ -1,7 +1,6 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useMemo } from 'react';
-import { detailScale } from '../../core/analysis/current.ts';
-import { orderingComparison } from '../../core/analysis/moves.ts';
+import { callsOver, currentOrdering, detailScale } from '../../core/analysis/current.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { formatInt, formatRows } from '../../core/export/format.ts';
 import { useApp } from '../store-context.tsx';
@@ -11,13 +10,22 @@ import { SavingsTable } from './SavingsTable.tsx';
 import { ScalingChart } from './ScalingChart.tsx';
 import './savings.css';
 
-/** Savings with their denominators, the ordering comparison, per-field costs and scaling curves. */
+/**
+ * Savings with their denominators, the ordering comparison, per-field costs and scaling curves:
+ * per response over the command line, per call (request + result) over an MCP transport; the
+ * per-field costs are of the payload and say so.
+ */
 export function SavingsView({ ladder }: { ladder: Ladder }) {
   const detailRows = useApp((s) => s.detailRows);
   const setDetailRows = useApp((s) => s.setDetailRows);
   const whole = useApp((s) => s.wholePoints);
+  const transport = useApp((s) => s.transport);
   const scale = detailScale({ result: { ladder }, detailRows });
-  const paths = useMemo(() => (scale ? orderingComparison(scale) : undefined), [scale]);
+  const calls = callsOver({ result: { ladder }, transport });
+  const paths = useMemo(
+    () => currentOrdering({ result: { ladder }, detailRows, transport }),
+    [ladder, detailRows, transport],
+  );
   return (
     <div>
       <SavingsTable ladder={ladder} />
@@ -37,9 +45,9 @@ export function SavingsView({ ladder }: { ladder: Ladder }) {
           ))}
         </ToggleGroup.Root>
       </div>
-      {paths && scale && <OrderingPanel paths={paths} rows={scale.rows} whole={whole} />}
-      <FieldCostChart ladder={ladder} />
-      <ScalingChart ladder={ladder} />
+      {paths && scale && <OrderingPanel paths={paths} rows={scale.rows} whole={whole} callsOver={calls} />}
+      <FieldCostChart ladder={ladder} callsOver={calls} />
+      <ScalingChart ladder={ladder} callsOver={calls} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ import {
 } from 'recharts';
 import { SCALING_TITLE, canFit, fitTable, seriesLabel } from '../../core/export/tables/savings.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
+import type { Transport } from '../../core/mcp/revisions.ts';
+import { perResponseWords } from '../../core/export/names.ts';
 import { currentScaling } from '../../core/analysis/current.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { TableExport } from '../export/TableExport.tsx';
@@ -21,8 +23,11 @@ import { colourOf } from '../palette.ts';
 import { LINE_MARGIN, legendProps, rowsLogXAxis, tokensValue, yAxisTitle } from '../charts/chart-props.tsx';
 
 /** Tokens against rows for each rung and format, the fitted fixed and per-row parts, and crossings. */
-export function ScalingChart({ ladder }: { ladder: Ladder }) {
-  const { series, crossings } = useMemo(() => currentScaling({ result: { ladder } }), [ladder]);
+export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver?: Transport | undefined }) {
+  const { series, crossings } = useMemo(
+    () => currentScaling({ result: { ladder }, transport: callsOver ?? 'cli' }),
+    [ladder, callsOver],
+  );
   const chartRef = useRef<HTMLDivElement>(null);
   if (!canFit(ladder)) {
     return (
@@ -41,7 +46,8 @@ export function ScalingChart({ ladder }: { ladder: Ladder }) {
       <figcaption>
         <h2 id="scaling-title">{SCALING_TITLE}</h2>
         <p className="caption">
-          Measured {ladder.encoding} tokens at each scale; the fit is a least-squares line through them.
+          Measured {ladder.encoding} tokens {perResponseWords(callsOver)} at each scale; the fit is a least-squares line
+          through them.
         </p>
       </figcaption>
       <div className="chart" ref={chartRef} role="img" aria-labelledby="scaling-title">

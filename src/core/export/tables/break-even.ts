@@ -6,10 +6,11 @@ import { HORIZONS } from '../../analysis/break-even.ts';
 import { MOVES, moveSaving } from '../../analysis/moves.ts';
 import type { Move } from '../../analysis/moves.ts';
 import type { MoveBreakEven } from '../../analysis/session-texts.ts';
-import type { LadderScale } from '../../ladder/ladder.ts';
+import type { ResponseScale } from '../../analysis/per-response.ts';
+import type { Transport } from '../../mcp/revisions.ts';
 import type { EncodingName } from '../../tokenizer/tokenizer.ts';
 import { formatBreakEven, formatQueries, formatRows } from '../format.ts';
-import { moveTitle } from '../names.ts';
+import { moveTitle, perResponseWords } from '../names.ts';
 import type { ExportTable } from '../table.ts';
 import { cell, columnsIn, intCell, signedCell } from '../table.ts';
 
@@ -28,7 +29,7 @@ export interface BreakEvenRow {
 }
 
 /** Each move with its saving per query and, once every session text is counted, its break-even. */
-export function breakEvenRows(scale: LadderScale, breakEvens: MoveBreakEven[] | undefined): BreakEvenRow[] {
+export function breakEvenRows(scale: ResponseScale, breakEvens: MoveBreakEven[] | undefined): BreakEvenRow[] {
   return MOVES.map((move, i) => ({
     move,
     saving: breakEvens?.[i]?.savingPerQuery ?? moveSaving(move, scale).saved,
@@ -40,12 +41,15 @@ export function breakEvenRows(scale: LadderScale, breakEvens: MoveBreakEven[] | 
  * The break-even table at one scale: per move, the one-time cost, the signed saving per query,
  * the break-even (`11 queries`, `never pays back`) and the signed net tokens after each of
  * {@link HORIZONS} queries; `counting…` in the cells that wait for a session text.
+ * @param scale the detail scale as the views count it (`detailResponseScale`: payloads, or call totals).
  * @param breakEvens `currentBreakEvens` in MOVES order; undefined while a session text is counted.
+ * @param callsOver the transport when a query is a call over it (its tokens request + result), named in the note.
  */
 export function breakEvenTable(
-  scale: LadderScale,
+  scale: ResponseScale,
   encoding: EncodingName,
   breakEvens: MoveBreakEven[] | undefined,
+  callsOver?: Transport,
 ): ExportTable {
   return {
     title: BREAK_EVEN_TITLE,
@@ -68,7 +72,7 @@ export function breakEvenTable(
       }),
     ]),
     notes: [
-      `At ${formatRows(scale.rows)}, ${encoding} tokens.`,
+      `At ${formatRows(scale.rows)}, ${encoding} tokens${callsOver ? ` ${perResponseWords(callsOver)}` : ''}.`,
       'A move with a one-time cost of C tokens that saves s tokens on every query breaks even after ⌊C ÷ s⌋ + 1 queries; net after N queries is N × s − C.',
     ],
   };

@@ -4,7 +4,7 @@
  */
 import type { Ladder } from '../../ladder/ladder.ts';
 import type { LadderRow } from '../../ladder-rows.ts';
-import { ladderRows, rowSize } from '../../ladder-rows.ts';
+import { ladderRows, rowSize, rowTokens } from '../../ladder-rows.ts';
 import type { WholeFormatId } from '../../whole/formats.ts';
 import { wholeFormatById } from '../../whole/formats.ts';
 import { omittedNotices } from '../../ladder/ladder.ts';
@@ -58,8 +58,9 @@ export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean)
       cell(rowName(r)),
       ...ladder.scales.map((scale): Cell => {
         if (calls) {
-          const call = scale.calls?.[r.id];
-          return call ? intCell(call.total) : cell('');
+          // The chart draws the same `rowTokens`, so table and chart say one thing.
+          const total = rowTokens(scale, r.id, true);
+          return total === undefined ? cell('') : intCell(total);
         }
         const size = rowSize(scale, r.id);
         if (!size) return cell('');

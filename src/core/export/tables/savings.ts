@@ -12,7 +12,8 @@ import { describeFit } from '../../analysis/scaling.ts';
 import type { Ladder } from '../../ladder/ladder.ts';
 import { representationById, representationLabel } from '../../representations.ts';
 import { formatInt, formatRows } from '../format.ts';
-import { moveTitle } from '../names.ts';
+import { moveTitle, perResponseWords } from '../names.ts';
+import type { Transport } from '../../mcp/revisions.ts';
 import type { Cell, ExportTable, Quantity, RawValue } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
 
@@ -69,12 +70,14 @@ export function baselineWords(baseline: Baseline): string {
  * @param savings `currentSavings`: scale by scale in the ladder's order, moves in MOVES order.
  * @param whole percentages rounded to whole points, as the page's toggle asks.
  * @param baseline the denominator `savings` was computed with, named in the note.
+ * @param callsOver the transport when `savings` are of call totals (`currentSavingsViews`'s `callsOver`), named in the note.
  */
 export function savingsTable(
   ladder: Ladder,
   savings: MoveSaving[][],
   whole: boolean,
   baseline: Baseline = 'move',
+  callsOver?: Transport,
 ): ExportTable {
   return {
     title: SAVINGS_TITLE,
@@ -88,7 +91,7 @@ export function savingsTable(
     ],
     rows: MOVES.map((move, m) => [cell(moveTitle(move)), ...savings.map((row) => savingCell(row[m]!, whole))]),
     notes: [
-      `Each cell: ${ladder.encoding} tokens saved per response (the saving as a percentage of ${baselineWords(baseline)}, its denominator; the sizes before → after).`,
+      `Each cell: ${ladder.encoding} tokens saved ${perResponseWords(callsOver)} (the saving as a percentage of ${baselineWords(baseline)}, its denominator; the sizes before → after).`,
     ],
   };
 }
