@@ -133,6 +133,8 @@ export interface SimulateJson {
     crossesLimitAt: number | null;
     /** Input cost of one session, in the price's currency. */
     cost: number;
+    /** What rewrites of the window cost the prompt cache (computeGrowth's `cacheBreak`). */
+    cacheBreak: GrowthSeries['cacheBreak'];
     steps: StepInput[];
   }[];
 }
@@ -168,11 +170,13 @@ export function simulateJson(report: SimulateReport): SimulateJson {
         : null,
       crossesLimitAt: s.crossesLimitAt ?? null,
       cost: s.cost,
-      steps: s.steps.map(({ step, total, byComponent, cachedPrefix, compacted }) => ({
+      cacheBreak: s.cacheBreak,
+      steps: s.steps.map(({ step, total, byComponent, cachedPrefix, reread, compacted }) => ({
         step,
         total,
         byComponent,
         cachedPrefix,
+        reread,
         compacted,
       })),
     })),

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from './prices.ts';
+import { formatMoney } from '../export/format.ts';
 
 const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
 
@@ -18,4 +19,12 @@ export function formatCost(amount: number, currency: CurrencyCode): string {
     formatters.set(currency, format);
   }
   return format.format(amount).replace('-', '\u2212');
+}
+
+/**
+ * An amount with its currency symbol ({@link formatCost}), or, without a currency (a command-line
+ * config's typed prices, in any unit), the bare amount with the same decimals (`0.9427`).
+ */
+export function formatAmount(amount: number, currency: CurrencyCode | undefined): string {
+  return currency === undefined ? formatMoney(amount) : formatCost(amount, currency);
 }
