@@ -28,6 +28,8 @@ import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { computeGrowth } from '../core/conversation/growth.ts';
+import { inputPrices } from '../core/money/choice.ts';
+import { modelPrice } from '../core/money/prices.ts';
 import type { GrowthSeries } from '../core/conversation/growth.ts';
 import type { ResponseLink, SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
@@ -227,12 +229,14 @@ export function runSimulateCli(argv: readonly string[], output: CliOutput = proc
     }
 
     const counts = { [form.placeholder]: counter.count(form.placeholder) };
-    const growth = computeGrowth(form, ladder, counts, profiled);
+    const price = args.model === undefined ? undefined : modelPrice(args.model)!;
+    const growth = computeGrowth(form, ladder, counts, profiled, price && inputPrices(price));
     if (!growth.ready) throw new CliError(growth.reason);
 
     const report: SimulateReport = {
       encoding: args.encoding,
       inputs: form,
+      ...(price ? { price } : {}),
       placeholderTokens: growth.placeholderTokens,
       series: growth.series,
       warnings: growth.warnings,

@@ -1,4 +1,5 @@
 import type { WorkerRequestBody } from '../worker/client.ts';
+import { chosenPrice, inputPrices } from '../core/money/choice.ts';
 import { strategyChoice } from './sessions.ts';
 import type { AppState } from './store.ts';
 
@@ -12,7 +13,7 @@ export function sessionRequest(state: AppState): Body<'session'> | undefined {
 }
 
 /**
- * The replay of the opened session with the chosen strategy, first steps and prices; undefined
+ * The replay of the opened session with the chosen strategy, first steps and the chosen model's prices; undefined
  * until a session is open in the current encoding (a replay in another one would mix counts).
  */
 export function sessionReplayRequest(state: AppState): Body<'session-replay'> | undefined {
@@ -25,6 +26,6 @@ export function sessionReplayRequest(state: AppState): Body<'session-replay'> | 
     strategy: strategyChoice(state.sessions),
     firstSteps: state.sessions.firstSteps,
     loggedOnly: false,
-    prices: state.sessions.prices,
+    prices: inputPrices(chosenPrice(state.pricing)),
   };
 }

@@ -19,6 +19,8 @@ import { readSimObject } from '../core/conversation/sim-validate.ts';
 import { VIEWS } from './views.ts';
 import type { ViewId } from './views.ts';
 import { MAX_CUSTOM_ROWS } from './presets.ts';
+import type { PriceChoice } from '../core/money/choice.ts';
+import { pricingParams, readPricing } from './url-pricing.ts';
 
 /** The settings a link carries: every setting the user chose (the store's settings slice). Data never goes into the link. */
 export interface LinkSettings {
@@ -45,6 +47,8 @@ export interface LinkSettings {
   whole: WholeFormatId[];
   /** What the savings' percentages are of: each move's source rung, L0, or the text as received. */
   baseline: Baseline;
+  /** The model whose prices every cost uses, or the custom prices typed. */
+  pricing: PriceChoice;
 }
 
 /** Settings read from a link, and what could not be read (each part falls back on its own). */
@@ -84,6 +88,7 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
     param('client', `${settings.call.clientName}@${settings.call.clientVersion}`),
     param('ascii', settings.call.ascii ? 'yes' : 'no'),
     ...(simDiff(settings.sim) ? [param('sim', simDiff(settings.sim)!)] : []),
+    ...pricingParams(settings.pricing),
   ].join('&');
 }
 
@@ -239,6 +244,8 @@ export function settingsFromQuery(search: string): ParsedLink {
   }
   const call = readCall(params, warnings);
   if (call) settings.call = call;
+  const pricing = readPricing(params, warnings);
+  if (pricing) settings.pricing = pricing;
   const y = params.get('y');
   if (y !== null) {
     if (y === 'linear' || y === 'log') settings.chartScale = y;

@@ -26,6 +26,7 @@ import { LinkWarnings } from './LinkWarnings.tsx';
 import { ScalesControl } from './ScalesControl.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TransportControl } from './TransportControl.tsx';
+import { PriceControl } from './money/PriceControl.tsx';
 import { useApp } from './store-context.tsx';
 
 /** The dashboard: controls on the left, the views (ladder, savings, break-even, transport) as tabs on the right. */
@@ -51,6 +52,7 @@ export function App() {
           <FormatsControl />
           <EncodingControl />
           <TransportControl />
+          <PriceControl />
         </aside>
         <main className="views">
           <StatusBar />

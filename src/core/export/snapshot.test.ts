@@ -8,12 +8,15 @@ import { callSettingsOf, DEFAULT_CALL } from '../mcp/call-form.ts';
 import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../analysis/current.ts';
 import { computeGrowth } from '../conversation/growth.ts';
 import { DEFAULT_SIM } from '../conversation/sim-form.ts';
+import { chosenPrice, DEFAULT_CUSTOM_PRICE } from '../money/choice.ts';
 import type { Ladder } from '../ladder/ladder.ts';
 import type { SnapshotInput } from './snapshot.ts';
 import { reviewSnapshot } from './snapshot.ts';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
 const counter = nodeCounter('cl100k_base');
+// The simulator's typed default prices (3 and 0.30 per million) as a custom row, in US dollars.
+const CUSTOM_3_03 = chosenPrice({ model: 'custom', custom: DEFAULT_CUSTOM_PRICE });
 const LINK = 'http://127.0.0.1/cce/?view=ladder&fields=id,status,assignee,priority&scales=5&enc=cl100k_base';
 
 // The input as SnapshotButton builds it from the store: every part from the page's own selectors.
@@ -55,8 +58,7 @@ function inputFor(ladder: Ladder, withGrowth: boolean): SnapshotInput {
           growth: {
             result: computeGrowth(DEFAULT_SIM, ladder, counts),
             limit: DEFAULT_SIM.limit,
-            price: DEFAULT_SIM.price,
-            cachedPrice: DEFAULT_SIM.cachedPrice,
+            price: CUSTOM_3_03,
           },
         }
       : {}),
@@ -143,9 +145,14 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
 
   test('growth totals with thousands separators and the saving of no compaction', () => {
     expect(lines(snapshot)).toContain('### Totals over 25 steps');
-    expect(lines(snapshot)).toContain('| No compaction | 1,893,750 | 75,750 | 75,750 | – | – | 23 | 0.9427 | 942.75 |');
     expect(lines(snapshot)).toContain(
-      '| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | 0.4954 | 495.3816 |',
+      '| No compaction | 1,893,750 | 75,750 | 75,750 | – | – | 23 | $0.9427 | $942.75 |',
+    );
+    expect(lines(snapshot)).toContain(
+      '| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | $0.4954 | $495.3816 |',
+    );
+    expect(lines(snapshot)).toContain(
+      'cl100k_base tokens. Cost at Custom prices: $3.00 input, $0.30 cached input, $15.00 output per million tokens (prices you typed).',
     );
   });
 

@@ -12,7 +12,9 @@ import type { Ladder, LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import { REPRESENTATIONS } from '../representations.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import { formatInt, formatMoney, formatRowList, formatTokens } from './format.ts';
+import { formatInt, formatRowList, formatTokens } from './format.ts';
+import type { PriceRow } from '../money/prices.ts';
+import { priceSourceLine } from '../money/prices.ts';
 import { transportName } from './names.ts';
 import type { ExportTable } from './table.ts';
 import { tableToMarkdown } from './table.ts';
@@ -75,8 +77,8 @@ export interface SnapshotInput {
   breakEvens?: MoveBreakEven[];
   /** The generated tools/list results and the schema response's tokens, once counted (transport view). */
   tools?: { lists: ToolsListTokens[]; schemaTokens: number };
-  /** `computeGrowth`'s result with the simulator's limit and prices, when the growth view is in use. */
-  growth?: { result: Growth; limit: number; price: number; cachedPrice: number };
+  /** `computeGrowth`'s result with the simulator's limit and the price row it was costed at, when the growth view is in use. */
+  growth?: { result: Growth; limit: number; price: PriceRow };
 }
 
 /** `5, 20 and 100`: ids or names as one phrase. */
@@ -169,14 +171,14 @@ function transportSection(input: SnapshotInput): string[] {
 
 function growthSection(input: SnapshotInput): string[] {
   if (!input.growth) return [];
-  const { result, limit, price, cachedPrice } = input.growth;
+  const { result, limit, price } = input.growth;
   if (!result.ready) return ['## Conversation growth', '', `Not available: ${result.reason}.`];
   const lines = ['## Conversation growth', ''];
   for (const w of result.warnings) lines.push(`> ${w}`, '');
   lines.push(
-    markdown(growthTable(result.series, limit)),
+    markdown(growthTable(result.series, limit, price.currency)),
     '',
-    `${input.ladder.encoding} tokens. Cost at ${formatMoney(price)} per million input tokens and ${formatMoney(cachedPrice)} per million cached input tokens (the price's currency).`,
+    `${input.ladder.encoding} tokens. Cost at ${priceSourceLine(price)}.`,
   );
   return lines;
 }

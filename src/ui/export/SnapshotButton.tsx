@@ -3,6 +3,7 @@ import type { SnapshotInput } from '../../core/export/snapshot.ts';
 import { exportFileName } from '../../core/export/table.ts';
 import { currentSavingsViews } from '../../core/analysis/current.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
+import { chosenPrice, inputPrices } from '../../core/money/choice.ts';
 import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/url.ts';
 import { useApp, useAppHandles } from '../store-context.tsx';
@@ -27,7 +28,8 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     profile.status === 'ready' && profile.result
       ? { name: profile.name, conversation: profile.result.conversation }
       : undefined;
-  const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled);
+  const price = chosenPrice(state.pricing);
+  const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled, inputPrices(price));
   return {
     link,
     settings: {
@@ -58,8 +60,7 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
           growth: {
             result: growth,
             limit: state.sim.limit,
-            price: state.sim.price,
-            cachedPrice: state.sim.cachedPrice,
+            price,
           },
         }
       : {}),

@@ -6,6 +6,7 @@ import { bindFields } from '../form/bind.ts';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { LabelledChoice } from '../SingleChoice.tsx';
 import { useApp } from '../store-context.tsx';
+import { ChosenPriceLine } from '../money/ChosenPriceLine.tsx';
 import { LinkField } from './LinkField.tsx';
 import { NumberField } from './NumberField.tsx';
 
@@ -125,9 +126,8 @@ export function GrowthInputs({ ladder }: { ladder: Ladder }) {
           ariaLabel={(l) => `${formatInt(l)} tokens`}
         />
         <NumberField label="Custom limit" unit="tokens" min={1} {...field('limit')} />
-        <NumberField label="Input price" unit="per 1M tokens" decimals {...field('price')} />
-        <NumberField label="Cached input price" unit="per 1M tokens" decimals {...field('cachedPrice')} />
       </div>
+      <ChosenPriceLine />
       <button type="button" className="link-button" onClick={() => setSim({ ...DEFAULT_SIM })}>
         Reset to the seed article's turn one over 25 steps
       </button>

@@ -9,6 +9,7 @@ import { formatInt } from '../../core/export/format.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { HintList } from '../Problems.tsx';
+import { chosenPrice } from '../../core/money/choice.ts';
 import { useApp } from '../store-context.tsx';
 import { ProfileChart } from './ProfileChart.tsx';
 import { ReplayChart } from './ReplayChart.tsx';
@@ -77,15 +78,16 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
 function SessionReplayPart() {
   const replay = useApp((s) => s.sessions.replay);
   const encoding = useApp((s) => s.encoding);
+  const currency = useApp((s) => chosenPrice(s.pricing).currency);
   const result = replay.result;
   const tools = useMemo(() => result?.blocks.byTool.map((t) => t.tool) ?? [], [result]);
   const tables = useMemo(
     () =>
       result && {
-        beforeAfter: beforeAfterTable(result.table, 'no compaction', result.name, replayNote(false)),
+        beforeAfter: beforeAfterTable(result.table, 'no compaction', result.name, replayNote(false), currency),
         blocks: biggestBlocksTable(result.blocks),
       },
-    [result],
+    [result, currency],
   );
   return (
     <>
