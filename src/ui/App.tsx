@@ -27,6 +27,7 @@ import { ScalesControl } from './ScalesControl.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TransportControl } from './TransportControl.tsx';
 import { PriceControl } from './money/PriceControl.tsx';
+import { VerdictCard } from './verdict/VerdictCard.tsx';
 import { useApp } from './store-context.tsx';
 
 /** The dashboard: controls on the left, the views (ladder, savings, break-even, transport) as tabs on the right. */
@@ -56,6 +57,7 @@ export function App() {
         </aside>
         <main className="views">
           <StatusBar />
+          <VerdictCard />
           <Views />
         </main>
       </div>

@@ -6,6 +6,9 @@ import { parseIdList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber, requireFileValues, requireFiles, stringOptions } from './parse.ts';
 import { UsageError } from './usage-error.ts';
+import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
+import { DEFAULT_MODEL_ID } from '../../core/money/choice.ts';
+import { MODEL_PRICES, modelPrice } from '../../core/money/prices.ts';
 
 /** The `--help` text of `npm run savings`. */
 export const SAVINGS_USAGE = `Usage: npm run -s savings -- [options] FILE...
@@ -28,6 +31,10 @@ Options:
   --legend FILE        the alias legend, needed by L5 (default: generated from the fields)
   --custom FILE        a custom one-time text (e.g. instructions for reading a format),
   --custom-rungs LIST  needed by the rungs in LIST, e.g. L4,L5 (the two go together)
+  --verdict            print only the dashboard's verdict card, one line each
+  --model ID           the verdict's input price: ${MODEL_PRICES.map((p) => p.id).join(', ')}
+                       (default ${DEFAULT_MODEL_ID})
+  --steps N            calls per session in the verdict's per-1,000-sessions cost (default 25)
   -h, --help           print this help
 
 Exit status: 0 on success, 2 on a usage, input or output error.
@@ -45,16 +52,33 @@ export interface SavingsArgs extends CommonArgs {
   custom: string | undefined;
   /** `--custom-rungs`: the rungs that need the custom text, in rung order (empty without `--custom`). */
   customRungs: RungId[];
+  /** `--verdict`: print only the verdict's lines. */
+  verdict: boolean;
+  /** `--model ID`: the catalogue row the verdict prices input tokens at. */
+  model: string;
+  /** `--steps N`: calls per session for the verdict. */
+  steps: number;
 }
 
 /**
  * Parse the arguments after `npm run savings --` (i.e. `process.argv.slice(2)`).
  * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), a `--at` that is not
  *   a whole number, an empty `--schema`/`--legend`/`--custom` path, an unknown or repeated rung in
- *   `--custom-rungs`, or `--custom` and `--custom-rungs` without each other.
+ *   `--custom-rungs`, `--custom` and `--custom-rungs` without each other, a `--model` not in the
+ *   price list, or a `--steps` that is not a whole number.
  */
 export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
-  const { values, common } = parseCommandLine(argv, stringOptions('at', 'schema', 'legend', 'custom', 'custom-rungs'));
+  const { values, common } = parseCommandLine(argv, {
+    ...stringOptions('at', 'schema', 'legend', 'custom', 'custom-rungs', 'model', 'steps'),
+    verdict: { type: 'boolean' },
+  });
+  const model = values.model ?? DEFAULT_MODEL_ID;
+  if (!modelPrice(model))
+    throw new UsageError(
+      `unknown model ${JSON.stringify(model)}: use one of ${MODEL_PRICES.map((p) => p.id).join(', ')}`,
+    );
+  const steps =
+    values.steps === undefined ? DEFAULT_SIM.steps : parseWholeNumber('steps', values.steps, 'a number of calls');
   const at = values.at === undefined ? undefined : parseWholeNumber('at', values.at, 'a row count (a whole number)');
   requireFileValues(values, ['schema', 'legend', 'custom']);
   const customRungs =
@@ -73,5 +97,15 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
     throw new UsageError('--custom-rungs needs --custom FILE');
   }
   requireFiles(common);
-  return { ...common, at, schema: values.schema, legend: values.legend, custom: values.custom, customRungs };
+  return {
+    ...common,
+    at,
+    schema: values.schema,
+    legend: values.legend,
+    custom: values.custom,
+    customRungs,
+    verdict: values.verdict ?? false,
+    model,
+    steps,
+  };
 }

@@ -14,6 +14,7 @@ import { REPRESENTATIONS } from '../representations.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import { formatInt, formatRowList, formatTokens } from './format.ts';
 import type { PriceRow } from '../money/prices.ts';
+import type { VerdictLine } from '../verdict/lines.ts';
 import { priceSourceLine } from '../money/prices.ts';
 import { transportName } from './names.ts';
 import type { ExportTable } from './table.ts';
@@ -79,12 +80,18 @@ export interface SnapshotInput {
   tools?: { lists: ToolsListTokens[]; schemaTokens: number };
   /** `computeGrowth`'s result with the simulator's limit and the price row it was costed at, when the growth view is in use. */
   growth?: { result: Growth; limit: number; price: PriceRow };
+  /** `verdictLines(currentVerdict(…))`: the verdict card's lines, the snapshot's first section. */
+  verdict?: VerdictLine[];
 }
 
 /** `5, 20 and 100`: ids or names as one phrase. */
 function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+}
+
+function verdictSection({ verdict }: SnapshotInput): string[] {
+  return verdict ? ['## Verdict', '', ...verdict.map((line) => `- ${line.text}`)] : [];
 }
 
 function settingsSection({ settings }: SnapshotInput): string[] {
@@ -184,7 +191,7 @@ function growthSection(input: SnapshotInput): string[] {
 }
 
 /**
- * The review snapshot as Markdown: the link, the settings, the ladder, the savings (with the
+ * The review snapshot as Markdown: the link, the verdict (when given), the settings, the ladder, the savings (with the
  * ordering comparison), the break-even table, the per-call costs when calls were costed, and the
  * conversation-growth totals when given. Every percentage names its denominator; every number has
  * thousands separators and its unit (in the cell or the column's header).
@@ -192,6 +199,7 @@ function growthSection(input: SnapshotInput): string[] {
 export function reviewSnapshot(input: SnapshotInput): string {
   const sections = [
     ['# Context cost review snapshot', '', `Link: <${input.link}>`],
+    verdictSection(input),
     settingsSection(input),
     ladderSection(input),
     savingsSection(input),

@@ -11,6 +11,7 @@ import { nodeCounter } from '../../node/counter.ts';
 import { verdictLines } from './lines.ts';
 import type { VerdictInputs } from './verdict.ts';
 import { currentVerdict } from './verdict.ts';
+import { verdictState } from './verdict.fixture.ts';
 
 // The page's opening state: the built-in fixture at its four scales, the roll-call projection.
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
@@ -23,17 +24,7 @@ const schema = defaultSchemaResponse(generateTasks(500));
 const LEGEND_TOKENS = counter.count(legend);
 
 function stateOf(over: Partial<VerdictInputs> = {}, of: Ladder = ladder): VerdictInputs {
-  return {
-    result: { ladder: of, legend: { tokens: LEGEND_TOKENS }, schema: { tokens: counter.count(schema) } },
-    detailRows: null,
-    session: { schema: null, legend: null, custom: '', customNeededBy: [] },
-    sessionCounts: {},
-    baseline: 'move',
-    pricing: DEFAULT_PRICE_CHOICE,
-    transport: 'cli',
-    sim: { steps: 25 },
-    ...over,
-  };
+  return verdictState(of, { legend: LEGEND_TOKENS, schema: counter.count(schema) }, over);
 }
 
 // The expected figures, worked out here from the ladder's own counts at 100 rows (the detail scale).

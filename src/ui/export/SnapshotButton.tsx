@@ -4,6 +4,8 @@ import { exportFileName } from '../../core/export/table.ts';
 import { currentSavingsViews } from '../../core/analysis/current.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
 import { chosenPrice, inputPrices } from '../../core/money/choice.ts';
+import { verdictLines } from '../../core/verdict/lines.ts';
+import { currentVerdict } from '../../core/verdict/verdict.ts';
 import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/url.ts';
 import { useApp, useAppHandles } from '../store-context.tsx';
@@ -55,6 +57,7 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     ...(state.result.toolsLists && state.result.schema
       ? { tools: { lists: state.result.toolsLists, schemaTokens: state.result.schema.tokens } }
       : {}),
+    verdict: verdictLines(currentVerdict(state)),
     ...(growth.ready
       ? {
           growth: {
