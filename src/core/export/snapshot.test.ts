@@ -177,7 +177,7 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
       '| No compaction | 1,893,750 | 75,750 | 75,750 | – | – | 23 | $0.9427 | $942.75 |',
     );
     expect(lines(snapshot)).toContain(
-      '| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | $0.4954 | $495.3816 |',
+      '| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | $0.4954 | $495.38 |',
     );
     expect(lines(snapshot)).toContain(
       'cl100k_base tokens. Cost at Custom prices: $3.00 input, $0.30 cached input, $15.00 output per million tokens (prices you typed).',

@@ -59,7 +59,7 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
   test('its lines, every figure with its unit, the percentage with its denominator, the price named', () => {
     expect(verdictLines(currentVerdict(stateOf())).map((l) => l.text)).toEqual([
       'At 100 rows, L5 Aliased header costs least: 1,179 cl100k_base tokens per response against 9,683 for L0 Pretty JSON, full, 8,504 tokens saved (87.82 % of L0).',
-      'Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.737 (less the 21 tokens L5 needs read once per session).',
+      'Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.74 (less the 21 tokens L5 needs read once per session).',
       'Break-even: L4 → L5 (header aliases) has a one-time cost of 21 tokens, read once per session; it breaks even after 11 queries (2 tokens saved per query at 100 rows).',
     ]);
   });

@@ -252,7 +252,7 @@ describe('each view’s table is one text on the page, in the snapshot and on th
     const config = join(mkdtempSync(join(tmpdir(), 'cce-tables-')), 'defaults.json');
     writeFileSync(config, '{}');
     expect(table!.title).toBe('Totals over 25 steps');
-    expect(table!.rows[0]!.at(-2)!.text).toBe('$1.0468');
+    expect(table!.rows[0]!.at(-2)!.text).toBe('$1.05');
     expectEverywhere(table!, cli(runSimulateCli, ['--config', config, '--model', price.id]));
   });
 });
