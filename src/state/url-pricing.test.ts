@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
 import { pricingParams, readPricing } from './url-pricing.ts';
+import { settingsFromQuery } from './url.ts';
 
 const read = (query: string) => {
   const warnings: string[] = [];
@@ -37,5 +38,17 @@ describe('the model and price in a link', () => {
       'price cached="x" in the link is not a number ≥ 0; using the default',
       'currency "JPY" in the link is not one of USD, EUR, GBP; using USD',
     ]);
+  });
+
+  test("typed prices in an older link's simulator settings become the custom row", () => {
+    const { settings } = settingsFromQuery(`sim=${encodeURIComponent('{"price":5,"cachedPrice":0.5}')}`);
+    expect(settings.pricing).toEqual({
+      model: 'custom',
+      custom: { ...DEFAULT_PRICE_CHOICE.custom, inputPerMillion: 5, cachedInputPerMillion: 0.5 },
+    });
+    expect(settingsFromQuery('sim=%7B%22steps%22%3A3%7D').settings.pricing).toBeUndefined();
+    expect(settingsFromQuery(`model=gpt-5&sim=${encodeURIComponent('{"price":5}')}`).settings.pricing?.model).toBe(
+      'gpt-5',
+    );
   });
 });

@@ -5,6 +5,8 @@
 import type { CustomPrice, PriceChoice } from '../core/money/choice.ts';
 import { DEFAULT_PRICE_CHOICE, isCurrency } from '../core/money/choice.ts';
 import { CUSTOM_PRICE_ID, modelPrice } from '../core/money/prices.ts';
+import type { SimForm } from '../core/conversation/sim-form.ts';
+import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 
 const NUMBER_KEYS = [
   ['input', 'inputPerMillion'],
@@ -50,4 +52,17 @@ export function readPricing(params: URLSearchParams, warnings: string[]): PriceC
     else warnings.push(`currency "${currency}" in the link is not one of USD, EUR, GBP; using USD`);
   }
   return { model: CUSTOM_PRICE_ID, custom };
+}
+
+/**
+ * A link from before the model choice carried typed prices in the simulator settings (`sim`'s
+ * `price` and `cachedPrice`): kept as the custom row so nothing typed is lost, or undefined when
+ * they are the defaults.
+ */
+export function pricingFromSim(sim: Pick<SimForm, 'price' | 'cachedPrice'>): PriceChoice | undefined {
+  if (sim.price === DEFAULT_SIM.price && sim.cachedPrice === DEFAULT_SIM.cachedPrice) return undefined;
+  return {
+    model: CUSTOM_PRICE_ID,
+    custom: { ...DEFAULT_PRICE_CHOICE.custom, inputPerMillion: sim.price, cachedInputPerMillion: sim.cachedPrice },
+  };
 }

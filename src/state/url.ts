@@ -20,7 +20,7 @@ import { VIEWS } from './views.ts';
 import type { ViewId } from './views.ts';
 import { MAX_CUSTOM_ROWS } from './presets.ts';
 import type { PriceChoice } from '../core/money/choice.ts';
-import { pricingParams, readPricing } from './url-pricing.ts';
+import { pricingFromSim, pricingParams, readPricing } from './url-pricing.ts';
 
 /** The settings a link carries: every setting the user chose (the store's settings slice). Data never goes into the link. */
 export interface LinkSettings {
@@ -244,7 +244,7 @@ export function settingsFromQuery(search: string): ParsedLink {
   }
   const call = readCall(params, warnings);
   if (call) settings.call = call;
-  const pricing = readPricing(params, warnings);
+  const pricing = readPricing(params, warnings) ?? (settings.sim && pricingFromSim(settings.sim));
   if (pricing) settings.pricing = pricing;
   const y = params.get('y');
   if (y !== null) {

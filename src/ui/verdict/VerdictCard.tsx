@@ -37,7 +37,7 @@ export function VerdictCard() {
   const [headline, ...rest] = lines;
   return (
     <section
-      className="verdict-card"
+      className={result.status === 'counting' ? 'verdict-card stale' : 'verdict-card'}
       aria-labelledby="verdict-title"
       aria-busy={result.status === 'counting'}
       data-testid="verdict"
