@@ -15,7 +15,8 @@ export function GrowthView({ ladder }: { ladder: Ladder }) {
   const sim = useApp((s) => s.sim);
   const counts = useApp((s) => s.sessionCounts);
   const profile = useApp((s) => s.profile);
-  const price = chosenPrice(useApp((s) => s.pricing));
+  const pricing = useApp((s) => s.pricing);
+  const price = useMemo(() => chosenPrice(pricing), [pricing]);
   const profiled =
     profile.status === 'ready' && profile.result
       ? { name: profile.name, conversation: profile.result.conversation }
