@@ -11,6 +11,8 @@ import { readSession } from '../src/core/sessions/read-session.ts';
 import { replaySession } from '../src/core/sessions/replay.ts';
 import { resolveStrategy } from '../src/core/sessions/strategy.ts';
 import { nodeCounter } from '../src/node/counter.ts';
+import { chosenPrice, DEFAULT_PRICE_CHOICE, inputPrices } from '../src/core/money/choice.ts';
+import { formatCost } from '../src/core/money/currency.ts';
 import { ladderReady } from './helpers.ts';
 
 const FILE = 'fixtures/sessions/claude-code.jsonl';
@@ -26,7 +28,8 @@ function expectedReplay(keepLast: number) {
   const choice = { kind: 'placeholder', placeholder: DEFAULT_PLACEHOLDER, notes: 0, keepLast, trigger: null } as const;
   const resolved = resolveStrategy(choice, session, profile, (t) => counter.count(t));
   const steps = replaySession(session, resolved.itemTokens, resolved.strategy, unseen);
-  const table = beforeAfter(none, steps, 25, { perMillion: 3, cachedPerMillion: 0.3 });
+  // Priced at the page's default model, Claude Sonnet 4.5 (chosen in the sidebar).
+  const table = beforeAfter(none, steps, 25, inputPrices(chosenPrice(DEFAULT_PRICE_CHOICE)));
   return { table, name: resolved.name };
 }
 
@@ -99,14 +102,16 @@ test('a dropped Claude Code log is profiled, replayed with the placeholder, and 
   ]);
 
   // Exports: the same cells as core's table for the same replay.
-  const expected = beforeAfterTable(table, 'no compaction', name);
+  const expected = beforeAfterTable(table, 'no compaction', name, undefined, 'USD');
   await page.getByRole('button', { name: `Copy the ${title} table as Markdown` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   const markdown = await page.evaluate(() => navigator.clipboard.readText());
   // Core's Markdown without notes is the page's up to its notes.
   const withoutNotes = tableToMarkdown({ ...expected, notes: [] }).trimEnd();
   expect(markdown.startsWith(withoutNotes)).toBe(true);
-  expect(markdown).toContain('Input cost of these steps with the prompt cache');
+  expect(markdown).toContain(
+    `Input cost of these steps with the prompt cache: ${formatCost(table.cost.before, 'USD')} before, ${formatCost(table.cost.after, 'USD')} after;`,
+  );
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: `Download the ${title} table as CSV` }).click(),

@@ -21,6 +21,10 @@ import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts'
 import { nodeCounter } from '../node/counter.ts';
 import { currentSavingsViews } from '../core/analysis/current.ts';
 import { SAVINGS_USAGE, parseSavingsArgs } from './args/savings.ts';
+import type { SavingsArgs } from './args/savings.ts';
+import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
+import { verdictLines } from '../core/verdict/lines.ts';
+import { currentVerdict } from '../core/verdict/verdict.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
 import type { SavingsReport } from './savings-markdown.ts';
@@ -161,6 +165,31 @@ function generated(text: string, counter: TokenCounter): CountedSessionText {
 }
 
 /**
+ * The verdict card's lines for `ladder` (payload, savings base L0), as the page computes them for
+ * the same data, fields, session texts, detail scale, model and calls per session.
+ */
+export function verdictText(
+  ladder: Ladder,
+  texts: SessionInputs,
+  args: Pick<SavingsArgs, 'at' | 'model' | 'steps'>,
+): string {
+  const { custom } = texts;
+  const verdict = currentVerdict({
+    result: { ladder, schema: texts.schema, legend: texts.legend },
+    detailRows: args.at ?? null,
+    session: { schema: null, legend: null, custom: custom?.text ?? '', customNeededBy: custom?.neededBy ?? [] },
+    sessionCounts: custom ? { [custom.text]: custom.tokens } : {},
+    baseline: 'L0',
+    pricing: { ...DEFAULT_PRICE_CHOICE, model: args.model },
+    transport: 'cli',
+    sim: { steps: args.steps },
+  });
+  return verdictLines(verdict)
+    .map((line) => `${line.text}\n`)
+    .join('');
+}
+
+/**
  * Run `npm run savings` with `argv` (the arguments after `--`) and return the exit status:
  * 0 on success (also for `--help`), 2 after printing one `savings: …` line to stderr for a usage
  * error, an unreadable file, an InputError, an unknown field in `--fields`, or a `--at` that no
@@ -189,6 +218,10 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
         ? {}
         : { custom: { ...readSessionText(args.custom, counter), neededBy: args.customRungs } }),
     };
+    if (args.verdict) {
+      output.stdout(verdictText(ladder, texts, args));
+      return 0;
+    }
     const report = buildSavingsReport(ladder, texts, args.at);
 
     if (args.csv === 'fits' && !canFit(ladder))

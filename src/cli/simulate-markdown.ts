@@ -17,6 +17,8 @@ import { formatInt, formatMoney, formatSteps, formatTokens } from '../core/expor
 import type { Cell } from '../core/export/table.ts';
 import { cell, inlineText, markdownGrid, tableToMarkdown } from '../core/export/table.ts';
 import { growthTable } from '../core/export/tables/growth.ts';
+import type { ModelPrice } from '../core/money/prices.ts';
+import { priceSourceLine } from '../core/money/prices.ts';
 import { codeSpan } from './transport-markdown.ts';
 
 /** A profiled request body, as the Profile panel shows it. */
@@ -38,6 +40,8 @@ export interface SimulateReport {
   encoding: EncodingName;
   /** The simulator's inputs: the config's settings over the page's defaults. */
   inputs: SimForm;
+  /** `--model`: the catalogue row the costs use (with its currency); absent: the config's typed prices. */
+  price?: ModelPrice;
   /** Tokens of `inputs.placeholder` in {@link encoding}. */
   placeholderTokens: number;
   /** No compaction, compaction, and the second strategy if any (computeGrowth's series). */
@@ -146,7 +150,9 @@ function inputRows(report: SimulateReport): string[][] {
     ['kept raw', keptRaw(inputs.keepLast)],
     ['compaction runs', mode],
     ['context limit', formatTokens(inputs.limit)],
-    ['price', `${formatMoney(inputs.price)} per million input tokens, ${formatMoney(inputs.cachedPrice)} cached`],
+    report.price
+      ? ['price', priceSourceLine(report.price)]
+      : ['price', `${formatMoney(inputs.price)} per million input tokens, ${formatMoney(inputs.cachedPrice)} cached`],
   );
   return rows;
 }
@@ -167,7 +173,7 @@ export function simulateMarkdown(report: SimulateReport): string {
   if (report.warnings.length > 0) lines.push(...report.warnings.map((w) => `Warning: ${inlineText(w)}`), '');
 
   lines.push('Inputs:', '', ...grid(['input', 'value'], 'll', inputRows(report)), '');
-  lines.push(tableToMarkdown(growthTable(series, report.inputs.limit)));
+  lines.push(tableToMarkdown(growthTable(series, report.inputs.limit, report.price?.currency)));
 
   const steps = series[0]?.summary.steps ?? 0;
   lines.push('Input tokens of each request:', '');

@@ -51,6 +51,7 @@ function asJson(series: readonly GrowthSeries[]): SimulateJson['series'] {
         saving: s.saving ?? null,
         crossesLimitAt: s.crossesLimitAt ?? null,
         cost: s.cost,
+        cacheBreak: s.cacheBreak,
         steps: s.steps,
       })),
     ),
@@ -129,6 +130,7 @@ describe('npm run simulate: the seed article turn one', () => {
         notes: 0,
       },
       cachedPrefix: 0,
+      reread: 0,
       compacted: true,
     });
   });

@@ -28,6 +28,8 @@ import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { computeGrowth } from '../core/conversation/growth.ts';
+import { inputPrices } from '../core/money/choice.ts';
+import { modelPrice } from '../core/money/prices.ts';
 import type { GrowthSeries } from '../core/conversation/growth.ts';
 import type { ResponseLink, SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
@@ -133,6 +135,8 @@ export interface SimulateJson {
     crossesLimitAt: number | null;
     /** Input cost of one session, in the price's currency. */
     cost: number;
+    /** What rewrites of the window cost the prompt cache (computeGrowth's `cacheBreak`). */
+    cacheBreak: GrowthSeries['cacheBreak'];
     steps: StepInput[];
   }[];
 }
@@ -168,11 +172,13 @@ export function simulateJson(report: SimulateReport): SimulateJson {
         : null,
       crossesLimitAt: s.crossesLimitAt ?? null,
       cost: s.cost,
-      steps: s.steps.map(({ step, total, byComponent, cachedPrefix, compacted }) => ({
+      cacheBreak: s.cacheBreak,
+      steps: s.steps.map(({ step, total, byComponent, cachedPrefix, reread, compacted }) => ({
         step,
         total,
         byComponent,
         cachedPrefix,
+        reread,
         compacted,
       })),
     })),
@@ -223,12 +229,14 @@ export function runSimulateCli(argv: readonly string[], output: CliOutput = proc
     }
 
     const counts = { [form.placeholder]: counter.count(form.placeholder) };
-    const growth = computeGrowth(form, ladder, counts, profiled);
+    const price = args.model === undefined ? undefined : modelPrice(args.model)!;
+    const growth = computeGrowth(form, ladder, counts, profiled, price && inputPrices(price));
     if (!growth.ready) throw new CliError(growth.reason);
 
     const report: SimulateReport = {
       encoding: args.encoding,
       inputs: form,
+      ...(price ? { price } : {}),
       placeholderTokens: growth.placeholderTokens,
       series: growth.series,
       warnings: growth.warnings,

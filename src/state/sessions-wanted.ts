@@ -1,5 +1,6 @@
 import type { WorkerRequestBody } from '../worker/client.ts';
 import type { SessionRun } from '../worker/protocol.ts';
+import { chosenPrice, inputPrices } from '../core/money/choice.ts';
 import { strategyChoice } from './sessions.ts';
 import type { SessionRead } from './sessions.ts';
 import type { AppState } from './store.ts';
@@ -35,7 +36,7 @@ function readyIn(state: AppState, run: SessionRun) {
 }
 
 /**
- * The replay of the opened session with the chosen strategy, first steps and prices, compared with
+ * The replay of the opened session with the chosen strategy, first steps and the chosen model's prices, compared with
  * run B once B is open too; undefined until a session is open in the current encoding.
  */
 export function sessionReplayRequest(state: AppState): Body<'session-replay'> | undefined {
@@ -49,7 +50,7 @@ export function sessionReplayRequest(state: AppState): Body<'session-replay'> | 
     strategy: strategyChoice(state.sessions),
     firstSteps: state.sessions.firstSteps,
     loggedOnly: false,
-    prices: state.sessions.prices,
+    prices: inputPrices(chosenPrice(state.pricing)),
     ...(b && { compareWith: b.sessionId }),
   };
 }

@@ -53,8 +53,11 @@ test('an asked log is read through the route, replayed with the strategy, and ne
     strategy: { kind: 'none' },
     firstSteps: 25,
     loggedOnly: false,
-    prices: { perMillion: 3, cachedPerMillion: 0.3 },
+    // The model chosen in the sidebar (Claude Sonnet 4.5 to start with) prices the replay.
+    prices: { perMillion: 3, cachedPerMillion: 0.3, writePerMillion: 3.75 },
   });
+  store.getState().setPricing({ model: 'gpt-5' });
+  expect(worker.last('session-replay').prices).toEqual({ perMillion: 1.25, cachedPerMillion: 0.125 });
   store.getState().setSessions({ kind: 'placeholder' });
   store.getState().setStrategyForm('placeholder', { keepLast: 3 });
   expect(worker.last('session-replay').strategy).toEqual({

@@ -1,5 +1,4 @@
 import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
-import type { Prices } from '../core/conversation/summary.ts';
 import type { StrategyChoice } from '../core/sessions/strategy.ts';
 import type { CountProgress, InputProblem, SessionOpened, SessionReplayed, SessionRun } from '../worker/protocol.ts';
 
@@ -28,9 +27,6 @@ export const DEFAULT_STRATEGY_FORMS: StrategyForms = {
   summary: { trigger: 100_000, summaryTokens: 2000 },
   rung: { representation: 'L4', tools: null },
 };
-
-/** Input prices per million tokens, fresh and cached (the command line's defaults). */
-export const DEFAULT_SESSION_PRICES: Prices = { perMillion: 3, cachedPerMillion: 0.3 };
 
 /** Steps in the before/after table unless the user asks otherwise (the seed article measured 25). */
 export const DEFAULT_FIRST_STEPS = 25;
@@ -75,7 +71,6 @@ export interface SessionsState extends SessionRead {
   forms: StrategyForms;
   /** Steps in the before/after table; null: all. */
   firstSteps: number | null;
-  prices: Prices;
   replay: { status: 'idle' | 'counting' | 'ready' | 'error'; result?: SessionReplayed; error?: string };
 }
 
@@ -119,7 +114,6 @@ export function initialSessions(): SessionsState {
     kind: 'none',
     forms: DEFAULT_STRATEGY_FORMS,
     firstSteps: DEFAULT_FIRST_STEPS,
-    prices: DEFAULT_SESSION_PRICES,
     replay: { status: 'idle' },
   };
 }

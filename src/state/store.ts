@@ -25,6 +25,8 @@ import type { SimForm } from '../core/conversation/sim-form.ts';
 import type { SavedData } from './storage.ts';
 import type { LinkSettings } from './url.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
+import type { CustomPrice } from '../core/money/choice.ts';
+import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
 import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled, setFieldsEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
@@ -86,6 +88,8 @@ export interface SettingsSlice extends LinkSettings {
   setFormats(formats: FormatId[]): void;
   setWhole(whole: WholeFormatId[]): void;
   setBaseline(baseline: Baseline): void;
+  /** The model to price at (a catalogue id or `custom`), and edits of the custom row. */
+  setPricing(pricing: { model?: string; custom?: Partial<CustomPrice> }): void;
   setWholePoints(whole: boolean): void;
   setDetailRows(rows: number): void;
   setFieldCostOf(id: string): void;
@@ -227,6 +231,11 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   setFormats: (formats) => set({ formats: FORMAT_IDS.filter((id) => formats.includes(id)) }),
   setWhole: (whole) => set({ whole: WHOLE_FORMAT_IDS.filter((id) => whole.includes(id)) }),
   setBaseline: (baseline) => set({ baseline }),
+  pricing: DEFAULT_PRICE_CHOICE,
+  setPricing: ({ model, custom }) =>
+    set((state) => ({
+      pricing: { model: model ?? state.pricing.model, custom: { ...state.pricing.custom, ...custom } },
+    })),
   setWholePoints: (wholePoints) => set({ wholePoints }),
   setDetailRows: (detailRows) => set({ detailRows }),
   setFieldCostOf: (fieldCostOf) => set({ fieldCostOf }),

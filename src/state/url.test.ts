@@ -27,13 +27,23 @@ const SETTINGS: LinkSettings = {
   sim: { ...DEFAULT_SIM },
   whole: ['json-min', 'toon'],
   baseline: 'as-received',
+  pricing: {
+    model: 'custom',
+    custom: {
+      inputPerMillion: 2.5,
+      cachedInputPerMillion: 0.25,
+      cacheWritePerMillion: 3.1,
+      outputPerMillion: 10,
+      currency: 'EUR',
+    },
+  },
 };
 
 describe('settingsToQuery / settingsFromQuery', () => {
   test('should round-trip every setting, including field names with commas and leading dashes', () => {
     const query = settingsToQuery(SETTINGS);
     expect(query).toBe(
-      "view=savings&fields=id,a%2Cb,--odd,-name&scales=5,37,500&formats=csv,toon&whole=json-min,toon&base=as-received&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no",
+      "view=savings&fields=id,a%2Cb,--odd,-name&scales=5,37,500&formats=csv,toon&whole=json-min,toon&base=as-received&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no&model=custom&input=2.5&cached=0.25&write=3.1&output=10&currency=EUR",
     );
     // Simulator inputs equal to the defaults stay out of the link.
     const { sim: _, ...rest } = SETTINGS;

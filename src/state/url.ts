@@ -23,6 +23,8 @@ import { presentQuery, readPresent } from './presentation.ts';
 import type { PresentationSettings } from './presentation.ts';
 import type { SessionTexts } from './session-link.ts';
 import { sessionFromParams, sessionParams } from './session-link.ts';
+import type { PriceChoice } from '../core/money/choice.ts';
+import { pricingFromSim, pricingParams, readPricing } from './url-pricing.ts';
 
 /** The settings a link carries: every setting the user chose (the store's settings slice). Data never goes into the link. */
 export interface LinkSettings {
@@ -49,6 +51,8 @@ export interface LinkSettings {
   whole: WholeFormatId[];
   /** What the savings' percentages are of: each move's source rung, L0, or the text as received. */
   baseline: Baseline;
+  /** The model whose prices every cost uses, or the custom prices typed. */
+  pricing: PriceChoice;
 }
 
 /** Settings read from a link, the session texts it carries (absent: none), and what could not be read (each part falls back on its own). */
@@ -89,6 +93,7 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
     param('client', `${settings.call.clientName}@${settings.call.clientVersion}`),
     param('ascii', settings.call.ascii ? 'yes' : 'no'),
     ...(simDiff(settings.sim) ? [param('sim', simDiff(settings.sim)!)] : []),
+    ...pricingParams(settings.pricing),
   ].join('&');
 }
 
@@ -268,6 +273,8 @@ export function settingsFromQuery(search: string): ParsedLink {
   const call = readCall(params, warnings);
   if (call) settings.call = call;
   const session = sessionFromParams(params, warnings);
+  const pricing = readPricing(params, warnings) ?? (settings.sim && pricingFromSim(settings.sim));
+  if (pricing) settings.pricing = pricing;
   const y = params.get('y');
   if (y !== null) {
     if (y === 'linear' || y === 'log') settings.chartScale = y;

@@ -31,6 +31,8 @@ import { ScalesControl } from './ScalesControl.tsx';
 import { RESULTS_ID, SkipLink } from './SkipLink.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TransportControl } from './TransportControl.tsx';
+import { PriceControl } from './money/PriceControl.tsx';
+import { VerdictCard } from './verdict/VerdictCard.tsx';
 import { useApp } from './store-context.tsx';
 import { PresentToggle } from './layout/PresentToggle.tsx';
 import { SettingsButton, SettingsPanel, SettingsRoot } from './layout/SettingsDrawer.tsx';
@@ -66,9 +68,11 @@ export function App() {
             <FormatsControl />
             <EncodingControl />
             <TransportControl />
+            <PriceControl />
           </SettingsPanel>
           <main className="views" id={RESULTS_ID} tabIndex={-1}>
             <StatusBar />
+            <VerdictCard />
             <Views />
           </main>
         </div>

@@ -6,6 +6,9 @@ import { parseIdList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber, requireFileValues, requireFiles, stringOptions } from './parse.ts';
 import { UsageError } from './usage-error.ts';
+import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
+import { DEFAULT_MODEL_ID } from '../../core/money/choice.ts';
+import { MODEL_PRICES, modelPrice } from '../../core/money/prices.ts';
 
 /** The tables `--csv` can print: the savings, the ordering comparison, the fitted lines, the break-even. */
 export const SAVINGS_CSV_TABLES = ['savings', 'ordering', 'fits', 'break-even'] as const;
@@ -36,6 +39,10 @@ Options:
   --legend FILE        the alias legend, needed by L5 (default: generated from the fields)
   --custom FILE        a custom one-time text (e.g. instructions for reading a format),
   --custom-rungs LIST  needed by the rungs in LIST, e.g. L4,L5 (the two go together)
+  --verdict            print only the dashboard's verdict card, one line each
+  --model ID           the verdict's input price: ${MODEL_PRICES.map((p) => p.id).join(', ')}
+                       (default ${DEFAULT_MODEL_ID})
+  --steps N            calls per session in the verdict's per-1,000-sessions cost (default 25)
   -h, --help           print this help
 
 Exit status: 0 on success, 2 on a usage, input or output error.
@@ -55,6 +62,12 @@ export interface SavingsArgs extends CommonArgs {
   customRungs: RungId[];
   /** `--csv TABLE`: the table to print as CSV instead of the Markdown report; undefined for the report. */
   csv: SavingsCsvTable | undefined;
+  /** `--verdict`: print only the verdict's lines. */
+  verdict: boolean;
+  /** `--model ID`: the catalogue row the verdict prices input tokens at. */
+  model: string;
+  /** `--steps N`: calls per session for the verdict. */
+  steps: number;
 }
 
 /**
@@ -62,17 +75,25 @@ export interface SavingsArgs extends CommonArgs {
  * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), a `--at` that is not
  *   a whole number, an empty `--schema`/`--legend`/`--custom` path, an unknown or repeated rung in
  *   `--custom-rungs`, `--custom` and `--custom-rungs` without each other, an unknown `--csv`
- *   table, or `--csv` with `--json`.
+ *   table, `--csv` with `--json`, a `--model` not in the price list, or a `--steps` that is not a
+ *   whole number.
  */
 export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
-  const { values, common } = parseCommandLine(
-    argv,
-    stringOptions('at', 'schema', 'legend', 'custom', 'custom-rungs', 'csv'),
-  );
+  const { values, common } = parseCommandLine(argv, {
+    ...stringOptions('at', 'schema', 'legend', 'custom', 'custom-rungs', 'csv', 'model', 'steps'),
+    verdict: { type: 'boolean' },
+  });
   const csv = values.csv as SavingsCsvTable | undefined;
   if (csv !== undefined && !SAVINGS_CSV_TABLES.includes(csv))
     throw new UsageError(`--csv: unknown table ${JSON.stringify(values.csv)}; use ${SAVINGS_CSV_TABLES.join(', ')}`);
   if (csv !== undefined && common.json) throw new UsageError('--csv and --json each choose the output; give one');
+  const model = values.model ?? DEFAULT_MODEL_ID;
+  if (!modelPrice(model))
+    throw new UsageError(
+      `unknown model ${JSON.stringify(model)}: use one of ${MODEL_PRICES.map((p) => p.id).join(', ')}`,
+    );
+  const steps =
+    values.steps === undefined ? DEFAULT_SIM.steps : parseWholeNumber('steps', values.steps, 'a number of calls');
   const at = values.at === undefined ? undefined : parseWholeNumber('at', values.at, 'a row count (a whole number)');
   requireFileValues(values, ['schema', 'legend', 'custom']);
   const customRungs =
@@ -91,5 +112,16 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
     throw new UsageError('--custom-rungs needs --custom FILE');
   }
   requireFiles(common);
-  return { ...common, at, schema: values.schema, legend: values.legend, custom: values.custom, customRungs, csv };
+  return {
+    ...common,
+    at,
+    schema: values.schema,
+    legend: values.legend,
+    custom: values.custom,
+    customRungs,
+    csv,
+    verdict: values.verdict ?? false,
+    model,
+    steps,
+  };
 }

@@ -7,6 +7,7 @@ import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import { parseFormatList } from './lists.ts';
 import { MCP_TRANSPORTS, parseCommandLine, parseMcpTransport, requireFileValues, stringOptions } from './parse.ts';
 import { UsageError } from './usage-error.ts';
+import { MODEL_PRICES, modelPrice } from '../../core/money/prices.ts';
 
 /** The `--help` text of `npm run simulate`. */
 export const SIMULATE_USAGE = `Usage: npm run -s simulate -- --config FILE [options]
@@ -34,6 +35,8 @@ Options:
   --transport NAME     with viaTransport: ${MCP_TRANSPORTS.join(', ')} (default mcp-2025)
   --request FILE       a real request body (OpenAI Chat Completions or Anthropic Messages):
                        print its profile and replay it (useProfile defaults to true)
+  --model ID           cost at this model's list prices, with its currency: ${MODEL_PRICES.map((p) => p.id).join(', ')}
+                       (default: the config's price and cachedPrice, in their own units)
   --encoding NAME      ${ENCODINGS.join(' or ')} (default ${DEFAULT_ENCODING})
   --json               print one JSON object instead of Markdown
   -h, --help           print this help
@@ -55,6 +58,8 @@ export interface SimulateArgs {
   transport: Exclude<Transport, 'cli'>;
   /** `--request FILE`: a request body to profile and replay, if any. */
   request: string | undefined;
+  /** `--model ID`: a catalogue row whose prices cost the session; undefined for the config's prices. */
+  model: string | undefined;
   encoding: EncodingName;
   json: boolean;
   help: boolean;
@@ -64,11 +69,11 @@ export interface SimulateArgs {
  * Parse the arguments after `npm run simulate --` (i.e. `process.argv.slice(2)`).
  * @throws UsageError for an unknown option, a missing option value, an unknown encoding, format or
  *   transport, a malformed `--fields`, no `--config` (unless `--help`), an empty path, a FILE
- *   without `--data`, or `--fields`/`--formats` without `--data`.
+ *   without `--data`, `--fields`/`--formats` without `--data`, or a `--model` not in the price list.
  */
 export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
   const { values, positionals, tokens, common } = parseCommandLine(argv, {
-    ...stringOptions('config', 'formats', 'transport', 'request'),
+    ...stringOptions('config', 'formats', 'transport', 'request', 'model'),
     data: { type: 'string', multiple: true },
   });
   if (positionals.length > 0 && values.data === undefined) {
@@ -88,6 +93,10 @@ export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
     if (formats.length > 0) throw new UsageError('--formats needs --data FILE...');
   }
   if (values.config === undefined && !common.help) throw new UsageError('no --config FILE given');
+  if (values.model !== undefined && !modelPrice(values.model))
+    throw new UsageError(
+      `unknown model ${JSON.stringify(values.model)}: use one of ${MODEL_PRICES.map((p) => p.id).join(', ')}`,
+    );
   return {
     config: values.config ?? '',
     data,
@@ -95,6 +104,7 @@ export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
     formats,
     transport,
     request: values.request,
+    model: values.model,
     encoding: common.encoding,
     json: common.json,
     help: common.help,

@@ -16,11 +16,13 @@ export interface SessionText {
 /**
  * One-time cost of `move` in tokens: the session texts the destination rung needs and the source
  * rung did not (a text read on both sides of the move costs nothing). Source: the seed article,
- * "Every rung of this ladder is output from the same query layer".
+ * "Every rung of this ladder is output from the same query layer". Either side may be any id (an
+ * added format, `as-received`): a text is needed by the rungs it names and nothing else.
  */
-export function oneTimeCost(move: Move, texts: readonly SessionText[]): number {
+export function oneTimeCost(move: { from: string; to: string }, texts: readonly SessionText[]): number {
+  const needs = (text: SessionText, id: string) => (text.neededBy as readonly string[]).includes(id);
   return texts
-    .filter((text) => text.neededBy.includes(move.to) && !text.neededBy.includes(move.from))
+    .filter((text) => needs(text, move.to) && !needs(text, move.from))
     .reduce((sum, text) => sum + text.tokens, 0);
 }
 

@@ -1,8 +1,8 @@
 import type { CompactionStrategy, Conversation } from './model.ts';
 import type { StepInput } from './simulate.ts';
 import { simulate } from './simulate.ts';
-import type { SeriesSummary } from './summary.ts';
-import { savingAgainst, sessionCost, stepCrossing, summarize } from './summary.ts';
+import type { CacheBreak, Prices, SeriesSummary } from './summary.ts';
+import { cacheBreak, savingAgainst, sessionCost, stepCrossing, summarize } from './summary.ts';
 import type { Percentage } from '../analysis/percent.ts';
 import type { Ladder, RungSize } from '../ladder/ladder.ts';
 import { sizeOf } from '../representations.ts';
@@ -20,6 +20,8 @@ export interface GrowthSeries {
   crossesLimitAt?: number;
   /** Input cost of one session, in the price's currency. */
   cost: number;
+  /** What rewrites of the window cost the prompt cache in this session (none without compaction). */
+  cacheBreak: CacheBreak;
 }
 
 /** Everything the growth view draws, or the reason it cannot yet. */
@@ -128,12 +130,15 @@ function conversationOf(form: SimForm, sizes: { toolRequest: number; toolRespons
  * The simulator's series for the form: no compaction, compaction, and (if chosen) compaction with
  * the tool response linked to a second rung. Tool responses linked to the ladder take their tokens
  * from it (or the call's request and result, via the transport). Waits for the placeholder's count.
+ * Costs use `prices` (the page's chosen model), else the form's typed `price` and `cachedPrice`
+ * (a `npm run simulate` config).
  */
 export function computeGrowth(
   form: SimForm,
   ladder: Ladder | undefined,
   counts: Record<string, number>,
   profiled?: { name: string; conversation: Conversation },
+  prices: Prices = { perMillion: form.price, cachedPerMillion: form.cachedPrice },
 ): Growth {
   const placeholderTokens = form.placeholder === '' ? 0 : counts[form.placeholder];
   if (placeholderTokens === undefined) return { ready: false, reason: 'counting the placeholder…' };
@@ -167,7 +172,8 @@ export function computeGrowth(
       steps,
       summary: summarize(steps),
       crossesLimitAt: stepCrossing(steps, form.limit),
-      cost: sessionCost(steps, { perMillion: form.price, cachedPerMillion: form.cachedPrice }),
+      cost: sessionCost(steps, prices),
+      cacheBreak: cacheBreak(steps, prices),
     };
   };
   if (form.useProfile && profiled) {

@@ -16,3 +16,14 @@ export function commonPrefixTokens(a: readonly KeyedSegment[], b: readonly Keyed
   }
   return tokens;
 }
+
+/**
+ * Tokens of request `b` past its common prefix with `a` whose segment `a` also held (same key):
+ * text the cache had seen that a rewrite before it makes the next request read again.
+ */
+export function rereadTokens(a: readonly KeyedSegment[], b: readonly KeyedSegment[]): number {
+  const held = new Set(a.map((s) => s.key));
+  let i = 0;
+  while (i < Math.min(a.length, b.length) && a[i]!.key === b[i]!.key) i++;
+  return b.slice(i).reduce((sum, s) => sum + (held.has(s.key) ? s.tokens : 0), 0);
+}

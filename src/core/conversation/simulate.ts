@@ -1,7 +1,7 @@
 import type { Component, CompactionStrategy, Conversation } from './model.ts';
 import { zeroTokens } from '../parts.ts';
 import { COMPONENTS } from './model.ts';
-import { commonPrefixTokens } from './prefix.ts';
+import { commonPrefixTokens, rereadTokens } from './prefix.ts';
 
 /** One piece of a request, in order: a component's tokens, with an identity for prefix caching. */
 interface Segment {
@@ -19,6 +19,8 @@ export interface StepInput {
   byComponent: Record<Component, number>;
   /** Tokens at the start of this request identical to the previous request (a prompt cache's hit). */
   cachedPrefix: number;
+  /** Tokens past the cached prefix that the previous request also held: read again because a rewrite came before them. */
+  reread: number;
   /** True when compaction rewrote an earlier part of the window at this step. */
   compacted: boolean;
 }
@@ -85,6 +87,7 @@ export function simulate(conversation: Conversation, strategy?: CompactionStrate
       total: sum(segments),
       byComponent,
       cachedPrefix: commonPrefixTokens(previous, segments),
+      reread: rereadTokens(previous, segments),
       compacted,
     };
     previous = segments;

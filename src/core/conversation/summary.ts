@@ -35,23 +35,57 @@ export function stepCrossing(series: readonly Pick<StepInput, 'step' | 'total'>[
   return series.find((s) => s.total > limit)?.step;
 }
 
-/** Input prices in a currency unit per million tokens: fresh input, and input read from the prompt cache. */
+/**
+ * Input prices per million tokens, in the chosen row's currency: fresh input, input read from the
+ * prompt cache, and (where the vendor charges it apart, as Anthropic does) input written to the
+ * cache. Without `writePerMillion`, writing costs the fresh price.
+ */
 export interface Prices {
   perMillion: number;
   cachedPerMillion: number;
+  writePerMillion?: number;
+}
+
+/** What a token not read from the cache costs: it is written to the cache for the next request. */
+export function uncachedPerMillion(prices: Prices): number {
+  return prices.writePerMillion ?? prices.perMillion;
 }
 
 /**
  * The input cost of a session: each request pays the cached price for its prefix identical to the
- * previous request and the full price for the rest. A compaction rewrites part of the window, so
- * the request where it happens re-reads everything after the first changed part at full price.
+ * previous request and the uncached price ({@link uncachedPerMillion}) for the rest. A compaction
+ * rewrites part of the window, so the request where it happens re-reads everything after the
+ * first changed part at that price.
  */
 export function sessionCost(series: readonly Pick<StepInput, 'total' | 'cachedPrefix'>[], prices: Prices): number {
+  const fresh = uncachedPerMillion(prices);
   return series.reduce(
-    (cost, s) =>
-      cost + ((s.total - s.cachedPrefix) * prices.perMillion + s.cachedPrefix * prices.cachedPerMillion) / 1_000_000,
+    (cost, s) => cost + ((s.total - s.cachedPrefix) * fresh + s.cachedPrefix * prices.cachedPerMillion) / 1_000_000,
     0,
   );
+}
+
+/** What rewrites of the window cost a session's prompt cache (see {@link cacheBreak}). */
+export interface CacheBreak {
+  /** Requests where a rewrite broke the cached prefix before text the previous request held. */
+  requests: number;
+  /** Tokens the previous request held that were read again at the uncached price, over the session. */
+  tokens: number;
+  /** What those tokens cost above the cached price: tokens × (uncached − cached) / 1,000,000. */
+  extraCost: number;
+}
+
+/**
+ * Why a compaction can cost more than it saves: where a request rewrites an early part of the
+ * window (a tool result replaced by its placeholder), the prompt cache's prefix ends there, and
+ * the text after it that the previous request already held (`reread`) is paid at the uncached
+ * price again. Summed over the session.
+ */
+export function cacheBreak(series: readonly Pick<StepInput, 'reread'>[], prices: Prices): CacheBreak {
+  const hit = series.filter((s) => s.reread > 0);
+  const tokens = hit.reduce((sum, s) => sum + s.reread, 0);
+  const extraPerMillion = Math.max(0, uncachedPerMillion(prices) - prices.cachedPerMillion);
+  return { requests: hit.length, tokens, extraCost: (tokens * extraPerMillion) / 1_000_000 };
 }
 
 /**

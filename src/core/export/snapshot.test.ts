@@ -8,12 +8,18 @@ import { callSettingsOf, DEFAULT_CALL } from '../mcp/call-form.ts';
 import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../analysis/current.ts';
 import { computeGrowth } from '../conversation/growth.ts';
 import { DEFAULT_SIM } from '../conversation/sim-form.ts';
+import { chosenPrice, DEFAULT_CUSTOM_PRICE } from '../money/choice.ts';
+import { verdictState } from '../verdict/verdict.fixture.ts';
+import { verdictLines } from '../verdict/lines.ts';
+import { currentVerdict } from '../verdict/verdict.ts';
 import type { Ladder } from '../ladder/ladder.ts';
 import type { SnapshotInput } from './snapshot.ts';
 import { reviewSnapshot } from './snapshot.ts';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
 const counter = nodeCounter('cl100k_base');
+// The simulator's typed default prices (3 and 0.30 per million) as a custom row, in US dollars.
+const CUSTOM_3_03 = chosenPrice({ model: 'custom', custom: DEFAULT_CUSTOM_PRICE });
 const LINK = 'http://127.0.0.1/cce/?view=ladder&fields=id,status,assignee,priority&scales=5&enc=cl100k_base';
 
 // The input as SnapshotButton builds it from the store: every part from the page's own selectors.
@@ -55,8 +61,7 @@ function inputFor(ladder: Ladder, withGrowth: boolean): SnapshotInput {
           growth: {
             result: computeGrowth(DEFAULT_SIM, ladder, counts),
             limit: DEFAULT_SIM.limit,
-            price: DEFAULT_SIM.price,
-            cachedPrice: DEFAULT_SIM.cachedPrice,
+            price: CUSTOM_3_03,
           },
         }
       : {}),
@@ -64,6 +69,31 @@ function inputFor(ladder: Ladder, withGrowth: boolean): SnapshotInput {
 }
 
 const lines = (text: string) => text.split('\n');
+
+describe('the verdict opens the snapshot', () => {
+  test('right after the link, the card’s lines as a list', () => {
+    const ladder = computeLadder([{ label: 'tasks-5', records: generateTasks(5) }], FIELDS, counter);
+    const input = inputFor(ladder, false);
+    const verdict = verdictLines(currentVerdict(verdictState(ladder, { legend: input.legendTokens! })));
+    const { L0, L5 } = ladder.scales[0]!.rungs;
+    const saved = L0.tokens - L5.tokens;
+    const percent = ((saved / L0.tokens) * 100).toFixed(2);
+    expect(lines(reviewSnapshot({ ...input, verdict })).slice(0, 7)).toEqual([
+      '# Context cost review snapshot',
+      '',
+      `Link: <${LINK}>`,
+      '',
+      '## Verdict',
+      '',
+      `- At 5 rows, L5 Aliased header costs least: ${L5.tokens} cl100k_base tokens per response against ${L0.tokens} for L0 Pretty JSON, full, ${saved} tokens saved (${percent} % of L0).`,
+    ]);
+    expect(lines(reviewSnapshot({ ...input, verdict })).slice(7, 10)).toEqual([
+      `- ${verdict[1]!.text}`,
+      `- ${verdict[2]!.text}`,
+      '',
+    ]);
+  });
+});
 
 describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
   const ladder = computeLadder([{ label: 'tasks-5', records: generateTasks(5) }], FIELDS, counter);
@@ -148,9 +178,14 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
 
   test('growth totals with thousands separators and the saving of no compaction', () => {
     expect(lines(snapshot)).toContain('### Totals over 25 steps');
-    expect(lines(snapshot)).toContain('| No compaction | 1,893,750 | 75,750 | 75,750 | – | – | 23 | 0.9427 | 942.75 |');
     expect(lines(snapshot)).toContain(
-      '| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | 0.4954 | 495.3816 |',
+      '| No compaction | 1,893,750 | 75,750 | 75,750 | – | – | 23 | $0.9427 | $942.75 |',
+    );
+    expect(lines(snapshot)).toContain(
+      '| Compaction | 398,850 | 15,954 | 15,954 | 1,494,900 | 78.94 % of no compaction | never | $0.4954 | $495.38 |',
+    );
+    expect(lines(snapshot)).toContain(
+      'cl100k_base tokens. Cost at Custom prices: $3.00 input, $0.30 cached input, $15.00 output per million tokens (prices you typed).',
     );
   });
 

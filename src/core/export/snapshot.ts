@@ -13,7 +13,10 @@ import type { Ladder, LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import { REPRESENTATIONS } from '../representations.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import { formatInt, formatMoney, formatRowList, formatTokens } from './format.ts';
+import { formatInt, formatRowList, formatTokens } from './format.ts';
+import type { PriceRow } from '../money/prices.ts';
+import type { VerdictLine } from '../verdict/lines.ts';
+import { priceSourceLine } from '../money/prices.ts';
 import { transportName } from './names.ts';
 import type { ExportTable } from './table.ts';
 import { tableToMarkdown } from './table.ts';
@@ -81,8 +84,10 @@ export interface SnapshotInput {
   breakEvens?: MoveBreakEven[];
   /** The generated tools/list results and the schema response's tokens, once counted (transport view). */
   tools?: { lists: ToolsListTokens[]; schemaTokens: number };
-  /** `computeGrowth`'s result with the simulator's limit and prices, when the growth view is in use. */
-  growth?: { result: Growth; limit: number; price: number; cachedPrice: number };
+  /** `computeGrowth`'s result with the simulator's limit and the price row it was costed at, when the growth view is in use. */
+  growth?: { result: Growth; limit: number; price: PriceRow };
+  /** `verdictLines(currentVerdict(…))`: the verdict card's lines, the snapshot's first section. */
+  verdict?: VerdictLine[];
 }
 
 /** `5, 20 and 100`: ids or names as one phrase. */
@@ -100,6 +105,11 @@ function linkSection({ link, settings }: SnapshotInput): string[] {
       ? 'The link opens the page with these settings, not with your data (a plain link never carries it): load the same files there to see these numbers.'
       : 'The link opens the page with these settings and the same data: every number below.',
   ];
+}
+
+/** The verdict card's lines, when given. */
+function verdictSection({ verdict }: SnapshotInput): string[] {
+  return verdict ? ['## Verdict', '', ...verdict.map((line) => `- ${line.text}`)] : [];
 }
 
 function settingsSection({ settings }: SnapshotInput): string[] {
@@ -191,20 +201,20 @@ function transportSection(input: SnapshotInput): string[] {
 
 function growthSection(input: SnapshotInput): string[] {
   if (!input.growth) return [];
-  const { result, limit, price, cachedPrice } = input.growth;
+  const { result, limit, price } = input.growth;
   if (!result.ready) return ['## Conversation growth', '', `Not available: ${result.reason}.`];
   const lines = ['## Conversation growth', ''];
   for (const w of result.warnings) lines.push(`> ${w}`, '');
   lines.push(
-    markdown(growthTable(result.series, limit)),
+    markdown(growthTable(result.series, limit, price.currency)),
     '',
-    `${input.ladder.encoding} tokens. Cost at ${formatMoney(price)} per million input tokens and ${formatMoney(cachedPrice)} per million cached input tokens (the price's currency).`,
+    `${input.ladder.encoding} tokens. Cost at ${priceSourceLine(price)}.`,
   );
   return lines;
 }
 
 /**
- * The review snapshot as Markdown: the link back to the page (and what it opens), the settings, the ladder, the savings (with the
+ * The review snapshot as Markdown: the link back to the page (and what it opens), the verdict (when given), the settings, the ladder, the savings (with the
  * ordering comparison), the break-even table, the per-call costs when calls were costed, and the
  * conversation-growth totals when given. Every percentage names its denominator; every number has
  * thousands separators and its unit (in the cell or the column's header).
@@ -212,6 +222,7 @@ function growthSection(input: SnapshotInput): string[] {
 export function reviewSnapshot(input: SnapshotInput): string {
   const sections = [
     ['# Context cost review snapshot', '', ...linkSection(input)],
+    verdictSection(input),
     settingsSection(input),
     ladderSection(input),
     savingsSection(input),

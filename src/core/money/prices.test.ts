@@ -32,6 +32,8 @@ describe('model prices', () => {
     expect(formatCost(38.25, 'USD')).toBe('$38.25');
     expect(formatCost(3, 'EUR')).toBe('€3.00');
     expect(formatCost(-0.12, 'GBP')).toBe('\u2212£0.12');
+    expect(formatCost(1046.8125, 'USD')).toBe('$1,046.81');
+    expect(formatCost(-1.23456, 'EUR')).toBe('\u2212€1.23');
     expect(priceSourceLine(modelPrice('claude-sonnet-4.5')!)).toBe(
       'Claude Sonnet 4.5: $3.00 input, $0.30 cached input, $3.75 cache write, $15.00 output per million tokens (list price on anthropic.com, 2025-10-15)',
     );

@@ -38,6 +38,9 @@ const ANTHROPIC = { url: 'https://www.anthropic.com/pricing#api', asOf: '2025-10
 const OPENAI = { url: 'https://openai.com/api/pricing/', asOf: '2025-10-15' };
 const GOOGLE = { url: 'https://ai.google.dev/gemini-api/docs/pricing', asOf: '2025-10-15' };
 
+/** A price row as the page uses it: a catalogue row, or the custom row the user typed (no source). */
+export type PriceRow = Omit<ModelPrice, 'source'> & { source?: ModelPrice['source'] };
+
 /** The catalogue, in the order the page lists it. */
 export const MODEL_PRICES: readonly ModelPrice[] = [
   {
@@ -137,17 +140,26 @@ export function costOf(tokens: number, perMillion: number): number {
   return (tokens * perMillion) / 1_000_000;
 }
 
-/** `Claude Sonnet 4.5: $3.00 input, $0.30 cached input, $15.00 output per million tokens (anthropic.com, 2025-10-15)`. */
-export function priceSourceLine(price: ModelPrice): string {
-  const host = /^https?:\/\/(?:www\.)?([^/]+)/.exec(price.source.url)?.[1] ?? price.source.url;
+/** `$3.00 input, $0.30 cached input, $3.75 cache write, $15.00 output per million tokens`. */
+export function priceFigures(price: PriceRow): string {
   const write =
     price.cacheWritePerMillion === undefined
       ? ''
       : `, ${formatCost(price.cacheWritePerMillion, price.currency)} cache write`;
   return (
-    `${price.name}: ${formatCost(price.inputPerMillion, price.currency)} input, ` +
+    `${formatCost(price.inputPerMillion, price.currency)} input, ` +
     `${formatCost(price.cachedInputPerMillion, price.currency)} cached input${write}, ` +
-    `${formatCost(price.outputPerMillion, price.currency)} output per million tokens ` +
-    `(list price on ${host}, ${price.source.asOf})`
+    `${formatCost(price.outputPerMillion, price.currency)} output per million tokens`
   );
+}
+
+/**
+ * `Claude Sonnet 4.5: $3.00 input, $0.30 cached input, $15.00 output per million tokens (list price
+ * on anthropic.com, 2025-10-15)`; the custom row ends `(prices you typed)`.
+ */
+export function priceSourceLine(price: PriceRow): string {
+  const source = price.source
+    ? `list price on ${/^https?:\/\/(?:www\.)?([^/]+)/.exec(price.source.url)?.[1] ?? price.source.url}, ${price.source.asOf}`
+    : 'prices you typed';
+  return `${price.name}: ${priceFigures(price)} (${source})`;
 }

@@ -4,6 +4,9 @@ import { exportFileName } from '../../core/export/table.ts';
 import { currentLegend, currentSavingsViews } from '../../core/analysis/current.ts';
 import { showsCalls } from '../../core/analysis/per-response.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
+import { chosenPrice, inputPrices } from '../../core/money/choice.ts';
+import { verdictLines } from '../../core/verdict/lines.ts';
+import { currentVerdict } from '../../core/verdict/verdict.ts';
 import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/url.ts';
 import { useApp, useAppHandles } from '../store-context.tsx';
@@ -30,7 +33,8 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
       ? { name: profile.name, conversation: profile.result.conversation }
       : undefined;
   const legend = currentLegend(state);
-  const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled);
+  const price = chosenPrice(state.pricing);
+  const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled, inputPrices(price));
   return {
     link,
     settings: exportSettings(state, ladder),
@@ -44,13 +48,13 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     ...(state.result.toolsLists && state.result.schema
       ? { tools: { lists: state.result.toolsLists, schemaTokens: state.result.schema.tokens } }
       : {}),
+    verdict: verdictLines(currentVerdict(state)),
     ...(growth.ready
       ? {
           growth: {
             result: growth,
             limit: state.sim.limit,
-            price: state.sim.price,
-            cachedPrice: state.sim.cachedPrice,
+            price,
           },
         }
       : {}),

@@ -12,6 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { currentBreakEvens, currentOrdering, detailScale } from '../../core/analysis/current.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
+import { chosenPrice, DEFAULT_PRICE_CHOICE, inputPrices } from '../../core/money/choice.ts';
 import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
 import { reviewSnapshot } from '../../core/export/snapshot.ts';
 import type { ExportTable } from '../../core/export/table.ts';
@@ -266,13 +267,19 @@ describe('each view’s table is one text on the page, in the snapshot and on th
   });
 
   test('conversation growth', () => {
-    const growth = computeGrowth(DEFAULT_SIM, ladder, store.getState().sessionCounts);
+    // The page's default model, Claude Sonnet 4.5, on the page and as --model on the command line.
+    const price = chosenPrice(DEFAULT_PRICE_CHOICE);
+    const growth = computeGrowth(DEFAULT_SIM, ladder, store.getState().sessionCounts, undefined, inputPrices(price));
     if (!growth.ready) throw new Error(growth.reason);
-    const [table] = pageTables(store, <GrowthSummary series={growth.series} limit={DEFAULT_SIM.limit} />);
+    const [table] = pageTables(
+      store,
+      <GrowthSummary series={growth.series} limit={DEFAULT_SIM.limit} currency={price.currency} />,
+    );
     expectShown(table!);
     const config = join(mkdtempSync(join(tmpdir(), 'cce-tables-')), 'defaults.json');
     writeFileSync(config, '{}');
     expect(table!.title).toBe('Totals over 25 steps');
-    expectEverywhere(table!, cli(runSimulateCli, ['--config', config]));
+    expect(table!.rows[0]!.at(-2)!.text).toBe('$1.05');
+    expectEverywhere(table!, cli(runSimulateCli, ['--config', config, '--model', price.id]));
   });
 });

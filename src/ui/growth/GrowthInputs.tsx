@@ -8,6 +8,7 @@ import { Checkbox } from '../form/Checkbox.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { LabelledChoice } from '../SingleChoice.tsx';
 import { useApp } from '../store-context.tsx';
+import { ChosenPriceLine } from '../money/ChosenPriceLine.tsx';
 import { LinkField } from './LinkField.tsx';
 import { NumberField } from './NumberField.tsx';
 import type { SetBy } from './NumberField.tsx';
@@ -177,9 +178,8 @@ export function GrowthInputs({
           ariaLabel={(l) => `${formatInt(l)} tokens`}
         />
         <NumberField label="Custom limit" unit="tokens" min={1} {...field('limit')} />
-        <NumberField label="Input price" unit="per 1M tokens" decimals {...field('price')} />
-        <NumberField label="Cached input price" unit="per 1M tokens" decimals {...field('cachedPrice')} />
       </div>
+      <ChosenPriceLine />
       <button type="button" className="link-button" onClick={() => setSim({ ...DEFAULT_SIM })}>
         Reset to the seed article's turn one over 25 steps
       </button>

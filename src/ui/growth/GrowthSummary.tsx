@@ -1,15 +1,26 @@
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
-import { GROWTH_NOTE, GROWTH_PAIRS, growthTable } from '../../core/export/tables/growth.ts';
+import { GROWTH_NOTE, GROWTH_PAIRS, cacheBreakLine, growthTable } from '../../core/export/tables/growth.ts';
+import type { CurrencyCode } from '../../core/money/prices.ts';
 import { HeadCell, LinesCell, SwatchNameCell, ViewTable } from '../ViewTable.tsx';
 import { SERIES_COLOURS } from './colours.ts';
 
 // The page shows the two saved and the two cost columns as one each, the second figure beneath.
 const SAVED_HEAD = { name: 'Saved', unit: 'tokens, % of no compaction' };
-const COST_HEAD = { name: 'Cost', unit: 'price units, per session · per 1,000 sessions' };
 
-/** Totals per series: total, mean and median input per step, saving against no compaction, limit, cost. */
-export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit: number }) {
-  const table = growthTable(series, limit);
+interface Props {
+  series: GrowthSeries[];
+  limit: number;
+  /** The chosen model's currency: every cost carries its symbol. */
+  currency: CurrencyCode;
+}
+
+/**
+ * Totals per series: total, mean and median input per step, saving against no compaction, limit,
+ * cost; under the table, why a compaction's cost is what it is (what it broke in the prompt cache).
+ */
+export function GrowthSummary({ series, limit, currency }: Props) {
+  const table = growthTable(series, limit, currency);
+  const costHead = { name: 'Cost', unit: `${currency}, per session · per 1,000 sessions` };
   return (
     <figure className="panel">
       <figcaption>
@@ -28,7 +39,7 @@ export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit
             <HeadCell column={SAVED_HEAD} numeric />
             <HeadCell column={table.columns[6]!} numeric />
             <HeadCell
-              column={COST_HEAD}
+              column={costHead}
               numeric
               title="A compaction rewrites part of the window: the request where it happens re-reads everything after the first changed part at the full price."
             />
@@ -55,6 +66,16 @@ export function GrowthSummary({ series, limit }: { series: GrowthSeries[]; limit
           );
         })}
       </ViewTable>
+      {series.map((s) => {
+        const line = cacheBreakLine(s, currency);
+        return (
+          line && (
+            <p key={s.id} className="caption cache-break" data-testid={`cache-break-${s.id}`}>
+              {line}
+            </p>
+          )
+        );
+      })}
     </figure>
   );
 }

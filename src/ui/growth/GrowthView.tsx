@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { computeGrowth, inputsSetElsewhere } from '../../core/conversation/growth.ts';
+import { chosenPrice, inputPrices } from '../../core/money/choice.ts';
 import { useApp } from '../store-context.tsx';
 import { GrowthCharts } from './GrowthCharts.tsx';
 import { GrowthInputs } from './GrowthInputs.tsx';
@@ -14,13 +15,15 @@ export function GrowthView({ ladder }: { ladder: Ladder }) {
   const sim = useApp((s) => s.sim);
   const counts = useApp((s) => s.sessionCounts);
   const profile = useApp((s) => s.profile);
+  const pricing = useApp((s) => s.pricing);
+  const price = useMemo(() => chosenPrice(pricing), [pricing]);
   const profiled =
     profile.status === 'ready' && profile.result
       ? { name: profile.name, conversation: profile.result.conversation }
       : undefined;
   const growth = useMemo(
-    () => computeGrowth(sim, ladder, counts, profiled),
-    [sim, ladder, counts, profiled?.conversation],
+    () => computeGrowth(sim, ladder, counts, profiled, inputPrices(price)),
+    [sim, ladder, counts, profiled?.conversation, price],
   );
   const setElsewhere = useMemo(() => inputsSetElsewhere(sim, ladder, profiled), [sim, ladder, profiled?.conversation]);
   return (
@@ -38,7 +41,7 @@ export function GrowthView({ ladder }: { ladder: Ladder }) {
               ))}
             </div>
           )}
-          <GrowthSummary series={growth.series} limit={sim.limit} />
+          <GrowthSummary series={growth.series} limit={sim.limit} currency={price.currency} />
           <GrowthCharts series={growth.series} limit={sim.limit} encoding={ladder.encoding} />
           <WindowBreakdown series={growth.series} encoding={ladder.encoding} />
         </>

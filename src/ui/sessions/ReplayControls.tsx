@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { DEFAULT_FIRST_STEPS, STRATEGY_KINDS } from '../../state/sessions.ts';
 import type { StrategyKind } from '../../state/sessions.ts';
 import { NumberField } from '../growth/NumberField.tsx';
+import { ChosenPriceLine } from '../money/ChosenPriceLine.tsx';
 import { useApp } from '../store-context.tsx';
 import { ClearToolUsesFields, PlaceholderFields, RungFields, SummaryFields } from './StrategyFields.tsx';
 
@@ -13,7 +14,7 @@ const KIND_LABELS: Record<StrategyKind, string> = {
   rung: 'Results on a rung or format',
 };
 
-/** The strategy to replay the session with, its settings, the steps the table covers and the prices. */
+/** The strategy to replay the session with, its settings and the steps the table covers. */
 export function ReplayControls({ tools }: { tools: string[] }) {
   const kind = useApp((s) => s.sessions.kind);
   const setSessions = useApp((s) => s.setSessions);
@@ -46,20 +47,14 @@ export function ReplayControls({ tools }: { tools: string[] }) {
   );
 }
 
-const PRICE_FIELDS = [
-  ['perMillion', 'Input price'],
-  ['cachedPerMillion', 'Cached input price'],
-] as const;
-
-/** First N steps (or all) and the input prices of the before/after table. */
+/** First N steps (or all) of the before/after table; its costs use the model chosen in the sidebar. */
 function TableRange() {
   const firstSteps = useApp((s) => s.sessions.firstSteps);
-  const prices = useApp((s) => s.sessions.prices);
   const setSessions = useApp((s) => s.setSessions);
   const allId = useId();
   return (
     <>
-      <h3>Compared steps and prices</h3>
+      <h3>Compared steps</h3>
       <div className="field-grid">
         <div className="number-field">
           <span>
@@ -81,17 +76,8 @@ function TableRange() {
             />
           )}
         </div>
-        {PRICE_FIELDS.map(([key, label]) => (
-          <NumberField
-            key={key}
-            label={label}
-            unit="per million tokens"
-            decimals
-            value={prices[key]}
-            onChange={(n) => setSessions({ prices: { ...prices, [key]: n } })}
-          />
-        ))}
       </div>
+      <ChosenPriceLine />
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { SessionCaption } from '../../core/export/caption.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { HintList } from '../Problems.tsx';
+import { chosenPrice } from '../../core/money/choice.ts';
 import { useApp } from '../store-context.tsx';
 import { CompareImport, ComparedRuns } from './CompareRuns.tsx';
 import { CumulativeChart } from './CumulativeChart.tsx';
@@ -104,15 +105,16 @@ function SessionReplayPart() {
   const opened = useApp((s) => s.sessions.opened);
   const replay = useApp((s) => s.sessions.replay);
   const encoding = useApp((s) => s.encoding);
+  const currency = useApp((s) => chosenPrice(s.pricing).currency);
   const result = replay.result;
   const tools = useMemo(() => result?.blocks.byTool.map((t) => t.tool) ?? [], [result]);
   const tables = useMemo(
     () =>
       result && {
-        beforeAfter: beforeAfterTable(result.table, 'no compaction', result.name, replayNote(false)),
+        beforeAfter: beforeAfterTable(result.table, 'no compaction', result.name, replayNote(false), currency),
         blocks: biggestBlocksTable(result.blocks),
       },
-    [result],
+    [result, currency],
   );
   return (
     <>

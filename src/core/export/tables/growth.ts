@@ -4,7 +4,9 @@
  */
 import type { GrowthSeries } from '../../conversation/growth.ts';
 import { formatPercentage } from '../../analysis/percent.ts';
-import { formatInt, formatMoney, formatSteps } from '../format.ts';
+import { formatInt, formatSteps } from '../format.ts';
+import type { CurrencyCode } from '../../money/prices.ts';
+import { formatAmount } from '../../money/currency.ts';
 import type { ExportTable } from '../table.ts';
 import { cell, columnsIn, intCell, percentValues } from '../table.ts';
 
@@ -24,9 +26,12 @@ export const GROWTH_PAIRS = { saved: [4, 5], cost: [7, 8] } as const;
  * The growth summary: per series (no compaction, compaction, the second strategy), its total,
  * mean and median input tokens per step (rounded), the tokens saved against no compaction and
  * their share (`–` for no compaction itself), the first step over `limit` tokens (`never`), and
- * the cost per session and per 1,000 sessions in the price's units.
+ * the cost per session and per 1,000 sessions with the `currency`'s symbol (without one: in the
+ * typed prices' units), and under it, for each series whose compactions broke the prompt cache,
+ * {@link cacheBreakLine}.
  */
-export function growthTable(series: readonly GrowthSeries[], limit: number): ExportTable {
+export function growthTable(series: readonly GrowthSeries[], limit: number, currency?: CurrencyCode): ExportTable {
+  const money = (amount: number) => formatAmount(amount, currency);
   return {
     title: growthTitle(series),
     columns: [
@@ -40,8 +45,8 @@ export function growthTable(series: readonly GrowthSeries[], limit: number): Exp
         quantities: [{ name: 'Saved', unit: '%' }, { name: 'Denominator' }],
       },
       { name: `Over ${formatInt(limit)}`, unit: 'from step' },
-      { name: 'Cost per session' },
-      { name: 'Cost per 1,000 sessions' },
+      { name: 'Cost per session', ...(currency ? { unit: currency } : {}) },
+      { name: 'Cost per 1,000 sessions', ...(currency ? { unit: currency } : {}) },
     ],
     rows: series.map((s) => [
       cell(s.name),
@@ -54,9 +59,26 @@ export function growthTable(series: readonly GrowthSeries[], limit: number): Exp
           }
         : cell('–'),
       s.crossesLimitAt ? intCell(s.crossesLimitAt) : cell('never'),
-      cell(formatMoney(s.cost), s.cost),
-      cell(formatMoney(s.cost * 1000), s.cost * 1000),
+      cell(money(s.cost), s.cost),
+      cell(money(s.cost * 1000), s.cost * 1000),
     ]),
-    notes: [GROWTH_NOTE],
+    notes: [GROWTH_NOTE, ...series.flatMap((s) => cacheBreakLine(s, currency) ?? [])],
   };
+}
+
+/**
+ * Why a series' compactions cost what they do, in one line, or undefined when no request re-read
+ * text the cache held: `Compaction: in 22 of 25 requests a compaction rewrote an early part of the
+ * window, so 231,000 tokens the prompt cache held were read again at the uncached price: $0.6237
+ * more than at the cached price, of $1.1893 per session.`
+ */
+export function cacheBreakLine(series: GrowthSeries, currency?: CurrencyCode): string | undefined {
+  const { requests, tokens, extraCost } = series.cacheBreak;
+  if (requests === 0) return undefined;
+  const of = `${formatInt(requests)} of ${formatInt(series.summary.steps)} ${series.summary.steps === 1 ? 'request' : 'requests'}`;
+  return (
+    `${series.name}: in ${of} a compaction rewrote an early part of the window, so ${formatInt(tokens)} tokens ` +
+    `the prompt cache held were read again at the uncached price: ${formatAmount(extraCost, currency)} more than ` +
+    `at the cached price, of ${formatAmount(series.cost, currency)} per session.`
+  );
 }

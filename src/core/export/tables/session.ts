@@ -9,7 +9,9 @@ import type { BiggestBlocks } from '../../sessions/blocks.ts';
 import type { BeforeAfter } from '../../sessions/compare.ts';
 import { SESSION_FORMAT_NAMES, SESSION_PART_NAMES, SESSION_PARTS } from '../../sessions/model.ts';
 import type { SessionProfile } from '../../sessions/profile.ts';
-import { formatInt, formatMoney, formatSigned } from '../format.ts';
+import { formatInt, formatSigned } from '../format.ts';
+import type { CurrencyCode } from '../../money/prices.ts';
+import { formatAmount } from '../../money/currency.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
 
@@ -111,7 +113,9 @@ export function beforeAfterTable(
   beforeName: string,
   afterName: string,
   note?: string,
+  currency?: CurrencyCode,
 ): ExportTable {
+  const money = (amount: number) => formatAmount(amount, currency);
   const { before, after } = table;
   const percent = table.change.percent;
   const row = (name: string, b: number, a: number, p?: Percentage): Cell[] => [
@@ -139,7 +143,7 @@ export function beforeAfterTable(
     ],
     notes: [
       ...(note ? [note] : []),
-      `Input cost of these steps with the prompt cache: ${formatMoney(table.cost.before)} before, ${formatMoney(table.cost.after)} after (the prices' currency); a rewrite of early text is paid in full from there on.`,
+      `Input cost of these steps with the prompt cache: ${money(table.cost.before)} before, ${money(table.cost.after)} after${currency ? '' : " (the prices' currency)"}; a rewrite of early text is paid in full from there on.`,
     ],
   };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { computeLadder } from '../core/ladder/ladder.ts';
+import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
+import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
+import { defaultSchemaResponse } from '../core/session/schema-response.ts';
+import { verdictLines } from '../core/verdict/lines.ts';
+import { currentVerdict } from '../core/verdict/verdict.ts';
+import { verdictState } from '../core/verdict/verdict.fixture.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
+import type { SavingsJson } from './savings.ts';
+import { runSavingsCli } from './savings.ts';
+
+const counter = nodeCounter('cl100k_base');
+const { run } = commandTests<SavingsJson>('savings', runSavingsCli);
+
+describe('npm run savings -- --verdict', () => {
+  const files = [5, 20, 100, 500].map(fixture);
+  const datasets = files.map((path) => ({ label: path, records: loadRecords(path) }));
+  const ladder = computeLadder(datasets, ROLL_CALL, counter);
+  const legend = aliasLegend(ROLL_CALL, assignAliases(ROLL_CALL));
+  const schema = defaultSchemaResponse(datasets[3]!.records);
+
+  test('prints the lines the card shows for the same state, one per line', () => {
+    const out = run('--fields', ROLL_CALL.join(','), '--verdict', '--model', 'gpt-4.1', ...files);
+    const lines = verdictLines(
+      currentVerdict(
+        verdictState(
+          ladder,
+          { legend: counter.count(legend), schema: counter.count(schema) },
+          { pricing: { ...DEFAULT_PRICE_CHOICE, model: 'gpt-4.1' } },
+        ),
+      ),
+    );
+    expect(out).toEqual({ status: 0, stdout: lines.map((l) => `${l.text}\n`).join(''), stderr: '' });
+    expect(out.stdout).toContain('Per call: $0.017 saved, input tokens at GPT-4.1 list price, $2.00 per million');
+  });
+
+  test('an unknown model is named with the list', () => {
+    const out = run('--verdict', '--model', 'gpt-99', files[0]!);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toContain('unknown model "gpt-99": use one of claude-sonnet-4.5,');
+  });
+});

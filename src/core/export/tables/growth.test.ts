@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { computeGrowth } from '../../conversation/growth.ts';
+import { DEFAULT_PLACEHOLDER, DEFAULT_SIM } from '../../conversation/sim-form.ts';
+import { chosenPrice, DEFAULT_PRICE_CHOICE, inputPrices } from '../../money/choice.ts';
+import { cacheBreakLine, growthTable } from './growth.ts';
+
+// A placeholder of 17 tokens (the seed line's cl100k_base count); Claude Sonnet 4.5 prices.
+const counts = { [DEFAULT_PLACEHOLDER]: 17 };
+const sonnet = chosenPrice(DEFAULT_PRICE_CHOICE);
+
+function seriesOf(keepLast: number) {
+  const growth = computeGrowth({ ...DEFAULT_SIM, keepLast }, undefined, counts, undefined, inputPrices(sonnet));
+  if (!growth.ready) throw new Error(growth.reason);
+  return growth.series;
+}
+
+describe('the growth table in money, and why a compaction costs what it does', () => {
+  test('keeping 3 results: 22 rewrites re-read 2 steps of 5,250 tokens each at $3.75 instead of $0.30', () => {
+    const [none, compaction] = seriesOf(3);
+    // Without compaction: 7,500 + 25 × 5,250 tokens written at $3.75, the rest read at $0.30.
+    const fresh = 7500 + 25 * 5250;
+    expect(none!.cost).toBeCloseTo((fresh * 3.75 + (1_893_750 - fresh) * 0.3) / 1e6, 12);
+    expect(cacheBreakLine(none!, 'USD')).toBeUndefined();
+    expect(cacheBreakLine(compaction!, 'USD')).toBe(
+      `Compaction: in 22 of 25 requests a compaction rewrote an early part of the window, so 231,000 tokens the prompt cache held were read again at the uncached price: $0.797 more than at the cached price, of $${compaction!.cost.toFixed(2)} per session.`,
+    );
+    const table = growthTable([none!, compaction!], DEFAULT_SIM.limit, 'USD');
+    expect(table.columns.at(-1)).toEqual({ name: 'Cost per 1,000 sessions', unit: 'USD' });
+    expect(table.rows[0]!.at(-2)!.text).toBe('$1.05');
+    expect(table.notes).toContain(cacheBreakLine(compaction!, 'USD'));
+  });
+
+  test('keeping the newest result breaks nothing the cache held, so no line; without a currency, bare amounts', () => {
+    const series = seriesOf(1);
+    expect(series.map((s) => cacheBreakLine(s))).toEqual([undefined, undefined]);
+    expect(growthTable(series, DEFAULT_SIM.limit).rows[0]!.at(-2)!.text).toBe('1.0468');
+  });
+});

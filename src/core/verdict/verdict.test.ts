@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest';
+import { generateTasks } from '../fixtures/generate.ts';
+import { computeLadder } from '../ladder/ladder.ts';
+import type { Ladder } from '../ladder/ladder.ts';
+import { callSettingsOf, DEFAULT_CALL } from '../mcp/call-form.ts';
+import { DEFAULT_PRICE_CHOICE } from '../money/choice.ts';
+import { formatById } from '../formats.ts';
+import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
+import { defaultSchemaResponse } from '../session/schema-response.ts';
+import { nodeCounter } from '../../node/counter.ts';
+import { verdictLines } from './lines.ts';
+import type { VerdictInputs } from './verdict.ts';
+import { currentVerdict } from './verdict.ts';
+import { verdictState } from './verdict.fixture.ts';
+
+// The page's opening state: the built-in fixture at its four scales, the roll-call projection.
+const FIELDS = ['id', 'status', 'assignee', 'priority'];
+const counter = nodeCounter('cl100k_base');
+const datasets = [5, 20, 100, 500].map((rows) => ({ label: `tasks-${rows}`, records: generateTasks(rows) }));
+const calls = { transport: 'mcp-2025' as const, settings: callSettingsOf(DEFAULT_CALL, FIELDS) };
+const ladder = computeLadder(datasets, FIELDS, counter, [], calls);
+const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
+const schema = defaultSchemaResponse(generateTasks(500));
+const LEGEND_TOKENS = counter.count(legend);
+
+function stateOf(over: Partial<VerdictInputs> = {}, of: Ladder = ladder): VerdictInputs {
+  return verdictState(of, { legend: LEGEND_TOKENS, schema: counter.count(schema) }, over);
+}
+
+// The expected figures, worked out here from the ladder's own counts at 100 rows (the detail scale).
+const at100 = ladder.scales.find((s) => s.rows === 100)!;
+const { L0, L4, L5 } = at100.rungs;
+const rungTokens = Object.values(at100.rungs).map((r) => r.tokens);
+
+describe('the verdict on the built-in fixture at 100 rows', () => {
+  test('the counts it rests on: L0 9,683, L4 1,181, L5 1,179 tokens, an alias legend of 21', () => {
+    expect([L0.tokens, L4.tokens, L5.tokens, LEGEND_TOKENS]).toEqual([9683, 1181, 1179, 21]);
+    expect(Math.min(...rungTokens)).toBe(L5.tokens);
+  });
+
+  test('L5 costs least; saved against L0 in tokens, as a % of L0 and in money at Claude Sonnet 4.5', () => {
+    const v = currentVerdict(stateOf());
+    if (!v.ready) throw new Error(v.reason);
+    const saved = L0.tokens - L5.tokens;
+    expect(v.payload.best.id).toBe('L5');
+    expect(v.payload.saved).toBe(saved);
+    expect(v.payload.percent).toEqual({ value: (saved / L0.tokens) * 100, denominator: 'L0' });
+    expect(v.payload.perCall).toBeCloseTo((saved * 3) / 1e6, 12);
+    // 1,000 sessions of 25 calls, less the legend L5 needs once per session.
+    expect(v.sessions).toEqual({ calls: 25, oneTime: LEGEND_TOKENS, perThousand: expect.any(Number) });
+    expect(v.sessions.perThousand).toBeCloseTo((1000 * (25 * saved - LEGEND_TOKENS) * 3) / 1e6, 9);
+    // L4 → L5: the legend over the 2 tokens the aliases save per query.
+    const perQuery = L4.tokens - L5.tokens;
+    expect(v.breakEven?.move.id).toBe('L4-L5');
+    expect(v.breakEven?.breakEven).toEqual({ pays: true, queries: Math.floor(LEGEND_TOKENS / perQuery) + 1 });
+    expect(v.calls).toBeUndefined();
+  });
+
+  test('its lines, every figure with its unit, the percentage with its denominator, the price named', () => {
+    expect(verdictLines(currentVerdict(stateOf())).map((l) => l.text)).toEqual([
+      'At 100 rows, L5 Aliased header costs least: 1,179 cl100k_base tokens per response against 9,683 for L0 Pretty JSON, full, 8,504 tokens saved (87.82 % of L0).',
+      'Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.74 (less the 21 tokens L5 needs read once per session).',
+      'Break-even: L4 → L5 (header aliases) has a one-time cost of 21 tokens, read once per session; it breaks even after 11 queries (2 tokens saved per query at 100 rows).',
+    ]);
+  });
+
+  test('another model and scale change the money and the counts, not the rule', () => {
+    const v = currentVerdict(stateOf({ pricing: { ...DEFAULT_PRICE_CHOICE, model: 'gpt-5' }, detailRows: 5 }));
+    if (!v.ready) throw new Error(v.reason);
+    const at5 = ladder.scales[0]!.rungs;
+    expect(v.rows).toBe(5);
+    expect(v.payload.saved).toBe(at5.L0.tokens - Math.min(...Object.values(at5).map((r) => r.tokens)));
+    expect(v.payload.perCall).toBeCloseTo((v.payload.saved * 1.25) / 1e6, 12);
+    expect(verdictLines(v)[1]!.text).toContain('input tokens at GPT-5 list price, $1.25 per million (read 2025-10-15)');
+  });
+
+  test('with MCP chosen, the same per call over call totals (request + result), against L0’s call', () => {
+    const v = currentVerdict(stateOf({ transport: 'mcp-2025' }));
+    if (!v.ready || !v.calls) throw new Error('no call verdict');
+    const totals = Object.entries(at100.calls!).map(([id, c]) => ({ id, total: c.request + c.result }));
+    const best = totals.reduce((a, b) => (b.total < a.total ? b : a));
+    const l0Call = at100.calls!.L0!.request + at100.calls!.L0!.result;
+    expect(v.calls.best).toMatchObject({ id: best.id, tokens: best.total });
+    expect(v.calls.saved).toBe(l0Call - best.total);
+    expect(v.calls.percent).toEqual({ value: ((l0Call - best.total) / l0Call) * 100, denominator: "L0's call" });
+    expect(verdictLines(v).at(-1)!.text).toBe(
+      "Over MCP (2025 shape), call totals (request + result): L5 Aliased header costs least, 1,247 tokens per call against 11,055 for L0's call, 9,808 tokens saved (88.72 % of L0's call); $0.0294 per call.",
+    );
+  });
+
+  test('an added format can be the cheapest, and has no text read once', () => {
+    const withCsv = computeLadder(datasets, FIELDS, counter, [formatById('csv')]);
+    const v = currentVerdict(stateOf({}, withCsv));
+    if (!v.ready) throw new Error(v.reason);
+    const s = withCsv.scales[2]!;
+    const all = [...Object.entries(s.rungs), ...Object.entries(s.formats!)].map(([id, r]) => ({ id, t: r.tokens }));
+    const least = all.reduce((a, b) => (b.t < a.t ? b : a));
+    expect(v.payload.best.id).toBe(least.id);
+    expect(v.sessions.oneTime).toBe(least.id === 'L5' ? LEGEND_TOKENS : 0);
+  });
+});
+
+describe('the verdict’s baseline, and when there is none', () => {
+  test('as received asked for where the scale has none: against L0, saying why', () => {
+    const v = currentVerdict(stateOf({ baseline: 'as-received' }));
+    if (!v.ready) throw new Error(v.reason);
+    expect(v.payload.base.id).toBe('L0');
+    expect(v.baseNote).toBe('no text as received at tasks-100');
+  });
+
+  test('as received, on a scale that has it: its tokens are the denominator', () => {
+    const text = JSON.stringify(generateTasks(20));
+    const received = {
+      ...ladder,
+      scales: ladder.scales.map((s) => ({ ...s, asReceived: { tokens: counter.count(text), bytes: 0, chars: 0 } })),
+    };
+    const v = currentVerdict(stateOf({ baseline: 'as-received', transport: 'mcp-2025' }, received));
+    if (!v.ready) throw new Error(v.reason);
+    const tokens = counter.count(text);
+    expect(v.payload.base).toEqual({ id: 'as-received', label: 'the text as received', tokens });
+    expect(v.payload.percent).toEqual({ value: ((tokens - L5.tokens) / tokens) * 100, denominator: 'as received' });
+    expect(v.calls?.baseNote).toBe('a call carries a rung or format, not the text as received');
+  });
+
+  test('no verdict before a ladder, or with no field kept', () => {
+    expect(currentVerdict({ ...stateOf(), result: {} })).toEqual({
+      ready: false,
+      reason: 'the verdict appears once the ladder is counted',
+    });
+    const none = computeLadder(datasets.slice(0, 1), [], counter);
+    expect(verdictLines(currentVerdict(stateOf({}, none)))).toEqual([
+      { id: 'headline', text: 'No verdict yet: no field is kept: keep at least one field for a verdict.' },
+    ]);
+  });
+
+  test('while an edited session text is being counted, the break-even waits', () => {
+    const v = currentVerdict(stateOf({ session: { schema: null, legend: 'edited', custom: '', customNeededBy: [] } }));
+    if (!v.ready) throw new Error(v.reason);
+    expect(v.breakEven).toBeUndefined();
+    expect(verdictLines(v)[2]!.text).toBe('Break-even: a text read once per session is still being counted.');
+  });
+});

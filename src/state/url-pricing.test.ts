@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
+import { pricingParams, readPricing } from './url-pricing.ts';
+import { settingsFromQuery } from './url.ts';
+
+const read = (query: string) => {
+  const warnings: string[] = [];
+  return { pricing: readPricing(new URLSearchParams(query), warnings), warnings };
+};
+
+describe('the model and price in a link', () => {
+  test('the default model stays out of the link; another is one plain key', () => {
+    expect(pricingParams(DEFAULT_PRICE_CHOICE)).toEqual([]);
+    expect(pricingParams({ ...DEFAULT_PRICE_CHOICE, model: 'gpt-5' })).toEqual(['model=gpt-5']);
+    expect(read('model=gpt-5')).toEqual({ pricing: { ...DEFAULT_PRICE_CHOICE, model: 'gpt-5' }, warnings: [] });
+    expect(read('view=ladder')).toEqual({ pricing: undefined, warnings: [] });
+  });
+
+  test('custom prices as numbers with their currency, read back; no cache write stays out', () => {
+    const choice = {
+      model: 'custom',
+      custom: { inputPerMillion: 0.8, cachedInputPerMillion: 0.08, outputPerMillion: 4, currency: 'GBP' as const },
+    };
+    const query = pricingParams(choice).join('&');
+    expect(query).toBe('model=custom&input=0.8&cached=0.08&output=4&currency=GBP');
+    expect(read(query)).toEqual({ pricing: choice, warnings: [] });
+  });
+
+  test('an unknown model, a bad price or currency keeps the default and says so', () => {
+    expect(read('model=gpt-99')).toEqual({
+      pricing: undefined,
+      warnings: ['model "gpt-99" in the link is not in the price list; using claude-sonnet-4.5'],
+    });
+    const { pricing, warnings } = read('model=custom&input=-1&cached=x&currency=JPY');
+    expect(pricing).toEqual({ model: 'custom', custom: DEFAULT_PRICE_CHOICE.custom });
+    expect(warnings).toEqual([
+      'price input="-1" in the link is not a number ≥ 0; using the default',
+      'price cached="x" in the link is not a number ≥ 0; using the default',
+      'currency "JPY" in the link is not one of USD, EUR, GBP; using USD',
+    ]);
+  });
+
+  test("typed prices in an older link's simulator settings become the custom row", () => {
+    const { settings } = settingsFromQuery(`sim=${encodeURIComponent('{"price":5,"cachedPrice":0.5}')}`);
+    expect(settings.pricing).toEqual({
+      model: 'custom',
+      custom: { ...DEFAULT_PRICE_CHOICE.custom, inputPerMillion: 5, cachedInputPerMillion: 0.5 },
+    });
+    expect(settingsFromQuery('sim=%7B%22steps%22%3A3%7D').settings.pricing).toBeUndefined();
+    expect(settingsFromQuery(`model=gpt-5&sim=${encodeURIComponent('{"price":5}')}`).settings.pricing?.model).toBe(
+      'gpt-5',
+    );
+  });
+});

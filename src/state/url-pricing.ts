@@ -1,0 +1,68 @@
+/**
+ * The model and price chosen, in a link: `model=gpt-5` for a catalogue row (left out for the
+ * default), `model=custom&input=3&cached=0.3&write=3.75&output=15&currency=EUR` for typed prices.
+ */
+import type { CustomPrice, PriceChoice } from '../core/money/choice.ts';
+import { DEFAULT_PRICE_CHOICE, isCurrency } from '../core/money/choice.ts';
+import { CUSTOM_PRICE_ID, modelPrice } from '../core/money/prices.ts';
+import type { SimForm } from '../core/conversation/sim-form.ts';
+import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
+
+const NUMBER_KEYS = [
+  ['input', 'inputPerMillion'],
+  ['cached', 'cachedInputPerMillion'],
+  ['write', 'cacheWritePerMillion'],
+  ['output', 'outputPerMillion'],
+] as const;
+
+/** The link's `key=value` parts for `choice` (none for the default model). */
+export function pricingParams(choice: PriceChoice): string[] {
+  if (choice.model === DEFAULT_PRICE_CHOICE.model) return [];
+  if (choice.model !== CUSTOM_PRICE_ID) return [`model=${encodeURIComponent(choice.model)}`];
+  const numbers = NUMBER_KEYS.flatMap(([key, field]) => {
+    const value = choice.custom[field];
+    return value === undefined ? [] : [`${key}=${value}`];
+  });
+  return [`model=${CUSTOM_PRICE_ID}`, ...numbers, `currency=${choice.custom.currency}`];
+}
+
+/**
+ * The choice a link carries, or undefined without `model`. Never throws: an unknown model, a price
+ * that is not a number ≥ 0 or an unknown currency keeps the default and is named in `warnings`.
+ */
+export function readPricing(params: URLSearchParams, warnings: string[]): PriceChoice | undefined {
+  const model = params.get('model');
+  if (model === null) return undefined;
+  if (model !== CUSTOM_PRICE_ID) {
+    if (modelPrice(model)) return { ...DEFAULT_PRICE_CHOICE, model };
+    warnings.push(`model "${model}" in the link is not in the price list; using ${DEFAULT_PRICE_CHOICE.model}`);
+    return undefined;
+  }
+  const custom: CustomPrice = { ...DEFAULT_PRICE_CHOICE.custom };
+  for (const [key, field] of NUMBER_KEYS) {
+    const text = params.get(key);
+    if (text === null) continue;
+    const value = Number(text);
+    if (text.trim() !== '' && Number.isFinite(value) && value >= 0) custom[field] = value;
+    else warnings.push(`price ${key}="${text}" in the link is not a number ≥ 0; using the default`);
+  }
+  const currency = params.get('currency');
+  if (currency !== null) {
+    if (isCurrency(currency)) custom.currency = currency;
+    else warnings.push(`currency "${currency}" in the link is not one of USD, EUR, GBP; using USD`);
+  }
+  return { model: CUSTOM_PRICE_ID, custom };
+}
+
+/**
+ * A link from before the model choice carried typed prices in the simulator settings (`sim`'s
+ * `price` and `cachedPrice`): kept as the custom row so nothing typed is lost, or undefined when
+ * they are the defaults.
+ */
+export function pricingFromSim(sim: Pick<SimForm, 'price' | 'cachedPrice'>): PriceChoice | undefined {
+  if (sim.price === DEFAULT_SIM.price && sim.cachedPrice === DEFAULT_SIM.cachedPrice) return undefined;
+  return {
+    model: CUSTOM_PRICE_ID,
+    custom: { ...DEFAULT_PRICE_CHOICE.custom, inputPerMillion: sim.price, cachedInputPerMillion: sim.cachedPrice },
+  };
+}

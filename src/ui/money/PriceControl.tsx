@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import type { CurrencyCode } from '../../core/money/prices.ts';
+import { CUSTOM_PRICE_ID, MODEL_PRICES } from '../../core/money/prices.ts';
+import { CURRENCIES } from '../../core/money/choice.ts';
+import { Checkbox } from '../form/Checkbox.tsx';
+import { NumberField } from '../growth/NumberField.tsx';
+import { useApp } from '../store-context.tsx';
+import { PriceSource } from './ChosenPriceLine.tsx';
+
+const NUMBER_FIELDS = [
+  ['inputPerMillion', 'Input'],
+  ['cachedInputPerMillion', 'Cached input'],
+  ['outputPerMillion', 'Output'],
+] as const;
+
+/**
+ * "Model and price": the catalogue row (or the custom row) every cost on the page uses, with its
+ * prices, currency and where they come from; the custom row's figures are typed here.
+ */
+export function PriceControl() {
+  const pricing = useApp((s) => s.pricing);
+  const setPricing = useApp((s) => s.setPricing);
+  const titleId = useId();
+  const selectId = useId();
+  const custom = pricing.custom;
+  return (
+    <section className="control price-control" aria-labelledby={titleId}>
+      <h3 id={titleId}>
+        <label htmlFor={selectId}>Model and price</label>
+      </h3>
+      <select
+        id={selectId}
+        className="price-select"
+        value={pricing.model}
+        onChange={(e) => setPricing({ model: e.target.value })}
+        data-testid="price-model"
+      >
+        {MODEL_PRICES.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+        <option value={CUSTOM_PRICE_ID}>Custom prices</option>
+      </select>
+      {pricing.model === CUSTOM_PRICE_ID && (
+        <div className="price-custom">
+          {NUMBER_FIELDS.map(([key, label]) => (
+            <NumberField
+              key={key}
+              label={label}
+              unit={`${custom.currency} per 1M tokens`}
+              decimals
+              value={custom[key]}
+              onChange={(n) => setPricing({ custom: { [key]: n } })}
+            />
+          ))}
+          <Checkbox
+            label="Cache writes charged apart"
+            value={custom.cacheWritePerMillion !== undefined}
+            onChange={(on) =>
+              setPricing({ custom: { cacheWritePerMillion: on ? custom.inputPerMillion * 1.25 : undefined } })
+            }
+          />
+          {custom.cacheWritePerMillion !== undefined && (
+            <NumberField
+              label="Cache write"
+              unit={`${custom.currency} per 1M tokens`}
+              decimals
+              value={custom.cacheWritePerMillion}
+              onChange={(n) => setPricing({ custom: { cacheWritePerMillion: n } })}
+            />
+          )}
+          <CurrencyChoice value={custom.currency} onChange={(currency) => setPricing({ custom: { currency } })} />
+        </div>
+      )}
+      <PriceSource />
+    </section>
+  );
+}
+
+function CurrencyChoice({ value, onChange }: { value: CurrencyCode; onChange: (c: CurrencyCode) => void }) {
+  const id = useId();
+  return (
+    <div className="number-field">
+      <label htmlFor={id}>Currency</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as CurrencyCode)}>
+        {CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { verdictLines } from '../../core/verdict/lines.ts';
+import { currentVerdict } from '../../core/verdict/verdict.ts';
+import { useApp } from '../store-context.tsx';
+import './verdict.css';
+
+/**
+ * The verdict, above every view: what costs least at the detail scale and what it saves against
+ * the chosen baseline, in tokens and money, the break-even of the move with a one-time cost, and,
+ * with an MCP transport, the same per call. Core computes the verdict and its words; this renders them.
+ */
+export function VerdictCard() {
+  const result = useApp((s) => s.result);
+  const detailRows = useApp((s) => s.detailRows);
+  const session = useApp((s) => s.session);
+  const sessionCounts = useApp((s) => s.sessionCounts);
+  const baseline = useApp((s) => s.baseline);
+  const pricing = useApp((s) => s.pricing);
+  const transport = useApp((s) => s.transport);
+  const steps = useApp((s) => s.sim.steps);
+  const lines = useMemo(
+    () =>
+      verdictLines(
+        currentVerdict({
+          result,
+          detailRows,
+          session,
+          sessionCounts,
+          baseline,
+          pricing,
+          transport,
+          sim: { steps },
+        }),
+      ),
+    [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps],
+  );
+  const [headline, ...rest] = lines;
+  return (
+    <section
+      className={result.status === 'counting' ? 'verdict-card stale' : 'verdict-card'}
+      aria-labelledby="verdict-title"
+      aria-busy={result.status === 'counting'}
+      data-testid="verdict"
+    >
+      <h2 id="verdict-title">Verdict</h2>
+      <p className="verdict-headline" data-testid={`verdict-${headline!.id}`}>
+        {headline!.text}
+      </p>
+      {rest.map((line) => (
+        <p key={line.id} className="verdict-line" data-testid={`verdict-${line.id}`}>
+          {line.text}
+        </p>
+      ))}
+    </section>
+  );
+}
