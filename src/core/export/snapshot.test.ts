@@ -71,23 +71,25 @@ function inputFor(ladder: Ladder, withGrowth: boolean): SnapshotInput {
 const lines = (text: string) => text.split('\n');
 
 describe('the verdict opens the snapshot', () => {
-  test('right after the link, the card’s lines as a list', () => {
+  test('right after the link and what it opens, the card’s lines as a list', () => {
     const ladder = computeLadder([{ label: 'tasks-5', records: generateTasks(5) }], FIELDS, counter);
     const input = inputFor(ladder, false);
     const verdict = verdictLines(currentVerdict(verdictState(ladder, { legend: input.legendTokens! })));
     const { L0, L5 } = ladder.scales[0]!.rungs;
     const saved = L0.tokens - L5.tokens;
     const percent = ((saved / L0.tokens) * 100).toFixed(2);
-    expect(lines(reviewSnapshot({ ...input, verdict })).slice(0, 7)).toEqual([
+    expect(lines(reviewSnapshot({ ...input, verdict })).slice(0, 9)).toEqual([
       '# Context cost review snapshot',
       '',
       `Link: <${LINK}>`,
+      '',
+      'The link opens the page with these settings and the same data: every number below.',
       '',
       '## Verdict',
       '',
       `- At 5 rows, L5 Aliased header costs least: ${L5.tokens} cl100k_base tokens per response against ${L0.tokens} for L0 Pretty JSON, full, ${saved} tokens saved (${percent} % of L0).`,
     ]);
-    expect(lines(reviewSnapshot({ ...input, verdict })).slice(7, 10)).toEqual([
+    expect(lines(reviewSnapshot({ ...input, verdict })).slice(9, 12)).toEqual([
       `- ${verdict[1]!.text}`,
       `- ${verdict[2]!.text}`,
       '',
