@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { VIEW_LABELS, VIEWS } from '../src/state/views.ts';
 import type { ViewId } from '../src/state/views.ts';
+import { contrastRatio } from '../src/ui/colour-contrast.ts';
 import { dropTexts, ladderReady } from './helpers.ts';
 
 // Every view, in both themes, scanned by axe-core: a violation of impact serious or critical fails
@@ -30,11 +31,49 @@ async function openView(page: Page, view: ViewId): Promise<void> {
   if (view !== 'inspector') await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 });
 }
 
+/** `rgb(r, g, b)` or `rgba(r, g, b, a)` as `#rrggbb`, blended over `under` (an rgb string) when translucent. */
+function hexOf(css: string, under = 'rgb(255, 255, 255)'): string | null {
+  const parse = (c: string) => /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(c);
+  const [m, u] = [parse(css), parse(under)];
+  if (!m || !u) return null;
+  const alpha = m[4] === undefined ? 1 : Number(m[4]);
+  if (alpha === 0) return null;
+  const channel = (i: number) => Math.round(Number(m[i]) * alpha + Number(u[i]) * (1 - alpha));
+  return '#' + [1, 2, 3].map((i) => channel(i).toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Every visible SVG text of the page's charts (ticks, axis titles, labels) whose fill has less than
+ * 4.5:1 (WCAG 1.4.3) against the background of the panel it is drawn on. axe-core does not measure
+ * SVG text, and recharts writes a grey (#808080, #666) of its own wherever the page passes none.
+ */
+async function lowContrastChartText(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() =>
+    [...document.querySelectorAll<SVGTextElement>('svg text')]
+      .filter((t) => t.getBBox().width > 0 && getComputedStyle(t).visibility !== 'hidden')
+      .map((t) => {
+        let box: Element | null = t.closest('svg');
+        let background = 'rgba(0, 0, 0, 0)';
+        while (box && /rgba\(.*, 0\)|transparent/.test(background)) {
+          background = getComputedStyle(box).backgroundColor;
+          box = box.parentElement;
+        }
+        return { text: t.textContent ?? '', fill: getComputedStyle(t).fill, background };
+      }),
+  );
+  return texts.flatMap(({ text, fill, background }) => {
+    const [f, b] = [hexOf(fill, background), hexOf(background)];
+    if (!f || !b) return [];
+    const ratio = contrastRatio(f, b);
+    return ratio < 4.5 ? [`"${text}" ${f} on ${b}: ${ratio.toFixed(2)}:1`] : [];
+  });
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme, viewport: { width: 1400, height: 1000 } });
     for (const view of VIEWS) {
-      test(`${VIEW_LABELS[view]}: no serious or critical accessibility violation`, async ({ page }) => {
+      test(`${VIEW_LABELS[view]}: no serious or critical axe violation, chart text at 4.5:1`, async ({ page }) => {
         await openView(page, view);
         const { violations } = await new AxeBuilder({ page }).analyze();
         const failing = violations.filter((v) => FAILING.has(v.impact ?? ''));
@@ -50,6 +89,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         );
         if (report.length) process.stdout.write(`[${colorScheme}] ${VIEW_LABELS[view]}\n${report.join('\n')}\n`);
         expect(report, report.join('\n')).toEqual([]);
+        expect(await lowContrastChartText(page)).toEqual([]);
       });
     }
   });

@@ -68,6 +68,7 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
             position="right"
             formatter={(v: unknown) => formatInt(Number(v))}
             className="bar-label"
+            fill="var(--text)"
           />
         </Bar>
       </BarChart>
