@@ -43,22 +43,30 @@ function hexOf(css: string, under = 'rgb(255, 255, 255)'): string | null {
 }
 
 /**
- * Every visible SVG text of the page's charts (ticks, axis titles, labels) whose fill has less than
- * 4.5:1 (WCAG 1.4.3) against the background of the panel it is drawn on. axe-core does not measure
- * SVG text, and recharts writes a grey (#808080, #666) of its own wherever the page passes none.
+ * Every visible text of the page's charts (SVG ticks, axis titles, labels; the HTML legend) whose
+ * colour has less than 4.5:1 (WCAG 1.4.3) against the background of the panel it is drawn on.
+ * axe-core measures neither SVG text nor a legend label beside its swatch, and recharts writes a
+ * grey (#808080, #666) of its own wherever the page passes none.
  */
 async function lowContrastChartText(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() =>
-    [...document.querySelectorAll<SVGTextElement>('svg text')]
-      .filter((t) => t.getBBox().width > 0 && getComputedStyle(t).visibility !== 'hidden')
+    [...document.querySelectorAll<SVGTextElement | HTMLElement>('svg text, .recharts-legend-item-text')]
+      .filter((t) => t.getBoundingClientRect().width > 0 && getComputedStyle(t).visibility !== 'hidden')
       .map((t) => {
-        let box: Element | null = t.closest('svg');
+        const html = t instanceof HTMLElement;
+        let box: Element | null = html ? t : t.closest('svg');
         let background = 'rgba(0, 0, 0, 0)';
         while (box && /rgba\(.*, 0\)|transparent/.test(background)) {
           background = getComputedStyle(box).backgroundColor;
           box = box.parentElement;
         }
-        return { text: t.textContent ?? '', fill: getComputedStyle(t).fill, background };
+        // An HTML label's colour is that of the element holding its text (the legend wraps it).
+        const holder = html
+          ? ([t, ...t.querySelectorAll('*')].find((e) =>
+              [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+            ) ?? t)
+          : t;
+        return { text: t.textContent ?? '', fill: getComputedStyle(holder)[html ? 'color' : 'fill'], background };
       }),
   );
   return texts.flatMap(({ text, fill, background }) => {
