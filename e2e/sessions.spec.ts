@@ -13,7 +13,7 @@ import { resolveStrategy } from '../src/core/sessions/strategy.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { chosenPrice, DEFAULT_PRICE_CHOICE, inputPrices } from '../src/core/money/choice.ts';
 import { formatCost } from '../src/core/money/currency.ts';
-import { ladderReady } from './helpers.ts';
+import { dropTexts, ladderReady } from './helpers.ts';
 
 const FILE = 'fixtures/sessions/claude-code.jsonl';
 const LOG = readFileSync(FILE, 'utf8');
@@ -33,14 +33,7 @@ function expectedReplay(keepLast: number) {
   return { table, name: resolved.name };
 }
 
-async function dropSession(page: Page) {
-  const transfer = await page.evaluateHandle((text) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([text], 'claude-code.jsonl', { type: 'application/json' }));
-    return dt;
-  }, LOG);
-  await page.getByTestId('session-drop').dispatchEvent('drop', { dataTransfer: transfer });
-}
+const dropSession = (page: Page) => dropTexts(page, [{ name: 'claude-code.jsonl', text: LOG }], 'session-drop');
 
 /** The texts of one body row of a table shown on the page, header cell first. */
 const rowTexts = (page: Page, testId: string, row: number) =>

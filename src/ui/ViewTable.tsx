@@ -6,6 +6,7 @@ import type { LadderScale } from '../core/ladder/ladder.ts';
 import type { Representation } from '../core/representation.ts';
 import { TableExport } from './export/TableExport.tsx';
 import { colourOf } from './palette.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 interface Props {
   /** The view's table as core built it: its cells, and what Copy as Markdown and Download CSV write. */
@@ -46,7 +47,7 @@ export function ViewTable({
 }: Props) {
   return (
     <>
-      <div className="table-scroll">
+      <ScrollRegion labelledBy={labelledBy}>
         <table
           className={className ? `ladder-table ${className}` : 'ladder-table'}
           aria-labelledby={labelledBy}
@@ -58,7 +59,7 @@ export function ViewTable({
           <thead>{head ?? <DefaultHead table={table} />}</thead>
           <tbody>{children}</tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <TableExport table={table} />
     </>
   );

@@ -2,40 +2,48 @@ import type { FormatId } from '../core/formats.ts';
 import { AS_RECEIVED_ID } from '../core/ladder-rows.ts';
 import type { WholeFormatId } from '../core/whole/formats.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
+import { SESSION_PARTS } from '../core/sessions/model.ts';
 import type { SessionPart } from '../core/sessions/model.ts';
+import { COMPONENTS } from '../core/conversation/model.ts';
+import type { Component } from '../core/conversation/model.ts';
+
+// Every colour here is drawn on both themes' panels (white and near-black) and must keep 3:1
+// against each (WCAG 1.4.11, graphical objects): only mid-tones, relative luminance about 0.15 to
+// 0.27, qualify. Within that band the hues are spread so that the colours shown together stay
+// apart (CIEDE2000); `palette.test.ts` checks both, against the colours `styles.css` declares.
 
 /**
- * One colour per rung, the same in every chart and table (Okabe–Ito colours: distinguishable with
- * the common colour-vision deficiencies, and mid-toned so they read on light and dark themes).
+ * One colour per rung, the same in every chart and table: the Okabe–Ito hues (L0 blue, L1 sky, L2
+ * vermillion, L3 amber, L4 bluish green, L5 pink), the light ones deepened to hold 3:1 on white.
  */
 export const RUNG_COLOURS: Record<RungId, string> = {
   L0: '#0072B2',
-  L1: '#56B4E9',
+  L1: '#0098BB',
   L2: '#D55E00',
-  L3: '#E69F00',
+  L3: '#B07800',
   L4: '#009E73',
-  L5: '#CC79A7',
+  L5: '#CC6AA8',
 };
 
-/** One colour per added format (Paul Tol's muted scheme, apart from the rung colours). */
+/** One colour per added format, apart from the rung colours (once Paul Tol's muted scheme, moved into the mid-tones). */
 export const FORMAT_COLOURS: Record<FormatId, string> = {
-  csv: '#882255',
-  yaml: '#117733',
-  toon: '#332288',
-  markdown: '#999933',
-  jsonl: '#44AA99',
-  'json-source': '#AA4499',
+  csv: '#C0426F',
+  yaml: '#3E8E1A',
+  toon: '#6167E7',
+  markdown: '#879250',
+  jsonl: '#049C98',
+  'json-source': '#9D58AF',
 };
 
-/** The text as received: near-black, the baseline every other row is measured against. */
-export const AS_RECEIVED_COLOUR = '#3A3A3A';
+/** The text as received: a neutral grey, the baseline every other row is measured against. */
+export const AS_RECEIVED_COLOUR = '#797979';
 
-/** One colour per whole-response format (Paul Tol's muted scheme's remaining colours, then a mid blue), apart from the rung and format colours. */
+/** One colour per whole-response format, apart from the rung and format colours (deeper or lighter than its neighbours' hues). */
 export const WHOLE_COLOURS: Record<WholeFormatId, string> = {
-  'json-pretty': '#88CCEE',
-  'json-min': '#DDCC77',
-  yaml: '#CC6677',
-  toon: '#6699CC',
+  'json-pretty': '#027C88',
+  'json-min': '#7D7306',
+  yaml: '#AB5848',
+  toon: '#4589FD',
 };
 
 /** The colour of a ladder row: a rung, a format, the text as received or a whole format (`whole-toon`); grey for anything unknown. */
@@ -46,20 +54,35 @@ export function colourOf(id: string): string {
 }
 
 /**
- * One colour per part of a session's window, in stacking order (Paul Tol's muted scheme, which
- * stays apart under the common colour-vision deficiencies); the sessions view adds a pattern per
- * part (`ui/sessions/part-pattern.tsx`) so the parts read without colour too.
+ * One colour per part of a context window, for the Sessions view's parts and the Growth view's
+ * components alike (a part both name has one colour). Stacked neighbours, in either view's order,
+ * differ by at least 20 CIEDE2000 with normal vision and 10 with protanopia or deuteranopia; the
+ * sessions view adds a pattern per part (`ui/sessions/part-pattern.tsx`) so they read without
+ * colour too. Compaction summaries (Sessions) and notes blocks (Growth), both what compaction
+ * writes in place of old results, share one colour; they are never in one chart.
  */
-export const SESSION_PART_COLOURS: Record<SessionPart, string> = {
-  system: '#332288',
-  tools: '#88CCEE',
-  user: '#44AA99',
-  assistant: '#117733',
-  thinking: '#999933',
-  toolCalls: '#DDCC77',
-  toolResults: '#CC6677',
-  summary: '#AA4499',
+export const WINDOW_PART_COLOURS: Record<SessionPart | Component, string> = {
+  system: '#8877FC',
+  tools: '#0376B3',
+  user: '#037D7C',
+  assistant: '#04A161',
+  thinking: '#6C7533',
+  toolCalls: '#B68313',
+  toolResults: '#DC6866',
+  placeholders: '#C33886',
+  summary: '#9884AD',
+  notes: '#9884AD',
 };
+
+/** The Sessions view's part colours, in stacking order (see {@link WINDOW_PART_COLOURS}). */
+export const SESSION_PART_COLOURS: Record<SessionPart, string> = pick(SESSION_PARTS);
+
+/** The Growth view's window components' colours, in stacking order (see {@link WINDOW_PART_COLOURS}). */
+export const COMPONENT_COLOURS: Record<Component, string> = pick(COMPONENTS);
+
+function pick<K extends SessionPart | Component>(keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, WINDOW_PART_COLOURS[k]])) as Record<K, string>;
+}
 
 /** The replay's two curves: without a strategy and with it (the latter also dashed). */
 export const REPLAY_COLOURS = { before: '#D55E00', after: '#0072B2' } as const;

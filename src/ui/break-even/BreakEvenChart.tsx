@@ -160,7 +160,7 @@ export function BreakEvenChart({ breakEvens, rows, encoding }: Props) {
           y={0}
           stroke="var(--muted)"
           strokeWidth={1.5}
-          label={{ value: 'break-even', position: 'insideTopLeft', className: 'be-zero-label' }}
+          label={{ value: 'break-even', position: 'insideTopLeft', className: 'be-zero-label', fill: 'var(--muted)' }}
         />
         {visible.map((b) => (
           <Line

@@ -54,6 +54,7 @@ export function rowsLogXAxis(rows: number[]) {
   return {
     dataKey: 'rows',
     type: 'number',
+    ...AXIS_PROPS,
     scale: 'log',
     domain: ['dataMin', 'dataMax'],
     ticks: rows,

@@ -7,7 +7,7 @@ import { formatInt } from '../../core/export/format.ts';
 import { DropZone } from '../form/DropZone.tsx';
 import { HintList, ProblemsBox } from '../Problems.tsx';
 import { useApp } from '../store-context.tsx';
-import { COMPONENT_COLOURS } from './colours.ts';
+import { COMPONENT_COLOURS } from '../palette.ts';
 import { REQUEST_FORMAT_NAMES } from '../../core/conversation/request-trace.ts';
 
 /** Paste or drop a real request body (OpenAI Chat Completions or Responses, Anthropic Messages) and see its window. */

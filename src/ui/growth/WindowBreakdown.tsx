@@ -5,7 +5,7 @@ import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { useApp } from '../store-context.tsx';
 import { NumberField } from './NumberField.tsx';
-import { COMPONENT_COLOURS } from './colours.ts';
+import { COMPONENT_COLOURS } from '../palette.ts';
 import { horizontalBars, legendProps, tokensValue, tokensXAxis } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { barSeries } from '../charts/series.tsx';

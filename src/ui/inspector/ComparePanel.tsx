@@ -83,6 +83,8 @@ export function ComparePanel({
           <pre
             className="diff"
             data-testid="rung-diff"
+            role="region"
+            tabIndex={0}
             aria-label={`Line diff of ${answerA.representation} and ${answerB.representation}`}
           >
             {lines.map((line, i) =>

@@ -81,6 +81,7 @@ export function FieldCostChart({ ladder, callsOver }: { ladder: Ladder; callsOve
             position="right"
             formatter={(v: unknown) => formatInt(Number(v))}
             className="bar-label"
+            fill="var(--text)"
           />
         </Bar>
       </BarChart>

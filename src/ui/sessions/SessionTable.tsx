@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ExportTable } from '../../core/export/table.ts';
 import { numericColumns } from '../../core/export/table.ts';
 import { TableExport } from '../export/TableExport.tsx';
+import { ScrollRegion } from '../ScrollRegion.tsx';
 
 interface Props {
   /** The table as core built it: the page shows these cells, the exports copy them. */
@@ -24,7 +25,7 @@ export function SessionTable({ table, testId, notes = true }: Props) {
       <figcaption className="chart-head">
         <h2 id={titleId}>{table.title}</h2>
       </figcaption>
-      <div className="table-scroll">
+      <ScrollRegion labelledBy={titleId}>
         <table className="ladder-table session-table" aria-labelledby={titleId} data-testid={testId}>
           <thead>
             <tr>
@@ -54,7 +55,7 @@ export function SessionTable({ table, testId, notes = true }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {notes &&
         table.notes?.map((n) => (
           <p key={n} className="caption">
