@@ -79,14 +79,18 @@ export async function dropFiles(page: Page, paths: string[]): Promise<void> {
   await dropTexts(page, files);
 }
 
-/** Drops in-memory texts as files on the drop zone. */
-export async function dropTexts(page: Page, files: { name: string; text: string }[]): Promise<void> {
+/** Drops in-memory texts as files on the drop zone (or on the element with test id `target`). */
+export async function dropTexts(
+  page: Page,
+  files: { name: string; text: string }[],
+  target = 'drop-zone',
+): Promise<void> {
   const transfer = await page.evaluateHandle((list) => {
     const dt = new DataTransfer();
     for (const f of list) dt.items.add(new File([f.text], f.name, { type: 'application/json' }));
     return dt;
   }, files);
-  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
+  await page.getByTestId(target).dispatchEvent('drop', { dataTransfer: transfer });
 }
 
 /**

@@ -1,26 +1,29 @@
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatInt } from '../../core/export/format.ts';
 import type { SessionReplayed } from '../../worker/protocol.ts';
 import { GRID_PROPS } from '../chart-theme.ts';
-import { STEP_TOOLTIP, legendProps, stepXAxis, tokensYAxis } from '../charts/chart-props.tsx';
+import { STEP_TOOLTIP, stepXAxis, tokensYAxis } from '../charts/chart-props.tsx';
+import { MARKERS_UP_TO, REPLAY_STYLES, lineSeries } from '../charts/series.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { REPLAY_COLOURS } from '../palette.ts';
 
 const TITLE = 'Input tokens per step, before and after the strategy';
-const REPLAY_LINE = { strokeWidth: 2, dot: false, legendType: 'plainline', isAnimationActive: false } as const;
 
 /** The replay without and with the strategy, overlaid; a line marks the end of the compared steps. */
 export function ReplayChart({ replay, encoding }: { replay: SessionReplayed; encoding: string }) {
   const data = replay.none.map((s, i) => ({ step: s.step, before: s.total, after: replay.steps[i]!.total }));
+  // Before, then after: the order of the table's columns; the after line dashed, so it shows where both are equal.
+  const lines = [
+    { id: 'before', name: 'Before: no compaction', colour: REPLAY_COLOURS.before, style: REPLAY_STYLES.before },
+    { id: 'after', name: `After: ${replay.name}`, colour: REPLAY_COLOURS.after, style: REPLAY_STYLES.after },
+  ];
   return (
-    <ChartFigure title={TITLE} titleId="replay-chart-title" testId="session-replay-chart" height={340}>
+    <ChartFigure title={TITLE} titleId="replay-chart-title" testId="session-replay-chart" height={340} legend={lines}>
       <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...stepXAxis('Step (model request)')} />
         <YAxis {...tokensYAxis(`Input tokens (${encoding})`)} />
         <Tooltip {...STEP_TOOLTIP} />
-        {/* Before, then after: the order of the table's columns. */}
-        <Legend verticalAlign="top" {...legendProps(['before', 'after'])} />
         <ReferenceLine
           x={replay.table.steps}
           stroke="var(--muted)"
@@ -32,15 +35,7 @@ export function ReplayChart({ replay, encoding }: { replay: SessionReplayed; enc
             fontSize: 12,
           }}
         />
-        <Line dataKey="before" name="Before: no compaction" stroke={REPLAY_COLOURS.before} {...REPLAY_LINE} />
-        <Line
-          dataKey="after"
-          name={`After: ${replay.name}`}
-          stroke={REPLAY_COLOURS.after}
-          {...REPLAY_LINE}
-          strokeWidth={2.5}
-          strokeDasharray="7 4"
-        />
+        {lineSeries(lines, { markers: data.length <= MARKERS_UP_TO })}
       </LineChart>
     </ChartFigure>
   );

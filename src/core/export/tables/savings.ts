@@ -11,7 +11,7 @@ import type { Crossing } from '../../analysis/scaling.ts';
 import { describeFit } from '../../analysis/scaling.ts';
 import type { Ladder } from '../../ladder/ladder.ts';
 import { representationById, representationLabel } from '../../representations.ts';
-import { formatInt, formatRows } from '../format.ts';
+import { formatInt, formatRows, formatSigned } from '../format.ts';
 import { moveTitle } from '../names.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell } from '../table.ts';
@@ -120,15 +120,41 @@ export function crossingsText(crossings: readonly { a: string; b: string; crossi
   );
 }
 
-/** The fit table: each rung's and format's least-squares line (`–` without one), the crossings as a note. */
+/**
+ * What a fit's fixed part means, in words beside the fit. Positive: the tokens that do not grow
+ * with rows. Below zero: the line's intercept, not a cost, with why it is negative from the
+ * measured points when they show it (the smallest response costs less per row than the fit's rate,
+ * so later rows cost more each than the first ones). `–` without a fit.
+ */
+export function fixedPartText(s: Pick<ScalingSeries, 'points' | 'fit'>): string {
+  if (!s.fit) return '–';
+  const fixed = Math.round(s.fit.fixed);
+  const tokens = `${formatSigned(fixed)} ${Math.abs(fixed) === 1 ? 'token' : 'tokens'}`;
+  if (fixed > 0) return `${tokens} at 0 rows: what does not grow with rows`;
+  if (fixed === 0) return '0 tokens: nothing but the rows';
+  const first = [...s.points].sort((a, b) => a.rows - b.rows)[0]!;
+  const perRow = s.fit.perRow.toFixed(1);
+  const firstRate = (first.tokens / first.rows).toFixed(1);
+  const why =
+    Number(firstRate) < Number(perRow)
+      ? ` It is below zero because later rows cost more each than the first ones: the ${formatInt(first.rows)}-row response costs ${firstRate} tokens per row, the fit's rate is ${perRow}, so the straight line meets 0 rows below zero.`
+      : ' It is below zero because the straight line does not follow the smallest responses exactly.';
+  return `${tokens}: the fit's intercept, where its line meets 0 rows, not a cost.${why} No response costs less than nothing.`;
+}
+
+/** The fit table: each rung's and format's least-squares line (`–` without one), its fixed part in words, the crossings as a note. */
 export function fitTable(
   series: readonly ScalingSeries[],
   crossings: readonly { a: string; b: string; crossing: Crossing }[],
 ): ExportTable {
   return {
     title: `${SCALING_TITLE}: fitted lines`,
-    columns: [{ name: 'Rung or format' }, { name: 'Fit' }],
-    rows: series.map((s) => [cell(seriesLabel(s.id)), s.fit ? cell(describeFit(s.fit), s.fit.perRow) : cell('–')]),
+    columns: [{ name: 'Rung or format' }, { name: 'Fit' }, { name: 'Fixed part', unit: 'tokens' }],
+    rows: series.map((s) => [
+      cell(seriesLabel(s.id)),
+      s.fit ? cell(describeFit(s.fit), s.fit.perRow) : cell('–'),
+      s.fit ? cell(fixedPartText(s), Math.round(s.fit.fixed)) : cell('–'),
+    ]),
     notes: ['Least-squares line through the measured tokens at each scale.', crossingsText(crossings)],
   };
 }
