@@ -15,6 +15,54 @@ test('added formats appear in the ladder table and chart', async ({ page }) => {
   await expect.poll(() => new URL(page.url()).searchParams.get('formats')).toBe('csv,toon');
 });
 
+test('chart legends list the series in the order of the bars and lines, under the plot', async ({ page }) => {
+  await page.goto('./?formats=csv,yaml,toon,markdown,jsonl,json-source');
+  await ladderReady(page);
+  const order = ['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'csv', 'yaml', 'toon', 'markdown', 'jsonl', 'json-source'];
+  // The ladder's bars, in the table's row order; its legend the same.
+  const rows = await page
+    .locator('[data-testid="ladder-table"] tbody tr[data-rung]')
+    .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-rung')));
+  expect(rows).toEqual(order);
+  const ladderLegend = page.locator('.chart-panel').first().getByTestId('series-legend').locator('li');
+  expect(await ladderLegend.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-series')))).toEqual(order);
+
+  await page.getByRole('tab', { name: 'Savings' }).click();
+  const scaling = page.locator('figure', { has: page.getByRole('heading', { name: 'How each rung grows with rows' }) });
+  const legend = scaling.getByTestId('series-legend').locator('li');
+  await expect(legend).toHaveCount(order.length);
+  expect(await legend.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-series')))).toEqual(order);
+  // Each line has its own dash, in series order: L4 solid, L5 dashed, CSV dotted, …
+  const dashes = await scaling
+    .locator('.recharts-line-curve')
+    .evaluateAll((paths) => paths.map((p) => p.getAttribute('stroke-dasharray')));
+  expect(dashes.slice(4, 7)).toEqual([null, '8 4', '2 3']);
+  expect(dashes).toHaveLength(order.length);
+  // The fit's fixed part is said in words beside it: L0's is below zero, and why.
+  await expect(scaling.getByTestId('fit-table').locator('tbody tr').first()).toContainText(
+    "−22 tokens: the fit's intercept, where its line meets 0 rows, not a cost.",
+  );
+});
+
+test('at 390 × 844 every legend sits under its plot, never over it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const view of ['ladder', 'savings', 'transport', 'growth']) {
+    await page.goto(`./?view=${view}&formats=csv,yaml,toon,markdown,jsonl,json-source&transport=mcp-2025`);
+    await ladderReady(page);
+    const charts = page.locator('.chart:has(.series-legend)');
+    await expect(charts.first()).toBeVisible();
+    for (const chart of await charts.all()) {
+      await chart.scrollIntoViewIfNeeded();
+      const plot = (await chart.locator('.recharts-cartesian-grid').first().boundingBox())!;
+      const legend = (await chart.locator('.series-legend').boundingBox())!;
+      const surface = (await chart.locator('svg.recharts-surface').first().boundingBox())!;
+      expect(legend.y, `${view}: the legend starts under the plot`).toBeGreaterThanOrEqual(plot.y + plot.height);
+      expect(legend.y, `${view}: and under the whole drawing`).toBeGreaterThanOrEqual(surface.y + surface.height - 1);
+      expect(legend.x + legend.width, `${view}: inside the screen`).toBeLessThanOrEqual(390);
+    }
+  }
+});
+
 test.describe('savings on the reference data', () => {
   test.skip(!referenceDir && !process.env.CI, 'reference data absent (../shared/reference or CCE_REFERENCE_DIR)');
 
