@@ -145,6 +145,7 @@ test('one small chart per move, each on its own token axis, the break-even point
   const s45 = saving(100, 'L4', 'L5');
   expect(s45).toBe(2);
   await expect(page.getByTestId('break-even-label-L4-L5')).toHaveText('Breaks even at 11 queries');
+  // The dot's label, in one line where the chart is wide enough.
   await expect(page.getByTestId('break-even-chart-L4-L5').locator('.be-point-label')).toHaveText(
     'breaks even at 11 queries',
   );

@@ -40,7 +40,7 @@ test('chart legends list the series in the order of the bars and lines, under th
   expect(dashes).toHaveLength(order.length);
   // The fit's fixed part is said in words beside it: L0's is below zero, and why.
   await expect(scaling.getByTestId('fit-table').locator('tbody tr').first()).toContainText(
-    "−22 tokens: the fit's intercept, where its line meets 0 rows, not a cost.",
+    '−22 tokens at 0 rows: not a cost but where the fitted line meets 0 rows, below zero because later rows cost more each',
   );
 });
 

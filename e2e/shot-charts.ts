@@ -35,7 +35,9 @@ for (const width of [1400, 390]) {
       await page.getByTestId('status').getByText('Counted exactly').waitFor({ timeout: 30_000 });
       if (view === 'sessions') await dropSession(page);
       await page.waitForTimeout(800);
-      const figures = page.locator('.be-chart-panel, figure:has(.recharts-surface):not(.be-multiple)');
+      const figures = page.locator(
+        '.be-chart-panel, figure:has(.recharts-surface):not(.be-multiple), [data-testid="break-even-multiple-L4-L5"], [data-testid="break-even-multiple-L0-L4"]',
+      );
       const n = await figures.count();
       for (let i = 0; i < n; i++) {
         const path = `${out}/${view}-${i + 1}-${width}-${theme}.png`;

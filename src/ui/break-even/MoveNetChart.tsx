@@ -1,4 +1,14 @@
-import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceDot,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  usePlotArea,
+} from 'recharts';
 import { breakEvenPoint, netRange, netSeries } from '../../core/analysis/break-even-series.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
 import {
@@ -35,36 +45,38 @@ function summary({ b, end, logX, encoding }: Props, first: number, last: number)
   );
 }
 
+/** About how wide `text` is in the point label's font (0.8rem bold), with the plate's padding, in pixels. */
+const textWidth = (text: string) => text.length * 6.6 + 8;
+
 /** Where the label of a break-even point goes: right of the dot, below the zero line; left and above; or right and above. */
 type Side = 'right-below' | 'left-above' | 'right-above';
 
 /**
  * The break-even dot and its label on a panel-coloured plate (so the net line or the zero line
- * running behind the words never breaks them up), on the side of the dot the line leaves empty.
+ * running behind the words never breaks them up), on the side of the dot the line leaves empty,
+ * in one line where the plot has the room, else two (`breaks even` / `at 11 queries`).
  */
-function BreakEvenMark({
-  cx,
-  cy,
-  colour,
-  label,
-  side,
-}: {
-  cx: number;
-  cy: number;
-  colour: string;
-  label: string;
-  side: Side;
-}) {
-  const width = label.length * 6.6 + 8;
+function BreakEvenMark(props: { cx: number; cy: number; colour: string; label: string; side: Side }) {
+  const { cx, cy, colour, label, side } = props;
+  const plot = usePlotArea();
   const right = side !== 'left-above';
-  const y = side === 'right-below' ? cy + 15 : cy - 15;
+  const room = plot ? (right ? plot.x + plot.width - cx : cx - plot.x) - 9 : Infinity;
+  const split = label.indexOf(' ', 'breaks even'.length);
+  const lines = split > 0 && textWidth(label) > room ? [label.slice(0, split), label.slice(split + 1)] : [label];
+  const width = Math.max(...lines.map(textWidth));
+  const height = 16 * lines.length + 4;
+  const top = side === 'right-below' ? cy + 6 : cy - 6 - height;
   const x = right ? cx + 9 : cx - 9 - width;
   return (
     <g className="be-mark">
       <circle cx={cx} cy={cy} r={5.5} fill={colour} stroke="var(--text)" strokeWidth={1.5} />
-      <rect x={x} y={y - 9} width={width} height={18} rx={3} fill="var(--panel)" fillOpacity={0.9} />
-      <text x={x + 4} y={y} dominantBaseline="central" className="be-point-label">
-        {label}
+      <rect x={x} y={top} width={width} height={height} rx={3} fill="var(--panel)" fillOpacity={0.9} />
+      <text x={x + 4} y={top + 2} className="be-point-label">
+        {lines.map((line, i) => (
+          <tspan key={line} x={x + 4} dy={i === 0 ? 12 : 16}>
+            {line}
+          </tspan>
+        ))}
       </text>
     </g>
   );
@@ -123,8 +135,8 @@ export function MoveNetChart(props: Props) {
           ticks={ticks}
           allowDecimals={false}
           tickFormatter={(v: number) => formatSigned(v)}
-          width={78}
-          label={yAxisTitle(`Net tokens (${encoding})`, -2)}
+          width={100}
+          label={yAxisTitle(`Net tokens (${encoding})`, 0)}
         />
         <Tooltip
           {...TOOLTIP_PROPS}

@@ -42,7 +42,8 @@ export function DirectLabels({ series }: Props) {
   const targets = series
     .filter((s) => s.last !== null)
     .map((s) => ({ name: s.style.short, y: Number(scale(s.last!)) }));
-  const placed = placeLabels(targets, { top: plot.y, bottom: plot.y + plot.height, gap: 15, maxShift: 15 });
+  // Line ends within 4 px read as one: one label names them all.
+  const placed = placeLabels(targets, { top: plot.y, bottom: plot.y + plot.height, gap: 15, maxShift: 15, merge: 4 });
   const x = plot.x + plot.width + 8;
   return (
     <g className="direct-labels" aria-hidden="true">

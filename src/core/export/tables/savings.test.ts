@@ -22,9 +22,8 @@ describe('the fit table says what each fixed part is', () => {
     expect(row[2]).toEqual({
       value: -22,
       text:
-        "−22 tokens: the fit's intercept, where its line meets 0 rows, not a cost. It is below zero because later " +
-        "rows cost more each than the first ones: the 5-row response costs 94.6 tokens per row, the fit's rate is " +
-        '97.3, so the straight line meets 0 rows below zero. No response costs less than nothing.',
+        '−22 tokens at 0 rows: not a cost but where the fitted line meets 0 rows, below zero because later rows ' +
+        'cost more each (94.6 tokens per row at 5 rows, 97.3 in the fit); no response costs less than nothing',
     });
   });
 
@@ -39,8 +38,8 @@ describe('the fit table says what each fixed part is', () => {
       { rows: 2, tokens: 3 },
     ];
     expect(fixedPartText({ points, fit: { perRow: 0.4, fixed: -0.6 } })).toBe(
-      "−1 token: the fit's intercept, where its line meets 0 rows, not a cost. It is below zero because the " +
-        'straight line does not follow the smallest responses exactly. No response costs less than nothing.',
+      '−1 token at 0 rows: not a cost but where the fitted line meets 0 rows, below zero because the straight ' +
+        'line does not follow the smallest responses exactly; no response costs less than nothing',
     );
     expect(fixedPartText({ points, fit: { perRow: 2, fixed: 0.2 } })).toBe('0 tokens: nothing but the rows');
     expect(fixedPartText({ points })).toBe('–');

@@ -137,9 +137,9 @@ export function fixedPartText(s: Pick<ScalingSeries, 'points' | 'fit'>): string 
   const firstRate = (first.tokens / first.rows).toFixed(1);
   const why =
     Number(firstRate) < Number(perRow)
-      ? ` It is below zero because later rows cost more each than the first ones: the ${formatInt(first.rows)}-row response costs ${firstRate} tokens per row, the fit's rate is ${perRow}, so the straight line meets 0 rows below zero.`
-      : ' It is below zero because the straight line does not follow the smallest responses exactly.';
-  return `${tokens}: the fit's intercept, where its line meets 0 rows, not a cost.${why} No response costs less than nothing.`;
+      ? `, below zero because later rows cost more each (${firstRate} tokens per row at ${formatRows(first.rows)}, ${perRow} in the fit)`
+      : ', below zero because the straight line does not follow the smallest responses exactly';
+  return `${tokens} at 0 rows: not a cost but where the fitted line meets 0 rows${why}; no response costs less than nothing`;
 }
 
 /** The fit table: each rung's and format's least-squares line (`–` without one), its fixed part in words, the crossings as a note. */
