@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { articleLadderDir } from '../src/node/reference-dir.ts';
 import { ladderReady } from './helpers.ts';
@@ -19,19 +20,19 @@ test('chart legends list the series in the order of the bars and lines, under th
   await page.goto('./?formats=csv,yaml,toon,markdown,jsonl,json-source');
   await ladderReady(page);
   const order = ['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'csv', 'yaml', 'toon', 'markdown', 'jsonl', 'json-source'];
-  // The ladder's bars, in the table's row order; its legend the same.
-  const rows = await page
-    .locator('[data-testid="ladder-table"] tbody tr[data-rung]')
-    .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-rung')));
-  expect(rows).toEqual(order);
+  const ids = (items: Locator, attribute: string) =>
+    items.evaluateAll((els, a) => els.map((el) => el.getAttribute(a)), attribute);
+  // The ladder's bars, in the table's row order; its legend the same (the chart draws after the table).
+  await expect
+    .poll(() => ids(page.locator('[data-testid="ladder-table"] tbody tr[data-rung]'), 'data-rung'))
+    .toEqual(order);
   const ladderLegend = page.locator('.chart-panel').first().getByTestId('series-legend').locator('li');
-  expect(await ladderLegend.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-series')))).toEqual(order);
+  await expect.poll(() => ids(ladderLegend, 'data-series')).toEqual(order);
 
   await page.getByRole('tab', { name: 'Savings' }).click();
   const scaling = page.locator('figure', { has: page.getByRole('heading', { name: 'How each rung grows with rows' }) });
   const legend = scaling.getByTestId('series-legend').locator('li');
-  await expect(legend).toHaveCount(order.length);
-  expect(await legend.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-series')))).toEqual(order);
+  await expect.poll(() => ids(legend, 'data-series')).toEqual(order);
   // Each line has its own dash, in series order: L4 solid, L5 dashed, CSV dotted, …
   const dashes = await scaling
     .locator('.recharts-line-curve')

@@ -21,16 +21,16 @@ test('lines far apart keep their labels where they end', () => {
 test('lines ending on the same pixel share one label; a near one is nudged down, a crowded one left out', () => {
   const placed = placeLabels(
     [
-      { name: 'L4', y: 200 },
+      { name: 'L4', y: 200.4 },
       { name: 'L5', y: 200.6 },
-      { name: 'CSV', y: 201 },
+      { name: 'CSV', y: 200 },
       { name: 'TOON', y: 206 },
       { name: 'Markdown', y: 209 },
     ],
     room,
   );
   expect(placed).toEqual([
-    { names: ['L4', 'L5', 'CSV'], y: 200, labelY: 200 },
+    { names: ['L4', 'L5', 'CSV'], y: 200, labelY: 200 }, // the series' order, though CSV ends highest
     { names: ['TOON'], y: 206, labelY: 214 },
   ]);
 });
@@ -43,7 +43,8 @@ test('a label is kept inside the plot: below its top, never past its bottom', ()
 test('a label names the lines it carries while they fit, and counts the rest', () => {
   expect(labelText(['L0'])).toBe('L0');
   expect(labelText(['L4', 'L5', 'CSV'])).toBe('L4 · L5 · CSV');
-  expect(labelText(['TOON', 'L4', 'L5', 'CSV', 'YAML'])).toBe('TOON · L4 +3');
+  expect(labelText(['L4', 'L5', 'YAML', 'TOON'])).toBe('L4 · L5 +2');
+  expect(labelText(['L2', 'Source JSON'])).toBe('L2 · Source JSON');
   expect(labelText(['Markdown', 'CSV'])).toBe('Markdown · CSV');
-  expect(labelText(['Source JSON', 'L2'])).toBe('Source JSON +1');
+  expect(labelText(['Source JSON', 'L2', 'L3'])).toBe('Source JSON +2');
 });

@@ -1,7 +1,7 @@
 /**
  * Where a line chart writes each line's name at its end: one label per line end, lines ending
  * on the same pixel named together (`L4 · L5`), labels nudged down to keep `gap` pixels apart,
- * and a label that would sit more than `maxShift` pixels from its line left out (the legend
+ * (in the series' order), and a label more than `maxShift` pixels from its line left out (the legend
  * under the chart still names it). Pure layout in pixels; the values come from the chart.
  */
 
@@ -31,12 +31,15 @@ export interface LabelRoom {
 /** The labels of `targets` that fit in `room`, top to bottom. */
 export function placeLabels(targets: readonly LabelTarget[], room: LabelRoom): PlacedLabel[] {
   const merge = room.merge ?? 1.5;
-  const groups: { names: string[]; y: number }[] = [];
-  for (const t of [...targets].filter((t) => Number.isFinite(t.y)).sort((a, b) => a.y - b.y)) {
+  const groups: { names: string[]; y: number; order: number[] }[] = [];
+  const ends = targets.map((t, order) => ({ ...t, order })).filter((t) => Number.isFinite(t.y));
+  for (const t of ends.sort((a, b) => a.y - b.y)) {
     const last = groups.at(-1);
-    if (last && t.y - last.y < merge) last.names.push(t.name);
-    else groups.push({ names: [t.name], y: t.y });
+    if (last && t.y - last.y < merge) last.order.push(t.order);
+    else groups.push({ names: [], y: t.y, order: [t.order] });
   }
+  // A shared label names its lines in the series' order, not the pixel order.
+  for (const g of groups) g.names = g.order.sort((a, b) => a - b).map((i) => targets[i]!.name);
   const placed: PlacedLabel[] = [];
   let previous = -Infinity;
   for (const g of groups) {
@@ -50,9 +53,9 @@ export function placeLabels(targets: readonly LabelTarget[], room: LabelRoom): P
 
 /**
  * The text of a label naming `names`: as many as fit in `budget` characters, `·` between, the
- * rest counted (`TOON · L4 +3`); the legend names them all.
+ * rest counted (`L4 · L5 +2`); the legend names them all.
  */
-export function labelText(names: readonly string[], budget = 15): string {
+export function labelText(names: readonly string[], budget = 16): string {
   let text = names[0] ?? '';
   for (let i = 1; i < names.length; i++) {
     const next = `${text} · ${names[i]}`;
