@@ -48,8 +48,12 @@ function summary({ b, end, logX, encoding }: Props, first: number, last: number)
 /** About how wide `text` is in the point label's font (0.8rem bold), with the plate's padding, in pixels. */
 const textWidth = (text: string) => text.length * 6.6 + 8;
 
-/** Where the label of a break-even point goes: right of the dot, below the zero line; left and above; or right and above. */
-type Side = 'right-below' | 'left-above' | 'right-above';
+/**
+ * Where the label of a break-even point goes: right of the dot, below the zero line; left of it,
+ * above; or, for a dot in the plot's bottom-left corner (a move that pays from the first query),
+ * at the plot's top left, a leader line down to the dot (the line rises away from that corner).
+ */
+type Side = 'right-below' | 'left-above' | 'corner';
 
 /**
  * The break-even dot and its label on a panel-coloured plate (so the net line or the zero line
@@ -65,10 +69,13 @@ function BreakEvenMark(props: { cx: number; cy: number; colour: string; label: s
   const lines = split > 0 && textWidth(label) > room ? [label.slice(0, split), label.slice(split + 1)] : [label];
   const width = Math.max(...lines.map(textWidth));
   const height = 16 * lines.length + 4;
-  const top = side === 'right-below' ? cy + 6 : cy - 6 - height;
+  const top = side === 'right-below' ? cy + 6 : side === 'corner' ? (plot?.y ?? 0) + 4 : cy - 6 - height;
   const x = right ? cx + 9 : cx - 9 - width;
   return (
     <g className="be-mark">
+      {side === 'corner' && (
+        <line x1={cx + 3} y1={cy - 5} x2={x + 2} y2={top + height} stroke="var(--muted)" strokeDasharray="2 2" />
+      )}
       <circle cx={cx} cy={cy} r={5.5} fill={colour} stroke="var(--text)" strokeWidth={1.5} />
       <rect x={x} y={top} width={width} height={height} rx={3} fill="var(--panel)" fillOpacity={0.9} />
       <text x={x + 4} y={top + 2} className="be-point-label">
@@ -96,7 +103,7 @@ export function MoveNetChart(props: Props) {
   const id = b.move.id;
   // The line runs below zero before the dot and above after it: the label takes the empty side.
   const share = mark ? (logX ? Math.log(mark.queries) / Math.log(end) : (mark.queries - 1) / (end - 1)) : 0;
-  const side: Side = ticks[0]! === 0 ? 'right-above' : share < 0.55 ? 'right-below' : 'left-above';
+  const side: Side = ticks[0]! === 0 ? 'corner' : share < 0.55 ? 'right-below' : 'left-above';
   return (
     <ChartFigure
       title={moveTitle(b.move)}
