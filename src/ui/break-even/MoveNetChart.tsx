@@ -89,6 +89,17 @@ function BreakEvenMark(props: { cx: number; cy: number; colour: string; label: s
   );
 }
 
+/** `never pays back` written under the zero line at the plot's right, where a line that never rises above 0 leaves room. */
+function NeverMark({ label }: { label: string }) {
+  const plot = usePlotArea();
+  if (!plot) return null;
+  return (
+    <text x={plot.x + plot.width - 6} y={plot.y + 18} textAnchor="end" className="be-point-label be-never-label">
+      {label}
+    </text>
+  );
+}
+
 /**
  * One move's net tokens against queries, on its own token axis (its lowest to its highest net,
  * through 0), the zero line, and its break-even point marked and labelled.
@@ -160,6 +171,7 @@ export function MoveNetChart(props: Props) {
           dot={false}
           isAnimationActive={false}
         />
+        {!mark && <NeverMark label={label} />}
         {mark && (
           <ReferenceDot
             x={mark.queries}

@@ -12,5 +12,8 @@ test("a move's token ticks: round steps through 0 that cover its range, never fa
   expect(tokenTicks([-19, 179])).toEqual([-50, 0, 50, 100, 150, 200]);
   expect(tokenTicks([0, 850_200])).toEqual([0, 200_000, 400_000, 600_000, 800_000, 1_000_000]);
   expect(tokenTicks([-321, 0])).toEqual([-400, -300, -200, -100, 0]);
-  expect(tokenTicks([-1, 1])).toEqual([-1, 0, 1]);
+  expect(tokenTicks([-1, 1])).toEqual([-2, -1, 0, 1, 2]);
+  // A flat line at −8 (no saving) is not drawn along the axis: one more step below it.
+  expect(tokenTicks([-8, 0])).toEqual([-10, -8, -6, -4, -2, 0]);
+  expect(tokenTicks([0, 200])).toEqual([0, 50, 100, 150, 200, 250]);
 });

@@ -13,15 +13,17 @@ function niceStep(rough: number): number {
 
 /**
  * Ticks of one move's token axis: about `count` round steps (1, 2 or 5 × a power of ten) from
- * the step at or below `lo` to the one at or above `hi`, 0 among them (the range takes in 0).
+ * the step below `lo` to the one above `hi`, 0 among them (the range takes in 0). A net that falls
+ * on the last tick gets one more step of room, so its line never runs along the axis itself.
  */
 export function tokenTicks([lo, hi]: readonly [number, number], count = 6): number[] {
   const step = Math.max(1, niceStep((hi - lo) / (count - 1)));
+  let from = Math.floor(lo / step) * step;
+  let to = Math.ceil(hi / step) * step;
+  if (lo < 0 && from === lo) from -= step;
+  if (hi > 0 && to === hi) to += step;
   const ticks: number[] = [];
-  for (let t = Math.floor(lo / step) * step; t < hi + step; t += step) {
-    ticks.push(t);
-    if (t >= hi) break;
-  }
+  for (let t = from; t <= to; t += step) ticks.push(t);
   return ticks;
 }
 
