@@ -52,7 +52,7 @@ export function FieldCostChart({ ladder }: { ladder: Ladder }) {
     >
       <BarChart data={data} {...horizontalBars(56)}>
         <CartesianGrid {...GRID_PROPS} horizontal={false} />
-        <XAxis {...tokensXAxis(`${ladder.encoding} tokens saved by dropping the field`)} />
+        <XAxis {...tokensXAxis(`Tokens saved (${ladder.encoding})`)} />
         <YAxis
           type="category"
           dataKey="field"
