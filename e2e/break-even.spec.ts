@@ -105,11 +105,58 @@ test('another scale and a log query axis', async ({ page }) => {
   await expect(page.getByTestId('break-even-L4-L5')).toHaveText(breakEvenText(21, s45));
   await expect(page.getByTestId('net-L4-L5-100')).toHaveText(signed(100 * s45 - 21));
 
-  const chart = page.getByTestId('break-even-chart');
+  const chart = page.getByTestId('break-even-chart-L4-L5');
   await expect(chart).toHaveAttribute('role', 'img');
-  await expect(chart).toHaveAttribute('aria-label', new RegExp(`L4 → L5 header aliases: ${breakEvenText(21, s45)}`));
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    new RegExp(`L4 → L5 header aliases .*it breaks even at ${breakEvenText(21, s45)}`),
+  );
   await expect(page.getByRole('heading', { name: 'Net tokens against queries' })).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Query axis' }).getByRole('radio', { name: 'Log' }).click();
-  await expect(page.getByText('Queries in the session (log scale)')).toBeVisible();
+  await expect(page.getByText('Queries in the session (log scale)').first()).toBeVisible();
   await expect(page).toHaveURL(/queries=log/);
+});
+
+/** The y-axis tick labels of one move's small chart, as numbers (`+1,000` → 1000, `−50` → −50). */
+async function yTicks(page: Page, move: string): Promise<number[]> {
+  const texts = await page
+    .getByTestId(`break-even-chart-${move}`)
+    .locator('.recharts-yAxis-tick-labels text')
+    .allTextContents();
+  return texts.map((t) => Number(t.replace('\u2212', '-').replaceAll(/[+,]/g, '')));
+}
+
+test('one small chart per move, each on its own token axis, the break-even point labelled', async ({ page }) => {
+  await openBreakEven(page);
+  const multiples = page.getByTestId('break-even-chart').locator('figure');
+  await expect(multiples).toHaveCount(8);
+  await expect(multiples.locator('h3')).toHaveText([
+    'L0 → L1 minify',
+    'L1 → L3 projection, minified',
+    'L0 → L2 projection, pretty',
+    'L2 → L3 minify the projection',
+    'L3 → L4 compact view',
+    'L4 → L5 header aliases',
+    'L0 → L4 whole stack to the compact view',
+    'L0 → L5 whole stack to aliases',
+  ]);
+
+  // L4 → L5 at 100 rows: 21 tokens once, 2 saved per query: nets from −19 to +179, break-even at 11 queries.
+  const s45 = saving(100, 'L4', 'L5');
+  expect(s45).toBe(2);
+  await expect(page.getByTestId('break-even-label-L4-L5')).toHaveText('Breaks even at 11 queries');
+  // The dot's label, in one line where the chart is wide enough.
+  await expect(page.getByTestId('break-even-chart-L4-L5').locator('.be-point-label')).toHaveText(
+    'breaks even at 11 queries',
+  );
+  expect(await yTicks(page, 'L4-L5')).toEqual([-50, 0, 50, 100, 150, 200]);
+
+  // L0 → L4 has nothing to repay: its axis starts at 0, far from the −300,000 a shared axis gave it.
+  const s04 = saving(100, 'L0', 'L4');
+  await expect(page.getByTestId('break-even-label-L0-L4')).toHaveText('Breaks even from the first query');
+  const ticks = await yTicks(page, 'L0-L4');
+  expect(ticks[0]).toBe(0);
+  expect(Math.min(...ticks)).toBeGreaterThan(-300_000);
+  expect(ticks.at(-1)!).toBeGreaterThanOrEqual(100 * s04);
+  expect(ticks.at(-1)!).toBeLessThan(2 * 100 * s04);
 });

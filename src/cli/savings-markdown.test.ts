@@ -64,14 +64,14 @@ At 5 rows: each step's percentage is of what the step before it left; the cumula
 
 ### How each rung grows with rows: fitted lines
 
-| Rung or format | Fit |
-| --- | --- |
-| L0 Pretty JSON, full | ≈ 0.7 tokens per row + 481 |
-| L1 Minified JSON, full | ≈ 0.5 tokens per row + 343 |
-| L2 Pretty JSON, projected | ≈ 0.3 tokens per row + 185 |
-| L3 Minified JSON, projected | ≈ 0.2 tokens per row + 106 |
-| L4 Header + value rows | ≈ 0.1 tokens per row + 65 |
-| L5 Aliased header | ≈ 0.1 tokens per row + 63 |
+| Rung or format | Fit | Fixed part (tokens) |
+| --- | --- | --- |
+| L0 Pretty JSON, full | ≈ 0.7 tokens per row + 481 | +481 tokens at 0 rows: what does not grow with rows |
+| L1 Minified JSON, full | ≈ 0.5 tokens per row + 343 | +343 tokens at 0 rows: what does not grow with rows |
+| L2 Pretty JSON, projected | ≈ 0.3 tokens per row + 185 | +185 tokens at 0 rows: what does not grow with rows |
+| L3 Minified JSON, projected | ≈ 0.2 tokens per row + 106 | +106 tokens at 0 rows: what does not grow with rows |
+| L4 Header + value rows | ≈ 0.1 tokens per row + 65 | +65 tokens at 0 rows: what does not grow with rows |
+| L5 Aliased header | ≈ 0.1 tokens per row + 63 | +63 tokens at 0 rows: what does not grow with rows |
 
 Least-squares line through the measured tokens at each scale.
 

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useMemo } from 'react';
-import { BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { formatRows } from '../core/export/format.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from './chart-theme.ts';
@@ -7,7 +7,7 @@ import { colourOf } from './palette.ts';
 import { representationLabel } from '../core/representations.ts';
 import { ladderRows, rowTokens } from '../core/ladder-rows.ts';
 import { transportName } from '../core/export/names.ts';
-import { legendProps, tokenScale, tokensValue, tokensYAxis, xAxisTitle } from './charts/chart-props.tsx';
+import { tokenScale, tokensValue, tokensYAxis, xAxisTitle } from './charts/chart-props.tsx';
 import { AxisScaleToggle } from './charts/AxisScaleToggle.tsx';
 import { ChartFigure } from './charts/ChartFigure.tsx';
 import { barSeries } from './charts/series.tsx';
@@ -62,6 +62,13 @@ const LadderChartBody = memo(function LadderChartBody({
       })),
     [ladder, shown, showLabels, viaCalls],
   );
+  // One entry per bar, in the bars' order (rungs, formats, whole formats), not recharts' alphabetical one.
+  const bars = shown.map((r) => ({
+    id: r.id,
+    name: representationLabel(r),
+    fill: colourOf(r.id),
+    colour: colourOf(r.id),
+  }));
   const yTitle = `${ladder.encoding} tokens${viaCalls ? ' per call' : ''}${scale === 'log' ? ' (log scale)' : ''}`;
   return (
     <ChartFigure
@@ -71,14 +78,14 @@ const LadderChartBody = memo(function LadderChartBody({
       controls={<AxisScaleToggle value={scale} onChange={onScaleChange} label="Token axis scale" />}
       describedBy="ladder-table-title"
       height={360}
+      legend={bars}
     >
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 28, left: 24 }} accessibilityLayer={false}>
         <CartesianGrid {...GRID_PROPS} vertical={false} />
         <XAxis dataKey="scale" {...AXIS_PROPS} label={xAxisTitle('Scale (rows in the response)')} />
         <YAxis {...tokensYAxis(yTitle, 72, -12)} {...tokenScale(scale === 'log', max)} />
         <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
-        <Legend verticalAlign="top" height={40} {...legendProps()} />
-        {barSeries(shown.map((r) => ({ id: r.id, name: representationLabel(r), fill: colourOf(r.id) })))}
+        {barSeries(bars)}
       </BarChart>
     </ChartFigure>
   );

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { breakEven } from '../analysis/break-even.ts';
 import {
   MINUS,
+  breakEvenLabel,
   formatBreakEven,
   formatBytes,
   formatInt,
@@ -57,6 +58,14 @@ describe('formatBreakEven', () => {
     expect(formatBreakEven(breakEven(0, -3))).toBe('never pays back');
     expect(neverReason(breakEven(21, 0))).toBe('it saves no tokens per query');
     expect(neverReason(breakEven(21, -1))).toBe('it costs more tokens per query than it saves');
+  });
+
+  test("the chart's label of a break-even point", () => {
+    expect(breakEvenLabel(breakEven(21, 2))).toBe('breaks even at 11 queries');
+    expect(breakEvenLabel(breakEven(0, 935))).toBe('breaks even from the first query');
+    expect(breakEvenLabel(breakEven(3, 50))).toBe('breaks even from the first query');
+    expect(breakEvenLabel(breakEven(1_999, 1))).toBe('breaks even at 2,000 queries');
+    expect(breakEvenLabel(breakEven(21, 0))).toBe('never pays back');
   });
 });
 

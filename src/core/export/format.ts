@@ -58,6 +58,17 @@ export function formatBreakEven(breakEven: BreakEven): string {
   return breakEven.pays ? formatQueries(breakEven.queries) : 'never pays back';
 }
 
+/**
+ * A break-even as the chart labels its point: `breaks even at 11 queries`, `breaks even from the
+ * first query` (nothing to repay, or the first query repays it), `never pays back`.
+ */
+export function breakEvenLabel(breakEven: BreakEven): string {
+  if (!breakEven.pays) return 'never pays back';
+  return breakEven.queries === 1
+    ? 'breaks even from the first query'
+    : `breaks even at ${formatQueries(breakEven.queries)}`;
+}
+
 /** Why a move never pays back, in words (for titles and the chart's description); undefined when it pays. */
 export function neverReason(breakEven: BreakEven): string | undefined {
   if (breakEven.pays) return undefined;

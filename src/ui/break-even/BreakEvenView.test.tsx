@@ -130,5 +130,26 @@ describe('BreakEvenView', () => {
     expect(cell(html, 'break-even-L4-L5')).toBe('never pays back');
     expect(html).toMatch(/class="num be-never"[^>]*data-testid="break-even-L4-L5"/);
     expect(cell(html, 'net-L4-L5-100')).toBe('\u221221');
+    // Its small chart says so, with the reason, and marks no break-even point.
+    expect(label(html, 'L4-L5')).toBe('Never pays back: it saves no tokens per query. 21 tokens once, 0 per query.');
+    expect(html).not.toContain('class="be-mark"');
+  });
+
+  test("one small chart per move in the table's order, each saying where it breaks even", () => {
+    const html = render(readyStore());
+    const charts = [...html.matchAll(/data-testid="break-even-multiple-([^"]+)"/g)].map((m) => m[1]);
+    expect(charts).toEqual(['L0-L1', 'L1-L3', 'L0-L2', 'L2-L3', 'L3-L4', 'L4-L5', 'L0-L4', 'L0-L5']);
+    expect(label(html, 'L4-L5')).toBe('Breaks even at 11 queries. 21 tokens once, +2 per query.');
+    expect(label(html, 'L0-L5')).toBe('Breaks even from the first query. 21 tokens once, +8,504 per query.');
+    expect(html).toContain('aria-label="Line chart of the net cl100k_base tokens saved by L4 → L5 header aliases');
   });
 });
+
+// The verdict line over one move's small chart, tags stripped.
+function label(html: string, move: string): string {
+  const match = new RegExp(
+    `<p class="caption be-verdict">(<strong[^>]*data-testid="break-even-label-${move}".*?)</p>`,
+  ).exec(html);
+  if (!match) throw new Error(`no label for ${move}`);
+  return match[1]!.replace(/<[^>]+>/g, '');
+}

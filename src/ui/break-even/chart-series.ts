@@ -1,62 +1,30 @@
-import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
-import { HORIZONS, netAfter } from '../../core/analysis/break-even.ts';
-import type { Move } from '../../core/analysis/moves.ts';
+import { logSteps } from '../../core/analysis/break-even-series.ts';
 
 /**
- * Presentation of the break-even chart: which query counts to draw, the axis ticks, and a dash
- * pattern per move. Every net value comes from core's `netAfter`; nothing here decides a result.
+ * Presentation of the break-even charts: the query axis' ticks. The lines' numbers (query
+ * points, nets, break-even points, token ranges) come from `core/analysis/break-even-series.ts`.
  */
-
-/** Queries the x axis runs to: 100, or twice the largest break-even that is a number. */
-export function queryAxisEnd(breakEvens: readonly MoveBreakEven[]): number {
-  const largest = Math.max(0, ...breakEvens.map((b) => (b.breakEven.pays ? b.breakEven.queries : 0)));
-  return Math.max(100, 2 * largest);
-}
-
-/** 1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, … up to `end`: even spacing on a log axis. */
-function logSteps(end: number, mantissas: readonly number[] = [1, 1.5, 2, 3, 5, 7]): number[] {
-  const out: number[] = [];
-  for (let decade = 1; decade <= end; decade *= 10) {
-    for (const m of mantissas) {
-      const x = Math.round(m * decade);
-      if (x <= end) out.push(x);
-    }
-  }
-  return out;
-}
-
-/**
- * The integer query counts the lines are drawn through, ascending and without repeats: the net
- * lines are straight, so a few points suffice on a linear axis; the log-spaced ones keep them
- * smooth on a log axis. Always includes 1, `end`, the article's horizons, and each move's
- * break-even and the query before it (so the crossing of zero is drawn where it happens).
- */
-export function queryPoints(breakEvens: readonly MoveBreakEven[], end: number): number[] {
-  const xs = new Set<number>([1, end, ...logSteps(end), ...HORIZONS.filter((h) => h <= end)]);
-  for (const b of breakEvens) {
-    if (!b.breakEven.pays) continue;
-    xs.add(b.breakEven.queries);
-    if (b.breakEven.queries > 1) xs.add(b.breakEven.queries - 1);
-  }
-  return [...xs].filter((x) => x >= 1 && x <= end).sort((a, b) => a - b);
-}
-
-/** One row of the chart's data: the query count and every move's net tokens there, by move id. */
-export type ChartRow = { queries: number } & Record<string, number>;
-
-/** The chart's rows: net tokens (`N × s − C`, from core) of every move at every query count. */
-export function chartRows(breakEvens: readonly MoveBreakEven[], points: readonly number[]): ChartRow[] {
-  return points.map((queries) => {
-    const row: ChartRow = { queries } as ChartRow;
-    for (const b of breakEvens) row[b.move.id] = netAfter(queries, b.oneTime, b.savingPerQuery);
-    return row;
-  });
-}
 
 function niceStep(rough: number): number {
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const m = rough / magnitude;
   return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * magnitude;
+}
+
+/**
+ * Ticks of one move's token axis: about `count` round steps (1, 2 or 5 × a power of ten) from
+ * the step below `lo` to the one above `hi`, 0 among them (the range takes in 0). A net that falls
+ * on the last tick gets one more step of room, so its line never runs along the axis itself.
+ */
+export function tokenTicks([lo, hi]: readonly [number, number], count = 6): number[] {
+  const step = Math.max(1, niceStep((hi - lo) / (count - 1)));
+  let from = Math.floor(lo / step) * step;
+  let to = Math.ceil(hi / step) * step;
+  if (lo < 0 && from === lo) from -= step;
+  if (hi > 0 && to === hi) to += step;
+  const ticks: number[] = [];
+  for (let t = from; t <= to; t += step) ticks.push(t);
+  return ticks;
 }
 
 /** Ticks of the query axis from 1 to `end`: 1, 2, 5, 10, 20, 50, … on a log axis; about five even steps on a linear one. */
@@ -71,21 +39,4 @@ export function queryTicks(end: number, log: boolean): number[] {
     ticks.push(end);
   }
   return ticks;
-}
-
-const DASHES = [undefined, '8 4', '2 3', '10 3 2 3'] as const;
-
-/**
- * A stroke dash pattern per move: lines share their destination rung's colour, so the second
- * move into the same rung is dashed, the third dotted, and so on. Solid is `undefined`.
- */
-export function dashPatterns(moves: readonly Move[]): Record<string, string | undefined> {
-  const seen = new Map<string, number>();
-  return Object.fromEntries(
-    moves.map((move) => {
-      const n = seen.get(move.to) ?? 0;
-      seen.set(move.to, n + 1);
-      return [move.id, DASHES[n % DASHES.length]];
-    }),
-  );
 }

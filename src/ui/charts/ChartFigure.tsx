@@ -2,10 +2,14 @@ import { useRef, type ReactElement, type ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import type { ExportCaption } from '../export/ChartExport.tsx';
+import type { LegendItem } from './SeriesLegend.tsx';
+import { SeriesLegend } from './SeriesLegend.tsx';
 
 interface Props {
-  /** The chart's heading, and the name its PNG and SVG downloads take. */
+  /** The chart's heading, and the name its PNG and SVG downloads take (unless `exportTitle` is given). */
   title: string;
+  /** The title of the PNG and SVG downloads when the heading alone would not say what they show. */
+  exportTitle?: string;
   /** The heading's id; the chart names itself by it unless `summary` is given. */
   titleId?: string;
   /** The figure's class names. */
@@ -17,7 +21,11 @@ interface Props {
   caption?: ReactNode;
   /** What stands between the caption and the chart: a legend of its own, a chooser. */
   above?: ReactNode;
-  /** The chart's height in pixels (its width is the panel's). */
+  /** The legend, under the plot in the series' order (never over it); none when omitted. */
+  legend?: readonly LegendItem[];
+  /** The heading's level: 2 for a chart of its own, 3 for one of several under a shared heading. */
+  headingLevel?: 2 | 3;
+  /** The chart's height in pixels (its width is the panel's), legend not included. */
   height: number;
   /** The recharts chart (`LineChart`, `BarChart`, …), drawn at `height`. */
   children: ReactElement;
@@ -43,13 +51,15 @@ interface Props {
 
 /**
  * The frame every chart of the page is drawn in: a panel figure with the heading (and controls,
- * caption) as its figcaption, the chart as one image for screen readers, sized to the panel, and
- * its PNG / SVG downloads under it (each with a caption line naming its data and settings).
+ * caption) as its figcaption, the chart as one image for screen readers, sized to the panel, its
+ * legend under the plot, and its PNG / SVG downloads under it (each with a caption line naming its
+ * data and settings).
  */
 export function ChartFigure(props: Props) {
   const { title, titleId, className = 'panel', testId, controls, caption, above, placeholder } = props;
   const chartRef = useRef<HTMLDivElement>(null);
-  const heading = <h2 id={titleId}>{title}</h2>;
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  const heading = <Heading id={titleId}>{title}</Heading>;
   return (
     <figure className={className} data-testid={testId}>
       {caption === undefined ? (
@@ -84,10 +94,16 @@ export function ChartFigure(props: Props) {
           <ResponsiveContainer width="100%" height={props.height}>
             {props.children}
           </ResponsiveContainer>
+          {props.legend && <SeriesLegend items={props.legend} />}
         </div>
       )}
       {placeholder === undefined && props.exportable !== false && (
-        <ChartExport title={title} target={chartRef} caption={props.exportCaption} at={props.captionAt} />
+        <ChartExport
+          title={props.exportTitle ?? title}
+          target={chartRef}
+          caption={props.exportCaption}
+          at={props.captionAt}
+        />
       )}
     </figure>
   );

@@ -1,9 +1,9 @@
 /**
  * Props every chart of the page shares, as objects to spread onto recharts' own elements (recharts
  * reads its axes and legends from its children, so they are configured here rather than wrapped):
- * axis titles, the legend's order and label, the tooltip's token values, the rows axis.
+ * axis titles, the tooltip's token values, the rows axis. Legends are `SeriesLegend`, under the plot.
  */
-import type { AxisDomain, LegendPayload } from 'recharts';
+import type { AxisDomain } from 'recharts';
 import { formatInt, formatSigned } from '../../core/export/format.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
 
@@ -30,17 +30,6 @@ export function xAxisTitle(value: string) {
 export function yAxisTitle(value: string, offset?: number) {
   const label = { value, angle: -90, position: 'insideLeft', style: AXIS_LABEL_STYLE } as const;
   return offset === undefined ? label : { ...label, offset };
-}
-
-/**
- * A legend's label formatter and, with `order`, its sorter: items in the order of their data
- * keys in `order` (the series' order, not recharts' alphabetical one).
- */
-export function legendProps(order?: readonly string[]) {
-  return {
-    formatter: (value: string) => <span className="legend-label">{value}</span>,
-    ...(order && { itemSorter: (item: LegendPayload) => order.indexOf(String(item.dataKey)) }),
-  };
 }
 
 /** A tooltip value in tokens: `1,234 tokens`. */

@@ -1,12 +1,13 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { downsample } from '../../core/conversation/summary.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import { GRID_PROPS } from '../chart-theme.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { SERIES_COLOURS } from './colours.ts';
-import { STEP_TOOLTIP, legendProps, stepXAxis, tokenScale, tokensYAxis } from '../charts/chart-props.tsx';
+import { STEP_TOOLTIP, stepXAxis, tokenScale, tokensYAxis } from '../charts/chart-props.tsx';
+import { GROWTH_STYLES, MARKERS_UP_TO, lineSeries } from '../charts/series.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 
 interface Props {
@@ -44,6 +45,12 @@ function SeriesChart({
 }) {
   const [log, setLog] = useState(false);
   const data = rowsOf(series, cumulative);
+  const lines = series.map((s) => ({
+    id: s.id,
+    name: s.name,
+    colour: SERIES_COLOURS[s.id],
+    style: GROWTH_STYLES[s.id],
+  }));
   const max = Math.max(1, limit ?? 0, ...data.map((r) => Math.max(...series.map((s) => r[s.id] ?? 0))));
   return (
     <ChartFigure
@@ -55,13 +62,13 @@ function SeriesChart({
         </Toggle.Root>
       }
       height={340}
+      legend={lines}
     >
       <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...stepXAxis('Step (request of the agent loop)')} />
         <YAxis {...tokensYAxis(yLabel)} {...tokenScale(log, max)} />
         <Tooltip {...STEP_TOOLTIP} />
-        <Legend verticalAlign="top" height={32} {...legendProps(series.map((x) => x.id))} />
         {limit !== undefined && (
           <ReferenceLine
             y={limit}
@@ -70,17 +77,7 @@ function SeriesChart({
             label={{ value: `window limit ${formatInt(limit)}`, position: 'insideTopLeft', fill: 'var(--text)' }}
           />
         )}
-        {series.map((s) => (
-          <Line
-            key={s.id}
-            dataKey={s.id}
-            name={s.name}
-            stroke={SERIES_COLOURS[s.id]}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        ))}
+        {lineSeries(lines, { markers: data.length <= MARKERS_UP_TO })}
         {limit !== undefined &&
           series.map((s) =>
             s.crossesLimitAt ? (

@@ -1,4 +1,4 @@
-import { BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
@@ -6,7 +6,7 @@ import { formatInt } from '../../core/export/format.ts';
 import { useApp } from '../store-context.tsx';
 import { NumberField } from './NumberField.tsx';
 import { COMPONENT_COLOURS } from '../palette.ts';
-import { horizontalBars, legendProps, tokensValue, tokensXAxis } from '../charts/chart-props.tsx';
+import { horizontalBars, tokensValue, tokensXAxis } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { barSeries } from '../charts/series.tsx';
 
@@ -16,7 +16,12 @@ export function WindowBreakdown({ series, encoding }: { series: GrowthSeries[]; 
   const setSim = useApp((s) => s.setSim);
   const data = series.map((s) => ({ name: s.name, ...s.steps[step - 1]!.byComponent }));
   const title = `What the window holds at step ${formatInt(step)}`;
-  const bars = COMPONENTS.map((c) => ({ id: c, name: COMPONENT_NAMES[c], fill: COMPONENT_COLOURS[c] }));
+  const bars = COMPONENTS.map((c) => ({
+    id: c,
+    name: COMPONENT_NAMES[c],
+    fill: COMPONENT_COLOURS[c],
+    colour: COMPONENT_COLOURS[c],
+  }));
   return (
     <ChartFigure
       title={title}
@@ -31,14 +36,14 @@ export function WindowBreakdown({ series, encoding }: { series: GrowthSeries[]; 
           onChange={(breakdownStep) => setSim({ breakdownStep })}
         />
       }
-      height={120 + 70 * series.length}
+      height={80 + 70 * series.length}
+      legend={bars}
     >
       <BarChart data={data} {...horizontalBars(24)}>
         <CartesianGrid {...GRID_PROPS} horizontal={false} />
-        <XAxis {...tokensXAxis(`Input tokens at step ${step} (${encoding})`)} />
-        <YAxis type="category" dataKey="name" {...AXIS_PROPS} width={220} />
+        <XAxis {...tokensXAxis(`Input tokens (${encoding})`)} />
+        <YAxis type="category" dataKey="name" {...AXIS_PROPS} width={120} />
         <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
-        <Legend verticalAlign="top" height={40} {...legendProps(COMPONENTS)} />
         {barSeries(bars, 'window')}
       </BarChart>
     </ChartFigure>

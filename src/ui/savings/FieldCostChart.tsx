@@ -65,7 +65,7 @@ export function FieldCostChart({ ladder, callsOver }: { ladder: Ladder; callsOve
     >
       <BarChart data={data} {...horizontalBars(56)}>
         <CartesianGrid {...GRID_PROPS} horizontal={false} />
-        <XAxis {...tokensXAxis(`${ladder.encoding} tokens saved by dropping the field`)} />
+        <XAxis {...tokensXAxis(`Tokens saved (${ladder.encoding})`)} />
         <YAxis
           type="category"
           dataKey="field"

@@ -1,15 +1,5 @@
 import { useMemo, useRef } from 'react';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceDot,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, LineChart, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SCALING_TITLE, canFit, fitTable, seriesLabel } from '../../core/export/tables/savings.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
@@ -20,7 +10,10 @@ import { TableExport } from '../export/TableExport.tsx';
 import { formatInt } from '../../core/export/format.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
 import { colourOf } from '../palette.ts';
-import { LINE_MARGIN, legendProps, rowsLogXAxis, tokensValue, yAxisTitle } from '../charts/chart-props.tsx';
+import { LINE_MARGIN, rowsLogXAxis, tokensValue, yAxisTitle } from '../charts/chart-props.tsx';
+import { DIRECT_LABEL_ROOM, DirectLabels, useDirectLabels } from '../charts/DirectLabels.tsx';
+import { LegendIcon, SeriesLegend } from '../charts/SeriesLegend.tsx';
+import { lineSeries, lineStyleOf } from '../charts/series.tsx';
 
 /** Tokens against rows for each rung and format, the fitted fixed and per-row parts, and crossings. */
 export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver?: Transport | undefined }) {
@@ -29,6 +22,7 @@ export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver?
     [ladder, callsOver],
   );
   const chartRef = useRef<HTMLDivElement>(null);
+  const labelled = useDirectLabels();
   if (!canFit(ladder)) {
     return (
       <figure className="panel">
@@ -41,6 +35,13 @@ export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver?
   const maxTokens = Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.tokens)));
   const data = rows.map((r, i) => ({ rows: r, ...Object.fromEntries(series.map((s) => [s.id, s.points[i]!.tokens])) }));
   const table = fitTable(series, crossings);
+  const lines = series.map((s) => ({
+    id: s.id,
+    name: seriesLabel(s.id),
+    colour: colourOf(s.id),
+    style: lineStyleOf(s.id),
+    last: s.points.at(-1)!.tokens,
+  }));
   return (
     <figure className="panel">
       <figcaption>
@@ -52,7 +53,11 @@ export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver?
       </figcaption>
       <div className="chart" ref={chartRef} role="img" aria-labelledby="scaling-title">
         <ResponsiveContainer width="100%" height={340}>
-          <LineChart data={data} margin={LINE_MARGIN} accessibilityLayer={false}>
+          <LineChart
+            data={data}
+            margin={{ ...LINE_MARGIN, right: labelled ? DIRECT_LABEL_ROOM : LINE_MARGIN.right }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid {...GRID_PROPS} />
             <XAxis {...rowsLogXAxis(rows)} />
             <YAxis
@@ -70,18 +75,8 @@ export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver?
               formatter={tokensValue}
               labelFormatter={(v) => `${formatInt(Number(v))} rows`}
             />
-            <Legend verticalAlign="top" height={40} {...legendProps(series.map((x) => x.id))} />
-            {series.map((s) => (
-              <Line
-                key={s.id}
-                dataKey={s.id}
-                name={seriesLabel(s.id)}
-                stroke={colourOf(s.id)}
-                strokeWidth={2}
-                dot
-                isAnimationActive={false}
-              />
-            ))}
+            {lineSeries(lines)}
+            {labelled && <DirectLabels series={lines} />}
             {crossings.map(({ a, crossing }) => {
               const sa = series.find((s) => s.id === a)!;
               const i = sa.points.findIndex((p) => p.rows === crossing.between[1]);
@@ -101,6 +96,7 @@ export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver?
             })}
           </LineChart>
         </ResponsiveContainer>
+        <SeriesLegend items={lines} />
       </div>
       <ChartExport title={SCALING_TITLE} target={chartRef} />
       <table className="ladder-table fit-table" data-testid="fit-table">
@@ -108,16 +104,18 @@ export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver?
           <tr>
             <th scope="col">Rung or format</th>
             <th scope="col">Fit</th>
+            <th scope="col">Fixed part</th>
           </tr>
         </thead>
         <tbody>
           {series.map((s, i) => (
             <tr key={s.id}>
               <th scope="row" className="rung-name">
-                <span className="swatch" style={{ background: colourOf(s.id) }} aria-hidden="true" />
+                <LegendIcon item={lines[i]!} />
                 {table.rows[i]![0]!.text}
               </th>
               <td>{table.rows[i]![1]!.text}</td>
+              <td className="fit-fixed">{table.rows[i]![2]!.text}</td>
             </tr>
           ))}
         </tbody>

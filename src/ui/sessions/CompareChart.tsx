@@ -1,10 +1,11 @@
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatInt } from '../../core/export/format.ts';
 import type { ReplayStep } from '../../core/sessions/replay.ts';
 import { GRID_PROPS } from '../chart-theme.ts';
-import { STEP_TOOLTIP, legendProps, stepXAxis, tokensYAxis } from '../charts/chart-props.tsx';
+import { STEP_TOOLTIP, stepXAxis, tokensYAxis } from '../charts/chart-props.tsx';
+import { MARKERS_UP_TO, REPLAY_STYLES, lineSeries } from '../charts/series.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
-import { AFTER_LINE, BEFORE_LINE } from './replay-lines.ts';
+import { REPLAY_COLOURS } from '../palette.ts';
 
 interface Run {
   name: string;
@@ -12,12 +13,6 @@ interface Run {
 }
 
 const TITLE = 'Input tokens per step: run A against run B';
-
-/** Run B's marker: a square in its colour (run A's are round). */
-function squareDot({ cx, cy, index }: { cx?: number; cy?: number; index?: number }) {
-  if (cx === undefined || cy === undefined || !Number.isFinite(cy)) return <g key={index} />;
-  return <rect key={index} x={cx - 3} y={cy - 3} width={6} height={6} fill={AFTER_LINE.stroke} />;
-}
 
 /**
  * Two runs of the same task overlaid, each without a strategy: run A a solid line with round
@@ -27,14 +22,24 @@ function squareDot({ cx, cy, index }: { cx?: number; cy?: number; index?: number
 export function CompareChart({ a, b, compared, encoding }: { a: Run; b: Run; compared: number; encoding: string }) {
   const length = Math.max(a.steps.length, b.steps.length);
   const data = Array.from({ length }, (_, i) => ({ step: i + 1, a: a.steps[i]?.total, b: b.steps[i]?.total }));
+  // Run A as the replay's "before" line (solid, circles), run B as its "after" one (dashed, squares).
+  const lines = [
+    { id: 'a', name: `Run A: ${a.name}`, colour: REPLAY_COLOURS.before, style: REPLAY_STYLES.before },
+    { id: 'b', name: `Run B: ${b.name}`, colour: REPLAY_COLOURS.after, style: REPLAY_STYLES.after },
+  ];
   return (
-    <ChartFigure title={TITLE} titleId="session-compare-chart-title" testId="session-compare-chart" height={340}>
+    <ChartFigure
+      title={TITLE}
+      titleId="session-compare-chart-title"
+      testId="session-compare-chart"
+      height={340}
+      legend={lines}
+    >
       <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...stepXAxis('Step (model request)')} />
         <YAxis {...tokensYAxis(`Input tokens (${encoding})`)} />
         <Tooltip {...STEP_TOOLTIP} />
-        <Legend verticalAlign="top" {...legendProps(['a', 'b'])} />
         <ReferenceLine
           x={compared}
           stroke="var(--muted)"
@@ -46,14 +51,7 @@ export function CompareChart({ a, b, compared, encoding }: { a: Run; b: Run; com
             fontSize: 12,
           }}
         />
-        <Line
-          dataKey="a"
-          name={`Run A: ${a.name}`}
-          {...BEFORE_LINE}
-          dot={{ r: 3, fill: BEFORE_LINE.stroke }}
-          legendType="circle"
-        />
-        <Line dataKey="b" name={`Run B: ${b.name}`} {...AFTER_LINE} dot={squareDot} legendType="square" />
+        {lineSeries(lines, { markers: data.length <= MARKERS_UP_TO })}
       </LineChart>
     </ChartFigure>
   );

@@ -1,10 +1,11 @@
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatInt } from '../../core/export/format.ts';
 import type { SessionReplayed } from '../../worker/protocol.ts';
 import { GRID_PROPS } from '../chart-theme.ts';
-import { STEP_TOOLTIP, legendProps, stepXAxis, tokensYAxis } from '../charts/chart-props.tsx';
+import { STEP_TOOLTIP, stepXAxis, tokensYAxis } from '../charts/chart-props.tsx';
+import { MARKERS_UP_TO, REPLAY_STYLES, lineSeries } from '../charts/series.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
-import { AFTER_LINE, BEFORE_LINE } from './replay-lines.ts';
+import { REPLAY_COLOURS } from '../palette.ts';
 import type { ExportCaption } from '../export/ChartExport.tsx';
 
 const TITLE = 'Input tokens per step, before and after the strategy';
@@ -21,6 +22,11 @@ export function ReplayChart({
   exportCaption?: ExportCaption;
 }) {
   const data = replay.none.map((s, i) => ({ step: s.step, before: s.total, after: replay.steps[i]!.total }));
+  // Before, then after: the order of the table's columns; the after line dashed, so it shows where both are equal.
+  const lines = [
+    { id: 'before', name: 'Before: no compaction', colour: REPLAY_COLOURS.before, style: REPLAY_STYLES.before },
+    { id: 'after', name: `After: ${replay.name}`, colour: REPLAY_COLOURS.after, style: REPLAY_STYLES.after },
+  ];
   return (
     <ChartFigure
       title={TITLE}
@@ -28,14 +34,13 @@ export function ReplayChart({
       testId="session-replay-chart"
       height={340}
       exportCaption={exportCaption}
+      legend={lines}
     >
       <LineChart data={data} margin={{ top: 8, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...stepXAxis('Step (model request)')} />
         <YAxis {...tokensYAxis(`Input tokens (${encoding})`)} />
         <Tooltip {...STEP_TOOLTIP} />
-        {/* Before, then after: the order of the table's columns. */}
-        <Legend verticalAlign="top" {...legendProps(['before', 'after'])} />
         <ReferenceLine
           x={replay.table.steps}
           stroke="var(--muted)"
@@ -47,8 +52,7 @@ export function ReplayChart({
             fontSize: 12,
           }}
         />
-        <Line dataKey="before" name="Before: no compaction" {...BEFORE_LINE} />
-        <Line dataKey="after" name={`After: ${replay.name}`} {...AFTER_LINE} />
+        {lineSeries(lines, { markers: data.length <= MARKERS_UP_TO })}
       </LineChart>
     </ChartFigure>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { DIRECT_LABEL_ROOM, DirectLabels, useDirectLabels } from '../charts/DirectLabels.tsx';
+import { lineSeries, lineStyleOf } from '../charts/series.tsx';
+import { CartesianGrid, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import { formatRows, formatSigned } from '../../core/export/format.ts';
@@ -7,7 +9,7 @@ import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
 import { colourOf } from '../palette.ts';
 import { representationLabel, shownRepresentations } from '../../core/representations.ts';
 import { transportName } from '../../core/export/names.ts';
-import { LINE_MARGIN, legendProps, rowsLogXAxis, signedTokensValue, yAxisTitle } from '../charts/chart-props.tsx';
+import { LINE_MARGIN, rowsLogXAxis, signedTokensValue, yAxisTitle } from '../charts/chart-props.tsx';
 import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 
@@ -25,6 +27,7 @@ function decadeTicks(min: number, max: number): number[] {
  */
 export function OverheadChart({ ladder }: { ladder: Ladder }) {
   const [axis, setAxis] = useState<'linear' | 'log'>('log');
+  const labelled = useDirectLabels();
   const shown = shownRepresentations(ladder);
   // A log axis cannot place 0 rows.
   const scales = [...ladder.scales].filter((s) => s.rows > 0 && s.calls).sort((a, b) => a.rows - b.rows);
@@ -49,14 +52,16 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
   const canLog = values.every((v) => v > 0);
   const log = axis === 'log' && canLog;
   const ticks = log ? decadeTicks(Math.min(...values), Math.max(...values)) : undefined;
-  // A line equal to an earlier one at every scale (L5 on L4, say) is dashed so the one beneath shows.
-  const seriesKey = (id: string) => JSON.stringify(scales.map((sc) => sc.calls![id]?.overhead ?? null));
-  const hidden = new Set(
-    shown.filter((r, i) => shown.slice(0, i).some((e) => seriesKey(e.id) === seriesKey(r.id))).map((r) => r.id),
-  );
   const structured = TRANSPORT_INFO[ladder.transport!].structured;
   const first = scales[0]!;
   const last = scales.at(-1)!;
+  const lines = shown.map((r) => ({
+    id: r.id,
+    name: representationLabel(r),
+    colour: colourOf(r.id),
+    style: lineStyleOf(r.id),
+    last: last.calls![r.id]?.overhead ?? null,
+  }));
   const summary =
     `Line chart of the MCP overhead (${ladder.encoding} tokens, ${transportName(ladder.transport!)} minus the command line) ` +
     `against rows on a log axis${log ? ', overhead on a log axis too' : ''}, one line per rung and format: ` +
@@ -98,8 +103,13 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
       summary={summary}
       chartTestId="overhead-chart"
       height={380}
+      legend={lines}
     >
-      <LineChart data={data} margin={LINE_MARGIN} accessibilityLayer={false}>
+      <LineChart
+        data={data}
+        margin={{ ...LINE_MARGIN, right: labelled ? DIRECT_LABEL_ROOM : LINE_MARGIN.right }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...AXIS_PROPS} {...rowsLogXAxis(rows)} />
         <YAxis
@@ -110,23 +120,12 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
           allowDataOverflow={log}
           tickFormatter={(v: number) => formatSigned(v)}
           width={80}
-          label={yAxisTitle(`Overhead (tokens, MCP − command line)${log ? ', log scale' : ''}`, -12)}
+          label={yAxisTitle(`MCP overhead (tokens${log ? ', log scale' : ''})`, -12)}
         />
         <Tooltip {...TOOLTIP_PROPS} labelFormatter={(v) => formatRows(Number(v))} formatter={signedTokensValue} />
-        <Legend verticalAlign="top" height={40} {...legendProps(shown.map((r) => r.id))} />
         {!log && <ReferenceLine y={0} stroke="var(--muted)" strokeWidth={1} />}
-        {shown.map((r) => (
-          <Line
-            key={r.id}
-            dataKey={r.id}
-            name={representationLabel(r)}
-            stroke={colourOf(r.id)}
-            strokeWidth={2}
-            strokeDasharray={hidden.has(r.id) ? '6 4' : undefined}
-            dot
-            isAnimationActive={false}
-          />
-        ))}
+        {lineSeries(lines)}
+        {labelled && <DirectLabels series={lines} />}
       </LineChart>
     </ChartFigure>
   );

@@ -11,7 +11,7 @@ import type { Crossing } from '../../analysis/scaling.ts';
 import { describeFit } from '../../analysis/scaling.ts';
 import type { Ladder } from '../../ladder/ladder.ts';
 import { representationById, representationLabel } from '../../representations.ts';
-import { formatInt, formatRows } from '../format.ts';
+import { formatInt, formatRows, formatSigned } from '../format.ts';
 import { moveTitle, perResponseWords } from '../names.ts';
 import type { Transport } from '../../mcp/revisions.ts';
 import type { Cell, ExportTable, Quantity, RawValue } from '../table.ts';
@@ -157,7 +157,29 @@ export function crossingsText(crossings: readonly { a: string; b: string; crossi
   );
 }
 
-/** The fit table: each rung's and format's least-squares line (`–` without one), the crossings as a note. */
+/**
+ * What a fit's fixed part means, in words beside the fit. Positive: the tokens that do not grow
+ * with rows. Below zero: the line's intercept, not a cost, with why it is negative from the
+ * measured points when they show it (the smallest response costs less per row than the fit's rate,
+ * so later rows cost more each than the first ones). `–` without a fit.
+ */
+export function fixedPartText(s: Pick<ScalingSeries, 'points' | 'fit'>): string {
+  if (!s.fit) return '–';
+  const fixed = Math.round(s.fit.fixed);
+  const tokens = `${formatSigned(fixed)} ${Math.abs(fixed) === 1 ? 'token' : 'tokens'}`;
+  if (fixed > 0) return `${tokens} at 0 rows: what does not grow with rows`;
+  if (fixed === 0) return '0 tokens: nothing but the rows';
+  const first = [...s.points].sort((a, b) => a.rows - b.rows)[0]!;
+  const perRow = s.fit.perRow.toFixed(1);
+  const firstRate = (first.tokens / first.rows).toFixed(1);
+  const why =
+    Number(firstRate) < Number(perRow)
+      ? `, below zero because later rows cost more each (${firstRate} tokens per row at ${formatRows(first.rows)}, ${perRow} in the fit)`
+      : ', below zero because the straight line does not follow the smallest responses exactly';
+  return `${tokens} at 0 rows: not a cost but where the fitted line meets 0 rows${why}; no response costs less than nothing`;
+}
+
+/** The fit table: each rung's and format's least-squares line (`–` without one), its fixed part in words, the crossings as a note. */
 export function fitTable(
   series: readonly ScalingSeries[],
   crossings: readonly { a: string; b: string; crossing: Crossing }[],
@@ -166,17 +188,13 @@ export function fitTable(
     title: `${SCALING_TITLE}: fitted lines`,
     columns: [
       { name: 'Rung or format' },
-      {
-        name: 'Fit',
-        quantities: [
-          { name: 'Per row', unit: 'tokens per row' },
-          { name: 'Fixed', unit: 'tokens' },
-        ],
-      },
+      { name: 'Fit', quantities: [{ name: 'Per row', unit: 'tokens per row' }] },
+      { name: 'Fixed part', unit: 'tokens', quantities: [{ name: 'Fixed', unit: 'tokens' }] },
     ],
     rows: series.map((s) => [
       cell(seriesLabel(s.id)),
-      s.fit ? { ...cell(describeFit(s.fit), s.fit.perRow), values: [s.fit.perRow, s.fit.fixed] } : cell('–'),
+      s.fit ? { ...cell(describeFit(s.fit), s.fit.perRow), values: [s.fit.perRow] } : cell('–'),
+      s.fit ? { ...cell(fixedPartText(s), s.fit.fixed), values: [s.fit.fixed] } : cell('–'),
     ]),
     notes: ['Least-squares line through the measured tokens at each scale.', crossingsText(crossings)],
   };
