@@ -169,9 +169,12 @@ test.describe('downloads', () => {
     await ladderReady(page);
     await page.getByRole('radio', { name: 'MCP (2025 shape)', exact: true }).click();
     await ladderReady(page);
+    // Over MCP the ladder chart plots call sizes, and its title (the download's name) says so.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: `Download the ${CHART} chart as SVG` }).click(),
+      page
+        .getByRole('button', { name: 'Download the Call size by rung and scale, over MCP (2025 shape) chart as SVG' })
+        .click(),
     ]);
     const svg = readFileSync((await download.path())!, 'utf8');
     expect(svg).toMatch(/<desc>[^<]*Encoding: o200k_base · Transport: MCP \(2025 shape\) · Made /);

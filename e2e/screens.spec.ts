@@ -192,7 +192,7 @@ test.describe('phone, 390×844', () => {
   }) => {
     const wide = [
       { view: 'break-even', row: /^L4 → L5/, cell: page.getByTestId('break-even-L4-L5'), text: /^\d+ quer(y|ies)$/ },
-      { view: 'growth', row: /^No compaction/, cell: undefined, text: /^\d+\.\d+/ },
+      { view: 'growth', row: /^No compaction/, cell: undefined, text: /^\$\d+\.\d+/ },
     ] as const;
     for (const { view, row, cell, text } of wide) {
       await page.getByRole('tab', { name: VIEW_LABELS[view], exact: true }).tap();

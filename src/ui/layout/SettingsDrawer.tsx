@@ -15,7 +15,7 @@ function subscribePhone(onChange: () => void): () => void {
 }
 
 /** Whether the screen is phone-sized, following rotations and resizes. */
-function usePhone(): boolean {
+export function usePhone(): boolean {
   return useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE_QUERY).matches);
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { verdictLines } from '../../core/verdict/lines.ts';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
+import { usePhone } from '../layout/SettingsDrawer.tsx';
 import { useApp } from '../store-context.tsx';
 import './verdict.css';
 
@@ -34,7 +35,13 @@ export function VerdictCard() {
       ),
     [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps],
   );
+  const phone = usePhone();
   const [headline, ...rest] = lines;
+  const more = rest.map((line) => (
+    <p key={line.id} className="verdict-line" data-testid={`verdict-${line.id}`}>
+      {line.text}
+    </p>
+  ));
   return (
     <section
       className={result.status === 'counting' ? 'verdict-card stale' : 'verdict-card'}
@@ -46,11 +53,15 @@ export function VerdictCard() {
       <p className="verdict-headline" data-testid={`verdict-${headline!.id}`}>
         {headline!.text}
       </p>
-      {rest.map((line) => (
-        <p key={line.id} className="verdict-line" data-testid={`verdict-${line.id}`}>
-          {line.text}
-        </p>
-      ))}
+      {/* On a phone the rest folds under the headline, so the view's own results stay above the fold. */}
+      {phone && more.length > 0 ? (
+        <details className="verdict-more">
+          <summary>In money, break-even{rest.some((l) => l.id === 'calls') ? ' and per call' : ''}</summary>
+          {more}
+        </details>
+      ) : (
+        more
+      )}
     </section>
   );
 }
