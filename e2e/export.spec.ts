@@ -182,9 +182,12 @@ test.describe('downloads', () => {
 
   test('a chart at the detail scale names it in its caption', async ({ page }) => {
     await page.getByRole('tab', { name: 'Break-even' }).click();
+    // One small chart per move; each download is named after its move.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download the Net tokens against queries chart as SVG' }).click(),
+      page
+        .getByRole('button', { name: 'Download the Net tokens of L4 → L5 header aliases against queries chart as SVG' })
+        .click(),
     ]);
     const svg = readFileSync((await download.path())!, 'utf8');
     expect(svg).toContain('<desc>Data: built-in task-tracker fixture · At 100 rows (of 5, 20, 100 and 500 rows) · ');

@@ -22,7 +22,7 @@ const HEADINGS: Record<ViewId, string | RegExp> = {
   transport: 'Call settings',
   growth: 'The conversation',
   sessions: 'Import an agent session',
-  inspector: 'Tokens made visible',
+  inspector: /^Tokens made visible(: payload only)?$/,
 };
 
 const PHONE = { width: 390, height: 844 };
