@@ -19,8 +19,12 @@ describe('the fit table says what each fixed part is', () => {
     expect(of('L0').points[0]).toEqual({ rows: 5, tokens: 473 });
     const row = fitTable(series, crossings).rows[0]!;
     expect(row.map((c) => c.text).slice(0, 2)).toEqual(['L0 Pretty JSON, full', '≈ 97.3 tokens per row − 22']);
+    // The CSV writes the fit's own intercept, unrounded; the page its words.
+    const fixed = of('L0').fit!.fixed;
+    expect(Math.round(fixed)).toBe(-22);
     expect(row[2]).toEqual({
-      value: -22,
+      value: fixed,
+      values: [fixed],
       text:
         '−22 tokens at 0 rows: not a cost but where the fitted line meets 0 rows, below zero because later rows ' +
         'cost more each (94.6 tokens per row at 5 rows, 97.3 in the fit); no response costs less than nothing',
