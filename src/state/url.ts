@@ -98,11 +98,10 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
 }
 
 /**
- * The page's plain link (the address bar, "Copy link", the review snapshot): every setting and
- * the presentation flag (left out of the snapshot's link, {@link plainLink}), but never anything
- * from the user's data: with loaded data shown, its field names (data too) are left out, and a
- * page opened from it shows every field of the data it does not carry. The edited session texts
- * of the built-in data come along when short ({@link plainSessionParams}).
+ * The page's plain link (address bar, "Copy link", snapshot): every setting, the presentation flag
+ * (not in the snapshot's, {@link plainLink}) and the built-in data's short session-text edits
+ * ({@link plainSessionParams}), never the user's data: with loaded data shown its field names are
+ * left out, and a page opened from it shows every field of the data it does not carry.
  */
 export function plainQuery(
   state: LinkSettings &

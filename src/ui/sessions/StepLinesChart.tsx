@@ -1,0 +1,60 @@
+import type { ComponentProps } from 'react';
+import { CartesianGrid, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatInt } from '../../core/export/format.ts';
+import { GRID_PROPS } from '../chart-theme.ts';
+import { STEP_TOOLTIP, stepXAxis, tokensYAxis } from '../charts/chart-props.tsx';
+import { MARKERS_UP_TO, REPLAY_STYLES, lineSeries } from '../charts/series.tsx';
+import { ChartFigure } from '../charts/ChartFigure.tsx';
+import { REPLAY_COLOURS } from '../palette.ts';
+
+/** The two series the sessions view compares: `first` as the replay's "before" line, `second` as its "after". */
+export function linePair(first: { id: string; name: string }, second: { id: string; name: string }) {
+  // Solid with circles, then dashed with squares: told apart without colour, the same on every sessions chart.
+  return [
+    { ...first, colour: REPLAY_COLOURS.before, style: REPLAY_STYLES.before },
+    { ...second, colour: REPLAY_COLOURS.after, style: REPLAY_STYLES.after },
+  ];
+}
+
+type Figure = Pick<ComponentProps<typeof ChartFigure>, 'title' | 'titleId' | 'testId' | 'height' | 'exportCaption'>;
+
+interface Props extends Figure {
+  /** One point per step: `step` (1-based) and a token count under each line's id. */
+  data: readonly Record<string, number | undefined>[];
+  lines: ReturnType<typeof linePair>;
+  /** The y axis' title, with its unit (`Input tokens (cl100k_base)`). */
+  yTitle: string;
+  /** The last step the table compares, marked by a line; undefined for none. */
+  compared?: number;
+}
+
+/**
+ * A sessions line chart over steps (model requests): two lines from {@link linePair}, markers
+ * while the steps are few, the legend under the plot, and the end of the compared steps marked.
+ */
+export function StepLinesChart({ data, lines, yTitle, compared, ...figure }: Props) {
+  return (
+    <ChartFigure {...figure} legend={lines}>
+      <LineChart data={[...data]} margin={{ top: 8, right: 24, bottom: 28, left: 40 }} accessibilityLayer={false}>
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...stepXAxis('Step (model request)')} />
+        <YAxis {...tokensYAxis(yTitle, 92, -28)} />
+        <Tooltip {...STEP_TOOLTIP} />
+        {compared !== undefined && (
+          <ReferenceLine
+            x={compared}
+            stroke="var(--muted)"
+            strokeDasharray="2 3"
+            label={{
+              value: `table: first ${formatInt(compared)}`,
+              position: 'insideTopRight',
+              fill: 'var(--text)',
+              fontSize: 12,
+            }}
+          />
+        )}
+        {lineSeries(lines, { markers: data.length <= MARKERS_UP_TO })}
+      </LineChart>
+    </ChartFigure>
+  );
+}
