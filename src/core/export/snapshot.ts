@@ -88,6 +88,8 @@ export interface SnapshotInput {
   growth?: { result: Growth; limit: number; price: PriceRow };
   /** `verdictLines(currentVerdict(…))`: the verdict card's lines, the snapshot's first section. */
   verdict?: VerdictLine[];
+  /** `nothingKept`'s message when no field is kept: the snapshot then shows no L2–L5 figure, as the page. */
+  nothingKept?: string;
 }
 
 /** `5, 20 and 100`: ids or names as one phrase. */
@@ -216,14 +218,20 @@ function growthSection(input: SnapshotInput): string[] {
 /**
  * The review snapshot as Markdown: the link back to the page (and what it opens), the verdict (when given), the settings, the ladder, the savings (with the
  * ordering comparison), the break-even table, the per-call costs when calls were costed, and the
- * conversation-growth totals when given. Every percentage names its denominator; every number has
+ * conversation-growth totals when given; with no field kept, after the settings only why there is
+ * nothing to count (`nothingKept`). Every percentage names its denominator; every number has
  * thousands separators and its unit (in the cell or the column's header).
  */
 export function reviewSnapshot(input: SnapshotInput): string {
-  const sections = [
+  const head = [
     ['# Context cost review snapshot', '', ...linkSection(input)],
     verdictSection(input),
     settingsSection(input),
+  ];
+  if (input.nothingKept)
+    return [...head, ['## Nothing to count', '', input.nothingKept]].map((s) => s.join('\n')).join('\n\n') + '\n';
+  const sections = [
+    ...head,
     ladderSection(input),
     savingsSection(input),
     breakEvenSection(input),

@@ -7,6 +7,8 @@ import { computeGrowth } from '../../core/conversation/growth.ts';
 import { chosenPrice, inputPrices } from '../../core/money/choice.ts';
 import { verdictLines } from '../../core/verdict/lines.ts';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
+import { nothingKept } from '../../core/ladder/nothing-kept.ts';
+import { projectionOf } from '../../state/fields.ts';
 import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/url.ts';
 import { useApp, useAppHandles } from '../store-context.tsx';
@@ -49,6 +51,11 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
       ? { tools: { lists: state.result.toolsLists, schemaTokens: state.result.schema.tokens } }
       : {}),
     verdict: verdictLines(currentVerdict(state)),
+    // As App: at once when the last field goes off, and until a ladder with a field kept is counted.
+    nothingKept: nothingKept(
+      projectionOf(state.fields).length === 0 ? [] : ladder.fields,
+      state.availableFields.length,
+    ),
     ...(growth.ready
       ? {
           growth: {

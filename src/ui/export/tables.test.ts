@@ -102,6 +102,20 @@ describe('table exports build on the cells the tables show', () => {
 });
 
 describe('snapshotInput', () => {
+  test('with no field kept: the settings, then why there is nothing to count, and no L2–L5 figure', () => {
+    const store = createAppStore();
+    store.getState().setResult({ status: 'ready', ladder });
+    store.getState().setFields(store.getState().availableFields, false);
+    const input = snapshotInput(store.getState(), 'http://127.0.0.1/cce/?view=ladder')!;
+    const message = `No field is kept (0 of ${store.getState().availableFields.length}), so the projected rungs L2–L5 have nothing to count: keep at least one field.`;
+    expect(input.nothingKept).toBe(message);
+    const text = reviewSnapshot(input);
+    expect(text.endsWith(`## Nothing to count\n\n${message}\n`)).toBe(true);
+    expect(text).toContain('## Settings');
+    expect(text).not.toContain('L2 Pretty JSON, projected');
+    expect(text).not.toContain('## Savings');
+  });
+
   test('reads the store through the page selectors', () => {
     const store = createAppStore();
     const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
