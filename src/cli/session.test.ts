@@ -63,15 +63,35 @@ describe('npm run session', () => {
     expect(two.stdout).toContain('### First 25 steps: claude-code.jsonl against codex-rollout.jsonl');
   });
 
+  test('prices: the page’s default model unless --model or --prices says otherwise; both, or an unknown model, refused', () => {
+    const log = fixture('claude-code.jsonl');
+    const cost = (args: string[]) =>
+      JSON.parse(run(['--json', '--strategy', 'placeholder', ...args, log]).stdout).replay.cost;
+    const byDefault = cost([]);
+    expect(byDefault).toEqual(cost(['--model', 'claude-sonnet-4.5']));
+    // Sonnet 4.5 charges a cache write (3.75 per million) where typed prices charge the input price (3).
+    expect(byDefault.before).toBeGreaterThan(cost(['--prices', '3,0.3']).before);
+    expect(cost(['--model', 'claude-haiku-4.5']).before).toBeLessThan(byDefault.before);
+    // The same figures as the page's Sessions view at its default model, with the currency's symbol.
+    expect(run(['--strategy', 'placeholder', log]).stdout).toContain(
+      'Input cost of these steps with the prompt cache: $0.3294 before, $0.2885 after;',
+    );
+    expect(run(['--model', 'gpt-9', log]).stderr).toMatch(/unknown model "gpt-9": use one of claude-sonnet-4\.5, /);
+    expect(run(['--model', 'gpt-5', '--prices', '1,0.1', log]).stderr).toContain(
+      '--model and --prices each set the prices; give one',
+    );
+  });
+
   test('two files: --json keeps each run’s keys under "runs" and adds "compare", both tables and the change of run A', () => {
     const a = fixture('claude-code.jsonl');
     const b = fixture('claude-code-minified.jsonl');
-    const { code, stdout } = run(['--json', a, b]);
+    // Typed prices without a cache-write price: the costs below are input 3, cached 0.3 per million.
+    const { code, stdout } = run(['--json', '--prices', '3,0.3', a, b]);
     expect(code).toBe(0);
     const json = JSON.parse(stdout);
     expect(Object.keys(json)).toEqual(['runs', 'compare']);
-    expect(json.runs[0]).toEqual(JSON.parse(run(['--json', a]).stdout));
-    expect(json.runs[1]).toEqual(JSON.parse(run(['--json', b]).stdout));
+    expect(json.runs[0]).toEqual(JSON.parse(run(['--json', '--prices', '3,0.3', a]).stdout));
+    expect(json.runs[1]).toEqual(JSON.parse(run(['--json', '--prices', '3,0.3', b]).stdout));
     expect(json.compare).toEqual({
       steps: 25,
       before: { file: 'claude-code.jsonl', table: { steps: 25, total: 572_470, mean: 22_898.8, median: 22_044 } },

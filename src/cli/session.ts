@@ -107,12 +107,19 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       if (run.replay)
         parts.push(
           tableToMarkdown(
-            beforeAfterTable(run.replay.table, 'no compaction', run.replay.name, replayNote(args.loggedOnly)),
+            beforeAfterTable(
+              run.replay.table,
+              'no compaction',
+              run.replay.name,
+              replayNote(args.loggedOnly),
+              args.currency,
+            ),
           ),
         );
       parts.push(tableToMarkdown(biggestBlocksTable(run.blocks)));
     });
-    if (compared) parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!)));
+    if (compared)
+      parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!, undefined, args.currency)));
     output.stdout(parts.join('\n'));
     return 0;
   });

@@ -2,6 +2,10 @@
 import { DEFAULT_PLACEHOLDER } from '../../core/conversation/sim-form.ts';
 import { REPRESENTATIONS } from '../../core/representations.ts';
 import type { StrategyChoice } from '../../core/sessions/strategy.ts';
+import type { Prices } from '../../core/conversation/summary.ts';
+import { DEFAULT_MODEL_ID, inputPrices } from '../../core/money/choice.ts';
+import type { CurrencyCode } from '../../core/money/prices.ts';
+import { MODEL_PRICES, modelPrice } from '../../core/money/prices.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber } from './parse.ts';
 import { UsageError } from './usage-error.ts';
@@ -31,7 +35,9 @@ With FILE2, compares the two runs of the same task over their first steps.
   --rung ID              rung: L0…L5 or a format id (csv, yaml, toon, markdown, jsonl, json-source); default L4
   --tools a,b            rung: only these tools' results
   --rung-for t=ID,u=ID   rung: a rung or format of their own for some tools
-  --prices IN,CACHED     input prices per million tokens, fresh and cached (default 3,0.3)
+  --model ID             price the input at this model's list prices, as the page does (default
+                         claude-sonnet-4.5: its cache-write price included)
+  --prices IN,CACHED     input prices per million tokens, fresh and cached, instead of --model's
   --thread ID            Claude Code: read a subagent's thread instead of the main one
   --logged-only          replay only the texts the log shows (default: each request also carries what the
                          log does not show, recorded − counted, unchanged by the strategy)
@@ -53,7 +59,8 @@ const OPTIONS = {
   rung: { type: 'string', default: 'L4' },
   tools: { type: 'string' },
   'rung-for': { type: 'string' },
-  prices: { type: 'string', default: '3,0.3' },
+  model: { type: 'string' },
+  prices: { type: 'string' },
   thread: { type: 'string' },
   'logged-only': { type: 'boolean', default: false },
 } as const;
@@ -151,19 +158,43 @@ export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
   /** `--strategy` as a strategy choice (null for none), and its name as typed. */
   strategy: StrategyChoice | null;
   strategyName: string;
-  /** `--prices IN,CACHED`: per million input tokens, fresh and read from the prompt cache. */
-  prices: { perMillion: number; cachedPerMillion: number };
+  /** `--model`'s input prices (fresh, cached, cache write), or `--prices IN,CACHED`'s, per million tokens. */
+  prices: Prices;
+  /** `--model`'s currency; undefined with `--prices` (the prices' own). */
+  currency: CurrencyCode | undefined;
   /** `--thread`: a Claude Code subagent's thread; null for the main thread. */
   thread: string | null;
   /** `--logged-only`: replay only the texts the log shows. */
   loggedOnly: boolean;
 }
 
+/** The input prices: typed with `--prices`, else `--model`'s row (the page's default model without either). */
+function pricesOf(
+  model: string | undefined,
+  typed: string | undefined,
+): { prices: Prices; currency: CurrencyCode | undefined } {
+  if (model !== undefined && typed !== undefined)
+    throw new UsageError('--model and --prices each set the prices; give one');
+  if (typed !== undefined) {
+    const [fresh = Number.NaN, cached = Number.NaN] = typed.split(',').map(Number);
+    if (!(fresh >= 0) || !(cached >= 0))
+      throw new UsageError(`--prices must be two numbers ≥ 0 (IN,CACHED), found ${JSON.stringify(typed)}`);
+    return { prices: { perMillion: fresh, cachedPerMillion: cached }, currency: undefined };
+  }
+  const row = modelPrice(model ?? DEFAULT_MODEL_ID);
+  if (!row)
+    throw new UsageError(
+      `unknown model ${JSON.stringify(model)}: use one of ${MODEL_PRICES.map((p) => p.id).join(', ')}`,
+    );
+  return { prices: inputPrices(row), currency: row.currency };
+}
+
 /**
  * Parse the arguments after `npm run session --` with the one parser every command uses.
  * @throws UsageError for an unknown option or encoding, `--fields` (a session has no projection),
  *   no file or more than two, a `--steps` of 0 or not a whole number, `--prices` that are not two
- *   numbers ≥ 0, or a strategy option {@link strategyOf} refuses.
+ *   numbers ≥ 0, a `--model` not in the price list, both of them, or a strategy option
+ *   {@link strategyOf} refuses.
  */
 export function parseSessionArgs(argv: readonly string[]): SessionArgs {
   const { values: v, common } = parseCommandLine(argv, OPTIONS);
@@ -177,6 +208,7 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
       strategy: null,
       strategyName: v.strategy,
       prices: NO_PRICES,
+      currency: undefined,
       thread: null,
       loggedOnly: false,
     };
@@ -184,15 +216,12 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
     throw new UsageError('give one session log, or two to compare');
   const firstSteps = v.steps === 'all' ? null : parseWholeNumber('steps', v.steps, 'a whole number of steps or all');
   if (firstSteps === 0) throw new UsageError('--steps must be 1 or more, or all');
-  const [fresh = Number.NaN, cached = Number.NaN] = v.prices.split(',').map(Number);
-  if (!(fresh >= 0) || !(cached >= 0))
-    throw new UsageError(`--prices must be two numbers ≥ 0 (IN,CACHED), found ${JSON.stringify(v.prices)}`);
   return {
     ...rest,
     firstSteps,
     strategy: strategyOf(v),
     strategyName: v.strategy,
-    prices: { perMillion: fresh, cachedPerMillion: cached },
+    ...pricesOf(v.model, v.prices),
     thread: v.thread ?? null,
     loggedOnly: v['logged-only'],
   };
