@@ -34,7 +34,7 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   );
   const perThousand = (perMillion: number) => formatCost((1000 * (25 * saved - LEGEND) * perMillion) / 1e6, 'USD');
   await expect(card.getByTestId('verdict-money')).toHaveText(
-    `Per call: ${formatCost((saved * 3) / 1e6, 'USD')} saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: ${perThousand(3)} (less the ${LEGEND} tokens L5 needs read once per session).`,
+    `Per call: ${formatCost((saved * 3) / 1e6, 'USD')} saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: ${perThousand(3)} (less the ${LEGEND} tokens L5 needs read once per session). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.`,
   );
   const perQuery = L4.tokens - L5.tokens;
   await expect(card.getByTestId('verdict-break-even')).toHaveText(
@@ -48,6 +48,8 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
     `Per call: ${formatCost((saved * 1.25) / 1e6, 'USD')} saved, input tokens at GPT-5 list price, $1.25 per million`,
   );
   await expect(card.getByTestId('verdict-money')).toContainText(`: ${perThousand(1.25)} (less the`);
+  // GPT-5 is OpenAI's: its tokens are not called an estimate.
+  await expect(card.getByTestId('verdict-money')).not.toContainText('estimate');
   await expect(page.getByTestId('price-source')).toContainText(
     'List price read 2025-10-15 from https://openai.com/api/pricing/',
   );

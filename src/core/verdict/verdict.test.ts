@@ -59,7 +59,7 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
   test('its lines, every figure with its unit, the percentage with its denominator, the price named', () => {
     expect(verdictLines(currentVerdict(stateOf())).map((l) => l.text)).toEqual([
       'At 100 rows, L5 Aliased header costs least: 1,179 cl100k_base tokens per response against 9,683 for L0 Pretty JSON, full, 8,504 tokens saved (87.82 % of L0).',
-      'Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.74 (less the 21 tokens L5 needs read once per session).',
+      "Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.74 (less the 21 tokens L5 needs read once per session). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.",
       'Break-even: L4 → L5 (header aliases) has a one-time cost of 21 tokens, read once per session; it breaks even after 11 queries (2 tokens saved per query at 100 rows).',
     ]);
   });
@@ -72,6 +72,8 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     expect(v.payload.saved).toBe(at5.L0.tokens - Math.min(...Object.values(at5).map((r) => r.tokens)));
     expect(v.payload.perCall).toBeCloseTo((v.payload.saved * 1.25) / 1e6, 12);
     expect(verdictLines(v)[1]!.text).toContain('input tokens at GPT-5 list price, $1.25 per million (read 2025-10-15)');
+    // An OpenAI model counts with an OpenAI encoding: no estimate to name.
+    expect(verdictLines(v)[1]!.text).not.toContain('estimate');
   });
 
   test('with MCP chosen, the same per call over call totals (request + result), against L0’s call', () => {
