@@ -18,6 +18,20 @@ export function articleLadderDir(): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'json-5.txt')));
 }
 
+/**
+ * {@link articleLadderDir}, for the tests that reproduce the published figures: they run
+ * everywhere and fail, never skip, without the data.
+ * @throws Error naming where the data is looked for when it is absent.
+ */
+export function requireArticleLadderDir(): string {
+  const dir = articleLadderDir();
+  if (!dir)
+    throw new Error(
+      'reference data absent: put ../shared/reference beside the project or set CCE_REFERENCE_DIR to it (the reference tests never skip)',
+    );
+  return dir;
+}
+
 /** The project root (the folder holding package.json). */
 export function projectRoot(): string {
   return PROJECT_ROOT;
