@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { articleLadderDir } from '../src/node/reference-dir.ts';
+import { requireArticleLadderDir } from '../src/node/reference-dir.ts';
 import { dropTexts, ladderReady } from './helpers.ts';
 
 test('the page makes no request outside its own origin while loading, counting, switching, exporting and sharing', async ({
@@ -30,11 +30,11 @@ test('the page makes no request outside its own origin while loading, counting, 
   expect(csp).toContain("connect-src 'self'");
   await page.getByRole('radio', { name: 'o200k_base' }).click();
   await ladderReady(page);
-  const dir = articleLadderDir();
+  const dir = requireArticleLadderDir();
   await dropTexts(page, [{ name: 'mine.json', text: JSON.stringify([{ id: 1, url: 'https://example.com/x' }]) }]);
   await expect(page.getByTestId('data-source')).toContainText('mine.json');
   await ladderReady(page);
-  if (dir) await page.getByTestId('file-input').setInputFiles(join(dir, 'json-5.txt'));
+  await page.getByTestId('file-input').setInputFiles(join(dir, 'json-5.txt'));
   await ladderReady(page);
   for (const view of ['savings', 'break-even', 'transport', 'growth']) {
     await page

@@ -7,7 +7,7 @@ import { wholeSourceOf } from '../core/whole/source.ts';
 import { buildRungTexts, computeLadder } from '../core/ladder/ladder.ts';
 import { RUNGS, RUNG_IDS } from '../core/ladder/rungs.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { articleLadderDir } from '../node/reference-dir.ts';
+import { requireArticleLadderDir } from '../node/reference-dir.ts';
 import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import { runLadderCli } from './ladder.ts';
 import { formatInt } from '../core/export/format.ts';
@@ -325,11 +325,11 @@ describe('npm run ladder: errors and help', () => {
 
 describeAsProgram();
 
-const referenceDir = articleLadderDir();
-if (!referenceDir) console.warn('ladder CLI reference cases skipped: ../shared/reference/article-ladder not found');
+// Never skipped: without the data every case fails saying where to put it.
+const referenceDir = (): string => requireArticleLadderDir();
 
-describe.runIf(referenceDir)('npm run ladder: reference article-ladder', () => {
-  const reference = (rows: number): string => join(referenceDir!, `json-${rows}.txt`);
+describe('npm run ladder: reference article-ladder', () => {
+  const reference = (rows: number): string => join(referenceDir(), `json-${rows}.txt`);
 
   test('should reproduce the published roll-call ladder at 5 and 20 rows in --json', () => {
     const { status, stdout } = run('--json', '--fields', ROLL_CALL.join(','), reference(5), reference(20));

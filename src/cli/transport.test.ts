@@ -8,7 +8,7 @@ import { callRequestText } from '../core/mcp/call.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { articleLadderDir } from '../node/reference-dir.ts';
+import { requireArticleLadderDir } from '../node/reference-dir.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { createEngine } from '../worker/engine.ts';
 import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
@@ -302,11 +302,11 @@ describe('npm run transport: errors and help', () => {
 
 describeAsProgram();
 
-const referenceDir = articleLadderDir();
-if (!referenceDir) console.warn('transport CLI reference cases skipped: ../shared/reference/article-ladder not found');
+// Never skipped: without the data every case fails saying where to put it.
+const referenceDir = (): string => requireArticleLadderDir();
 
-describe.runIf(referenceDir)('npm run transport: reference article-ladder', () => {
-  const reference = (name: string): string => join(referenceDir!, name);
+describe('npm run transport: reference article-ladder', () => {
+  const reference = (name: string): string => join(referenceDir(), name);
   const files = [5, 20, 100, 500].map((rows) => reference(`json-${rows}.txt`));
   // Reference README, "MCP versus command line, per call": overheads of L1 / L3 / L4.
   const OVERHEAD: Record<number, [number, number, number]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { articleLadderDir, loadReferenceRecords, readReferenceText } from '../../node/reference-dir.ts';
+import { requireArticleLadderDir, loadReferenceRecords, readReferenceText } from '../../node/reference-dir.ts';
 import { buildRungTexts, computeLadder } from '../ladder/ladder.ts';
 import { projectRecords } from '../records.ts';
 import { callRequestText } from './call.ts';
@@ -29,11 +29,10 @@ const QUOTES: Record<number, [number, number]> = {
   500: [16000, 8000],
 };
 
-const dir = articleLadderDir();
-if (!dir && process.env.CI)
-  throw new Error('reference data not found: set CCE_REFERENCE_DIR or provide ../shared/reference');
+// Never skipped: without the data every case fails saying where to put it.
+const dir = (): string => requireArticleLadderDir();
 
-describe.runIf(dir)('reference MCP accounting (seed article)', () => {
+describe('reference MCP accounting (seed article)', () => {
   const counter = nodeCounter('cl100k_base');
 
   test('the request is the published one, 39 tokens; the command line 17', () => {
@@ -53,7 +52,7 @@ describe.runIf(dir)('reference MCP accounting (seed article)', () => {
   });
 
   test.each([5, 20, 100, 500])('overhead of L1 / L3 / L4 at %i rows and the quotes they carry', (rows) => {
-    const records = loadReferenceRecords(dir!, rows);
+    const records = loadReferenceRecords(dir(), rows);
     const texts = buildRungTexts(records, ROLL_CALL);
     const cost = (id: 'L1' | 'L3' | 'L4') =>
       callCost('mcp-2025', texts[id], ROLL_CALL, projectRecords(records, ROLL_CALL), SETTINGS, counter);
@@ -63,7 +62,7 @@ describe.runIf(dir)('reference MCP accounting (seed article)', () => {
   });
 
   test('5 rows, L1: request 39, result 393, total 432 against 363 on the command line', () => {
-    const records = loadReferenceRecords(dir!, 5);
+    const records = loadReferenceRecords(dir(), 5);
     const c = callCost('mcp-2025', buildRungTexts(records, ROLL_CALL).L1, ROLL_CALL, records, SETTINGS, counter);
     expect(c).toEqual({
       request: 39,
@@ -77,7 +76,7 @@ describe.runIf(dir)('reference MCP accounting (seed article)', () => {
   });
 
   test('computeLadder costs every rung as a call: L1 / L3 / L4 overheads at 20 rows, totals equal request + result', () => {
-    const ladder = computeLadder([{ label: '20', records: loadReferenceRecords(dir!, 20) }], ROLL_CALL, counter, [], {
+    const ladder = computeLadder([{ label: '20', records: loadReferenceRecords(dir(), 20) }], ROLL_CALL, counter, [], {
       transport: 'mcp-2025',
       settings: SETTINGS,
     });
@@ -88,9 +87,9 @@ describe.runIf(dir)('reference MCP accounting (seed article)', () => {
   });
 
   test('the reference tools/list results count 471 and 676 against the 535-token schema response: −64 and +141', () => {
-    const schema = counter.count(readReferenceText(dir!, 'schema-response.json'));
-    const minimal = counter.count(readReferenceText(dir!, 'tools-list-result-scenario-minimal.json'));
-    const structured = counter.count(readReferenceText(dir!, 'tools-list-result-scenario-structured.json'));
+    const schema = counter.count(readReferenceText(dir(), 'schema-response.json'));
+    const minimal = counter.count(readReferenceText(dir(), 'tools-list-result-scenario-minimal.json'));
+    const structured = counter.count(readReferenceText(dir(), 'tools-list-result-scenario-structured.json'));
     expect([schema, minimal, structured]).toEqual([535, 471, 676]);
     expect([minimal - schema, structured - schema]).toEqual([-64, 141]);
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { articleLadderDir, mcpExamplesDir } from '../../../node/reference-dir.ts';
+import { mcpExamplesDir, requireArticleLadderDir } from '../../../node/reference-dir.ts';
 import { generateTasks } from '../../fixtures/generate.ts';
 import { createRng } from '../../fixtures/prng.ts';
 import type { DataRecord } from '../../json-value.ts';
@@ -10,10 +10,6 @@ import { REPRESENTATIONS } from '../../representations.ts';
 import { ENCODINGS } from '../tokenizer.ts';
 import { MAX_CACHED_PIECE, createPieceCounter } from './count.ts';
 import { ADVERSARIAL_ATOMS, BASE64, corpusTexts, load, randomFrom, randomTexts } from './testing.fixture.ts';
-
-const referenceDir = articleLadderDir();
-if (!referenceDir && process.env.CI)
-  throw new Error('reference data not found: set CCE_REFERENCE_DIR (required when CI is set)');
 
 /** Every file under `dir`, recursively, as text. */
 function filesUnder(dir: string): string[] {
@@ -88,17 +84,14 @@ describe.each(ENCODINGS)('createPieceCounter (%s)', (encoding) => {
     expect(warm.stats().pieceHits).toBeGreaterThan(warm.stats().pieces * 0.9);
   });
 
-  test.skipIf(!referenceDir)(
-    'should equal tiktoken on every reference file and every rung and format of the reference records',
-    () => {
-      const dir = referenceDir!;
-      check(filesUnder(dir));
-      const mcp = mcpExamplesDir();
-      if (mcp) check(filesUnder(mcp));
-      for (const rows of [5, 20, 100, 500])
-        check(representationTexts(JSON.parse(readFileSync(join(dir, `json-${rows}.txt`), 'utf8')) as DataRecord[]));
-    },
-  );
+  test('should equal tiktoken on every reference file and every rung and format of the reference records', () => {
+    const dir = requireArticleLadderDir();
+    check(filesUnder(dir));
+    const mcp = mcpExamplesDir();
+    if (mcp) check(filesUnder(mcp));
+    for (const rows of [5, 20, 100, 500])
+      check(representationTexts(JSON.parse(readFileSync(join(dir, `json-${rows}.txt`), 'utf8')) as DataRecord[]));
+  });
 
   test('should equal tiktoken on every rung and format of 30 sets of random records (20 split-safe)', () => {
     for (let seed = 1; seed <= 30; seed++)
