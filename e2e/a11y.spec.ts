@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { VIEW_LABELS, VIEWS } from '../src/state/views.ts';
 import type { ViewId } from '../src/state/views.ts';
-import { contrastRatio } from '../src/ui/colour-contrast.ts';
+import { contrastRatio } from '../src/ui/theme/colour-contrast.ts';
 import { dropTexts, ladderReady } from './helpers.ts';
 
 // Every view, in both themes, scanned by axe-core: a violation of impact serious or critical fails

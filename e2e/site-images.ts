@@ -14,7 +14,7 @@ import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { parseRecordsJson } from '../src/core/input/parse-records.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { RUNG_COLOURS } from '../src/ui/palette.ts';
+import { RUNG_COLOURS } from '../src/ui/theme/palette.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 
 const PUBLIC = new URL('../public/', import.meta.url);

@@ -7,7 +7,7 @@ import { RUNG_IDS } from '../core/ladder/rungs.ts';
 import { wholeTexts } from '../core/ladder/whole-sizes.ts';
 import type { Representation } from '../core/representation.ts';
 import type { WholeFormatId } from '../core/whole/formats.ts';
-import { CliError, fsReason } from './ladder.ts';
+import { CliError, fsReason } from './cli-error.ts';
 
 /** What else to write beside the rungs: the added formats and the whole-response formats counted. */
 export interface EmitExtras {

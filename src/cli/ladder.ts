@@ -35,6 +35,7 @@ import { nodeCounter } from '../node/counter.ts';
 import { readDecodedFile } from '../node/read-file.ts';
 import { LADDER_USAGE, parseLadderArgs } from './args/ladder.ts';
 import { UsageError } from './args/usage-error.ts';
+import { CliError, fsReason } from './cli-error.ts';
 import { emitTexts } from './emit.ts';
 import { ladderMarkdown } from './markdown.ts';
 import { tableToCsv } from '../core/export/table.ts';
@@ -46,8 +47,8 @@ export interface CliOutput {
   stderr(text: string): void;
 }
 
-/** An error that ends the run with one line on stderr and exit status 2. */
-export class CliError extends Error {}
+// The commands that share this runner take CliError from here (it lives in cli-error.ts).
+export { CliError };
 
 /** The process's own stdout and stderr. */
 export const processOutput: CliOutput = {
@@ -204,24 +205,6 @@ export function chooseFields(datasets: readonly LadderDataset[], requested: read
     throw new CliError(`unknown field${unknown.length > 1 ? 's' : ''} ${names} in --fields; the data has: ${known}`);
   }
   return [...requested];
-}
-
-/** A short reason for a file-system error: `no such file or directory`, else Node's message. */
-export function fsReason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file or directory';
-    case 'EISDIR':
-      return 'is a directory';
-    case 'ENOTDIR':
-      return 'a parent is not a directory';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
 }
 
 /**

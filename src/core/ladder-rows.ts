@@ -3,7 +3,7 @@
  * the text as received (when the data came from a file or a paste), the rungs, the added formats,
  * then the whole-response formats asked for.
  */
-import type { Ladder, LadderScale, RungSize } from './ladder/ladder.ts';
+import type { Ladder, LadderScale, RungSize } from './ladder/ladder-shape.ts';
 import { shownRepresentations, sizeOf } from './representations.ts';
 import { WHOLE_FORMATS, isWholeFormatId } from './whole/formats.ts';
 

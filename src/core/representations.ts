@@ -1,5 +1,5 @@
 import { FORMATS } from './formats.ts';
-import type { Ladder, RungSize } from './ladder/ladder.ts';
+import type { Ladder, RungSize } from './ladder/ladder-shape.ts';
 import type { RungId } from './ladder/rungs.ts';
 import { RUNGS } from './ladder/rungs.ts';
 import type { Representation } from './representation.ts';

@@ -9,7 +9,7 @@ import { clearSavedData, readSavedData, saveData } from './storage.ts';
 import type { AppStore } from './store.ts';
 import type { FieldState } from './fields.ts';
 import { clearDrafts } from './drafts.ts';
-import { applyLinkTexts } from './session-link.ts';
+import { applyLinkTexts } from './link-texts.ts';
 
 /**
  * Reads the user's files on the main thread (their bytes, after checking each size against the

@@ -6,7 +6,7 @@ import { countRequest, fieldCostsRequest, ladderRequest, profileRequest, sameReq
 import { LINK_DATA_PARAM } from './link-data.ts';
 import { watchSessions } from './sessions-sync.ts';
 import { plainQuery, settingsFromQuery } from './url.ts';
-import { applyLinkTexts } from './session-link.ts';
+import { applyLinkTexts } from './link-texts.ts';
 
 /** How long typing must pause before typed texts are counted (milliseconds). */
 export const COUNT_DELAY_MS = 200;

@@ -5,15 +5,15 @@ import { nothingKept } from '../core/ladder/nothing-kept.ts';
 import type { ViewId } from '../state/views.ts';
 import { VIEW_LABELS, VIEWS } from '../state/views.ts';
 import { projectionOf } from '../state/fields.ts';
-import { AliasLegend } from './AliasLegend.tsx';
+import { AliasLegend } from './ladder/AliasLegend.tsx';
 import { showsCalls } from '../core/analysis/per-response.ts';
-import { DataControl } from './DataControl.tsx';
-import { EncodingControl } from './EncodingControl.tsx';
-import { FieldsControl } from './FieldsControl.tsx';
-import { ShareControl } from './ShareControl.tsx';
-import { FormatsControl } from './FormatsControl.tsx';
-import { OmittedFormats } from './OmittedFormats.tsx';
-import { LadderTable } from './LadderTable.tsx';
+import { DataControl } from './settings/DataControl.tsx';
+import { EncodingControl } from './settings/EncodingControl.tsx';
+import { FieldsControl } from './settings/FieldsControl.tsx';
+import { ShareControl } from './settings/ShareControl.tsx';
+import { FormatsControl } from './settings/FormatsControl.tsx';
+import { OmittedFormats } from './ladder/OmittedFormats.tsx';
+import { LadderTable } from './ladder/LadderTable.tsx';
 // Charts and the views behind the other tabs load on first use (see lazy.tsx).
 import {
   BreakEvenView,
@@ -25,15 +25,15 @@ import {
   SnapshotButton,
   TransportView,
 } from './lazy.tsx';
-import { LinkWarnings } from './LinkWarnings.tsx';
-import { NoFieldKept } from './NoFieldKept.tsx';
-import { ScalesControl } from './ScalesControl.tsx';
-import { RESULTS_ID, SkipLink } from './SkipLink.tsx';
-import { StatusBar } from './StatusBar.tsx';
-import { TransportControl } from './TransportControl.tsx';
+import { LinkWarnings } from './settings/LinkWarnings.tsx';
+import { NoFieldKept } from './layout/NoFieldKept.tsx';
+import { ScalesControl } from './settings/ScalesControl.tsx';
+import { RESULTS_ID, SkipLink } from './layout/SkipLink.tsx';
+import { StatusBar } from './layout/StatusBar.tsx';
+import { TransportControl } from './settings/TransportControl.tsx';
 import { PriceControl } from './money/PriceControl.tsx';
 import { VerdictCard } from './verdict/VerdictCard.tsx';
-import { useApp } from './store-context.tsx';
+import { useApp } from './shared/store-context.tsx';
 import { PresentToggle } from './layout/PresentToggle.tsx';
 import { SettingsButton, SettingsPanel, SettingsRoot } from './layout/SettingsDrawer.tsx';
 

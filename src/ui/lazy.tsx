@@ -12,9 +12,9 @@
 import { Suspense, lazy, memo, useEffect, useState } from 'react';
 import type { ComponentProps, ComponentType, CSSProperties, ReactNode } from 'react';
 import { SnapshotBar } from './export/SnapshotBar.tsx';
-import { useApp } from './store-context.tsx';
+import { useApp } from './shared/store-context.tsx';
 
-const LadderChartLazy = lazy(() => import('./LadderChart.tsx').then((m) => ({ default: m.LadderChart })));
+const LadderChartLazy = lazy(() => import('./ladder/LadderChart.tsx').then((m) => ({ default: m.LadderChart })));
 const SnapshotButtonLazy = lazy(() =>
   import('./export/SnapshotButton.tsx').then((m) => ({ default: m.SnapshotButton })),
 );

@@ -10,7 +10,7 @@ import { keepInBrowser } from '../state/keep.ts';
 import { keepSessionInBrowser, restoreKeptSession } from '../state/session-keep.ts';
 import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
-import { AppContext } from './store-context.tsx';
+import { AppContext } from './shared/store-context.tsx';
 import './styles.css';
 import './form/forms.css';
 

@@ -1,12 +1,10 @@
 import type { DataRecord, JsonValue } from '../json-value.ts';
 import { AS_RECEIVED_ID, wholeRowId } from '../ladder-rows.ts';
 import { textSize, type TextSize } from '../text-stats.ts';
-import type { CallCost, CallSettings } from '../mcp/per-call.ts';
 import { callCost } from '../mcp/per-call.ts';
-import type { Transport } from '../mcp/revisions.ts';
 import { projectRecords } from '../records.ts';
 import type { Representation } from '../representation.ts';
-import { countInSteps, type EncodingName, type TokenCounter } from '../tokenizer/tokenizer.ts';
+import { countInSteps, type TokenCounter } from '../tokenizer/tokenizer.ts';
 import { runSteps, type Steps } from '../steps.ts';
 import type { RungId } from './rungs.ts';
 import { RUNGS } from './rungs.ts';
@@ -17,13 +15,11 @@ import { UnwritableError } from '../serializers/unwritable.ts';
 import { formatRows } from '../export/format.ts';
 import type { FormatId } from '../formats.ts';
 import { formatById } from '../formats.ts';
+import type { Ladder, LadderCalls, LadderScale, RungSize } from './ladder-shape.ts';
 
-/** One rung's size at one scale: tokens (of the encoding), UTF-8 bytes, characters (code points). */
-export interface RungSize {
-  tokens: number;
-  bytes: number;
-  chars: number;
-}
+// The ladder's shape lives in ladder-shape.ts (so the row and size helpers need not import this
+// engine); its names stay importable from here.
+export type { Ladder, LadderCalls, LadderScale, RungSize } from './ladder-shape.ts';
 
 /**
  * One data set of the ladder: a label (file name or fixture name), its records, and for a file or
@@ -43,43 +39,6 @@ export interface LadderDataset {
  */
 export function largestDataset<T extends LadderDataset>(datasets: readonly T[]): T {
   return datasets.reduce((a, b) => (b.records.length > a.records.length ? b : a));
-}
-
-/** One column of the ladder: a data set's row count and every rung's size. */
-export interface LadderScale {
-  label: string;
-  rows: number;
-  rungs: Record<RungId, RungSize>;
-  /** Sizes of the added formats, by format id; present only when formats were asked for. */
-  formats?: Record<string, RungSize>;
-  /**
-   * Each shown row's call over {@link Ladder.transport}, by its ladder row id (rungs, formats, the
-   * text as received, `whole-<id>`: the payload sent as the one text block); present only when asked for.
-   */
-  calls?: Record<string, CallCost>;
-  /** The text exactly as received (BOM stripped); present only when the scale is a whole file or paste. */
-  asReceived?: RungSize;
-  /** The whole-response formats (wrapper included, fields kept in place), by id; present only when asked for and the data has a source. */
-  whole?: Partial<Record<WholeFormatId, RungSize>>;
-  /** Whole-response formats asked for that could not write this data, with the library's reason. */
-  wholeProblems?: Partial<Record<WholeFormatId, string>>;
-  /** Added formats that cannot write this data (not in {@link formats}), by id, with why; present only when some are. */
-  omitted?: Record<string, string>;
-}
-
-/** The transport a ladder's calls were costed over, and the call settings used. */
-export interface LadderCalls {
-  transport: Transport;
-  settings: CallSettings;
-}
-
-/** The whole ladder: the shape the page renders and `npm run ladder -- --json` prints. */
-export interface Ladder {
-  encoding: EncodingName;
-  fields: string[];
-  scales: LadderScale[];
-  /** The transport the scales' `calls` use, when calls were asked for. */
-  transport?: Transport;
 }
 
 // Texts (and their byte and character sizes) of full-record representations (L0, L1) by data set:

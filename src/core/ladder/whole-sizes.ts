@@ -8,7 +8,7 @@ import { countInSteps, type EncodingName, type TokenCounter } from '../tokenizer
 import type { Steps } from '../steps.ts';
 import { documentWith, recordsInPlace, type WholeSource } from '../whole/document.ts';
 import { wholeFormatById, type WholeFormatId } from '../whole/formats.ts';
-import type { RungSize } from './ladder.ts';
+import type { RungSize } from './ladder-shape.ts';
 
 // The as-received text is the file: it does not depend on the projection, so a field toggle (or a
 // second ladder in the same encoding) reuses its count.

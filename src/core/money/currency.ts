@@ -1,5 +1,7 @@
-import type { CurrencyCode } from './prices.ts';
 import { formatMoney } from '../export/format.ts';
+
+/** A currency the page writes costs in (ISO 4217 code). */
+export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,4 +1,4 @@
-import { formatCost } from './currency.ts';
+import { formatCost, type CurrencyCode } from './currency.ts';
 
 /**
  * List prices of a handful of current models, as data: what a design review multiplies tokens by.
@@ -8,8 +8,8 @@ import { formatCost } from './currency.ts';
  * shows each row's date and address so a reader can check it before quoting a cost.
  */
 
-/** A currency the page writes costs in (ISO 4217 code). */
-export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
+// CurrencyCode lives in currency.ts (which formats it) and stays importable from here.
+export type { CurrencyCode } from './currency.ts';
 
 /** A model's prices per million tokens. */
 export interface ModelPrice {

@@ -3,7 +3,7 @@ import { queryAxisEnd, queryPoints } from '../../core/analysis/break-even-series
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { formatRows } from '../../core/export/format.ts';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
 import { MoveNetChart } from './MoveNetChart.tsx';
 

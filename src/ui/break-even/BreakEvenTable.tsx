@@ -7,7 +7,7 @@ import type { ResponseScale } from '../../core/analysis/per-response.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { perResponseWords } from '../../core/export/names.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
-import { HeadCell, ViewTable } from '../ViewTable.tsx';
+import { HeadCell, ViewTable } from '../shared/ViewTable.tsx';
 import { MoveLabel } from './MoveLabel.tsx';
 
 /** The header over the horizons' columns. */

@@ -8,7 +8,7 @@ import { nodeCounter } from '../../node/counter.ts';
 import { createAppStore } from '../../state/store.ts';
 import type { AppStore } from '../../state/store.ts';
 import type { RequestRoute } from '../../state/requests.ts';
-import { AppContext } from '../store-context.tsx';
+import { AppContext } from '../shared/store-context.tsx';
 import { BreakEvenView } from './BreakEvenView.tsx';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];

@@ -6,7 +6,7 @@ import {
   detailScale,
   sessionTexts,
 } from '../../core/analysis/current.ts';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { BreakEvenChart } from './BreakEvenChart.tsx';
 import { BreakEvenTable } from './BreakEvenTable.tsx';
 import { ScaleChooser } from './ScaleChooser.tsx';

@@ -1,5 +1,5 @@
 import type { Move } from '../../core/analysis/moves.ts';
-import { RUNG_COLOURS } from '../palette.ts';
+import { RUNG_COLOURS } from '../theme/palette.ts';
 
 /** A move with the colours of its two rungs as small swatches: `■ L4 → ■ L5 header aliases`. */
 export function MoveLabel({ move }: { move: Move }) {

@@ -20,8 +20,8 @@ import {
   neverReason,
 } from '../../core/export/format.ts';
 import { moveTitle } from '../../core/export/names.ts';
-import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
-import { RUNG_COLOURS } from '../palette.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
+import { RUNG_COLOURS } from '../theme/palette.ts';
 import { signedTokensValue, xAxisTitle, yAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { queryTicks, tokenTicks } from './chart-series.ts';

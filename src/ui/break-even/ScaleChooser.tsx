@@ -1,7 +1,7 @@
 import type { LadderScale } from '../../core/ladder/ladder.ts';
 import { formatInt, formatRows } from '../../core/export/format.ts';
-import { LabelledChoice } from '../SingleChoice.tsx';
-import { useApp } from '../store-context.tsx';
+import { LabelledChoice } from '../shared/SingleChoice.tsx';
+import { useApp } from '../shared/store-context.tsx';
 
 /** Which scale (rows per response) the break-even table and chart use; one choice of the ladder's scales. */
 export function ScaleChooser({ scales, current }: { scales: readonly LadderScale[]; current: LadderScale }) {

@@ -4,8 +4,8 @@ import type { SessionText } from '../../core/analysis/session-texts.ts';
 import { RUNG_IDS } from '../../core/ladder/rungs.ts';
 import type { RungId } from '../../core/ladder/rungs.ts';
 import { CountedTextBox } from '../form/CountedTextBox.tsx';
-import { RUNG_COLOURS } from '../palette.ts';
-import { useApp } from '../store-context.tsx';
+import { RUNG_COLOURS } from '../theme/palette.ts';
+import { useApp } from '../shared/store-context.tsx';
 
 /** The two texts generated from the data, each editable and resettable: what each is for, and what it says. */
 const GENERATED = {

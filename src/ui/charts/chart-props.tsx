@@ -5,7 +5,7 @@
  */
 import type { AxisDomain } from 'recharts';
 import { formatInt, formatSigned } from '../../core/export/format.ts';
-import { AXIS_LABEL_STYLE, AXIS_PROPS, TOOLTIP_PROPS, logTicks } from '../chart-theme.ts';
+import { AXIS_LABEL_STYLE, AXIS_PROPS, TOOLTIP_PROPS, logTicks } from '../theme/chart-theme.ts';
 
 /** The margin of a line chart, room for both axis titles. */
 export const LINE_MARGIN = { top: 8, right: 24, bottom: 28, left: 24 } as const;

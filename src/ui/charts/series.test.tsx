@@ -6,7 +6,7 @@ import { computeLadder } from '../../core/ladder/ladder.ts';
 import { ladderRows } from '../../core/ladder-rows.ts';
 import { REPRESENTATIONS } from '../../core/representations.ts';
 import { nodeCounter } from '../../node/counter.ts';
-import { LadderChart } from '../LadderChart.tsx';
+import { LadderChart } from '../ladder/LadderChart.tsx';
 import { MARKER_SHAPES, markerPath } from './markers.tsx';
 import { DASHES, GROWTH_STYLES, LINE_STYLES, REPLAY_STYLES, lineStyleOf } from './series.tsx';
 

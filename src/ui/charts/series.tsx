@@ -2,7 +2,7 @@
  * Series of a chart as recharts elements, drawn the same way in every chart (no entry animation:
  * the numbers change with every keystroke, and a chart that animates them lags behind the table),
  * and the one line style (dash pattern and marker shape) of each rung and format: the colour
- * comes from `ui/palette.ts`, the style from here, so a line reads apart without its colour.
+ * comes from `ui/theme/palette.ts`, the style from here, so a line reads apart without its colour.
  */
 import { Bar, Line } from 'recharts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';

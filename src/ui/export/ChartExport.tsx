@@ -1,6 +1,6 @@
 import { useContext, type RefObject } from 'react';
 import { exportFileName } from '../../core/export/table.ts';
-import { AppContext } from '../store-context.tsx';
+import { AppContext } from '../shared/store-context.tsx';
 import { chartPng, chartSvg } from './chart-image.ts';
 import { downloadBlob } from './download.ts';
 import { pageCaption } from './export-settings.ts';

@@ -11,7 +11,7 @@ import { nothingKept } from '../../core/ladder/nothing-kept.ts';
 import { projectionOf } from '../../state/fields.ts';
 import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/url.ts';
-import { useApp, useAppHandles } from '../store-context.tsx';
+import { useApp, useAppHandles } from '../shared/store-context.tsx';
 import { CopyFallback } from './CopyFallback.tsx';
 import { downloadText } from './download.ts';
 import { useExportStatus } from './use-export-status.ts';

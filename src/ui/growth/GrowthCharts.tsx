@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CartesianGrid, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { downsample } from '../../core/conversation/summary.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
-import { GRID_PROPS } from '../chart-theme.ts';
+import { GRID_PROPS } from '../theme/chart-theme.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { SERIES_COLOURS } from './colours.ts';
 import { STEP_TOOLTIP, stepXAxis, tokenScale, tokensYAxis } from '../charts/chart-props.tsx';

@@ -1,7 +1,7 @@
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import { GROWTH_NOTE, GROWTH_PAIRS, cacheBreakLine, growthTable } from '../../core/export/tables/growth.ts';
 import type { CurrencyCode } from '../../core/money/prices.ts';
-import { HeadCell, LinesCell, SwatchNameCell, ViewTable } from '../ViewTable.tsx';
+import { HeadCell, LinesCell, SwatchNameCell, ViewTable } from '../shared/ViewTable.tsx';
 import { SERIES_COLOURS } from './colours.ts';
 
 // The page shows the two saved and the two cost columns as one each, the second figure beneath.

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { computeGrowth, inputsSetElsewhere } from '../../core/conversation/growth.ts';
 import { chosenPrice, inputPrices } from '../../core/money/choice.ts';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { GrowthCharts } from './GrowthCharts.tsx';
 import { GrowthInputs } from './GrowthInputs.tsx';
 import { GrowthSummary } from './GrowthSummary.tsx';

@@ -5,9 +5,9 @@ import { shareOfRequest } from '../../core/conversation/profile.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { DropZone } from '../form/DropZone.tsx';
-import { HintList, ProblemsBox } from '../Problems.tsx';
-import { useApp } from '../store-context.tsx';
-import { COMPONENT_COLOURS } from '../palette.ts';
+import { HintList, ProblemsBox } from '../shared/Problems.tsx';
+import { useApp } from '../shared/store-context.tsx';
+import { COMPONENT_COLOURS } from '../theme/palette.ts';
 import { REQUEST_FORMAT_NAMES } from '../../core/conversation/request-trace.ts';
 
 /** Paste or drop a real request body (OpenAI Chat Completions or Responses, Anthropic Messages) and see its window. */

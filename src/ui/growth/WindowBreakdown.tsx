@@ -1,11 +1,11 @@
 import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
-import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { formatInt } from '../../core/export/format.ts';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { NumberField } from './NumberField.tsx';
-import { COMPONENT_COLOURS } from '../palette.ts';
+import { COMPONENT_COLOURS } from '../theme/palette.ts';
 import { horizontalBars, tokensValue, tokensXAxis } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { barSeries } from '../charts/series.tsx';

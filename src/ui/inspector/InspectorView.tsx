@@ -10,8 +10,8 @@ import type { TokensAnswer } from './use-tokens.ts';
 import { useTokens } from './use-tokens.ts';
 import './inspector.css';
 import { showsCalls } from '../../core/analysis/per-response.ts';
-import { PayloadOnlyNote } from '../PayloadOnlyNote.tsx';
-import { useApp } from '../store-context.tsx';
+import { PayloadOnlyNote } from '../shared/PayloadOnlyNote.tsx';
+import { useApp } from '../shared/store-context.tsx';
 
 /** Tokens drawn before "Show all": enough for a screenful, light enough to draw at once. */
 export const DISPLAY_CAP = 2_000;

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { contrastRatio, deltaE } from '../colour-contrast.ts';
-import { themeVariables, valuesOf } from '../theme-vars.fixture.ts';
+import { contrastRatio, deltaE } from '../theme/colour-contrast.ts';
+import { themeVariables, valuesOf } from '../theme/theme-vars.fixture.ts';
 
 // The Tokens view shades tokens alternately with --tok-a and --tok-b on the page background, so a
 // token's edges are where the shade changes. The old light shades (#dbe8f8, #f5e6c6 on #f7f7f5)
 // were 9.4 and 12.2 CIEDE2000 from the background at 1.16:1 and 1.15:1: on a projector, which
 // washes out pale tints, they vanished.
-const page = themeVariables('styles.css');
-const inspector = themeVariables('inspector/inspector.css');
+const page = themeVariables('../styles.css');
+const inspector = themeVariables('../inspector/inspector.css');
 const THEMES = ['light', 'dark'] as const;
 
 const one = (vars: typeof page, theme: (typeof THEMES)[number], name: string) => valuesOf(vars, theme, name).at(-1)!;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { tokensRequest } from '../../state/wanted.ts';
 import type { WorkerResponse } from '../../worker/protocol.ts';
-import { useApp, useAppHandles } from '../store-context.tsx';
+import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 /** The worker's answer to a tokens request. */
 export type TokensAnswer = Extract<WorkerResponse, { type: 'tokens' }>;

@@ -1,6 +1,6 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useEffect } from 'react';
-import { useSetting } from '../store-context.tsx';
+import { useSetting } from '../shared/store-context.tsx';
 
 /** The class on `<html>` while presentation mode is on; `layout/present.css` styles it. */
 export const PRESENT_CLASS = 'present';

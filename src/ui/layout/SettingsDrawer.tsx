@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Activity, createContext, useContext, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 
 /** Widths up to this one (CSS pixels) get the one-column phone layout, settings in the drawer. */
 export const PHONE_MAX_WIDTH = 900;

@@ -1,6 +1,6 @@
 import { chosenPrice, priceSource } from '../../core/money/choice.ts';
 import { priceFigures } from '../../core/money/prices.ts';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 
 /** The chosen row's prices with their currency, and the dated line saying where they come from. */
 export function PriceSource() {

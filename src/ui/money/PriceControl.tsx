@@ -4,7 +4,7 @@ import { CUSTOM_PRICE_ID, MODEL_PRICES } from '../../core/money/prices.ts';
 import { CURRENCIES } from '../../core/money/choice.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { NumberField } from '../growth/NumberField.tsx';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { PriceSource } from './ChosenPriceLine.tsx';
 
 const NUMBER_FIELDS = [

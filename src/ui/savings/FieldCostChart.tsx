@@ -1,13 +1,13 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
-import { PayloadOnlyNote } from '../PayloadOnlyNote.tsx';
+import { PayloadOnlyNote } from '../shared/PayloadOnlyNote.tsx';
 import { formatInt, formatRows } from '../../core/export/format.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
-import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
-import { colourOf } from '../palette.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
+import { colourOf } from '../theme/palette.ts';
 import { shownRepresentations } from '../../core/representations.ts';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { horizontalBars, tokensValue, tokensXAxis, yAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { RepresentationChooser } from '../inspector/RepresentationChooser.tsx';

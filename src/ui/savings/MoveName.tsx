@@ -1,5 +1,5 @@
 import type { RungId } from '../../core/ladder/rungs.ts';
-import { RUNG_COLOURS } from '../palette.ts';
+import { RUNG_COLOURS } from '../theme/palette.ts';
 
 /** A move's label: the two rung swatches, `L1 → L3`, and its name. */
 export function MoveName({ from, to, name }: { from: RungId; to: RungId; name: string }) {

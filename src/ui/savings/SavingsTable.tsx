@@ -4,11 +4,11 @@ import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
 import type { Baseline } from '../../core/analysis/moves.ts';
 import { callsOver, currentSavings } from '../../core/analysis/current.ts';
 import { baselineWords, savingsTable } from '../../core/export/tables/savings.ts';
-import { SingleChoice } from '../SingleChoice.tsx';
+import { SingleChoice } from '../shared/SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { perResponseWords } from '../../core/export/names.ts';
-import { LinesCell, ScalesHead, ViewTable } from '../ViewTable.tsx';
-import { useApp } from '../store-context.tsx';
+import { LinesCell, ScalesHead, ViewTable } from '../shared/ViewTable.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { MoveName } from './MoveName.tsx';
 
 /** How each baseline is offered. */

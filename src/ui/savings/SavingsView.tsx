@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { callsOver, currentOrdering, detailScale } from '../../core/analysis/current.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { formatInt, formatRows } from '../../core/export/format.ts';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { FieldCostChart } from './FieldCostChart.tsx';
 import { OrderingPanel } from './OrderingPanel.tsx';
 import { SavingsTable } from './SavingsTable.tsx';

@@ -3,8 +3,8 @@ import { beforeAfterTable, replayNote } from '../../core/export/tables/session.t
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import { askSessionFile } from '../../state/sessions-file.ts';
 import { DropZone, FileButton } from '../form/DropZone.tsx';
-import { ProblemsBox } from '../Problems.tsx';
-import { useApp, useAppHandles } from '../store-context.tsx';
+import { ProblemsBox } from '../shared/Problems.tsx';
+import { useApp, useAppHandles } from '../shared/store-context.tsx';
 import { CompareChart } from './CompareChart.tsx';
 import { RunSummary } from './RunSummary.tsx';
 import { ReadingHint } from './SessionImport.tsx';

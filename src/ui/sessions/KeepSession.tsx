@@ -1,7 +1,7 @@
 import { formatInt } from '../../core/export/format.ts';
 import { MAX_KEPT_SESSION_CHARS } from '../../state/session-keep.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 
 /**
  * "Keep this session in this browser" (off by default): while on, the open log (and run B) is

@@ -3,7 +3,7 @@ import { formatInt } from '../../core/export/format.ts';
 import { SESSION_PART_NAMES, SESSION_PARTS } from '../../core/sessions/model.ts';
 import type { SessionProfile } from '../../core/sessions/profile.ts';
 import type { LimitLine } from './WindowLimitField.tsx';
-import { AXIS_PROPS, GRID_PROPS } from '../chart-theme.ts';
+import { AXIS_PROPS, GRID_PROPS } from '../theme/chart-theme.ts';
 import { STEP_TOOLTIP, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import type { ExportCaption } from '../export/ChartExport.tsx';

@@ -3,7 +3,7 @@ import { DEFAULT_FIRST_STEPS, STRATEGY_KINDS } from '../../state/sessions.ts';
 import type { StrategyKind } from '../../state/sessions.ts';
 import { NumberField } from '../growth/NumberField.tsx';
 import { ChosenPriceLine } from '../money/ChosenPriceLine.tsx';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { ClearToolUsesFields, PlaceholderFields, RungFields, SummaryFields } from './StrategyFields.tsx';
 
 const KIND_LABELS: Record<StrategyKind, string> = {

@@ -4,8 +4,8 @@ import { progressText } from '../../core/progress-text.ts';
 import { askSessionFile } from '../../state/sessions-file.ts';
 import type { SessionRead } from '../../state/sessions.ts';
 import { DropZone, FileButton } from '../form/DropZone.tsx';
-import { ProblemsBox } from '../Problems.tsx';
-import { useApp, useAppHandles } from '../store-context.tsx';
+import { ProblemsBox } from '../shared/Problems.tsx';
+import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 /**
  * Import an agent session log: drop or pick a file, or paste it (the format is detected from the

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ExportTable } from '../../core/export/table.ts';
 import { numericColumns } from '../../core/export/table.ts';
 import { TableExport } from '../export/TableExport.tsx';
-import { ScrollRegion } from '../ScrollRegion.tsx';
+import { ScrollRegion } from '../shared/ScrollRegion.tsx';
 
 interface Props {
   /** The table as core built it: the page shows these cells, the exports copy them. */

@@ -13,7 +13,7 @@ import type { RequestRoute } from '../../state/requests.ts';
 import { createAppStore } from '../../state/store.ts';
 import type { AppStore } from '../../state/store.ts';
 import { createSessionKeeper } from '../../worker/sessions.ts';
-import { AppContext } from '../store-context.tsx';
+import { AppContext } from '../shared/store-context.tsx';
 import { SessionsView } from './SessionsView.tsx';
 
 const LOG = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');

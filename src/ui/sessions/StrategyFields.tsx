@@ -5,7 +5,7 @@ import { bindFields } from '../form/bind.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { NumberField } from '../growth/NumberField.tsx';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { ToolPicker } from './ToolPicker.tsx';
 
 /** One strategy's settings, a setter of part of them, and each setting bound as a field's props. */

@@ -2,7 +2,7 @@ import { formatInt } from '../../core/export/format.ts';
 import { defaultWindowLimit } from '../../core/sessions/window-limit.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { NumberField } from '../growth/NumberField.tsx';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 
 /** The window limit a per-step chart draws: its tokens and whose figure it is (a model, `typed`). */
 export interface LimitLine {

@@ -7,7 +7,7 @@ import { DEFAULT_CALL, callSettingsOf } from '../../core/mcp/call-form.ts';
 import type { CallForm } from '../../core/mcp/call-form.ts';
 import { projectionOf } from '../../state/fields.ts';
 import { bindFields } from '../form/bind.ts';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { transportName } from '../../core/export/names.ts';
 
 interface FieldProps {

@@ -5,8 +5,8 @@ import { CartesianGrid, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from '
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import { formatRows, formatSigned } from '../../core/export/format.ts';
-import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../chart-theme.ts';
-import { colourOf } from '../palette.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
+import { colourOf } from '../theme/palette.ts';
 import { representationLabel, shownRepresentations } from '../../core/representations.ts';
 import { transportName } from '../../core/export/names.ts';
 import { LINE_MARGIN, rowsLogXAxis, signedTokensValue, yAxisTitle } from '../charts/chart-props.tsx';

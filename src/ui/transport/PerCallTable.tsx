@@ -4,7 +4,7 @@ import { PER_CALL_FIGURES, perCallTable } from '../../core/export/tables/transpo
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { shownRepresentations } from '../../core/representations.ts';
 import { ScaleChooser } from '../break-even/ScaleChooser.tsx';
-import { HeadCell, LinesCell, RungNameCell, ViewTable } from '../ViewTable.tsx';
+import { HeadCell, LinesCell, RungNameCell, ViewTable } from '../shared/ViewTable.tsx';
 
 /** The figures' test ids and classes, in the table's column order after the name. */
 const TESTIDS = ['request', 'result', 'total', 'command', 'payload', 'overhead', 'quotes'];

@@ -8,8 +8,8 @@ import {
   versus,
 } from '../../core/export/tables/transport.ts';
 import { CountedTextBox } from '../form/CountedTextBox.tsx';
-import { LinesCell, ViewTable } from '../ViewTable.tsx';
-import { useApp } from '../store-context.tsx';
+import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import type { CountedText, ToolsListEntry } from '../../worker/protocol.ts';
 
 /** A pasted text's count: null when nothing is pasted, undefined while the worker counts it. */

@@ -1,6 +1,6 @@
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { detailScale } from '../../core/analysis/current.ts';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { CallSettingsPanel } from './CallSettingsPanel.tsx';
 import { OverheadChart } from './OverheadChart.tsx';
 import { PerCallTable } from './PerCallTable.tsx';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { verdictLines } from '../../core/verdict/lines.ts';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
 import { usePhone } from '../layout/SettingsDrawer.tsx';
-import { useApp } from '../store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import './verdict.css';
 
 /**

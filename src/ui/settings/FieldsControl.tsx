@@ -1,12 +1,12 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { FieldNode } from '../core/fields/field-tree.ts';
-import { fieldTree, filterFieldTree } from '../core/fields/field-tree.ts';
-import { formatInt, formatRows, formatTokens } from '../core/export/format.ts';
-import { projectionOf } from '../state/fields.ts';
-import { ROLL_CALL_FIELDS } from '../state/presets.ts';
-import type { RowState } from './fields/FieldRow.tsx';
-import { FieldTree } from './fields/FieldTree.tsx';
-import { useApp } from './store-context.tsx';
+import type { FieldNode } from '../../core/fields/field-tree.ts';
+import { fieldTree, filterFieldTree } from '../../core/fields/field-tree.ts';
+import { formatInt, formatRows, formatTokens } from '../../core/export/format.ts';
+import { projectionOf } from '../../state/fields.ts';
+import { ROLL_CALL_FIELDS } from '../../state/presets.ts';
+import type { RowState } from '../fields/FieldRow.tsx';
+import { FieldTree } from '../fields/FieldTree.tsx';
+import { useApp } from '../shared/store-context.tsx';
 
 /**
  * The fields kept (projection) as a tree of the data's objects and arrays of objects: a filter

@@ -1,10 +1,10 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId, useState } from 'react';
-import { MAX_CUSTOM_ROWS, PRESET_SCALES } from '../state/presets.ts';
-import { formatInt, formatRows } from '../core/export/format.ts';
-import { fileScales } from '../core/ladder/file-scales.ts';
-import type { LoadedDataset } from '../worker/protocol.ts';
-import { useApp } from './store-context.tsx';
+import { MAX_CUSTOM_ROWS, PRESET_SCALES } from '../../state/presets.ts';
+import { formatInt, formatRows } from '../../core/export/format.ts';
+import { fileScales } from '../../core/ladder/file-scales.ts';
+import type { LoadedDataset } from '../../worker/protocol.ts';
+import { useApp } from '../shared/store-context.tsx';
 
 /** Row-count chips, one per offered scale, and the custom row count (1 to `max`) that adds one. */
 function ScaleChips({

@@ -1,9 +1,9 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useId } from 'react';
-import { loadTexts } from '../state/load-data.ts';
-import { formatRows } from '../core/export/format.ts';
-import { WHOLE_OBJECT } from '../core/input/locate-records.ts';
-import { useApp, useAppHandles } from './store-context.tsx';
+import { loadTexts } from '../../state/load-data.ts';
+import { formatRows } from '../../core/export/format.ts';
+import { WHOLE_OBJECT } from '../../core/input/locate-records.ts';
+import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 /** How the loaded files are read: the array inside an object, flattening, and what the reader noticed. */
 export function DataOptions() {

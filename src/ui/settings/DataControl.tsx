@@ -1,10 +1,10 @@
-import { forgetData, loadFiles } from '../state/load-data.ts';
-import { hasDrafts } from '../state/drafts.ts';
+import { forgetData, loadFiles } from '../../state/load-data.ts';
+import { hasDrafts } from '../../state/drafts.ts';
 import { DataOptions } from './DataOptions.tsx';
-import { DropZone, FileButton } from './form/DropZone.tsx';
+import { DropZone, FileButton } from '../form/DropZone.tsx';
 import { PasteData } from './PasteData.tsx';
-import { ProblemsBox } from './Problems.tsx';
-import { useApp, useAppHandles } from './store-context.tsx';
+import { ProblemsBox } from '../shared/Problems.tsx';
+import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 /** What the data picker offers: JSON, JSON Lines, CSV, TSV, YAML and plain text (the content decides). */
 const DATA_ACCEPT =

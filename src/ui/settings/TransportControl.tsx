@@ -1,7 +1,7 @@
-import { TRANSPORT_INFO, TRANSPORTS } from '../core/mcp/revisions.ts';
-import { ControlChoice } from './SingleChoice.tsx';
-import { useSetting } from './store-context.tsx';
-import { revisionLabel } from './transport/labels.ts';
+import { TRANSPORT_INFO, TRANSPORTS } from '../../core/mcp/revisions.ts';
+import { ControlChoice } from '../shared/SingleChoice.tsx';
+import { useSetting } from '../shared/store-context.tsx';
+import { revisionLabel } from '../transport/labels.ts';
 
 /**
  * How every call travels: as a command line (every view counts the payload) or over MCP (the

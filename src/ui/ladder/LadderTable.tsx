@@ -1,13 +1,13 @@
 import { memo } from 'react';
-import type { Ladder, LadderScale } from '../core/ladder/ladder.ts';
-import { formatInt, formatSigned } from '../core/export/format.ts';
-import { transportName } from '../core/export/names.ts';
-import type { Cell } from '../core/export/table.ts';
-import { ladderTable } from '../core/export/tables/ladder.ts';
-import type { LadderRow } from '../core/ladder-rows.ts';
-import { ladderRows } from '../core/ladder-rows.ts';
-import { colourOf } from './palette.ts';
-import { ScalesHead, SwatchNameCell, ViewTable } from './ViewTable.tsx';
+import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
+import { formatInt, formatSigned } from '../../core/export/format.ts';
+import { transportName } from '../../core/export/names.ts';
+import type { Cell } from '../../core/export/table.ts';
+import { ladderTable } from '../../core/export/tables/ladder.ts';
+import type { LadderRow } from '../../core/ladder-rows.ts';
+import { ladderRows } from '../../core/ladder-rows.ts';
+import { colourOf } from '../theme/palette.ts';
+import { ScalesHead, SwatchNameCell, ViewTable } from '../shared/ViewTable.tsx';
 
 interface Props {
   ladder: Ladder;

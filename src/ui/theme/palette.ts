@@ -1,11 +1,11 @@
-import type { FormatId } from '../core/formats.ts';
-import { AS_RECEIVED_ID } from '../core/ladder-rows.ts';
-import type { WholeFormatId } from '../core/whole/formats.ts';
-import type { RungId } from '../core/ladder/rungs.ts';
-import { SESSION_PARTS } from '../core/sessions/model.ts';
-import type { SessionPart } from '../core/sessions/model.ts';
-import { COMPONENTS } from '../core/conversation/model.ts';
-import type { Component } from '../core/conversation/model.ts';
+import type { FormatId } from '../../core/formats.ts';
+import { AS_RECEIVED_ID } from '../../core/ladder-rows.ts';
+import type { WholeFormatId } from '../../core/whole/formats.ts';
+import type { RungId } from '../../core/ladder/rungs.ts';
+import { SESSION_PARTS } from '../../core/sessions/model.ts';
+import type { SessionPart } from '../../core/sessions/model.ts';
+import { COMPONENTS } from '../../core/conversation/model.ts';
+import type { Component } from '../../core/conversation/model.ts';
 
 // Every colour here is drawn on both themes' panels (white and near-black) and must keep 3:1
 // against each (WCAG 1.4.11, graphical objects): only mid-tones, relative luminance about 0.15 to

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { AppState, AppStore } from '../state/store.ts';
-import type { RequestRoute } from '../state/requests.ts';
+import type { AppState, AppStore } from '../../state/store.ts';
+import type { RequestRoute } from '../../state/requests.ts';
 
 /** The page's store and its one route to the worker, provided once at the root. */
 export interface AppContextValue {

@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
-import { currentLegend } from '../core/analysis/current.ts';
-import { formatInt } from '../core/export/format.ts';
-import { visibleName } from '../core/fields/visible-name.ts';
-import { useApp } from './store-context.tsx';
+import { currentLegend } from '../../core/analysis/current.ts';
+import { formatInt } from '../../core/export/format.ts';
+import { visibleName } from '../../core/fields/visible-name.ts';
+import { useApp } from '../shared/store-context.tsx';
 
 // Past this many lines the page shows the start of the legend only: laying out thousands of lines
 // would hold the page up, and the count above is of the whole text either way.

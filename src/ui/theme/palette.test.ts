@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { COMPONENTS } from '../core/conversation/model.ts';
-import { SESSION_PARTS } from '../core/sessions/model.ts';
+import { COMPONENTS } from '../../core/conversation/model.ts';
+import { SESSION_PARTS } from '../../core/sessions/model.ts';
 import { contrastRatio, deltaE } from './colour-contrast.ts';
 import type { Vision } from './colour-contrast.ts';
-import { SERIES_COLOURS } from './growth/colours.ts';
+import { SERIES_COLOURS } from '../growth/colours.ts';
 import {
   AS_RECEIVED_COLOUR,
   COMPONENT_COLOURS,
@@ -16,7 +16,7 @@ import {
 import { themeVariables, valuesOf } from './theme-vars.fixture.ts';
 
 // What the page draws series on: every panel and page background styles.css declares, per theme.
-const page = themeVariables('styles.css');
+const page = themeVariables('../styles.css');
 const backgrounds = (['light', 'dark'] as const).flatMap((theme) =>
   ['--panel', '--bg'].flatMap((name) => valuesOf(page, theme, name).map((value) => ({ theme, name, value }))),
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatInt } from '../core/export/format.ts';
-import type { InputProblem } from '../worker/protocol.ts';
+import { formatInt } from '../../core/export/format.ts';
+import type { InputProblem } from '../../worker/protocol.ts';
 
 interface Props {
   /** What failed, without the full stop. */

@@ -1,10 +1,10 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { FORMATS } from '../core/formats.ts';
-import type { FormatId } from '../core/formats.ts';
-import { WHOLE_FORMATS } from '../core/whole/formats.ts';
-import type { WholeFormatId } from '../core/whole/formats.ts';
-import { FORMAT_COLOURS, WHOLE_COLOURS } from './palette.ts';
-import { useApp } from './store-context.tsx';
+import { FORMATS } from '../../core/formats.ts';
+import type { FormatId } from '../../core/formats.ts';
+import { WHOLE_FORMATS } from '../../core/whole/formats.ts';
+import type { WholeFormatId } from '../../core/whole/formats.ts';
+import { FORMAT_COLOURS, WHOLE_COLOURS } from '../theme/palette.ts';
+import { useApp } from '../shared/store-context.tsx';
 
 /** One chip per choice: a colour swatch and the name, the rule as its title. */
 function Chips<T extends string>(props: {

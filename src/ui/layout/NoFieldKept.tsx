@@ -1,4 +1,4 @@
-import { useApp } from './store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 
 /** Shown instead of a view's counts when no field is kept (`core/ladder/nothing-kept.ts`), with a way out. */
 export function NoFieldKept({ message }: { message: string }) {

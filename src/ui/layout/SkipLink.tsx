@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import './a11y.css';
+import '../a11y.css';
 
 /** The id of the element holding the view tabs and the results, the skip link's target. */
 export const RESULTS_ID = 'results';

@@ -3,7 +3,7 @@ import { AXIS_LABEL_STYLE, AXIS_PROPS, TOOLTIP_PROPS } from './chart-theme.ts';
 import { contrastRatio } from './colour-contrast.ts';
 import { themeVariables, valuesOf } from './theme-vars.fixture.ts';
 
-const page = themeVariables('styles.css');
+const page = themeVariables('../styles.css');
 
 /** The name inside `var(--name)`. */
 const variable = (value: string) => /^var\((--[\w-]+)\)$/.exec(value)?.[1] ?? value;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { MAX_LINK_DATA_BYTES, packLinkData, packLinkTexts } from '../state/link-data.ts';
-import { hasSessionEdits, sessionParams } from '../state/session-link.ts';
-import { formatInt } from '../core/export/format.ts';
-import { useApp, useAppHandles } from './store-context.tsx';
+import { MAX_LINK_DATA_BYTES, packLinkData, packLinkTexts } from '../../state/link-data.ts';
+import { hasSessionEdits, sessionParams } from '../../state/session-link.ts';
+import { formatInt } from '../../core/export/format.ts';
+import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 async function copy(text: string): Promise<boolean> {
   try {

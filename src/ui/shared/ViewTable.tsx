@@ -1,11 +1,11 @@
 import type { ReactNode, ThHTMLAttributes } from 'react';
-import type { Cell, Column, ExportTable } from '../core/export/table.ts';
-import { numericColumns } from '../core/export/table.ts';
-import { formatRows } from '../core/export/format.ts';
-import type { LadderScale } from '../core/ladder/ladder.ts';
-import type { Representation } from '../core/representation.ts';
-import { TableExport } from './export/TableExport.tsx';
-import { colourOf } from './palette.ts';
+import type { Cell, Column, ExportTable } from '../../core/export/table.ts';
+import { numericColumns } from '../../core/export/table.ts';
+import { formatRows } from '../../core/export/format.ts';
+import type { LadderScale } from '../../core/ladder/ladder.ts';
+import type { Representation } from '../../core/representation.ts';
+import { TableExport } from '../export/TableExport.tsx';
+import { colourOf } from '../theme/palette.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 interface Props {

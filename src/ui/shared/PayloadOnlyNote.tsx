@@ -1,5 +1,5 @@
-import { transportName } from '../core/export/names.ts';
-import type { Transport } from '../core/mcp/revisions.ts';
+import { transportName } from '../../core/export/names.ts';
+import type { Transport } from '../../core/mcp/revisions.ts';
 
 /**
  * What a view that can only show payloads says when an MCP transport is chosen, so the sidebar's

@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
-import { loadTexts } from '../state/load-data.ts';
-import { useApp, useAppHandles } from './store-context.tsx';
+import { loadTexts } from '../../state/load-data.ts';
+import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 /**
  * Paste a tool response: a JSON array, an object, JSON Lines, CSV/TSV or YAML. The text is kept

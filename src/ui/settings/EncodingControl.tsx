@@ -1,6 +1,6 @@
-import { ENCODINGS } from '../core/tokenizer/tokenizer.ts';
-import { ControlChoice } from './SingleChoice.tsx';
-import { useSetting } from './store-context.tsx';
+import { ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
+import { ControlChoice } from '../shared/SingleChoice.tsx';
+import { useSetting } from '../shared/store-context.tsx';
 
 /** The encoding every count uses; o200k_base's ranks are fetched only when it is chosen. */
 export function EncodingControl() {

@@ -1,5 +1,5 @@
-import { progressText } from '../core/progress-text.ts';
-import { useApp } from './store-context.tsx';
+import { progressText } from '../../core/progress-text.ts';
+import { useApp } from '../shared/store-context.tsx';
 
 /** What the counter is doing: loading an encoding, counting (how far, once it runs long), or why it failed. */
 export function StatusBar() {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { Ladder } from '../core/ladder/ladder.ts';
-import { omittedNotices } from '../core/ladder/ladder.ts';
+import type { Ladder } from '../../core/ladder/ladder.ts';
+import { omittedNotices } from '../../core/ladder/ladder.ts';
 
 /** Why an added format has no counts for this data (TOON and a lone surrogate), under the ladder; nothing when none is left out. */
 export const OmittedFormats = memo(function OmittedFormats({ ladder }: { ladder: Ladder }) {

@@ -1,16 +1,16 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Ladder } from '../core/ladder/ladder.ts';
-import { formatRows } from '../core/export/format.ts';
-import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from './chart-theme.ts';
-import { colourOf } from './palette.ts';
-import { representationLabel } from '../core/representations.ts';
-import { ladderRows, rowTokens } from '../core/ladder-rows.ts';
-import { transportName } from '../core/export/names.ts';
-import { tokenScale, tokensValue, tokensYAxis, xAxisTitle } from './charts/chart-props.tsx';
-import { AxisScaleToggle } from './charts/AxisScaleToggle.tsx';
-import { ChartFigure } from './charts/ChartFigure.tsx';
-import { barSeries } from './charts/series.tsx';
+import type { Ladder } from '../../core/ladder/ladder.ts';
+import { formatRows } from '../../core/export/format.ts';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
+import { colourOf } from '../theme/palette.ts';
+import { representationLabel } from '../../core/representations.ts';
+import { ladderRows, rowTokens } from '../../core/ladder-rows.ts';
+import { transportName } from '../../core/export/names.ts';
+import { tokenScale, tokensValue, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
+import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
+import { ChartFigure } from '../charts/ChartFigure.tsx';
+import { barSeries } from '../charts/series.tsx';
 
 interface Props {
   ladder: Ladder;

@@ -1,4 +1,4 @@
-import { useApp } from './store-context.tsx';
+import { useApp } from '../shared/store-context.tsx';
 
 /** Parts of the opened link that could not be read, and the defaults used instead. */
 export function LinkWarnings() {
