@@ -78,7 +78,7 @@ test.describe('savings on the reference data', () => {
     // roll-call projection and its rule (each move's source rung) are chosen.
     await expect(page.getByTestId('saving-L0-L4-100')).toContainText('% of as received');
     await page.getByRole('button', { name: 'Roll-call' }).click();
-    await page.getByRole('group', { name: 'Percentages of:' }).getByRole('radio', { name: 'each move' }).click();
+    await page.getByRole('radiogroup', { name: 'Percentages of:' }).getByRole('radio', { name: 'each move' }).click();
     await expect(page).toHaveURL(/[?&]base=move(&|$)/);
     await ladderReady(page);
     await expect(page.getByTestId('saving-L1-L3-100')).toContainText('70.31 % of L1');

@@ -96,7 +96,10 @@ test('the verdict follows the savings baseline: own data against the text as rec
   expect(new URL(page.url()).searchParams.has('base')).toBe(false);
 
   await page.getByRole('tab', { name: 'Savings' }).click();
-  await page.getByRole('group', { name: 'Percentages of:' }).getByRole('radio', { name: 'L0', exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Percentages of:' })
+    .getByRole('radio', { name: 'L0', exact: true })
+    .click();
   await expect(headline).toHaveText(
     `At 20 rows, L5 Aliased header costs least: ${int(L5.tokens)} cl100k_base tokens per response against ${int(L0.tokens)} for L0 Pretty JSON, full, ${int(L0.tokens - L5.tokens)} tokens saved (${pct(L0.tokens - L5.tokens, L0.tokens)} of L0).`,
   );
