@@ -91,9 +91,17 @@ test('invalid JSON is reported with line and column; the counts before are hidde
 });
 
 test.describe('reference data', () => {
-  test('dropping json-5.txt shows 485 / 346 / 186 / 107 / 65 / 63', async ({ page }) => {
+  test('dropping json-5.txt keeps its 8 fields (485 / 346 / 485 / 346 / 270 / 265); Roll-call shows 485 / 346 / 186 / 107 / 65 / 63', async ({
+    page,
+  }) => {
     await dropFiles(page, [join(referenceDir(), 'json-5.txt')]);
     await expect(page.getByTestId('data-source')).toContainText('json-5.txt');
+    await ladderReady(page);
+    // Own data opens with every field kept (`npm run ladder` of the file prints the same figures).
+    await expect(page.getByText('8 of 8 kept.')).toBeVisible();
+    expect(await rungTokens(page, 5)).toEqual([485, 346, 485, 346, 270, 265]);
+    // The article's projection is one click away.
+    await page.getByRole('button', { name: 'Roll-call' }).click();
     await ladderReady(page);
     expect(await rungTokens(page, 5)).toEqual([485, 346, 186, 107, 65, 63]);
     // The seed article: "At five rows the whole response is 1,732 bytes and 485 tokens".
@@ -106,6 +114,8 @@ test.describe('reference data', () => {
       .getByTestId('file-input')
       .setInputFiles([5, 20, 100, 500].map((n) => join(referenceDir(), `json-${n}.txt`)));
     await expect(page.getByTestId('data-source')).toContainText('4 loaded files');
+    // The article's roll-call projection (own data opens with every field kept).
+    await page.getByRole('button', { name: 'Roll-call' }).click();
     await ladderReady(page);
     expect(await rungTokens(page, 5)).toEqual([485, 346, 186, 107, 65, 63]);
     expect(await rungTokens(page, 20)).toEqual([1957, 1398, 742, 423, 239, 237]);

@@ -74,6 +74,13 @@ test.describe('savings on the reference data', () => {
       .setInputFiles([5, 20, 100, 500].map((n) => join(referenceDir(), `json-${n}.txt`)));
     await expect(page.getByTestId('data-source')).toContainText('4 loaded files');
     await ladderReady(page);
+    // Own data: every field kept and percentages of the text as received, until the article's
+    // roll-call projection and its rule (each move's source rung) are chosen.
+    await expect(page.getByTestId('saving-L0-L4-100')).toContainText('% of as received');
+    await page.getByRole('button', { name: 'Roll-call' }).click();
+    await page.getByRole('radiogroup', { name: 'Percentages of:' }).getByRole('radio', { name: 'each move' }).click();
+    await expect(page).toHaveURL(/[?&]base=move(&|$)/);
+    await ladderReady(page);
     await expect(page.getByTestId('saving-L1-L3-100')).toContainText('70.31 % of L1');
     await expect(page.getByTestId('saving-L0-L2-100')).toContainText('62.51 % of L0');
     await expect(page.getByTestId('saving-L3-L4-100')).toContainText('44.76 % of L3');

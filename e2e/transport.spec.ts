@@ -99,6 +99,8 @@ test.describe('reference data', () => {
     await ladderReady(page);
     await page.getByTestId('file-input').setInputFiles(SCALES.map((n) => join(referenceDir(), `json-${n}.txt`)));
     await expect(page.getByTestId('data-source')).toContainText('4 loaded files');
+    // The article's roll-call projection (own data opens with every field kept).
+    await page.getByRole('button', { name: 'Roll-call' }).click();
     await ladderReady(page);
     await expect(page.getByTestId('per-call-transport')).toContainText('MCP (2025 shape)');
     for (const rows of SCALES) {

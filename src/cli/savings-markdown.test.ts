@@ -41,7 +41,7 @@ const SAVINGS_TABLE = `| Move | 5 rows (tokens saved) | 2,000 rows (tokens saved
 
 describe('savingsMarkdown', () => {
   test('should print the fields line, savings, ordering, session texts and break-even at the chosen scale exactly', () => {
-    expect(savingsMarkdown(buildSavingsReport(LADDER, TEXTS, 5))).toBe(
+    expect(savingsMarkdown(buildSavingsReport(LADDER, TEXTS, 5, 'move'))).toBe(
       `cl100k_base tokens; fields: id, status, assignee, priority
 
 ### Savings of each move
@@ -109,7 +109,7 @@ A move with a one-time cost of C tokens that saves s tokens on every query break
 
   test('should default the detail scale to the largest when no scale has 100 rows, and list no custom text unless given', () => {
     const { custom: _custom, ...withoutCustom } = TEXTS;
-    const text = savingsMarkdown(buildSavingsReport(LADDER, withoutCustom));
+    const text = savingsMarkdown(buildSavingsReport(LADDER, withoutCustom, undefined, 'move'));
     expect(text).toContain(`\n${SAVINGS_TABLE}\n`);
     expect(text).toContain('\nAt 2,000 rows: each step');
     expect(text).toContain('\nBreak-even at 2,000 rows:');
@@ -121,7 +121,7 @@ A move with a one-time cost of C tokens that saves s tokens on every query break
 
   test('should prefer 100 rows to the largest scale by default', () => {
     const ladder: Ladder = { ...LADDER, scales: [...LADDER.scales, scale(100, [9833, 7034, 3685, 2087, 1152, 1150])] };
-    const report = buildSavingsReport(ladder, TEXTS);
+    const report = buildSavingsReport(ladder, TEXTS, undefined, 'move');
     expect(report.at).toBe(100);
     expect(savingsMarkdown(report)).toContain(
       '| Move | 5 rows (tokens saved) | 2,000 rows (tokens saved) | 100 rows (tokens saved) |\n',
@@ -130,7 +130,7 @@ A move with a one-time cost of C tokens that saves s tokens on every query break
 
   test('should show losses with their sign and moves that never pay back', () => {
     const ladder: Ladder = { ...LADDER, scales: [scale(1, [40, 30, 20, 10, 12, 12])] };
-    const text = savingsMarkdown(buildSavingsReport(ladder, TEXTS));
+    const text = savingsMarkdown(buildSavingsReport(ladder, TEXTS, undefined, 'move'));
     expect(text).toContain('| Move | 1 row (tokens saved) |\n');
     expect(text).toContain('| L3 → L4 compact view | -2 (-20.00 % of L3; 10 → 12) |\n');
     expect(text).toContain('| L4 → L5 header aliases | 0 (0.00 % of L4; 12 → 12) |\n');
@@ -145,13 +145,15 @@ A move with a one-time cost of C tokens that saves s tokens on every query break
 
   test('should escape | in field names and say (none) for a custom text no rung needs', () => {
     const ladder: Ladder = { ...LADDER, fields: ['a|b'] };
-    const text = savingsMarkdown(buildSavingsReport(ladder, { ...TEXTS, custom: { ...TEXTS.custom!, neededBy: [] } }));
+    const text = savingsMarkdown(
+      buildSavingsReport(ladder, { ...TEXTS, custom: { ...TEXTS.custom!, neededBy: [] } }, undefined, 'move'),
+    );
     expect(text.startsWith('cl100k_base tokens; fields: a\\|b\n')).toBe(true);
     expect(text).toContain('| Custom one-time text | notes\\|v2.txt | 40 | (none) |\n');
   });
 
   test('should refuse a detail scale the ladder does not have', () => {
-    expect(() => buildSavingsReport(LADDER, TEXTS, 20)).toThrow(RangeError);
+    expect(() => buildSavingsReport(LADDER, TEXTS, 20, 'move')).toThrow(RangeError);
   });
 });
 

@@ -4,7 +4,7 @@
  * them. Every number in it comes from `src/core/analysis`, as on the page.
  */
 import type { ScalingSeries } from '../core/analysis/current.ts';
-import type { MoveSaving, OrderingPath } from '../core/analysis/moves.ts';
+import type { Baseline, MoveSaving, OrderingPath } from '../core/analysis/moves.ts';
 import type { Crossing } from '../core/analysis/scaling.ts';
 import type { MoveBreakEven, SessionText } from '../core/analysis/session-texts.ts';
 import { formatRows } from '../core/export/format.ts';
@@ -29,6 +29,8 @@ export interface SavingsReport {
   fields: string[];
   /** The detail scale's row count: the ordering comparison and the break-even table are at it. */
   at: number;
+  /** What every percentage is of (`--base`; the page's "Percentages of"). */
+  baseline: Baseline;
   /** Every move of MOVES at every scale, scale by scale in the ladder's order (savingsTable). */
   savings: MoveSaving[][];
   /** `currentScaling`: each rung's fitted line and the crossings (printed when two or more row counts are given). */
@@ -70,7 +72,7 @@ export function savingsMarkdown(report: SavingsReport): string {
   return [
     `${report.encoding} tokens; fields: ${inlineText(report.fields.join(', '))}`,
     '',
-    tableToMarkdown(savingsTable(ladder, report.savings, false)),
+    tableToMarkdown(savingsTable(ladder, report.savings, false, report.baseline)),
     tableToMarkdown(orderingTable(report.ordering, report.at, false)),
     ...(canFit(ladder) ? [tableToMarkdown(fitTable(report.scaling.series, report.scaling.crossings))] : []),
     'Session texts, read once per session:',
@@ -91,7 +93,7 @@ export function savingsMarkdown(report: SavingsReport): string {
  */
 export function savingsCsv(report: SavingsReport, table: SavingsCsvTable): string {
   const { ladder } = report;
-  if (table === 'savings') return tableToCsv(savingsTable(ladder, report.savings, false));
+  if (table === 'savings') return tableToCsv(savingsTable(ladder, report.savings, false, report.baseline));
   if (table === 'ordering') return tableToCsv(orderingTable(report.ordering, report.at, false));
   if (table === 'fits') {
     if (!canFit(ladder)) throw new RangeError('--csv fits needs files of two or more row counts');

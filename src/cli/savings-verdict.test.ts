@@ -8,6 +8,7 @@ import { currentVerdict } from '../core/verdict/verdict.ts';
 import { verdictState } from '../core/verdict/verdict.fixture.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
+import { readDatasets } from './ladder.ts';
 import type { SavingsJson } from './savings.ts';
 import { runSavingsCli } from './savings.ts';
 
@@ -18,11 +19,28 @@ describe('npm run savings -- --verdict', () => {
   const files = [5, 20, 100, 500].map(fixture);
   const datasets = files.map((path) => ({ label: path, records: loadRecords(path) }));
   const ladder = computeLadder(datasets, ROLL_CALL, counter);
+  // As the command reads them: each file also has its text as received.
+  const received = computeLadder(readDatasets(files), ROLL_CALL, counter);
   const legend = aliasLegend(ROLL_CALL, assignAliases(ROLL_CALL));
   const schema = defaultSchemaResponse(datasets[3]!.records);
 
-  test('prints the lines the card shows for the same state, one per line', () => {
+  test('prints the lines the card shows for the same state (own data: against the text as received), one per line', () => {
     const out = run('--fields', ROLL_CALL.join(','), '--verdict', '--model', 'gpt-4.1', ...files);
+    const lines = verdictLines(
+      currentVerdict(
+        verdictState(
+          received,
+          { legend: counter.count(legend), schema: counter.count(schema) },
+          { pricing: { ...DEFAULT_PRICE_CHOICE, model: 'gpt-4.1' }, baseline: 'as-received' },
+        ),
+      ),
+    );
+    expect(out).toEqual({ status: 0, stdout: lines.map((l) => `${l.text}\n`).join(''), stderr: '' });
+    expect(out.stdout).toContain('the text as received');
+  });
+
+  test('--base L0 (or move) compares with L0, as the page does for the built-in fixture', () => {
+    const out = run('--fields', ROLL_CALL.join(','), '--verdict', '--model', 'gpt-4.1', '--base', 'L0', ...files);
     const lines = verdictLines(
       currentVerdict(
         verdictState(
@@ -34,6 +52,15 @@ describe('npm run savings -- --verdict', () => {
     );
     expect(out).toEqual({ status: 0, stdout: lines.map((l) => `${l.text}\n`).join(''), stderr: '' });
     expect(out.stdout).toContain('Per call: $0.017 saved, input tokens at GPT-4.1 list price, $2.00 per million');
+    expect(run('--fields', ROLL_CALL.join(','), '--verdict', '--model', 'gpt-4.1', '--base', 'move', ...files)).toEqual(
+      out,
+    );
+  });
+
+  test('an unknown --base is named with the choices', () => {
+    const out = run('--verdict', '--base', 'pretty', files[0]!);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toBe('savings: --base: unknown baseline "pretty"; use move, L0, as-received (see --help)\n');
   });
 
   test('an unknown model is named with the list', () => {

@@ -14,6 +14,7 @@ import { requireArticleLadderDir } from '../node/reference-dir.ts';
 import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import type { SavingsJson } from './savings.ts';
 import { runSavingsCli } from './savings.ts';
+import { readDatasets } from './ladder.ts';
 
 const counter = nodeCounter('cl100k_base');
 
@@ -32,10 +33,20 @@ describe('npm run savings: --json against the core functions', () => {
   const ladder = computeLadder(datasets, ROLL_CALL, counter);
 
   test('should print every move at every scale as savingsTable computes it, in MOVES order', () => {
-    const json = runJson('--fields', ROLL_CALL.join(','), ...files);
-    expect(Object.keys(json)).toEqual(['encoding', 'fields', 'at', 'savings', 'ordering', 'sessionTexts', 'breakEven']);
+    const json = runJson('--fields', ROLL_CALL.join(','), '--base', 'move', ...files);
+    expect(Object.keys(json)).toEqual([
+      'encoding',
+      'fields',
+      'at',
+      'baseline',
+      'savings',
+      'ordering',
+      'sessionTexts',
+      'breakEven',
+    ]);
     expect(json.encoding).toBe('cl100k_base');
     expect(json.fields).toEqual(ROLL_CALL);
+    expect(json.baseline).toBe('move');
     const expected = savingsTable(ladder.scales);
     expect(json.savings.map((s) => s.rows)).toEqual([5, 20, 100, 500]);
     json.savings.forEach((scale, i) => {
@@ -53,6 +64,20 @@ describe('npm run savings: --json against the core functions', () => {
         });
       });
     });
+  });
+
+  test('should take every percentage of the text as received by default: the files are own data', () => {
+    const json = runJson('--fields', ROLL_CALL.join(','), ...files);
+    expect(json.baseline).toBe('as-received');
+    const received = computeLadder(readDatasets(files), ROLL_CALL, counter);
+    const expected = savingsTable(received.scales, MOVES, 'as-received');
+    json.savings.forEach((scale, i) =>
+      scale.moves.forEach((m, j) => expect(m.percent).toEqual(expected[i]![j]!.percent)),
+    );
+    // 5 rows: the file as received is 473 tokens (written pretty, as L0); L0 → L4 saves 473 − 64 = 409 of them.
+    expect(moveJson(json, 5, 'L0-L4')).toMatchObject({ before: 473, after: 64, saved: 409 });
+    expect(moveJson(json, 5, 'L0-L4').percent.denominator).toBe('as received');
+    expect(moveJson(json, 5, 'L0-L4').percent.value.toFixed(2)).toBe('86.47');
   });
 
   test('should use 100 rows as the detail scale by default, and the ordering comparison there', () => {
@@ -171,7 +196,9 @@ describe('npm run savings: Markdown', () => {
     expect(lines).toContain('| Move | 5 rows (tokens saved) | 100 rows (tokens saved) |');
     const l13 = moveJson(json, 100, 'L1-L3');
     expect(stdout).toContain(`| L1 → L3 projection, minified | ${moveJson(json, 5, 'L1-L3').saved} (`);
-    expect(stdout).toContain(`(${l13.percent.value.toFixed(2)} % of L1; `);
+    // Of the text as received by default (the 100-row file is 9,683 tokens as received).
+    expect(stdout).toContain(`(${l13.percent.value.toFixed(2)} % of as received; 6,884 → 2,142)`);
+    expect(l13.percent.value.toFixed(2)).toBe('48.97');
     expect(stdout).toContain('\nAt 100 rows: each step');
     expect(stdout).toContain('\nSession texts, read once per session:\n');
     expect(stdout).toContain('| Alias legend | generated | 21 | L5 |\n');
@@ -256,7 +283,17 @@ describe('npm run savings: errors and help', () => {
     ['no file', ['--json'], /^savings: no FILE given \(see --help\)$/],
   ]);
 
-  testUsage(['--fields', '--encoding', '--json', '--at', '--schema', '--legend', '--custom', '--custom-rungs']);
+  testUsage([
+    '--fields',
+    '--encoding',
+    '--json',
+    '--at',
+    '--schema',
+    '--legend',
+    '--custom',
+    '--custom-rungs',
+    '--base',
+  ]);
 });
 
 describeAsProgram();
@@ -264,7 +301,10 @@ describeAsProgram();
 describe('npm run savings: reference article-ladder', () => {
   // Without the reference data each case fails with where to put it; none is skipped.
   const referenceDir = (): string => requireArticleLadderDir();
+  // The article's figures are of each move's source rung (its rule), not the default for own data.
   const args = () => [
+    '--base',
+    'move',
     '--fields',
     ROLL_CALL.join(','),
     '--schema',

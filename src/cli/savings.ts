@@ -10,7 +10,8 @@
  * CSV). Any error prints one line to stderr and exits 2. Run `--help` for the options.
  */
 import type { BreakEven } from '../core/analysis/break-even.ts';
-import type { MoveSaving } from '../core/analysis/moves.ts';
+import type { Baseline, MoveSaving } from '../core/analysis/moves.ts';
+import { defaultBaseline } from '../core/analysis/default-baseline.ts';
 import { computeLadder, largestDataset } from '../core/ladder/ladder.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
@@ -49,10 +50,17 @@ export interface SessionInputs {
 /**
  * The savings report of `ladder` exactly as the page computes it: the state the page would hold
  * (a ready ladder, these session texts, `at` as the chosen detail scale) handed to the page's
- * derived-state functions. Without `at` the detail scale is 100 rows, else the largest.
+ * derived-state functions. Without `at` the detail scale is 100 rows, else the largest. Every
+ * percentage is of `baseline` (`--base`; a FILE is the user's own data, so the CLI's default is the
+ * text as received, `defaultBaseline('own')`).
  * @throws RangeError when the ladder has no scale, or none with `at` rows.
  */
-export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: number): SavingsReport {
+export function buildSavingsReport(
+  ladder: Ladder,
+  texts: SessionInputs,
+  at: number | undefined,
+  baseline: Baseline,
+): SavingsReport {
   if (at !== undefined && !ladder.scales.some((scale) => scale.rows === at))
     throw new RangeError(`no scale has ${at} rows`);
   const { schema, legend, custom } = texts;
@@ -66,6 +74,7 @@ export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: nu
     detailRows: at ?? null,
     session: { schema: null, legend: null, custom: custom?.text ?? '', customNeededBy: custom?.neededBy ?? [] },
     sessionCounts: custom ? { [custom.text]: custom.tokens } : {},
+    baseline,
   };
   const { savings, scaling, ordering, detailRows, sessionTexts: counted, breakEvens } = currentSavingsViews(state);
   if (detailRows === undefined || !ordering || !counted || !breakEvens) throw new RangeError('the ladder has no scale');
@@ -75,6 +84,7 @@ export function buildSavingsReport(ladder: Ladder, texts: SessionInputs, at?: nu
     encoding: ladder.encoding,
     fields: [...ladder.fields],
     at: detailRows,
+    baseline,
     savings,
     scaling,
     ordering,
@@ -105,6 +115,8 @@ export interface SavingsJson {
   encoding: EncodingName;
   fields: string[];
   at: number;
+  /** What every percentage is of (`--base`): `move`, `L0` or `as-received`. */
+  baseline: Baseline;
   savings: { rows: number; moves: ReturnType<typeof savingJson>[] }[];
   ordering: {
     name: string;
@@ -129,6 +141,7 @@ export function savingsJson(report: SavingsReport): SavingsJson {
     encoding: report.encoding,
     fields: report.fields,
     at: report.at,
+    baseline: report.baseline,
     savings: report.savings.map((scale) => ({ rows: scale[0]?.rows ?? 0, moves: scale.map(savingJson) })),
     ordering: report.ordering.map((path) => ({
       name: path.name,
@@ -165,13 +178,14 @@ function generated(text: string, counter: TokenCounter): CountedSessionText {
 }
 
 /**
- * The verdict card's lines for `ladder` (payload, savings base L0), as the page computes them for
- * the same data, fields, session texts, detail scale, model and calls per session.
+ * The verdict card's lines for `ladder` (payload; against the text as received unless `base` says
+ * otherwise, as the page does for the user's data), as the page computes them for the same data,
+ * fields, session texts, detail scale, baseline, model and calls per session.
  */
 export function verdictText(
   ladder: Ladder,
   texts: SessionInputs,
-  args: Pick<SavingsArgs, 'at' | 'model' | 'steps'>,
+  args: Pick<SavingsArgs, 'at' | 'model' | 'steps'> & { base?: Baseline },
 ): string {
   const { custom } = texts;
   const verdict = currentVerdict({
@@ -179,7 +193,7 @@ export function verdictText(
     detailRows: args.at ?? null,
     session: { schema: null, legend: null, custom: custom?.text ?? '', customNeededBy: custom?.neededBy ?? [] },
     sessionCounts: custom ? { [custom.text]: custom.tokens } : {},
-    baseline: 'L0',
+    baseline: args.base ?? defaultBaseline('own'),
     pricing: { ...DEFAULT_PRICE_CHOICE, model: args.model },
     transport: 'cli',
     sim: { steps: args.steps },
@@ -222,7 +236,7 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
       output.stdout(verdictText(ladder, texts, args));
       return 0;
     }
-    const report = buildSavingsReport(ladder, texts, args.at);
+    const report = buildSavingsReport(ladder, texts, args.at, args.base);
 
     if (args.csv === 'fits' && !canFit(ladder))
       throw new CliError('--csv fits needs files of two or more row counts: a line needs two points');

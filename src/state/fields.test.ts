@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { applyPreset, carryFields, moveField, projectionOf, setFieldEnabled, setFieldsEnabled } from './fields.ts';
+import {
+  applyPreset,
+  carryFields,
+  moveField,
+  projectionOf,
+  sameFieldSet,
+  setFieldEnabled,
+  setFieldsEnabled,
+} from './fields.ts';
 
 const TASK = ['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated'];
 
@@ -23,6 +31,12 @@ describe('carryFields', () => {
     const after = carryFields(before, ['assignee', 'id', 'extra', 'status', 'priority']);
     expect(after.order).toEqual(['id', 'status', 'assignee', 'priority', 'extra']);
     expect(projectionOf(after)).toEqual(['id', 'status', 'assignee', 'priority']);
+  });
+  test("should keep the fields a choice does not name when asked ('kept': the user's data)", () => {
+    const before = { order: ['b', 'a'], excluded: ['a'] };
+    const after = carryFields(before, ['a', 'b', 'c'], 'kept');
+    expect(after.order).toEqual(['b', 'a', 'c']);
+    expect(projectionOf(after)).toEqual(['b', 'c']);
   });
   test('should switch everything on when nothing kept would remain', () => {
     const after = carryFields(applyPreset(TASK, 'roll-call'), ['login', 'url']);
@@ -80,5 +94,20 @@ describe('nested field paths', () => {
       'labels[].color',
       'reactions\\.+1',
     ]);
+  });
+});
+
+describe('sameFieldSet', () => {
+  const choice = { order: ['b', 'a', 'reactions.+1'], excluded: ['a'] };
+  test('should call data with the same field paths, in any order, the same data', () => {
+    expect(sameFieldSet(choice, ['a', 'b', 'reactions.+1'])).toBe(true);
+  });
+  test('should match a name kept before paths were escaped to its path', () => {
+    expect(sameFieldSet({ order: ['b', 'a', 'reactions.+1'], excluded: [] }, ['a', 'b', 'reactions\\.+1'])).toBe(true);
+  });
+  test('should call data with a field more or less other data', () => {
+    expect(sameFieldSet(choice, ['a', 'b'])).toBe(false);
+    expect(sameFieldSet(choice, ['a', 'b', 'reactions.+1', 'c'])).toBe(false);
+    expect(sameFieldSet(choice, ['a', 'c', 'reactions.+1'])).toBe(false);
   });
 });

@@ -27,22 +27,42 @@ export function applyPreset(available: readonly string[], preset: FieldPreset): 
 }
 
 /**
- * The field state carried over to new data: fields still present keep their order and on/off
- * state, new fields are appended switched off (on, when nothing would be left on). A name kept
- * from before field paths were escaped (`reactions.+1` for the key `reactions.+1`) is matched to
- * its path (`matchFieldPath`, core/fields/field-path.ts). The members of each group end up together.
+ * A field choice carried over to `available` fields: fields still present keep their order and
+ * on/off state; fields it does not name are appended switched off (`added: 'off'`: the built-in
+ * fixture's fields named by a link) or kept (`'kept'`: the user's data, whose default is every
+ * field kept); everything on when nothing would be left on. A name kept from before field paths
+ * were escaped (`reactions.+1` for the key `reactions.+1`) is matched to its path
+ * (`matchFieldPath`, core/fields/field-path.ts). The members of each group end up together.
  */
-export function carryFields(previous: FieldState, available: readonly string[]): FieldState {
+export function carryFields(
+  previous: FieldState,
+  available: readonly string[],
+  added: 'off' | 'kept' = 'off',
+): FieldState {
   const matched = fieldPathMatcher(available);
   const kept = [...new Set(previous.order.map(matched).filter((path) => path !== undefined))];
   const keptSet = new Set(kept);
-  const added = available.filter((field) => !keptSet.has(field));
+  const fresh = available.filter((field) => !keptSet.has(field));
   const wasOff = new Set(previous.excluded.map(matched));
-  const excluded = [...kept.filter((field) => wasOff.has(field)), ...added];
+  const excluded = [...kept.filter((field) => wasOff.has(field)), ...(added === 'off' ? fresh : [])];
   // `available` is in tree order already: with nothing carried over (new data), it is the order.
-  const order = kept.length === 0 ? [...added] : treeOrder([...kept, ...added]);
+  const order = kept.length === 0 ? [...fresh] : treeOrder([...kept, ...fresh]);
   const state = { order, excluded };
   return projectionOf(state).length > 0 ? state : { order: state.order, excluded: [] };
+}
+
+/**
+ * Whether `choice` was made on the same data as `available` lists: "the same data" is the same
+ * set of field paths (names kept before paths were escaped matched to their paths), whatever the
+ * file is called, how many records it has or what their values are. So a choice saved with the
+ * user's data comes back on a reload, and when the same API's response is dropped again (a newer
+ * page of the same list); a response with any field more or less starts from every field kept.
+ */
+export function sameFieldSet(choice: FieldState, available: readonly string[]): boolean {
+  if (choice.order.length !== available.length) return false;
+  const matched = fieldPathMatcher(available);
+  const paths = new Set(choice.order.map(matched));
+  return !paths.has(undefined) && paths.size === available.length;
 }
 
 /** `field` switched on or off. */

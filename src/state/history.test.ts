@@ -6,6 +6,7 @@ import { browserHistory } from './history.ts';
 import { createRequestRoute } from './requests.ts';
 import { createAppStore } from './store.ts';
 import { startSync } from './sync.ts';
+import { baselineOf } from './baseline.ts';
 
 // A browser's session history: entries, the current one, Back and Forward firing popstate.
 function browser() {
@@ -73,8 +74,9 @@ describe('browserHistory', () => {
     tab.back();
     let state = store.getState();
     expect(state.view).toBe('ladder');
-    // The entry left the baseline out (its default): it goes back to it; the fields are the entry's.
-    expect(state.baseline).toBe('move');
+    // The entry left the baseline out (not chosen): it goes back to the data's default; the fields are the entry's.
+    expect(state.baseline).toBeNull();
+    expect(baselineOf(state)).toBe('move');
     expect(projectionOf(state.fields)).toEqual(['id', 'status', 'assignee', 'priority']);
     tab.forward();
     tab.forward();

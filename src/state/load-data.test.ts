@@ -66,10 +66,10 @@ describe('loadTexts', () => {
     const done = loadTexts(store, route, [FILE], { path: null, flatten: true }, kept);
     worker.answer({ id: worker.last('load').id, type: 'loaded', sourceId: 1, datasets: [DATASET], fields });
     await done;
-    // A field the choices do not name (read since) comes last, switched off.
+    // A field the choices do not name (read since) comes last, kept: the user's data keeps every field by default.
     expect(store.getState().fields).toEqual({
       order: ['title', 'reactions.+1', 'user.login'],
-      excluded: ['title', 'user.login'],
+      excluded: ['title'],
     });
     const all = loadTexts(store, route, [FILE], { path: null, flatten: true }, 'all');
     worker.answer({ id: worker.last('load').id, type: 'loaded', sourceId: 2, datasets: [DATASET], fields });

@@ -5,9 +5,10 @@ import { decodeBytes } from '../core/input/decode.ts';
 import { LINK_DATA_PARAM, unpackLinkData } from './link-data.ts';
 import type { RequestRoute } from './requests.ts';
 import { saveKeptSession } from './session-keep.ts';
-import { clearSavedData, readSavedData, saveData } from './storage.ts';
+import { clearSavedData, readSavedData, readSavedFields, saveData } from './storage.ts';
 import type { AppStore } from './store.ts';
 import type { FieldState } from './fields.ts';
+import { sameFieldSet } from './fields.ts';
 import { clearDrafts } from './drafts.ts';
 import { applyLinkTexts } from './link-texts.ts';
 
@@ -51,9 +52,11 @@ async function readFile(file: File): Promise<SourceFile> {
 
 /**
  * Has the worker parse texts already in memory (pasted, saved, or read again with other options).
- * `fields` are the choices kept with the data (saved or in a link; `'all'`: none were kept, every
- * field is on); without them the current choices carry over. A newer load replaces this one: its
- * answer is then dropped.
+ * `fields` are the choices kept with the data (saved, in a link, or made on the same texts read
+ * with other options; `'all'`: none were kept, every field is on). Without them the data is new:
+ * the choice saved in this browser comes back when it was made on the same data (the same set of
+ * field paths, `sameFieldSet`), else every field is kept, in source order; the built-in
+ * fixture's choice never carries over. A newer load replaces this one: its answer is then dropped.
  */
 export async function loadTexts(
   store: AppStore,
@@ -66,10 +69,16 @@ export async function loadTexts(
   await route.send('data', { type: 'load', files: texts, options }, (outcome) => {
     if (!outcome.ok) return store.getState().setLoadError(outcome.message, outcome.problems);
     const { sourceId, datasets, fields: available } = outcome.answer;
-    store.getState().useFiles(sourceId, datasets, available, fields);
+    store.getState().useFiles(sourceId, datasets, available, fields ?? savedChoiceFor(available));
     const saved = { files: texts, path: options.path, flatten: options.flatten };
     store.getState().setLoaded(saved, saveData({ ...saved, fields: store.getState().fields }) ?? null);
   });
+}
+
+// The field choice saved in this browser, when it was made on the same data as `available` lists.
+function savedChoiceFor(available: readonly string[]): FieldState | 'all' {
+  const saved = readSavedFields();
+  return saved && sameFieldSet(saved, available) ? saved : 'all';
 }
 
 /**

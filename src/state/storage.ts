@@ -84,8 +84,18 @@ export function readSavedData(store: StorageLike | undefined = browserStorage())
   const value = readJson(store, SAVED_DATA_KEY);
   if (!isSavedData(value)) return undefined;
   const { files, path, flatten } = value;
+  const fields = readSavedFields(store);
+  return fields ? { files, path, flatten, fields } : { files, path, flatten };
+}
+
+/**
+ * The field choices kept with the saved data (`saveFields`), or undefined when there are none or
+ * they are unreadable. A new load asks for them: they come back when it is the same data
+ * (`sameFieldSet`, state/fields.ts). Never throws.
+ */
+export function readSavedFields(store: StorageLike | undefined = browserStorage()): FieldState | undefined {
   const fields = readJson(store, SAVED_FIELDS_KEY);
-  return isFieldState(fields) ? { files, path, flatten, fields } : { files, path, flatten };
+  return isFieldState(fields) ? fields : undefined;
 }
 
 /**

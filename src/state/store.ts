@@ -71,8 +71,9 @@ export interface DataSlice {
   /** Back to the data before a failed read: the error goes and its ladder is counted again. */
   dismissLoadError(): void;
   /**
-   * Shows loaded data: its field choices are `initial` (kept with it; `'all'`: every field on),
-   * else the current ones carried over.
+   * Shows the user's data: its field choices are `initial` (a choice kept for the same data, or
+   * the one made on the same texts read with other options; fields it does not name are kept),
+   * else (`'all'` or none) every field kept, in source order. The fixture's choice never carries over.
    */
   useFiles(sourceId: number, datasets: LoadedDataset[], fields: string[], initial?: FieldState | 'all'): void;
   useFixture(): void;
@@ -87,6 +88,7 @@ export interface SettingsSlice extends LinkSettings {
   setView(view: ViewId): void;
   setFormats(formats: FormatId[]): void;
   setWhole(whole: WholeFormatId[]): void;
+  /** The user's choice of savings baseline (it then wins over the data's default and goes into the link). */
   setBaseline(baseline: Baseline): void;
   /** The model to price at (a catalogue id or `custom`), and edits of the custom row. */
   setPricing(pricing: { model?: string; custom?: Partial<CustomPrice> }): void;
@@ -191,7 +193,8 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
       linkData: null,
       availableFields: fields,
       fixtureFields: state.source.kind === 'fixture' ? state.fields : state.fixtureFields,
-      fields: initial === 'all' ? applyPreset(fields, 'all') : carryFields(initial ?? state.fields, fields),
+      fields:
+        initial === undefined || initial === 'all' ? applyPreset(fields, 'all') : carryFields(initial, fields, 'kept'),
       load: { status: 'idle', problems: [] },
     })),
   useFixture: () =>
@@ -213,7 +216,7 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   scales: [...PRESET_SCALES],
   formats: [],
   whole: [],
-  baseline: 'move',
+  baseline: null,
   encoding: DEFAULT_ENCODING,
   chartScale: 'linear',
   wholePoints: false,

@@ -57,9 +57,14 @@ describe('settingsToQuery / settingsFromQuery', () => {
     });
   });
 
-  test('should leave the default baseline and no whole formats out of the link', () => {
-    const query = settingsToQuery({ ...SETTINGS, whole: [], baseline: 'move' });
+  test("should leave an unchosen baseline (the data's default) and no whole formats out of the link", () => {
+    const query = settingsToQuery({ ...SETTINGS, whole: [], baseline: null });
     expect(query).not.toMatch(/whole=|base=/);
+  });
+  test('should keep a chosen baseline in the link, the move rule too (own data defaults to as received)', () => {
+    const query = settingsToQuery({ ...SETTINGS, baseline: 'move' });
+    expect(new URLSearchParams(query).get('base')).toBe('move');
+    expect(settingsFromQuery(query).settings.baseline).toBe('move');
   });
 
   test('should percent-encode a field name once: reactions.+1 is reactions.%2B1, read back whole', () => {
@@ -112,7 +117,7 @@ describe('settingsToQuery / settingsFromQuery', () => {
     ['cost=L9', '"L9" in the link is not a rung or format; per-field costs use L4'],
     ['queries=sqrt', 'query axis "sqrt" in the link is unknown; using linear'],
     ['transport=smtp', 'transport "smtp" in the link is unknown; using the command line'],
-    ['base=L9', `savings baseline "L9" in the link is unknown; using each move's source rung`],
+    ['base=L9', `savings baseline "L9" in the link is unknown; using the data's default`],
   ])('should fall back and warn for %s', (query, warning) => {
     expect(settingsFromQuery(query)).toEqual({ settings: {}, warnings: [warning] });
   });

@@ -49,8 +49,11 @@ export interface LinkSettings {
   sim: SimForm;
   /** The whole-response formats shown beside the ladder (loaded data only). */
   whole: WholeFormatId[];
-  /** What the savings' percentages are of: each move's source rung, L0, or the text as received. */
-  baseline: Baseline;
+  /**
+   * What the savings' percentages are of, as the user chose: each move's source rung, L0, or the
+   * text as received; null until chosen: the data's default (`baselineOf`, state/baseline.ts).
+   */
+  baseline: Baseline | null;
   /** The model whose prices every cost uses, or the custom prices typed. */
   pricing: PriceChoice;
 }
@@ -79,7 +82,7 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
     param('scales', settings.scales.join(',')),
     param('formats', settings.formats.join(',')),
     ...(settings.whole.length > 0 ? [param('whole', settings.whole.join(','))] : []),
-    ...(settings.baseline !== 'move' ? [param('base', settings.baseline)] : []),
+    ...(settings.baseline !== null ? [param('base', settings.baseline)] : []),
     param('enc', settings.encoding),
     param('y', settings.chartScale),
     param('pct', settings.wholePoints ? 'whole' : '2dp'),
@@ -295,6 +298,6 @@ function readWholeAndBaseline(params: URLSearchParams, settings: Partial<LinkSet
   const base = params.get('base');
   if (base !== null) {
     if (isBaseline(base)) settings.baseline = base;
-    else warnings.push(`savings baseline "${base}" in the link is unknown; using each move's source rung`);
+    else warnings.push(`savings baseline "${base}" in the link is unknown; using the data's default`);
   }
 }

@@ -9,6 +9,9 @@ import { UsageError } from './usage-error.ts';
 import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
 import { DEFAULT_MODEL_ID } from '../../core/money/choice.ts';
 import { MODEL_PRICES, modelPrice } from '../../core/money/prices.ts';
+import { BASELINES, isBaseline } from '../../core/analysis/moves.ts';
+import type { Baseline } from '../../core/analysis/moves.ts';
+import { defaultBaseline } from '../../core/analysis/default-baseline.ts';
 
 /** The tables `--csv` can print: the savings, the ordering comparison, the fitted lines, the break-even. */
 export const SAVINGS_CSV_TABLES = ['savings', 'ordering', 'fits', 'break-even'] as const;
@@ -39,6 +42,11 @@ Options:
   --legend FILE        the alias legend, needed by L5 (default: generated from the fields)
   --custom FILE        a custom one-time text (e.g. instructions for reading a format),
   --custom-rungs LIST  needed by the rungs in LIST, e.g. L4,L5 (the two go together)
+  --base BASE          what every percentage is of, as the page's "Percentages of":
+                       as-received (the FILE's text as received, the default: a FILE
+                       is your own data), L0 (the full pretty JSON) or move (each
+                       move's source rung, the seed article's rule; the verdict then
+                       compares with L0)
   --verdict            print only the dashboard's verdict card, one line each
   --model ID           the verdict's input price: ${MODEL_PRICES.map((p) => p.id).join(', ')}
                        (default ${DEFAULT_MODEL_ID})
@@ -62,6 +70,8 @@ export interface SavingsArgs extends CommonArgs {
   customRungs: RungId[];
   /** `--csv TABLE`: the table to print as CSV instead of the Markdown report; undefined for the report. */
   csv: SavingsCsvTable | undefined;
+  /** `--base`: what the percentages (savings table and verdict) are of; default the text as received. */
+  base: Baseline;
   /** `--verdict`: print only the verdict's lines. */
   verdict: boolean;
   /** `--model ID`: the catalogue row the verdict prices input tokens at. */
@@ -75,12 +85,12 @@ export interface SavingsArgs extends CommonArgs {
  * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), a `--at` that is not
  *   a whole number, an empty `--schema`/`--legend`/`--custom` path, an unknown or repeated rung in
  *   `--custom-rungs`, `--custom` and `--custom-rungs` without each other, an unknown `--csv`
- *   table, `--csv` with `--json`, a `--model` not in the price list, or a `--steps` that is not a
- *   whole number.
+ *   table, `--csv` with `--json`, a `--model` not in the price list, a `--steps` that is not a
+ *   whole number, or a `--base` that is not one of move, L0, as-received.
  */
 export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
   const { values, common } = parseCommandLine(argv, {
-    ...stringOptions('at', 'schema', 'legend', 'custom', 'custom-rungs', 'csv', 'model', 'steps'),
+    ...stringOptions('at', 'schema', 'legend', 'custom', 'custom-rungs', 'csv', 'model', 'steps', 'base'),
     verdict: { type: 'boolean' },
   });
   const csv = values.csv as SavingsCsvTable | undefined;
@@ -92,6 +102,9 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
     throw new UsageError(
       `unknown model ${JSON.stringify(model)}: use one of ${MODEL_PRICES.map((p) => p.id).join(', ')}`,
     );
+  const base = values.base ?? defaultBaseline('own');
+  if (!isBaseline(base))
+    throw new UsageError(`--base: unknown baseline ${JSON.stringify(values.base)}; use ${BASELINES.join(', ')}`);
   const steps =
     values.steps === undefined ? DEFAULT_SIM.steps : parseWholeNumber('steps', values.steps, 'a number of calls');
   const at = values.at === undefined ? undefined : parseWholeNumber('at', values.at, 'a row count (a whole number)');
@@ -120,6 +133,7 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
     custom: values.custom,
     customRungs,
     csv,
+    base,
     verdict: values.verdict ?? false,
     model,
     steps,

@@ -178,7 +178,9 @@ export function currentBreakEvens(
  * transport when the numbers are call totals.
  */
 export function currentSavingsViews(
-  state: Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts' | 'transport'>,
+  state: Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts' | 'transport'> & {
+    baseline?: Baseline;
+  },
 ) {
   return {
     callsOver: callsOver(state),

@@ -11,6 +11,7 @@ import { nothingKept } from '../../core/ladder/nothing-kept.ts';
 import { projectionOf } from '../../state/fields.ts';
 import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/url.ts';
+import { baselineOf } from '../../state/baseline.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 import { CopyFallback } from './CopyFallback.tsx';
 import { downloadText } from './download.ts';
@@ -35,6 +36,8 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
       ? { name: profile.name, conversation: profile.result.conversation }
       : undefined;
   const legend = currentLegend(state);
+  // The savings and the verdict as the page shows them: against the baseline in effect.
+  const chosen = { ...state, baseline: baselineOf(state) };
   const price = chosenPrice(state.pricing);
   const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled, inputPrices(price));
   return {
@@ -45,12 +48,12 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     ladderView: { calls: showsCalls(ladder, state.transport), labels: state.source.kind === 'files' },
     // The session texts' legend (an edit made in the break-even view, else the generated one), as the ladder shows it.
     ...(legend?.tokens !== undefined ? { legendTokens: legend.tokens } : {}),
-    ...currentSavingsViews(state),
+    ...currentSavingsViews(chosen),
     whole: state.wholePoints,
     ...(state.result.toolsLists && state.result.schema
       ? { tools: { lists: state.result.toolsLists, schemaTokens: state.result.schema.tokens } }
       : {}),
-    verdict: verdictLines(currentVerdict(state)),
+    verdict: verdictLines(currentVerdict(chosen)),
     // As App: at once when the last field goes off, and until a ladder with a field kept is counted.
     nothingKept: nothingKept(
       projectionOf(state.fields).length === 0 ? [] : ladder.fields,

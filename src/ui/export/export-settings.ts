@@ -6,6 +6,7 @@ import { captionParts } from '../../core/export/caption.ts';
 import type { SnapshotSettings } from '../../core/export/snapshot.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { AppState } from '../../state/store.ts';
+import { baselineOf } from '../../state/baseline.ts';
 
 /** What the user chose, for the counted `ladder`: data, encoding, fields, scales, formats, transport. */
 export function exportSettings(state: AppState, ladder: Ladder): SnapshotSettings {
@@ -20,7 +21,7 @@ export function exportSettings(state: AppState, ladder: Ladder): SnapshotSetting
     scales: ladder.scales.map((s) => s.rows),
     formats: Object.keys(ladder.scales[0]?.formats ?? {}),
     whole: [...new Set(ladder.scales.flatMap((s) => Object.keys(s.whole ?? {})))],
-    baseline: state.baseline,
+    baseline: baselineOf(state),
     transport: state.transport,
   };
 }

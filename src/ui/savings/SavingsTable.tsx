@@ -10,6 +10,7 @@ import { perResponseWords } from '../../core/export/names.ts';
 import { LinesCell, ScalesHead, ViewTable } from '../shared/ViewTable.tsx';
 import { useApp } from '../shared/store-context.tsx';
 import { MoveName } from './MoveName.tsx';
+import { baselineOf } from '../../state/baseline.ts';
 
 /** How each baseline is offered. */
 const BASELINE_LABELS: Record<Baseline, string> = { move: 'each move', L0: 'L0', 'as-received': 'as received' };
@@ -24,7 +25,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
   const calls = callsOver({ result: { ladder }, transport });
   const whole = useApp((s) => s.wholePoints);
   const setWhole = useApp((s) => s.setWholePoints);
-  const baseline = useApp((s) => s.baseline);
+  const baseline = useApp(baselineOf);
   const setBaseline = useApp((s) => s.setBaseline);
   const received = ladder.scales.some((s) => s.asReceived !== undefined);
   const savings = useMemo(

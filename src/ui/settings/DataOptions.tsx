@@ -24,8 +24,9 @@ export function DataOptions() {
     ]),
   ];
   const current = source.datasets[0]?.path ?? null;
+  // The same texts read another way: the choices made on them carry over (new fields kept).
   const reread = (options: { path: string | null; flatten: boolean }) =>
-    void loadTexts(store, route, loaded.files, options);
+    void loadTexts(store, route, loaded.files, options, store.getState().fields);
   return (
     <div className="data-options">
       {paths.length > 0 && (

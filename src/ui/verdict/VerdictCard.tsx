@@ -4,6 +4,7 @@ import { currentVerdict } from '../../core/verdict/verdict.ts';
 import { usePhone } from '../layout/SettingsDrawer.tsx';
 import { useApp } from '../shared/store-context.tsx';
 import './verdict.css';
+import { baselineOf } from '../../state/baseline.ts';
 
 /**
  * The verdict, above every view: what costs least at the detail scale and what it saves against
@@ -15,7 +16,7 @@ export function VerdictCard() {
   const detailRows = useApp((s) => s.detailRows);
   const session = useApp((s) => s.session);
   const sessionCounts = useApp((s) => s.sessionCounts);
-  const baseline = useApp((s) => s.baseline);
+  const baseline = useApp(baselineOf);
   const pricing = useApp((s) => s.pricing);
   const transport = useApp((s) => s.transport);
   const steps = useApp((s) => s.sim.steps);
