@@ -6,7 +6,10 @@ import type { Cell } from '../core/export/table.ts';
 import { ladderTable } from '../core/export/tables/ladder.ts';
 import type { LadderRow } from '../core/ladder-rows.ts';
 import { ladderRows } from '../core/ladder-rows.ts';
+import { detailScale } from '../core/analysis/current.ts';
+import { useKeyColumnFirst } from './key-column.ts';
 import { colourOf } from './palette.ts';
+import { useApp } from './store-context.tsx';
 import { ScalesHead, SwatchNameCell, ViewTable } from './ViewTable.tsx';
 
 interface Props {
@@ -73,6 +76,10 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
   const calls = showCalls;
   const table = ladderTable(ladder, calls, showLabels);
   const reps = ladderRows(ladder);
+  // On a phone the detail scale's column (the verdict's figures) comes first.
+  const detailRows = useApp((s) => s.detailRows);
+  const detail = detailScale({ result: { ladder }, detailRows });
+  const order = useKeyColumnFirst(ladder.scales.length, detail ? ladder.scales.indexOf(detail) : undefined);
   return (
     <figure className="panel">
       <figcaption>
@@ -95,7 +102,7 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
         table={table}
         testId="ladder-table"
         labelledBy="ladder-table-title"
-        head={<ScalesHead table={table} scales={ladder.scales} titles fileLabels={showLabels} />}
+        head={<ScalesHead table={table} scales={ladder.scales} titles fileLabels={showLabels} order={order} />}
       >
         {reps.map((rung, r) => (
           <tr key={rung.id} data-rung={rung.id} className={ROW_CLASS[rung.kind]}>
@@ -103,13 +110,14 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
               {kindWord(rung) !== undefined && <strong>{kindWord(rung)}</strong>} {rung.name}
               <span className="rule">{rung.rule}</span>
             </SwatchNameCell>
-            {ladder.scales.map((scale, i) =>
-              calls ? (
+            {order.map((i) => {
+              const scale = ladder.scales[i]!;
+              return calls ? (
                 <CallCell key={scale.label} scale={scale} rung={rung} cell={table.rows[r]![i + 1]!} />
               ) : (
                 <PayloadCell key={scale.label} scale={scale} rung={rung} cell={table.rows[r]![i + 1]!} />
-              ),
-            )}
+              );
+            })}
           </tr>
         ))}
       </ViewTable>

@@ -2,12 +2,13 @@ import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
 import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
 import type { Baseline } from '../../core/analysis/moves.ts';
-import { callsOver, currentSavings } from '../../core/analysis/current.ts';
+import { callsOver, currentSavings, detailScale } from '../../core/analysis/current.ts';
 import { baselineWords, savingsTable } from '../../core/export/tables/savings.ts';
 import { SingleChoice } from '../SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { perResponseWords } from '../../core/export/names.ts';
 import { LinesCell, ScalesHead, ViewTable } from '../ViewTable.tsx';
+import { useKeyColumnFirst } from '../key-column.ts';
 import { useApp } from '../store-context.tsx';
 import { MoveName } from './MoveName.tsx';
 
@@ -26,12 +27,16 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
   const setWhole = useApp((s) => s.setWholePoints);
   const baseline = useApp((s) => s.baseline);
   const setBaseline = useApp((s) => s.setBaseline);
+  const detailRows = useApp((s) => s.detailRows);
   const received = ladder.scales.some((s) => s.asReceived !== undefined);
   const savings = useMemo(
     () => currentSavings({ result: { ladder }, baseline, transport }),
     [ladder, baseline, transport],
   );
   const table = savingsTable(ladder, savings, whole, baseline, calls);
+  // On a phone the detail scale's column (the verdict's figures) comes first.
+  const detail = detailScale({ result: { ladder }, detailRows });
+  const order = useKeyColumnFirst(ladder.scales.length, detail ? ladder.scales.indexOf(detail) : undefined);
   return (
     <figure className="panel">
       <figcaption className="chart-head">
@@ -66,19 +71,19 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
         testId="savings-table"
         className="savings-table"
         labelledBy="savings-title"
-        head={<ScalesHead table={table} scales={ladder.scales} />}
+        head={<ScalesHead table={table} scales={ladder.scales} order={order} />}
       >
         {MOVES.map((move, m) => (
           <tr key={move.id}>
             <th scope="row" className="rung-name">
               <MoveName from={move.from} to={move.to} name={move.name} />
             </th>
-            {savings.map((row, i) => (
+            {order.map((i) => (
               <LinesCell
                 key={ladder.scales[i]!.label}
                 cell={table.rows[m]![i + 1]!}
                 classes={['tokens', 'pct', 'secondary']}
-                testId={`saving-${move.id}-${row[m]!.rows}`}
+                testId={`saving-${move.id}-${savings[i]![m]!.rows}`}
               />
             ))}
           </tr>
