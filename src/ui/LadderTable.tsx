@@ -19,6 +19,16 @@ interface Props {
   showCalls?: boolean;
 }
 
+/** `1,593 B · 1,593 chars` with each part kept on one line: where the line wraps (a phone), it wraps after a `·`. */
+function unbroken(text: string) {
+  return text.split(' · ').map((part, i) => (
+    <span key={i}>
+      {i > 0 && ' · '}
+      <span className="nowrap">{part}</span>
+    </span>
+  ));
+}
+
 /** One cell: the payload's tokens with bytes and characters beneath, as the ladder table built them. */
 function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRow; cell: Cell }) {
   if (cell.value === null) return <td />;
@@ -28,7 +38,7 @@ function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRo
       <span className="tokens" data-testid={`cell-${rung.id}-${scale.rows}`}>
         {tokens}
       </span>
-      {secondary !== undefined && <span className="secondary">{secondary}</span>}
+      {secondary !== undefined && <span className="secondary">{unbroken(secondary)}</span>}
     </td>
   );
 }
@@ -46,8 +56,12 @@ function CallCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRow; 
         <strong>{formatSigned(call.overhead)}</strong> over command line
       </span>
       <span className="secondary">
-        payload <span data-testid={`payload-${rung.id}-${scale.rows}`}>{formatInt(call.payload)}</span> · command{' '}
-        <span data-testid={`command-${rung.id}-${scale.rows}`}>{formatInt(call.commandLine)}</span>
+        <span className="nowrap">
+          payload <span data-testid={`payload-${rung.id}-${scale.rows}`}>{formatInt(call.payload)}</span> ·
+        </span>{' '}
+        <span className="nowrap">
+          command <span data-testid={`command-${rung.id}-${scale.rows}`}>{formatInt(call.commandLine)}</span>
+        </span>
       </span>
     </td>
   );
