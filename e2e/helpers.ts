@@ -14,6 +14,17 @@ export async function ladderReady(page: Page): Promise<void> {
   await expect(page.getByTestId('status')).toContainText('Counted exactly', { timeout: 30_000 });
 }
 
+/** How many CSS pixels the page is wider than the window (0 or less: no horizontal scroll). */
+export function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Lets lazy views and charts finish drawing: their chunks load, then two frames pass. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Pastes `text` into the paste box (opening it when closed) and asks for it to be used; nothing waited for. */
 export async function pasteText(page: Page, text: string): Promise<void> {
   const box = page.getByTestId('paste-text');

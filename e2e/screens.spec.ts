@@ -8,7 +8,7 @@ import type { EncodingName } from '../src/core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import type { ViewId } from '../src/state/views.ts';
 import { VIEW_LABELS, VIEWS } from '../src/state/views.ts';
-import { ladderReady, rungTokens } from './helpers.ts';
+import { ladderReady, overflow, rungTokens, settled } from './helpers.ts';
 
 // Any screen (issue 15): a phone held upright and a projector, in the normal layout and in
 // presentation mode. Each view is opened by its tab, as a person would.
@@ -28,11 +28,6 @@ const HEADINGS: Record<ViewId, string | RegExp> = {
 const PHONE = { width: 390, height: 844 };
 const WALL = { width: 1920, height: 1080 };
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
-
-/** How many CSS pixels the page is wider than the window (0 or less: no horizontal scroll). */
-function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 /**
  * The WCAG contrast ratio of an element's text against the background of the panel it sits on
@@ -56,12 +51,6 @@ function textContrast(page: Page, testId: string): Promise<number> {
     const [a, b] = [luminance(getComputedStyle(el).color), luminance(getComputedStyle(panel!).backgroundColor)];
     return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
   });
-}
-
-/** Lets lazy views and charts finish drawing: their chunks load, then two frames pass. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** Node's count of the built-in fixture at `rows` rows, L0 to L5, in `encoding`. */

@@ -36,6 +36,7 @@ import { VerdictCard } from './verdict/VerdictCard.tsx';
 import { useApp } from './shared/store-context.tsx';
 import { PresentToggle } from './layout/PresentToggle.tsx';
 import { SettingsButton, SettingsPanel, SettingsRoot } from './layout/SettingsDrawer.tsx';
+import { POINTER_FOCUS_HANDLERS } from './layout/pointer-focus.ts';
 
 /**
  * The dashboard: controls on the left, the views (ladder, savings, break-even, transport) as tabs
@@ -89,7 +90,7 @@ function Views() {
   const setView = useApp((s) => s.setView);
   return (
     <Tabs.Root value={view} onValueChange={(v) => setView(v as ViewId)}>
-      <Tabs.List className="tabs" aria-label="Views">
+      <Tabs.List className="tabs" aria-label="Views" {...POINTER_FOCUS_HANDLERS}>
         {VIEWS.map((id) => (
           <Tabs.Trigger key={id} value={id} className="tab">
             {VIEW_LABELS[id]}

@@ -11,6 +11,8 @@ import { tokenScale, tokensValue, tokensYAxis, xAxisTitle } from '../charts/char
 import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { barSeries } from '../charts/series.tsx';
+import { ScaleTick } from '../charts/ScaleTick.tsx';
+import { usePhone } from '../layout/SettingsDrawer.tsx';
 
 interface Props {
   ladder: Ladder;
@@ -48,6 +50,8 @@ const LadderChartBody = memo(function LadderChartBody({
   showLabels = false,
   calls = false,
 }: Props) {
+  // A phone's narrow groups wrap their scale labels onto two or three lines: the axis makes room.
+  const phone = usePhone();
   const viaCalls = calls && ladder.transport !== undefined;
   const title = viaCalls
     ? `Call size by rung and scale, over ${transportName(ladder.transport!)}`
@@ -82,7 +86,15 @@ const LadderChartBody = memo(function LadderChartBody({
     >
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 28, left: 24 }} accessibilityLayer={false}>
         <CartesianGrid {...GRID_PROPS} vertical={false} />
-        <XAxis dataKey="scale" {...AXIS_PROPS} label={xAxisTitle('Scale (rows in the response)')} />
+        <XAxis
+          dataKey="scale"
+          {...AXIS_PROPS}
+          // Every scale's label, under its own group (recharts drops those that would overlap).
+          interval={0}
+          tick={<ScaleTick {...AXIS_PROPS.tick} />}
+          height={phone || showLabels ? 30 + 16 * (showLabels ? 2 : 1) : 30}
+          label={xAxisTitle('Scale (rows in the response)')}
+        />
         <YAxis {...tokensYAxis(yTitle, 72, -12)} {...tokenScale(scale === 'log', max)} />
         <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
         {barSeries(bars)}

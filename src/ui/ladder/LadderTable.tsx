@@ -6,7 +6,10 @@ import type { Cell } from '../../core/export/table.ts';
 import { ladderTable } from '../../core/export/tables/ladder.ts';
 import type { LadderRow } from '../../core/ladder-rows.ts';
 import { ladderRows } from '../../core/ladder-rows.ts';
+import { detailScale } from '../../core/analysis/current.ts';
+import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { colourOf } from '../theme/palette.ts';
+import { useApp } from '../shared/store-context.tsx';
 import { ScalesHead, SwatchNameCell, ViewTable } from '../shared/ViewTable.tsx';
 
 interface Props {
@@ -14,6 +17,16 @@ interface Props {
   showLabels?: boolean;
   /** Show each cell as a call over `ladder.transport` (the user chose an MCP transport: `showsCalls`). */
   showCalls?: boolean;
+}
+
+/** `1,593 B · 1,593 chars` with each part kept on one line: where the line wraps (a phone), it wraps after a `·`. */
+function unbroken(text: string) {
+  return text.split(' · ').map((part, i) => (
+    <span key={i}>
+      {i > 0 && ' · '}
+      <span className="nowrap">{part}</span>
+    </span>
+  ));
 }
 
 /** One cell: the payload's tokens with bytes and characters beneath, as the ladder table built them. */
@@ -25,7 +38,7 @@ function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRo
       <span className="tokens" data-testid={`cell-${rung.id}-${scale.rows}`}>
         {tokens}
       </span>
-      {secondary !== undefined && <span className="secondary">{secondary}</span>}
+      {secondary !== undefined && <span className="secondary">{unbroken(secondary)}</span>}
     </td>
   );
 }
@@ -43,8 +56,12 @@ function CallCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRow; 
         <strong>{formatSigned(call.overhead)}</strong> over command line
       </span>
       <span className="secondary">
-        payload <span data-testid={`payload-${rung.id}-${scale.rows}`}>{formatInt(call.payload)}</span> · command{' '}
-        <span data-testid={`command-${rung.id}-${scale.rows}`}>{formatInt(call.commandLine)}</span>
+        <span className="nowrap">
+          payload <span data-testid={`payload-${rung.id}-${scale.rows}`}>{formatInt(call.payload)}</span> ·
+        </span>{' '}
+        <span className="nowrap">
+          command <span data-testid={`command-${rung.id}-${scale.rows}`}>{formatInt(call.commandLine)}</span>
+        </span>
       </span>
     </td>
   );
@@ -73,6 +90,10 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
   const calls = showCalls;
   const table = ladderTable(ladder, calls, showLabels);
   const reps = ladderRows(ladder);
+  // On a phone the detail scale's column (the verdict's figures) comes first.
+  const detailRows = useApp((s) => s.detailRows);
+  const detail = detailScale({ result: { ladder }, detailRows });
+  const order = useKeyColumnFirst(ladder.scales.length, detail ? ladder.scales.indexOf(detail) : undefined);
   return (
     <figure className="panel">
       <figcaption>
@@ -95,7 +116,7 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
         table={table}
         testId="ladder-table"
         labelledBy="ladder-table-title"
-        head={<ScalesHead table={table} scales={ladder.scales} titles fileLabels={showLabels} />}
+        head={<ScalesHead table={table} scales={ladder.scales} titles fileLabels={showLabels} order={order} />}
       >
         {reps.map((rung, r) => (
           <tr key={rung.id} data-rung={rung.id} className={ROW_CLASS[rung.kind]}>
@@ -103,13 +124,14 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
               {kindWord(rung) !== undefined && <strong>{kindWord(rung)}</strong>} {rung.name}
               <span className="rule">{rung.rule}</span>
             </SwatchNameCell>
-            {ladder.scales.map((scale, i) =>
-              calls ? (
+            {order.map((i) => {
+              const scale = ladder.scales[i]!;
+              return calls ? (
                 <CallCell key={scale.label} scale={scale} rung={rung} cell={table.rows[r]![i + 1]!} />
               ) : (
                 <PayloadCell key={scale.label} scale={scale} rung={rung} cell={table.rows[r]![i + 1]!} />
-              ),
-            )}
+              );
+            })}
           </tr>
         ))}
       </ViewTable>

@@ -14,9 +14,13 @@ function subscribePhone(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Whether the screen is phone-sized, following rotations and resizes. */
+/** Whether the screen is phone-sized, following rotations and resizes; false where there is no window (a server render, the tests'). */
 export function usePhone(): boolean {
-  return useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE_QUERY).matches);
+  return useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
 }
 
 interface DrawerState {

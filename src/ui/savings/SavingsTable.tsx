@@ -2,12 +2,13 @@ import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
 import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
 import type { Baseline } from '../../core/analysis/moves.ts';
-import { callsOver, currentSavings } from '../../core/analysis/current.ts';
+import { callsOver, currentSavings, detailScale } from '../../core/analysis/current.ts';
 import { baselineWords, savingsTable } from '../../core/export/tables/savings.ts';
 import { SingleChoice } from '../shared/SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { perResponseWords } from '../../core/export/names.ts';
 import { LinesCell, ScalesHead, ViewTable } from '../shared/ViewTable.tsx';
+import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { MoveName } from './MoveName.tsx';
 import { baselineOf } from '../../state/baseline.ts';
@@ -27,12 +28,16 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
   const setWhole = useApp((s) => s.setWholePoints);
   const baseline = useApp(baselineOf);
   const setBaseline = useApp((s) => s.setBaseline);
+  const detailRows = useApp((s) => s.detailRows);
   const received = ladder.scales.some((s) => s.asReceived !== undefined);
   const savings = useMemo(
     () => currentSavings({ result: { ladder }, baseline, transport }),
     [ladder, baseline, transport],
   );
   const table = savingsTable(ladder, savings, whole, baseline, calls);
+  // On a phone the detail scale's column (the verdict's figures) comes first.
+  const detail = detailScale({ result: { ladder }, detailRows });
+  const order = useKeyColumnFirst(ladder.scales.length, detail ? ladder.scales.indexOf(detail) : undefined);
   return (
     <figure className="panel">
       <figcaption className="chart-head">
@@ -67,19 +72,19 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
         testId="savings-table"
         className="savings-table"
         labelledBy="savings-title"
-        head={<ScalesHead table={table} scales={ladder.scales} />}
+        head={<ScalesHead table={table} scales={ladder.scales} order={order} />}
       >
         {MOVES.map((move, m) => (
           <tr key={move.id}>
             <th scope="row" className="rung-name">
               <MoveName from={move.from} to={move.to} name={move.name} />
             </th>
-            {savings.map((row, i) => (
+            {order.map((i) => (
               <LinesCell
                 key={ladder.scales[i]!.label}
                 cell={table.rows[m]![i + 1]!}
                 classes={['tokens', 'pct', 'secondary']}
-                testId={`saving-${move.id}-${row[m]!.rows}`}
+                testId={`saving-${move.id}-${savings[i]![m]!.rows}`}
               />
             ))}
           </tr>

@@ -169,31 +169,36 @@ export function LinesCell({
  * savings' tables): each scale's rows and the column's unit.
  * @param titles each header's tooltip names its scale's data set (file).
  * @param fileLabels name each scale's data set beneath its rows as well.
+ * @param order the scales' indices in the order shown (`useKeyColumnFirst`); all in order without it.
  */
 export function ScalesHead({
   table,
   scales,
   titles = false,
   fileLabels = false,
+  order = scales.map((_, i) => i),
 }: {
   table: ExportTable;
   scales: readonly LadderScale[];
   titles?: boolean;
   fileLabels?: boolean;
+  order?: readonly number[];
 }) {
   return (
     <tr>
       <HeadCell column={table.columns[0]!} />
-      {scales.map((scale, i) => (
-        <HeadCell
-          key={scale.label}
-          column={{ ...table.columns[i + 1]!, name: formatRows(scale.rows) }}
-          numeric
-          title={titles ? scale.label : undefined}
-        >
-          {fileLabels && <span className="file-label">{scale.label}</span>}
-        </HeadCell>
-      ))}
+      {order
+        .map((i) => scales[i]!)
+        .map((scale, k) => (
+          <HeadCell
+            key={scale.label}
+            column={{ ...table.columns[order[k]! + 1]!, name: formatRows(scale.rows) }}
+            numeric
+            title={titles ? scale.label : undefined}
+          >
+            {fileLabels && <span className="file-label">{scale.label}</span>}
+          </HeadCell>
+        ))}
     </tr>
   );
 }

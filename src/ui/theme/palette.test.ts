@@ -41,10 +41,13 @@ const EVERY_SERIES = [
 
 // CIEDE2000 thresholds (about 1 is just noticeable). The finding this guards against, Growth's
 // "Tool results (raw)" #CC6677 beside "Placeholders" #C04A7A, was 9.9 apart: nearly the same pink.
-// Colours a legend asks the reader to match, in one chart, stay 12 apart; the six rungs, read in
-// every view, and parts stacked side by side (large neighbouring areas) 15 and 20. The Okabe–Ito
-// and Tol schemes, designed for this, keep their colours roughly 15 to 40 apart.
-const APART_IN_ONE_CHART = 12;
+// Colours a legend asks the reader to match, in one chart, stay 15 apart (at 12, TOON #6167E7 and
+// Whole TOON #4589FD, 13.3 apart, read as one blue with every format shown); a format and the whole
+// format of the same name, which a reader looks for side by side, 25. The six rungs, read in every
+// view, and parts stacked side by side (large neighbouring areas) 15 and 20. The Okabe–Ito and Tol
+// schemes, designed for this, keep their colours roughly 15 to 40 apart.
+const APART_IN_ONE_CHART = 15;
+const APART_SAME_NAME = 25;
 const APART_RUNGS = 15;
 const APART_PARTS = 15;
 const APART_NEIGHBOURS = 20;
@@ -84,7 +87,7 @@ describe('series colours', () => {
 
   test('the former failures now pass: TOON and CSV in dark, L1 and L3 in light', () => {
     expect(contrastRatio(FORMAT_COLOURS.toon, '#1f2226')).toBeCloseTo(3.5, 1);
-    expect(contrastRatio(FORMAT_COLOURS.csv, '#1f2226')).toBeCloseTo(3.23, 2);
+    expect(contrastRatio(FORMAT_COLOURS.csv, '#1f2226')).toBeCloseTo(3.16, 2);
     expect(contrastRatio(RUNG_COLOURS.L1, '#ffffff')).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(RUNG_COLOURS.L3, '#ffffff')).toBeGreaterThanOrEqual(3);
   });
@@ -92,6 +95,22 @@ describe('series colours', () => {
   test('the rows of one Ladder chart stay apart, and the rungs further', () => {
     expect(tooClose(LADDER_ROWS, APART_IN_ONE_CHART)).toEqual([]);
     expect(tooClose(prefixed('', RUNG_COLOURS), APART_RUNGS)).toEqual([]);
+  });
+
+  test('every whole-response format stays apart from the added format of its name, and the pair once alike is apart', () => {
+    const named = Object.entries(WHOLE_COLOURS).flatMap(([id, colour]) =>
+      id in FORMAT_COLOURS
+        ? [[`whole-${id}`, colour, id, FORMAT_COLOURS[id as keyof typeof FORMAT_COLOURS]] as const]
+        : [],
+    );
+    expect(named.map(([whole]) => whole)).toEqual(['whole-yaml', 'whole-toon']);
+    const close = named
+      .map(([whole, cw, format, cf]) => ({ pair: `${whole} ${cw} / ${format} ${cf}`, d: deltaE(cw, cf) }))
+      .filter(({ d }) => d < APART_SAME_NAME)
+      .map(({ pair, d }) => `${pair}: ${d.toFixed(1)}`);
+    expect(close).toEqual([]);
+    expect(deltaE('#6167E7', '#4589FD')).toBeCloseTo(13.3, 1);
+    expect(deltaE(FORMAT_COLOURS.toon, WHOLE_COLOURS.toon)).toBeGreaterThanOrEqual(APART_SAME_NAME);
   });
 
   test('the Growth and replay curves stay apart, also with colour-vision deficiencies', () => {

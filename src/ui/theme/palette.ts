@@ -25,25 +25,29 @@ export const RUNG_COLOURS: Record<RungId, string> = {
   L5: '#CC6AA8',
 };
 
-/** One colour per added format, apart from the rung colours (once Paul Tol's muted scheme, moved into the mid-tones). */
+/** One colour per added format, apart from the rung colours (once Paul Tol's muted scheme, moved into the mid-tones and apart from the whole formats' colours). */
 export const FORMAT_COLOURS: Record<FormatId, string> = {
-  csv: '#C0426F',
+  csv: '#BE4169',
   yaml: '#3E8E1A',
   toon: '#6167E7',
-  markdown: '#879250',
-  jsonl: '#049C98',
-  'json-source': '#9D58AF',
+  markdown: '#87915F',
+  jsonl: '#50785F',
+  'json-source': '#9655AF',
 };
 
 /** The text as received: a neutral grey, the baseline every other row is measured against. */
 export const AS_RECEIVED_COLOUR = '#797979';
 
-/** One colour per whole-response format, apart from the rung and format colours (deeper or lighter than its neighbours' hues). */
+/**
+ * One colour per whole-response format, apart from the rung and format colours: 15 CIEDE2000 from
+ * every other ladder row, and 25 from the added format of the same name (Whole TOON is a dusty rose,
+ * not a second TOON blue: the two were 13.3 apart, read as one colour in a legend).
+ */
 export const WHOLE_COLOURS: Record<WholeFormatId, string> = {
-  'json-pretty': '#027C88',
+  'json-pretty': '#7D87AA',
   'json-min': '#7D7306',
   yaml: '#AB5848',
-  toon: '#4589FD',
+  toon: '#AF7D82',
 };
 
 /** The colour of a ladder row: a rung, a format, the text as received or a whole format (`whole-toon`); grey for anything unknown. */

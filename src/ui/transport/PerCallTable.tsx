@@ -4,6 +4,7 @@ import { PER_CALL_FIGURES, perCallTable } from '../../core/export/tables/transpo
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { shownRepresentations } from '../../core/representations.ts';
 import { ScaleChooser } from '../break-even/ScaleChooser.tsx';
+import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { HeadCell, LinesCell, RungNameCell, ViewTable } from '../shared/ViewTable.tsx';
 
 /** The figures' test ids and classes, in the table's column order after the name. */
@@ -11,6 +12,8 @@ const TESTIDS = ['request', 'result', 'total', 'command', 'payload', 'overhead',
 const CLASSES = ['num', 'num', 'num tr-total', 'num', 'num', 'num tr-strong-col', 'num'];
 /** The second header row's names, under MCP call and Command-line call. */
 const SUBHEADS = ['Request', 'Result', 'Total', 'Command', 'Payload'];
+/** The overhead's place among the figures: the table's key column, first on a phone. */
+const OVERHEAD = TESTIDS.indexOf('overhead');
 
 interface Props {
   ladder: Ladder;
@@ -23,11 +26,15 @@ interface Props {
 /**
  * Every shown rung and format at one scale, as one call over the ladder's transport against the
  * same call as a command line: request, result, their total; command, payload; the overhead; and
- * the quotes in the payload that each cost an escape.
+ * the quotes in the payload that each cost an escape. On a phone the overhead, what the view is
+ * about, comes first after the names (`useKeyColumnFirst`).
  */
 export function PerCallTable({ ladder, scale, cliChosen }: Props) {
   const transport = ladder.transport!;
   const table = perCallTable(ladder, scale);
+  const order = useKeyColumnFirst(PER_CALL_FIGURES, OVERHEAD);
+  const overheadFirst = order[0] === OVERHEAD;
+  const overheadHead = <HeadCell column={table.columns[OVERHEAD + 1]!} rowSpan={2} numeric className="tr-strong-col" />;
 
   return (
     <figure className="panel">
@@ -67,22 +74,24 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
             <colgroup>
               <col />
             </colgroup>
+            {overheadFirst && <colgroup span={1} className="tr-group" />}
             <colgroup span={3} className="tr-group" />
             <colgroup span={2} className="tr-group" />
-            <colgroup span={2} className="tr-group" />
+            <colgroup span={overheadFirst ? 1 : 2} className="tr-group" />
           </>
         }
         head={
           <>
             <tr>
               <HeadCell column={table.columns[0]!} rowSpan={2} />
+              {overheadFirst && overheadHead}
               <th scope="colgroup" colSpan={3} className="tr-group-head">
                 MCP call
               </th>
               <th scope="colgroup" colSpan={2} className="tr-group-head">
                 Command-line call
               </th>
-              <HeadCell column={table.columns[6]!} rowSpan={2} numeric className="tr-strong-col" />
+              {!overheadFirst && overheadHead}
               <th scope="col" rowSpan={2} className="num">
                 {table.columns[7]!.name}
                 <span className="unit">
@@ -105,10 +114,10 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
             <tr key={r.id} data-rung={r.id} className={r.kind === 'rung' ? undefined : 'format-row'}>
               <RungNameCell rung={r} className="tr-name" />
               {call ? (
-                table.rows[i]!.slice(1).map((c, j) => (
+                order.map((j) => (
                   <LinesCell
                     key={TESTIDS[j]}
-                    cell={c}
+                    cell={table.rows[i]![j + 1]!}
                     classes={[null]}
                     className={CLASSES[j]}
                     testId={`${TESTIDS[j]}-cell-${key}`}
