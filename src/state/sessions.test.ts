@@ -45,7 +45,7 @@ test('an asked log is read through the route, replayed with the strategy, and ne
   await settle();
   expect(store.getState().sessions.status).toBe('ready');
   expect(store.getState().sessions.opened!.profile.steps).toHaveLength(30);
-  expect(store.getState().sessions.opened!.sidechains).toEqual([{ id: 'agent-a1', lines: 1 }]);
+  expect(store.getState().sessions.opened!.sidechains).toEqual([{ id: 'agent-a1', lines: 1, steps: 1 }]);
 
   // The replay follows at once, then again for each strategy change.
   expect(worker.last('session-replay')).toMatchObject({
