@@ -112,6 +112,7 @@ test('two subagents and no main thread: a message and a button per thread with i
   expect(html).toContain(
     'two.jsonl: no model request in the main thread; the log&#x27;s other threads: subagent a1 (2 steps), subagent b2 (3 steps); open one below.',
   );
+  expect(html).toContain('The threads of two.jsonl with a model request:');
   expect(html).toContain('Open subagent a1 (2 steps)');
   expect(html).toContain('Open subagent b2 (3 steps)');
   expect(html).not.toContain('session-step-slider');

@@ -36,8 +36,9 @@ export function ThreadPicker() {
   return (
     <div className="session-threads" data-testid="session-threads">
       <p className="hint">
-        Showing {shown} of {opened.name}
-        {others.length === 0 ? ', the only thread in it with a model request.' : '. Its other threads:'}
+        {opened.profile.steps.length === 0
+          ? `The threads of ${opened.name} with a model request:`
+          : `Showing ${shown} of ${opened.name}${others.length === 0 ? ', the only thread in it with a model request.' : '. Its other threads:'}`}
       </p>
       {others.length > 0 && (
         <ul>
