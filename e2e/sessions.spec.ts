@@ -60,7 +60,7 @@ test('a dropped Claude Code log is profiled, replayed with the placeholder, and 
   expect(step10[columns.indexOf('Counted')]).toBe('3,041');
   expect(step10[columns.indexOf('Recorded')]).toBe(formatInt(profile.steps[9]!.recorded!));
   // A subagent thread is offered as its own session.
-  await expect(page.getByRole('button', { name: 'Open subagent thread agent-a1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open subagent agent-a1 (1 step)' })).toBeVisible();
 
   // The step slider, moved with the keyboard to step 4: the window there as Node's core tables it.
   const slider = page.getByTestId('session-step-slider');
@@ -139,11 +139,12 @@ test('a new encoding profiles the log again, and a subagent thread opens as its 
   expect(step10[columns.indexOf('Counted')]).toBe(formatInt(o200k.steps[9]!.counted));
 
   const thread = readSession(LOG, 'claude-code.jsonl', 'agent-a1');
-  await page.getByRole('button', { name: 'Open subagent thread agent-a1' }).click();
-  await expect(page.getByText('Showing subagent thread agent-a1 of claude-code.jsonl.')).toBeVisible();
   const steps = thread.steps.length;
+  expect(steps).toBe(1);
+  await page.getByRole('button', { name: `Open subagent agent-a1 (${steps} step)` }).click();
+  await expect(page.getByText(`Showing subagent agent-a1 (${steps} step) of claude-code.jsonl.`)).toBeVisible();
   await expect(page.getByTestId('session-summary')).toContainText(`${steps} ${steps === 1 ? 'step' : 'steps'}`);
-  await page.getByRole('button', { name: 'Open the main thread' }).click();
+  await page.getByRole('button', { name: 'Open the main thread (30 steps)' }).click();
   await expect(page.getByTestId('session-summary')).toContainText('30 steps');
 });
 

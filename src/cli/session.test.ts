@@ -111,6 +111,34 @@ describe('npm run session', () => {
     );
   });
 
+  test("a subagent's own file opens its thread without --thread; its JSON names the thread", () => {
+    const { code, stdout } = run(['--json', fixture('agent-a7f3c2.jsonl')]);
+    expect(code).toBe(0);
+    const json = JSON.parse(stdout);
+    expect(json.thread).toBe('a7f3c2');
+    expect(json.steps).toHaveLength(12);
+    expect(json.steps[11].counted).toBe(4717);
+    expect(json.steps[11].recorded).toBe(32_164);
+    const markdown = run([fixture('agent-a7f3c2.jsonl')]).stdout;
+    expect(markdown).toContain(
+      "> the file holds only subagent a7f3c2's thread (every line has isSidechain: true): that thread is shown\n",
+    );
+  });
+
+  test('a log with a subagent names its thread and the --thread value; a thread not in it is refused naming them', () => {
+    const log = fixture('claude-code.jsonl');
+    expect(run([log]).stdout).toContain(
+      '> another thread in this log, not counted here: subagent agent-a1 (1 step); read it with --thread agent-a1\n',
+    );
+    expect(JSON.parse(run(['--json', log]).stdout).thread).toBeNull();
+    expect(run(['--json', '--thread', 'agent-a1', log]).stdout).toContain('"thread": "agent-a1"');
+    const { code, stderr } = run(['--thread', 'agent-zz', log]);
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      "session: claude-code.jsonl: no subagent thread agent-zz in this log; the log's other threads: the main thread (30 steps), subagent agent-a1 (1 step); read the main thread without --thread, the subagent's with --thread agent-a1\n",
+    );
+  });
+
   test.each([
     ['openai-chat-bodies.json', 'openai-chat', 'gpt-4.1', 186, 156, 0],
     ['openai-responses-bodies.jsonl', 'openai-responses', 'gpt-5.1', 178, 148, 33],

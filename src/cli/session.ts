@@ -18,6 +18,7 @@ import { readSession } from '../core/sessions/read-session.ts';
 import { replaySession } from '../core/sessions/replay.ts';
 import type { ReplayStep } from '../core/sessions/replay.ts';
 import { resolveStrategy } from '../core/sessions/strategy.ts';
+import { noStepProblem, otherThreadsNote } from '../core/sessions/threads.ts';
 import {
   beforeAfterTable,
   biggestBlocksTable,
@@ -36,7 +37,8 @@ const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.to
 /** One file: the profile, the replay and the tables. */
 function oneRun(path: string, args: SessionArgs, counter: TokenCounter) {
   const session = readSession(readText(path), basename(path), args.thread);
-  if (session.steps.length === 0) throw new CliError(`${basename(path)}: no model request in this thread`);
+  const problem = noStepProblem(basename(path), session, 'cli');
+  if (problem !== null) throw new CliError(problem);
   const profile = profileSession(session, counter);
   const unseen = args.loggedOnly ? undefined : unseenTokens(profile);
   const none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen);
@@ -75,6 +77,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
         model: session.model ?? null,
         steps: profile.steps.map((s) => ({ step: s.step, counted: s.counted, recorded: s.recorded, parts: s.parts })),
         compactions: session.compactions.map((i) => i + 1),
+        thread: session.thread?.id ?? null,
         table: summaryJson(summarize(none.slice(0, firstSteps ?? none.length))),
         replay: replay && {
           strategy: args.strategyName,
@@ -102,7 +105,8 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
     const parts: string[] = [];
     runs.forEach((run, i) => {
       parts.push(`# ${names[i]}\n`);
-      for (const w of run.session.warnings) parts.push(`> ${w}\n`);
+      const threads = otherThreadsNote(run.session);
+      for (const w of [...run.session.warnings, ...(threads === null ? [] : [threads])]) parts.push(`> ${w}\n`);
       parts.push(tableToMarkdown(sessionProfileTable(run.profile)));
       if (run.replay)
         parts.push(

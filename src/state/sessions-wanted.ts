@@ -29,10 +29,15 @@ export function sessionRequest(state: AppState, run: SessionRun = 'a'): Body<'se
   };
 }
 
-/** The run's opened session when it is ready in the current encoding (a replay in another would mix counts). */
+/**
+ * The run's opened session when it is ready in the current encoding (a replay in another would mix
+ * counts) and has a step to replay (a thread without one is only offered its other threads).
+ */
 function readyIn(state: AppState, run: SessionRun) {
   const { opened, status } = sessionRead(state, run);
-  return opened && status === 'ready' && opened.profile.encoding === state.encoding ? opened : undefined;
+  return opened && status === 'ready' && opened.profile.encoding === state.encoding && opened.profile.steps.length > 0
+    ? opened
+    : undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
+import { claudeCodeLog } from '../core/sessions/fixtures/claude-code.ts';
+import { sessionScript } from '../core/sessions/fixtures/script.ts';
 import { runSteps } from '../core/steps.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { connectWorkerClient } from '../worker/client.ts';
@@ -45,7 +47,7 @@ test('an asked log is read through the route, replayed with the strategy, and ne
   await settle();
   expect(store.getState().sessions.status).toBe('ready');
   expect(store.getState().sessions.opened!.profile.steps).toHaveLength(30);
-  expect(store.getState().sessions.opened!.sidechains).toEqual([{ id: 'agent-a1', lines: 1 }]);
+  expect(store.getState().sessions.opened!.sidechains).toEqual([{ id: 'agent-a1', lines: 1, steps: 1 }]);
 
   // The replay follows at once, then again for each strategy change.
   expect(worker.last('session-replay')).toMatchObject({
@@ -159,4 +161,28 @@ test('run B is read as its own run, then run A’s replay is compared with it un
   store.getState().askCompare('claude-code-minified.jsonl', B);
   store.getState().closeSession();
   expect(store.getState().sessions.compare.asked).toBeNull();
+});
+
+test('a thread with no model request asks for no replay (nothing to replay)', async () => {
+  const { worker, store } = page();
+  const two = `${claudeCodeLog(sessionScript(2, 3), 'a1')}\n${claudeCodeLog(sessionScript(3, 4), 'b2')}`;
+  store.getState().askSession('two.jsonl', two);
+  const asked = worker.last('session');
+  const opened = runSteps(createSessionKeeper().open(asked.name, asked.text, asked.thread, counter));
+  worker.answer({ id: asked.id, type: 'session', ...opened });
+  await settle();
+  expect(store.getState().sessions.status).toBe('ready');
+  expect(worker.requests().filter((r) => r.type === 'session-replay')).toEqual([]);
+  // Opening a listed thread reads it and then replays it.
+  store.getState().openThread('b2');
+  const b2 = worker.last('session');
+  expect(b2.thread).toBe('b2');
+  worker.answer({
+    id: b2.id,
+    type: 'session',
+    ...runSteps(createSessionKeeper().open(b2.name, b2.text, 'b2', counter)),
+  });
+  await settle();
+  expect(store.getState().sessions.opened!.profile.steps).toHaveLength(3);
+  expect(worker.last('session-replay').strategy).toEqual({ kind: 'none' });
 });

@@ -8,6 +8,7 @@ import { projectionOf } from '../state/fields.ts';
 import { AliasLegend } from './ladder/AliasLegend.tsx';
 import { showsCalls } from '../core/analysis/per-response.ts';
 import { DataControl } from './settings/DataControl.tsx';
+import { ErrorBoundary } from './shared/ErrorBoundary.tsx';
 import { EncodingControl } from './settings/EncodingControl.tsx';
 import { FieldsControl } from './settings/FieldsControl.tsx';
 import { ShareControl } from './settings/ShareControl.tsx';
@@ -39,6 +40,20 @@ import { SettingsButton, SettingsPanel, SettingsRoot } from './layout/SettingsDr
 import { POINTER_FOCUS_HANDLERS } from './layout/pointer-focus.ts';
 
 /**
+ * The settings sidebar's parts, each behind its own error boundary (named as a failure says where):
+ * one control failing to draw leaves the others usable.
+ */
+const SETTINGS: [string, () => ReactNode][] = [
+  ['the data settings', DataControl],
+  ['the field settings', FieldsControl],
+  ['the scale settings', ScalesControl],
+  ['the format settings', FormatsControl],
+  ['the encoding setting', EncodingControl],
+  ['the transport settings', TransportControl],
+  ['the price settings', PriceControl],
+];
+
+/**
  * The dashboard: controls on the left, the views (ladder, savings, break-even, transport) as tabs
  * on the right; on a phone or in presentation mode the controls move into a drawer opened from
  * the header (`layout/SettingsDrawer.tsx`), so the results come first.
@@ -55,25 +70,27 @@ export function App() {
           <p>What a tool response costs in the model's context window, rung by rung of the representation ladder.</p>
           <div className="header-actions">
             <SettingsButton />
-            <ShareControl />
-            <SnapshotButton />
+            <ErrorBoundary where="the header's link and snapshot buttons">
+              <ShareControl />
+              <SnapshotButton />
+            </ErrorBoundary>
             <PresentToggle />
           </div>
         </header>
         <LinkWarnings />
         <div className="layout">
           <SettingsPanel>
-            <DataControl />
-            <FieldsControl />
-            <ScalesControl />
-            <FormatsControl />
-            <EncodingControl />
-            <TransportControl />
-            <PriceControl />
+            {SETTINGS.map(([where, Control]) => (
+              <ErrorBoundary key={where} where={where}>
+                <Control />
+              </ErrorBoundary>
+            ))}
           </SettingsPanel>
           <main className="views" id={RESULTS_ID} tabIndex={-1}>
             <StatusBar />
-            <VerdictCard />
+            <ErrorBoundary where="the verdict">
+              <VerdictCard />
+            </ErrorBoundary>
             <Views />
           </main>
         </div>
@@ -143,9 +160,13 @@ function ViewPanels({ ladder }: { ladder: Ladder }) {
     sessions: <SessionsView />,
     inspector: <InspectorView ladder={ladder} />,
   };
+  // Each view behind its own boundary: a view that fails to draw leaves the tabs, the other views
+  // and the sidebar working (its boundary re-mounts when the view is chosen again).
   return VIEWS.map((id) => (
     <Tabs.Content key={id} value={id} className="tab-panel">
-      {noField && id !== 'sessions' ? <NoFieldKept message={noField} /> : panels[id]}
+      <ErrorBoundary where={`the ${VIEW_LABELS[id]} view`}>
+        {noField && id !== 'sessions' ? <NoFieldKept message={noField} /> : panels[id]}
+      </ErrorBoundary>
     </Tabs.Content>
   ));
 }

@@ -10,6 +10,7 @@ import { keepInBrowser } from '../state/keep.ts';
 import { keepSessionInBrowser, restoreKeptSession } from '../state/session-keep.ts';
 import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
+import { ErrorBoundary } from './shared/ErrorBoundary.tsx';
 import { AppContext } from './shared/store-context.tsx';
 import './styles.css';
 import './form/forms.css';
@@ -41,7 +42,9 @@ restoreKeptSession(store);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppContext.Provider value={{ store, route }}>
-      <App />
+      <ErrorBoundary where="the page">
+        <App />
+      </ErrorBoundary>
     </AppContext.Provider>
   </StrictMode>,
 );

@@ -142,7 +142,7 @@ export interface ToolsListEntry extends CountedText {
 export type LegendSize = CountedText;
 
 /** A session log read and profiled: its id in the worker and what the page draws (no texts). */
-export interface SessionOpened extends Pick<ParsedSession, 'compactions' | 'sidechains' | 'warnings'> {
+export interface SessionOpened extends Pick<ParsedSession, 'compactions' | 'sidechains' | 'thread' | 'warnings'> {
   sessionId: number;
   name: string;
   profile: Omit<SessionProfile, 'itemTokens'>;

@@ -74,3 +74,19 @@ test('a replay compared with run B carries B without a strategy and core’s com
   expect(replayed.compare!.table.change.percent.denominator).toBe('a.jsonl');
   expect(replayed.compare!.table.change.saved).toBeGreaterThan(0);
 });
+
+test('a thread with no model request: run A keeps it when another thread has one; else, and for run B, a message', () => {
+  const keeper = createSessionKeeper();
+  const two = `${claudeCodeLog(sessionScript(2, 3), 'a1')}\n${claudeCodeLog(sessionScript(3, 4), 'b2')}`;
+  const opened = runSteps(keeper.open('two.jsonl', two, null, counter));
+  expect(opened.profile.steps).toHaveLength(0);
+  expect(opened.thread).toEqual({ id: null, mainSteps: 0 });
+  expect(opened.sidechains.map((t) => t.steps)).toEqual([2, 3]);
+  expect(() => runSteps(keeper.open('two.jsonl', two, null, counter, undefined, 'b'))).toThrow(
+    "two.jsonl: no model request in the main thread; the log's other threads: subagent a1 (2 steps), subagent b2 (3 steps); open one below",
+  );
+  const snapshotOnly = JSON.stringify({ type: 'user', uuid: 'u-1', sessionId: 's', message: { content: [] } });
+  expect(() => runSteps(keeper.open('empty.jsonl', snapshotOnly, null, counter))).toThrow(
+    'empty.jsonl: no model request in the main thread',
+  );
+});

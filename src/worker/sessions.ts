@@ -1,3 +1,4 @@
+import { InputError } from '../core/input/input-error.ts';
 import type { Prices } from '../core/conversation/summary.ts';
 import { biggestBlocks } from '../core/sessions/blocks.ts';
 import type { BiggestBlocks } from '../core/sessions/blocks.ts';
@@ -8,6 +9,7 @@ import type { SessionProfile } from '../core/sessions/profile.ts';
 import { readSessionSteps } from '../core/sessions/read-session.ts';
 import { replaySession } from '../core/sessions/replay.ts';
 import type { ReplayStep } from '../core/sessions/replay.ts';
+import { noStepProblem, otherThreads } from '../core/sessions/threads.ts';
 import { resolveStrategySteps } from '../core/sessions/strategy.ts';
 import type { ResolvedStrategy, StrategyChoice } from '../core/sessions/strategy.ts';
 import type { Steps } from '../core/steps.ts';
@@ -82,7 +84,8 @@ export function createSessionKeeper() {
    * Reads and profiles a log, in steps, telling `tracker` how far it is; keeps it under a new id
    * as run `run` (the session kept before as that run is dropped: one per run, so two runs of the
    * same task can be compared).
-   * @throws InputError when the text is not a session log (see `readSession`).
+   * @throws InputError when the text is not a session log (see `readSession`), or the thread read
+   *   has no model request and the log no other thread that has one (run B: any thread without one).
    */
   function* open(
     name: string,
@@ -93,6 +96,11 @@ export function createSessionKeeper() {
     run: SessionRun = 'a',
   ): Steps<SessionOpened> {
     const session = yield* readSessionSteps(text, name, thread, tracker?.read);
+    // Nothing to profile: a message, never an empty profile for the view to draw. Run A keeps a
+    // log whose other threads have requests, so the view can offer them (`SessionImport.tsx`).
+    const problem = noStepProblem(name, session, 'page');
+    if (problem !== null && (run === 'b' || otherThreads(session).length === 0))
+      throw new InputError(problem, { source: name });
     const sessionId = nextId++;
     for (const [id, entry] of kept) if (entry.run === run) kept.delete(id);
     kept.set(sessionId, { name, run, session, profiles: new Map() });
@@ -104,6 +112,7 @@ export function createSessionKeeper() {
       profile: rest,
       compactions: session.compactions,
       sidechains: session.sidechains,
+      ...(session.thread && { thread: session.thread }),
       warnings: session.warnings,
     };
   }

@@ -38,7 +38,8 @@ With FILE2, compares the two runs of the same task over their first steps.
   --model ID             price the input at this model's list prices, as the page does (default
                          claude-sonnet-4.5: its cache-write price included)
   --prices IN,CACHED     input prices per million tokens, fresh and cached, instead of --model's
-  --thread ID            Claude Code: read a subagent's thread instead of the main one
+  --thread ID            Claude Code: read a subagent's thread instead of the main one (a file holding
+                         only one subagent's thread, agent-<id>.jsonl, opens it without)
   --logged-only          replay only the texts the log shows (default: each request also carries what the
                          log does not show, recorded − counted, unchanged by the strategy)
   --json                 print JSON instead of Markdown

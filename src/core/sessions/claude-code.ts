@@ -3,7 +3,7 @@ import type { JsonObject } from '../json-value.ts';
 import type { LogLine } from './json-lines.ts';
 import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
 import { SessionBuilder } from './model.ts';
-import type { ParsedSession } from './model.ts';
+import type { ParsedSession, SessionThread } from './model.ts';
 
 /** Line types that carry conversation; every other type (snapshots, progress, titles…) is skipped. */
 const CONVERSATION_TYPES = new Set(['user', 'assistant', 'system']);
@@ -40,6 +40,32 @@ function threadOf(line: JsonObject): string | null {
 }
 
 /**
+ * The threads of a Claude Code log, counted before one is read: the main thread's model requests
+ * and each subagent's lines and requests (a request: an assistant `message.id` first seen).
+ */
+export function claudeCodeThreads(lines: LogLine[]): { mainSteps: number; sidechains: SessionThread[] } {
+  const threads = new Map<string | null, { lines: number; responses: Set<string> }>();
+  for (const { value: line } of lines) {
+    const type = stringAt(line, 'type');
+    if (!type || !CONVERSATION_TYPES.has(type)) continue;
+    const id = threadOf(line);
+    const entry = threads.get(id) ?? { lines: 0, responses: new Set<string>() };
+    threads.set(id, entry);
+    entry.lines++;
+    if (type === 'assistant') entry.responses.add(responseId(line));
+  }
+  const sidechains = [...threads]
+    .filter((e): e is [string, (typeof e)[1]] => e[0] !== null)
+    .map(([id, t]) => ({ id, lines: t.lines, steps: t.responses.size }));
+  return { mainSteps: threads.get(null)?.responses.size ?? 0, sidechains };
+}
+
+/** The id a response's lines share (one line per content block): `message.id`, else the line's uuid. */
+function responseId(line: JsonObject): string {
+  return stringAt(objectAt(line, 'message'), 'id') ?? stringAt(line, 'uuid') ?? '';
+}
+
+/**
  * Reads a Claude Code session (one JSON object a line) into a {@link ParsedSession}.
  *
  * - One step per model response: an assistant response is split over several lines, one per
@@ -50,24 +76,25 @@ function threadOf(line: JsonObject): string | null {
  * - A `system` line with `subtype: "compact_boundary"` restarts the window; the next user line with
  *   `isCompactSummary` is the summary.
  * - Lines with `isSidechain: true` (subagents) are not the main thread: they are listed in
- *   `sidechains` by agent id. `thread` picks one of them instead of the main thread.
+ *   `sidechains` by agent id, with their lines and steps. `thread` picks one of them instead of the
+ *   main thread; without it, a file whose main thread has no request and that holds one subagent's
+ *   thread (the `agent-<id>.jsonl` file a subagent's run is written to) opens that thread.
  * - The system prompt, tool definitions and memory files are not in the file: the profile shows
  *   them as "not in the log" (recorded − counted).
  * Source: the project's `shared/session-formats.md`, "Claude Code session JSONL".
  */
-export function parseClaudeCode(lines: LogLine[], thread: string | null = null): ParsedSession {
+export function parseClaudeCode(lines: LogLine[], asked: string | null = null): ParsedSession {
+  const { mainSteps, sidechains } = claudeCodeThreads(lines);
+  const thread = asked ?? (mainSteps === 0 && sidechains.length === 1 ? sidechains[0]!.id : null);
   const b = new SessionBuilder();
   const toolNames = new Map<string, string>();
   const seenResponses = new Set<string>();
-  const sidechains = new Map<string, number>();
   let imagesSkipped = 0;
 
   for (const { value: line } of lines) {
     const type = stringAt(line, 'type');
     if (!type || !CONVERSATION_TYPES.has(type)) continue;
-    const lineThread = threadOf(line);
-    if (lineThread !== null) sidechains.set(lineThread, (sidechains.get(lineThread) ?? 0) + 1);
-    if (lineThread !== thread) continue;
+    if (threadOf(line) !== thread) continue;
     const message = objectAt(line, 'message');
 
     if (type === 'system') {
@@ -75,7 +102,7 @@ export function parseClaudeCode(lines: LogLine[], thread: string | null = null):
       continue;
     }
     if (type === 'assistant') {
-      const id = stringAt(message, 'id') ?? stringAt(line, 'uuid') ?? '';
+      const id = responseId(line);
       if (!seenResponses.has(id)) {
         seenResponses.add(id);
         b.step(anthropicInputTokens(objectAt(message, 'usage')), stringAt(message, 'model'));
@@ -115,10 +142,9 @@ export function parseClaudeCode(lines: LogLine[], thread: string | null = null):
   }
   if (imagesSkipped > 0)
     b.warnings.push(`${imagesSkipped} non-text block${imagesSkipped === 1 ? '' : 's'} (images, documents) not counted`);
-  if (thread === null && b.steps.length === 0 && sidechains.size > 0)
-    b.warnings.push('every line belongs to a subagent (isSidechain): choose one of its threads');
-  return b.build(
-    'claude-code',
-    [...sidechains].map(([id, count]) => ({ id, lines: count })),
-  );
+  if (asked === null && thread !== null)
+    b.warnings.push(
+      `the file holds only subagent ${thread}'s thread (every line has isSidechain: true): that thread is shown`,
+    );
+  return b.build('claude-code', sidechains, { id: thread, mainSteps });
 }

@@ -74,9 +74,21 @@ export interface ParsedSession {
   steps: SessionStep[];
   /** Indexes (0-based) of the steps that follow a compaction. */
   compactions: number[];
-  /** Other threads in the same file (Claude Code subagents), kept apart: their ids and line counts. */
-  sidechains: { id: string; lines: number }[];
+  /** Other threads in the same file (Claude Code subagents), kept apart: each one's id, lines and model requests. */
+  sidechains: SessionThread[];
+  /**
+   * Claude Code: the thread read (`id`, null for the main one; a file holding only one subagent's
+   * thread opens that one) and how many model requests the main thread has.
+   */
+  thread?: { id: string | null; mainSteps: number };
   warnings: string[];
+}
+
+/** A subagent's thread in a log: its agent id, its lines, and its model requests (steps). */
+export interface SessionThread {
+  id: string;
+  lines: number;
+  steps: number;
 }
 
 /**
@@ -126,7 +138,7 @@ export class SessionBuilder {
   }
 
   /** The session, once the whole log has been read. */
-  build(format: SessionFormat, sidechains: ParsedSession['sidechains'] = []): ParsedSession {
+  build(format: SessionFormat, sidechains: SessionThread[] = [], thread?: ParsedSession['thread']): ParsedSession {
     const model = this.steps.find((s) => s.model)?.model;
     return {
       format,
@@ -135,6 +147,7 @@ export class SessionBuilder {
       steps: this.steps,
       compactions: this.compactions,
       sidechains,
+      ...(thread && { thread }),
       warnings: this.warnings,
     };
   }

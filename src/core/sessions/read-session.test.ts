@@ -31,7 +31,8 @@ describe('Claude Code session JSONL', () => {
     expect(session.compactions).toEqual([5]);
     expect(session.steps[5]!.afterCompaction).toBe(true);
     expect(session.items[session.steps[5]!.start]!.part).toBe('summary');
-    expect(session.sidechains).toEqual([{ id: 'agent-a1', lines: 1 }]);
+    expect(session.sidechains).toEqual([{ id: 'agent-a1', lines: 1, steps: 1 }]);
+    expect(session.thread).toEqual({ id: null, mainSteps: 8 });
     expect(session.model).toBe('claude-sonnet-4-5');
   });
 
@@ -39,6 +40,32 @@ describe('Claude Code session JSONL', () => {
     const sub = readSession(claudeCodeLog(script), 'session.jsonl', 'agent-a1');
     expect(sub.steps).toHaveLength(1);
     expect(sub.items.map((i) => i.text)).toEqual(['Subagent here.']);
+    expect(sub.thread).toEqual({ id: 'agent-a1', mainSteps: 8 });
+  });
+
+  test("a subagent's own file (every line isSidechain) opens that thread, no thread asked", () => {
+    const own = sessionScript(5, 11);
+    const sub = readSession(claudeCodeLog(own, 'a7f3c2'), 'agent-a7f3c2.jsonl');
+    expect(sub.thread).toEqual({ id: 'a7f3c2', mainSteps: 0 });
+    // 23 lines: 22 of the conversation and one progress line (not a thread's).
+    expect(sub.sidechains).toEqual([{ id: 'a7f3c2', lines: 22, steps: 5 }]);
+    expect(sub.steps.map((s) => s.recorded)).toEqual(own.turns.map((t) => t.recorded));
+    expect(windowsOf(sub)).toEqual(expectedWindows(own, 'claude-code'));
+    expect(sub.warnings).toEqual([
+      "the file holds only subagent a7f3c2's thread (every line has isSidechain: true): that thread is shown",
+    ]);
+  });
+
+  test('two subagents and no main thread: none is chosen for the user, both are listed with their steps', () => {
+    const a = claudeCodeLog(sessionScript(2, 3), 'a1');
+    const b = claudeCodeLog(sessionScript(3, 4), 'b2');
+    const both = readSession(`${a}\n${b}`, 'two.jsonl');
+    expect(both.steps).toHaveLength(0);
+    expect(both.thread).toEqual({ id: null, mainSteps: 0 });
+    expect(both.sidechains.map(({ id, steps }) => ({ id, steps }))).toEqual([
+      { id: 'a1', steps: 2 },
+      { id: 'b2', steps: 3 },
+    ]);
   });
 
   test('a log of one line, without its final newline, is read', () => {

@@ -11,7 +11,8 @@ export function RunSummary({ opened, testId = 'session' }: { opened: SessionOpen
   return (
     <>
       <p data-testid={`${testId}-summary`}>
-        {formatInt(profile.steps.length)} {profile.steps.length === 1 ? 'step' : 'steps'} (model requests)
+        {formatInt(profile.steps.length)}{' '}
+        {profile.steps.length === 1 ? 'step (model request)' : 'steps (model requests)'}
         {opened.compactions.length > 0 &&
           `, ${formatInt(opened.compactions.length)} ${opened.compactions.length === 1 ? 'compaction' : 'compactions'}`}
         , counted with {profile.encoding}.

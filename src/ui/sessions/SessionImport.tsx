@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { formatInt } from '../../core/export/format.ts';
 import { progressText } from '../../core/progress-text.ts';
 import { askSessionFile } from '../../state/sessions-file.ts';
 import type { SessionRead } from '../../state/sessions.ts';
 import { DropZone, FileButton } from '../form/DropZone.tsx';
 import { ProblemsBox } from '../shared/Problems.tsx';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
+import { NoStepNote, ThreadPicker } from './ThreadPicker.tsx';
 
 /**
  * Import an agent session log: drop or pick a file, or paste it (the format is detected from the
@@ -61,8 +61,9 @@ export function SessionImport() {
             locate
           />
         )}
+        {sessions.status === 'ready' && sessions.opened && <NoStepNote opened={sessions.opened} />}
       </div>
-      <Threads />
+      <ThreadPicker />
     </section>
   );
 }
@@ -75,41 +76,5 @@ export function ReadingHint({ read }: { read: SessionRead }) {
     <p className="hint">
       Reading {read.asked?.name}…{progress && ` ${progressText(progress.done, progress.total, progress.unit)}`}
     </p>
-  );
-}
-
-/** The log's other threads (Claude Code subagents), each openable as its own session. */
-function Threads() {
-  const opened = useApp((s) => s.sessions.opened);
-  const asked = useApp((s) => s.sessions.asked);
-  const openThread = useApp((s) => s.openThread);
-  if (!asked || (!opened?.sidechains.length && asked.thread === null)) return null;
-  return (
-    <div className="session-threads">
-      <p className="hint">
-        Showing {asked.thread === null ? 'the main thread' : `subagent thread ${asked.thread}`} of {asked.name}.
-      </p>
-      <ul>
-        {asked.thread !== null && (
-          <li>
-            <button type="button" className="link-button" onClick={() => openThread(null)}>
-              Open the main thread
-            </button>
-          </li>
-        )}
-        {opened?.sidechains
-          .filter((t) => t.id !== asked.thread)
-          .map((t) => (
-            <li key={t.id}>
-              <button type="button" className="link-button" onClick={() => openThread(t.id)}>
-                Open subagent thread {t.id}
-              </button>{' '}
-              <span className="hint">
-                ({formatInt(t.lines)} {t.lines === 1 ? 'line' : 'lines'})
-              </span>
-            </li>
-          ))}
-      </ul>
-    </div>
   );
 }

@@ -7,6 +7,8 @@ import {
   sessionProfileTable,
   windowAtStepTable,
 } from '../../core/export/tables/session.ts';
+import { claudeCodeLog } from '../../core/sessions/fixtures/claude-code.ts';
+import { sessionScript } from '../../core/sessions/fixtures/script.ts';
 import { runSteps } from '../../core/steps.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import type { RequestRoute } from '../../state/requests.ts';
@@ -76,10 +78,44 @@ test('the view shows core’s profile, window-at-a-step, before/after and bigges
     'Counts for models that are not OpenAI&#x27;s are estimates: claude-sonnet-4-5 has its own tokenizer, and these are cl100k_base counts.',
   );
   expect(html).toContain('it recorded 8.235 × what was counted (recorded ÷ counted)');
-  expect(html).toContain('Open subagent thread agent-a1');
+  expect(html).toContain('Showing the main thread (30 steps) of claude-code.jsonl. Its other threads:');
+  expect(html).toContain('Open subagent agent-a1 (1 step)');
   expect(html).toContain('Input tokens per step, by part of the window');
   expect(html).toContain('aria-valuetext="step 30 of 30"');
   expect(html).toContain('The window at step 30 of 30 (cl100k_base)');
+});
+
+/** The store once the worker has read `text` as `name`, its main thread asked. */
+function storeWith(name: string, text: string): AppStore {
+  const store = createAppStore();
+  const opened = runSteps(createSessionKeeper().open(name, text, null, counter));
+  store.getState().askSession(name, text);
+  store.getState().setSessions({ status: 'ready', opened });
+  return store;
+}
+
+test("a subagent's own file shows its thread's profile, named, with no other thread to offer", () => {
+  const html = render(storeWith('agent-a7f3c2.jsonl', readFileSync('fixtures/sessions/agent-a7f3c2.jsonl', 'utf8')));
+  expect(html).toContain(
+    'Showing subagent a7f3c2 (12 steps) of agent-a7f3c2.jsonl, the only thread in it with a model request.',
+  );
+  expect(html).toContain('12 steps (model requests), counted with cl100k_base.');
+  expect(html).toContain('<td class="num">4,717</td><td class="num">32,164</td>');
+  expect(html).toContain('aria-valuetext="step 12 of 12"');
+  expect(html).not.toContain('session-no-step');
+});
+
+test('two subagents and no main thread: a message and a button per thread with its steps, nothing drawn', () => {
+  const a = claudeCodeLog(sessionScript(2, 3), 'a1');
+  const b = claudeCodeLog(sessionScript(3, 4), 'b2');
+  const html = render(storeWith('two.jsonl', `${a}\n${b}`));
+  expect(html).toContain(
+    'two.jsonl: no model request in the main thread; the log&#x27;s other threads: subagent a1 (2 steps), subagent b2 (3 steps); open one below.',
+  );
+  expect(html).toContain('The threads of two.jsonl with a model request:');
+  expect(html).toContain('Open subagent a1 (2 steps)');
+  expect(html).toContain('Open subagent b2 (3 steps)');
+  expect(html).not.toContain('session-step-slider');
 });
 
 test('before any log, only the import is shown; a failed read says why and where', () => {

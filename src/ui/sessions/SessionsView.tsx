@@ -25,14 +25,17 @@ import { WindowAtStep } from './WindowAtStep.tsx';
 import { WindowLimitField, useLimitLine } from './WindowLimitField.tsx';
 import './sessions.css';
 
-/** Sessions: import a real agent log, see its window step by step, and replay it with a strategy. */
+/**
+ * Sessions: import a real agent log, see its window step by step, and replay it with a strategy.
+ * A thread with no model request draws nothing: the import panel says so and offers the others.
+ */
 export function SessionsView() {
   const opened = useApp((s) => s.sessions.opened);
   const status = useApp((s) => s.sessions.status);
   return (
     <div>
       <SessionImport />
-      {opened && (
+      {opened && opened.profile.steps.length > 0 && (
         <div className={status === 'reading' ? 'stale' : undefined} aria-busy={status === 'reading'}>
           <SessionProfilePart opened={opened} />
           <SessionReplayPart />

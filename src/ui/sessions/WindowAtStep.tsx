@@ -13,8 +13,10 @@ export function WindowAtStep({ profile }: { profile: SessionOpened['profile'] })
   const last = profile.steps.length;
   const [chosen, setChosen] = useState(last);
   const step = Math.min(Math.max(1, chosen), last);
-  const table = useMemo(() => windowAtStepTable(profile, step), [profile, step]);
+  // No step, no table (core would refuse step 0): the view shows a log only once it has a step.
+  const table = useMemo(() => (last === 0 ? null : windowAtStepTable(profile, step)), [profile, step, last]);
   const sliderId = useId();
+  if (!table) return null;
   return (
     <section className="window-at-step" aria-label="The window at a chosen step">
       <div className="step-slider">
