@@ -11,6 +11,7 @@ import { SESSION_FORMAT_NAMES, SESSION_PART_NAMES, SESSION_PARTS } from '../../s
 import { notInLogWords, splitNotInLog } from '../../sessions/not-in-log.ts';
 import type { SessionProfile } from '../../sessions/profile.ts';
 import { formatInt, formatSigned } from '../format.ts';
+import { stepList } from '../view-verdict.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { formatAmount } from '../../money/currency.ts';
 import type { Cell, ExportTable } from '../table.ts';
@@ -122,7 +123,8 @@ function change(before: number, after: number, percent?: Percentage): Cell {
 
 /**
  * The second seed article's table: total, mean and median input tokens per step, before and after
- * (a replay without and with a strategy, or two runs of the same task).
+ * (the run as logged and its replay with a strategy, or two runs of the same task); `columns`
+ * names the two columns (`As logged`, `With the strategy` for a replay).
  */
 export function beforeAfterTable(
   table: BeforeAfter,
@@ -130,6 +132,7 @@ export function beforeAfterTable(
   afterName: string,
   note?: string,
   currency?: CurrencyCode,
+  columns: readonly [string, string] = ['Before', 'After'],
 ): ExportTable {
   const money = (amount: number) => formatAmount(amount, currency);
   const { before, after } = table;
@@ -144,8 +147,8 @@ export function beforeAfterTable(
     title: `First ${formatInt(table.steps)} ${table.steps === 1 ? 'step' : 'steps'}: ${beforeName} against ${afterName}`,
     columns: [
       { name: 'Metric' },
-      { name: 'Before', unit: 'tokens' },
-      { name: 'After', unit: 'tokens' },
+      { name: columns[0], unit: 'tokens' },
+      { name: columns[1], unit: 'tokens' },
       {
         name: 'Change',
         align: 'left',
@@ -159,16 +162,25 @@ export function beforeAfterTable(
     ],
     notes: [
       ...(note ? [note] : []),
-      `Input cost of these steps with the prompt cache: ${money(table.cost.before)} before, ${money(table.cost.after)} after${currency ? '' : " (the prices' currency)"}; a rewrite of early text is paid in full from there on.`,
+      `Input cost of these steps with the prompt cache: ${money(table.cost.before)} ${columns[0].toLowerCase()}, ${money(table.cost.after)} ${columns[1].toLowerCase()}${currency ? '' : " (the prices' currency)"}; a rewrite of early text is paid in full from there on.`,
     ],
   };
 }
 
-/** What a replay's totals hold, said under its before/after table (page and command line). */
-export function replayNote(loggedOnly: boolean): string {
-  return loggedOnly
+/** The columns of a replay's before/after table: the run as its log holds it, then replayed. */
+export const REPLAY_COLUMNS = ['As logged', 'With the strategy'] as const;
+
+/**
+ * What a replay's totals hold, said under its before/after table (page and command line): with
+ * or without what the log does not show, and the log's own compactions (`compactions`, 1-based
+ * steps that follow one), which the as-logged line drops at and the replay keeps.
+ */
+export function replayNote(loggedOnly: boolean, compactions: readonly number[] = []): string {
+  const what = loggedOnly
     ? 'Only the texts the log shows are replayed.'
     : 'Each request also carries what the log does not show (recorded − counted), unchanged by the strategy.';
+  if (compactions.length === 0) return `${what} The log has no compaction of its own.`;
+  return `${what} The log compacted its own window before ${stepList(compactions)}: the as-logged line drops there, and the replay keeps ${compactions.length === 1 ? 'that compaction' : 'those compactions'}.`;
 }
 
 /**
