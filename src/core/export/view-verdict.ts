@@ -104,4 +104,4 @@ export const SESSION_VERDICT_WAITING = {
  * is about the ladder data's cheapest rung, not the view's own figures.
  */
 export const LADDER_VERDICT_ABOUT =
-  "About the Ladder view's data: its cheapest rung at the detail scale, not this view's conversation.";
+  "This verdict is about the Ladder view's data (its cheapest rung at the detail scale), not the conversation this view simulates.";
