@@ -48,6 +48,7 @@ export function ProfileChart({ profile, limit, run, exportCaption }: Props) {
     recorded: s.recorded ?? undefined,
   }));
   const hasRecorded = split.baseStep !== null;
+  const below = split.steps.some((s) => (s.beyond ?? 0) < 0);
   const compactions = profile.steps.filter((s) => s.afterCompaction).map((s) => s.step);
   const ids = run ? `session-${run.id}` : 'session';
   const unseen = hasRecorded ? unseenSeries(split.baseStep!, profile.encoding, `${ids}-unseen`) : [];
@@ -113,7 +114,8 @@ export function ProfileChart({ profile, limit, run, exportCaption }: Props) {
         <UnseenPatternDefs prefix={`${ids}-unseen`} />
         <CartesianGrid {...GRID_PROPS} />
         <XAxis dataKey="step" {...AXIS_PROPS} label={xAxisTitle('Step (model request)')} />
-        <YAxis {...tokensYAxis(`Input tokens (${profile.encoding})`)} />
+        {/* With a bar below 0 (a negative part beyond step 1's), more ticks keep the lowest one near it. */}
+        <YAxis {...tokensYAxis(`Input tokens (${profile.encoding})`)} tickCount={below ? 10 : 5} />
         <Tooltip {...STEP_TOOLTIP} />
         {barSeries(bars, 'window')}
         {hasRecorded && (

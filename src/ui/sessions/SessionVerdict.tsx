@@ -47,11 +47,14 @@ export function SessionVerdict() {
   const result = replay.result;
   const lines = useMemo(() => sessionVerdictOf(opened, result, pricing), [opened, result, pricing]);
   const [headline, ...rest] = lines;
-  const more = rest.map((line) => (
-    <p key={line.id} className="verdict-line" data-testid={`session-verdict-${line.id}`}>
-      {line.text}
+  const line = (l: VerdictLine) => (
+    <p key={l.id} className="verdict-line" data-testid={`session-verdict-${l.id}`}>
+      {l.text}
     </p>
-  ));
+  );
+  // On a phone only how it was counted folds away: the money stays beside the tokens.
+  const shown = phone ? rest.filter((l) => l.id !== 'counting') : rest;
+  const folded = phone ? rest.filter((l) => l.id === 'counting') : [];
   const stale = replay.status === 'counting';
   return (
     <section
@@ -64,13 +67,12 @@ export function SessionVerdict() {
       <p className="verdict-headline" data-testid={`session-verdict-${headline!.id}`}>
         {headline!.text}
       </p>
-      {phone && more.length > 0 ? (
+      {shown.map(line)}
+      {folded.length > 0 && (
         <details className="verdict-more">
-          <summary>In money, and how it was counted</summary>
-          {more}
+          <summary>How it was counted</summary>
+          {folded.map(line)}
         </details>
-      ) : (
-        more
       )}
     </section>
   );

@@ -44,7 +44,12 @@ interface Props extends Figure {
 export function StepLinesChart({ data, lines, yTitle, compared, compactions = [], ...figure }: Props) {
   return (
     <ChartFigure {...figure} legend={lines} above={compactions.length > 0 ? <CompactionKey /> : undefined}>
-      <LineChart data={[...data]} margin={{ top: 8, right: 24, bottom: 28, left: 40 }} accessibilityLayer={false}>
+      <LineChart
+        data={[...data]}
+        // Room above the plot for the compaction marks' labels.
+        margin={{ top: compactions.length > 0 ? 22 : 8, right: 24, bottom: 28, left: 40 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...stepXAxis('Step (model request)')} />
         <YAxis {...tokensYAxis(yTitle, 92, -28)} />
