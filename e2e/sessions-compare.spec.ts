@@ -107,7 +107,7 @@ test('the window limit is a labelled line on the per-step chart, the model’s u
   await expect(chart.locator('svg text', { hasText: /window limit/ })).toHaveCount(0);
 
   await expect(
-    page.getByRole('heading', { name: 'Cumulative input tokens, before and after the strategy' }),
+    page.getByRole('heading', { name: 'Cumulative input tokens, as logged and replayed with the strategy' }),
   ).toBeVisible();
   const cumulative = page.getByTestId('session-cumulative-chart');
   await expect(cumulative.getByText('Input tokens so far (cl100k_base)')).toBeVisible();

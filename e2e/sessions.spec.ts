@@ -4,12 +4,17 @@ import { expect, test } from '@playwright/test';
 import { DEFAULT_PLACEHOLDER } from '../src/core/conversation/sim-form.ts';
 import { formatInt } from '../src/core/export/format.ts';
 import { tableToCsv, tableToMarkdown } from '../src/core/export/table.ts';
-import { beforeAfterTable, sessionProfileTable, windowAtStepTable } from '../src/core/export/tables/session.ts';
+import {
+  REPLAY_COLUMNS,
+  beforeAfterTable,
+  sessionProfileTable,
+  windowAtStepTable,
+} from '../src/core/export/tables/session.ts';
 import { beforeAfter } from '../src/core/sessions/compare.ts';
 import { profileSession, unseenTokens } from '../src/core/sessions/profile.ts';
 import { readSession } from '../src/core/sessions/read-session.ts';
 import { replaySession } from '../src/core/sessions/replay.ts';
-import { resolveStrategy } from '../src/core/sessions/strategy.ts';
+import { AS_LOGGED, resolveStrategy } from '../src/core/sessions/strategy.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { chosenPrice, DEFAULT_PRICE_CHOICE, inputPrices } from '../src/core/money/choice.ts';
 import { formatCost } from '../src/core/money/currency.ts';
@@ -39,7 +44,7 @@ const dropSession = (page: Page) => dropTexts(page, [{ name: 'claude-code.jsonl'
 const rowTexts = (page: Page, testId: string, row: number) =>
   page.getByTestId(testId).locator('tbody tr').nth(row).locator('th, td').allInnerTexts();
 
-test('a dropped Claude Code log is profiled, replayed with the placeholder, and its table exported', async ({
+test('a dropped Claude Code log is profiled, replayed with the default placeholder, and its table exported', async ({
   page,
   context,
   baseURL,
@@ -59,6 +64,11 @@ test('a dropped Claude Code log is profiled, replayed with the placeholder, and 
   expect(step10[columns.indexOf('Counted')]).toBe(formatInt(profile.steps[9]!.counted));
   expect(step10[columns.indexOf('Counted')]).toBe('3,041');
   expect(step10[columns.indexOf('Recorded')]).toBe(formatInt(profile.steps[9]!.recorded!));
+  // What the log does not show, and its two parts: step 1's 13,980 (fixed) and the 8,100 beyond it.
+  expect(step10.slice(-3)).toEqual(['+22,080', '+13,980', '+8,100']);
+  await expect(page.getByTestId('session-not-in-log')).toContainText(
+    'the other 13,980 are the fixed part not in the log (system prompt and tool definitions)',
+  );
   // A subagent thread is offered as its own session.
   await expect(page.getByRole('button', { name: 'Open subagent agent-a1 (1 step)' })).toBeVisible();
 
@@ -72,13 +82,24 @@ test('a dropped Claude Code log is profiled, replayed with the placeholder, and 
   for (const [i, row] of window4.rows.entries())
     expect(await rowTexts(page, 'session-window-table', i)).toEqual(row.map((c) => c.text));
 
-  // The placeholder strategy, keeping the newest 3 results raw.
-  await page.getByRole('radio', { name: 'Placeholder and notes' }).check();
-  await page.getByLabel('Keep the newest results raw').fill('3');
+  // The default strategy: the placeholder, keeping the newest 3 results raw (the hint says why).
+  await expect(page.getByRole('radio', { name: 'Placeholder and notes' })).toBeChecked();
+  await expect(page.getByLabel('Keep the newest results raw')).toHaveValue('3');
+  await expect(page.getByTestId('keep-newest-why')).toContainText("as Anthropic's context editing keeps its newest 3");
   const { table, name } = expectedReplay(3);
-  const title = `First 25 steps: no compaction against ${name}`;
+  const title = `First 25 steps: as logged against ${name}`;
+  expect(title).toBe('First 25 steps: as logged against the placeholder (17 tokens) for every result but the newest 3');
   await expect(page.getByTestId('session-before-after')).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('session-before-after').locator('thead')).toContainText('As logged');
+  await expect(page.getByText('The log compacted its own window before step 20')).toBeVisible();
+  // The session's own verdict heads the view: the whole run, in tokens and money.
+  await expect(page.getByTestId('session-verdict-headline')).toHaveText(
+    'Over all 30 steps, the placeholder (17 tokens) for every result but the newest 3 sends 46,080 fewer input tokens than the run as logged (6.75 % of as logged: 682,268 tokens).',
+  );
+  await expect(page.getByTestId('verdict')).toHaveCount(0);
+  // The biggest blocks name each result's target and the step that first read it.
+  expect(await rowTexts(page, 'session-blocks', 0)).toEqual(['tasks_get', 'T-107', '8', '593', '12', '7,116']);
   const total = await rowTexts(page, 'session-before-after', 0);
   expect(total.slice(0, 3)).toEqual([
     'Total input tokens',
@@ -95,7 +116,7 @@ test('a dropped Claude Code log is profiled, replayed with the placeholder, and 
   ]);
 
   // Exports: the same cells as core's table for the same replay.
-  const expected = beforeAfterTable(table, 'no compaction', name, undefined, 'USD');
+  const expected = beforeAfterTable(table, AS_LOGGED, name, undefined, 'USD', REPLAY_COLUMNS);
   await page.getByRole('button', { name: `Copy the ${title} table as Markdown` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   const markdown = await page.evaluate(() => navigator.clipboard.readText());
@@ -103,7 +124,7 @@ test('a dropped Claude Code log is profiled, replayed with the placeholder, and 
   const withoutNotes = tableToMarkdown({ ...expected, notes: [] }).trimEnd();
   expect(markdown.startsWith(withoutNotes)).toBe(true);
   expect(markdown).toContain(
-    `Input cost of these steps with the prompt cache: ${formatCost(table.cost.before, 'USD')} before, ${formatCost(table.cost.after, 'USD')} after;`,
+    `Input cost of these steps with the prompt cache: ${formatCost(table.cost.before, 'USD')} as logged, ${formatCost(table.cost.after, 'USD')} with the strategy;`,
   );
   const [download] = await Promise.all([
     page.waitForEvent('download'),

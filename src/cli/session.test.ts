@@ -48,16 +48,61 @@ describe('npm run session', () => {
     expect(json.table).toEqual(summarize(none.slice(0, 25)));
     expect(json.replay.table).toEqual(summarize(after.slice(0, 25)));
     expect(json.replay.change.saved).toBe(json.table.total - json.replay.table.total);
-    expect(json.replay.change.percent.denominator).toBe('no compaction');
+    expect(json.replay.change.percent.denominator).toBe('as logged');
+  });
+
+  test('the default strategy: the placeholder for every result but the newest 3, against the run as logged', () => {
+    const { code, stdout } = run([fixture('claude-code.jsonl')]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      '### First 25 steps: as logged against the placeholder (17 tokens) for every result but the newest 3',
+    );
+    expect(stdout).toContain('| Metric | As logged (tokens) | With the strategy (tokens) | Change |');
+    expect(stdout).toContain('| Total input tokens | 572,470 | 537,284 | 35,186 fewer (6.15 % of as logged) |');
+    expect(stdout).toContain(
+      'The log compacted its own window before step 20: the as-logged line drops there, and the replay keeps that compaction.',
+    );
+    expect(stdout).toContain(
+      'Input cost of these steps with the prompt cache: $0.3294 as logged, $0.3609 with the strategy;',
+    );
+    // The session's verdict: the whole run, in tokens and money; the rewrites break the prompt cache.
+    expect(stdout).toContain(
+      [
+        '### Verdict: this session',
+        '',
+        'Over all 30 steps, the placeholder (17 tokens) for every result but the newest 3 sends 46,080 fewer input tokens than the run as logged (6.75 % of as logged: 682,268 tokens).',
+        '',
+        'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.0454 more over the run ($0.391 as logged, $0.4364 replayed): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
+        '',
+        "Tokens counted with cl100k_base (estimates: claude-sonnet-4-5 has its own tokenizer), plus what the log records beyond its texts, unchanged by the strategy; both lines keep the log's own compaction before step 20.",
+      ].join('\n'),
+    );
+    const json = JSON.parse(run(['--json', fixture('claude-code.jsonl')]).stdout);
+    expect(json.replay.strategy).toBe('placeholder');
+    expect(json.replay.run.change.saved).toBe(46_080);
+    expect(json.replay.run.before.total).toBe(682_268);
+    // --keep 0 hides every result from the request that asked for it: far more "saved".
+    const hidden = JSON.parse(run(['--json', '--keep', '0', fixture('claude-code.jsonl')]).stdout);
+    expect(hidden.replay.change.saved).toBeGreaterThan(json.replay.change.saved);
+  });
+
+  test('biggest blocks: tool, target and the step that first read it', () => {
+    const { stdout } = run([fixture('claude-code.jsonl')]);
+    expect(stdout).toContain(
+      [
+        '| Tool | Target | First read (step) | Result (tokens) | Carried by (requests) | Carried cost (tokens) |',
+        '| --- | --- | ---: | ---: | ---: | ---: |',
+        '| tasks_get | T-107 | 8 | 593 | 12 | 7,116 |',
+        '| search_docs | status:open page:2 | 3 | 384 | 17 | 6,528 |',
+      ].join('\n'),
+    );
   });
 
   test('Markdown: the seed table with its denominator; two runs compared', () => {
     const { code, stdout } = run(['--strategy', 'summary', '--trigger', '20000', fixture('codex-rollout.jsonl')]);
     expect(code).toBe(0);
     expect(stdout).toContain('### Window per step (cl100k_base, Codex CLI rollout JSONL)');
-    expect(stdout).toMatch(
-      /\| Total input tokens \| [\d,]+ \| [\d,]+ \| [\d,]+ fewer \(\d+\.\d\d % of no compaction\) \|/,
-    );
+    expect(stdout).toMatch(/\| Total input tokens \| [\d,]+ \| [\d,]+ \| [\d,]+ fewer \(\d+\.\d\d % of as logged\) \|/);
     expect(stdout).toContain('Counts are exact for gpt-5.1-codex (an OpenAI model).');
     const two = run([fixture('claude-code.jsonl'), fixture('codex-rollout.jsonl')]);
     expect(two.stdout).toContain('### First 25 steps: claude-code.jsonl against codex-rollout.jsonl');
@@ -73,8 +118,8 @@ describe('npm run session', () => {
     expect(byDefault.before).toBeGreaterThan(cost(['--prices', '3,0.3']).before);
     expect(cost(['--model', 'claude-haiku-4.5']).before).toBeLessThan(byDefault.before);
     // The same figures as the page's Sessions view at its default model, with the currency's symbol.
-    expect(run(['--strategy', 'placeholder', log]).stdout).toContain(
-      'Input cost of these steps with the prompt cache: $0.3294 before, $0.2885 after;',
+    expect(run(['--strategy', 'placeholder', '--keep', '0', log]).stdout).toContain(
+      'Input cost of these steps with the prompt cache: $0.3294 as logged, $0.2885 with the strategy;',
     );
     expect(run(['--model', 'gpt-9', log]).stderr).toMatch(/unknown model "gpt-9": use one of claude-sonnet-4\.5, /);
     expect(run(['--model', 'gpt-5', '--prices', '1,0.1', log]).stderr).toContain(

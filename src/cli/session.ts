@@ -20,11 +20,14 @@ import type { ReplayStep } from '../core/sessions/replay.ts';
 import { resolveStrategy } from '../core/sessions/strategy.ts';
 import { noStepProblem, otherThreadsNote } from '../core/sessions/threads.ts';
 import {
+  REPLAY_COLUMNS,
   beforeAfterTable,
   biggestBlocksTable,
   replayNote,
   sessionProfileTable,
 } from '../core/export/tables/session.ts';
+import { sessionVerdictLines } from '../core/export/view-verdict.ts';
+import { AS_LOGGED } from '../core/sessions/strategy.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import type { SessionArgs } from './args/session.ts';
@@ -43,10 +46,15 @@ function oneRun(path: string, args: SessionArgs, counter: TokenCounter) {
   const unseen = args.loggedOnly ? undefined : unseenTokens(profile);
   const none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen);
   const chosen = args.strategy && resolveStrategy(args.strategy, session, profile, (t) => counter.count(t));
-  const replay: { name: string; steps: ReplayStep[]; table: BeforeAfter } | null = chosen
+  const replay: { name: string; steps: ReplayStep[]; table: BeforeAfter; run: BeforeAfter } | null = chosen
     ? (() => {
         const steps = replaySession(session, chosen.itemTokens, chosen.strategy, unseen);
-        return { name: chosen.name, steps, table: beforeAfter(none, steps, args.firstSteps, args.prices) };
+        return {
+          name: chosen.name,
+          steps,
+          table: beforeAfter(none, steps, args.firstSteps, args.prices),
+          run: beforeAfter(none, steps, null, args.prices),
+        };
       })()
     : null;
   return { session, profile, none, replay, blocks: biggestBlocks(session, profile.itemTokens) };
@@ -85,6 +93,12 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
           table: summaryJson(replay.table.after),
           change: replay.table.change,
           cost: replay.table.cost,
+          run: {
+            before: summaryJson(replay.run.before),
+            after: summaryJson(replay.run.after),
+            change: replay.run.change,
+            cost: replay.run.cost,
+          },
         },
       }));
       const out = compared
@@ -108,18 +122,32 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       const threads = otherThreadsNote(run.session);
       for (const w of [...run.session.warnings, ...(threads === null ? [] : [threads])]) parts.push(`> ${w}\n`);
       parts.push(tableToMarkdown(sessionProfileTable(run.profile)));
-      if (run.replay)
+      if (run.replay) {
+        const compactions = run.session.compactions.map((k) => k + 1);
+        const verdict = sessionVerdictLines({
+          run: run.replay.run,
+          strategy: run.replay.name,
+          priceName: args.priceName,
+          ...(args.currency ? { currency: args.currency } : {}),
+          encoding: run.profile.encoding,
+          estimate: run.profile.estimate,
+          ...(run.profile.model ? { model: run.profile.model } : {}),
+          compactions,
+        });
+        parts.push(`### Verdict: this session\n\n${verdict.map((l) => l.text).join('\n\n')}\n`);
         parts.push(
           tableToMarkdown(
             beforeAfterTable(
               run.replay.table,
-              'no compaction',
+              AS_LOGGED,
               run.replay.name,
-              replayNote(args.loggedOnly),
+              replayNote(args.loggedOnly, compactions),
               args.currency,
+              REPLAY_COLUMNS,
             ),
           ),
         );
+      }
       parts.push(tableToMarkdown(biggestBlocksTable(run.blocks)));
     });
     if (compared)

@@ -49,10 +49,17 @@ test('an asked log is read through the route, replayed with the strategy, and ne
   expect(store.getState().sessions.opened!.profile.steps).toHaveLength(30);
   expect(store.getState().sessions.opened!.sidechains).toEqual([{ id: 'agent-a1', lines: 1, steps: 1 }]);
 
-  // The replay follows at once, then again for each strategy change.
+  // The replay follows at once (the default strategy: the placeholder, the newest 3 kept raw),
+  // then again for each strategy change.
   expect(worker.last('session-replay')).toMatchObject({
     sessionId: opened.sessionId,
-    strategy: { kind: 'none' },
+    strategy: {
+      kind: 'placeholder',
+      placeholder: 'This tool call was successful. Re run the tool if you need the data again.',
+      notes: 0,
+      keepLast: 3,
+      trigger: null,
+    },
     firstSteps: 25,
     loggedOnly: false,
     // The model chosen in the sidebar (Claude Sonnet 4.5 to start with) prices the replay.
@@ -60,12 +67,14 @@ test('an asked log is read through the route, replayed with the strategy, and ne
   });
   store.getState().setPricing({ model: 'gpt-5' });
   expect(worker.last('session-replay').prices).toEqual({ perMillion: 1.25, cachedPerMillion: 0.125 });
+  store.getState().setSessions({ kind: 'none' });
+  expect(worker.last('session-replay').strategy).toEqual({ kind: 'none' });
   store.getState().setSessions({ kind: 'placeholder' });
-  store.getState().setStrategyForm('placeholder', { keepLast: 3 });
+  store.getState().setStrategyForm('placeholder', { keepLast: 5 });
   expect(worker.last('session-replay').strategy).toEqual({
     ...DEFAULT_STRATEGY_FORMS.placeholder,
     kind: 'placeholder',
-    keepLast: 3,
+    keepLast: 5,
   });
 
   for (const query of queries) expect(query).not.toContain('session');

@@ -1,4 +1,5 @@
 import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
+import { DEFAULT_KEEP_NEWEST } from '../core/sessions/strategy.ts';
 import type { StrategyChoice } from '../core/sessions/strategy.ts';
 import type { CountProgress, InputProblem, SessionOpened, SessionReplayed, SessionRun } from '../worker/protocol.ts';
 
@@ -13,12 +14,16 @@ export type StrategyForms = {
   [K in Exclude<StrategyKind, 'none'>]: Omit<Extract<StrategyChoice, { kind: K }>, 'kind'>;
 };
 
-/** The settings each strategy starts with: the same defaults as `npm run session`. */
+/**
+ * The settings each strategy starts with: the same defaults as `npm run session`. Both keep the
+ * newest {@link DEFAULT_KEEP_NEWEST} results raw (why: its doc), so the default replay is one a
+ * real agent could run.
+ */
 export const DEFAULT_STRATEGY_FORMS: StrategyForms = {
-  placeholder: { placeholder: DEFAULT_PLACEHOLDER, notes: 0, keepLast: 0, trigger: null },
+  placeholder: { placeholder: DEFAULT_PLACEHOLDER, notes: 0, keepLast: DEFAULT_KEEP_NEWEST, trigger: null },
   'clear-tool-uses': {
     trigger: 100_000,
-    keep: 0,
+    keep: DEFAULT_KEEP_NEWEST,
     clearAtLeast: 0,
     exclude: [],
     clearInputs: false,
@@ -27,6 +32,9 @@ export const DEFAULT_STRATEGY_FORMS: StrategyForms = {
   summary: { trigger: 100_000, summaryTokens: 2000 },
   rung: { representation: 'L4', tools: null },
 };
+
+/** The strategy a new page replays with: the seed article's placeholder, the newest results kept raw. */
+export const DEFAULT_STRATEGY_KIND: StrategyKind = 'placeholder';
 
 /** Steps in the before/after table unless the user asks otherwise (the seed article measured 25). */
 export const DEFAULT_FIRST_STEPS = 25;
@@ -111,7 +119,8 @@ export function initialSessions(): SessionsState {
     showWindowLimit: true,
     keep: false,
     keepNotice: null,
-    kind: 'none',
+    // The default replay is a strategy, so the table compares the run as logged with something.
+    kind: DEFAULT_STRATEGY_KIND,
     forms: DEFAULT_STRATEGY_FORMS,
     firstSteps: DEFAULT_FIRST_STEPS,
     replay: { status: 'idle' },

@@ -34,6 +34,8 @@ import { StatusBar } from './layout/StatusBar.tsx';
 import { TransportControl } from './settings/TransportControl.tsx';
 import { PriceControl } from './money/PriceControl.tsx';
 import { VerdictCard } from './verdict/VerdictCard.tsx';
+import { SessionVerdict } from './sessions/SessionVerdict.tsx';
+import { LADDER_VERDICT_ABOUT } from '../core/export/view-verdict.ts';
 import { useApp } from './shared/store-context.tsx';
 import { PresentToggle } from './layout/PresentToggle.tsx';
 import { SettingsButton, SettingsPanel, SettingsRoot } from './layout/SettingsDrawer.tsx';
@@ -89,13 +91,36 @@ export function App() {
           <main className="views" id={RESULTS_ID} tabIndex={-1}>
             <StatusBar />
             <ErrorBoundary where="the verdict">
-              <VerdictCard />
+              <ViewVerdict />
             </ErrorBoundary>
             <Views />
           </main>
         </div>
       </div>
     </SettingsRoot>
+  );
+}
+
+/**
+ * The verdict above the views: the Sessions view's own (about the open session); elsewhere the
+ * Ladder's, which on Growth says it is about the ladder data and links to the Ladder view.
+ */
+function ViewVerdict() {
+  const view = useApp((s) => s.view);
+  const setView = useApp((s) => s.setView);
+  if (view === 'sessions') return <SessionVerdict />;
+  if (view !== 'growth') return <VerdictCard />;
+  return (
+    <VerdictCard
+      about={
+        <>
+          {LADDER_VERDICT_ABOUT}{' '}
+          <button type="button" className="link-button" onClick={() => setView('ladder')}>
+            Open the Ladder view
+          </button>
+        </>
+      }
+    />
   );
 }
 

@@ -156,6 +156,8 @@ export interface SessionReplayed {
   none: ReplayStep[];
   steps: ReplayStep[];
   table: BeforeAfter;
+  /** The whole run, as logged against replayed (the session verdict's figures). */
+  run: BeforeAfter;
   blocks: BiggestBlocks;
   /** With `compareWith`: run B without a strategy, and the seed's table of run A against run B. */
   compare?: { sessionId: number; name: string; none: ReplayStep[]; table: BeforeAfter };

@@ -162,6 +162,7 @@ export function createSessionKeeper() {
       none,
       steps,
       table: beforeAfter(none, steps, options.firstSteps, options.prices),
+      run: beforeAfter(none, steps, null, options.prices),
       blocks: {
         byTokens: blocks.byTokens.slice(0, TOP_BLOCKS),
         byCarried: blocks.byCarried.slice(0, TOP_BLOCKS),

@@ -1,6 +1,7 @@
 /** `npm run session`: its `--help` text and its arguments. */
 import { DEFAULT_PLACEHOLDER } from '../../core/conversation/sim-form.ts';
 import { REPRESENTATIONS } from '../../core/representations.ts';
+import { DEFAULT_KEEP_NEWEST } from '../../core/sessions/strategy.ts';
 import type { StrategyChoice } from '../../core/sessions/strategy.ts';
 import type { Prices } from '../../core/conversation/summary.ts';
 import { DEFAULT_MODEL_ID, inputPrices } from '../../core/money/choice.ts';
@@ -21,11 +22,12 @@ With FILE2, compares the two runs of the same task over their first steps.
 
   --encoding NAME        cl100k_base (default) or o200k_base
   --steps N|all          steps in the before/after table (default 25)
-  --strategy NAME        none (default), placeholder, clear-tool-uses, summary, rung
+  --strategy NAME        placeholder (default), none, clear-tool-uses, summary, rung
   --placeholder TEXT     placeholder / cleared-content text, counted (default: the seed article's)
   --notes N              tokens of the notes block kept with each placeholder (default 0)
   --notes-template TEXT  placeholder: the notes block as typed, counted (instead of --notes)
-  --keep N               newest tool results kept raw (default 0)
+  --keep N               newest tool results kept raw (default ${DEFAULT_KEEP_NEWEST}: Anthropic context editing's
+                         default; 0 replaces each result before the model reads it)
   --trigger N            compact only when a request passes N input tokens (placeholder: default every step;
                          clear-tool-uses and summary: default 100000)
   --clear-at-least N     clear-tool-uses: clear only when at least N tokens go (default 0)
@@ -47,11 +49,11 @@ With FILE2, compares the two runs of the same task over their first steps.
 
 const OPTIONS = {
   steps: { type: 'string', default: '25' },
-  strategy: { type: 'string', default: 'none' },
+  strategy: { type: 'string', default: 'placeholder' },
   placeholder: { type: 'string', default: DEFAULT_PLACEHOLDER },
   notes: { type: 'string', default: '0' },
   'notes-template': { type: 'string' },
-  keep: { type: 'string', default: '0' },
+  keep: { type: 'string', default: String(DEFAULT_KEEP_NEWEST) },
   trigger: { type: 'string' },
   'clear-at-least': { type: 'string', default: '0' },
   exclude: { type: 'string', default: '' },
@@ -163,6 +165,8 @@ export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
   prices: Prices;
   /** `--model`'s currency; undefined with `--prices` (the prices' own). */
   currency: CurrencyCode | undefined;
+  /** Whose prices they are, for the verdict (`Claude Sonnet 4.5`, or `the typed` with `--prices`). */
+  priceName: string;
   /** `--thread`: a Claude Code subagent's thread; null for the main thread. */
   thread: string | null;
   /** `--logged-only`: replay only the texts the log shows. */
@@ -173,21 +177,21 @@ export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
 function pricesOf(
   model: string | undefined,
   typed: string | undefined,
-): { prices: Prices; currency: CurrencyCode | undefined } {
+): { prices: Prices; currency: CurrencyCode | undefined; priceName: string } {
   if (model !== undefined && typed !== undefined)
     throw new UsageError('--model and --prices each set the prices; give one');
   if (typed !== undefined) {
     const [fresh = Number.NaN, cached = Number.NaN] = typed.split(',').map(Number);
     if (!(fresh >= 0) || !(cached >= 0))
       throw new UsageError(`--prices must be two numbers ≥ 0 (IN,CACHED), found ${JSON.stringify(typed)}`);
-    return { prices: { perMillion: fresh, cachedPerMillion: cached }, currency: undefined };
+    return { prices: { perMillion: fresh, cachedPerMillion: cached }, currency: undefined, priceName: 'the typed' };
   }
   const row = modelPrice(model ?? DEFAULT_MODEL_ID);
   if (!row)
     throw new UsageError(
       `unknown model ${JSON.stringify(model)}: use one of ${MODEL_PRICES.map((p) => p.id).join(', ')}`,
     );
-  return { prices: inputPrices(row), currency: row.currency };
+  return { prices: inputPrices(row), currency: row.currency, priceName: row.name };
 }
 
 /**
@@ -210,6 +214,7 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
       strategyName: v.strategy,
       prices: NO_PRICES,
       currency: undefined,
+      priceName: 'no',
       thread: null,
       loggedOnly: false,
     };

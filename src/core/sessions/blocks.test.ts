@@ -42,3 +42,35 @@ test('carried cost: tokens × the requests whose window holds the result; a comp
     { tool: '(unknown)', results: 1, tokens: 100, carriedTokens: 100 },
   ]);
 });
+
+test('each block names its target (from its call’s input) and the step that first read it', () => {
+  const session: ParsedSession = {
+    format: 'claude-code',
+    items: [
+      { part: 'user', text: 'go' },
+      { part: 'toolCalls', text: 'Read', tool: 'Read', callId: 'a' },
+      { part: 'toolCalls', text: '{"file_path":"src/app.ts"}', tool: 'Read', callId: 'a' },
+      { part: 'toolCalls', text: 'Bash', tool: 'Bash', callId: 'b' },
+      { part: 'toolCalls', text: '{"command":"npm test"}', tool: 'Bash', callId: 'b' },
+      { part: 'toolResults', text: 'file', tool: 'Read', callId: 'a' },
+      { part: 'toolResults', text: 'ok', tool: 'Bash', callId: 'b' },
+      { part: 'toolCalls', text: 'Glob', tool: 'Glob', callId: 'c' },
+      { part: 'toolResults', text: 'none', tool: 'Glob', callId: 'c' },
+    ],
+    steps: [
+      { start: 0, end: 5, recorded: null, afterCompaction: false },
+      { start: 0, end: 7, recorded: null, afterCompaction: false },
+      { start: 0, end: 9, recorded: null, afterCompaction: false },
+    ],
+    compactions: [],
+    sidechains: [],
+    warnings: [],
+  };
+  const blocks = biggestBlocks(session, [1, 1, 5, 1, 5, 300, 40, 1, 7]);
+  expect(blocks.byCarried.map((b) => [b.tool, b.target, b.step, b.carriedBy])).toEqual([
+    ['Read', 'src/app.ts', 2, 2],
+    ['Bash', 'npm test', 2, 2],
+    // A call with no input (only its name) names no target.
+    ['Glob', null, 3, 1],
+  ]);
+});

@@ -1,3 +1,4 @@
+import { callTarget } from './call-target.ts';
 import type { ParsedSession } from './model.ts';
 
 /** One tool result and what it cost the session. */
@@ -5,6 +6,10 @@ export interface ResultBlock {
   /** Index of the result in `session.items`. */
   item: number;
   tool: string;
+  /** What the call was aimed at (file path, command, URL, pattern: see `call-target.ts`), or null. */
+  target: string | null;
+  /** The first request (1-based) whose window held it, or null when no request did. */
+  step: number | null;
   /** Tokens of the result. */
   tokens: number;
   /** Requests whose window held it (the request that first read it included). */
@@ -33,7 +38,8 @@ export interface BiggestBlocks {
  * cost, tokens × the requests that carry it (a result read at step 3 of 25 and never compacted
  * is paid 23 times). How many windows hold each text is one pass over the steps' ranges
  * (a difference array), so this is linear in texts plus steps. Results of an unknown call are
- * listed under the tool name `(unknown)`.
+ * listed under the tool name `(unknown)`. Each names its call's target (the input of the call
+ * with the same id, the text after the call's name) and the step that first read it.
  */
 export function biggestBlocks(session: ParsedSession, itemTokens: readonly number[]): BiggestBlocks {
   const delta = new Array<number>(session.items.length + 1).fill(0);
@@ -41,15 +47,26 @@ export function biggestBlocks(session: ParsedSession, itemTokens: readonly numbe
     delta[step.start]! += 1;
     delta[step.end]! -= 1;
   }
+  const firstStep = firstSteps(session);
+  // A call is its name, then its input (left out when empty): the input is the second call text.
+  const callTexts = new Map<string, string[]>();
   const blocks: ResultBlock[] = [];
   let carried = 0;
   session.items.forEach((item, i) => {
     carried += delta[i]!;
+    if (item.part === 'toolCalls' && item.callId !== undefined) {
+      const texts = callTexts.get(item.callId) ?? [];
+      texts.push(item.text);
+      callTexts.set(item.callId, texts);
+    }
     if (item.part !== 'toolResults') return;
     const tokens = itemTokens[i]!;
+    const input = item.callId === undefined ? undefined : callTexts.get(item.callId)?.[1];
     blocks.push({
       item: i,
       tool: item.tool ?? '(unknown)',
+      target: input === undefined ? null : callTarget(input),
+      step: firstStep[i] ?? null,
       tokens,
       carriedBy: carried,
       carriedTokens: tokens * carried,
@@ -68,4 +85,15 @@ export function biggestBlocks(session: ParsedSession, itemTokens: readonly numbe
     byCarried: [...blocks].sort((a, b) => b.carriedTokens - a.carriedTokens || a.item - b.item),
     byTool: [...tools.values()].sort((a, b) => b.carriedTokens - a.carriedTokens || a.tool.localeCompare(b.tool)),
   };
+}
+
+/** For each item, the first step (1-based) whose window holds it; a hole where none does. */
+function firstSteps(session: ParsedSession): (number | undefined)[] {
+  const first = new Array<number | undefined>(session.items.length);
+  let upTo = 0;
+  session.steps.forEach((step, k) => {
+    for (let i = Math.max(upTo, step.start); i < step.end; i++) first[i] = k + 1;
+    upTo = Math.max(upTo, step.end);
+  });
+  return first;
 }

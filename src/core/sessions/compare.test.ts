@@ -19,7 +19,7 @@ test('the first N steps: totals, mean, median, the change of the before total, c
   expect(table.before).toEqual({ steps: 3, total: 6000, mean: 2000, median: 2000 });
   expect(table.after).toEqual({ steps: 3, total: 4200, mean: 1400, median: 1500 });
   expect(table.change.saved).toBe(1800);
-  expect(formatPercentage(table.change.percent)).toBe('30.00 % of no compaction');
+  expect(formatPercentage(table.change.percent)).toBe('30.00 % of as logged');
   // before: fresh 1000 + 1000 + 1000 = 3000 × 3, cached 3000 × 0.3; after: fresh 1000 + 500 + 1200 = 2700 × 3, cached 1500 × 0.3.
   expect(table.cost.before).toBeCloseTo((3000 * 3 + 3000 * 0.3) / 1e6, 12);
   expect(table.cost.after).toBeCloseTo((2700 * 3 + 1500 * 0.3) / 1e6, 12);

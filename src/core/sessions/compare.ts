@@ -2,6 +2,7 @@ import type { Percentage } from '../analysis/percent.ts';
 import type { Prices, SeriesSummary } from '../conversation/summary.ts';
 import { savingAgainst, sessionCost, summarize } from '../conversation/summary.ts';
 import type { ReplayStep } from './replay.ts';
+import { AS_LOGGED } from './strategy.ts';
 
 /** The second seed article's before/after table over the first steps of one session. */
 export interface BeforeAfter {
@@ -16,7 +17,7 @@ export interface BeforeAfter {
 }
 
 /**
- * Compares two replays of the same session (usually no strategy, then a strategy) over their
+ * Compares two replays of the same session (usually the run as logged, then a strategy) over their
  * first `firstSteps` requests (the seed measured 25; null: all): total input tokens, mean and
  * median per step, the change with its denominator (`% of <beforeName>`), and the cost with
  * prompt caching, where a strategy that rewrites early text pays full price from there on.
@@ -27,7 +28,7 @@ export function beforeAfter(
   after: readonly ReplayStep[],
   firstSteps: number | null,
   prices: Prices,
-  beforeName = 'no compaction',
+  beforeName = AS_LOGGED,
 ): BeforeAfter {
   if (before.length !== after.length)
     throw new RangeError(`the replays differ in length (${before.length} and ${after.length} steps)`);

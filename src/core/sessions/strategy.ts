@@ -8,6 +8,25 @@ import { runSteps } from '../steps.ts';
 import type { Steps } from '../steps.ts';
 
 /**
+ * Tool results a replay keeps raw by default (the newest ones), in "placeholder and notes" and
+ * "tool-result clearing" alike. Three is the default `keep` of Anthropic's context editing
+ * (`clear_tool_uses_20250919`: "keep: 3 tool uses", docs.claude.com/en/docs/build-with-claude/context-editing,
+ * read 2026-12-02); Claude Code's microcompact likewise keeps the newest few results
+ * (`shared/session-formats.md`, "Compaction features a replay may imitate"). Keeping none would
+ * hide each result from the very request that asked for it: a saving no agent could take.
+ */
+export const DEFAULT_KEEP_NEWEST = 3;
+
+/** Why {@link DEFAULT_KEEP_NEWEST}, in words for the page's hint and the command line's help. */
+export const DEFAULT_KEEP_NEWEST_WHY =
+  `By default the newest ${DEFAULT_KEEP_NEWEST} results stay raw, as Anthropic's context editing keeps its newest ` +
+  `${DEFAULT_KEEP_NEWEST} tool uses and Claude Code's microcompact its newest few: the model reads every result ` +
+  'before it is replaced. With 0, each result is replaced before the model has read it, which no agent can do.';
+
+/** The name of the run as its log holds it (the replay without a strategy): the before line and column. */
+export const AS_LOGGED = 'as logged';
+
+/**
  * A strategy as the user sets it (texts, not their tokens): what the page sends the worker and
  * the command line reads from its options. `rung` re-represents the results that hold records,
  * on one rung or format, or one per tool.
@@ -62,7 +81,7 @@ export function* resolveStrategySteps(
   const itemTokens = profile.itemTokens;
   switch (choice.kind) {
     case 'none':
-      return { strategy: choice, itemTokens, name: 'no compaction' };
+      return { strategy: choice, itemTokens, name: AS_LOGGED };
     case 'placeholder': {
       const { notesText, ...rest } = choice;
       const placeholder = count(choice.placeholder);

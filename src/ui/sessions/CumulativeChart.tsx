@@ -1,13 +1,22 @@
 import { useMemo } from 'react';
 import { cumulativeInput } from '../../core/sessions/compare.ts';
 import type { SessionReplayed } from '../../worker/protocol.ts';
-import { StepLinesChart, linePair } from './StepLinesChart.tsx';
+import { StepLinesChart, replayLines } from './StepLinesChart.tsx';
 
 /**
- * The input sent so far at each step (core's `cumulativeInput`), without and with the strategy:
- * before a solid line, after a dashed one, as on the per-step replay chart.
+ * The input sent so far at each step (core's `cumulativeInput`), as logged and replayed with the
+ * strategy: as logged a solid line, replayed a dashed one, as on the per-step replay chart.
  */
-export function CumulativeChart({ replay, encoding }: { replay: SessionReplayed; encoding: string }) {
+export function CumulativeChart({
+  replay,
+  encoding,
+  compactions,
+}: {
+  replay: SessionReplayed;
+  encoding: string;
+  /** Steps (1-based) after the log's own compactions. */
+  compactions: readonly number[];
+}) {
   const data = useMemo(() => {
     const before = cumulativeInput(replay.none);
     const after = cumulativeInput(replay.steps);
@@ -15,12 +24,13 @@ export function CumulativeChart({ replay, encoding }: { replay: SessionReplayed;
   }, [replay]);
   return (
     <StepLinesChart
-      title="Cumulative input tokens, before and after the strategy"
+      title="Cumulative input tokens, as logged and replayed with the strategy"
       titleId="cumulative-chart-title"
       testId="session-cumulative-chart"
       height={320}
       data={data}
-      lines={linePair({ id: 'before', name: 'Before: no compaction' }, { id: 'after', name: `After: ${replay.name}` })}
+      lines={replayLines(replay.name)}
+      compactions={compactions}
       yTitle={`Input tokens so far (${encoding})`}
     />
   );

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatInt } from '../../core/export/format.ts';
 import { SESSION_PART_NAMES, SESSION_PARTS } from '../../core/sessions/model.ts';
 import type { SessionProfile } from '../../core/sessions/profile.ts';
+import { splitNotInLog } from '../../core/sessions/not-in-log.ts';
+import { UnseenPatternDefs, UnseenSwatch, unseenSeries } from './unseen-pattern.tsx';
 import type { LimitLine } from './WindowLimitField.tsx';
 import { AXIS_PROPS, GRID_PROPS } from '../theme/chart-theme.ts';
 import { STEP_TOOLTIP, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
@@ -9,6 +12,7 @@ import { ChartFigure } from '../charts/ChartFigure.tsx';
 import type { ExportCaption } from '../export/ChartExport.tsx';
 import { barSeries } from '../charts/series.tsx';
 import { PartPatternDefs, PartSwatch } from './part-pattern.tsx';
+import { COMPACTION_LINE, CompactionSwatch } from './compaction-mark.tsx';
 
 const TITLE = 'Input tokens per step, by part of the window';
 const RECORDED = 'Recorded by the log';
@@ -28,16 +32,30 @@ const limitLabel = (limit: LimitLine) => `window limit ${formatInt(limit.tokens)
 
 /**
  * Each step's counted window stacked by part (colour and pattern per part, legend in stacking
- * order, bottom first), the input the log recorded as a line, a marker at each compaction, and the
- * model's window limit as a labelled line.
+ * order, bottom first), then what the log does not show in two parts (the first recorded step's,
+ * fixed, and the part beyond it: core's `splitNotInLog`), so the stack reaches the input the log
+ * recorded, drawn as a line; a marker at each compaction, and the model's window limit as a
+ * labelled line.
  */
 export function ProfileChart({ profile, limit, run, exportCaption }: Props) {
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
-  const data = profile.steps.map((s) => ({ step: s.step, ...s.parts, recorded: s.recorded ?? undefined }));
-  const hasRecorded = profile.steps.some((s) => s.recorded !== null);
+  const split = useMemo(() => splitNotInLog(profile.steps), [profile]);
+  const data = profile.steps.map((s, i) => ({
+    step: s.step,
+    ...s.parts,
+    fixed: split.steps[i]!.fixed ?? undefined,
+    beyond: split.steps[i]!.beyond ?? undefined,
+    recorded: s.recorded ?? undefined,
+  }));
+  const hasRecorded = split.baseStep !== null;
+  const below = split.steps.some((s) => (s.beyond ?? 0) < 0);
   const compactions = profile.steps.filter((s) => s.afterCompaction).map((s) => s.step);
   const ids = run ? `session-${run.id}` : 'session';
-  const bars = parts.map((p) => ({ id: p, name: SESSION_PART_NAMES[p], fill: `url(#${ids}-part-${p})` }));
+  const unseen = hasRecorded ? unseenSeries(split.baseStep!, profile.encoding, `${ids}-unseen`) : [];
+  const bars = [
+    ...parts.map((p) => ({ id: p, name: SESSION_PART_NAMES[p], fill: `url(#${ids}-part-${p})` })),
+    ...unseen,
+  ];
   return (
     <ChartFigure
       title={run ? `Run ${run.id.toUpperCase()}, ${run.name}: ${TITLE.toLowerCase()}` : TITLE}
@@ -53,6 +71,12 @@ export function ProfileChart({ profile, limit, run, exportCaption }: Props) {
               {SESSION_PART_NAMES[p]}
             </li>
           ))}
+          {unseen.map((u) => (
+            <li key={u.id}>
+              <UnseenSwatch kind={u.id} prefix={`${ids}-unseen-swatch`} />
+              {u.name}
+            </li>
+          ))}
           {hasRecorded && (
             <li>
               <svg width={22} height={14} aria-hidden="true">
@@ -64,17 +88,7 @@ export function ProfileChart({ profile, limit, run, exportCaption }: Props) {
           )}
           {compactions.length > 0 && (
             <li>
-              <svg width={22} height={14} aria-hidden="true">
-                <line
-                  x1={11}
-                  y1={0}
-                  x2={11}
-                  y2={14}
-                  stroke="var(--error-border)"
-                  strokeWidth={2}
-                  strokeDasharray="3 2"
-                />
-              </svg>
+              <CompactionSwatch />
               Compaction
             </li>
           )}
@@ -89,11 +103,19 @@ export function ProfileChart({ profile, limit, run, exportCaption }: Props) {
         </ul>
       }
     >
-      <ComposedChart data={data} margin={{ top: 16, right: 24, bottom: 28, left: 32 }} accessibilityLayer={false}>
+      <ComposedChart
+        data={data}
+        margin={{ top: 16, right: 24, bottom: 28, left: 32 }}
+        accessibilityLayer={false}
+        // The part beyond step 1's is negative where a request held less unseen than step 1: drawn below 0.
+        stackOffset="sign"
+      >
         <PartPatternDefs prefix={`${ids}-part`} />
+        <UnseenPatternDefs prefix={`${ids}-unseen`} />
         <CartesianGrid {...GRID_PROPS} />
         <XAxis dataKey="step" {...AXIS_PROPS} label={xAxisTitle('Step (model request)')} />
-        <YAxis {...tokensYAxis(`Input tokens (${profile.encoding})`)} />
+        {/* With a bar below 0 (a negative part beyond step 1's), more ticks keep the lowest one near it. */}
+        <YAxis {...tokensYAxis(`Input tokens (${profile.encoding})`)} tickCount={below ? 10 : 5} />
         <Tooltip {...STEP_TOOLTIP} />
         {barSeries(bars, 'window')}
         {hasRecorded && (
@@ -108,14 +130,7 @@ export function ProfileChart({ profile, limit, run, exportCaption }: Props) {
           />
         )}
         {compactions.map((step) => (
-          <ReferenceLine
-            key={step}
-            x={step}
-            stroke="var(--error-border)"
-            strokeWidth={2}
-            strokeDasharray="4 3"
-            label={{ value: 'compaction', position: 'top', fill: 'var(--text)', fontSize: 12 }}
-          />
+          <ReferenceLine key={step} x={step} {...COMPACTION_LINE} />
         ))}
         {limit && (
           <ReferenceLine

@@ -1,27 +1,30 @@
 import type { SessionReplayed } from '../../worker/protocol.ts';
 import type { ExportCaption } from '../export/ChartExport.tsx';
-import { StepLinesChart, linePair } from './StepLinesChart.tsx';
+import { StepLinesChart, replayLines } from './StepLinesChart.tsx';
 
-/** The replay without and with the strategy, overlaid; a line marks the end of the compared steps. */
+/**
+ * The run as logged and replayed with the strategy, overlaid; lines mark the end of the compared
+ * steps and the log's own compactions (where the as-logged line drops).
+ */
 export function ReplayChart({
   replay,
   encoding,
+  compactions,
   exportCaption,
 }: {
   replay: SessionReplayed;
   encoding: string;
+  /** Steps (1-based) after the log's own compactions. */
+  compactions: readonly number[];
   /** The caption its downloads carry: the log's name, the strategy and settings. */
   exportCaption?: ExportCaption;
 }) {
   const data = replay.none.map((s, i) => ({ step: s.step, before: s.total, after: replay.steps[i]!.total }));
   // Before, then after: the order of the table's columns; the after line dashed, so it shows where both are equal.
-  const lines = linePair(
-    { id: 'before', name: 'Before: no compaction' },
-    { id: 'after', name: `After: ${replay.name}` },
-  );
+  const lines = replayLines(replay.name);
   return (
     <StepLinesChart
-      title="Input tokens per step, before and after the strategy"
+      title="Input tokens per step, as logged and replayed with the strategy"
       titleId="replay-chart-title"
       testId="session-replay-chart"
       height={340}
@@ -30,6 +33,7 @@ export function ReplayChart({
       lines={lines}
       yTitle={`Input tokens (${encoding})`}
       compared={replay.table.steps}
+      compactions={compactions}
     />
   );
 }

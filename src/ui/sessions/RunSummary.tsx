@@ -1,9 +1,11 @@
 import { formatInt } from '../../core/export/format.ts';
+import { notInLogWords } from '../../core/sessions/not-in-log.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 
 /**
  * What one read log holds, in words: its steps and compactions, the encoding, whether the counts
- * are estimates, and the recorded ÷ counted ratio. `testId` prefixes the paragraphs' test ids.
+ * are estimates, and what the log does not show (its fixed part and the part beyond it, core's
+ * `notInLogWords`). `testId` prefixes the paragraphs' test ids.
  */
 export function RunSummary({ opened, testId = 'session' }: { opened: SessionOpened; testId?: string }) {
   const { profile } = opened;
@@ -20,11 +22,9 @@ export function RunSummary({ opened, testId = 'session' }: { opened: SessionOpen
       <p data-testid={`${testId}-estimate`}>
         {profile.estimate
           ? `Counts for models that are not OpenAI's are estimates: ${model} has its own tokenizer, and these are ${profile.encoding} counts.`
-          : `Counts are exact: ${model} is an OpenAI model, whose tokenizer ${profile.encoding} is.`}{' '}
-        {profile.recordedToCounted === null
-          ? 'The log records no input size, so there is nothing to compare the counts with.'
-          : `Over the steps the log records, it recorded ${profile.recordedToCounted.toFixed(3)} × what was counted (recorded ÷ counted): the rest is what the log does not show, such as the system prompt and tool definitions.`}
+          : `Counts are exact: ${model} is an OpenAI model, whose tokenizer ${profile.encoding} is.`}
       </p>
+      <p data-testid={`${testId}-not-in-log`}>{notInLogWords(profile)}</p>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import {
+  REPLAY_COLUMNS,
   beforeAfterTable,
   biggestBlocksTable,
   sessionProfileTable,
@@ -10,6 +11,7 @@ import {
 import { claudeCodeLog } from '../../core/sessions/fixtures/claude-code.ts';
 import { sessionScript } from '../../core/sessions/fixtures/script.ts';
 import { runSteps } from '../../core/steps.ts';
+import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import type { RequestRoute } from '../../state/requests.ts';
 import { createAppStore } from '../../state/store.ts';
@@ -17,6 +19,7 @@ import type { AppStore } from '../../state/store.ts';
 import { createSessionKeeper } from '../../worker/sessions.ts';
 import { AppContext } from '../shared/store-context.tsx';
 import { SessionsView } from './SessionsView.tsx';
+import { sessionVerdictOf } from './SessionVerdict.tsx';
 
 const LOG = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
 const counter = nodeCounter('cl100k_base');
@@ -63,7 +66,7 @@ test('the view shows core’s profile, window-at-a-step, before/after and bigges
     sessionProfileTable(opened!.profile),
     // The step slider starts on the last step.
     windowAtStepTable(opened!.profile, 30),
-    beforeAfterTable(replay.result!.table, 'no compaction', replay.result!.name),
+    beforeAfterTable(replay.result!.table, AS_LOGGED, replay.result!.name, undefined, undefined, REPLAY_COLUMNS),
     biggestBlocksTable(replay.result!.blocks),
   ];
   const rows = bodyRows(html);
@@ -72,12 +75,20 @@ test('the view shows core’s profile, window-at-a-step, before/after and bigges
     expect(html).toContain(escape(table.title));
     for (const row of table.rows) expect(rows).toContain(row.map((c) => escape(c.text)).join(' | '));
   }
-  expect(rows).toContain('10 | 20 | 36 | 99 | 132 | 2,754 | 0 | 3,041 | 25,121 | +22,080');
+  // Not in the log, then its fixed part (step 1's) and the part beyond it: they add up.
+  expect(rows).toContain('10 | 20 | 36 | 99 | 132 | 2,754 | 0 | 3,041 | 25,121 | +22,080 | +13,980 | +8,100');
   expect(html).toContain('30 steps (model requests), 1 compaction, counted with cl100k_base.');
   expect(html).toContain(
     'Counts for models that are not OpenAI&#x27;s are estimates: claude-sonnet-4-5 has its own tokenizer, and these are cl100k_base counts.',
   );
-  expect(html).toContain('it recorded 8.235 × what was counted (recorded ÷ counted)');
+  expect(html).toContain(
+    escape(
+      "Step 1 recorded 14,000 input tokens (the log's own count), 20 of them counted with cl100k_base in the log: the other 13,980 are the fixed part not in the log (system prompt and tool definitions), carried by every request.",
+    ),
+  );
+  expect(html).not.toContain('recorded ÷ counted');
+  expect(html).toContain('As logged');
+  expect(html).toContain(escape("The log's own compaction (the as-logged window restarts there)"));
   expect(html).toContain('Showing the main thread (30 steps) of claude-code.jsonl. Its other threads:');
   expect(html).toContain('Open subagent agent-a1 (1 step)');
   expect(html).toContain('Input tokens per step, by part of the window');
@@ -158,5 +169,22 @@ test('with run B open: both profiles side by side, the seed table of A against B
     'Total input tokens | 572,470 | 564,504 | 7,966 fewer (1.39 % of claude-code.jsonl)',
   );
   expect(html).toContain('window limit 200,000 tokens (claude-sonnet-4-5)');
-  expect(html).toContain('Cumulative input tokens, before and after the strategy');
+  expect(html).toContain('Cumulative input tokens, as logged and replayed with the strategy');
+});
+
+test('the session verdict: the whole run as logged against the replay, in tokens and at the chosen prices', () => {
+  const { sessions, pricing } = openedStore().getState();
+  expect(sessionVerdictOf(sessions.opened, sessions.replay.result, pricing).map((l) => l.text)).toEqual([
+    'Over all 30 steps, the placeholder (1 token) for every result but the newest 2 sends 56,868 fewer input tokens than the run as logged (8.34 % of as logged: 682,268 tokens).',
+    // The test's replay is priced at 3 and 0.3 per million (no cache-write price).
+    'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.007 more over the run ($0.3505 as logged, $0.3574 replayed): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
+    "Tokens counted with cl100k_base (estimates: claude-sonnet-4-5 has its own tokenizer), plus what the log records beyond its texts, unchanged by the strategy; both lines keep the log's own compaction before step 20.",
+  ]);
+  const empty = createAppStore().getState();
+  expect(sessionVerdictOf(empty.sessions.opened, undefined, empty.pricing)).toEqual([
+    {
+      id: 'headline',
+      text: 'Open a session log below: this verdict then says what a compaction strategy saves over its whole run, in tokens and money.',
+    },
+  ]);
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  REPLAY_COLUMNS,
   beforeAfterTable,
   biggestBlocksTable,
   sessionProfileTable,
@@ -8,6 +9,7 @@ import {
 import { sessionCaptionParts } from '../../core/export/caption.ts';
 import type { SessionCaption } from '../../core/export/caption.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
+import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { HintList } from '../shared/Problems.tsx';
 import { chosenPrice } from '../../core/money/choice.ts';
@@ -103,7 +105,7 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
   );
 }
 
-/** The strategy controls, the before/after curves and tables, and the biggest blocks. */
+/** The strategy controls, the as-logged and replayed curves and tables, and the biggest blocks. */
 function SessionReplayPart() {
   const opened = useApp((s) => s.sessions.opened);
   const replay = useApp((s) => s.sessions.replay);
@@ -111,13 +113,21 @@ function SessionReplayPart() {
   const currency = useApp((s) => chosenPrice(s.pricing).currency);
   const result = replay.result;
   const tools = useMemo(() => result?.blocks.byTool.map((t) => t.tool) ?? [], [result]);
+  const compactions = useMemo(() => opened?.compactions.map((k) => k + 1) ?? [], [opened]);
   const tables = useMemo(
     () =>
       result && {
-        beforeAfter: beforeAfterTable(result.table, 'no compaction', result.name, replayNote(false), currency),
+        beforeAfter: beforeAfterTable(
+          result.table,
+          AS_LOGGED,
+          result.name,
+          replayNote(false, compactions),
+          currency,
+          REPLAY_COLUMNS,
+        ),
         blocks: biggestBlocksTable(result.blocks),
       },
-    [result, currency],
+    [result, currency, compactions],
   );
   return (
     <>
@@ -135,11 +145,12 @@ function SessionReplayPart() {
           <ReplayChart
             replay={result}
             encoding={encoding}
+            compactions={compactions}
             exportCaption={
               opened && ((made) => sessionCaptionParts({ ...captionOf(opened), strategy: result.name }, made))
             }
           />
-          <CumulativeChart replay={result} encoding={encoding} />
+          <CumulativeChart replay={result} encoding={encoding} compactions={compactions} />
           <SessionTable table={tables.blocks} testId="session-blocks" />
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { representationLabel, REPRESENTATIONS } from '../../core/representations.ts';
+import { DEFAULT_KEEP_NEWEST_WHY } from '../../core/sessions/strategy.ts';
 import type { StrategyForms } from '../../state/sessions.ts';
 import { bindFields } from '../form/bind.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
@@ -34,12 +35,17 @@ function OptionalTrigger({ value, onChange }: { value: number | null; onChange: 
 export function PlaceholderFields() {
   const { field } = useForm('placeholder');
   return (
-    <div className="field-grid">
-      <TextAreaField label="Placeholder text" {...field('placeholder')} />
-      <NumberField label="Notes block" unit="tokens each" {...field('notes')} />
-      <NumberField label="Keep the newest results raw" unit="results" {...field('keepLast')} />
-      <OptionalTrigger {...field('trigger')} />
-    </div>
+    <>
+      <div className="field-grid">
+        <TextAreaField label="Placeholder text" {...field('placeholder')} />
+        <NumberField label="Notes block" unit="tokens each" {...field('notes')} />
+        <NumberField label="Keep the newest results raw" unit="results" {...field('keepLast')} />
+        <OptionalTrigger {...field('trigger')} />
+      </div>
+      <p className="hint" data-testid="keep-newest-why">
+        {DEFAULT_KEEP_NEWEST_WHY}
+      </p>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { verdictLines } from '../../core/verdict/lines.ts';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
 import { usePhone } from '../layout/SettingsDrawer.tsx';
@@ -10,8 +11,9 @@ import { baselineOf } from '../../state/baseline.ts';
  * The verdict, above every view: what costs least at the detail scale and what it saves against
  * the chosen baseline, in tokens and money, the break-even of the move with a one-time cost, and,
  * with an MCP transport, the same per call. Core computes the verdict and its words; this renders them.
+ * `about`, above a view that is not about the ladder, says what the verdict is about.
  */
-export function VerdictCard() {
+export function VerdictCard({ about }: { about?: ReactNode }) {
   const result = useApp((s) => s.result);
   const detailRows = useApp((s) => s.detailRows);
   const session = useApp((s) => s.session);
@@ -51,6 +53,11 @@ export function VerdictCard() {
       data-testid="verdict"
     >
       <h2 id="verdict-title">Verdict</h2>
+      {about && (
+        <p className="verdict-line" data-testid="verdict-about">
+          {about}
+        </p>
+      )}
       <p className="verdict-headline" data-testid={`verdict-${headline!.id}`}>
         {headline!.text}
       </p>

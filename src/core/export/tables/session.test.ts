@@ -25,6 +25,8 @@ describe('windowAtStepTable', () => {
         "| Counted (the window the log shows) | 1,088 | 100.00 % of step 4's counted input |",
         '| Recorded by the log | 19,070 |  |',
         '| Not in the log (recorded − counted) | +17,982 |  |',
+        "| of which fixed (step 1's) | +13,980 |  |",
+        "| of which beyond step 1's | +4,002 |  |",
         '',
       ].join('\n'),
     );
@@ -36,10 +38,12 @@ describe('windowAtStepTable', () => {
       'Part,In the window (tokens),Share (%),Denominator',
       "User text,20,1.8382352941176472,step 4's counted input",
     ]);
-    expect(csv.slice(-4)).toEqual([
+    expect(csv.slice(-6)).toEqual([
       "Counted (the window the log shows),1088,100,step 4's counted input",
       'Recorded by the log,19070,,',
       'Not in the log (recorded − counted),17982,,',
+      "of which fixed (step 1's),13980,,",
+      "of which beyond step 1's,4002,,",
       '',
     ]);
   });
@@ -57,10 +61,23 @@ describe('sessionProfileTable as CSV', () => {
   test('the step and whether it follows a compaction are two columns; the tokens plain numbers', () => {
     const csv = tableToCsv(sessionProfileTable(profile)).split('\r\n');
     expect(csv[0]).toMatch(
-      /^Step,After compaction,User text \(tokens\),.*,Counted \(tokens\),Recorded \(tokens\),Not in the log \(tokens\)$/,
+      /^Step,After compaction,User text \(tokens\),.*,Counted \(tokens\),Recorded \(tokens\),Not in the log \(tokens\),of which fixed \(step 1's\) \(tokens\),of which beyond step 1's \(tokens\)$/,
     );
     expect(csv[4]!.split(',').slice(0, 2)).toEqual(['4', 'false']);
-    expect(csv[4]!.split(',').slice(-3)).toEqual(['1088', '19070', '17982']);
+    // Recorded − counted, then its fixed part (step 1's 14,000 − 20) and the rest: they add up.
+    expect(csv[4]!.split(',').slice(-5)).toEqual(['1088', '19070', '17982', '13980', '4002']);
     expect(csv[20]!.split(',').slice(0, 2)).toEqual(['20', 'true']);
+    // After the log's compaction the request holds 5,000 fewer unseen tokens than step 1 did.
+    expect(csv[20]!.split(',').slice(-5)).toEqual(['20', '9000', '8980', '13980', '-5000']);
+  });
+});
+
+describe('sessionProfileTable notes', () => {
+  test('the fixed part and the part beyond it in words, the counted side named by its encoding', () => {
+    expect(sessionProfileTable(profile).notes).toEqual([
+      'Counts are estimates: claude-sonnet-4-5 does not use cl100k_base.',
+      "Counted: the texts the log shows, counted with cl100k_base. Recorded: the input the log says the request had (the model's own count). Not in the log: recorded − counted, the fixed part plus the part beyond it.",
+      "Step 1 recorded 14,000 input tokens (the log's own count), 20 of them counted with cl100k_base in the log: the other 13,980 are the fixed part not in the log (system prompt and tool definitions), carried by every request. Beyond it, the part not in the log is +6,431 tokens at step 30 (at most +17,819, at step 19).",
+    ]);
   });
 });

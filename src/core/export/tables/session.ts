@@ -8,8 +8,10 @@ import type { Percentage } from '../../analysis/percent.ts';
 import type { BiggestBlocks } from '../../sessions/blocks.ts';
 import type { BeforeAfter } from '../../sessions/compare.ts';
 import { SESSION_FORMAT_NAMES, SESSION_PART_NAMES, SESSION_PARTS } from '../../sessions/model.ts';
+import { notInLogWords, splitNotInLog } from '../../sessions/not-in-log.ts';
 import type { SessionProfile } from '../../sessions/profile.ts';
 import { formatInt, formatSigned } from '../format.ts';
+import { stepList } from '../view-verdict.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { formatAmount } from '../../money/currency.ts';
 import type { Cell, ExportTable } from '../table.ts';
@@ -20,13 +22,18 @@ const orDash = (n: number | null): Cell => (n === null ? cell('–') : int(n));
 
 /**
  * The profile, one row per step: the window's tokens counted by part, their sum, the input the
- * log recorded and the difference ("not in the log"). Parts no step holds are left out.
+ * log recorded and the difference ("not in the log"), split into the fixed part (the first
+ * recorded step's difference) and the part beyond it (see `not-in-log.ts`). Parts no step holds
+ * are left out.
  */
 export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>): ExportTable {
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
+  const split = splitNotInLog(profile.steps);
+  const base = split.baseStep === null ? 'step 1' : `step ${formatInt(split.baseStep)}`;
   const estimate = profile.estimate
     ? `Counts are estimates: ${profile.model ?? 'the model'} does not use ${profile.encoding}.`
     : `Counts are exact for ${profile.model ?? 'the model'} (an OpenAI model).`;
+  const signed = (n: number | null): Cell => (n === null ? cell('–') : cell(formatSigned(n), n));
   return {
     title: `Window per step (${profile.encoding}, ${SESSION_FORMAT_NAMES[profile.format]})`,
     columns: [
@@ -35,8 +42,10 @@ export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>)
       { name: 'Counted', unit: 'tokens' },
       { name: 'Recorded', unit: 'tokens' },
       { name: 'Not in the log', unit: 'tokens' },
+      { name: `of which fixed (${base}'s)`, unit: 'tokens' },
+      { name: `of which beyond ${base}'s`, unit: 'tokens' },
     ],
-    rows: profile.steps.map((s) => [
+    rows: profile.steps.map((s, i) => [
       {
         ...cell(`${formatInt(s.step)}${s.afterCompaction ? ' (after compaction)' : ''}`, s.step),
         values: [s.step, s.afterCompaction],
@@ -44,14 +53,14 @@ export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>)
       ...parts.map((p) => int(s.parts[p])),
       int(s.counted),
       orDash(s.recorded),
-      s.notInLog === null ? cell('–') : cell(formatSigned(s.notInLog), s.notInLog),
+      signed(s.notInLog),
+      signed(split.steps[i]!.fixed),
+      signed(split.steps[i]!.beyond),
     ]),
     notes: [
       estimate,
-      'Recorded: the input the log says the request had (its own tokenizer). Not in the log: recorded − counted (system prompt, tool definitions, opaque reasoning the log does not show).',
-      profile.recordedToCounted === null
-        ? 'No step has a recorded input.'
-        : `Recorded ÷ counted over the steps with a record: ${profile.recordedToCounted.toFixed(3)}.`,
+      `Counted: the texts the log shows, counted with ${profile.encoding}. Recorded: the input the log says the request had (the model's own count). Not in the log: recorded − counted, the fixed part plus the part beyond it.`,
+      notInLogWords(profile),
     ],
   };
 }
@@ -77,8 +86,16 @@ export function windowAtStepTable(profile: Omit<SessionProfile, 'itemTokens'>, s
   ]);
   rows.push([cell('Counted (the window the log shows)'), int(at.counted), share(at.counted)]);
   if (at.recorded !== null) rows.push([cell('Recorded by the log'), int(at.recorded), cell('')]);
-  if (at.notInLog !== null)
-    rows.push([cell('Not in the log (recorded − counted)'), cell(formatSigned(at.notInLog), at.notInLog), cell('')]);
+  const split = splitNotInLog(profile.steps);
+  const parts = split.steps[profile.steps.indexOf(at)]!;
+  if (at.notInLog !== null && parts.fixed !== null && parts.beyond !== null) {
+    const base = `step ${formatInt(split.baseStep!)}`;
+    rows.push(
+      [cell('Not in the log (recorded − counted)'), cell(formatSigned(at.notInLog), at.notInLog), cell('')],
+      [cell(`of which fixed (${base}'s)`), cell(formatSigned(parts.fixed), parts.fixed), cell('')],
+      [cell(`of which beyond ${base}'s`), cell(formatSigned(parts.beyond), parts.beyond), cell('')],
+    );
+  }
   return {
     title: `The window at step ${formatInt(step)} of ${formatInt(profile.steps.length)} (${profile.encoding})`,
     columns: [
@@ -106,7 +123,8 @@ function change(before: number, after: number, percent?: Percentage): Cell {
 
 /**
  * The second seed article's table: total, mean and median input tokens per step, before and after
- * (a replay without and with a strategy, or two runs of the same task).
+ * (the run as logged and its replay with a strategy, or two runs of the same task); `columns`
+ * names the two columns (`As logged`, `With the strategy` for a replay).
  */
 export function beforeAfterTable(
   table: BeforeAfter,
@@ -114,6 +132,7 @@ export function beforeAfterTable(
   afterName: string,
   note?: string,
   currency?: CurrencyCode,
+  columns: readonly [string, string] = ['Before', 'After'],
 ): ExportTable {
   const money = (amount: number) => formatAmount(amount, currency);
   const { before, after } = table;
@@ -128,8 +147,8 @@ export function beforeAfterTable(
     title: `First ${formatInt(table.steps)} ${table.steps === 1 ? 'step' : 'steps'}: ${beforeName} against ${afterName}`,
     columns: [
       { name: 'Metric' },
-      { name: 'Before', unit: 'tokens' },
-      { name: 'After', unit: 'tokens' },
+      { name: columns[0], unit: 'tokens' },
+      { name: columns[1], unit: 'tokens' },
       {
         name: 'Change',
         align: 'left',
@@ -143,31 +162,56 @@ export function beforeAfterTable(
     ],
     notes: [
       ...(note ? [note] : []),
-      `Input cost of these steps with the prompt cache: ${money(table.cost.before)} before, ${money(table.cost.after)} after${currency ? '' : " (the prices' currency)"}; a rewrite of early text is paid in full from there on.`,
+      `Input cost of these steps with the prompt cache: ${money(table.cost.before)} ${columns[0].toLowerCase()}, ${money(table.cost.after)} ${columns[1].toLowerCase()}${currency ? '' : " (the prices' currency)"}; a rewrite of early text is paid in full from there on.`,
     ],
   };
 }
 
-/** What a replay's totals hold, said under its before/after table (page and command line). */
-export function replayNote(loggedOnly: boolean): string {
-  return loggedOnly
+/** The columns of a replay's before/after table: the run as its log holds it, then replayed. */
+export const REPLAY_COLUMNS = ['As logged', 'With the strategy'] as const;
+
+/**
+ * What a replay's totals hold, said under its before/after table (page and command line): with
+ * or without what the log does not show, and the log's own compactions (`compactions`, 1-based
+ * steps that follow one), which the as-logged line drops at and the replay keeps.
+ */
+export function replayNote(loggedOnly: boolean, compactions: readonly number[] = []): string {
+  const what = loggedOnly
     ? 'Only the texts the log shows are replayed.'
     : 'Each request also carries what the log does not show (recorded − counted), unchanged by the strategy.';
+  if (compactions.length === 0) return `${what} The log has no compaction of its own.`;
+  return `${what} The log compacted its own window before ${stepList(compactions)}: the as-logged line drops there, and the replay keeps ${compactions.length === 1 ? 'that compaction' : 'those compactions'}.`;
 }
 
-/** The biggest tool results by carried cost (tokens × the requests that carry them), at most `top`. */
+/**
+ * The biggest tool results by carried cost (tokens × the requests that carry them), at most `top`:
+ * each with its tool, what its call was aimed at (file, command, URL, pattern) and the step that
+ * first read it, so two results of one tool are told apart.
+ */
 export function biggestBlocksTable(blocks: BiggestBlocks, top = 10): ExportTable {
   return {
     title: `The biggest blocks: tool results by carried cost (top ${formatInt(top)})`,
     columns: [
       { name: 'Tool' },
+      { name: 'Target' },
+      { name: 'First read', unit: 'step' },
       { name: 'Result', unit: 'tokens' },
       { name: 'Carried by', unit: 'requests' },
       { name: 'Carried cost', unit: 'tokens' },
     ],
     rows: blocks.byCarried
       .slice(0, top)
-      .map((b) => [cell(b.tool), int(b.tokens), int(b.carriedBy), int(b.carriedTokens)]),
-    notes: ['Carried cost: the result’s tokens × the requests whose window holds it.'],
+      .map((b) => [
+        cell(b.tool),
+        cell(b.target ?? '–'),
+        orDash(b.step),
+        int(b.tokens),
+        int(b.carriedBy),
+        int(b.carriedTokens),
+      ]),
+    notes: [
+      'Target: what the call was aimed at, from its input (a file path, the first line of a command, a URL, a pattern; else its first text argument).',
+      'Carried cost: the result’s tokens × the requests whose window holds it.',
+    ],
   };
 }

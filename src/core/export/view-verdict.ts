@@ -1,0 +1,107 @@
+/**
+ * The verdict each view heads with, in words (issue 20, item 6): the Sessions view's is about the
+ * open session (what the chosen strategy saves over its whole run, as logged against replayed, in
+ * tokens and at the chosen model's prices); the Ladder's verdict, shown above other views, says
+ * what it is about. The numbers come from `core/sessions/compare.ts`; this only words them.
+ */
+import { formatPercentage } from '../analysis/percent.ts';
+import type { CurrencyCode } from '../money/prices.ts';
+import { formatAmount } from '../money/currency.ts';
+import type { BeforeAfter } from '../sessions/compare.ts';
+import { formatInt } from './format.ts';
+
+/** One line of a verdict: `id` names it for tests and the page (`headline`, `money`, `counting`). */
+export interface VerdictLine {
+  id: string;
+  text: string;
+}
+
+/** What the session verdict words. */
+export interface SessionVerdictInput {
+  /** The whole run compared (`beforeAfter(asLogged, replayed, null, prices)`). */
+  run: BeforeAfter;
+  /** The strategy's name (`resolveStrategy`), or null when none is chosen. */
+  strategy: string | null;
+  /** The price row's name (`Claude Sonnet 4.5`) and currency. */
+  priceName: string;
+  currency?: CurrencyCode;
+  encoding: string;
+  /** Counts are estimates (the model is not one whose tokenizer `encoding` is), and its name. */
+  estimate: boolean;
+  model?: string;
+  /** 1-based steps that follow one of the log's own compactions. */
+  compactions: readonly number[];
+}
+
+/** `step 20`, `steps 20 and 41`, `steps 3, 9 and 12` (1-based step numbers). */
+export function stepList(steps: readonly number[]): string {
+  const n = steps.map((k) => formatInt(k));
+  return n.length === 1 ? `step ${n[0]}` : `steps ${n.slice(0, -1).join(', ')} and ${n.at(-1)}`;
+}
+
+/** `all 30 steps`, `the 1 step`. */
+const stepsWords = (n: number) => (n === 1 ? 'the 1 step' : `all ${formatInt(n)} steps`);
+
+/**
+ * The session verdict: the headline (tokens the strategy saves or adds over the whole run against
+ * the run as logged, the percentage naming its denominator), the money at the chosen prices with
+ * the prompt cache (a strategy that rewrites early text can cost more while sending fewer tokens:
+ * said so), and how the tokens were counted (the log's own compactions are in both lines).
+ */
+export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
+  const { run } = v;
+  const money = (amount: number) => formatAmount(amount, v.currency);
+  const before = Math.round(run.before.total);
+  const after = Math.round(run.after.total);
+  const over = `Over ${stepsWords(run.steps)}`;
+  const counting: VerdictLine = {
+    id: 'counting',
+    text:
+      `Tokens counted with ${v.encoding}` +
+      (v.estimate ? ` (estimates: ${v.model ?? 'the model'} has its own tokenizer)` : '') +
+      ', plus what the log records beyond its texts, unchanged by the strategy' +
+      (v.compactions.length === 0
+        ? '.'
+        : `; both lines keep the log's own ${v.compactions.length === 1 ? 'compaction' : 'compactions'} before ${stepList(v.compactions)}.`),
+  };
+  if (v.strategy === null)
+    return [
+      {
+        id: 'headline',
+        text: `${over}, the run as logged sent ${formatInt(before)} input tokens (${money(run.cost.before)} at ${v.priceName} prices with the prompt cache). Choose a strategy to see what it would save.`,
+      },
+      counting,
+    ];
+  const saved = before - after;
+  const headline =
+    saved === 0
+      ? `${over}, ${v.strategy} sends as many input tokens as the run as logged (${formatInt(before)}): it saves nothing here.`
+      : `${over}, ${v.strategy} sends ${formatInt(Math.abs(saved))} ${saved > 0 ? 'fewer' : 'more'} input tokens than the run as logged (${formatPercentage(run.change.percent)}: ${formatInt(before)} tokens).`;
+  const cost = run.cost.before - run.cost.after;
+  const costWords = Math.abs(cost) < 1e-9 ? 'the same' : `${money(Math.abs(cost))} ${cost > 0 ? 'less' : 'more'}`;
+  const cacheWhy =
+    cost < 0 && saved > 0
+      ? ': fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again'
+      : '';
+  return [
+    { id: 'headline', text: headline },
+    {
+      id: 'money',
+      text: `At ${v.priceName} prices with the prompt cache, that is ${costWords} over the run (${money(run.cost.before)} as logged, ${money(run.cost.after)} replayed)${cacheWhy}.`,
+    },
+    counting,
+  ];
+}
+
+/** Shown before a session is open or replayed, where the session verdict will be. */
+export const SESSION_VERDICT_WAITING = {
+  none: 'Open a session log below: this verdict then says what a compaction strategy saves over its whole run, in tokens and money.',
+  replaying: 'Replaying the session with the strategy…',
+} as const;
+
+/**
+ * Said above the Ladder's verdict where it heads a view that is not about the ladder (Growth): it
+ * is about the ladder data's cheapest rung, not the view's own figures.
+ */
+export const LADDER_VERDICT_ABOUT =
+  "This verdict is about the Ladder view's data (its cheapest rung at the detail scale), not the conversation this view simulates.";
