@@ -15,7 +15,7 @@
  * need not reach it — see `count.ts`.
  */
 import * as pairRanks from './pair-ranks.ts';
-import type { PairRanks } from './pair-ranks.ts';
+import type { PairTable } from './pair-ranks.ts';
 import type { Ranks } from './ranks.ts';
 
 const NONE = Number.MAX_SAFE_INTEGER;
@@ -63,7 +63,7 @@ function siftUp(heap: Float64Array, size: number, key: number): void {
 }
 
 /** Token ids of the single bytes of `piece`. @throws Error if a byte is not a token. */
-function byteIds(piece: Uint8Array | string, pairs: PairRanks, out: Int32Array): void {
+function byteIds(piece: Uint8Array | string, pairs: PairTable, out: Int32Array): void {
   for (let i = 0; i < piece.length; i++) {
     const id = pairs.byteId[typeof piece === 'string' ? piece.charCodeAt(i) : piece[i]!]!;
     if (id < 0) throw new Error('bytePairMerge: a byte is not a token');
@@ -81,12 +81,18 @@ function byteIds(piece: Uint8Array | string, pairs: PairRanks, out: Int32Array):
  * an entry is stale when `pair[node]` is no longer its rank: a part's pair only ever grows to the
  * right, so its rank never returns to an earlier value, and removed parts get {@link NO_RANK}.
  * Memory: ~32 bytes per byte of the piece.
+ * `pairs` defaults to tiktoken's rule for `ranks`; a Hugging Face file passes its merge table
+ * (`hf/merge-table.ts`), whose `merged` gives the joined part's id.
  * @throws Error if a byte is not a token (cannot happen with byte-complete ranks).
  */
-export function bytePairMerge(piece: Uint8Array | string, ranks: Ranks): number[] {
+export function bytePairMerge(
+  piece: Uint8Array | string,
+  ranks: Ranks,
+  pairs: PairTable = pairRanksOf(ranks),
+): number[] {
   const n = piece.length;
   if (n === 0) return [];
-  const pairs = pairRanksOf(ranks);
+  const merged = pairs.merged;
   const id = new Int32Array(n);
   const pair = new Int32Array(n);
   const next = new Int32Array(n);
@@ -115,10 +121,11 @@ export function bytePairMerge(piece: Uint8Array | string, ranks: Ranks): number[
     // Part i absorbs its next part j.
     const j = next[i]!;
     const k = next[j]!;
-    id[i] = r;
+    const joined = merged ? merged[r]! : r;
+    id[i] = joined;
     pair[j] = NO_RANK;
     next[i] = k;
-    const ri = k < n ? pairs.rank(r, id[k]!) : NO_RANK;
+    const ri = k < n ? pairs.rank(joined, id[k]!) : NO_RANK;
     pair[i] = ri;
     if (k < n) {
       prev[k] = i;
@@ -126,7 +133,7 @@ export function bytePairMerge(piece: Uint8Array | string, ranks: Ranks): number[
     }
     const p = prev[i]!;
     if (p >= 0) {
-      const rp = pairs.rank(id[p]!, r);
+      const rp = pairs.rank(id[p]!, joined);
       pair[p] = rp;
       if (rp !== NO_RANK) siftUp(heap, size++, rp * KEY + p);
     }
@@ -145,15 +152,22 @@ const smallRank = new Int32Array(SMALL_PIECE_BYTES);
  * Number of tokens of one short piece, given as the latin1 string `key` of its UTF-8 bytes (at
  * most {@link SMALL_PIECE_BYTES}), by tiktoken's rule in tiktoken's own quadratic way: for a few
  * dozen bytes a scan of flat arrays beats the heap and needs no allocation. Pairs are looked up
- * by the parts' ids ({@link PairRanks}). A piece that is itself a token is 1, as in tiktoken.
+ * by the parts' ids ({@link PairTable}; tiktoken's rule by default). A piece that is itself a token
+ * is 1, as in tiktoken, unless `wholeIsToken` is false (a Hugging Face file without
+ * `ignore_merges`: its merges alone decide).
  * Not reentrant (shared scratch arrays).
  * @throws RangeError if `key` is longer than {@link SMALL_PIECE_BYTES}.
  */
-export function smallPieceCount(key: string, ranks: Ranks): number {
+export function smallPieceCount(
+  key: string,
+  ranks: Ranks,
+  pairs: PairTable = pairRanksOf(ranks),
+  wholeIsToken = true,
+): number {
   const n = key.length;
   if (n > SMALL_PIECE_BYTES) throw new RangeError('smallPieceCount: piece too long');
-  if (n <= 1 || ranks.has(key)) return 1;
-  const pairs = pairRanksOf(ranks);
+  if (n <= 1 || (wholeIsToken && ranks.has(key))) return 1;
+  const merged = pairs.merged;
   const id = smallId;
   const rank = smallRank;
   byteIds(key, pairs, id);
@@ -169,12 +183,13 @@ export function smallPieceCount(key: string, ranks: Ranks): number {
       }
     }
     if (at < 0) break;
-    id[at] = min;
+    const joined = merged ? merged[min]! : min;
+    id[at] = joined;
     id.copyWithin(at + 1, at + 2, m);
     rank.copyWithin(at + 1, at + 2, m);
     m--;
-    if (at + 1 < m) rank[at] = pairs.rank(min, id[at + 1]!);
-    if (at > 0) rank[at - 1] = pairs.rank(id[at - 1]!, min);
+    if (at + 1 < m) rank[at] = pairs.rank(joined, id[at + 1]!);
+    if (at > 0) rank[at - 1] = pairs.rank(id[at - 1]!, joined);
   }
   return m;
 }

@@ -25,8 +25,24 @@ const MASK = SLOTS - 1;
 const slotOf = (left: number, right: number): number =>
   Math.imul(left ^ Math.imul(right, 0x27d4eb2d), 0x9e3779b1) >>> (32 - SLOT_BITS);
 
+/**
+ * What the merges of `merge.ts` look pairs up in: tiktoken's ranks ({@link PairRanks}: the rank of a
+ * pair is the joined token's id, `merged` null) or a Hugging Face file's merges
+ * (`hf/merge-table.ts`: the rank is the merge index, `merged[rank]` the joined token's id).
+ */
+export interface PairTable {
+  /** Id of the one-byte token of each byte value, or -1 when that byte is not a token. */
+  readonly byteId: Int32Array;
+  /** Rank of joining tokens `left` and `right` (lower merges first), or {@link NO_RANK}. */
+  rank(left: number, right: number): number;
+  /** Id of the token a merge of rank r makes, or null when that id is r itself. */
+  readonly merged: Int32Array | null;
+}
+
 /** Pair ranks of one encoding: {@link pairRanksOf} gives the shared instance. */
-export class PairRanks {
+export class PairRanks implements PairTable {
+  /** tiktoken: the rank of a pair is the id of the token it makes. */
+  readonly merged = null;
   /** Id of the one-byte token of each byte value, or -1 when that byte is not a token. */
   readonly byteId = new Int32Array(256).fill(-1);
   /** Bytes (latin1) of each token id. */

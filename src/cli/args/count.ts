@@ -1,0 +1,48 @@
+/** `npm run count`: its `--help` text and its arguments. */
+import { DEFAULT_ENCODING } from '../../core/tokenizer/tokenizer.ts';
+import { TOKENIZER_IDS, TOKENIZERS, findTokenizer, type TokenizerEntry } from '../../core/tokenizer/registry.ts';
+import { parseCommandLine, requireFiles, stringOptions } from './parse.ts';
+import { UsageError } from './usage-error.ts';
+
+const idWidth = Math.max(...TOKENIZER_IDS.map((id) => id.length));
+
+/** The `--help` text of `npm run count`. */
+export const COUNT_USAGE = `Usage: npm run -s count -- [--json] [--tokenizer ID] FILE...
+
+The tokens of each FILE's text as is (a byte-order mark stripped, nothing parsed), counted by one
+tokenizer. Special-token text such as <|endoftext|> counts as the tokens of its characters.
+
+Options:
+  --tokenizer ID   the tokenizer (default ${DEFAULT_ENCODING}):
+${TOKENIZERS.map((t) => `                     ${t.id.padEnd(idWidth)}  ${t.family}${t.counter === 'reference' ? ' (counted by tokenizers.js)' : ''}`).join('\n')}
+  --json           print {tokenizer, files: [{file, tokens}], ms} instead of Markdown; ms is the
+                   counting time in milliseconds once the files and the tokenizer are loaded
+  -h, --help       print this help
+
+Exit status: 0 on success, 2 on a usage error (an unknown tokenizer lists the known ones), an
+unreadable file or a tokenizer file that cannot be loaded.
+`;
+
+/** What `npm run count` was asked to do. */
+export interface CountArgs {
+  files: string[];
+  tokenizer: TokenizerEntry;
+  json: boolean;
+  help: boolean;
+}
+
+/**
+ * Parse the arguments after `npm run count --`.
+ * @throws UsageError for an unknown option, `--fields` or `--encoding` (use `--tokenizer`), an
+ *   unknown tokenizer id (the message lists the known ones), or no FILE.
+ */
+export function parseCountArgs(argv: readonly string[]): CountArgs {
+  const { values, common } = parseCommandLine(argv, stringOptions('tokenizer'));
+  if (values.fields !== undefined) throw new UsageError('count takes no --fields: it counts each file as it is');
+  if (values.encoding !== undefined) throw new UsageError('count takes --tokenizer ID, not --encoding');
+  const id = values.tokenizer ?? DEFAULT_ENCODING;
+  const tokenizer = findTokenizer(id);
+  if (!tokenizer) throw new UsageError(`unknown tokenizer ${JSON.stringify(id)}; known: ${TOKENIZER_IDS.join(', ')}`);
+  requireFiles(common);
+  return { files: common.files, tokenizer, json: common.json, help: common.help };
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { referenceCount } from '../core/tokenizer/hf/reference.fixture.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { runCountCli, type CountJson } from './count.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'count-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const TEXT = 'It\'s <|endoftext|> 12345 東京 😀👨‍👩‍👧\n\n  {"a": [1, 2]}';
+const text = join(scratch, 'a.txt');
+writeFileSync(text, TEXT);
+const bom = join(scratch, 'b.json');
+writeFileSync(bom, '\ufeff{"id": "T-1"}');
+
+/** Run the CLI in-process; returns exit status and everything written to stdout and stderr. */
+function run(...argv: string[]): { status: number; stdout: string; stderr: string } {
+  let stdout = '';
+  let stderr = '';
+  const status = runCountCli(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  return { status, stdout, stderr };
+}
+
+describe('npm run count', () => {
+  test('--json prints the tokenizer, each file with its tokens, and the counting time', () => {
+    const { status, stdout } = run('--json', text, bom);
+    expect(status).toBe(0);
+    const json = JSON.parse(stdout) as CountJson;
+    expect(Object.keys(json)).toEqual(['tokenizer', 'files', 'ms']);
+    expect(json.tokenizer).toBe('cl100k_base');
+    expect(json.files).toEqual([
+      { file: text, tokens: nodeCounter('cl100k_base').count(TEXT) },
+      { file: bom, tokens: nodeCounter('cl100k_base').count('{"id": "T-1"}') },
+    ]);
+    expect(json.files[1]!.tokens).toBe(8);
+    expect(json.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  test.each(['llama3', 'qwen3', 'deepseek_v3', 'o200k_harmony', 'gemma3'])(
+    '--tokenizer %s counts as tokenizers.js does with the same file',
+    { timeout: 120_000 },
+    (id) => {
+      const { status, stdout } = run('--json', '--tokenizer', id, text);
+      expect(status).toBe(0);
+      const json = JSON.parse(stdout) as CountJson;
+      expect(json.tokenizer).toBe(id);
+      expect(json.files).toEqual([{ file: text, tokens: referenceCount(id, TEXT) }]);
+    },
+  );
+
+  test('Markdown names the tokenizer and says how it counted', () => {
+    const { status, stdout } = run('--tokenizer', 'o200k_base', bom);
+    expect(status).toBe(0);
+    expect(stdout).toContain('### Tokens by o200k_base (OpenAI GPT-4o, GPT-4.1, GPT-5)');
+    expect(stdout).toContain(`| ${bom} | 8 |`);
+    expect(stdout).toMatch(
+      /Exact: the o200k_base tokenizer's own file, counted by this project; .* 1 file counted in [\d.]+ ms\./,
+    );
+  });
+
+  test('an unknown tokenizer lists the known ones and exits 2', () => {
+    const { status, stdout, stderr } = run('--tokenizer', 'llama-3', text);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      'count: unknown tokenizer "llama-3"; known: cl100k_base, o200k_base, o200k_harmony, llama3, qwen3, deepseek_v3, gemma3 (see --help)\n',
+    );
+  });
+
+  test('no file, --fields, --encoding and a missing file are refused with exit 2', () => {
+    expect(run().stderr).toBe('count: no FILE given (see --help)\n');
+    expect(run('--fields', 'a', text).stderr).toBe(
+      'count: count takes no --fields: it counts each file as it is (see --help)\n',
+    );
+    expect(run('--encoding', 'o200k_base', text).status).toBe(2);
+    const missing = run(join(scratch, 'nope.txt'));
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe(`count: cannot read ${join(scratch, 'nope.txt')}: no such file or directory\n`);
+  });
+
+  test('--help lists every tokenizer', () => {
+    const { status, stdout } = run('--help');
+    expect(status).toBe(0);
+    for (const id of ['cl100k_base', 'o200k_harmony', 'llama3', 'qwen3', 'deepseek_v3', 'gemma3'])
+      expect(stdout).toContain(id);
+  });
+});

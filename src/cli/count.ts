@@ -1,0 +1,63 @@
+/**
+ * `npm run count`: the tokens of each file's text by one tokenizer of the registry
+ * (`core/tokenizer/registry.ts`), counted in Node by `node/text-counter.ts`: the project's own
+ * counters for tiktoken's encodings and the byte-level BPE files, tokenizers.js for a tokenizer the
+ * project does not count itself yet.
+ */
+import { formatInt } from '../core/export/format.ts';
+import { tableToMarkdown, cell, intCell } from '../core/export/table.ts';
+import { nodeTextCounter } from '../node/text-counter.ts';
+import { COUNT_USAGE, parseCountArgs } from './args/count.ts';
+import { CliError, processOutput, readText, runCli, runIfMain, type CliOutput } from './ladder.ts';
+
+/** The `--json` shape of `npm run count`. */
+export interface CountJson {
+  tokenizer: string;
+  files: { file: string; tokens: number }[];
+  /** Counting time in milliseconds, after the files and the tokenizer were loaded. */
+  ms: number;
+}
+
+/**
+ * Run `npm run count` with `argv` and return the exit status: 0 on success (also `--help`), 2 after
+ * one `count: …` line on stderr for a usage error, an unreadable file, or a tokenizer whose file
+ * cannot be loaded.
+ */
+export function runCountCli(argv: readonly string[], output: CliOutput = processOutput): number {
+  return runCli('count', argv, output, parseCountArgs, COUNT_USAGE, (args) => {
+    const texts = args.files.map((file) => ({ file, text: readText(file) }));
+    let counter;
+    try {
+      counter = nodeTextCounter(args.tokenizer);
+    } catch (error) {
+      throw new CliError(`cannot load the ${args.tokenizer.id} tokenizer: ${(error as Error).message}`);
+    }
+    // The tiktoken counters parse their ranks on the first count: one count of a space first, so
+    // that `ms` is the counting time alone, as for the files read above.
+    counter.count(' ');
+    const started = performance.now();
+    const files = texts.map(({ file, text }) => ({ file, tokens: counter.count(text) }));
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (args.json) {
+      const json: CountJson = { tokenizer: args.tokenizer.id, files, ms };
+      output.stdout(JSON.stringify(json, null, 2) + '\n');
+      return 0;
+    }
+    const { id, family } = args.tokenizer;
+    const how =
+      args.tokenizer.counter === 'own' ? 'counted by this project' : "counted by Hugging Face's tokenizers.js";
+    output.stdout(
+      tableToMarkdown({
+        title: `Tokens by ${id} (${family})`,
+        columns: [{ name: 'file' }, { name: 'count', unit: 'tokens' }],
+        rows: files.map(({ file, tokens }) => [cell(file), intCell(tokens)]),
+        notes: [
+          `Exact: the ${id} tokenizer's own file, ${how}; special-token text counted as text. ${formatInt(files.length)} file${files.length === 1 ? '' : 's'} counted in ${ms} ms.`,
+        ],
+      }),
+    );
+    return 0;
+  });
+}
+
+runIfMain(import.meta.url, runCountCli);

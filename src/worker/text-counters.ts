@@ -1,0 +1,53 @@
+/**
+ * The worker's lazy load of a registry tokenizer's file (`core/tokenizer/registry.ts`): nothing is
+ * requested until a tokenizer is first asked for, each file is requested once and its counter
+ * kept, and a failed request names the tokenizer and its file and is tried again on the next ask.
+ * How a file is fetched is injected (the page's build decides where the files are served), so the
+ * hook is tested in Node. Not yet wired into the engine's requests: the page's tokenizer choice
+ * comes with the model catalogue.
+ */
+import { createByteLevelCounter, type TextCounter } from '../core/tokenizer/hf/counter.ts';
+import { readByteLevelBpe, type TokenizerJson } from '../core/tokenizer/hf/file.ts';
+import { findTokenizer, TOKENIZER_IDS, type TokenizerEntry } from '../core/tokenizer/registry.ts';
+
+/** Fetches and parses one tokenizer's `tokenizer.json`. */
+export type FetchTokenizerFile = (entry: TokenizerEntry) => Promise<TokenizerJson>;
+
+/**
+ * A loader: `load(id)` resolves to the counter of a byte-level BPE tokenizer of the registry,
+ * fetching its file on the first ask only.
+ * @returns a function that rejects with an Error for an unknown id (listing the known ones), a
+ *   tokenizer the worker cannot count itself (tiktoken's encodings have their own counter; Gemma 3
+ *   needs the reference library), or a file that fails to load (naming the tokenizer and file).
+ */
+export function createTextCounterLoader(fetchFile: FetchTokenizerFile): (id: string) => Promise<TextCounter> {
+  const loaded = new Map<string, Promise<TextCounter>>();
+  return (id) => {
+    let counter = loaded.get(id);
+    if (!counter) {
+      counter = loadCounter(id, fetchFile);
+      loaded.set(id, counter);
+      // A failure is not kept: the next ask requests the file again.
+      counter.catch(() => loaded.delete(id));
+    }
+    return counter;
+  };
+}
+
+async function loadCounter(id: string, fetchFile: FetchTokenizerFile): Promise<TextCounter> {
+  const entry = findTokenizer(id);
+  if (!entry) throw new Error(`unknown tokenizer "${id}"; known: ${TOKENIZER_IDS.join(', ')}`);
+  if (entry.algorithm !== 'byte-level-bpe' || entry.counter !== 'own') {
+    throw new Error(`the ${id} tokenizer is not a byte-level BPE this worker counts with its file`);
+  }
+  let file: TokenizerJson;
+  try {
+    file = await fetchFile(entry);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`the ${id} tokenizer file (${entry.source.package}/${entry.source.file}) did not load: ${why}`, {
+      cause: error,
+    });
+  }
+  return createByteLevelCounter(entry, readByteLevelBpe(file, id));
+}
