@@ -1,4 +1,4 @@
-import type { CurrencyCode } from './prices.ts';
+import type { CurrencyCode } from './catalogue.ts';
 import { formatMoney } from '../export/format.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
