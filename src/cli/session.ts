@@ -26,6 +26,12 @@ import {
 } from '../core/export/tables/session.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
+import type { Prices } from '../core/conversation/summary.ts';
+import { DEFAULT_PRICE_CHOICE, inputPrices, sessionPrice } from '../core/money/choice.ts';
+import { followedEncoding } from '../core/money/exactness.ts';
+import { matchModel } from '../core/money/model-match.ts';
+import type { CurrencyCode } from '../core/money/prices.ts';
+import type { ParsedSession } from '../core/sessions/model.ts';
 import type { SessionArgs } from './args/session.ts';
 import { SESSION_USAGE, parseSessionArgs } from './args/session.ts';
 import type { CliOutput } from './ladder.ts';
@@ -33,9 +39,23 @@ import { CliError, processOutput, readText, runCommand, runIfMain } from './ladd
 
 const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.total, mean: t.mean, median: t.median });
 
+/** The input prices a run is costed at, their currency (none for typed prices), and what says whose they are. */
+interface SessionPrices {
+  prices: Prices;
+  currency: CurrencyCode | undefined;
+  note?: string;
+}
+
+// Without --model or --prices: the log's model's row, else the page's default model, said.
+function pricingOfLog(logModel: string | undefined): SessionPrices {
+  const { price, from, note } = sessionPrice(DEFAULT_PRICE_CHOICE, logModel);
+  const said =
+    from === 'log' ? note : note.replace('choose Custom prices under Model and price', 'give --prices IN,CACHED');
+  return { prices: inputPrices(price), currency: price.currency, note: said };
+}
+
 /** One file: the profile, the replay and the tables. */
-function oneRun(path: string, args: SessionArgs, counter: TokenCounter) {
-  const session = readSession(readText(path), basename(path), args.thread);
+function oneRun(session: ParsedSession, path: string, args: SessionArgs & SessionPrices, counter: TokenCounter) {
   if (session.steps.length === 0) throw new CliError(`${basename(path)}: no model request in this thread`);
   const profile = profileSession(session, counter);
   const unseen = args.loggedOnly ? undefined : unseenTokens(profile);
@@ -61,9 +81,19 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       output.stdout(SESSION_USAGE);
       return 0;
     }
-    const { files, firstSteps, prices } = args;
-    const counter = nodeCounter(args.encoding);
-    const runs = files.map((f) => oneRun(f, args, counter));
+    if (args.encodingNote) output.stderr(`session: ${args.encodingNote}\n`);
+    const { files, firstSteps } = args;
+    const sessions = files.map((f) => readSession(readText(f), basename(f), args.thread));
+    // The log's model is the session's: without --encoding or --model, count with its encoding,
+    // and without --model or --prices, price at its catalogue row (sessionPrice says which).
+    const logModel = sessions[0]!.model;
+    const encoding =
+      args.encodingFrom === 'default' ? followedEncoding(matchModel(logModel)?.tokenizer) : args.encoding;
+    const pricing: SessionPrices = args.pricing ?? pricingOfLog(logModel);
+    if (pricing.note) output.stderr(`session: ${pricing.note}\n`);
+    const { prices } = pricing;
+    const counter = nodeCounter(encoding);
+    const runs = sessions.map((s, i) => oneRun(s, files[i]!, { ...args, ...pricing }, counter));
     const names = files.map((f) => basename(f));
     // Two runs of the same task: each without a strategy, over the shorter one's steps.
     const compared =
@@ -73,6 +103,9 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       const json = runs.map(({ session, profile, none, replay }) => ({
         format: session.format,
         model: session.model ?? null,
+        // The encoding counted with, and whether it is the log's model's own tokenizer.
+        encoding: profile.encoding,
+        exact: !profile.estimate,
         steps: profile.steps.map((s) => ({ step: s.step, counted: s.counted, recorded: s.recorded, parts: s.parts })),
         compactions: session.compactions.map((i) => i + 1),
         table: summaryJson(summarize(none.slice(0, firstSteps ?? none.length))),
@@ -112,14 +145,14 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
               'no compaction',
               run.replay.name,
               replayNote(args.loggedOnly),
-              args.currency,
+              pricing.currency,
             ),
           ),
         );
       parts.push(tableToMarkdown(biggestBlocksTable(run.blocks)));
     });
     if (compared)
-      parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!, undefined, args.currency)));
+      parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!, undefined, pricing.currency)));
     output.stdout(parts.join('\n'));
     return 0;
   });

@@ -1,13 +1,14 @@
 import { formatInt } from '../../core/export/format.ts';
+import { countsExactness } from '../../core/money/exactness.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 
 /**
  * What one read log holds, in words: its steps and compactions, the encoding, whether the counts
- * are estimates, and the recorded ÷ counted ratio. `testId` prefixes the paragraphs' test ids.
+ * are exact for the model the log names (only when the encoding is its own tokenizer), and the
+ * recorded ÷ counted ratio. `testId` prefixes the paragraphs' test ids.
  */
 export function RunSummary({ opened, testId = 'session' }: { opened: SessionOpened; testId?: string }) {
   const { profile } = opened;
-  const model = profile.model ?? 'the model';
   return (
     <>
       <p data-testid={`${testId}-summary`}>
@@ -17,9 +18,7 @@ export function RunSummary({ opened, testId = 'session' }: { opened: SessionOpen
         , counted with {profile.encoding}.
       </p>
       <p data-testid={`${testId}-estimate`}>
-        {profile.estimate
-          ? `Counts for models that are not OpenAI's are estimates: ${model} has its own tokenizer, and these are ${profile.encoding} counts.`
-          : `Counts are exact: ${model} is an OpenAI model, whose tokenizer ${profile.encoding} is.`}{' '}
+        {countsExactness(profile.model, profile.encoding).text}{' '}
         {profile.recordedToCounted === null
           ? 'The log records no input size, so there is nothing to compare the counts with.'
           : `Over the steps the log records, it recorded ${profile.recordedToCounted.toFixed(3)} × what was counted (recorded ÷ counted): the rest is what the log does not show, such as the system prompt and tool definitions.`}

@@ -12,6 +12,7 @@ import type { SessionProfile } from '../../sessions/profile.ts';
 import { formatInt, formatSigned } from '../format.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { formatAmount } from '../../money/currency.ts';
+import { countsExactness } from '../../money/exactness.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
 
@@ -24,9 +25,7 @@ const orDash = (n: number | null): Cell => (n === null ? cell('–') : int(n));
  */
 export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>): ExportTable {
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
-  const estimate = profile.estimate
-    ? `Counts are estimates: ${profile.model ?? 'the model'} does not use ${profile.encoding}.`
-    : `Counts are exact for ${profile.model ?? 'the model'} (an OpenAI model).`;
+  const estimate = countsExactness(profile.model, profile.encoding).text;
   return {
     title: `Window per step (${profile.encoding}, ${SESSION_FORMAT_NAMES[profile.format]})`,
     columns: [
