@@ -41,8 +41,9 @@ export interface CommonArgs {
   /** `--model ID`: a catalogue id, checked; undefined without it. */
   model: string | undefined;
   /**
-   * A caveat when the counts are not exact for `--model`'s model (`note: GPT-5 counts with
-   * o200k_base; these cl100k_base counts are estimates for it`); null without `--model` or when exact.
+   * A caveat when `--encoding` is not `--model`'s OpenAI model's own (`note: GPT-5 counts with
+   * o200k_base; these cl100k_base counts are estimates for it`); null otherwise (Claude and Gemini
+   * counts are estimates always, which their tables say).
    */
   encodingNote: string | null;
   /** `--json`: print JSON instead of Markdown. */
@@ -110,7 +111,11 @@ function commonArgs(values: Readonly<Record<string, unknown>>, positionals: stri
     encoding,
     encodingFrom: given !== undefined ? 'option' : row ? 'model' : 'default',
     model,
-    encodingNote: row && !countsExact(encoding, row.tokenizer) ? `note: ${estimateWords(row, encoding)}` : null,
+    // Claude's and Gemini's counts are estimates always, and their tables say so: no extra line.
+    encodingNote:
+      row && row.tokenizer !== 'own' && !countsExact(encoding, row.tokenizer)
+        ? `note: ${estimateWords(row, encoding)}`
+        : null,
     json: values.json === true,
     help: values.help === true,
   };
@@ -118,8 +123,7 @@ function commonArgs(values: Readonly<Record<string, unknown>>, positionals: stri
 
 // `GPT-5 counts with o200k_base; these cl100k_base counts are estimates for it`.
 function estimateWords(row: ModelPrice, encoding: EncodingName): string {
-  const own = row.tokenizer === 'own' ? `${row.vendor}'s own tokenizer` : row.tokenizer;
-  return `${row.name} counts with ${own}; these ${encoding} counts are estimates for it`;
+  return `${row.name} counts with ${row.tokenizer}; these ${encoding} counts are estimates for it`;
 }
 
 /** `--model`'s caveat (`CommonArgs.encodingNote`) as a `command: note: …` line for stderr, or nothing. */
