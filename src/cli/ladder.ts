@@ -96,6 +96,9 @@ export function runCli<A extends { help: boolean }>(
       output.stdout(usage);
       return 0;
     }
+    // `--model` with counts that are not exact for it: said once, on stderr (stdout stays the table).
+    const note = (args as { encodingNote?: string | null }).encodingNote;
+    if (note) output.stderr(`${name}: ${note}\n`);
     return body(args);
   });
 }

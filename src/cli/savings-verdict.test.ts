@@ -25,7 +25,17 @@ describe('npm run savings -- --verdict', () => {
   const schema = defaultSchemaResponse(datasets[3]!.records);
 
   test('prints the lines the card shows for the same state (own data: against the text as received), one per line', () => {
-    const out = run('--fields', ROLL_CALL.join(','), '--verdict', '--model', 'gpt-4.1', ...files);
+    // cl100k_base given over GPT-4.1's own o200k_base: the counts are estimates, said on stderr.
+    const out = run(
+      '--fields',
+      ROLL_CALL.join(','),
+      '--verdict',
+      '--model',
+      'gpt-4.1',
+      '--encoding',
+      'cl100k_base',
+      ...files,
+    );
     const lines = verdictLines(
       currentVerdict(
         verdictState(
@@ -35,7 +45,11 @@ describe('npm run savings -- --verdict', () => {
         ),
       ),
     );
-    expect(out).toEqual({ status: 0, stdout: lines.map((l) => `${l.text}\n`).join(''), stderr: '' });
+    expect(out).toEqual({
+      status: 0,
+      stdout: lines.map((l) => `${l.text}\n`).join(''),
+      stderr: 'savings: note: GPT-4.1 counts with o200k_base; these cl100k_base counts are estimates for it\n',
+    });
     expect(out.stdout).toContain('the text as received');
   });
 
@@ -50,7 +64,11 @@ describe('npm run savings -- --verdict', () => {
         ),
       ),
     );
-    expect(out).toEqual({ status: 0, stdout: lines.map((l) => `${l.text}\n`).join(''), stderr: '' });
+    expect(out).toEqual({
+      status: 0,
+      stdout: lines.map((l) => `${l.text}\n`).join(''),
+      stderr: 'savings: note: GPT-4.1 counts with o200k_base; these cl100k_base counts are estimates for it\n',
+    });
     expect(out.stdout).toContain('Per call: $0.017 saved, input tokens at GPT-4.1 list price, $2.00 per million');
     expect(run('--fields', ROLL_CALL.join(','), '--verdict', '--model', 'gpt-4.1', '--base', 'move', ...files)).toEqual(
       out,

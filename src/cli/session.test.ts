@@ -101,9 +101,10 @@ describe('npm run session', () => {
   test('Markdown: the seed table with its denominator; two runs compared', () => {
     const { code, stdout } = run(['--strategy', 'summary', '--trigger', '20000', fixture('codex-rollout.jsonl')]);
     expect(code).toBe(0);
-    expect(stdout).toContain('### Window per step (cl100k_base, Codex CLI rollout JSONL)');
+    // The log's model (gpt-5.1-codex) picks the encoding: o200k_base, its own.
+    expect(stdout).toContain('### Window per step (o200k_base, Codex CLI rollout JSONL)');
     expect(stdout).toMatch(/\| Total input tokens \| [\d,]+ \| [\d,]+ \| [\d,]+ fewer \(\d+\.\d\d % of as logged\) \|/);
-    expect(stdout).toContain('Counts are exact for gpt-5.1-codex (an OpenAI model).');
+    expect(stdout).toContain('Counts are exact: gpt-5.1-codex counts with o200k_base, the encoding used.');
     const two = run([fixture('claude-code.jsonl'), fixture('codex-rollout.jsonl')]);
     expect(two.stdout).toContain('### First 25 steps: claude-code.jsonl against codex-rollout.jsonl');
   });
@@ -191,10 +192,13 @@ describe('npm run session', () => {
   ])(
     '%s: request bodies as a session, one step per body, no recorded size',
     (name, format, model, first, tools, thinking) => {
-      const { code, stdout } = run(['--json', '--strategy', 'clear-tool-uses', '--trigger', '1000', fixture(name)]);
+      const args = ['--json', '--encoding', 'cl100k_base', '--strategy', 'clear-tool-uses', '--trigger', '1000'];
+      const { code, stdout } = run([...args, fixture(name)]);
       expect(code).toBe(0);
       const json = JSON.parse(stdout);
       expect([json.format, json.model, json.steps.length, json.compactions]).toEqual([format, model, 10, [8]]);
+      // cl100k_base is none of these models' own tokenizer (gpt-4.1 and gpt-5.1: o200k_base).
+      expect([json.encoding, json.exact]).toEqual(['cl100k_base', false]);
       expect(json.steps[0]).toEqual({
         step: 1,
         counted: first,

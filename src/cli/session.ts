@@ -30,6 +30,12 @@ import { sessionVerdictLines } from '../core/export/view-verdict.ts';
 import { AS_LOGGED } from '../core/sessions/strategy.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
+import type { Prices } from '../core/conversation/summary.ts';
+import { DEFAULT_PRICE_CHOICE, inputPrices, sessionPrice } from '../core/money/choice.ts';
+import { followedEncoding } from '../core/money/exactness.ts';
+import { matchModel } from '../core/money/model-match.ts';
+import type { CurrencyCode } from '../core/money/prices.ts';
+import type { ParsedSession } from '../core/sessions/model.ts';
 import type { SessionArgs } from './args/session.ts';
 import { SESSION_USAGE, parseSessionArgs } from './args/session.ts';
 import type { CliOutput } from './ladder.ts';
@@ -37,9 +43,25 @@ import { CliError, processOutput, readText, runCommand, runIfMain } from './ladd
 
 const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.total, mean: t.mean, median: t.median });
 
+/** The input prices a run is costed at, their currency (none for typed prices), and what says whose they are. */
+interface SessionPrices {
+  prices: Prices;
+  currency: CurrencyCode | undefined;
+  /** Whose prices they are, for the session verdict (`Claude Opus 4.5`, `the typed`). */
+  priceName: string;
+  note?: string;
+}
+
+// Without --model or --prices: the log's model's row, else the page's default model, said.
+function pricingOfLog(logModel: string | undefined): SessionPrices {
+  const { price, from, note } = sessionPrice(DEFAULT_PRICE_CHOICE, logModel);
+  const said =
+    from === 'log' ? note : note.replace('choose Custom prices under Model and price', 'give --prices IN,CACHED');
+  return { prices: inputPrices(price), currency: price.currency, priceName: price.name, note: said };
+}
+
 /** One file: the profile, the replay and the tables. */
-function oneRun(path: string, args: SessionArgs, counter: TokenCounter) {
-  const session = readSession(readText(path), basename(path), args.thread);
+function oneRun(session: ParsedSession, path: string, args: SessionArgs & SessionPrices, counter: TokenCounter) {
   const problem = noStepProblem(basename(path), session, 'cli');
   if (problem !== null) throw new CliError(problem);
   const profile = profileSession(session, counter);
@@ -71,9 +93,19 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       output.stdout(SESSION_USAGE);
       return 0;
     }
-    const { files, firstSteps, prices } = args;
-    const counter = nodeCounter(args.encoding);
-    const runs = files.map((f) => oneRun(f, args, counter));
+    if (args.encodingNote) output.stderr(`session: ${args.encodingNote}\n`);
+    const { files, firstSteps } = args;
+    const sessions = files.map((f) => readSession(readText(f), basename(f), args.thread));
+    // The log's model is the session's: without --encoding or --model, count with its encoding,
+    // and without --model or --prices, price at its catalogue row (sessionPrice says which).
+    const logModel = sessions[0]!.model;
+    const encoding =
+      args.encodingFrom === 'default' ? followedEncoding(matchModel(logModel)?.tokenizer) : args.encoding;
+    const pricing: SessionPrices = args.pricing ?? pricingOfLog(logModel);
+    if (pricing.note) output.stderr(`session: ${pricing.note}\n`);
+    const { prices } = pricing;
+    const counter = nodeCounter(encoding);
+    const runs = sessions.map((s, i) => oneRun(s, files[i]!, { ...args, ...pricing }, counter));
     const names = files.map((f) => basename(f));
     // Two runs of the same task: each without a strategy, over the shorter one's steps.
     const compared =
@@ -83,6 +115,9 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       const json = runs.map(({ session, profile, none, replay }) => ({
         format: session.format,
         model: session.model ?? null,
+        // The encoding counted with, and whether it is the log's model's own tokenizer.
+        encoding: profile.encoding,
+        exact: !profile.estimate,
         steps: profile.steps.map((s) => ({ step: s.step, counted: s.counted, recorded: s.recorded, parts: s.parts })),
         compactions: session.compactions.map((i) => i + 1),
         thread: session.thread?.id ?? null,
@@ -127,8 +162,8 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
         const verdict = sessionVerdictLines({
           run: run.replay.run,
           strategy: run.replay.name,
-          priceName: args.priceName,
-          ...(args.currency ? { currency: args.currency } : {}),
+          priceName: pricing.priceName,
+          ...(pricing.currency ? { currency: pricing.currency } : {}),
           encoding: run.profile.encoding,
           estimate: run.profile.estimate,
           ...(run.profile.model ? { model: run.profile.model } : {}),
@@ -142,7 +177,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
               AS_LOGGED,
               run.replay.name,
               replayNote(args.loggedOnly, compactions),
-              args.currency,
+              pricing.currency,
               REPLAY_COLUMNS,
             ),
           ),
@@ -151,7 +186,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       parts.push(tableToMarkdown(biggestBlocksTable(run.blocks)));
     });
     if (compared)
-      parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!, undefined, args.currency)));
+      parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!, undefined, pricing.currency)));
     output.stdout(parts.join('\n'));
     return 0;
   });

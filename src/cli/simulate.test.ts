@@ -470,6 +470,7 @@ describe('npm run simulate: arguments', () => {
       transport: 'mcp-2025',
       request: undefined,
       encoding: 'cl100k_base',
+      encodingNote: null,
       json: false,
       help: false,
     });

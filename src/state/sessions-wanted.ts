@@ -1,6 +1,6 @@
 import type { WorkerRequestBody } from '../worker/client.ts';
 import type { SessionRun } from '../worker/protocol.ts';
-import { chosenPrice, inputPrices } from '../core/money/choice.ts';
+import { inputPrices, sessionPrice } from '../core/money/choice.ts';
 import { strategyChoice } from './sessions.ts';
 import type { SessionRead } from './sessions.ts';
 import type { AppState } from './store.ts';
@@ -41,8 +41,10 @@ function readyIn(state: AppState, run: SessionRun) {
 }
 
 /**
- * The replay of the opened session with the chosen strategy, first steps and the chosen model's prices, compared with
- * run B once B is open too; undefined until a session is open in the current encoding.
+ * The replay of the opened session with the chosen strategy, first steps and the prices of the
+ * model its log names (the settings' choice when it names none or one without a price:
+ * `sessionPrice`), compared with run B once B is open too; undefined until a session is open in
+ * the current encoding.
  */
 export function sessionReplayRequest(state: AppState): Body<'session-replay'> | undefined {
   const opened = readyIn(state, 'a');
@@ -55,7 +57,7 @@ export function sessionReplayRequest(state: AppState): Body<'session-replay'> | 
     strategy: strategyChoice(state.sessions),
     firstSteps: state.sessions.firstSteps,
     loggedOnly: false,
-    prices: inputPrices(chosenPrice(state.pricing)),
+    prices: inputPrices(sessionPrice(state.pricing, opened.profile.model).price),
     ...(b && { compareWith: b.sessionId }),
   };
 }

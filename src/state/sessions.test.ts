@@ -62,11 +62,9 @@ test('an asked log is read through the route, replayed with the strategy, and ne
     },
     firstSteps: 25,
     loggedOnly: false,
-    // The model chosen in the sidebar (Claude Sonnet 4.5 to start with) prices the replay.
+    // The log's model (claude-sonnet-4-5) prices the replay, whatever the sidebar's choice.
     prices: { perMillion: 3, cachedPerMillion: 0.3, writePerMillion: 3.75 },
   });
-  store.getState().setPricing({ model: 'gpt-5' });
-  expect(worker.last('session-replay').prices).toEqual({ perMillion: 1.25, cachedPerMillion: 0.125 });
   store.getState().setSessions({ kind: 'none' });
   expect(worker.last('session-replay').strategy).toEqual({ kind: 'none' });
   store.getState().setSessions({ kind: 'placeholder' });
@@ -77,6 +75,15 @@ test('an asked log is read through the route, replayed with the strategy, and ne
     keepLast: 5,
   });
 
+  const replays = worker.requests().filter((r) => r.type === 'session-replay').length;
+  store.getState().setPricing({ model: 'gpt-5' });
+  // GPT-5's encoding is followed: the log is read again in o200k_base, and no replay of the
+  // cl100k_base profile is asked meanwhile.
+  expect(store.getState().encoding).toBe('o200k_base');
+  expect(worker.last('session').encoding).toBe('o200k_base');
+  expect(worker.requests().filter((r) => r.type === 'session-replay')).toHaveLength(replays);
+  store.getState().setEncoding('cl100k_base');
+  expect(store.getState().encodingOverridden).toBe(true);
   for (const query of queries) expect(query).not.toContain('session');
 });
 

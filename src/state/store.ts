@@ -26,7 +26,7 @@ import type { SavedData } from './storage.ts';
 import type { LinkSettings } from './url.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import type { CustomPrice } from '../core/money/choice.ts';
-import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
+import { changePricing, DEFAULT_PRICE_CHOICE, modelEncoding } from '../core/money/choice.ts';
 import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled, setFieldsEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
@@ -102,7 +102,10 @@ export interface SettingsSlice extends LinkSettings {
   moveField(from: number, to: number): void;
   applyPreset(preset: FieldPreset): void;
   setScales(scales: number[]): void;
+  /** Counts in `encoding`: an override of the model's encoding unless it is the model's. */
   setEncoding(encoding: EncodingName): void;
+  /** The encoding follows the model again. */
+  followModelEncoding(): void;
   setChartScale(scale: 'linear' | 'log'): void;
   dismissLinkWarnings(): void;
 }
@@ -218,6 +221,7 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   whole: [],
   baseline: null,
   encoding: DEFAULT_ENCODING,
+  encodingOverridden: false,
   chartScale: 'linear',
   wholePoints: false,
   detailRows: null,
@@ -235,10 +239,7 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   setWhole: (whole) => set({ whole: WHOLE_FORMAT_IDS.filter((id) => whole.includes(id)) }),
   setBaseline: (baseline) => set({ baseline }),
   pricing: DEFAULT_PRICE_CHOICE,
-  setPricing: ({ model, custom }) =>
-    set((state) => ({
-      pricing: { model: model ?? state.pricing.model, custom: { ...state.pricing.custom, ...custom } },
-    })),
+  setPricing: (change) => set((state) => changePricing(state, change)),
   setWholePoints: (wholePoints) => set({ wholePoints }),
   setDetailRows: (detailRows) => set({ detailRows }),
   setFieldCostOf: (fieldCostOf) => set({ fieldCostOf }),
@@ -248,7 +249,10 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   moveField: (from, to) => set((state) => ({ fields: moveField(state.fields, from, to) })),
   applyPreset: (preset) => set((state) => ({ fields: applyPreset(state.availableFields, preset) })),
   setScales: (scales) => set({ scales: [...new Set(scales)].sort((a, b) => a - b) }),
-  setEncoding: (encoding) => set({ encoding }),
+  setEncoding: (encoding) =>
+    set((state) => ({ encoding, encodingOverridden: encoding !== modelEncoding(state.pricing, encoding) })),
+  followModelEncoding: () =>
+    set((state) => ({ encoding: modelEncoding(state.pricing, state.encoding), encodingOverridden: false })),
   setChartScale: (chartScale) => set({ chartScale }),
   dismissLinkWarnings: () => set({ linkWarnings: [] }),
 });

@@ -26,10 +26,12 @@ describe('the model and price in a link', () => {
     expect(read(query)).toEqual({ pricing: choice, warnings: [] });
   });
 
-  test('an unknown model, a bad price or currency keeps the default and says so', () => {
+  test('an unknown model asks for prices; a bad price or currency keeps the default; each says so', () => {
     expect(read('model=gpt-99')).toEqual({
-      pricing: undefined,
-      warnings: ['model "gpt-99" in the link is not in the price list; using claude-sonnet-4.5'],
+      pricing: { ...DEFAULT_PRICE_CHOICE, model: 'custom' },
+      warnings: [
+        'model "gpt-99" in the link is not in the catalogue; type its prices under Model and price (Custom prices)',
+      ],
     });
     const { pricing, warnings } = read('model=custom&input=-1&cached=x&currency=JPY');
     expect(pricing).toEqual({ model: 'custom', custom: DEFAULT_PRICE_CHOICE.custom });

@@ -1,9 +1,13 @@
 /**
  * The model and price chosen, in a link: `model=gpt-5` for a catalogue row (left out for the
- * default), `model=custom&input=3&cached=0.3&write=3.75&output=15&currency=EUR` for typed prices.
+ * default), `model=custom&input=3&cached=0.3&write=3.75&output=15&currency=EUR` for typed prices;
+ * and the encoding, which follows the model: `enc=` only for an override (or with custom prices,
+ * which name no model).
  */
 import type { CustomPrice, PriceChoice } from '../core/money/choice.ts';
-import { DEFAULT_PRICE_CHOICE, isCurrency } from '../core/money/choice.ts';
+import { DEFAULT_PRICE_CHOICE, isCurrency, modelEncoding } from '../core/money/choice.ts';
+import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+import { DEFAULT_ENCODING, isEncodingName } from '../core/tokenizer/tokenizer.ts';
 import { CUSTOM_PRICE_ID, modelPrice } from '../core/money/prices.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
@@ -35,8 +39,11 @@ export function readPricing(params: URLSearchParams, warnings: string[]): PriceC
   if (model === null) return undefined;
   if (model !== CUSTOM_PRICE_ID) {
     if (modelPrice(model)) return { ...DEFAULT_PRICE_CHOICE, model };
-    warnings.push(`model "${model}" in the link is not in the price list; using ${DEFAULT_PRICE_CHOICE.model}`);
-    return undefined;
+    // No silent default: an unknown model's prices are the user's to type.
+    warnings.push(
+      `model "${model}" in the link is not in the catalogue; type its prices under Model and price (Custom prices)`,
+    );
+    return { ...DEFAULT_PRICE_CHOICE, model: CUSTOM_PRICE_ID };
   }
   const custom: CustomPrice = { ...DEFAULT_PRICE_CHOICE.custom };
   for (const [key, field] of NUMBER_KEYS) {
@@ -65,4 +72,38 @@ export function pricingFromSim(sim: Pick<SimForm, 'price' | 'cachedPrice'>): Pri
     model: CUSTOM_PRICE_ID,
     custom: { ...DEFAULT_PRICE_CHOICE.custom, inputPerMillion: sim.price, cachedInputPerMillion: sim.cachedPrice },
   };
+}
+
+/** The settings the encoding's part of a link is read from and into. */
+interface EncodingSettings {
+  encoding: EncodingName;
+  encodingOverridden: boolean;
+  pricing: PriceChoice;
+}
+
+/** `[['enc', 'o200k_base']]` when the encoding is an override or the prices are custom, else none. */
+export function encodingParams(settings: EncodingSettings): [string, string][] {
+  return settings.encodingOverridden || settings.pricing.model === CUSTOM_PRICE_ID ? [['enc', settings.encoding]] : [];
+}
+
+/**
+ * The encoding a link carries, read into `settings` after its pricing: `enc` overrides the model's
+ * (said by `encodingOverridden` unless it is the model's own); without `enc`, a link that names a
+ * model follows it; a link with neither (or an unknown `enc`, warned about) leaves the encoding as
+ * it is.
+ */
+export function readEncoding(params: URLSearchParams, settings: Partial<EncodingSettings>, warnings: string[]): void {
+  const encoding = params.get('enc');
+  const pricing = settings.pricing ?? DEFAULT_PRICE_CHOICE;
+  const followed = modelEncoding(pricing, DEFAULT_ENCODING);
+  if (encoding !== null && isEncodingName(encoding)) {
+    settings.encoding = encoding;
+    settings.encodingOverridden = encoding !== modelEncoding(pricing, encoding);
+    return;
+  }
+  if (encoding !== null) warnings.push(`encoding "${encoding}" in the link is not supported; using ${followed}`);
+  if (settings.pricing) {
+    settings.encoding = followed;
+    settings.encodingOverridden = false;
+  }
 }

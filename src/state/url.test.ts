@@ -10,6 +10,7 @@ const SETTINGS: LinkSettings = {
   scales: [5, 37, 500],
   formats: ['csv', 'toon'],
   encoding: 'o200k_base',
+  encodingOverridden: false,
   chartScale: 'log',
   wholePoints: true,
   detailRows: 37,

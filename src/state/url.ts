@@ -1,4 +1,3 @@
-import { DEFAULT_ENCODING, isEncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { isFormatId } from '../core/formats.ts';
 import { isWholeFormatId } from '../core/whole/formats.ts';
@@ -24,7 +23,7 @@ import type { PresentationSettings } from './presentation.ts';
 import type { SessionTexts } from './session-link.ts';
 import { sessionFromParams, sessionParams } from './session-link.ts';
 import type { PriceChoice } from '../core/money/choice.ts';
-import { pricingFromSim, pricingParams, readPricing } from './url-pricing.ts';
+import { encodingParams, pricingFromSim, pricingParams, readEncoding, readPricing } from './url-pricing.ts';
 
 /** The settings a link carries: every setting the user chose (the store's settings slice). Data never goes into the link. */
 export interface LinkSettings {
@@ -32,7 +31,10 @@ export interface LinkSettings {
   fields: FieldState;
   scales: number[];
   formats: FormatId[];
+  /** The encoding every count uses: the model's (`modelEncoding`) unless overridden. */
   encoding: EncodingName;
+  /** True when the user chose an encoding other than the model's; false while it follows the model. */
+  encodingOverridden: boolean;
   chartScale: 'linear' | 'log';
   /** Percentages rounded to whole points instead of two decimals. */
   wholePoints: boolean;
@@ -83,7 +85,7 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
     param('formats', settings.formats.join(',')),
     ...(settings.whole.length > 0 ? [param('whole', settings.whole.join(','))] : []),
     ...(settings.baseline !== null ? [param('base', settings.baseline)] : []),
-    param('enc', settings.encoding),
+    ...encodingParams(settings).map(([key, value]) => param(key, value)),
     param('y', settings.chartScale),
     param('pct', settings.wholePoints ? 'whole' : '2dp'),
     ...(settings.detailRows === null ? [] : [param('at', String(settings.detailRows))]),
@@ -220,11 +222,6 @@ export function settingsFromQuery(search: string): ParsedLink {
         `scales "${scales}" in the link are not row counts from 1 to ${MAX_CUSTOM_ROWS}; using the default scales`,
       );
   }
-  const encoding = params.get('enc');
-  if (encoding !== null) {
-    if (isEncodingName(encoding)) settings.encoding = encoding;
-    else warnings.push(`encoding "${encoding}" in the link is not supported; using ${DEFAULT_ENCODING}`);
-  }
   const view = params.get('view');
   if (view !== null) {
     if ((VIEWS as readonly string[]).includes(view)) settings.view = view as ViewId;
@@ -277,6 +274,7 @@ export function settingsFromQuery(search: string): ParsedLink {
   const session = sessionFromParams(params, warnings);
   const pricing = readPricing(params, warnings) ?? (settings.sim && pricingFromSim(settings.sim));
   if (pricing) settings.pricing = pricing;
+  readEncoding(params, settings, warnings);
   const y = params.get('y');
   if (y !== null) {
     if (y === 'linear' || y === 'log') settings.chartScale = y;

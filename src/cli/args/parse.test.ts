@@ -24,9 +24,29 @@ describe('parseCommandLine', () => {
       files: ['a.json', 'b.json'],
       fields: ['id', 'status'],
       encoding: 'o200k_base',
+      encodingFrom: 'option',
+      model: undefined,
+      encodingNote: null,
       json: true,
       help: true,
     });
+  });
+
+  test('--model picks the encoding unless --encoding is given, which then gets a caveat; an unknown model is refused', () => {
+    const common = (argv: string[]) => parseCommandLine(['a.json', ...argv], {}).common;
+    expect(common(['--model', 'gpt-5'])).toMatchObject({
+      encoding: 'o200k_base',
+      encodingFrom: 'model',
+      encodingNote: null,
+    });
+    expect(common(['--model', 'gpt-4'])).toMatchObject({ encoding: 'cl100k_base', encodingNote: null });
+    expect(common(['--model', 'gpt-5', '--encoding', 'cl100k_base']).encodingNote).toBe(
+      'note: GPT-5 counts with o200k_base; these cl100k_base counts are estimates for it',
+    );
+    expect(common(['--model', 'claude-opus-4.5'])).toMatchObject({ encoding: 'cl100k_base', encodingNote: null });
+    expect(() => common(['--model', 'gpt-9'])).toThrow(
+      'unknown model "gpt-9": use one of claude-sonnet-4.5, claude-haiku-4.5, claude-opus-4.5, claude-opus-4.1, gpt-5,',
+    );
   });
 
   test('should default to every field, cl100k_base, Markdown and no help', () => {
@@ -34,6 +54,9 @@ describe('parseCommandLine', () => {
       files: ['a.json'],
       fields: undefined,
       encoding: 'cl100k_base',
+      encodingFrom: 'default',
+      model: undefined,
+      encodingNote: null,
       json: false,
       help: false,
     });

@@ -8,7 +8,11 @@ import type { ParseArgsConfig } from 'node:util';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { TRANSPORTS, isTransport } from '../../core/mcp/revisions.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
-import { DEFAULT_ENCODING, ENCODINGS, isEncodingName } from '../../core/tokenizer/tokenizer.ts';
+import { ENCODINGS, isEncodingName } from '../../core/tokenizer/tokenizer.ts';
+import { countsExact, followedEncoding } from '../../core/money/exactness.ts';
+import { knownModelIds } from '../../core/money/model-match.ts';
+import type { ModelPrice } from '../../core/money/prices.ts';
+import { modelPrice } from '../../core/money/prices.ts';
 import { parseFieldList } from './lists.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -19,18 +23,29 @@ type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
 const COMMON_OPTIONS = {
   fields: { type: 'string' },
   encoding: { type: 'string' },
+  model: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** What every command takes: the files (the positionals), the projection, the encoding, `--json` and `--help`. */
+/** What every command takes: the files (the positionals), the projection, the model and encoding, `--json` and `--help`. */
 export interface CommonArgs {
   /** The data files, in the order given (at least one unless {@link help}, where a command needs them). */
   files: string[];
   /** The projection from `--fields`, in the order given; undefined for every field of the data. */
   fields: string[] | undefined;
-  /** The encoding from `--encoding`, else cl100k_base. */
+  /** The encoding from `--encoding`, else `--model`'s (its own for an OpenAI model), else cl100k_base. */
   encoding: EncodingName;
+  /** Where {@link encoding} comes from: `--encoding`, `--model`, or neither (the default). */
+  encodingFrom: 'option' | 'model' | 'default';
+  /** `--model ID`: a catalogue id, checked; undefined without it. */
+  model: string | undefined;
+  /**
+   * A caveat when `--encoding` is not `--model`'s OpenAI model's own (`note: GPT-5 counts with
+   * o200k_base; these cl100k_base counts are estimates for it`); null otherwise (Claude and Gemini
+   * counts are estimates always, which their tables say).
+   */
+  encodingNote: string | null;
   /** `--json`: print JSON instead of Markdown. */
   json: boolean;
   /** `--help` / `-h`: print the command's usage text and do nothing else. */
@@ -44,10 +59,11 @@ export function stringOptions<const N extends string>(...names: N[]): Record<N, 
 
 /**
  * `argv` (the arguments after `npm run <command> --`) parsed with the common options and the
- * command's own `options`, and the common ones checked: a known encoding and a well-formed
- * `--fields`. Returns parseArgs' values, positionals and tokens, plus `common`.
+ * command's own `options`, and the common ones checked: a known model and encoding (the encoding
+ * following `--model` unless `--encoding` is given) and a well-formed `--fields`. Returns parseArgs' values, positionals and tokens, plus `common`.
  * @throws UsageError for an unknown option or a missing option value (parseArgs' message, first
- *   sentence), an unknown encoding, or an empty or repeated name in `--fields`.
+ *   sentence), an unknown model (the message lists the known ids) or encoding, or an empty or
+ *   repeated name in `--fields`.
  */
 export function parseCommandLine<const O extends OptionsConfig>(argv: readonly string[], options: O) {
   const parsed = parseOrThrowUsage(() =>
@@ -79,12 +95,40 @@ function firstSentence(message: string): string {
 
 /** The common options checked (files are not checked here); their types are parseArgs' (string, boolean). */
 function commonArgs(values: Readonly<Record<string, unknown>>, positionals: string[]): CommonArgs {
-  const encoding = typeof values.encoding === 'string' ? values.encoding : DEFAULT_ENCODING;
+  const model = typeof values.model === 'string' ? values.model : undefined;
+  const row = model === undefined ? undefined : modelPrice(model);
+  if (model !== undefined && !row)
+    throw new UsageError(`unknown model ${JSON.stringify(model)}: use one of ${knownModelIds()}`);
+  const given = typeof values.encoding === 'string' ? values.encoding : undefined;
+  const encoding = given ?? followedEncoding(row?.tokenizer);
   if (!isEncodingName(encoding)) {
     throw new UsageError(`unknown encoding ${JSON.stringify(encoding)}; use ${ENCODINGS.join(' or ')}`);
   }
   const fields = typeof values.fields === 'string' ? parseFieldList(values.fields) : undefined;
-  return { files: positionals, fields, encoding, json: values.json === true, help: values.help === true };
+  return {
+    files: positionals,
+    fields,
+    encoding,
+    encodingFrom: given !== undefined ? 'option' : row ? 'model' : 'default',
+    model,
+    // Claude's and Gemini's counts are estimates always, and their tables say so: no extra line.
+    encodingNote:
+      row && row.tokenizer !== 'own' && !countsExact(encoding, row.tokenizer)
+        ? `note: ${estimateWords(row, encoding)}`
+        : null,
+    json: values.json === true,
+    help: values.help === true,
+  };
+}
+
+// `GPT-5 counts with o200k_base; these cl100k_base counts are estimates for it`.
+function estimateWords(row: ModelPrice, encoding: EncodingName): string {
+  return `${row.name} counts with ${row.tokenizer}; these ${encoding} counts are estimates for it`;
+}
+
+/** `--model`'s caveat (`CommonArgs.encodingNote`) as a `command: note: …` line for stderr, or nothing. */
+export function encodingNoteLine(command: string, args: Pick<CommonArgs, 'encodingNote'>): string {
+  return args.encodingNote === null ? '' : `${command}: ${args.encodingNote}\n`;
 }
 
 /**

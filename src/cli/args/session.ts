@@ -4,9 +4,9 @@ import { REPRESENTATIONS } from '../../core/representations.ts';
 import { DEFAULT_KEEP_NEWEST } from '../../core/sessions/strategy.ts';
 import type { StrategyChoice } from '../../core/sessions/strategy.ts';
 import type { Prices } from '../../core/conversation/summary.ts';
-import { DEFAULT_MODEL_ID, inputPrices } from '../../core/money/choice.ts';
+import { inputPrices } from '../../core/money/choice.ts';
 import type { CurrencyCode } from '../../core/money/prices.ts';
-import { MODEL_PRICES, modelPrice } from '../../core/money/prices.ts';
+import { modelPrice } from '../../core/money/prices.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber } from './parse.ts';
 import { UsageError } from './usage-error.ts';
@@ -20,7 +20,8 @@ request bodies: one body, a JSON array or JSON Lines of successive bodies, one s
 detected from the content) and replays it with a strategy.
 With FILE2, compares the two runs of the same task over their first steps.
 
-  --encoding NAME        cl100k_base (default) or o200k_base
+  --encoding NAME        cl100k_base or o200k_base (default: --model's encoding, else the log's model's:
+                         o200k_base for a GPT-5 log; cl100k_base, an estimate, for Claude and Gemini)
   --steps N|all          steps in the before/after table (default 25)
   --strategy NAME        placeholder (default), none, clear-tool-uses, summary, rung
   --placeholder TEXT     placeholder / cleared-content text, counted (default: the seed article's)
@@ -37,8 +38,9 @@ With FILE2, compares the two runs of the same task over their first steps.
   --rung ID              rung: L0…L5 or a format id (csv, yaml, toon, markdown, jsonl, json-source); default L4
   --tools a,b            rung: only these tools' results
   --rung-for t=ID,u=ID   rung: a rung or format of their own for some tools
-  --model ID             price the input at this model's list prices, as the page does (default
-                         claude-sonnet-4.5: its cache-write price included)
+  --model ID             price the input at this model's list prices (cache write included) and count
+                         with its encoding (default: the log's model, by name; a model without a price
+                         here is said, and priced at claude-sonnet-4.5 until --prices gives its prices)
   --prices IN,CACHED     input prices per million tokens, fresh and cached, instead of --model's
   --thread ID            Claude Code: read a subagent's thread instead of the main one (a file holding
                          only one subagent's thread, agent-<id>.jsonl, opens it without)
@@ -62,7 +64,6 @@ const OPTIONS = {
   rung: { type: 'string', default: 'L4' },
   tools: { type: 'string' },
   'rung-for': { type: 'string' },
-  model: { type: 'string' },
   prices: { type: 'string' },
   thread: { type: 'string' },
   'logged-only': { type: 'boolean', default: false },
@@ -152,8 +153,6 @@ function strategyOf(v: Values): StrategyChoice | null {
   }
 }
 
-const NO_PRICES = { perMillion: 0, cachedPerMillion: 0 };
-
 /** What `npm run session` was asked to do. */
 export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
   /** `--steps`: steps in the before/after table; null for all. */
@@ -161,23 +160,23 @@ export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
   /** `--strategy` as a strategy choice (null for none), and its name as typed. */
   strategy: StrategyChoice | null;
   strategyName: string;
-  /** `--model`'s input prices (fresh, cached, cache write), or `--prices IN,CACHED`'s, per million tokens. */
-  prices: Prices;
-  /** `--model`'s currency; undefined with `--prices` (the prices' own). */
-  currency: CurrencyCode | undefined;
-  /** Whose prices they are, for the verdict (`Claude Sonnet 4.5`, or `the typed` with `--prices`). */
-  priceName: string;
+  /**
+   * `--model`'s input prices (fresh, cached, cache write) and currency, or `--prices IN,CACHED`'s
+   * (no currency), per million tokens, and whose they are for the verdict (`Claude Sonnet 4.5`, or
+   * `the typed` with `--prices`); null without either: the log's model prices the run.
+   */
+  pricing: { prices: Prices; currency: CurrencyCode | undefined; priceName: string } | null;
   /** `--thread`: a Claude Code subagent's thread; null for the main thread. */
   thread: string | null;
   /** `--logged-only`: replay only the texts the log shows. */
   loggedOnly: boolean;
 }
 
-/** The input prices: typed with `--prices`, else `--model`'s row (the page's default model without either). */
+/** The input prices: typed with `--prices`, else `--model`'s row; null without either. */
 function pricesOf(
   model: string | undefined,
   typed: string | undefined,
-): { prices: Prices; currency: CurrencyCode | undefined; priceName: string } {
+): { prices: Prices; currency: CurrencyCode | undefined; priceName: string } | null {
   if (model !== undefined && typed !== undefined)
     throw new UsageError('--model and --prices each set the prices; give one');
   if (typed !== undefined) {
@@ -186,12 +185,9 @@ function pricesOf(
       throw new UsageError(`--prices must be two numbers ≥ 0 (IN,CACHED), found ${JSON.stringify(typed)}`);
     return { prices: { perMillion: fresh, cachedPerMillion: cached }, currency: undefined, priceName: 'the typed' };
   }
-  const row = modelPrice(model ?? DEFAULT_MODEL_ID);
-  if (!row)
-    throw new UsageError(
-      `unknown model ${JSON.stringify(model)}: use one of ${MODEL_PRICES.map((p) => p.id).join(', ')}`,
-    );
-  return { prices: inputPrices(row), currency: row.currency, priceName: row.name };
+  // The common parser has checked the id.
+  const row = model === undefined ? undefined : modelPrice(model);
+  return row ? { prices: inputPrices(row), currency: row.currency, priceName: row.name } : null;
 }
 
 /**
@@ -212,9 +208,7 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
       firstSteps: null,
       strategy: null,
       strategyName: v.strategy,
-      prices: NO_PRICES,
-      currency: undefined,
-      priceName: 'no',
+      pricing: null,
       thread: null,
       loggedOnly: false,
     };
@@ -227,7 +221,7 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
     firstSteps,
     strategy: strategyOf(v),
     strategyName: v.strategy,
-    ...pricesOf(v.model, v.prices),
+    pricing: pricesOf(v.model, v.prices),
     thread: v.thread ?? null,
     loggedOnly: v['logged-only'],
   };

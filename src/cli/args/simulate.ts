@@ -60,7 +60,10 @@ export interface SimulateArgs {
   request: string | undefined;
   /** `--model ID`: a catalogue row whose prices cost the session; undefined for the config's prices. */
   model: string | undefined;
+  /** `--encoding`, else `--model`'s, else cl100k_base. */
   encoding: EncodingName;
+  /** A caveat when the counts are not exact for `--model`'s model (`CommonArgs.encodingNote`). */
+  encodingNote: string | null;
   json: boolean;
   help: boolean;
 }
@@ -106,6 +109,7 @@ export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
     request: values.request,
     model: values.model,
     encoding: common.encoding,
+    encodingNote: common.encodingNote,
     json: common.json,
     help: common.help,
   };

@@ -6,6 +6,9 @@
 import type { Prices } from '../conversation/summary.ts';
 import type { CurrencyCode, PriceRow } from './prices.ts';
 import { CUSTOM_PRICE_ID, modelPrice } from './prices.ts';
+import { matchModel } from './model-match.ts';
+import { followedEncoding } from './exactness.ts';
+import type { EncodingName } from '../tokenizer/tokenizer.ts';
 
 /** The currencies a custom row can be in. */
 export const CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP'];
@@ -46,12 +49,75 @@ export const DEFAULT_PRICE_CHOICE: PriceChoice = { model: DEFAULT_MODEL_ID, cust
 
 /**
  * The row `choice` names: the catalogue's, or the custom row (`Custom prices`). An id the
- * catalogue does not hold (a link from a later catalogue) falls back on {@link DEFAULT_MODEL_ID}.
+ * catalogue does not hold (a link from a later catalogue) is priced at the custom row, never at a
+ * silent default: the link reader says so and asks for its prices.
  */
 export function chosenPrice(choice: PriceChoice): PriceRow {
-  if (choice.model === CUSTOM_PRICE_ID)
-    return { id: CUSTOM_PRICE_ID, name: 'Custom prices', vendor: 'custom', ...choice.custom };
-  return modelPrice(choice.model) ?? modelPrice(DEFAULT_MODEL_ID)!;
+  const row = choice.model === CUSTOM_PRICE_ID ? undefined : modelPrice(choice.model);
+  return row ?? { id: CUSTOM_PRICE_ID, name: 'Custom prices', vendor: 'custom', ...choice.custom };
+}
+
+/**
+ * `choice` with `model` chosen. Switching from a catalogue row to custom prices that were never
+ * typed (still {@link DEFAULT_CUSTOM_PRICE}) starts them from that row's figures, its cache-write
+ * price included, so nothing the row said is dropped; typed custom prices are kept as typed.
+ */
+export function chooseModel(choice: PriceChoice, model: string): PriceChoice {
+  const from = modelPrice(choice.model);
+  if (model !== CUSTOM_PRICE_ID || !from || !sameCustom(choice.custom, DEFAULT_CUSTOM_PRICE))
+    return { ...choice, model };
+  const { inputPerMillion, cachedInputPerMillion, cacheWritePerMillion, outputPerMillion, currency } = from;
+  return {
+    model,
+    custom: {
+      inputPerMillion,
+      cachedInputPerMillion,
+      ...(cacheWritePerMillion === undefined ? {} : { cacheWritePerMillion }),
+      outputPerMillion,
+      currency,
+    },
+  };
+}
+
+function sameCustom(a: CustomPrice, b: CustomPrice): boolean {
+  return (
+    a.inputPerMillion === b.inputPerMillion &&
+    a.cachedInputPerMillion === b.cachedInputPerMillion &&
+    a.cacheWritePerMillion === b.cacheWritePerMillion &&
+    a.outputPerMillion === b.outputPerMillion &&
+    a.currency === b.currency
+  );
+}
+
+/** The prices a session log is costed at, and whose they are, in words. */
+export interface SessionPricing {
+  price: PriceRow;
+  /** `log`: the model the log names; `settings`: the page's choice (the log names none, or one without a price). */
+  from: 'log' | 'settings';
+  /** `Costs at Claude Opus 4.5 prices: the log's model, claude-opus-4-5-20251101.` and the like. */
+  note: string;
+}
+
+/**
+ * A session's prices: the catalogue row of the model the log names (`logModel`, matched by
+ * `matchModel`'s rules), else the page's choice, saying which and, for a model without a price,
+ * asking for its prices.
+ */
+export function sessionPrice(choice: PriceChoice, logModel: string | undefined): SessionPricing {
+  const match = matchModel(logModel);
+  if (match?.row)
+    return { price: match.row, from: 'log', note: `Costs at ${match.row.name} prices: the log's model, ${logModel}.` };
+  const price = chosenPrice(choice);
+  const at = `costs at ${price.name === 'Custom prices' ? 'the custom prices typed' : `${price.name} prices`}, the settings' choice`;
+  if (logModel === undefined) return { price, from: 'settings', note: `The log names no model: ${at}.` };
+  const known = match ? ` (${match.family})` : '';
+  return {
+    price,
+    from: 'settings',
+    note:
+      `The log's model, ${logModel}${known}, has no price in the catalogue: ${at}; ` +
+      'choose Custom prices under Model and price to type its prices.',
+  };
 }
 
 /** The input prices a session's cost needs (`sessionCost`): fresh, cached, and cache write where charged apart. */
@@ -66,4 +132,37 @@ export function inputPrices(price: PriceRow): Prices {
 /** `list price read 2025-10-15 from https://www.anthropic.com/pricing#api`, or, for the custom row, `prices you typed`. */
 export function priceSource(price: PriceRow): string {
   return price.source ? `list price read ${price.source.asOf} from ${price.source.url}` : 'prices you typed';
+}
+
+/**
+ * The encoding the page counts with for `choice` while the user has not overridden it: the
+ * model's own for an OpenAI model, cl100k_base for Claude and Gemini (an estimate either way:
+ * {@link followedEncoding}); custom prices name no model, so `current` stays.
+ */
+export function modelEncoding(choice: PriceChoice, current: EncodingName): EncodingName {
+  if (choice.model === CUSTOM_PRICE_ID) return current;
+  return followedEncoding(modelPrice(choice.model)?.tokenizer);
+}
+
+/** The page's pricing and encoding, as the store keeps them. */
+export interface PricingState {
+  pricing: PriceChoice;
+  encoding: EncodingName;
+  encodingOverridden: boolean;
+}
+
+/**
+ * `state` after choosing `model` (by {@link chooseModel}) and editing the custom row with
+ * `custom`: the encoding follows the new model unless the user overrode it, when it stays (and is
+ * an override still unless it is the new model's own).
+ */
+export function changePricing(
+  state: PricingState,
+  { model, custom }: { model?: string; custom?: Partial<CustomPrice> },
+): PricingState {
+  const chosen = model === undefined ? state.pricing : chooseModel(state.pricing, model);
+  const pricing = { ...chosen, custom: { ...chosen.custom, ...custom } };
+  const followed = modelEncoding(pricing, state.encoding);
+  const encoding = state.encodingOverridden ? state.encoding : followed;
+  return { pricing, encoding, encodingOverridden: encoding !== followed };
 }

@@ -1,7 +1,5 @@
+import type { CurrencyCode } from './catalogue.ts';
 import { formatMoney } from '../export/format.ts';
-
-/** A currency the page writes costs in (ISO 4217 code). */
-export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

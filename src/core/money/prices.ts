@@ -1,122 +1,21 @@
-import { formatCost, type CurrencyCode } from './currency.ts';
+/**
+ * The catalogue's prices as the page uses them: a row by id, tokens costed per million, the figures
+ * and their source in words. The rows themselves (prices, tokenizer, context window, the names logs
+ * give each model) are data in `catalogue.ts`.
+ */
+import type { ModelPrice } from './catalogue.ts';
+import { formatCost } from './currency.ts';
+import { MODEL_PRICES } from './catalogue.ts';
+
+export type { CurrencyCode, ModelPrice, ModelTokenizer } from './catalogue.ts';
+export { MODEL_PRICES } from './catalogue.ts';
 
 /**
- * List prices of a handful of current models, as data: what a design review multiplies tokens by.
- * Every figure is the vendor's published list price per million tokens in US dollars for standard
- * (not batch, not priority) requests, copied from the pricing page named in `source` as it read on
- * `source.asOf`. This machine cannot reach the web, so the figures are not re-read here: the page
- * shows each row's date and address so a reader can check it before quoting a cost.
+ * A price row as the page uses it: a catalogue row, or the custom row the user typed (no source,
+ * no tokenizer, no window: the user named no model).
  */
-
-// CurrencyCode lives in currency.ts (which formats it) and stays importable from here.
-export type { CurrencyCode } from './currency.ts';
-
-/** A model's prices per million tokens. */
-export interface ModelPrice {
-  /** Stable id used in links and the command line (`claude-sonnet-4.5`). */
-  id: string;
-  /** The name a reader knows it by. */
-  name: string;
-  vendor: 'Anthropic' | 'OpenAI' | 'Google' | 'custom';
-  currency: CurrencyCode;
-  /** Fresh input, per million tokens. */
-  inputPerMillion: number;
-  /** Input read from the prompt cache, per million tokens. */
-  cachedInputPerMillion: number;
-  /**
-   * Input written to the prompt cache, per million tokens, where the vendor charges for it apart
-   * (Anthropic: 1.25 × input for the 5-minute cache); undefined where writing costs the input price.
-   */
-  cacheWritePerMillion?: number;
-  /** Output, per million tokens. */
-  outputPerMillion: number;
-  /** Where the figures come from and when they were read (ISO date). */
-  source: { url: string; asOf: string };
-}
-
-const ANTHROPIC = { url: 'https://www.anthropic.com/pricing#api', asOf: '2025-10-15' };
-const OPENAI = { url: 'https://openai.com/api/pricing/', asOf: '2025-10-15' };
-const GOOGLE = { url: 'https://ai.google.dev/gemini-api/docs/pricing', asOf: '2025-10-15' };
-
-/** A price row as the page uses it: a catalogue row, or the custom row the user typed (no source). */
-export type PriceRow = Omit<ModelPrice, 'source'> & { source?: ModelPrice['source'] };
-
-/** The catalogue, in the order the page lists it. */
-export const MODEL_PRICES: readonly ModelPrice[] = [
-  {
-    id: 'claude-sonnet-4.5',
-    name: 'Claude Sonnet 4.5',
-    vendor: 'Anthropic',
-    currency: 'USD',
-    inputPerMillion: 3,
-    cachedInputPerMillion: 0.3,
-    cacheWritePerMillion: 3.75,
-    outputPerMillion: 15,
-    source: ANTHROPIC,
-  },
-  {
-    id: 'claude-haiku-4.5',
-    name: 'Claude Haiku 4.5',
-    vendor: 'Anthropic',
-    currency: 'USD',
-    inputPerMillion: 1,
-    cachedInputPerMillion: 0.1,
-    cacheWritePerMillion: 1.25,
-    outputPerMillion: 5,
-    source: ANTHROPIC,
-  },
-  {
-    id: 'claude-opus-4.1',
-    name: 'Claude Opus 4.1',
-    vendor: 'Anthropic',
-    currency: 'USD',
-    inputPerMillion: 15,
-    cachedInputPerMillion: 1.5,
-    cacheWritePerMillion: 18.75,
-    outputPerMillion: 75,
-    source: ANTHROPIC,
-  },
-  {
-    id: 'gpt-5',
-    name: 'GPT-5',
-    vendor: 'OpenAI',
-    currency: 'USD',
-    inputPerMillion: 1.25,
-    cachedInputPerMillion: 0.125,
-    outputPerMillion: 10,
-    source: OPENAI,
-  },
-  {
-    id: 'gpt-5-mini',
-    name: 'GPT-5 mini',
-    vendor: 'OpenAI',
-    currency: 'USD',
-    inputPerMillion: 0.25,
-    cachedInputPerMillion: 0.025,
-    outputPerMillion: 2,
-    source: OPENAI,
-  },
-  {
-    id: 'gpt-4.1',
-    name: 'GPT-4.1',
-    vendor: 'OpenAI',
-    currency: 'USD',
-    inputPerMillion: 2,
-    cachedInputPerMillion: 0.5,
-    outputPerMillion: 8,
-    source: OPENAI,
-  },
-  {
-    id: 'gemini-2.5-pro',
-    name: 'Gemini 2.5 Pro (prompts ≤ 200,000 tokens)',
-    vendor: 'Google',
-    currency: 'USD',
-    inputPerMillion: 1.25,
-    cachedInputPerMillion: 0.125,
-    outputPerMillion: 10,
-    source: GOOGLE,
-  },
-];
+export type PriceRow = Omit<ModelPrice, 'source' | 'tokenizer' | 'contextWindow' | 'logNames'> &
+  Partial<Pick<ModelPrice, 'source' | 'tokenizer' | 'contextWindow'>>;
 
 /** The id of the custom row: prices the user types. */
 export const CUSTOM_PRICE_ID = 'custom';

@@ -5,7 +5,7 @@ import { codexLog } from './fixtures/codex.ts';
 import { expectedWindows } from './fixtures/oracle.fixture.ts';
 import { sessionScript } from './fixtures/script.ts';
 import { SESSION_PARTS } from './model.ts';
-import { isOpenAiModel, profileSession } from './profile.ts';
+import { profileSession } from './profile.ts';
 import { readSession } from './read-session.ts';
 
 const script = sessionScript(10, 11, 7);
@@ -32,7 +32,8 @@ describe.each(['cl100k_base', 'o200k_base'] as const)('profileSession (%s)', (en
     const recorded = profile.steps.reduce((s, x) => s + x.recorded!, 0);
     const counted = profile.steps.reduce((s, x) => s + x.counted, 0);
     expect(profile.recordedToCounted).toBe(recorded / counted);
-    expect(profile.estimate).toBe(format === 'claude-code');
+    // Exact only for the Codex log (gpt-5.1-codex) counted with o200k_base, its model's own tokenizer.
+    expect(profile.estimate).toBe(format === 'claude-code' || encoding === 'cl100k_base');
   });
 });
 
@@ -43,9 +44,4 @@ test('the window shrinks at the compaction and grows between', () => {
   expect(profile.steps[6]!.afterCompaction).toBe(true);
   expect(profile.steps[6]!.parts.summary).toBeGreaterThan(0);
   for (const i of [1, 2, 3, 4, 5, 7, 8, 9]) expect(counted[i]!).toBeGreaterThan(counted[i - 1]!);
-});
-
-test('OpenAI models by name', () => {
-  expect(['gpt-5.1-codex', 'o3', 'codex-mini', 'gpt-4o'].map(isOpenAiModel)).toEqual([true, true, true, true]);
-  expect(['claude-sonnet-4-5', 'gemini-2.5-pro', undefined].map(isOpenAiModel)).toEqual([false, false, false]);
 });

@@ -3,6 +3,7 @@ import type { Steps } from '../steps.ts';
 import { countInSteps } from '../tokenizer/tokenizer.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import { zeroTokens } from '../parts.ts';
+import { countsExactness } from '../money/exactness.ts';
 import { SESSION_PARTS } from './model.ts';
 import type { ParsedSession, SessionFormat, SessionPart } from './model.ts';
 
@@ -42,15 +43,11 @@ export interface SessionProfile {
    */
   recordedToCounted: number | null;
   /**
-   * True when the counts are estimates: the model is not an OpenAI model, whose tokenizer the
-   * encodings are (Claude and Gemini count with their own).
+   * True when the counts are estimates: the encoding is not the tokenizer of the model the log
+   * names (`countsExactness`: Claude and Gemini count with their own; a GPT-5 model with
+   * o200k_base, so its cl100k_base counts are estimates; an unknown or absent model's is unknown).
    */
   estimate: boolean;
-}
-
-/** True for model names of OpenAI's families (gpt-…, o1…, codex…), whose tokenizers tiktoken is. */
-export function isOpenAiModel(model: string | undefined): boolean {
-  return model !== undefined && /^(gpt-|o\d|codex|chatgpt)/i.test(model);
 }
 
 /**
@@ -112,7 +109,7 @@ export function* profileSessionSteps(
     steps,
     itemTokens,
     recordedToCounted: countedSum > 0 ? recordedSum / countedSum : null,
-    estimate: !isOpenAiModel(session.model),
+    estimate: !countsExactness(session.model, counter.encoding).exact,
   };
 }
 

@@ -83,7 +83,16 @@ describe('counts by part (cl100k_base)', () => {
     expect(chat.steps[3]!.parts.tools).toBe(156);
     expect(responses.steps[3]!.parts.thinking).toBe(33);
     expect(responses.steps[3]!.parts.tools).toBe(148);
-    expect([chat.estimate, responses.estimate]).toEqual([false, false]);
+    // gpt-4.1 and gpt-5.1 count with o200k_base: cl100k_base counts of their bodies are estimates.
+    expect([chat.estimate, responses.estimate]).toEqual([true, true]);
+    const o200k = nodeCounter('o200k_base');
+    const exact = (format: RequestFormat) =>
+      profileSession(readSession(requestBodiesLog(script, format), 'api.json'), o200k).estimate;
+    expect([exact('openai-chat'), exact('openai-responses'), exact('anthropic-messages')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import { formatPercentage } from '../analysis/percent.ts';
 import { formatInt, formatRows, formatTokens, neverReason } from '../export/format.ts';
 import { transportName } from '../export/names.ts';
 import { formatCost } from '../money/currency.ts';
+import { estimateNote } from '../money/exactness.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 
 /** One line of the verdict, with a stable id (the card's test ids, the snapshot's order). */
@@ -40,19 +41,14 @@ function headline(v: ReadyVerdict): string {
   );
 }
 
-/** The money line; for a model that is not OpenAI's it says the counts are estimates for it. */
+/** The money line; where the encoding is not the model's own tokenizer it says the counts are estimates for it. */
 function money(v: ReadyVerdict): string {
   const { currency } = v.price;
   const { calls, oneTime, perThousand } = v.sessions;
   const readOnce =
     oneTime > 0 ? ` (less the ${formatTokens(oneTime)} ${v.payload.best.id} needs read once per session)` : '';
-  // Anthropic's and Google's models count with their own tokenizers: an OpenAI encoding's count
-  // of the same text is an estimate of theirs (issue 14: "say plainly … estimates").
-  const vendor = v.price.vendor;
-  const estimate =
-    vendor === 'Anthropic' || vendor === 'Google'
-      ? ` The tokens are ${v.encoding} counts: for ${v.price.name}, which counts with ${vendor}'s own tokenizer, an estimate.`
-      : '';
+  // Exact only when the counting encoding is the model's own tokenizer (core/money/exactness.ts).
+  const estimate = estimateNote(v.encoding, v.price);
   return (
     `Per call: ${formatCost(v.payload.perCall, currency)} saved, ${atPrice(v)}. ` +
     `Per 1,000 sessions of ${formatInt(calls)} ${calls === 1 ? 'call' : 'calls'}, each response read once: ` +

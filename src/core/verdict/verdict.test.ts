@@ -72,8 +72,10 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     expect(v.payload.saved).toBe(at5.L0.tokens - Math.min(...Object.values(at5).map((r) => r.tokens)));
     expect(v.payload.perCall).toBeCloseTo((v.payload.saved * 1.25) / 1e6, 12);
     expect(verdictLines(v)[1]!.text).toContain('input tokens at GPT-5 list price, $1.25 per million (read 2025-10-15)');
-    // An OpenAI model counts with an OpenAI encoding: no estimate to name.
-    expect(verdictLines(v)[1]!.text).not.toContain('estimate');
+    // GPT-5 counts with o200k_base: these cl100k_base counts are an estimate for it.
+    expect(verdictLines(v)[1]!.text).toContain(
+      ' The tokens are cl100k_base counts: for GPT-5, which counts with o200k_base, an estimate.',
+    );
   });
 
   test('with MCP chosen, the same per call over call totals (request + result), against L0’s call', () => {

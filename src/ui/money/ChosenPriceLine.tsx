@@ -1,5 +1,7 @@
-import { chosenPrice, priceSource } from '../../core/money/choice.ts';
+import { chosenPrice, priceSource, sessionPrice } from '../../core/money/choice.ts';
+import { tokenizerName } from '../../core/money/exactness.ts';
 import { priceFigures } from '../../core/money/prices.ts';
+import { formatInt } from '../../core/export/format.ts';
 import { useApp } from '../shared/store-context.tsx';
 
 /** The chosen row's prices with their currency, and the dated line saying where they come from. */
@@ -19,6 +21,13 @@ export function PriceSource() {
       ) : (
         'Prices you typed.'
       )}
+      {price.tokenizer !== undefined && price.contextWindow !== undefined && (
+        <>
+          {' '}
+          Tokenizer: {tokenizerName(price.tokenizer, price.vendor)}; context window {formatInt(price.contextWindow)}{' '}
+          tokens.
+        </>
+      )}
     </p>
   );
 }
@@ -30,6 +39,21 @@ export function ChosenPriceLine() {
     <p className="hint" data-testid="chosen-price">
       Costs at {price.name} prices ({priceFigures(price)}; {priceSource(price)}); choose another under Model and price
       in the settings.
+    </p>
+  );
+}
+
+/**
+ * Under the session replay's costs: the prices of the model the log names (`sessionPrice`), or the
+ * settings' choice, saying which and asking for prices where the log's model has none.
+ */
+export function SessionPriceLine() {
+  const pricing = useApp((s) => s.pricing);
+  const model = useApp((s) => s.sessions.opened?.profile.model);
+  const { price, note } = sessionPrice(pricing, model);
+  return (
+    <p className="hint" data-testid="session-price">
+      {note} {priceFigures(price)}; {priceSource(price)}.
     </p>
   );
 }

@@ -13,9 +13,13 @@ const NUMBER_FIELDS = [
   ['outputPerMillion', 'Output'],
 ] as const;
 
+const VENDORS = ['Anthropic', 'OpenAI', 'Google'] as const;
+
 /**
  * "Model and price": the catalogue row (or the custom row) every cost on the page uses, with its
- * prices, currency and where they come from; the custom row's figures are typed here.
+ * prices, currency, tokenizer, context window and where they come from; the encoding follows it
+ * (EncodingControl). The custom row's figures are typed here; switching to it starts from the
+ * model's figures, cache write included (`chooseModel`).
  */
 export function PriceControl() {
   const pricing = useApp((s) => s.pricing);
@@ -35,10 +39,14 @@ export function PriceControl() {
         onChange={(e) => setPricing({ model: e.target.value })}
         data-testid="price-model"
       >
-        {MODEL_PRICES.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
+        {VENDORS.map((vendor) => (
+          <optgroup key={vendor} label={vendor}>
+            {MODEL_PRICES.filter((p) => p.vendor === vendor).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </optgroup>
         ))}
         <option value={CUSTOM_PRICE_ID}>Custom prices</option>
       </select>

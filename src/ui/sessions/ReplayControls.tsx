@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DEFAULT_FIRST_STEPS, STRATEGY_KINDS } from '../../state/sessions.ts';
 import type { StrategyKind } from '../../state/sessions.ts';
 import { NumberField } from '../growth/NumberField.tsx';
-import { ChosenPriceLine } from '../money/ChosenPriceLine.tsx';
+import { SessionPriceLine } from '../money/ChosenPriceLine.tsx';
 import { useApp } from '../shared/store-context.tsx';
 import { ClearToolUsesFields, PlaceholderFields, RungFields, SummaryFields } from './StrategyFields.tsx';
 
@@ -77,7 +77,7 @@ function TableRange() {
           )}
         </div>
       </div>
-      <ChosenPriceLine />
+      <SessionPriceLine />
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { formatInt } from '../../core/export/format.ts';
+import { countsExactness } from '../../core/money/exactness.ts';
 import { notInLogWords } from '../../core/sessions/not-in-log.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 
 /**
  * What one read log holds, in words: its steps and compactions, the encoding, whether the counts
- * are estimates, and what the log does not show (its fixed part and the part beyond it, core's
- * `notInLogWords`). `testId` prefixes the paragraphs' test ids.
+ * are exact for the model the log names (only when the encoding is its own tokenizer), and what the
+ * log does not show (its fixed part and the part beyond it, core's `notInLogWords`). `testId`
+ * prefixes the paragraphs' test ids.
  */
 export function RunSummary({ opened, testId = 'session' }: { opened: SessionOpened; testId?: string }) {
   const { profile } = opened;
-  const model = profile.model ?? 'the model';
   return (
     <>
       <p data-testid={`${testId}-summary`}>
@@ -20,9 +21,7 @@ export function RunSummary({ opened, testId = 'session' }: { opened: SessionOpen
         , counted with {profile.encoding}.
       </p>
       <p data-testid={`${testId}-estimate`}>
-        {profile.estimate
-          ? `Counts for models that are not OpenAI's are estimates: ${model} has its own tokenizer, and these are ${profile.encoding} counts.`
-          : `Counts are exact: ${model} is an OpenAI model, whose tokenizer ${profile.encoding} is.`}
+        {countsExactness(profile.model, profile.encoding).text}
       </p>
       <p data-testid={`${testId}-not-in-log`}>{notInLogWords(profile)}</p>
     </>

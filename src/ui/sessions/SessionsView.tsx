@@ -12,7 +12,7 @@ import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { HintList } from '../shared/Problems.tsx';
-import { chosenPrice } from '../../core/money/choice.ts';
+import { sessionPrice } from '../../core/money/choice.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { CompareImport, ComparedRuns } from './CompareRuns.tsx';
 import { CumulativeChart } from './CumulativeChart.tsx';
@@ -110,7 +110,7 @@ function SessionReplayPart() {
   const opened = useApp((s) => s.sessions.opened);
   const replay = useApp((s) => s.sessions.replay);
   const encoding = useApp((s) => s.encoding);
-  const currency = useApp((s) => chosenPrice(s.pricing).currency);
+  const currency = useApp((s) => sessionPrice(s.pricing, s.sessions.opened?.profile.model).price.currency);
   const result = replay.result;
   const tools = useMemo(() => result?.blocks.byTool.map((t) => t.tool) ?? [], [result]);
   const compactions = useMemo(() => opened?.compactions.map((k) => k + 1) ?? [], [opened]);

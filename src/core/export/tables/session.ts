@@ -14,6 +14,7 @@ import { formatInt, formatSigned } from '../format.ts';
 import { stepList } from '../view-verdict.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { formatAmount } from '../../money/currency.ts';
+import { countsExactness } from '../../money/exactness.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
 
@@ -30,9 +31,7 @@ export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>)
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
   const split = splitNotInLog(profile.steps);
   const base = split.baseStep === null ? 'step 1' : `step ${formatInt(split.baseStep)}`;
-  const estimate = profile.estimate
-    ? `Counts are estimates: ${profile.model ?? 'the model'} does not use ${profile.encoding}.`
-    : `Counts are exact for ${profile.model ?? 'the model'} (an OpenAI model).`;
+  const estimate = countsExactness(profile.model, profile.encoding).text;
   const signed = (n: number | null): Cell => (n === null ? cell('–') : cell(formatSigned(n), n));
   return {
     title: `Window per step (${profile.encoding}, ${SESSION_FORMAT_NAMES[profile.format]})`,

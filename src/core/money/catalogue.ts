@@ -1,0 +1,130 @@
+/**
+ * The model catalogue, as data: per model its list prices, the tokenizer it counts with and its
+ * context window. Every price is the vendor's published list price per million tokens in US
+ * dollars for standard (not batch, not priority) requests. This machine cannot reach the web: the
+ * figures were written from the pricing pages named in `source` as known on `source.asOf`, not
+ * re-read here, and the page shows each row's date and address so a reader checks them before
+ * quoting a cost. Tokenizers: OpenAI's model pages and tiktoken's model table (GPT-5 family,
+ * GPT-4.1, GPT-4o, o-series: o200k_base; GPT-4, GPT-3.5: cl100k_base); Claude and Gemini count
+ * with their own tokenizers, which no encoding here is. Context windows: the vendors' model pages
+ * (input a request may hold, standard tier).
+ */
+import type { EncodingName } from '../tokenizer/tokenizer.ts';
+
+/** A currency the page writes costs in (ISO 4217 code). */
+export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
+
+/** What a model counts tokens with: an OpenAI encoding, or its vendor's own tokenizer (`own`: not an OpenAI tokenizer). */
+export type ModelTokenizer = EncodingName | 'own';
+
+/** One row of the catalogue: a model's prices per million tokens, tokenizer and context window. */
+export interface ModelPrice {
+  /** Stable id used in links and the command line (`claude-sonnet-4.5`). */
+  id: string;
+  /** The name a reader knows it by. */
+  name: string;
+  vendor: 'Anthropic' | 'OpenAI' | 'Google' | 'custom';
+  currency: CurrencyCode;
+  /** Fresh input, per million tokens. */
+  inputPerMillion: number;
+  /** Input read from the prompt cache, per million tokens. */
+  cachedInputPerMillion: number;
+  /**
+   * Input written to the prompt cache, per million tokens, where the vendor charges for it apart
+   * (Anthropic: 1.25 × input for the 5-minute cache); undefined where writing costs the input price.
+   */
+  cacheWritePerMillion?: number;
+  /** Output, per million tokens. */
+  outputPerMillion: number;
+  /** The tokenizer the model counts with. */
+  tokenizer: ModelTokenizer;
+  /** Input tokens a request may hold. */
+  contextWindow: number;
+  /**
+   * The names logs give the model, lower case (`claude-opus-4-5`): a log's name matches when it is
+   * one of them, or one of them followed by a date (`-20251101`, `-2025-08-07`) or `-latest`.
+   */
+  logNames: readonly string[];
+  /** Where the figures come from and when (ISO date). */
+  source: { url: string; asOf: string };
+}
+
+const ANTHROPIC = { url: 'https://www.anthropic.com/pricing#api', asOf: '2025-10-15' };
+const ANTHROPIC_NOV = { url: 'https://www.anthropic.com/pricing#api', asOf: '2025-11-24' };
+const OPENAI = { url: 'https://openai.com/api/pricing/', asOf: '2025-10-15' };
+const OPENAI_NOV = { url: 'https://openai.com/api/pricing/', asOf: '2025-11-24' };
+const GOOGLE = { url: 'https://ai.google.dev/gemini-api/docs/pricing', asOf: '2025-10-15' };
+const GOOGLE_NOV = { ...GOOGLE, asOf: '2025-11-24' };
+
+type Figures = [input: number, cached: number, write: number | undefined, output: number];
+
+function row(
+  vendor: 'Anthropic' | 'OpenAI' | 'Google',
+  id: string,
+  name: string,
+  [input, cached, write, output]: Figures,
+  tokenizer: ModelTokenizer,
+  contextWindow: number,
+  source: ModelPrice['source'],
+  logNames: readonly string[] = [id],
+): ModelPrice {
+  return {
+    id,
+    name,
+    vendor,
+    currency: 'USD',
+    inputPerMillion: input,
+    cachedInputPerMillion: cached,
+    ...(write === undefined ? {} : { cacheWritePerMillion: write }),
+    outputPerMillion: output,
+    tokenizer,
+    contextWindow,
+    logNames,
+    source,
+  };
+}
+
+// Claude: prompts ≤ 200,000 tokens (Sonnet 4.5's 1M-token beta is dearer beyond); cache write is
+// the 5-minute cache's 1.25 × input. Log names write the version with a dash (claude-opus-4-5).
+const CLAUDE = (id: string, name: string, figures: Figures, source = ANTHROPIC) =>
+  row('Anthropic', id, name, figures, 'own', 200_000, source, [id, id.replace(/(\d)\.(\d)/, '$1-$2')]);
+const GPT = (
+  id: string,
+  name: string,
+  figures: Figures,
+  window: number,
+  source = OPENAI,
+  tokenizer: ModelTokenizer = 'o200k_base',
+) => row('OpenAI', id, name, figures, tokenizer, window, source);
+
+/** The catalogue, in the order the page lists it. */
+export const MODEL_PRICES: readonly ModelPrice[] = [
+  CLAUDE('claude-sonnet-4.5', 'Claude Sonnet 4.5', [3, 0.3, 3.75, 15]),
+  CLAUDE('claude-haiku-4.5', 'Claude Haiku 4.5', [1, 0.1, 1.25, 5]),
+  CLAUDE('claude-opus-4.5', 'Claude Opus 4.5', [5, 0.5, 6.25, 25], ANTHROPIC_NOV),
+  CLAUDE('claude-opus-4.1', 'Claude Opus 4.1', [15, 1.5, 18.75, 75]),
+  GPT('gpt-5', 'GPT-5', [1.25, 0.125, undefined, 10], 400_000),
+  GPT('gpt-5-mini', 'GPT-5 mini', [0.25, 0.025, undefined, 2], 400_000),
+  GPT('gpt-5-nano', 'GPT-5 nano', [0.05, 0.005, undefined, 0.4], 400_000, OPENAI_NOV),
+  GPT('gpt-5-codex', 'GPT-5-Codex', [1.25, 0.125, undefined, 10], 400_000, OPENAI_NOV),
+  GPT('gpt-5.1', 'GPT-5.1', [1.25, 0.125, undefined, 10], 400_000, OPENAI_NOV),
+  GPT('gpt-5.1-codex', 'GPT-5.1-Codex', [1.25, 0.125, undefined, 10], 400_000, OPENAI_NOV),
+  GPT('gpt-5.1-codex-mini', 'GPT-5.1-Codex-Mini', [0.25, 0.025, undefined, 2], 400_000, OPENAI_NOV),
+  GPT('gpt-4.1', 'GPT-4.1', [2, 0.5, undefined, 8], 1_047_576),
+  GPT('gpt-4o', 'GPT-4o', [2.5, 1.25, undefined, 10], 128_000, OPENAI_NOV),
+  GPT('o3', 'o3', [2, 0.5, undefined, 8], 200_000, OPENAI_NOV),
+  GPT('o4-mini', 'o4-mini', [1.1, 0.275, undefined, 4.4], 200_000, OPENAI_NOV),
+  // No prompt-cache discount on these two: cached input is the input price.
+  GPT('gpt-4', 'GPT-4', [30, 30, undefined, 60], 8_192, OPENAI_NOV, 'cl100k_base'),
+  GPT('gpt-3.5-turbo', 'GPT-3.5 Turbo', [0.5, 0.5, undefined, 1.5], 16_385, OPENAI_NOV, 'cl100k_base'),
+  row(
+    'Google',
+    'gemini-2.5-pro',
+    'Gemini 2.5 Pro (prompts ≤ 200,000 tokens)',
+    [1.25, 0.125, undefined, 10],
+    'own',
+    1_048_576,
+    GOOGLE,
+  ),
+  row('Google', 'gemini-2.5-flash', 'Gemini 2.5 Flash', [0.3, 0.03, undefined, 2.5], 'own', 1_048_576, GOOGLE_NOV),
+];

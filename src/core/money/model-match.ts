@@ -1,0 +1,105 @@
+/**
+ * A model name as a log or a command line writes it (`claude-opus-4-5-20251101`, `gpt-5.4`,
+ * `models/gemini-2.5-pro`) matched to the catalogue: its priced row when there is one, else only
+ * what its family says (tokenizer, context window) and no price. The rules, in order:
+ * 1. The name is lower-cased and a vendor or path prefix (`anthropic/`, `models/`) dropped.
+ * 2. A row matches when the name is one of its `logNames`, or one of them followed by a date
+ *    (`-20251101`, `-2025-08-07`) or `-latest`: `gpt-5-2025-08-07` is GPT-5, but `gpt-5-pro` is not.
+ * 3. Otherwise the first family prefix below that the name starts with, followed by its end, `-` or
+ *    `.`, gives the tokenizer and window (`gpt-5.4`: GPT-5 family, o200k_base, 400,000 tokens);
+ *    such a model has no price here: the page asks for its prices.
+ * 4. Otherwise the model is unknown.
+ */
+import type { ModelPrice, ModelTokenizer } from './catalogue.ts';
+import { MODEL_PRICES } from './catalogue.ts';
+
+/** What a model name says about the model. */
+export interface ModelMatch {
+  /** The name as given. */
+  name: string;
+  /** The catalogue row (rule 2); undefined when only the family is known (rule 3): no price. */
+  row?: ModelPrice;
+  /** The family or row name (`GPT-5 family`, `Claude Opus 4.5`). */
+  family: string;
+  vendor: 'Anthropic' | 'OpenAI' | 'Google';
+  tokenizer: ModelTokenizer;
+  /** Input tokens a request may hold. */
+  contextWindow: number;
+}
+
+interface FamilyRule {
+  prefix: string;
+  family: string;
+  vendor: ModelMatch['vendor'];
+  tokenizer: ModelTokenizer;
+  contextWindow: number;
+}
+
+// Most specific first: the first that matches wins (gpt-4.1 and gpt-4o before gpt-4).
+const FAMILIES: readonly FamilyRule[] = [
+  { prefix: 'gpt-5', family: 'GPT-5 family', vendor: 'OpenAI', tokenizer: 'o200k_base', contextWindow: 400_000 },
+  { prefix: 'gpt-4.1', family: 'GPT-4.1 family', vendor: 'OpenAI', tokenizer: 'o200k_base', contextWindow: 1_047_576 },
+  { prefix: 'gpt-4o', family: 'GPT-4o family', vendor: 'OpenAI', tokenizer: 'o200k_base', contextWindow: 128_000 },
+  { prefix: 'chatgpt-4o', family: 'GPT-4o family', vendor: 'OpenAI', tokenizer: 'o200k_base', contextWindow: 128_000 },
+  { prefix: 'gpt-4-turbo', family: 'GPT-4 Turbo', vendor: 'OpenAI', tokenizer: 'cl100k_base', contextWindow: 128_000 },
+  { prefix: 'gpt-4', family: 'GPT-4 family', vendor: 'OpenAI', tokenizer: 'cl100k_base', contextWindow: 8_192 },
+  { prefix: 'gpt-3.5', family: 'GPT-3.5 family', vendor: 'OpenAI', tokenizer: 'cl100k_base', contextWindow: 16_385 },
+  { prefix: 'o1', family: 'o-series', vendor: 'OpenAI', tokenizer: 'o200k_base', contextWindow: 200_000 },
+  { prefix: 'o3', family: 'o-series', vendor: 'OpenAI', tokenizer: 'o200k_base', contextWindow: 200_000 },
+  { prefix: 'o4', family: 'o-series', vendor: 'OpenAI', tokenizer: 'o200k_base', contextWindow: 200_000 },
+  {
+    prefix: 'codex-mini',
+    family: 'codex-mini (o4-mini)',
+    vendor: 'OpenAI',
+    tokenizer: 'o200k_base',
+    contextWindow: 200_000,
+  },
+  { prefix: 'claude', family: 'Claude', vendor: 'Anthropic', tokenizer: 'own', contextWindow: 200_000 },
+  { prefix: 'gemini', family: 'Gemini', vendor: 'Google', tokenizer: 'own', contextWindow: 1_048_576 },
+];
+
+const SUFFIX = /^(?:\d{8}|\d{4}-\d{2}-\d{2}|latest)$/;
+
+/** `name` lower-cased, without a vendor or path prefix (`anthropic/`, `models/`). */
+export function normalModelName(name: string): string {
+  return name.trim().toLowerCase().replace(/^.*\//, '');
+}
+
+function rowOf(id: string): ModelPrice | undefined {
+  return MODEL_PRICES.find((row) =>
+    row.logNames.some((n) => id === n || (id.startsWith(`${n}-`) && SUFFIX.test(id.slice(n.length + 1)))),
+  );
+}
+
+/** The match of `name` by the rules above, or undefined for an unknown, empty or absent name. */
+export function matchModel(name: string | undefined | null): ModelMatch | undefined {
+  if (name === undefined || name === null) return undefined;
+  const id = normalModelName(name);
+  if (id === '') return undefined;
+  const row = rowOf(id);
+  if (row && row.vendor !== 'custom')
+    return {
+      name,
+      row,
+      family: row.name,
+      vendor: row.vendor,
+      tokenizer: row.tokenizer,
+      contextWindow: row.contextWindow,
+    };
+  const rule = FAMILIES.find(
+    (r) => id.startsWith(r.prefix) && (id.length === r.prefix.length || /[-.]/.test(id[r.prefix.length]!)),
+  );
+  if (!rule) return undefined;
+  return {
+    name,
+    family: rule.family,
+    vendor: rule.vendor,
+    tokenizer: rule.tokenizer,
+    contextWindow: rule.contextWindow,
+  };
+}
+
+/** The ids of the catalogue, for a message that lists them (`claude-sonnet-4.5, …, gemini-2.5-flash`). */
+export function knownModelIds(): string {
+  return MODEL_PRICES.map((p) => p.id).join(', ');
+}
