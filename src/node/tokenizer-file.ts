@@ -24,6 +24,8 @@ export function readTokenizerJson(entry: TokenizerEntry): TokenizerJson {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as TokenizerJson;
   } catch (error) {
-    throw new Error(`${path}: cannot read the ${entry.id} tokenizer file (${(error as Error).message})`, { cause: error });
+    throw new Error(`${path}: cannot read the ${entry.id} tokenizer file (${(error as Error).message})`, {
+      cause: error,
+    });
   }
 }

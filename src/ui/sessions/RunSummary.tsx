@@ -20,9 +20,7 @@ export function RunSummary({ opened, testId = 'session' }: { opened: SessionOpen
           `, ${formatInt(opened.compactions.length)} ${opened.compactions.length === 1 ? 'compaction' : 'compactions'}`}
         , counted with {profile.encoding}.
       </p>
-      <p data-testid={`${testId}-estimate`}>
-        {countsExactness(profile.model, profile.encoding).text}
-      </p>
+      <p data-testid={`${testId}-estimate`}>{countsExactness(profile.model, profile.encoding).text}</p>
       <p data-testid={`${testId}-not-in-log`}>{notInLogWords(profile)}</p>
     </>
   );
