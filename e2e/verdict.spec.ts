@@ -4,6 +4,8 @@ import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { callSettingsOf, DEFAULT_CALL } from '../src/core/mcp/call-form.ts';
 import { formatCost } from '../src/core/money/currency.ts';
 import { aliasLegend, assignAliases } from '../src/core/serializers/aliases.ts';
+import { fieldPathsOf } from '../src/core/fields/field-tree.ts';
+import { generateSparseListing } from '../src/core/fixtures/sparse-listing.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { ladderReady, pasteData } from './helpers.ts';
 
@@ -27,18 +29,28 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   await page.goto('./');
   await ladderReady(page);
   const card = page.getByTestId('verdict');
-  const { L0, L4, L5 } = at100.rungs;
+  const { L0, L5 } = at100.rungs;
   const saved = L0.tokens - L5.tokens;
   await expect(card.getByTestId('verdict-headline')).toHaveText(
     `At 100 rows, L5 Aliased header costs least: ${int(L5.tokens)} cl100k_base tokens per response against ${int(L0.tokens)} for L0 Pretty JSON, full, ${int(saved)} tokens saved (${pct(saved, L0.tokens)} of L0).`,
   );
   const perThousand = (perMillion: number) => formatCost((1000 * (25 * saved - LEGEND) * perMillion) / 1e6, 'USD');
-  await expect(card.getByTestId('verdict-money')).toHaveText(
-    `Per call: ${formatCost((saved * 3) / 1e6, 'USD')} saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: ${perThousand(3)} (less the ${LEGEND} tokens L5 needs read once per session). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.`,
+  // Its two moves, each of L0: dropping fields (L0 → L2), then L2 → L5; they add up to the saving.
+  const { L2 } = at100.rungs;
+  await expect(card.getByTestId('verdict-moves')).toHaveText(
+    `Of the ${int(saved)} tokens saved: dropping fields (L0 → L2, 4 of 8 fields kept) saves ${int(L0.tokens - L2.tokens)} tokens (${pct(L0.tokens - L2.tokens, L0.tokens)} of L0); changing representation (L2 → L5) saves ${int(L2.tokens - L5.tokens)} tokens (${pct(L2.tokens - L5.tokens, L0.tokens)} of L0).`,
   );
-  const perQuery = L4.tokens - L5.tokens;
+  await expect(card.getByTestId('verdict-money')).toHaveText(
+    `Per call: ${formatCost((saved * 3) / 1e6, 'USD')} saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: ${perThousand(3)} (less the ${LEGEND} tokens L5 needs read once per session: alias legend ${LEGEND} tokens). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.`,
+  );
+  // The break-even of the verdict's own move, over the same texts and total as the money line.
   await expect(card.getByTestId('verdict-break-even')).toHaveText(
-    `Break-even: L4 → L5 (header aliases) has a one-time cost of ${LEGEND} tokens, read once per session; it breaks even after ${Math.floor(LEGEND / perQuery) + 1} queries (${perQuery} tokens saved per query at 100 rows).`,
+    `Break-even: L0 → L5 has a one-time cost of ${LEGEND} tokens (alias legend ${LEGEND} tokens), read once per session; it breaks even after ${Math.floor(LEGEND / saved) + 1} call (${int(saved)} tokens saved per call at 100 rows).`,
+  );
+  await expect(card.getByTestId('verdict-losing')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Break-even' }).click();
+  await expect(page.getByTestId('break-even-verdict-move')).toHaveText(
+    `The verdict’s move: L0 → L5 has a one-time cost of ${LEGEND} tokens (alias legend ${LEGEND} tokens), read once per session; it breaks even after 1 call (${int(saved)} tokens saved per call at 100 rows).`,
   );
   await expect(card.getByTestId('verdict-calls')).toHaveCount(0);
 
@@ -104,4 +116,49 @@ test('the verdict follows the savings baseline: own data against the text as rec
     `At 20 rows, L5 Aliased header costs least: ${int(L5.tokens)} cl100k_base tokens per response against ${int(L0.tokens)} for L0 Pretty JSON, full, ${int(L0.tokens - L5.tokens)} tokens saved (${pct(L0.tokens - L5.tokens, L0.tokens)} of L0).`,
   );
   await expect(page).toHaveURL(/[?&]base=L0(&|$)/);
+});
+
+test('a listing whose alias legend outweighs its saving: the verdict passes L5 over, the ladder and savings say what loses', async ({
+  page,
+}) => {
+  const records = generateSparseListing(60);
+  const names = fieldPathsOf(records);
+  const legend = counter.count(aliasLegend(names, assignAliases(names)));
+  const sparse = computeLadder(
+    [
+      { label: '5', records: records.slice(0, 5) },
+      { label: '60', records },
+    ],
+    names,
+    counter,
+  );
+  const [at5, at60] = sparse.scales.map((s) => s.rungs);
+  await page.goto('./');
+  await ladderReady(page);
+  await pasteData(page, JSON.stringify(records));
+  await page.getByRole('button', { name: 'All fields' }).click();
+  await ladderReady(page);
+  // Against L0 whatever the own-data default baseline is.
+  await page.getByRole('tab', { name: 'Savings' }).click();
+  await page.getByRole('radio', { name: 'L0', exact: true }).click();
+  const card = page.getByTestId('verdict');
+  const l1 = at60!.L1.tokens;
+  const l5 = at60!.L5.tokens;
+  await expect(card.getByTestId('verdict-headline')).toContainText(
+    `At 60 rows, L1 Minified JSON, full costs least over a session of 25 calls: ${int(l1)} cl100k_base tokens per response`,
+  );
+  await expect(card.getByTestId('verdict-headline')).toContainText(
+    `L5 Aliased header is smaller per response (${int(l5)} against ${int(l1)} tokens), but it needs ${int(legend)} tokens read once per session (alias legend ${int(legend)} tokens): over 25 calls it costs ${int(25 * l5 + legend)} tokens against ${int(25 * l1)} for L1.`,
+  );
+  await expect(card.getByTestId('verdict-moves')).toContainText(
+    `dropping fields saves 0 tokens (all ${names.length} fields kept)`,
+  );
+  await expect(card.getByTestId('verdict-losing')).toContainText(
+    `L4 costs more than L3 at 60 rows: ${int(at60!.L4.tokens)} against ${int(l1)} tokens per response`,
+  );
+  // The Savings table's cell and the Ladder table's row say the same.
+  const more = at5!.L4.tokens - at5!.L0.tokens;
+  await expect(page.getByTestId('saving-L0-L4-5')).toContainText(`loses: ${int(more)} more than L0`);
+  await page.getByRole('tab', { name: 'Ladder' }).click();
+  await expect(page.getByTestId('losing-L4')).toContainText(`loses: ${int(more)} more than L0 at 5 rows`);
 });

@@ -1,4 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { fieldPathsOf } from '../core/fields/field-tree.ts';
+import { generateSparseListing } from '../core/fixtures/sparse-listing.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
@@ -60,7 +65,10 @@ describe('npm run savings -- --verdict', () => {
         verdictState(
           ladder,
           { legend: counter.count(legend), schema: counter.count(schema) },
-          { pricing: { ...DEFAULT_PRICE_CHOICE, model: 'gpt-4.1' } },
+          {
+            pricing: { ...DEFAULT_PRICE_CHOICE, model: 'gpt-4.1' },
+            availableFields: Object.keys(datasets[0]!.records[0]!),
+          },
         ),
       ),
     );
@@ -73,12 +81,36 @@ describe('npm run savings -- --verdict', () => {
     expect(run('--fields', ROLL_CALL.join(','), '--verdict', '--model', 'gpt-4.1', '--base', 'move', ...files)).toEqual(
       out,
     );
+    expect(out.stdout).toContain(
+      'Of the 8,504 tokens saved: dropping fields (L0 → L2, 4 of 8 fields kept) saves 5,942 tokens (61.37 % of L0); changing representation (L2 → L5) saves 2,562 tokens (26.46 % of L0).',
+    );
   });
 
   test('an unknown --base is named with the choices', () => {
     const out = run('--verdict', '--base', 'pretty', files[0]!);
     expect(out.status).toBe(2);
     expect(out.stderr).toBe('savings: --base: unknown baseline "pretty"; use move, L0, as-received (see --help)\n');
+  });
+
+  test('a listing whose alias legend outweighs its saving: L1 over 25 calls, L5 passed over, L4 and L5 said to lose', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cce-sparse-'));
+    const records = generateSparseListing(60);
+    const [first5, all] = [join(dir, 'first-5.json'), join(dir, 'listing.json')];
+    writeFileSync(first5, JSON.stringify(records.slice(0, 5)));
+    writeFileSync(all, JSON.stringify(records));
+    const names = fieldPathsOf(records);
+    const legend = counter.count(aliasLegend(names, assignAliases(names)));
+    expect(legend).toBe(758);
+    const out = run('--verdict', '--model', 'gpt-4.1', first5, all);
+    expect(out.status).toBe(0);
+    expect(out.stdout).toContain(
+      'L5 Aliased header is smaller per response (1,251 against 1,253 tokens), but it needs 758 tokens read once per session (alias legend 758 tokens): over 25 calls it costs 32,033 tokens against 31,325 for L1.',
+    );
+    expect(out.stdout).toContain('dropping fields saves 0 tokens (all 81 fields kept)');
+    const at5 = run('--verdict', '--at', '5', first5, all);
+    expect(at5.stdout).toContain(
+      'Losing moves at 5 rows: L4 costs more than L3 at 5 rows: 712 against 124 tokens per response (588 more); L4 costs more than L0 at 5 rows: 712 against 185 tokens per response (527 more); L5 costs more than L0 at 5 rows: 211 against 185 tokens per response (26 more).',
+    );
   });
 
   test('an unknown model is named with the list', () => {

@@ -32,6 +32,7 @@ import type { SavingsReport } from './savings-markdown.ts';
 import { savingsCsv, savingsMarkdown } from './savings-markdown.ts';
 import { canFit } from '../core/export/tables/savings.ts';
 import { formatRows } from '../core/export/format.ts';
+import { fieldPathsOf } from '../core/fields/field-tree.ts';
 
 /** A session text with its token count and, unless generated, the file it came from. */
 export interface CountedSessionText {
@@ -180,12 +181,14 @@ function generated(text: string, counter: TokenCounter): CountedSessionText {
 /**
  * The verdict card's lines for `ladder` (payload; against the text as received unless `base` says
  * otherwise, as the page does for the user's data), as the page computes them for the same data,
- * fields, session texts, detail scale, baseline, model and calls per session.
+ * fields, session texts, detail scale, baseline, model and calls per session; `available` is every
+ * field the data has (to say "all N fields kept").
  */
 export function verdictText(
   ladder: Ladder,
   texts: SessionInputs,
   args: Pick<SavingsArgs, 'at' | 'model' | 'steps'> & { base?: Baseline },
+  available?: readonly string[],
 ): string {
   const { custom } = texts;
   const verdict = currentVerdict({
@@ -197,6 +200,7 @@ export function verdictText(
     pricing: { ...DEFAULT_PRICE_CHOICE, model: args.model },
     transport: 'cli',
     sim: { steps: args.steps },
+    ...(available ? { availableFields: available } : {}),
   });
   return verdictLines(verdict)
     .map((line) => `${line.text}\n`)
@@ -233,7 +237,7 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
         : { custom: { ...readSessionText(args.custom, counter), neededBy: args.customRungs } }),
     };
     if (args.verdict) {
-      output.stdout(verdictText(ladder, texts, args));
+      output.stdout(verdictText(ladder, texts, args, fieldPathsOf(datasets.flatMap((d) => d.records))));
       return 0;
     }
     const report = buildSavingsReport(ladder, texts, args.at, args.base);

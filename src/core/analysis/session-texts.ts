@@ -14,16 +14,23 @@ export interface SessionText {
 }
 
 /**
- * One-time cost of `move` in tokens: the session texts the destination rung needs and the source
- * rung did not (a text read on both sides of the move costs nothing). Source: the seed article,
+ * The session texts `move`'s destination needs and its source does not, in the order given, each
+ * of more than 0 tokens: what {@link oneTimeCost} adds up and every view names (the verdict's
+ * money and break-even lines, the break-even view, the snapshot). Source: the seed article,
  * "Every rung of this ladder is output from the same query layer". Either side may be any id (an
  * added format, `as-received`): a text is needed by the rungs it names and nothing else.
  */
-export function oneTimeCost(move: { from: string; to: string }, texts: readonly SessionText[]): number {
+export function oneTimeTexts(move: { from: string; to: string }, texts: readonly SessionText[]): SessionText[] {
   const needs = (text: SessionText, id: string) => (text.neededBy as readonly string[]).includes(id);
-  return texts
-    .filter((text) => needs(text, move.to) && !needs(text, move.from))
-    .reduce((sum, text) => sum + text.tokens, 0);
+  return texts.filter((text) => text.tokens > 0 && needs(text, move.to) && !needs(text, move.from));
+}
+
+/**
+ * One-time cost of `move` in tokens: the sum of {@link oneTimeTexts} (a text read on both sides
+ * of the move costs nothing).
+ */
+export function oneTimeCost(move: { from: string; to: string }, texts: readonly SessionText[]): number {
+  return oneTimeTexts(move, texts).reduce((sum, text) => sum + text.tokens, 0);
 }
 
 /** A move's break-even at one scale: one-time cost, saving per query, break-even, net at horizons. */

@@ -89,9 +89,12 @@ describe('the verdict opens the snapshot', () => {
       '',
       `- At 5 rows, L5 Aliased header costs least: ${L5.tokens} cl100k_base tokens per response against ${L0.tokens} for L0 Pretty JSON, full, ${saved} tokens saved (${percent} % of L0).`,
     ]);
-    expect(lines(reviewSnapshot({ ...input, verdict })).slice(9, 12)).toEqual([
+    // Then the rest of the card's lines (its two moves, money, break-even), one item each.
+    expect(verdict.map((l) => l.id)).toEqual(['headline', 'moves', 'money', 'break-even']);
+    expect(lines(reviewSnapshot({ ...input, verdict })).slice(9, 13)).toEqual([
       `- ${verdict[1]!.text}`,
       `- ${verdict[2]!.text}`,
+      `- ${verdict[3]!.text}`,
       '',
     ]);
   });

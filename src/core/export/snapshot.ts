@@ -3,6 +3,7 @@
  * for a pull request or a design review. Each section is the view's own table
  * (`core/export/tables/`), the one the page shows and exports; nothing here computes a number.
  */
+import type { LosingMove } from '../analysis/losing.ts';
 import type { ScalingSeries } from '../analysis/current.ts';
 import type { MoveSaving, OrderingPath } from '../analysis/moves.ts';
 import type { Crossing } from '../analysis/scaling.ts';
@@ -88,6 +89,8 @@ export interface SnapshotInput {
   growth?: { result: Growth; limit: number; price: PriceRow };
   /** `verdictLines(currentVerdict(…))`: the verdict card's lines, the snapshot's first section. */
   verdict?: VerdictLine[];
+  /** `currentLosing`: the losing moves the ladder and savings tables note, as the page shows them (default none). */
+  losing?: { ladder: LosingMove[]; savings: LosingMove[] };
   /** `nothingKept`'s message when no field is kept: the snapshot then shows no L2–L5 figure, as the page. */
   nothingKept?: string;
 }
@@ -145,7 +148,11 @@ function markdown(table: ExportTable): string {
 
 function ladderSection(input: SnapshotInput): string[] {
   const calls = (input.ladderView?.calls ?? false) && input.ladder.transport !== undefined;
-  const lines = ['## Ladder', '', markdown(ladderTable(input.ladder, calls, input.ladderView?.labels ?? false))];
+  const lines = [
+    '## Ladder',
+    '',
+    markdown(ladderTable(input.ladder, calls, input.ladderView?.labels ?? false, input.losing?.ladder)),
+  ];
   if (input.legendTokens !== undefined)
     lines.push('', `L5's alias legend, read once per session: ${formatTokens(input.legendTokens)}.`);
   return lines;
@@ -157,7 +164,7 @@ function savingsSection(input: SnapshotInput): string[] {
   const lines = [
     '## Savings',
     '',
-    markdown(savingsTable(input.ladder, input.savings, whole, baseline, input.callsOver)),
+    markdown(savingsTable(input.ladder, input.savings, whole, baseline, input.callsOver, input.losing?.savings)),
   ];
   if (input.ordering) {
     const rows = input.ordering[0].total.rows;

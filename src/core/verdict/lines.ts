@@ -5,14 +5,16 @@
  */
 import { formatPercentage } from '../analysis/percent.ts';
 import { formatInt, formatRows, formatTokens, neverReason } from '../export/format.ts';
+import { formatCalls, losingWords, textsWords } from '../export/losing.ts';
 import { transportName } from '../export/names.ts';
 import { formatCost } from '../money/currency.ts';
 import { estimateNote } from '../money/exactness.ts';
+import type { VerdictPart } from './split.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 
 /** One line of the verdict, with a stable id (the card's test ids, the snapshot's order). */
 export interface VerdictLine {
-  id: 'headline' | 'money' | 'break-even' | 'calls';
+  id: 'headline' | 'moves' | 'money' | 'break-even' | 'losing' | 'calls';
   text: string;
 }
 
@@ -32,12 +34,58 @@ function atPrice(v: ReadyVerdict): string {
     : `input tokens at your custom price, ${per}`;
 }
 
+// `as received` for the text as received, else the rung's or format's id (`L5`, `csv`).
+const sideName = (side: { id: string }): string => (side.id === 'as-received' ? 'as received' : side.id);
+
 function headline(v: ReadyVerdict): string {
   const { best, base } = v.payload;
   const against = v.baseNote ? `${base.label} (${v.baseNote})` : base.label;
+  const over = v.passedOver ? ` over a session of ${formatCalls(v.sessions.calls)}` : '';
+  const head =
+    best.id === base.id
+      ? `At ${formatRows(v.rows)}, ${best.label} itself costs least${over}: ${formatInt(best.tokens)} ${v.encoding} ` +
+        `tokens per response; no rung or format saves against it.`
+      : `At ${formatRows(v.rows)}, ${best.label} costs least${over}: ${formatInt(best.tokens)} ${v.encoding} tokens per ` +
+        `response against ${formatInt(base.tokens)} for ${against}, ${savedWords(v.payload, 'tokens')}.`;
+  if (!v.passedOver) return head;
+  const { perResponse: p, chosen: c } = v.passedOver;
+  // The rule said where it changes the answer: net of what is read once per session.
   return (
-    `At ${formatRows(v.rows)}, ${best.label} costs least: ${formatInt(best.tokens)} ${v.encoding} tokens per ` +
-    `response against ${formatInt(base.tokens)} for ${against}, ${savedWords(v.payload, 'tokens')}.`
+    `${head} ${p.side.label} is smaller per response (${formatInt(p.side.tokens)} against ` +
+    `${formatInt(c.side.tokens)} tokens), but it needs ${formatTokens(p.oneTime)} read once per session ` +
+    `(${textsWords(p.texts)}): over ${formatCalls(v.sessions.calls)} it costs ${formatTokens(p.total)} against ` +
+    `${formatInt(c.total)} for ${sideName(c.side)}.`
+  );
+}
+
+// `saves 6,000 tokens (61.96 % of L0)` / `costs 12 tokens more (−1.2 % of L0)`.
+function partWords(p: VerdictPart): string {
+  const pct = formatPercentage(p.percent);
+  if (p.saved >= 0) return `saves ${formatTokens(p.saved)} (${pct})`;
+  return `costs ${formatTokens(-p.saved)} more (${pct})`;
+}
+
+/**
+ * The saving's two moves, each with its denominator: dropping fields (L0 → L2, the same pretty
+ * JSON), then changing representation (from that projected text to the cheapest).
+ */
+function movesLine(v: ReadyVerdict): string {
+  const { fields: f, representation: r } = v.split;
+  if (v.payload.best.id === v.payload.base.id) return 'No move: nothing dropped, nothing re-written, 0 tokens saved.';
+  const of = f.of === undefined ? '' : ` of ${formatInt(f.of)}`;
+  let fieldWords: string;
+  if (f.zero === 'all-kept') fieldWords = `dropping fields saves 0 tokens (all ${formatInt(f.kept)} fields kept)`;
+  else if (f.zero === 'full-records')
+    fieldWords = `dropping fields saves 0 tokens (${v.payload.best.id} carries every field of every record)`;
+  else {
+    const measured =
+      v.payload.base.id === 'L0' ? '' : ', measured in pretty JSON: the text as received has no projected form';
+    fieldWords = `dropping fields (${f.from.id} → ${f.to.id}, ${formatInt(f.kept)}${of} fields kept${measured}) ${partWords(f)}`;
+  }
+  const rest = r.from.id === 'as-received' && !f.zero ? ', less the field part' : '';
+  return (
+    `Of the ${formatTokens(v.payload.saved)} saved: ${fieldWords}; changing representation ` +
+    `(${sideName(r.from)} → ${sideName(r.to)}${rest}) ${partWords(r)}.`
   );
 }
 
@@ -46,7 +94,9 @@ function money(v: ReadyVerdict): string {
   const { currency } = v.price;
   const { calls, oneTime, perThousand } = v.sessions;
   const readOnce =
-    oneTime > 0 ? ` (less the ${formatTokens(oneTime)} ${v.payload.best.id} needs read once per session)` : '';
+    oneTime > 0
+      ? ` (less the ${formatTokens(oneTime)} ${v.payload.best.id} needs read once per session: ${textsWords(v.sessions.texts)})`
+      : '';
   // Exact only when the counting encoding is the model's own tokenizer (core/money/exactness.ts).
   const estimate = estimateNote(v.encoding, v.price);
   return (
@@ -56,18 +106,35 @@ function money(v: ReadyVerdict): string {
   );
 }
 
-function breakEvenLine(v: ReadyVerdict): string {
+/**
+ * The verdict move's break-even (baseline → cheapest), over the same texts and total as the money
+ * line: the card's break-even line without its `Break-even: ` and the break-even view's line on the
+ * verdict's move. Undefined when the verdict is not ready.
+ */
+export function verdictBreakEvenWords(v: Verdict): string | undefined {
+  if (!v.ready) return undefined;
   const b = v.breakEven;
-  if (b === undefined) return 'Break-even: a text read once per session is still being counted.';
-  if (b === null) return 'Break-even: no move has a one-time cost with these session texts.';
-  const move = `${b.move.from} → ${b.move.to} (${b.move.name})`;
-  const cost = `a one-time cost of ${formatTokens(b.oneTime)}, read once per session`;
-  if (!b.breakEven.pays) return `Break-even: ${move} has ${cost}, and never breaks even: ${neverReason(b.breakEven)}.`;
-  const queries = `${formatInt(b.breakEven.queries)} ${b.breakEven.queries === 1 ? 'query' : 'queries'}`;
+  if (b === undefined) return 'a text read once per session is still being counted.';
+  const { base, best, saved } = v.payload;
+  if (best.id === base.id) return 'no move, nothing to repay.';
+  const move = `${sideName(base)} → ${sideName(best)}`;
+  const { oneTime, texts } = v.sessions;
+  if (oneTime === 0) {
+    if (saved <= 0) return `${move} needs no text read once per session, and saves nothing per call.`;
+    return `${move} needs no text read once per session: it saves from the first call.`;
+  }
+  const cost = `a one-time cost of ${formatTokens(oneTime)} (${textsWords(texts)}), read once per session`;
+  if (!b.pays) return `${move} has ${cost}, and never breaks even: ${neverReason(b)}.`;
   return (
-    `Break-even: ${move} has ${cost}; it breaks even after ${queries} ` +
-    `(${formatTokens(b.savingPerQuery)} saved per query at ${formatRows(b.rows)}).`
+    `${move} has ${cost}; it breaks even after ${formatCalls(b.queries)} ` +
+    `(${formatTokens(saved)} saved per call at ${formatRows(v.rows)}).`
   );
+}
+
+/** The moves that lose at the detail scale, each said once. */
+function losingLine(v: ReadyVerdict): string | undefined {
+  if (v.losing.length === 0) return undefined;
+  return `Losing moves at ${formatRows(v.rows)}: ${v.losing.map(losingWords).join('; ')}.`;
 }
 
 function callsLine(v: ReadyVerdict, c: NonNullable<ReadyVerdict['calls']>): string {
@@ -82,10 +149,13 @@ function callsLine(v: ReadyVerdict, c: NonNullable<ReadyVerdict['calls']>): stri
 /** The verdict's lines, in the card's order; one line saying why when it is not ready. */
 export function verdictLines(v: Verdict): VerdictLine[] {
   if (!v.ready) return [{ id: 'headline', text: `No verdict yet: ${v.reason}.` }];
+  const losing = losingLine(v);
   return [
     { id: 'headline', text: headline(v) },
+    { id: 'moves', text: movesLine(v) },
     { id: 'money', text: money(v) },
-    { id: 'break-even', text: breakEvenLine(v) },
+    { id: 'break-even', text: `Break-even: ${verdictBreakEvenWords(v)!}` },
+    ...(losing ? [{ id: 'losing' as const, text: losing }] : []),
     ...(v.calls ? [{ id: 'calls' as const, text: callsLine(v, v.calls) }] : []),
   ];
 }

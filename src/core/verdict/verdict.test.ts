@@ -29,12 +29,12 @@ function stateOf(over: Partial<VerdictInputs> = {}, of: Ladder = ladder): Verdic
 
 // The expected figures, worked out here from the ladder's own counts at 100 rows (the detail scale).
 const at100 = ladder.scales.find((s) => s.rows === 100)!;
-const { L0, L4, L5 } = at100.rungs;
+const { L0, L2, L4, L5 } = at100.rungs;
 const rungTokens = Object.values(at100.rungs).map((r) => r.tokens);
 
 describe('the verdict on the built-in fixture at 100 rows', () => {
-  test('the counts it rests on: L0 9,683, L4 1,181, L5 1,179 tokens, an alias legend of 21', () => {
-    expect([L0.tokens, L4.tokens, L5.tokens, LEGEND_TOKENS]).toEqual([9683, 1181, 1179, 21]);
+  test('the counts it rests on: L0 9,683, L2 3,741, L4 1,181, L5 1,179 tokens, an alias legend of 21', () => {
+    expect([L0.tokens, L2.tokens, L4.tokens, L5.tokens, LEGEND_TOKENS]).toEqual([9683, 3741, 1181, 1179, 21]);
     expect(Math.min(...rungTokens)).toBe(L5.tokens);
   });
 
@@ -46,21 +46,37 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     expect(v.payload.saved).toBe(saved);
     expect(v.payload.percent).toEqual({ value: (saved / L0.tokens) * 100, denominator: 'L0' });
     expect(v.payload.perCall).toBeCloseTo((saved * 3) / 1e6, 12);
-    // 1,000 sessions of 25 calls, less the legend L5 needs once per session.
-    expect(v.sessions).toEqual({ calls: 25, oneTime: LEGEND_TOKENS, perThousand: expect.any(Number) });
+    // 1,000 sessions of 25 calls, less the legend L5 needs once per session (the schema: L0 needs it too).
+    expect(v.sessions).toEqual({
+      calls: 25,
+      texts: [{ id: 'legend', name: 'Alias legend', tokens: LEGEND_TOKENS, neededBy: ['L5'] }],
+      oneTime: LEGEND_TOKENS,
+      perThousand: expect.any(Number),
+    });
     expect(v.sessions.perThousand).toBeCloseTo((1000 * (25 * saved - LEGEND_TOKENS) * 3) / 1e6, 9);
-    // L4 → L5: the legend over the 2 tokens the aliases save per query.
-    const perQuery = L4.tokens - L5.tokens;
-    expect(v.breakEven?.move.id).toBe('L4-L5');
-    expect(v.breakEven?.breakEven).toEqual({ pays: true, queries: Math.floor(LEGEND_TOKENS / perQuery) + 1 });
+    // The verdict's own move, L0 → L5: the same legend over the 8,504 tokens it saves per call.
+    expect(v.breakEven).toEqual({ pays: true, queries: Math.floor(LEGEND_TOKENS / saved) + 1 });
     expect(v.calls).toBeUndefined();
+    expect(v.passedOver).toBeUndefined();
+    expect(v.losing).toEqual([]);
+    // The two moves add up to the saving exactly: dropping fields (L0 → L2), then L2 → L5.
+    expect(v.split.fields).toMatchObject({ from: { id: 'L0' }, to: { id: 'L2' }, saved: L0.tokens - L2.tokens });
+    expect(v.split.representation).toMatchObject({
+      from: { id: 'L2' },
+      to: { id: 'L5' },
+      saved: L2.tokens - L5.tokens,
+    });
+    expect(v.split.fields.saved + v.split.representation.saved).toBe(v.payload.saved);
+    expect(v.split.fields.percent).toEqual({ value: ((L0.tokens - L2.tokens) / L0.tokens) * 100, denominator: 'L0' });
   });
 
   test('its lines, every figure with its unit, the percentage with its denominator, the price named', () => {
-    expect(verdictLines(currentVerdict(stateOf())).map((l) => l.text)).toEqual([
+    const all = Object.keys(generateTasks(1)[0]!);
+    expect(verdictLines(currentVerdict(stateOf({ availableFields: all }))).map((l) => l.text)).toEqual([
       'At 100 rows, L5 Aliased header costs least: 1,179 cl100k_base tokens per response against 9,683 for L0 Pretty JSON, full, 8,504 tokens saved (87.82 % of L0).',
-      "Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.74 (less the 21 tokens L5 needs read once per session). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.",
-      'Break-even: L4 → L5 (header aliases) has a one-time cost of 21 tokens, read once per session; it breaks even after 11 queries (2 tokens saved per query at 100 rows).',
+      'Of the 8,504 tokens saved: dropping fields (L0 → L2, 4 of 8 fields kept) saves 5,942 tokens (61.37 % of L0); changing representation (L2 → L5) saves 2,562 tokens (26.46 % of L0).',
+      "Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.74 (less the 21 tokens L5 needs read once per session: alias legend 21 tokens). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.",
+      'Break-even: L0 → L5 has a one-time cost of 21 tokens (alias legend 21 tokens), read once per session; it breaks even after 1 call (8,504 tokens saved per call at 100 rows).',
     ]);
   });
 
@@ -71,9 +87,10 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     expect(v.rows).toBe(5);
     expect(v.payload.saved).toBe(at5.L0.tokens - Math.min(...Object.values(at5).map((r) => r.tokens)));
     expect(v.payload.perCall).toBeCloseTo((v.payload.saved * 1.25) / 1e6, 12);
-    expect(verdictLines(v)[1]!.text).toContain('input tokens at GPT-5 list price, $1.25 per million (read 2025-10-15)');
+    const money = verdictLines(v).find((l) => l.id === 'money')!.text;
+    expect(money).toContain('input tokens at GPT-5 list price, $1.25 per million (read 2025-10-15)');
     // GPT-5 counts with o200k_base: these cl100k_base counts are an estimate for it.
-    expect(verdictLines(v)[1]!.text).toContain(
+    expect(money).toContain(
       ' The tokens are cl100k_base counts: for GPT-5, which counts with o200k_base, an estimate.',
     );
   });
@@ -141,6 +158,8 @@ describe('the verdict’s baseline, and when there is none', () => {
     const v = currentVerdict(stateOf({ session: { schema: null, legend: 'edited', custom: '', customNeededBy: [] } }));
     if (!v.ready) throw new Error(v.reason);
     expect(v.breakEven).toBeUndefined();
-    expect(verdictLines(v)[2]!.text).toBe('Break-even: a text read once per session is still being counted.');
+    expect(verdictLines(v).find((l) => l.id === 'break-even')!.text).toBe(
+      'Break-even: a text read once per session is still being counted.',
+    );
   });
 });

@@ -1,15 +1,19 @@
 /**
  * The verdict: the conclusion a design review wants first, from the current settings. Every
- * number comes from the functions the views use (`detailScale`, `sessionTexts`,
- * `currentBreakEvens`, `percentOf`, `oneTimeCost`, `costOf`); nothing here counts tokens.
+ * number comes from the functions the views use (`detailScale`, `sessionTexts`, `oneTimeTexts`,
+ * `breakEven`, `losingMoves`, `percentOf`, `costOf`); nothing here counts tokens.
  */
 import type { CurrentInputs } from '../analysis/current.ts';
-import { currentBreakEvens, detailScale, sessionTexts } from '../analysis/current.ts';
+import { detailScale, sessionTexts } from '../analysis/current.ts';
+import type { BreakEven } from '../analysis/break-even.ts';
+import { breakEven } from '../analysis/break-even.ts';
+import type { LosingMove } from '../analysis/losing.ts';
+import { losingMoves } from '../analysis/losing.ts';
 import type { Baseline } from '../analysis/moves.ts';
 import type { Percentage } from '../analysis/percent.ts';
 import { percentOf } from '../analysis/percent.ts';
-import type { MoveBreakEven } from '../analysis/session-texts.ts';
-import { oneTimeCost } from '../analysis/session-texts.ts';
+import type { SessionText } from '../analysis/session-texts.ts';
+import { oneTimeTexts } from '../analysis/session-texts.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import type { PriceChoice } from '../money/choice.ts';
@@ -17,6 +21,8 @@ import { chosenPrice } from '../money/choice.ts';
 import type { PriceRow } from '../money/prices.ts';
 import { costOf } from '../money/prices.ts';
 import { representationById, representationLabel, shownRepresentations, sizeOf } from '../representations.ts';
+import type { VerdictSplit } from './split.ts';
+import { splitSaving } from './split.ts';
 
 /** What the verdict reads from the store (structurally: the page's `AppState` fits). */
 export interface VerdictInputs extends Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts'> {
@@ -26,6 +32,8 @@ export interface VerdictInputs extends Pick<CurrentInputs, 'result' | 'detailRow
   transport: Transport;
   /** The Conversation growth's steps: the calls of one session. */
   sim: { steps: number };
+  /** Every field the data has (kept or not), to say "all N fields kept"; unknown when absent. */
+  availableFields?: readonly string[];
 }
 
 /** A representation at the detail scale: its id, how tables name it, its tokens. */
@@ -45,6 +53,16 @@ export interface VerdictSaving {
   perCall: number;
 }
 
+/** One session with a representation: its tokens per response and what it needs read once. */
+export interface SessionCost {
+  side: VerdictSide;
+  /** The session texts `side` needs and the baseline does not, each with its tokens (`oneTimeTexts`). */
+  texts: SessionText[];
+  oneTime: number;
+  /** `calls × side.tokens + oneTime`: the session's tokens. */
+  total: number;
+}
+
 /** The verdict, or why there is none yet. */
 export type Verdict =
   | { ready: false; reason: string }
@@ -53,24 +71,37 @@ export type Verdict =
       encoding: string;
       rows: number;
       price: PriceRow;
-      /** Per response (the payload): the cheapest rung or added format against the baseline. */
+      /** Per response (the payload): the cheapest rung or format over a session, net of its one-time texts, against the baseline. */
       payload: VerdictSaving;
+      /** The saving split into dropping fields and changing representation; the parts add up to `payload.saved`. */
+      split: VerdictSplit;
       /** Why the baseline is L0 although the text as received was asked for (a scale without one). */
       baseNote?: string;
-      /** A session: `calls` responses and the texts read once that the cheapest needs and the baseline does not. */
-      sessions: { calls: number; oneTime: number; perThousand: number };
       /**
-       * The move with a one-time cost that takes longest to repay (L4 → L5 and its alias legend, by
-       * default); null when no move has one; undefined while a session text is being counted.
+       * A session: `calls` responses and the texts read once per session that the cheapest needs
+       * and the baseline does not, each named with its tokens (`oneTime` their sum). The card's
+       * money line, its break-even line, the break-even view and the snapshot name these.
        */
-      breakEven: MoveBreakEven | null | undefined;
+      sessions: { calls: number; texts: SessionText[]; oneTime: number; perThousand: number };
+      /**
+       * The verdict's move (baseline → cheapest): its one-time cost repaid by `payload.saved` per
+       * call; undefined while a session text is being counted.
+       */
+      breakEven: BreakEven | undefined;
+      /**
+       * The representation with fewer tokens per response than the verdict's, passed over because
+       * what it needs read once per session costs more than it saves over the session's calls.
+       */
+      passedOver?: { perResponse: SessionCost; chosen: SessionCost };
+      /** The moves (`MOVES`) that lose at the detail scale over the session (`losingMoves`). */
+      losing: LosingMove[];
       /** With an MCP transport: the same over call totals (request + result). */
       calls?: VerdictSaving & { transport: Exclude<Transport, 'cli'>; baseNote?: string };
     };
 
 const L0_LABEL = representationLabel(representationById('L0'));
 
-// The representation with the fewest tokens at `scale` by `tokens` (the first of equals, in the page's order).
+// The representation with the fewest tokens by `tokens` (the first of equals, in the page's order).
 function cheapest(ids: readonly VerdictSide[]): VerdictSide {
   return ids.reduce((a, b) => (b.tokens < a.tokens ? b : a));
 }
@@ -94,22 +125,24 @@ function baseSide(scale: LadderScale, baseline: Baseline): { side: VerdictSide; 
   return baseline === 'as-received' ? { side, note: `no text as received at ${scale.label}` } : { side };
 }
 
-// Among the moves whose destination needs a text its source does not, the one slowest to repay.
-function slowestBreakEven(breakEvens: MoveBreakEven[]): MoveBreakEven | null {
-  const withCost = breakEvens.filter((b) => b.oneTime > 0);
-  if (withCost.length === 0) return null;
-  const queries = (b: MoveBreakEven) => (b.breakEven.pays ? b.breakEven.queries : Number.POSITIVE_INFINITY);
-  return withCost.reduce((a, b) => (queries(b) > queries(a) ? b : a));
+function sessionCost(side: VerdictSide, base: VerdictSide, texts: readonly SessionText[], calls: number): SessionCost {
+  const needed = oneTimeTexts({ from: base.id, to: side.id }, texts);
+  const oneTime = needed.reduce((sum, t) => sum + t.tokens, 0);
+  return { side, texts: needed, oneTime, total: calls * side.tokens + oneTime };
 }
 
 /**
- * The verdict at the detail scale (`detailScale`): the rung or added format with the fewest tokens
- * per response against the baseline (`as-received` when chosen and the scale has it, else L0), with
- * the percentage of that baseline; the saving per call at the chosen row's input price; per 1,000
- * sessions of `sim.steps` calls, net of the texts read once per session that the cheapest needs and
- * the baseline does not (`oneTimeCost`); the break-even of the slowest move with a one-time cost;
- * and, with an MCP transport, the same over call totals. Not ready before a ladder, or with no
- * field kept (then L2–L5 carry no data, and a verdict would compare nothing).
+ * The verdict at the detail scale (`detailScale`). The rule: of the rungs and added formats (and
+ * the baseline itself), the one that costs least over a session of `sim.steps` calls, net of the
+ * texts read once per session it needs and the baseline does not (`oneTimeTexts`: schema
+ * response, alias legend, the user's own text), so a move whose one-time cost outweighs what it
+ * saves over the session is never the verdict; when one with fewer tokens per response is passed
+ * over for that, `passedOver` says so. The saving against the baseline (`as-received` when chosen
+ * and the scale has it, else L0) in tokens, as a percentage of that baseline, split into dropping
+ * fields and changing representation (`splitSaving`); per call at the chosen row's input price;
+ * per 1,000 sessions net of the one-time texts; the verdict move's break-even; the losing moves at
+ * that scale; and, with an MCP transport, the same over call totals. Not ready before a ladder,
+ * or with no field kept (then L2–L5 carry no data, and a verdict would compare nothing).
  */
 export function currentVerdict(state: VerdictInputs): Verdict {
   const ladder = state.result.ladder;
@@ -122,14 +155,19 @@ export function currentVerdict(state: VerdictInputs): Verdict {
   const side = (id: string, label: string, tokens: number): VerdictSide => ({ id, label, tokens });
   const payloadSides = shown.map((r) => side(r.id, representationLabel(r), sizeOf(scale, r.id)!.tokens));
   const base = baseSide(scale, state.baseline);
-  const payload = saving(cheapest(payloadSides), base.side, price, base.side.id === 'L0' ? 'L0' : 'as received');
+  const denominator = base.side.id === 'L0' ? 'L0' : 'as received';
 
   const texts = sessionTexts(state);
-  const oneTime = texts ? oneTimeCost({ from: payload.base.id, to: payload.best.id }, texts) : 0;
   const calls = state.sim.steps;
-  const net = calls * payload.saved - oneTime;
+  const costs = [...(base.side.id === 'L0' ? [] : [base.side]), ...payloadSides].map((s) =>
+    sessionCost(s, base.side, texts ?? [], calls),
+  );
+  const chosen = costs.reduce((a, b) => (b.total < a.total ? b : a));
+  const perResponse = sessionCost(cheapest(payloadSides), base.side, texts ?? [], calls);
+  const payload = saving(chosen.side, base.side, price, denominator);
+  const net = calls * payload.saved - chosen.oneTime;
   const perThousand = 1000 * Math.sign(net) * costOf(Math.abs(net), price.inputPerMillion);
-  const breakEvens = currentBreakEvens(state);
+  const fields = { kept: ladder.fields.length, ...(state.availableFields ? { of: state.availableFields.length } : {}) };
 
   const verdict: Verdict = {
     ready: true,
@@ -137,17 +175,20 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     rows: scale.rows,
     price,
     payload,
+    split: splitSaving(scale, base.side, chosen.side, fields, denominator),
     ...(base.note ? { baseNote: base.note } : {}),
-    sessions: { calls, oneTime, perThousand },
-    breakEven: breakEvens && slowestBreakEven(breakEvens),
+    sessions: { calls, texts: chosen.texts, oneTime: chosen.oneTime, perThousand },
+    breakEven: texts && breakEven(chosen.oneTime, payload.saved),
+    ...(perResponse.side.id !== chosen.side.id ? { passedOver: { perResponse, chosen } } : {}),
+    losing: texts ? losingMoves([scale], texts, calls) : [],
   };
-  const costs = scale.calls;
-  if (state.transport !== 'cli' && ladder.transport === state.transport && costs) {
+  const callCosts = scale.calls;
+  if (state.transport !== 'cli' && ladder.transport === state.transport && callCosts) {
     const callSides = shown.flatMap((r) =>
-      costs[r.id] ? [side(r.id, representationLabel(r), costs[r.id]!.total)] : [],
+      callCosts[r.id] ? [side(r.id, representationLabel(r), callCosts[r.id]!.total)] : [],
     );
     // A call carries a rung or format: the text as received has none, so the calls compare with L0's.
-    const callBase = side('L0', L0_LABEL, costs.L0!.total);
+    const callBase = side('L0', L0_LABEL, callCosts.L0!.total);
     verdict.calls = {
       ...saving(cheapest(callSides), callBase, price, "L0's call"),
       transport: state.transport,

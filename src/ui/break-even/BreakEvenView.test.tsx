@@ -70,6 +70,11 @@ describe('BreakEvenView', () => {
     expect(cell(html, 'net-L4-L5-1')).toBe('\u221219');
     expect(cell(html, 'net-L4-L5-100')).toBe('+179');
     expect(cell(html, 'break-even-L0-L1')).toBe('1 query');
+    // The verdict's own move, in the verdict card's words: the same legend, the same total.
+    const saved = scale.rungs.L0.tokens - scale.rungs.L5.tokens;
+    expect(html).toContain(
+      `data-testid="break-even-verdict-move">The verdict’s move: L0 → L5 has a one-time cost of 21 tokens (alias legend 21 tokens), read once per session; it breaks even after 1 call (${saved.toLocaleString('en-US')} tokens saved per call at 100 rows).</p>`,
+    );
     expect(html).toContain('100 rows, cl100k_base tokens');
     expect(html).toContain('21 tokens');
     // The textareas show the generated texts.

@@ -6,6 +6,9 @@ import {
   detailScale,
   sessionTexts,
 } from '../../core/analysis/current.ts';
+import { baselineOf } from '../../state/baseline.ts';
+import { verdictBreakEvenWords } from '../../core/verdict/lines.ts';
+import { currentVerdict } from '../../core/verdict/verdict.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { BreakEvenChart } from './BreakEvenChart.tsx';
 import { BreakEvenTable } from './BreakEvenTable.tsx';
@@ -14,7 +17,8 @@ import { SessionTextsPanel } from './SessionTextsPanel.tsx';
 import './break-even.css';
 
 /**
- * The break-even view: the session texts (editable), the scale, and for every move its one-time
+ * The break-even view: the session texts (editable), the scale, the verdict's own move (its one-time
+ * texts and total, the verdict card's words), and for every move its one-time
  * cost, saving per query, break-even and net tokens, as a table and a chart. A query is a payload
  * over the command line and a whole call (request + result) over an MCP transport. Every number
  * comes from `core/analysis/current.ts`; this view only presents them.
@@ -25,6 +29,28 @@ export function BreakEvenView() {
   const sessionCounts = useApp((s) => s.sessionCounts);
   const detailRows = useApp((s) => s.detailRows);
   const transport = useApp((s) => s.transport);
+  const baseline = useApp(baselineOf);
+  const pricing = useApp((s) => s.pricing);
+  const steps = useApp((s) => s.sim.steps);
+  const availableFields = useApp((s) => s.availableFields);
+  // The verdict's own move (baseline → cheapest) over the same texts and total as the verdict card.
+  const verdictMove = useMemo(
+    () =>
+      verdictBreakEvenWords(
+        currentVerdict({
+          result,
+          detailRows,
+          session,
+          sessionCounts,
+          baseline,
+          pricing,
+          transport,
+          sim: { steps },
+          availableFields,
+        }),
+      ),
+    [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps, availableFields],
+  );
 
   // Derived from the raw pieces, so a new array is made only when one of them changes.
   const texts = useMemo(() => sessionTexts({ session, sessionCounts, result }), [session, sessionCounts, result]);
@@ -61,6 +87,11 @@ export function BreakEvenView() {
               <h2 id="be-table-title">Break-even per move</h2>
               <ScaleChooser scales={result.ladder.scales} current={scale} />
             </div>
+            {verdictMove !== undefined && (
+              <p className="caption" data-testid="break-even-verdict-move">
+                The verdict’s move: {verdictMove}
+              </p>
+            )}
           </figcaption>
           <BreakEvenTable scale={counted} encoding={result.ladder.encoding} breakEvens={breakEvens} callsOver={calls} />
         </figure>

@@ -1,3 +1,4 @@
+import { currentLosing } from '../../core/analysis/losing.ts';
 import { reviewSnapshot } from '../../core/export/snapshot.ts';
 import type { SnapshotInput } from '../../core/export/snapshot.ts';
 import { exportFileName } from '../../core/export/table.ts';
@@ -54,6 +55,15 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
       ? { tools: { lists: state.result.toolsLists, schemaTokens: state.result.schema.tokens } }
       : {}),
     verdict: verdictLines(currentVerdict(chosen)),
+    // As the Ladder table (over what its cells count) and the Savings table note them.
+    losing: {
+      ladder:
+        currentLosing(
+          { ...chosen, transport: showsCalls(ladder, state.transport) ? state.transport : 'cli' },
+          state.sim.steps,
+        ) ?? [],
+      savings: currentLosing(chosen, state.sim.steps) ?? [],
+    },
     // As App: at once when the last field goes off, and until a ladder with a field kept is counted.
     nothingKept: nothingKept(
       projectionOf(state.fields).length === 0 ? [] : ladder.fields,

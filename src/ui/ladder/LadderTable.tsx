@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { currentLosing } from '../../core/analysis/losing.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { formatInt, formatSigned } from '../../core/export/format.ts';
 import { transportName } from '../../core/export/names.ts';
@@ -9,8 +10,8 @@ import { ladderRows } from '../../core/ladder-rows.ts';
 import { detailScale } from '../../core/analysis/current.ts';
 import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { colourOf } from '../theme/palette.ts';
-import { useApp } from '../shared/store-context.tsx';
 import { ScalesHead, SwatchNameCell, ViewTable } from '../shared/ViewTable.tsx';
+import { useApp } from '../shared/store-context.tsx';
 
 interface Props {
   ladder: Ladder;
@@ -88,7 +89,21 @@ function kindWord(row: LadderRow): string | undefined {
  */
 export const LadderTable = memo(function LadderTable({ ladder, showLabels = false, showCalls = false }: Props) {
   const calls = showCalls;
-  const table = ladderTable(ladder, calls, showLabels);
+  const result = useApp((s) => s.result);
+  const session = useApp((s) => s.session);
+  const sessionCounts = useApp((s) => s.sessionCounts);
+  const transport = useApp((s) => s.transport);
+  const steps = useApp((s) => s.sim.steps);
+  // Losing moves over the same tokens the cells show: call totals once MCP is chosen, else payloads.
+  const losing = useMemo(
+    () =>
+      currentLosing(
+        { result: { ...result, ladder }, session, sessionCounts, transport: calls ? transport : 'cli' },
+        steps,
+      ) ?? [],
+    [result, ladder, session, sessionCounts, transport, calls, steps],
+  );
+  const table = ladderTable(ladder, calls, showLabels, losing);
   const reps = ladderRows(ladder);
   // On a phone the detail scale's column (the verdict's figures) comes first.
   const detailRows = useApp((s) => s.detailRows);
@@ -123,6 +138,11 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
             <SwatchNameCell colour={colourOf(rung.id)}>
               {kindWord(rung) !== undefined && <strong>{kindWord(rung)}</strong>} {rung.name}
               <span className="rule">{rung.rule}</span>
+              {table.rows[r]![0]!.lines?.[1] !== undefined && (
+                <span className="losing-note" data-testid={`losing-${rung.id}`}>
+                  {table.rows[r]![0]!.lines[1]}
+                </span>
+              )}
             </SwatchNameCell>
             {order.map((i) => {
               const scale = ladder.scales[i]!;

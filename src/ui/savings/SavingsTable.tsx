@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
 import type { Baseline } from '../../core/analysis/moves.ts';
 import { callsOver, currentSavings, detailScale } from '../../core/analysis/current.ts';
+import { currentLosing } from '../../core/analysis/losing.ts';
 import { baselineWords, savingsTable } from '../../core/export/tables/savings.ts';
 import { SingleChoice } from '../shared/SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
@@ -34,7 +35,15 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
     () => currentSavings({ result: { ladder }, baseline, transport }),
     [ladder, baseline, transport],
   );
-  const table = savingsTable(ladder, savings, whole, baseline, calls);
+  const result = useApp((s) => s.result);
+  const session = useApp((s) => s.session);
+  const sessionCounts = useApp((s) => s.sessionCounts);
+  const steps = useApp((s) => s.sim.steps);
+  const losing = useMemo(
+    () => currentLosing({ result: { ...result, ladder }, session, sessionCounts, transport }, steps) ?? [],
+    [result, ladder, session, sessionCounts, transport, steps],
+  );
+  const table = savingsTable(ladder, savings, whole, baseline, calls, losing);
   // On a phone the detail scale's column (the verdict's figures) comes first.
   const detail = detailScale({ result: { ladder }, detailRows });
   const order = useKeyColumnFirst(ladder.scales.length, detail ? ladder.scales.indexOf(detail) : undefined);
@@ -83,7 +92,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
               <LinesCell
                 key={ladder.scales[i]!.label}
                 cell={table.rows[m]![i + 1]!}
-                classes={['tokens', 'pct', 'secondary']}
+                classes={['tokens', 'pct', 'secondary', 'losing-note']}
                 testId={`saving-${move.id}-${savings[i]![m]!.rows}`}
               />
             ))}

@@ -8,9 +8,10 @@ import './verdict.css';
 import { baselineOf } from '../../state/baseline.ts';
 
 /**
- * The verdict, above every view: what costs least at the detail scale and what it saves against
- * the chosen baseline, in tokens and money, the break-even of the move with a one-time cost, and,
- * with an MCP transport, the same per call. Core computes the verdict and its words; this renders them.
+ * The verdict, above every view: what costs least at the detail scale over a session (net of the
+ * texts read once) and what it saves against the chosen baseline, split into dropping fields and
+ * changing representation, in tokens and money, the break-even of that move, the moves that lose,
+ * and, with an MCP transport, the same per call. Core computes the verdict and its words; this renders them.
  * `about`, above a view that is not about the ladder, says what the verdict is about.
  */
 export function VerdictCard({ about }: { about?: ReactNode }) {
@@ -22,6 +23,7 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
   const pricing = useApp((s) => s.pricing);
   const transport = useApp((s) => s.transport);
   const steps = useApp((s) => s.sim.steps);
+  const availableFields = useApp((s) => s.availableFields);
   const lines = useMemo(
     () =>
       verdictLines(
@@ -34,14 +36,19 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
           pricing,
           transport,
           sim: { steps },
+          availableFields,
         }),
       ),
-    [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps],
+    [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps, availableFields],
   );
   const phone = usePhone();
   const [headline, ...rest] = lines;
   const more = rest.map((line) => (
-    <p key={line.id} className="verdict-line" data-testid={`verdict-${line.id}`}>
+    <p
+      key={line.id}
+      className={line.id === 'losing' ? 'verdict-line verdict-losing' : 'verdict-line'}
+      data-testid={`verdict-${line.id}`}
+    >
       {line.text}
     </p>
   ));
@@ -64,7 +71,10 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
       {/* On a phone the rest folds under the headline, so the view's own results stay above the fold. */}
       {phone && more.length > 0 ? (
         <details className="verdict-more">
-          <summary>In money, break-even{rest.some((l) => l.id === 'calls') ? ' and per call' : ''}</summary>
+          <summary>
+            Its two moves, money, break-even{rest.some((l) => l.id === 'losing') ? ', losing moves' : ''}
+            {rest.some((l) => l.id === 'calls') ? ' and per call' : ''}
+          </summary>
           {more}
         </details>
       ) : (

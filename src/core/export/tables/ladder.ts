@@ -12,6 +12,18 @@ import { formatInt, formatRows } from '../format.ts';
 import { transportName } from '../names.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
+import type { LosingMove } from '../../analysis/losing.ts';
+import { losingNote, losingWords } from '../losing.ts';
+
+/**
+ * The short note a ladder row carries for the losing moves into it, one per move and scale:
+ * `loses: 186 more than L0 at 5 rows; loses over 25 calls: alias legend 383 tokens at 5 rows`;
+ * undefined when none loses.
+ */
+export function ladderRowNote(losing: readonly LosingMove[], rowId: string): string | undefined {
+  const notes = losing.filter((l) => l.move.to === rowId).map((l) => `${losingNote(l)} at ${formatRows(l.rows)}`);
+  return notes.length === 0 ? undefined : notes.join('; ');
+}
 
 /**
  * A row's name in the ladder and per-call tables: `L0 Pretty JSON, full`, `CSV (format)`,
@@ -40,9 +52,16 @@ export function ladderTitle(calls: boolean): string {
  * bytes, characters), one for calls; a format left out for the data (see `omittedNotices`) has a
  * note saying why.
  * @param showLabels name each scale's data set (file) in its column.
+ * @param losing `currentLosing` (counted as the cells are): a row a losing move leads to carries
+ *   {@link ladderRowNote} as its name cell's second line, and the notes say each in full.
  * @throws TypeError when `calls` is set but the ladder has no transport.
  */
-export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean): ExportTable {
+export function ladderTable(
+  ladder: Ladder,
+  calls: boolean,
+  showLabels: boolean,
+  losing: readonly LosingMove[] = [],
+): ExportTable {
   if (calls && ladder.transport === undefined) throw new TypeError('the ladder was computed without calls');
   return {
     title: ladderTitle(calls),
@@ -55,7 +74,7 @@ export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean)
       }),
     ],
     rows: ladderRows(ladder).map((r) => [
-      cell(rowName(r)),
+      nameCell(rowName(r), ladderRowNote(losing, r.id)),
       ...ladder.scales.map((scale): Cell => {
         if (calls) {
           // The chart draws the same `rowTokens`, so table and chart say one thing.
@@ -78,8 +97,14 @@ export function ladderTable(ladder: Ladder, calls: boolean, showLabels: boolean)
         : `Each cell: ${ladder.encoding} tokens of the whole response.`,
       ...wholeNotes(ladder),
       ...omittedNotices(ladder),
+      ...losing.map((l) => `Loses: ${losingWords(l)}.`),
     ],
   };
+}
+
+// A row's name; with a note, the page shows it beneath (`lines`), exports keep the name alone.
+function nameCell(name: string, note: string | undefined): Cell {
+  return note === undefined ? cell(name) : { ...cell(name), lines: [name, note] };
 }
 
 /**

@@ -15,6 +15,8 @@ import { formatInt, formatRows, formatSigned } from '../format.ts';
 import { moveTitle, perResponseWords } from '../names.ts';
 import type { Transport } from '../../mcp/revisions.ts';
 import type { Cell, ExportTable, Quantity, RawValue } from '../table.ts';
+import type { LosingMove } from '../../analysis/losing.ts';
+import { losingNote, losingWords } from '../losing.ts';
 import { cell, percentValues } from '../table.ts';
 
 export const SAVINGS_TITLE = 'Savings of each move';
@@ -45,14 +47,15 @@ function savingValues(s: MoveSaving): RawValue[] {
   return [s.saved, ...percentValues(s.percent), s.before, s.after];
 }
 
-/** One saving: tokens saved, its percentage of the named denominator, before → after. */
-function savingCell(s: MoveSaving, whole: boolean): Cell {
+/** One saving: tokens saved, its percentage of the named denominator, before → after; a losing move says so. */
+function savingCell(s: MoveSaving, whole: boolean, losing?: LosingMove): Cell {
   const lines = [
     formatInt(s.saved),
     formatPercentage(s.percent, digitsOf(whole)),
     `${formatInt(s.before)} → ${formatInt(s.after)}`,
+    ...(losing ? [losingNote(losing)] : []),
   ];
-  return { value: s.saved, text: `${lines[0]} (${lines[1]}; ${lines[2]})`, lines, values: savingValues(s) };
+  return { value: s.saved, text: `${lines[0]} (${lines.slice(1).join('; ')})`, lines, values: savingValues(s) };
 }
 
 /** What the percentages of a savings table are of, in words, for its note. */
@@ -71,6 +74,7 @@ export function baselineWords(baseline: Baseline): string {
  * @param whole percentages rounded to whole points, as the page's toggle asks.
  * @param baseline the denominator `savings` was computed with, named in the note.
  * @param callsOver the transport when `savings` are of call totals (`currentSavingsViews`'s `callsOver`), named in the note.
+ * @param losing `currentLosing`: a losing move's cell says so (`loses: 186 more than L0`), and a note says each in full.
  */
 export function savingsTable(
   ladder: Ladder,
@@ -78,7 +82,9 @@ export function savingsTable(
   whole: boolean,
   baseline: Baseline = 'move',
   callsOver?: Transport,
+  losing: readonly LosingMove[] = [],
 ): ExportTable {
+  const losingAt = (move: string, rows: number) => losing.find((l) => l.move.id === move && l.rows === rows);
   return {
     title: SAVINGS_TITLE,
     columns: [
@@ -89,9 +95,13 @@ export function savingsTable(
         quantities: savingQuantities(formatRows(s.rows)),
       })),
     ],
-    rows: MOVES.map((move, m) => [cell(moveTitle(move)), ...savings.map((row) => savingCell(row[m]!, whole))]),
+    rows: MOVES.map((move, m) => [
+      cell(moveTitle(move)),
+      ...savings.map((row) => savingCell(row[m]!, whole, losingAt(move.id, row[m]!.rows))),
+    ]),
     notes: [
       `Each cell: ${ladder.encoding} tokens saved ${perResponseWords(callsOver)} (the saving as a percentage of ${baselineWords(baseline)}, its denominator; the sizes before → after).`,
+      ...losing.map((l) => `Loses: ${losingWords(l)}.`),
     ],
   };
 }

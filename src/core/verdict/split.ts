@@ -1,0 +1,88 @@
+/**
+ * The verdict's saving split into its two moves: dropping fields (the same representation, every
+ * field against the kept ones) and changing representation (from that projected text to the
+ * cheapest). The only pair the ladder measures in one representation with and without the dropped
+ * fields is L0 → L2 (pretty JSON, keys sorted), so that is the field part; the text as received has
+ * no projected counterpart, so against it the field part is still L0 → L2 and the representation
+ * part is the rest (as received → L0, and L2 → the cheapest). The two add up to the saving exactly.
+ */
+import type { Percentage } from '../analysis/percent.ts';
+import { percentOf } from '../analysis/percent.ts';
+import type { LadderScale } from '../ladder/ladder.ts';
+import { representationById, representationLabel } from '../representations.ts';
+import type { VerdictSide } from './verdict.ts';
+
+/** One part of the saving: between which two texts, tokens saved (negative: more), its percentage. */
+export interface VerdictPart {
+  from: VerdictSide;
+  to: VerdictSide;
+  saved: number;
+  /** Of the verdict's baseline, as the whole saving, so the two parts' shares add up too. */
+  percent: Percentage;
+}
+
+/** The field part, with why it is zero when it is. */
+export interface FieldPart extends VerdictPart {
+  /** Fields kept; of how many the data has (when known). */
+  kept: number;
+  of?: number;
+  /** `all-kept`: nothing dropped; `full-records`: the cheapest carries every field (L0, L1). */
+  zero?: 'all-kept' | 'full-records';
+}
+
+/** The saving of `base` → `best`, split into its field and representation parts. */
+export interface VerdictSplit {
+  fields: FieldPart;
+  representation: VerdictPart;
+}
+
+const sideOf = (scale: LadderScale, id: 'L0' | 'L2'): VerdictSide => ({
+  id,
+  label: representationLabel(representationById(id)),
+  tokens: scale.rungs[id].tokens,
+});
+
+// The text as received and the full-record representations (L0, L1) drop no field.
+const carriesEveryField = (id: string): boolean => id === 'as-received' || representationById(id).fullRecords === true;
+
+/**
+ * Split `base` → `best` at `scale` (see the module comment). The field part is 0 tokens when every
+ * field is kept (`kept ≥ of`) or when the cheapest carries every record whole (L0, L1, a format
+ * marked `fullRecords`); the representation part is then the whole saving. Percentages are of
+ * `base.tokens`, named `denominator`.
+ */
+export function splitSaving(
+  scale: LadderScale,
+  base: VerdictSide,
+  best: VerdictSide,
+  fields: { kept: number; of?: number },
+  denominator: string,
+): VerdictSplit {
+  const part = (from: VerdictSide, to: VerdictSide, saved: number): VerdictPart => ({
+    from,
+    to,
+    saved,
+    percent: percentOf(saved, base.tokens, denominator),
+  });
+  const total = base.tokens - best.tokens;
+  const known = fields.of === undefined ? {} : { of: fields.of };
+  const zero: FieldPart['zero'] =
+    fields.of !== undefined && fields.kept >= fields.of
+      ? 'all-kept'
+      : carriesEveryField(best.id)
+        ? 'full-records'
+        : undefined;
+  if (zero) {
+    return {
+      fields: { ...part(base, base, 0), kept: fields.kept, ...known, zero },
+      representation: part(base, best, total),
+    };
+  }
+  const l0 = sideOf(scale, 'L0');
+  const l2 = sideOf(scale, 'L2');
+  const dropped = l0.tokens - l2.tokens;
+  return {
+    fields: { ...part(l0, l2, dropped), kept: fields.kept, ...known },
+    representation: part(base.id === 'L0' ? l2 : base, best, total - dropped),
+  };
+}
