@@ -46,7 +46,11 @@ describe('npm run savings -- --verdict', () => {
         verdictState(
           received,
           { legend: counter.count(legend), schema: counter.count(schema) },
-          { pricing: { ...DEFAULT_PRICE_CHOICE, model: 'gpt-4.1' }, baseline: 'as-received' },
+          {
+            pricing: { ...DEFAULT_PRICE_CHOICE, model: 'gpt-4.1' },
+            baseline: 'as-received',
+            availableFields: Object.keys(datasets[0]!.records[0]!),
+          },
         ),
       ),
     );
@@ -59,7 +63,18 @@ describe('npm run savings -- --verdict', () => {
   });
 
   test('--base L0 (or move) compares with L0, as the page does for the built-in fixture', () => {
-    const out = run('--fields', ROLL_CALL.join(','), '--verdict', '--model', 'gpt-4.1', '--base', 'L0', ...files);
+    const out = run(
+      '--fields',
+      ROLL_CALL.join(','),
+      '--verdict',
+      '--model',
+      'gpt-4.1',
+      '--encoding',
+      'cl100k_base',
+      '--base',
+      'L0',
+      ...files,
+    );
     const lines = verdictLines(
       currentVerdict(
         verdictState(
@@ -78,9 +93,20 @@ describe('npm run savings -- --verdict', () => {
       stderr: 'savings: note: GPT-4.1 counts with o200k_base; these cl100k_base counts are estimates for it\n',
     });
     expect(out.stdout).toContain('Per call: $0.017 saved, input tokens at GPT-4.1 list price, $2.00 per million');
-    expect(run('--fields', ROLL_CALL.join(','), '--verdict', '--model', 'gpt-4.1', '--base', 'move', ...files)).toEqual(
-      out,
-    );
+    expect(
+      run(
+        '--fields',
+        ROLL_CALL.join(','),
+        '--verdict',
+        '--model',
+        'gpt-4.1',
+        '--encoding',
+        'cl100k_base',
+        '--base',
+        'move',
+        ...files,
+      ),
+    ).toEqual(out);
     expect(out.stdout).toContain(
       'Of the 8,504 tokens saved: dropping fields (L0 → L2, 4 of 8 fields kept) saves 5,942 tokens (61.37 % of L0); changing representation (L2 → L5) saves 2,562 tokens (26.46 % of L0).',
     );
@@ -101,13 +127,14 @@ describe('npm run savings -- --verdict', () => {
     const names = fieldPathsOf(records);
     const legend = counter.count(aliasLegend(names, assignAliases(names)));
     expect(legend).toBe(758);
-    const out = run('--verdict', '--model', 'gpt-4.1', first5, all);
+    // Against L0 and in cl100k_base, the figures the fixture was built for.
+    const out = run('--verdict', '--model', 'gpt-4.1', '--encoding', 'cl100k_base', '--base', 'L0', first5, all);
     expect(out.status).toBe(0);
     expect(out.stdout).toContain(
       'L5 Aliased header is smaller per response (1,251 against 1,253 tokens), but it needs 758 tokens read once per session (alias legend 758 tokens): over 25 calls it costs 32,033 tokens against 31,325 for L1.',
     );
     expect(out.stdout).toContain('dropping fields saves 0 tokens (all 81 fields kept)');
-    const at5 = run('--verdict', '--at', '5', first5, all);
+    const at5 = run('--verdict', '--at', '5', '--base', 'L0', first5, all);
     expect(at5.stdout).toContain(
       'Losing moves at 5 rows: L4 costs more than L3 at 5 rows: 712 against 124 tokens per response (588 more); L4 costs more than L0 at 5 rows: 712 against 185 tokens per response (527 more); L5 costs more than L0 at 5 rows: 211 against 185 tokens per response (26 more).',
     );

@@ -61,9 +61,7 @@ function pricingOfLog(logModel: string | undefined): SessionPrices {
 }
 
 /** One file: the profile, the replay and the tables. */
-function oneRun(session: ParsedSession, path: string, args: SessionArgs & SessionPrices, counter: TokenCounter) {
-  const problem = noStepProblem(basename(path), session, 'cli');
-  if (problem !== null) throw new CliError(problem);
+function oneRun(session: ParsedSession, args: SessionArgs & SessionPrices, counter: TokenCounter) {
   const profile = profileSession(session, counter);
   const unseen = args.loggedOnly ? undefined : unseenTokens(profile);
   const none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen);
@@ -96,6 +94,11 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
     if (args.encodingNote) output.stderr(`session: ${args.encodingNote}\n`);
     const { files, firstSteps } = args;
     const sessions = files.map((f) => readSession(readText(f), basename(f), args.thread));
+    // A log or thread with nothing to count is refused before anything is said about its model.
+    sessions.forEach((session, i) => {
+      const problem = noStepProblem(basename(files[i]!), session, 'cli');
+      if (problem !== null) throw new CliError(problem);
+    });
     // The log's model is the session's: without --encoding or --model, count with its encoding,
     // and without --model or --prices, price at its catalogue row (sessionPrice says which).
     const logModel = sessions[0]!.model;
@@ -105,7 +108,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
     if (pricing.note) output.stderr(`session: ${pricing.note}\n`);
     const { prices } = pricing;
     const counter = nodeCounter(encoding);
-    const runs = sessions.map((s, i) => oneRun(s, files[i]!, { ...args, ...pricing }, counter));
+    const runs = sessions.map((s) => oneRun(s, { ...args, ...pricing }, counter));
     const names = files.map((f) => basename(f));
     // Two runs of the same task: each without a strategy, over the shorter one's steps.
     const compared =

@@ -200,5 +200,9 @@ test('a thread with no model request asks for no replay (nothing to replay)', as
   });
   await settle();
   expect(store.getState().sessions.opened!.profile.steps).toHaveLength(3);
-  expect(worker.last('session-replay').strategy).toEqual({ kind: 'none' });
+  // With the default strategy: the placeholder, the newest 3 results kept raw.
+  expect(worker.last('session-replay').strategy).toEqual({
+    ...DEFAULT_STRATEGY_FORMS.placeholder,
+    kind: 'placeholder',
+  });
 });

@@ -10,7 +10,13 @@ import type { Percentage } from '../analysis/percent.ts';
 import { percentOf } from '../analysis/percent.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
 import { representationById, representationLabel } from '../representations.ts';
-import type { VerdictSide } from './verdict.ts';
+
+/** A representation at the detail scale: its id, how tables name it, its tokens. */
+export interface VerdictSide {
+  id: string;
+  label: string;
+  tokens: number;
+}
 
 /** One part of the saving: between which two texts, tokens saved (negative: more), its percentage. */
 export interface VerdictPart {

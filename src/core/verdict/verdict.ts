@@ -21,7 +21,9 @@ import { chosenPrice } from '../money/choice.ts';
 import type { PriceRow } from '../money/prices.ts';
 import { costOf } from '../money/prices.ts';
 import { representationById, representationLabel, shownRepresentations, sizeOf } from '../representations.ts';
-import type { VerdictSplit } from './split.ts';
+import type { VerdictSide, VerdictSplit } from './split.ts';
+// VerdictSide lives in split.ts (which splits a saving between two of them) and stays importable from here.
+export type { VerdictSide } from './split.ts';
 import { splitSaving } from './split.ts';
 
 /** What the verdict reads from the store (structurally: the page's `AppState` fits). */
@@ -34,13 +36,6 @@ export interface VerdictInputs extends Pick<CurrentInputs, 'result' | 'detailRow
   sim: { steps: number };
   /** Every field the data has (kept or not), to say "all N fields kept"; unknown when absent. */
   availableFields?: readonly string[];
-}
-
-/** A representation at the detail scale: its id, how tables name it, its tokens. */
-export interface VerdictSide {
-  id: string;
-  label: string;
-  tokens: number;
 }
 
 /** One comparison of the cheapest representation with the baseline: tokens saved, the share, the money. */
@@ -179,7 +174,8 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     ...(base.note ? { baseNote: base.note } : {}),
     sessions: { calls, texts: chosen.texts, oneTime: chosen.oneTime, perThousand },
     breakEven: texts && breakEven(chosen.oneTime, payload.saved),
-    ...(perResponse.side.id !== chosen.side.id ? { passedOver: { perResponse, chosen } } : {}),
+    // Only a representation strictly smaller per response was passed over (a tie is not "smaller").
+    ...(perResponse.side.tokens < chosen.side.tokens ? { passedOver: { perResponse, chosen } } : {}),
     losing: texts ? losingMoves([scale], texts, calls) : [],
   };
   const callCosts = scale.calls;

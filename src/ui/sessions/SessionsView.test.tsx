@@ -79,7 +79,7 @@ test('the view shows core’s profile, window-at-a-step, before/after and bigges
   expect(rows).toContain('10 | 20 | 36 | 99 | 132 | 2,754 | 0 | 3,041 | 25,121 | +22,080 | +13,980 | +8,100');
   expect(html).toContain('30 steps (model requests), 1 compaction, counted with cl100k_base.');
   expect(html).toContain(
-    'Counts for models that are not OpenAI&#x27;s are estimates: claude-sonnet-4-5 has its own tokenizer, and these are cl100k_base counts.',
+    'Counts are estimates: claude-sonnet-4-5 counts with Anthropic&#x27;s own tokenizer, not an OpenAI one; these are cl100k_base counts.',
   );
   expect(html).toContain(
     escape(

@@ -75,7 +75,7 @@ describe('sessionProfileTable as CSV', () => {
 describe('sessionProfileTable notes', () => {
   test('the fixed part and the part beyond it in words, the counted side named by its encoding', () => {
     expect(sessionProfileTable(profile).notes).toEqual([
-      'Counts are estimates: claude-sonnet-4-5 does not use cl100k_base.',
+      "Counts are estimates: claude-sonnet-4-5 counts with Anthropic's own tokenizer, not an OpenAI one; these are cl100k_base counts.",
       "Counted: the texts the log shows, counted with cl100k_base. Recorded: the input the log says the request had (the model's own count). Not in the log: recorded − counted, the fixed part plus the part beyond it.",
       "Step 1 recorded 14,000 input tokens (the log's own count), 20 of them counted with cl100k_base in the log: the other 13,980 are the fixed part not in the log (system prompt and tool definitions), carried by every request. Beyond it, the part not in the log is +6,431 tokens at step 30 (at most +17,819, at step 19).",
     ]);
