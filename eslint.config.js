@@ -48,7 +48,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'fixtures/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'test-results/', 'playwright-report/', 'fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
