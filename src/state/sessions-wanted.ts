@@ -1,6 +1,9 @@
 import type { WorkerRequestBody } from '../worker/client.ts';
 import type { SessionRun } from '../worker/protocol.ts';
 import { inputPrices, sessionPrice } from '../core/money/choice.ts';
+import { followedEncoding } from '../core/money/exactness.ts';
+import { matchModel } from '../core/money/model-match.ts';
+import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { strategyChoice } from './sessions.ts';
 import type { SessionRead } from './sessions.ts';
 import type { AppState } from './store.ts';
@@ -13,6 +16,18 @@ export function sessionRead(state: AppState, run: SessionRun): SessionRead {
 }
 
 /**
+ * The encoding a session log is counted in: the settings' when the user overrode it, else the one
+ * the log's model follows (o200k_base for a GPT-5 log, the default for a Claude or Gemini one) once
+ * run A has been read and names a model the catalogue knows, else the settings'. A log read first
+ * in the settings' encoding is read again in its model's (core `followedEncoding`, `matchModel`).
+ */
+export function sessionEncoding(state: AppState): EncodingName {
+  if (state.encodingOverridden) return state.encoding;
+  const match = matchModel(state.sessions.opened?.profile.model);
+  return match ? followedEncoding(match.tokenizer) : state.encoding;
+}
+
+/**
  * Run `run`'s asked log, read and profiled in the current encoding (so a new encoding reads it
  * again); undefined before any. Run B is read only beside an asked run A.
  */
@@ -21,7 +36,7 @@ export function sessionRequest(state: AppState, run: SessionRun = 'a'): Body<'se
   if (!asked || (run === 'b' && !state.sessions.asked)) return undefined;
   return {
     type: 'session',
-    encoding: state.encoding,
+    encoding: sessionEncoding(state),
     name: asked.name,
     text: asked.text,
     thread: asked.thread,
@@ -35,7 +50,10 @@ export function sessionRequest(state: AppState, run: SessionRun = 'a'): Body<'se
  */
 function readyIn(state: AppState, run: SessionRun) {
   const { opened, status } = sessionRead(state, run);
-  return opened && status === 'ready' && opened.profile.encoding === state.encoding && opened.profile.steps.length > 0
+  return opened &&
+    status === 'ready' &&
+    opened.profile.encoding === sessionEncoding(state) &&
+    opened.profile.steps.length > 0
     ? opened
     : undefined;
 }
@@ -52,7 +70,7 @@ export function sessionReplayRequest(state: AppState): Body<'session-replay'> | 
   const b = readyIn(state, 'b');
   return {
     type: 'session-replay',
-    encoding: state.encoding,
+    encoding: sessionEncoding(state),
     sessionId: opened.sessionId,
     strategy: strategyChoice(state.sessions),
     firstSteps: state.sessions.firstSteps,

@@ -77,10 +77,10 @@ test('an asked log is read through the route, replayed with the strategy, and ne
 
   const replays = worker.requests().filter((r) => r.type === 'session-replay').length;
   store.getState().setPricing({ model: 'gpt-5' });
-  // GPT-5's encoding is followed: the log is read again in o200k_base, and no replay of the
-  // cl100k_base profile is asked meanwhile.
+  // The sidebar follows GPT-5's encoding, but the session's model is the log's (claude-sonnet-4-5):
+  // the log is not read again, and its replay keeps its prices.
   expect(store.getState().encoding).toBe('o200k_base');
-  expect(worker.last('session').encoding).toBe('o200k_base');
+  expect(worker.last('session').encoding).toBe('cl100k_base');
   expect(worker.requests().filter((r) => r.type === 'session-replay')).toHaveLength(replays);
   store.getState().setEncoding('cl100k_base');
   expect(store.getState().encodingOverridden).toBe(true);

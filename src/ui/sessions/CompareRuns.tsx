@@ -9,6 +9,7 @@ import { CompareChart } from './CompareChart.tsx';
 import { RunSummary } from './RunSummary.tsx';
 import { ReadingHint } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';
+import { sessionEncoding } from '../../state/sessions-wanted.ts';
 
 /**
  * Run B: a second log of the same task (before / after a change) to compare with the open session,
@@ -56,7 +57,8 @@ export function CompareImport() {
 export function ComparedRuns() {
   const replay = useApp((s) => s.sessions.replay);
   const nameA = useApp((s) => s.sessions.opened?.name ?? '');
-  const encoding = useApp((s) => s.encoding);
+  // The encoding the log was counted in: its model's unless the user overrode it.
+  const encoding = useApp(sessionEncoding);
   const result = replay.result;
   const compare = result?.compare;
   const table = useMemo(

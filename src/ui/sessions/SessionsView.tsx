@@ -26,6 +26,7 @@ import { SessionTable } from './SessionTable.tsx';
 import { WindowAtStep } from './WindowAtStep.tsx';
 import { WindowLimitField, useLimitLine } from './WindowLimitField.tsx';
 import './sessions.css';
+import { sessionEncoding } from '../../state/sessions-wanted.ts';
 
 /**
  * Sessions: import a real agent log, see its window step by step, and replay it with a strategy.
@@ -109,7 +110,8 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
 function SessionReplayPart() {
   const opened = useApp((s) => s.sessions.opened);
   const replay = useApp((s) => s.sessions.replay);
-  const encoding = useApp((s) => s.encoding);
+  // The encoding the log was counted in: its model's unless the user overrode it.
+  const encoding = useApp(sessionEncoding);
   const currency = useApp((s) => sessionPrice(s.pricing, s.sessions.opened?.profile.model).price.currency);
   const result = replay.result;
   const tools = useMemo(() => result?.blocks.byTool.map((t) => t.tool) ?? [], [result]);
