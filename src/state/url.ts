@@ -51,10 +51,7 @@ export interface LinkSettings {
   sim: SimForm;
   /** The whole-response formats shown beside the ladder (loaded data only). */
   whole: WholeFormatId[];
-  /**
-   * What the savings' percentages are of, as the user chose: each move's source rung, L0, or the
-   * text as received; null until chosen: the data's default (`baselineOf`, state/baseline.ts).
-   */
+  /** What the savings' percentages are of, as chosen (move, L0, as received); null: the data's default (`baselineOf`). */
   baseline: Baseline | null;
   /** The model whose prices every cost uses, or the custom prices typed. */
   pricing: PriceChoice;
