@@ -70,11 +70,11 @@ test('a view that fails to draw says what and where; the rest of the page and th
   await expect(failure).toContainText(
     'The Sessions view could not be drawn: Error: ResizeObserver failed (injected by the test)',
   );
-  // Only the view failed: the tabs, the verdict and the sidebar are there.
+  // Only the view failed: the tabs, the session's verdict and the sidebar are there.
   await expect(failure).toHaveCount(1);
   await expect(page.getByRole('tab', { name: 'Ladder' })).toBeVisible();
   await expect(page.getByTestId('status')).toContainText('Counted exactly');
-  await expect(page.getByTestId('verdict')).toBeVisible();
+  await expect(page.getByTestId('session-verdict')).toBeVisible();
 
   await failure.getByRole('button', { name: 'Copy error report' }).click();
   const report = await page.evaluate(() => navigator.clipboard.readText());

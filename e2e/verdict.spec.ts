@@ -21,6 +21,15 @@ const ladder = computeLadder(
   calls,
 );
 const at100 = ladder.scales.find((s) => s.rows === 100)!;
+// GPT-5 and the custom row after it count in o200k_base: the encoding follows the model chosen.
+const o200k = nodeCounter('o200k_base');
+const at100o = computeLadder(
+  [5, 20, 100, 500].map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })),
+  ROLL_CALL,
+  o200k,
+  [],
+  calls,
+).scales.find((s) => s.rows === 100)!;
 const LEGEND = counter.count(aliasLegend(ROLL_CALL, assignAliases(ROLL_CALL)));
 const int = (n: number) => n.toLocaleString('en-US');
 const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(2)} %`;
@@ -54,13 +63,21 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   );
   await expect(card.getByTestId('verdict-calls')).toHaveCount(0);
 
-  // Another model: the money changes, the tokens do not; the link says which.
+  // Another model: its encoding follows (GPT-5 counts with o200k_base), and the money its price.
   await page.getByRole('combobox', { name: 'Model and price' }).selectOption('gpt-5');
-  await expect(card.getByTestId('verdict-money')).toContainText(
-    `Per call: ${formatCost((saved * 1.25) / 1e6, 'USD')} saved, input tokens at GPT-5 list price, $1.25 per million`,
+  await ladderReady(page);
+  const savedO = at100o.rungs.L0.tokens - at100o.rungs.L5.tokens;
+  const legendO = o200k.count(aliasLegend(ROLL_CALL, assignAliases(ROLL_CALL)));
+  await expect(card.getByTestId('verdict-headline')).toContainText(
+    `${int(at100o.rungs.L5.tokens)} o200k_base tokens per response against ${int(at100o.rungs.L0.tokens)} for L0`,
   );
-  await expect(card.getByTestId('verdict-money')).toContainText(`: ${perThousand(1.25)} (less the`);
-  // GPT-5 is OpenAI's: its tokens are not called an estimate.
+  await expect(card.getByTestId('verdict-money')).toContainText(
+    `Per call: ${formatCost((savedO * 1.25) / 1e6, 'USD')} saved, input tokens at GPT-5 list price, $1.25 per million`,
+  );
+  await expect(card.getByTestId('verdict-money')).toContainText(
+    `: ${formatCost((1000 * (25 * savedO - legendO) * 1.25) / 1e6, 'USD')} (less the`,
+  );
+  // o200k_base is GPT-5's own tokenizer: its tokens are not called an estimate.
   await expect(card.getByTestId('verdict-money')).not.toContainText('estimate');
   await expect(page.getByTestId('price-source')).toContainText(
     'List price read 2025-10-15 from https://openai.com/api/pricing/',
@@ -72,15 +89,17 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   await page.getByLabel('Currency').selectOption('EUR');
   await page.getByLabel('Input', { exact: true }).fill('10');
   await expect(card.getByTestId('verdict-money')).toContainText(
-    `Per call: ${formatCost((saved * 10) / 1e6, 'EUR')} saved, input tokens at your custom price, €10.00 per million`,
+    `Per call: ${formatCost((savedO * 10) / 1e6, 'EUR')} saved, input tokens at your custom price, €10.00 per million`,
   );
-  await expect(page).toHaveURL(/model=custom&input=10&cached=0.3&output=15&currency=EUR/);
+  // Custom prices start from the model's (GPT-5: cached 0.125, output 10); only the input was typed.
+  await expect(page).toHaveURL(/model=custom&input=10&cached=0.125&output=10&currency=EUR/);
 
   // An MCP transport: the same per call, over call totals.
   await page.getByRole('radio', { name: 'MCP (2025 shape)', exact: true }).click();
   await ladderReady(page);
-  const l0Call = at100.calls!.L0!.total;
-  const l5Call = at100.calls!.L5!.total;
+  // Custom prices keep the encoding the model had: o200k_base.
+  const l0Call = at100o.calls!.L0!.total;
+  const l5Call = at100o.calls!.L5!.total;
   await expect(card.getByTestId('verdict-calls')).toHaveText(
     `Over MCP (2025 shape), call totals (request + result): L5 Aliased header costs least, ${int(l5Call)} tokens per call against ${int(l0Call)} for L0's call, ${int(l0Call - l5Call)} tokens saved (${pct(l0Call - l5Call, l0Call)} of L0's call); ${formatCost(((l0Call - l5Call) * 10) / 1e6, 'EUR')} per call.`,
   );
