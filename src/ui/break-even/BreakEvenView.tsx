@@ -6,9 +6,8 @@ import {
   detailScale,
   sessionTexts,
 } from '../../core/analysis/current.ts';
-import { baselineOf } from '../../state/baseline.ts';
 import { verdictBreakEvenWords } from '../../core/verdict/lines.ts';
-import { currentVerdict } from '../../core/verdict/verdict.ts';
+import { useVerdict } from '../verdict/use-verdict.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { BreakEvenChart } from './BreakEvenChart.tsx';
 import { BreakEvenTable } from './BreakEvenTable.tsx';
@@ -29,28 +28,9 @@ export function BreakEvenView() {
   const sessionCounts = useApp((s) => s.sessionCounts);
   const detailRows = useApp((s) => s.detailRows);
   const transport = useApp((s) => s.transport);
-  const baseline = useApp(baselineOf);
-  const pricing = useApp((s) => s.pricing);
-  const steps = useApp((s) => s.sim.steps);
-  const availableFields = useApp((s) => s.availableFields);
   // The verdict's own move (baseline → cheapest) over the same texts and total as the verdict card.
-  const verdictMove = useMemo(
-    () =>
-      verdictBreakEvenWords(
-        currentVerdict({
-          result,
-          detailRows,
-          session,
-          sessionCounts,
-          baseline,
-          pricing,
-          transport,
-          sim: { steps },
-          availableFields,
-        }),
-      ),
-    [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps, availableFields],
-  );
+  const verdict = useVerdict();
+  const verdictMove = useMemo(() => verdictBreakEvenWords(verdict), [verdict]);
 
   // Derived from the raw pieces, so a new array is made only when one of them changes.
   const texts = useMemo(() => sessionTexts({ session, sessionCounts, result }), [session, sessionCounts, result]);

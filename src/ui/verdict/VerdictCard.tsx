@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { verdictLines } from '../../core/verdict/lines.ts';
-import { currentVerdict } from '../../core/verdict/verdict.ts';
 import { usePhone } from '../layout/SettingsDrawer.tsx';
+import { useVerdict } from './use-verdict.ts';
 import { useApp } from '../shared/store-context.tsx';
 import './verdict.css';
-import { baselineOf } from '../../state/baseline.ts';
 
 /**
  * The verdict, above every view: what costs least at the detail scale over a session (net of the
@@ -15,32 +14,9 @@ import { baselineOf } from '../../state/baseline.ts';
  * `about`, above a view that is not about the ladder, says what the verdict is about.
  */
 export function VerdictCard({ about }: { about?: ReactNode }) {
-  const result = useApp((s) => s.result);
-  const detailRows = useApp((s) => s.detailRows);
-  const session = useApp((s) => s.session);
-  const sessionCounts = useApp((s) => s.sessionCounts);
-  const baseline = useApp(baselineOf);
-  const pricing = useApp((s) => s.pricing);
-  const transport = useApp((s) => s.transport);
-  const steps = useApp((s) => s.sim.steps);
-  const availableFields = useApp((s) => s.availableFields);
-  const lines = useMemo(
-    () =>
-      verdictLines(
-        currentVerdict({
-          result,
-          detailRows,
-          session,
-          sessionCounts,
-          baseline,
-          pricing,
-          transport,
-          sim: { steps },
-          availableFields,
-        }),
-      ),
-    [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps, availableFields],
-  );
+  const status = useApp((s) => s.result.status);
+  const verdict = useVerdict();
+  const lines = useMemo(() => verdictLines(verdict), [verdict]);
   const phone = usePhone();
   const [headline, ...rest] = lines;
   const more = rest.map((line) => (
@@ -54,9 +30,9 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
   ));
   return (
     <section
-      className={result.status === 'counting' ? 'verdict-card stale' : 'verdict-card'}
+      className={status === 'counting' ? 'verdict-card stale' : 'verdict-card'}
       aria-labelledby="verdict-title"
-      aria-busy={result.status === 'counting'}
+      aria-busy={status === 'counting'}
       data-testid="verdict"
     >
       <h2 id="verdict-title">Verdict</h2>

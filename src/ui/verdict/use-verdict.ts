@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { currentVerdict } from '../../core/verdict/verdict.ts';
+import type { Verdict } from '../../core/verdict/verdict.ts';
+import { baselineOf } from '../../state/baseline.ts';
+import { useApp } from '../shared/store-context.tsx';
+
+/**
+ * The verdict of the current settings (core's `currentVerdict`), recomputed only when one of its
+ * inputs changes: the one the card shows and the Break-even view names the move of.
+ */
+export function useVerdict(): Verdict {
+  const result = useApp((s) => s.result);
+  const detailRows = useApp((s) => s.detailRows);
+  const session = useApp((s) => s.session);
+  const sessionCounts = useApp((s) => s.sessionCounts);
+  const baseline = useApp(baselineOf);
+  const pricing = useApp((s) => s.pricing);
+  const transport = useApp((s) => s.transport);
+  const steps = useApp((s) => s.sim.steps);
+  const availableFields = useApp((s) => s.availableFields);
+  return useMemo(
+    () =>
+      currentVerdict({
+        result,
+        detailRows,
+        session,
+        sessionCounts,
+        baseline,
+        pricing,
+        transport,
+        sim: { steps },
+        availableFields,
+      }),
+    [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps, availableFields],
+  );
+}
