@@ -18,7 +18,7 @@ import { encode as gptCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { encode as gptO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { createPieceCounter } from '../src/core/tokenizer/bpe/count.ts';
 import { parseRanks } from '../src/core/tokenizer/bpe/ranks.ts';
-import { ENCODINGS } from '../src/core/tokenizer/tokenizer.ts';
+import { TIKTOKEN_ENCODINGS } from '../src/core/tokenizer/tokenizer.ts';
 import { manyScriptResponses, nodeModulesTexts, stressTexts } from './corpus.ts';
 
 const require = createRequire(import.meta.url);
@@ -31,7 +31,7 @@ const cases = [
 ];
 
 let allExact = true;
-for (const encoding of ENCODINGS) {
+for (const encoding of TIKTOKEN_ENCODINGS) {
   const file = JSON.parse(readFileSync(require.resolve(`tiktoken/encoders/${encoding}.json`), 'utf8')) as {
     bpe_ranks: string;
     pat_str: string;

@@ -1,24 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Tiktoken } from 'tiktoken/lite';
-import type { TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
-import { createTiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
-import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
-
-const require = createRequire(import.meta.url);
-const cache = new Map<EncodingName, TokenCounter>();
+import type { TiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
+import { findTokenizer } from '../core/tokenizer/registry.ts';
+import type { EncodingName, TiktokenEncoding, TokenCounter } from '../core/tokenizer/tokenizer.ts';
+import { countOnlyCounter, isTiktokenEncoding } from '../core/tokenizer/tokenizer.ts';
+import { nodeTextCounter } from './text-counter.ts';
+import { nodeTiktokenCounter } from './tiktoken.ts';
 
 /**
- * The Node.js counter for `encoding` (tests, command line, bench): the same WASM tiktoken and
- * ranks files as the browser worker, loaded from node_modules. One counter per encoding per process.
+ * The Node.js counter for `encoding`, any registry tokenizer (tests, command line, bench): tiktoken's
+ * encodings through the same WASM tiktoken and ranks files as the browser worker (with token ids),
+ * the others through `nodeTextCounter` (counts only). One counter per tokenizer per process.
+ * @throws Error when the tokenizer's package is not installed or its file cannot be read.
  */
+export function nodeCounter(encoding: TiktokenEncoding): TiktokenCounter;
+export function nodeCounter(encoding: EncodingName): TokenCounter;
 export function nodeCounter(encoding: EncodingName): TokenCounter {
-  let counter = cache.get(encoding);
-  if (!counter) {
-    const path = require.resolve(`tiktoken/encoders/${encoding}.json`);
-    const ranks = JSON.parse(readFileSync(path, 'utf8')) as TiktokenRanks;
-    counter = createTiktokenCounter(Tiktoken, encoding, ranks);
-    cache.set(encoding, counter);
-  }
-  return counter;
+  if (isTiktokenEncoding(encoding)) return nodeTiktokenCounter(encoding);
+  return countOnlyCounter(encoding, nodeTextCounter(findTokenizer(encoding)!));
 }

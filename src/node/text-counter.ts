@@ -2,9 +2,9 @@ import { Tokenizer } from '@huggingface/tokenizers';
 import { createByteLevelCounter, type TextCounter } from '../core/tokenizer/hf/counter.ts';
 import { readByteLevelBpe } from '../core/tokenizer/hf/file.ts';
 import type { TokenizerEntry } from '../core/tokenizer/registry.ts';
-import { isEncodingName } from '../core/tokenizer/tokenizer.ts';
+import { isTiktokenEncoding } from '../core/tokenizer/tokenizer.ts';
 
-import { nodeCounter } from './counter.ts';
+import { nodeTiktokenCounter } from './tiktoken.ts';
 import { readTokenizerJson } from './tokenizer-file.ts';
 
 const cache = new Map<string, TextCounter>();
@@ -28,8 +28,8 @@ export function nodeTextCounter(entry: TokenizerEntry): TextCounter {
 
 function makeCounter(entry: TokenizerEntry): TextCounter {
   if (entry.algorithm === 'tiktoken-bpe') {
-    if (!isEncodingName(entry.id)) throw new Error(`${entry.id}: not a tiktoken encoding of this project`);
-    const counter = nodeCounter(entry.id);
+    if (!isTiktokenEncoding(entry.id)) throw new Error(`${entry.id}: not a tiktoken encoding of this project`);
+    const counter = nodeTiktokenCounter(entry.id);
     return {
       tokenizer: entry.id,
       count: (text) => counter.count(text),

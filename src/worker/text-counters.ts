@@ -3,8 +3,8 @@
  * requested until a tokenizer is first asked for, each file is requested once and its counter
  * kept, and a failed request names the tokenizer and its file and is tried again on the next ask.
  * How a file is fetched is injected (the page's build decides where the files are served), so the
- * hook is tested in Node. Not yet wired into the engine's requests: the page's tokenizer choice
- * comes with the model catalogue.
+ * hook is tested in Node. `tokenizer.worker.ts` wires it in for every tokenizer that is not one of
+ * tiktoken's (those keep their own counter, with token ids).
  */
 import { createByteLevelCounter, type TextCounter } from '../core/tokenizer/hf/counter.ts';
 import { readByteLevelBpe, type TokenizerJson } from '../core/tokenizer/hf/file.ts';
@@ -14,18 +14,28 @@ import { findTokenizer, TOKENIZER_IDS, type TokenizerEntry } from '../core/token
 export type FetchTokenizerFile = (entry: TokenizerEntry) => Promise<TokenizerJson>;
 
 /**
+ * Makes the counter of a tokenizer the project does not count itself yet (`counter: 'reference'`,
+ * Gemma 3) from its file: the reference library, loaded by the caller only when first needed.
+ */
+export type ReferenceCounter = (entry: TokenizerEntry, file: TokenizerJson) => Promise<TextCounter>;
+
+/**
  * A loader: `load(id)` resolves to the counter of a byte-level BPE tokenizer of the registry,
  * fetching its file on the first ask only.
  * @returns a function that rejects with an Error for an unknown id (listing the known ones), a
  *   tokenizer the worker cannot count itself (tiktoken's encodings have their own counter; Gemma 3
- *   needs the reference library), or a file that fails to load (naming the tokenizer and file).
+ *   needs `reference`, the reference library), or a file that fails to load (naming the tokenizer
+ *   and file).
  */
-export function createTextCounterLoader(fetchFile: FetchTokenizerFile): (id: string) => Promise<TextCounter> {
+export function createTextCounterLoader(
+  fetchFile: FetchTokenizerFile,
+  reference?: ReferenceCounter,
+): (id: string) => Promise<TextCounter> {
   const loaded = new Map<string, Promise<TextCounter>>();
   return (id) => {
     let counter = loaded.get(id);
     if (!counter) {
-      counter = loadCounter(id, fetchFile);
+      counter = loadCounter(id, fetchFile, reference);
       loaded.set(id, counter);
       // A failure is not kept: the next ask requests the file again.
       counter.catch(() => loaded.delete(id));
@@ -34,10 +44,15 @@ export function createTextCounterLoader(fetchFile: FetchTokenizerFile): (id: str
   };
 }
 
-async function loadCounter(id: string, fetchFile: FetchTokenizerFile): Promise<TextCounter> {
+async function loadCounter(
+  id: string,
+  fetchFile: FetchTokenizerFile,
+  reference: ReferenceCounter | undefined,
+): Promise<TextCounter> {
   const entry = findTokenizer(id);
   if (!entry) throw new Error(`unknown tokenizer "${id}"; known: ${TOKENIZER_IDS.join(', ')}`);
-  if (entry.algorithm !== 'byte-level-bpe' || entry.counter !== 'own') {
+  const byReference = entry.counter === 'reference' && entry.algorithm !== 'tiktoken-bpe' && reference;
+  if (!byReference && (entry.algorithm !== 'byte-level-bpe' || entry.counter !== 'own')) {
     throw new Error(`the ${id} tokenizer is not a byte-level BPE this worker counts with its file`);
   }
   let file: TokenizerJson;
@@ -49,5 +64,6 @@ async function loadCounter(id: string, fetchFile: FetchTokenizerFile): Promise<T
       cause: error,
     });
   }
+  if (byReference) return byReference(entry, file);
   return createByteLevelCounter(entry, readByteLevelBpe(file, id));
 }

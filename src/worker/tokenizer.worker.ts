@@ -4,15 +4,18 @@ import wasmInit from 'tiktoken/lite/tiktoken_bg.wasm?init';
 import type { TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
 import { createTiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
 import { DEFAULT_ENCODING, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
+import { countOnlyCounter, isTiktokenEncoding, type TiktokenEncoding } from '../core/tokenizer/tokenizer.ts';
 import { createEngine } from './engine.ts';
 import type { TokenizerPart } from './load-failure.ts';
 import { tokenizerLoadFailure } from './load-failure.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+import { createTextCounterLoader } from './text-counters.ts';
+import { fetchTokenizerFile, referenceCounter } from './tokenizer-files.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 // Each encoding's ranks are a chunk of their own, fetched the first time it is chosen.
-const RANKS: Record<EncodingName, () => Promise<{ default: TiktokenRanks }>> = {
+const RANKS: Record<TiktokenEncoding, () => Promise<{ default: TiktokenRanks }>> = {
   cl100k_base: () => import('tiktoken/encoders/cl100k_base.json'),
   o200k_base: () => import('tiktoken/encoders/o200k_base.json'),
 };
@@ -23,7 +26,12 @@ const wasmReady = init((imports) => wasmInit(imports));
 wasmReady.catch(() => undefined);
 const counters = new Map<EncodingName, Promise<TokenCounter>>();
 
+// The other registry tokenizers: each file requested when first chosen (text-counters.ts).
+const loadTextCounter = createTextCounterLoader(fetchTokenizerFile, referenceCounter);
+
 function loadCounter(encoding: EncodingName): Promise<TokenCounter> {
+  if (!isTiktokenEncoding(encoding))
+    return loadTextCounter(encoding).then((counter) => countOnlyCounter(encoding, counter));
   let counter = counters.get(encoding);
   if (!counter) {
     // Each part's failure is told in plain words with what to try (the engine's own message is kept at its end).

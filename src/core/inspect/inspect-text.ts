@@ -26,12 +26,14 @@ export interface InspectedText {
 
 /**
  * Encodes `text` with `counter` and maps its first `cap` tokens to spans and display segments.
- * @throws Error when the counter cannot give a token's bytes.
+ * @throws Error when the counter cannot give token ids or a token's bytes (only tiktoken's
+ *   encodings do; the message says which tokenizer and what to choose instead).
  */
 export function inspectText(text: string, counter: TokenCounter, cap = INSPECT_TOKEN_CAP): InspectedText {
   const tokenBytes = counter.tokenBytes?.bind(counter);
-  if (!tokenBytes) throw new Error(`the ${counter.encoding} counter cannot decode tokens`);
-  const all = counter.encode(text);
+  const encode = counter.encode?.bind(counter);
+  if (!tokenBytes || !encode) throw new Error(noTokenIds(counter.encoding));
+  const all = encode(text);
   const ids = all.length > cap ? all.subarray(0, cap) : all;
   const spans = tokenSpans(text, ids, (one) => tokenBytes(one[0]!));
   return {
@@ -43,4 +45,12 @@ export function inspectText(text: string, counter: TokenCounter, cap = INSPECT_T
     segments: displaySegments(spans, text),
     truncated: all.length > cap,
   };
+}
+
+/** Why the Tokens view shows no tokens for `encoding`, and what to choose instead. */
+export function noTokenIds(encoding: string): string {
+  return (
+    `The Tokens view shows token ids only for cl100k_base and o200k_base; the ${encoding} tokenizer ` +
+    'gives counts only here. Choose one of those two under Encoding to see the tokens.'
+  );
 }

@@ -215,6 +215,15 @@ describe('inspectText', () => {
 
   test('should refuse a counter that cannot decode tokens', () => {
     const plain = { encoding: 'cl100k_base' as const, count: () => 0, encode: () => new Uint32Array() };
-    expect(() => inspectText('x', plain)).toThrow('the cl100k_base counter cannot decode tokens');
+    expect(() => inspectText('x', plain)).toThrow(
+      'The Tokens view shows token ids only for cl100k_base and o200k_base; the cl100k_base tokenizer gives counts only here.',
+    );
+  });
+
+  test('should say what it cannot show for a count-only tokenizer (no ids)', () => {
+    const countOnly = { encoding: 'llama3' as const, count: () => 0 };
+    expect(() => inspectText('x', countOnly)).toThrow(
+      'The Tokens view shows token ids only for cl100k_base and o200k_base; the llama3 tokenizer gives counts only here. Choose one of those two under Encoding to see the tokens.',
+    );
   });
 });

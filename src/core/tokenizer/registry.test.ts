@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fileOf } from './hf/reference.fixture.ts';
-import { ENCODINGS } from './tokenizer.ts';
+import { ENCODINGS, TIKTOKEN_ENCODINGS } from './tokenizer.ts';
 import { findTokenizer, TOKENIZER_IDS, TOKENIZERS } from './registry.ts';
 
 /** The regexes of a file's Split pre-tokenizers, in order. */
@@ -21,7 +21,8 @@ describe('the tokenizer registry', () => {
       'deepseek_v3',
       'gemma3',
     ]);
-    expect(TOKENIZER_IDS.slice(0, 2)).toEqual([...ENCODINGS]);
+    expect(TOKENIZER_IDS.slice(0, 2)).toEqual([...TIKTOKEN_ENCODINGS]);
+    expect(ENCODINGS).toEqual(TOKENIZER_IDS);
     expect(TOKENIZERS.every((t) => t.specialTokens === 'as-text')).toBe(true);
   });
 

@@ -78,7 +78,7 @@ const TIKTOKEN = (name: string): TokenizerSource => ({
 });
 
 /** Every known tokenizer, in the order lists show them. */
-export const TOKENIZERS: readonly TokenizerEntry[] = [
+export const TOKENIZERS = [
   {
     id: 'cl100k_base',
     family: 'OpenAI GPT-4, GPT-3.5',
@@ -156,12 +156,20 @@ export const TOKENIZERS: readonly TokenizerEntry[] = [
     counter: 'reference',
     source: LENML('gemma3', 'google/gemma-3'),
   },
-];
+] as const satisfies readonly TokenizerEntry[];
+
+/** A registry tokenizer's id (`llama3`), derived from {@link TOKENIZERS}. */
+export type TokenizerId = (typeof TOKENIZERS)[number]['id'];
 
 /** The ids of {@link TOKENIZERS}, in order. */
-export const TOKENIZER_IDS: readonly string[] = TOKENIZERS.map((t) => t.id);
+export const TOKENIZER_IDS: readonly TokenizerId[] = TOKENIZERS.map((t) => t.id);
 
 /** The entry of `id`, or undefined when no tokenizer has that id. */
 export function findTokenizer(id: string): TokenizerEntry | undefined {
-  return TOKENIZERS.find((t) => t.id === id);
+  return (TOKENIZERS as readonly TokenizerEntry[]).find((t) => t.id === id);
+}
+
+/** True when `id` is a registry tokenizer's id. */
+export function isTokenizerId(id: string): id is TokenizerId {
+  return (TOKENIZER_IDS as readonly string[]).includes(id);
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import type { TiktokenLike } from './tiktoken-counter.ts';
 import { createTiktokenCounter } from './tiktoken-counter.ts';
-import { DEFAULT_ENCODING, ENCODINGS, isEncodingName } from './tokenizer.ts';
+import { DEFAULT_ENCODING, TIKTOKEN_ENCODINGS, isEncodingName } from './tokenizer.ts';
 
 const CL100K_ENDOFTEXT = 100257; // the special token's id, which ordinary text must never produce
 
@@ -71,7 +71,7 @@ describe('TokenCounter.count', () => {
     '\uD800 lone surrogate',
     '  \n\n\t',
   ];
-  test.each(ENCODINGS.flatMap((encoding) => texts.map((text) => ({ encoding, text }))))(
+  test.each(TIKTOKEN_ENCODINGS.flatMap((encoding) => texts.map((text) => ({ encoding, text }))))(
     'should equal encode(text).length ($encoding, $text)',
     ({ encoding, text }) => {
       const counter = nodeCounter(encoding);
@@ -108,6 +108,7 @@ describe('isEncodingName', () => {
   const cases: { name: string; input: string; expected: boolean }[] = [
     { name: 'cl100k_base', input: 'cl100k_base', expected: true },
     { name: 'o200k_base', input: 'o200k_base', expected: true },
+    { name: 'llama3 (a registry tokenizer)', input: 'llama3', expected: true },
     { name: 'p50k_base', input: 'p50k_base', expected: false },
     { name: 'the empty string', input: '', expected: false },
   ];

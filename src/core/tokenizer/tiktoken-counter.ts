@@ -1,5 +1,5 @@
 import { createPieceCounter } from './bpe/count.ts';
-import type { EncodingName, TokenCounter } from './tokenizer.ts';
+import type { TiktokenEncoding, TokenCounter } from './tokenizer.ts';
 
 /** The ranks file shipped by the `tiktoken` package at `tiktoken/encoders/<name>.json`. */
 export interface TiktokenRanks {
@@ -23,6 +23,12 @@ export type TiktokenConstructor = new (
   patStr: string,
 ) => TiktokenLike;
 
+/** A tiktoken counter: one of tiktoken's encodings, and always its token ids. */
+export interface TiktokenCounter extends TokenCounter {
+  readonly encoding: TiktokenEncoding;
+  encode(text: string): Uint32Array;
+}
+
 /**
  * A {@link TokenCounter} over WASM tiktoken. Uses `encode_ordinary`, so special-token text counts
  * as ordinary text. Build one per encoding and keep it: constructing parses the ranks (~100 ms).
@@ -35,9 +41,9 @@ export type TiktokenConstructor = new (
  */
 export function createTiktokenCounter(
   Tiktoken: TiktokenConstructor,
-  encoding: EncodingName,
+  encoding: TiktokenEncoding,
   ranks: TiktokenRanks,
-): TokenCounter {
+): TiktokenCounter {
   const tiktoken = new Tiktoken(ranks.bpe_ranks, ranks.special_tokens, ranks.pat_str);
   const pieces = createPieceCounter(ranks.pat_str, ranks.bpe_ranks);
   return {

@@ -7,7 +7,7 @@ import { createRng } from '../../fixtures/prng.ts';
 import type { DataRecord } from '../../json-value.ts';
 import { fieldsOf } from '../../records.ts';
 import { REPRESENTATIONS } from '../../representations.ts';
-import { ENCODINGS } from '../tokenizer.ts';
+import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';
 import { MAX_CACHED_PIECE, createPieceCounter } from './count.ts';
 import { ADVERSARIAL_ATOMS, BASE64, corpusTexts, load, randomFrom, randomTexts } from './testing.fixture.ts';
 
@@ -58,7 +58,7 @@ function randomRecords(seed: number, count: number, safeOnly: boolean): DataReco
 // A piece counter's count must equal encode_ordinary(text).length on everything. Each corpus is
 // counted twice: by one counter kept warm across all texts (cached pieces and whole texts reused,
 // as on the page) and by a fresh counter per text (nothing cached).
-describe.each(ENCODINGS)('createPieceCounter (%s)', (encoding) => {
+describe.each(TIKTOKEN_ENCODINGS)('createPieceCounter (%s)', (encoding) => {
   const { file, tiktoken, ranks } = load(encoding);
   const reference = (text: string): number => tiktoken.encode_ordinary(text).length;
   const warm = createPieceCounter(file.pat_str, file.bpe_ranks)!;

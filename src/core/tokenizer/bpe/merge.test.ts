@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { createRng } from '../../fixtures/prng.ts';
-import { ENCODINGS } from '../tokenizer.ts';
+import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';
 import { SMALL_PIECE_BYTES, bytePairMerge, bytePairMergeReference, smallPieceCount } from './merge.ts';
 import { utf8Key } from './ranks.ts';
 import { BASE64, load, randomFrom } from './testing.fixture.ts';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
-describe.each(ENCODINGS)('bytePairMerge (%s)', (encoding) => {
+describe.each(TIKTOKEN_ENCODINGS)('bytePairMerge (%s)', (encoding) => {
   const { tiktoken, ranks } = load(encoding);
   const ids = (s: string): number[] => [...tiktoken.encode_ordinary(s)];
 
@@ -70,7 +70,7 @@ describe.each(ENCODINGS)('bytePairMerge (%s)', (encoding) => {
   });
 });
 
-describe.each(ENCODINGS)('smallPieceCount (%s)', (encoding) => {
+describe.each(TIKTOKEN_ENCODINGS)('smallPieceCount (%s)', (encoding) => {
   const { ranks } = load(encoding);
   const key = (bytes: Uint8Array): string => String.fromCharCode(...bytes);
 

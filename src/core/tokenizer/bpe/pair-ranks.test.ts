@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { createRng } from '../../fixtures/prng.ts';
-import { ENCODINGS } from '../tokenizer.ts';
+import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';
 import { NO_RANK, PAIR_TABLE_ENTRIES, PairRanks, pairRanksOf } from './pair-ranks.ts';
 import { parseRanks } from './ranks.ts';
 import { load } from './testing.fixture.ts';
 
-describe.each(ENCODINGS)('PairRanks (%s)', (encoding) => {
+describe.each(TIKTOKEN_ENCODINGS)('PairRanks (%s)', (encoding) => {
   const { ranks } = load(encoding);
   const tokens: string[] = [];
   for (const [key, rank] of ranks) tokens[rank] = key;

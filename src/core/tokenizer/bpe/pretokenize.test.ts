@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ENCODINGS } from '../tokenizer.ts';
+import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';
 import { CL100K_PAT_STR, O200K_PAT_STR, pieceRegExp, splitPieces } from './pretokenize.ts';
 import { ADVERSARIAL_ATOMS, CL100K_SAMPLE, corpusTexts, encodeOurs, load, randomTexts } from './testing.fixture.ts';
 
@@ -41,7 +41,7 @@ describe('pieceRegExp', () => {
 // Strongest check of the split: tiktoken's ids of a text equal, piece by piece, the ids we get
 // with our split plus whole-piece lookup or our merge (no tiktoken involved). A wrong boundary
 // would change the ids.
-describe.each(ENCODINGS)('split and merge (%s) equal tiktoken ids', (encoding) => {
+describe.each(TIKTOKEN_ENCODINGS)('split and merge (%s) equal tiktoken ids', (encoding) => {
   const { file, tiktoken, ranks } = load(encoding);
   const re = pieceRegExp(file.pat_str)!;
   const check = (text: string): void => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ENCODINGS } from '../tokenizer.ts';
+import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';
 import { pieceRegExp, splitPieces } from './pretokenize.ts';
 import { cl100kPieceEnd, o200kPieceEnd, pieceEndFor, splitWith } from './split.ts';
 import { ADVERSARIAL_ATOMS, CL100K_SAMPLE, corpusTexts, encodeOurs, load, randomTexts } from './testing.fixture.ts';
@@ -51,7 +51,7 @@ describe('split loops', () => {
     expect(pieceEndFor('\\S+|\\s+')).toBeUndefined();
   });
 
-  describe.each(ENCODINGS)('%s', (encoding) => {
+  describe.each(TIKTOKEN_ENCODINGS)('%s', (encoding) => {
     const { file, tiktoken, ranks } = load(encoding);
     const re = pieceRegExp(file.pat_str)!;
     const pieceEnd = pieceEndFor(file.pat_str)!;

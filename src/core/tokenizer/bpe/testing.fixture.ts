@@ -9,7 +9,7 @@ import { buildRungTexts } from '../../ladder/ladder.ts';
 import { createRequire } from 'node:module';
 import { Tiktoken } from 'tiktoken/lite';
 import { createRng, type Rng } from '../../fixtures/prng.ts';
-import type { EncodingName } from '../tokenizer.ts';
+import type { TiktokenEncoding } from '../tokenizer.ts';
 import type { TiktokenRanks } from '../tiktoken-counter.ts';
 import { bytePairMerge } from './merge.ts';
 import { forEachPiece } from './pretokenize.ts';
@@ -27,10 +27,10 @@ export interface Loaded {
   longest: number;
 }
 
-const cache = new Map<EncodingName, Loaded>();
+const cache = new Map<TiktokenEncoding, Loaded>();
 
 /** The ranks file, a WASM tiktoken and the parsed ranks of `encoding`, once per process. */
-export function load(encoding: EncodingName): Loaded {
+export function load(encoding: TiktokenEncoding): Loaded {
   let loaded = cache.get(encoding);
   if (!loaded) {
     const file = JSON.parse(
