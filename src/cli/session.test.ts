@@ -248,7 +248,10 @@ describe('npm run session', () => {
       'session: --strategy must be none, placeholder, clear-tool-uses, summary or rung, found "foo" (see --help)\n',
     ],
     [[], 'session: give one session log, or two to compare (see --help)\n'],
-    [['--encoding', 'p50k', 'x'], 'session: unknown encoding "p50k"; use cl100k_base or o200k_base (see --help)\n'],
+    [
+      ['--encoding', 'p50k', 'x'],
+      'session: unknown tokenizer "p50k"; use one of cl100k_base, o200k_base, o200k_harmony, llama3, qwen3, deepseek_v3, gemma3 (see --help)\n',
+    ],
     [['--steps', '0', 'x'], 'session: --steps must be 1 or more, or all (see --help)\n'],
     [['--steps', 'abc', 'x'], 'session: --steps needs a whole number of steps or all, got "abc" (see --help)\n'],
     [

@@ -436,7 +436,7 @@ describe('npm run simulate: errors, one line on stderr and exit 2', () => {
     );
     expect(fail('--config', 'c.json', '--fields', 'id')).toBe('simulate: --fields needs --data FILE... (see --help)\n');
     expect(fail('--config', 'c.json', '--transport', 'cli')).toContain('--transport "cli" is not an MCP transport');
-    expect(fail('--config', 'c.json', '--encoding', 'p50k')).toContain('unknown encoding "p50k"');
+    expect(fail('--config', 'c.json', '--encoding', 'p50k')).toContain('unknown tokenizer "p50k"');
     expect(fail('--config', 'c.json', '--bogus')).toContain("Unknown option '--bogus'");
     expect(fail('--config', join(scratch, 'missing.json'))).toBe(
       `simulate: cannot read ${join(scratch, 'missing.json')}: no such file or directory\n`,

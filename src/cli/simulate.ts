@@ -229,7 +229,7 @@ export function runSimulateCli(argv: readonly string[], output: CliOutput = proc
     }
 
     const counts = { [form.placeholder]: counter.count(form.placeholder) };
-    const price = args.model === undefined ? undefined : modelPrice(args.model)!;
+    const price = args.model === undefined ? undefined : modelPrice(args.model);
     const growth = computeGrowth(form, ladder, counts, profiled, price && inputPrices(price));
     if (!growth.ready) throw new CliError(growth.reason);
 

@@ -232,7 +232,7 @@ describe('npm run transport: errors and help', () => {
     [
       'an unknown encoding',
       ['--encoding', 'p50k_base', fixture(5)],
-      /^transport: unknown encoding "p50k_base"; use cl100k_base or o200k_base \(see --help\)$/,
+      /^transport: unknown tokenizer "p50k_base"; use one of cl100k_base, o200k_base, o200k_harmony, llama3, qwen3, deepseek_v3, gemma3 \(see --help\)$/,
     ],
     [
       'an unknown field',

@@ -1,11 +1,10 @@
 /** `npm run ladder`: its `--help` text and its arguments. */
 import type { FormatId } from '../../core/formats.ts';
 import { FORMAT_IDS } from '../../core/formats.ts';
-import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import { WHOLE_FORMAT_IDS } from '../../core/whole/formats.ts';
 import { parseFormatList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
-import { parseCommandLine, parseWholeNumber, requireFiles } from './parse.ts';
+import { parseCommandLine, parseWholeNumber, requireFiles, tokenizerHelp } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run ladder`. */
@@ -29,7 +28,7 @@ Options:
   --path KEYS      where the records are inside a JSON object, as dotted keys,
                    e.g. data.children or items (the same for every FILE)
   --flatten        turn nested objects into dotted fields (user.login); arrays stay values
-  --encoding NAME  ${ENCODINGS.join(' or ')} (default ${DEFAULT_ENCODING})
+${tokenizerHelp(15, "count with this model's tokenizer")}
   --formats LIST   also count these formats beside the rungs: ${FORMAT_IDS.join(', ')}
   --whole          also count the whole response (wrapper included, the kept fields
                    applied to the records in place) as ${WHOLE_FORMAT_IDS.join(', ')}

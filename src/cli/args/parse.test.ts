@@ -79,7 +79,7 @@ describe('parseCommandLine', () => {
 
   test('should refuse an unknown encoding and a malformed --fields', () => {
     expect(usageMessage(() => parseCommandLine(['--encoding', 'p50k_base'], {}))).toBe(
-      'unknown encoding "p50k_base"; use cl100k_base or o200k_base',
+      'unknown tokenizer "p50k_base"; use one of cl100k_base, o200k_base, o200k_harmony, llama3, qwen3, deepseek_v3, gemma3',
     );
     expect(usageMessage(() => parseCommandLine(['--fields', 'id,,status'], {}))).toBe(
       '--fields has an empty name in "id,,status"; separate names with single commas',

@@ -10,11 +10,27 @@ import { TRANSPORTS, isTransport } from '../../core/mcp/revisions.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { ENCODINGS, isEncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { countsExact, followedEncoding } from '../../core/money/exactness.ts';
-import { knownModelIds } from '../../core/money/model-match.ts';
-import type { ModelPrice } from '../../core/money/prices.ts';
-import { modelPrice } from '../../core/money/prices.ts';
+import type { ModelInfo } from '../../core/money/model-match.ts';
+import { knownModelIds, modelInfo, openModelIds } from '../../core/money/model-match.ts';
 import { parseFieldList } from './lists.ts';
 import { UsageError } from './usage-error.ts';
+
+/**
+ * The help lines of `--tokenizer` and `--model` (the options column `width` wide), for a command's
+ * usage text: every tokenizer id, and that a model picks its own.
+ */
+export function tokenizerHelp(
+  width: number,
+  modelLine = 'pick the tokenizer of this model (prices, where it has them)',
+): string {
+  const pad = (option: string) => `  ${option.padEnd(width)}`;
+  return [
+    `${pad('--tokenizer ID')}count with this tokenizer: ${ENCODINGS.join(', ')}`,
+    `${' '.repeat(width + 2)}(default: --model's own, else cl100k_base; --encoding ID is the same option)`,
+    `${pad('--model ID')}${modelLine}:`,
+    `${' '.repeat(width + 2)}${knownModelIds()}, or open: ${openModelIds()}`,
+  ].join('\n');
+}
 
 /** A command's own options, as parseArgs declares them. */
 type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
@@ -23,6 +39,7 @@ type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
 const COMMON_OPTIONS = {
   fields: { type: 'string' },
   encoding: { type: 'string' },
+  tokenizer: { type: 'string' },
   model: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -34,16 +51,19 @@ export interface CommonArgs {
   files: string[];
   /** The projection from `--fields`, in the order given; undefined for every field of the data. */
   fields: string[] | undefined;
-  /** The encoding from `--encoding`, else `--model`'s (its own for an OpenAI model), else cl100k_base. */
+  /**
+   * The tokenizer from `--tokenizer` (or its older name `--encoding`), else `--model`'s (its own
+   * for an OpenAI or open model; cl100k_base for Claude and Gemini), else cl100k_base.
+   */
   encoding: EncodingName;
-  /** Where {@link encoding} comes from: `--encoding`, `--model`, or neither (the default). */
+  /** Where {@link encoding} comes from: `--tokenizer`/`--encoding`, `--model`, or neither (the default). */
   encodingFrom: 'option' | 'model' | 'default';
   /** `--model ID`: a catalogue id, checked; undefined without it. */
   model: string | undefined;
   /**
-   * A caveat when `--encoding` is not `--model`'s OpenAI model's own (`note: GPT-5 counts with
-   * o200k_base; these cl100k_base counts are estimates for it`); null otherwise (Claude and Gemini
-   * counts are estimates always, which their tables say).
+   * A caveat when `--tokenizer` is not `--model`'s own (`note: GPT-5 counts with o200k_base;
+   * these cl100k_base counts are estimates for it`); null otherwise (Claude and Gemini counts are
+   * estimates always, which their tables say).
    */
   encodingNote: string | null;
   /** `--json`: print JSON instead of Markdown. */
@@ -96,13 +116,15 @@ function firstSentence(message: string): string {
 /** The common options checked (files are not checked here); their types are parseArgs' (string, boolean). */
 function commonArgs(values: Readonly<Record<string, unknown>>, positionals: string[]): CommonArgs {
   const model = typeof values.model === 'string' ? values.model : undefined;
-  const row = model === undefined ? undefined : modelPrice(model);
+  const row = model === undefined ? undefined : modelInfo(model);
   if (model !== undefined && !row)
-    throw new UsageError(`unknown model ${JSON.stringify(model)}: use one of ${knownModelIds()}`);
-  const given = typeof values.encoding === 'string' ? values.encoding : undefined;
+    throw new UsageError(
+      `unknown model ${JSON.stringify(model)}: use one of ${knownModelIds()}, or an open model: ${openModelIds()}`,
+    );
+  const given = givenTokenizer(values);
   const encoding = given ?? followedEncoding(row?.tokenizer);
   if (!isEncodingName(encoding)) {
-    throw new UsageError(`unknown encoding ${JSON.stringify(encoding)}; use ${ENCODINGS.join(' or ')}`);
+    throw new UsageError(`unknown tokenizer ${JSON.stringify(encoding)}; use one of ${ENCODINGS.join(', ')}`);
   }
   const fields = typeof values.fields === 'string' ? parseFieldList(values.fields) : undefined;
   return {
@@ -121,8 +143,17 @@ function commonArgs(values: Readonly<Record<string, unknown>>, positionals: stri
   };
 }
 
+// `--tokenizer`, or `--encoding` (its older name); both only when they agree.
+function givenTokenizer(values: Readonly<Record<string, unknown>>): string | undefined {
+  const tokenizer = typeof values.tokenizer === 'string' ? values.tokenizer : undefined;
+  const encoding = typeof values.encoding === 'string' ? values.encoding : undefined;
+  if (tokenizer !== undefined && encoding !== undefined && tokenizer !== encoding)
+    throw new UsageError('--tokenizer and --encoding name the same choice; give one');
+  return tokenizer ?? encoding;
+}
+
 // `GPT-5 counts with o200k_base; these cl100k_base counts are estimates for it`.
-function estimateWords(row: ModelPrice, encoding: EncodingName): string {
+function estimateWords(row: ModelInfo, encoding: EncodingName): string {
   return `${row.name} counts with ${row.tokenizer}; these ${encoding} counts are estimates for it`;
 }
 

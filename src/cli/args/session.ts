@@ -9,6 +9,7 @@ import type { CurrencyCode } from '../../core/money/prices.ts';
 import { modelPrice } from '../../core/money/prices.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber } from './parse.ts';
+import { ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run session`. */
@@ -20,8 +21,10 @@ request bodies: one body, a JSON array or JSON Lines of successive bodies, one s
 detected from the content) and replays it with a strategy.
 With FILE2, compares the two runs of the same task over their first steps.
 
-  --encoding NAME        cl100k_base or o200k_base (default: --model's encoding, else the log's model's:
-                         o200k_base for a GPT-5 log; cl100k_base, an estimate, for Claude and Gemini)
+  --tokenizer ID         ${ENCODINGS.join(', ')}
+                         (default: --model's own, else the log's model's: o200k_base for a GPT-5 log,
+                         llama3 for a Llama 3.3 log; cl100k_base, an estimate, for Claude and Gemini;
+                         --encoding ID is the same option)
   --steps N|all          steps in the before/after table (default 25)
   --strategy NAME        placeholder (default), none, clear-tool-uses, summary, rung
   --placeholder TEXT     placeholder / cleared-content text, counted (default: the seed article's)
@@ -39,7 +42,7 @@ With FILE2, compares the two runs of the same task over their first steps.
   --tools a,b            rung: only these tools' results
   --rung-for t=ID,u=ID   rung: a rung or format of their own for some tools
   --model ID             price the input at this model's list prices (cache write included) and count
-                         with its encoding (default: the log's model, by name; a model without a price
+                         with its tokenizer (default: the log's model, by name; a model without a price
                          here is said, and priced at claude-sonnet-4.5 until --prices gives its prices)
   --prices IN,CACHED     input prices per million tokens, fresh and cached, instead of --model's
   --thread ID            Claude Code: read a subagent's thread instead of the main one (a file holding

@@ -3,11 +3,16 @@ import type { FormatId } from '../../core/formats.ts';
 import { FORMAT_IDS } from '../../core/formats.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
-import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import { parseFormatList } from './lists.ts';
-import { MCP_TRANSPORTS, parseCommandLine, parseMcpTransport, requireFileValues, stringOptions } from './parse.ts';
+import {
+  MCP_TRANSPORTS,
+  parseCommandLine,
+  parseMcpTransport,
+  requireFileValues,
+  stringOptions,
+  tokenizerHelp,
+} from './parse.ts';
 import { UsageError } from './usage-error.ts';
-import { MODEL_PRICES, modelPrice } from '../../core/money/prices.ts';
 
 /** The `--help` text of `npm run simulate`. */
 export const SIMULATE_USAGE = `Usage: npm run -s simulate -- --config FILE [options]
@@ -35,9 +40,8 @@ Options:
   --transport NAME     with viaTransport: ${MCP_TRANSPORTS.join(', ')} (default mcp-2025)
   --request FILE       a real request body (OpenAI Chat Completions or Anthropic Messages):
                        print its profile and replay it (useProfile defaults to true)
-  --model ID           cost at this model's list prices, with its currency: ${MODEL_PRICES.map((p) => p.id).join(', ')}
                        (default: the config's price and cachedPrice, in their own units)
-  --encoding NAME      ${ENCODINGS.join(' or ')} (default ${DEFAULT_ENCODING})
+${tokenizerHelp(19, "cost at this model's list prices, with its currency (an open model: its\n                       tokenizer only, the config's prices)")}
   --json               print one JSON object instead of Markdown
   -h, --help           print this help
 
@@ -96,10 +100,6 @@ export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
     if (formats.length > 0) throw new UsageError('--formats needs --data FILE...');
   }
   if (values.config === undefined && !common.help) throw new UsageError('no --config FILE given');
-  if (values.model !== undefined && !modelPrice(values.model))
-    throw new UsageError(
-      `unknown model ${JSON.stringify(values.model)}: use one of ${MODEL_PRICES.map((p) => p.id).join(', ')}`,
-    );
   return {
     config: values.config ?? '',
     data,

@@ -3,7 +3,6 @@ import type { FormatId } from '../../core/formats.ts';
 import { FORMAT_IDS } from '../../core/formats.ts';
 import { DEFAULT_CALL } from '../../core/mcp/call-form.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
-import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import { parseFormatList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
 import {
@@ -14,6 +13,7 @@ import {
   requireFileValues,
   requireFiles,
   stringOptions,
+  tokenizerHelp,
 } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -31,7 +31,7 @@ then the tools/list results a host loads for the tool (minimal and structured pr
 Options:
   --fields a,b,c       fields the call asks for (and the rungs L2-L5 keep), in this order
                        (default: every field of the data, in order of first appearance)
-  --encoding NAME      ${ENCODINGS.join(' or ')} (default ${DEFAULT_ENCODING})
+${tokenizerHelp(19, "count with this model's tokenizer")}
   --formats LIST       also cost these formats as calls: ${FORMAT_IDS.join(', ')}
   --transport NAME     ${MCP_TRANSPORTS.join(', ')} (default mcp-2025, the article's)
   --tool NAME          the list tool called (default ${DEFAULT_CALL.tool}); the generated tools/list

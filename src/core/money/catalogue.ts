@@ -5,16 +5,18 @@
  * figures were written from the pricing pages named in `source` as known on `source.asOf`, not
  * re-read here, and the page shows each row's date and address so a reader checks them before
  * quoting a cost. Tokenizers: OpenAI's model pages and tiktoken's model table (GPT-5 family,
- * GPT-4.1, GPT-4o, o-series: o200k_base; GPT-4, GPT-3.5: cl100k_base); Claude and Gemini count
- * with their own tokenizers, which no encoding here is. Context windows: the vendors' model pages
- * (input a request may hold, standard tier).
+ * GPT-4.1, GPT-4o, o-series: o200k_base; GPT-4, GPT-3.5: cl100k_base); DeepSeek's API: its
+ * V3 tokenizer (`deepseek_v3`, the open weights' `tokenizer.json`); Claude and Gemini count with
+ * their own tokenizers, which are not public (`own`). Context windows: the vendors' model pages
+ * (input a request may hold, standard tier). Open-weight models without a maker's price are in
+ * `open-models.ts`.
  */
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 
 /** A currency the page writes costs in (ISO 4217 code). */
 export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
 
-/** What a model counts tokens with: an OpenAI encoding, or its vendor's own tokenizer (`own`: not an OpenAI tokenizer). */
+/** What a model counts tokens with: a registry tokenizer id, or its vendor's own tokenizer (`own`: not public). */
 export type ModelTokenizer = EncodingName | 'own';
 
 /** One row of the catalogue: a model's prices per million tokens, tokenizer and context window. */
@@ -23,7 +25,7 @@ export interface ModelPrice {
   id: string;
   /** The name a reader knows it by. */
   name: string;
-  vendor: 'Anthropic' | 'OpenAI' | 'Google' | 'custom';
+  vendor: 'Anthropic' | 'OpenAI' | 'Google' | 'DeepSeek' | 'custom';
   currency: CurrencyCode;
   /** Fresh input, per million tokens. */
   inputPerMillion: number;
@@ -55,11 +57,12 @@ const OPENAI = { url: 'https://openai.com/api/pricing/', asOf: '2025-10-15' };
 const OPENAI_NOV = { url: 'https://openai.com/api/pricing/', asOf: '2025-11-24' };
 const GOOGLE = { url: 'https://ai.google.dev/gemini-api/docs/pricing', asOf: '2025-10-15' };
 const GOOGLE_NOV = { ...GOOGLE, asOf: '2025-11-24' };
+const DEEPSEEK = { url: 'https://api-docs.deepseek.com/quick_start/pricing', asOf: '2025-11-24' };
 
 type Figures = [input: number, cached: number, write: number | undefined, output: number];
 
 function row(
-  vendor: 'Anthropic' | 'OpenAI' | 'Google',
+  vendor: Exclude<ModelPrice['vendor'], 'custom'>,
   id: string,
   name: string,
   [input, cached, write, output]: Figures,
@@ -127,4 +130,10 @@ export const MODEL_PRICES: readonly ModelPrice[] = [
     GOOGLE,
   ),
   row('Google', 'gemini-2.5-flash', 'Gemini 2.5 Flash', [0.3, 0.03, undefined, 2.5], 'own', 1_048_576, GOOGLE_NOV),
+  // DeepSeek's own API (V3.2-Exp behind both names since 2025-09-29; same tokenizer as V3): cache
+  // hit is cached input, cache miss the input price; a 128K window. Re-check: DeepSeek revises
+  // these often.
+  ...(['deepseek-chat', 'deepseek-reasoner'] as const).map((id) =>
+    row('DeepSeek', id, `DeepSeek API ${id}`, [0.28, 0.028, undefined, 0.42], 'deepseek_v3', 131_072, DEEPSEEK),
+  ),
 ];

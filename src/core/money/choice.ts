@@ -6,7 +6,7 @@
 import type { Prices } from '../conversation/summary.ts';
 import type { CurrencyCode, PriceRow } from './prices.ts';
 import { CUSTOM_PRICE_ID, modelPrice } from './prices.ts';
-import { matchModel } from './model-match.ts';
+import { matchModel, modelInfo } from './model-match.ts';
 import { followedEncoding } from './exactness.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 
@@ -49,8 +49,9 @@ export const DEFAULT_PRICE_CHOICE: PriceChoice = { model: DEFAULT_MODEL_ID, cust
 
 /**
  * The row `choice` names: the catalogue's, or the custom row (`Custom prices`). An id the
- * catalogue does not hold (a link from a later catalogue) is priced at the custom row, never at a
- * silent default: the link reader says so and asks for its prices.
+ * catalogue does not price is priced at the custom row, never at a silent default: an open model
+ * (`open-models.ts`: no maker's list price; the price control asks for its prices), or an id from
+ * a later catalogue (the link reader says so and asks for its prices).
  */
 export function chosenPrice(choice: PriceChoice): PriceRow {
   const row = choice.model === CUSTOM_PRICE_ID ? undefined : modelPrice(choice.model);
@@ -136,12 +137,21 @@ export function priceSource(price: PriceRow): string {
 
 /**
  * The encoding the page counts with for `choice` while the user has not overridden it: the
- * model's own for an OpenAI model, cl100k_base for Claude and Gemini (an estimate either way:
- * {@link followedEncoding}); custom prices name no model, so `current` stays.
+ * model's own for an OpenAI or open model (priced or not), cl100k_base for Claude and Gemini (an
+ * estimate: {@link followedEncoding}); custom prices name no model, so `current` stays.
  */
 export function modelEncoding(choice: PriceChoice, current: EncodingName): EncodingName {
   if (choice.model === CUSTOM_PRICE_ID) return current;
-  return followedEncoding(modelPrice(choice.model)?.tokenizer);
+  return followedEncoding(modelInfo(choice.model)?.tokenizer);
+}
+
+/**
+ * The open model `choice` names when it has no price here (`Llama 3.3 70B`), so the price control
+ * asks for its prices; undefined for a priced row or custom prices.
+ */
+export function unpricedModel(choice: PriceChoice): string | undefined {
+  const info = choice.model === CUSTOM_PRICE_ID ? undefined : modelInfo(choice.model);
+  return info && !info.row ? info.name : undefined;
 }
 
 /** The page's pricing and encoding, as the store keeps them. */

@@ -18,4 +18,12 @@ test('the encoding control says whether the encoding follows the model, and whet
     detail: "Claude Opus 4.5 counts with Anthropic's own tokenizer, not an OpenAI one: counts are estimates.",
   });
   expect(encodingStatus(at('custom'), 'o200k_base', false).state).toBe('Custom prices: o200k_base');
+  expect(encodingStatus(at('llama-3.3-70b'), 'llama3', false)).toEqual({
+    state: 'Follows the model: llama3',
+    detail: "Llama 3.3 70B's own tokenizer: counts are exact.",
+  });
+  expect(encodingStatus(at('gemma-3-27b'), 'o200k_base', true)).toEqual({
+    state: 'Overridden: o200k_base (model uses gemma3)',
+    detail: 'Gemma 3 27B counts with gemma3: these counts are estimates for it.',
+  });
 });

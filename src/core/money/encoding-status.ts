@@ -6,7 +6,8 @@ import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import type { PriceChoice } from './choice.ts';
 import { modelEncoding } from './choice.ts';
 import { countsExact } from './exactness.ts';
-import { CUSTOM_PRICE_ID, modelPrice } from './prices.ts';
+import { modelInfo } from './model-match.ts';
+import { CUSTOM_PRICE_ID } from './prices.ts';
 
 /** What the encoding control says, in two parts: the state (`Follows the model: o200k_base`) and why. */
 export interface EncodingStatus {
@@ -23,7 +24,7 @@ export interface EncodingStatus {
  * for Claude and Gemini the encoding is an estimate either way; custom prices name no model.
  */
 export function encodingStatus(choice: PriceChoice, encoding: EncodingName, overridden: boolean): EncodingStatus {
-  const row = choice.model === CUSTOM_PRICE_ID ? undefined : modelPrice(choice.model);
+  const row = choice.model === CUSTOM_PRICE_ID ? undefined : modelInfo(choice.model);
   if (!row)
     return {
       state: `Custom prices: ${encoding}`,

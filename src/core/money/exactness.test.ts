@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { chooseModel, chosenPrice, DEFAULT_PRICE_CHOICE, modelEncoding, sessionPrice } from './choice.ts';
+import {
+  chooseModel,
+  chosenPrice,
+  DEFAULT_PRICE_CHOICE,
+  modelEncoding,
+  sessionPrice,
+  unpricedModel,
+} from './choice.ts';
 import { countsExactness, estimateNote } from './exactness.ts';
 import { modelPrice } from './prices.ts';
 
@@ -12,6 +19,13 @@ test('the encoding follows the model: its own for OpenAI, cl100k_base (an estima
     'cl100k_base',
     'cl100k_base',
     'cl100k_base',
+  ]);
+  expect(['gpt-oss-120b', 'llama-3.1-405b', 'qwen3-coder-480b-a35b', 'deepseek-chat', 'gemma-3-4b'].map(of)).toEqual([
+    'o200k_harmony',
+    'llama3',
+    'qwen3',
+    'deepseek_v3',
+    'gemma3',
   ]);
   // Custom prices name no model: the current encoding stays.
   expect(of('custom')).toBe('o200k_base');
@@ -33,6 +47,13 @@ test('"exact" only where the counting encoding is the model\'s own', () => {
     'Counts are estimates: the log names no model, so its tokenizer is unknown; these are cl100k_base counts.',
   );
   expect(countsExactness('llama-3', 'o200k_base').exact).toBe(false);
+  expect(countsExactness('meta-llama/Llama-3.3-70B-Instruct', 'llama3')).toEqual({
+    exact: true,
+    text: 'Counts are exact: meta-llama/Llama-3.3-70B-Instruct (Llama 3.3 70B) counts with llama3, the encoding used.',
+  });
+  expect(countsExactness('qwen3:32b', 'cl100k_base').text).toBe(
+    'Counts are estimates: qwen3:32b (Qwen3 32B) counts with qwen3, and these are cl100k_base counts.',
+  );
   expect(estimateNote('cl100k_base', modelPrice('gpt-5')!)).toBe(
     ' The tokens are cl100k_base counts: for GPT-5, which counts with o200k_base, an estimate.',
   );
@@ -57,6 +78,16 @@ test('a session is priced at its log model, else at the settings, saying which',
   );
   expect(sessionPrice(DEFAULT_PRICE_CHOICE, undefined).note).toBe(
     "The log names no model: costs at Claude Sonnet 4.5 prices, the settings' choice.",
+  );
+});
+
+test('an open model has no price: the custom row, and a log of it asks for its prices', () => {
+  const choice = { ...DEFAULT_PRICE_CHOICE, model: 'llama-3.3-70b' };
+  expect(chosenPrice(choice).id).toBe('custom');
+  expect(unpricedModel(choice)).toBe('Llama 3.3 70B');
+  expect(unpricedModel(DEFAULT_PRICE_CHOICE)).toBeUndefined();
+  expect(sessionPrice(DEFAULT_PRICE_CHOICE, 'llama3.3:70b').note).toBe(
+    "The log's model, llama3.3:70b (Llama 3.3 70B), has no price in the catalogue: costs at Claude Sonnet 4.5 prices, the settings' choice; choose Custom prices under Model and price to type its prices.",
   );
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MODEL_PRICES } from './catalogue.ts';
-import { knownModelIds, matchModel } from './model-match.ts';
+import { knownModelIds, matchModel, modelInfo } from './model-match.ts';
 
 describe('catalogue rows', () => {
   test.each([
@@ -67,6 +67,10 @@ describe('matchModel: names as logs write them', () => {
     ['gpt-4-turbo-2024-04-09', 'GPT-4 Turbo', 'cl100k_base', 128_000],
     ['claude-3-5-sonnet-20241022', 'Claude', 'own', 200_000],
     ['gemini-2.5-pro-preview-06-05', 'Gemini', 'own', 1_048_576],
+    ['llama-3.2-3b-instruct', 'Llama 3.1–3.3', 'llama3', 131_072],
+    ['qwen3-14b', 'Qwen3', 'qwen3', 32_768],
+    ['gemma-3-270m', 'Gemma 3', 'gemma3', 131_072],
+    ['gpt-oss-safeguard-20b', 'gpt-oss', 'o200k_harmony', 131_072],
   ])('%s has no price but is of the %s: %s, %i tokens', (name, family, tokenizer, window) => {
     const match = matchModel(name)!;
     expect(match.row).toBeUndefined();
@@ -81,7 +85,44 @@ describe('matchModel: names as logs write them', () => {
       undefined,
     ]);
     expect(knownModelIds()).toBe(
-      'claude-sonnet-4.5, claude-haiku-4.5, claude-opus-4.5, claude-opus-4.1, gpt-5, gpt-5-mini, gpt-5-nano, gpt-5-codex, gpt-5.1, gpt-5.1-codex, gpt-5.1-codex-mini, gpt-4.1, gpt-4o, o3, o4-mini, gpt-4, gpt-3.5-turbo, gemini-2.5-pro, gemini-2.5-flash',
+      'claude-sonnet-4.5, claude-haiku-4.5, claude-opus-4.5, claude-opus-4.1, gpt-5, gpt-5-mini, gpt-5-nano, gpt-5-codex, gpt-5.1, gpt-5.1-codex, gpt-5.1-codex-mini, gpt-4.1, gpt-4o, o3, o4-mini, gpt-4, gpt-3.5-turbo, gemini-2.5-pro, gemini-2.5-flash, deepseek-chat, deepseek-reasoner',
     );
+  });
+});
+
+describe('open-weight models: their own tokenizer, no price', () => {
+  test.each([
+    ['meta-llama/Llama-3.3-70B-Instruct', 'Llama 3.3 70B', 'llama3', 131_072],
+    ['llama3.3:70b', 'Llama 3.3 70B', 'llama3', 131_072],
+    ['llama-3.1-8b-instant', 'Llama 3.1 8B', 'llama3', 131_072],
+    ['openai/gpt-oss-120b', 'gpt-oss-120b', 'o200k_harmony', 131_072],
+    ['Qwen/Qwen3-Coder-480B-A35B-Instruct', 'Qwen3-Coder 480B-A35B', 'qwen3', 262_144],
+    ['deepseek-ai/DeepSeek-R1-0528', 'DeepSeek R1', 'deepseek_v3', 131_072],
+    ['google/gemma-3-27b-it', 'Gemma 3 27B', 'gemma3', 131_072],
+  ])('%s is %s: %s, %i tokens, no price', (name, family, tokenizer, window) => {
+    const match = matchModel(name)!;
+    expect(match.row).toBeUndefined();
+    expect([match.family, match.tokenizer, match.contextWindow]).toEqual([family, tokenizer, window]);
+  });
+
+  test("DeepSeek's own API is priced and counts with deepseek_v3", () => {
+    const match = matchModel('deepseek-chat')!;
+    expect([match.row?.inputPerMillion, match.row?.outputPerMillion, match.tokenizer]).toEqual([
+      0.28,
+      0.42,
+      'deepseek_v3',
+    ]);
+  });
+
+  test('modelInfo gives a priced row or an open model by id, nothing for custom or unknown ids', () => {
+    expect(modelInfo('llama-3.3-70b')).toEqual({
+      id: 'llama-3.3-70b',
+      name: 'Llama 3.3 70B',
+      vendor: 'Meta',
+      tokenizer: 'llama3',
+      contextWindow: 131_072,
+    });
+    expect(modelInfo('gpt-5')?.row?.id).toBe('gpt-5');
+    expect([modelInfo('custom'), modelInfo('llama-4')]).toEqual([undefined, undefined]);
   });
 });

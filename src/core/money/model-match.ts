@@ -5,6 +5,7 @@
  * 1. The name is lower-cased and a vendor or path prefix (`anthropic/`, `models/`) dropped.
  * 2. A row matches when the name is one of its `logNames`, or one of them followed by a date
  *    (`-20251101`, `-2025-08-07`) or `-latest`: `gpt-5-2025-08-07` is GPT-5, but `gpt-5-pro` is not.
+ *    An open-weight model (`open-models.ts`) matches the same way by its names, with no price.
  * 3. Otherwise the first family prefix below that the name starts with, followed by its end, `-` or
  *    `.`, gives the tokenizer and window (`gpt-5.4`: GPT-5 family, o200k_base, 400,000 tokens);
  *    such a model has no price here: the page asks for its prices.
@@ -12,16 +13,18 @@
  */
 import type { ModelPrice, ModelTokenizer } from './catalogue.ts';
 import { MODEL_PRICES } from './catalogue.ts';
+import type { OpenModel } from './open-models.ts';
+import { OPEN_MODELS, openModel } from './open-models.ts';
 
 /** What a model name says about the model. */
 export interface ModelMatch {
   /** The name as given. */
   name: string;
-  /** The catalogue row (rule 2); undefined when only the family is known (rule 3): no price. */
+  /** The catalogue row (rule 2); undefined for an open model or when only the family is known (rule 3): no price. */
   row?: ModelPrice;
-  /** The family or row name (`GPT-5 family`, `Claude Opus 4.5`). */
+  /** The family, row or open model name (`GPT-5 family`, `Claude Opus 4.5`, `Llama 3.3 70B`). */
   family: string;
-  vendor: 'Anthropic' | 'OpenAI' | 'Google';
+  vendor: Exclude<ModelPrice['vendor'], 'custom'> | OpenModel['vendor'];
   tokenizer: ModelTokenizer;
   /** Input tokens a request may hold. */
   contextWindow: number;
@@ -56,6 +59,23 @@ const FAMILIES: readonly FamilyRule[] = [
   },
   { prefix: 'claude', family: 'Claude', vendor: 'Anthropic', tokenizer: 'own', contextWindow: 200_000 },
   { prefix: 'gemini', family: 'Gemini', vendor: 'Google', tokenizer: 'own', contextWindow: 1_048_576 },
+  { prefix: 'gpt-oss', family: 'gpt-oss', vendor: 'OpenAI', tokenizer: 'o200k_harmony', contextWindow: 131_072 },
+  ...['llama-3.1', 'llama-3.2', 'llama-3.3', 'meta-llama-3.1'].map((prefix) => ({
+    prefix,
+    family: 'Llama 3.1–3.3',
+    vendor: 'Meta' as const,
+    tokenizer: 'llama3' as const,
+    contextWindow: 131_072,
+  })),
+  { prefix: 'qwen3', family: 'Qwen3', vendor: 'Alibaba', tokenizer: 'qwen3', contextWindow: 32_768 },
+  ...['deepseek-v3', 'deepseek-r1'].map((prefix) => ({
+    prefix,
+    family: 'DeepSeek V3, R1',
+    vendor: 'DeepSeek' as const,
+    tokenizer: 'deepseek_v3' as const,
+    contextWindow: 131_072,
+  })),
+  { prefix: 'gemma-3', family: 'Gemma 3', vendor: 'Google', tokenizer: 'gemma3', contextWindow: 131_072 },
 ];
 
 const SUFFIX = /^(?:\d{8}|\d{4}-\d{2}-\d{2}|latest)$/;
@@ -65,10 +85,9 @@ export function normalModelName(name: string): string {
   return name.trim().toLowerCase().replace(/^.*\//, '');
 }
 
-function rowOf(id: string): ModelPrice | undefined {
-  return MODEL_PRICES.find((row) =>
-    row.logNames.some((n) => id === n || (id.startsWith(`${n}-`) && SUFFIX.test(id.slice(n.length + 1)))),
-  );
+function named(id: string) {
+  return (row: { logNames: readonly string[] }) =>
+    row.logNames.some((n) => id === n || (id.startsWith(`${n}-`) && SUFFIX.test(id.slice(n.length + 1))));
 }
 
 /** The match of `name` by the rules above, or undefined for an unknown, empty or absent name. */
@@ -76,7 +95,9 @@ export function matchModel(name: string | undefined | null): ModelMatch | undefi
   if (name === undefined || name === null) return undefined;
   const id = normalModelName(name);
   if (id === '') return undefined;
-  const row = rowOf(id);
+  const row = MODEL_PRICES.find(named(id));
+  const open = row ? undefined : OPEN_MODELS.find(named(id));
+  if (open) return { name, ...openMatch(open) };
   if (row && row.vendor !== 'custom')
     return {
       name,
@@ -99,7 +120,37 @@ export function matchModel(name: string | undefined | null): ModelMatch | undefi
   };
 }
 
+function openMatch(open: OpenModel): Omit<ModelMatch, 'name'> {
+  return { family: open.name, vendor: open.vendor, tokenizer: open.tokenizer, contextWindow: open.contextWindow };
+}
+
+/** What the catalogue knows of a model id (`--model`, the page's choice): its name, tokenizer and window; `row` only when priced. */
+export type ModelInfo = Omit<ModelMatch, 'name' | 'family'> & { id: string; name: string };
+
+/** The priced row or open model whose id is `id`, or undefined (the custom row is neither). */
+export function modelInfo(id: string): ModelInfo | undefined {
+  const row = MODEL_PRICES.find((p) => p.id === id);
+  if (row && row.vendor !== 'custom')
+    return {
+      id,
+      name: row.name,
+      row,
+      vendor: row.vendor,
+      tokenizer: row.tokenizer,
+      contextWindow: row.contextWindow,
+    };
+  const open = openModel(id);
+  if (!open) return undefined;
+  const { family, ...rest } = openMatch(open);
+  return { id, name: family, ...rest };
+}
+
 /** The ids of the catalogue, for a message that lists them (`claude-sonnet-4.5, …, gemini-2.5-flash`). */
 export function knownModelIds(): string {
   return MODEL_PRICES.map((p) => p.id).join(', ');
+}
+
+/** The open models' ids (`gpt-oss-120b, …, gemma-3-27b`), for a message that lists them. */
+export function openModelIds(): string {
+  return OPEN_MODELS.map((m) => m.id).join(', ');
 }
