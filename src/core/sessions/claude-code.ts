@@ -105,7 +105,12 @@ export function parseClaudeCode(lines: LogLine[], asked: string | null = null): 
       const id = responseId(line);
       if (!seenResponses.has(id)) {
         seenResponses.add(id);
-        b.step(anthropicInputTokens(objectAt(message, 'usage')), stringAt(message, 'model'));
+        const requestId = stringAt(line, 'requestId');
+        const time = stringAt(line, 'timestamp');
+        b.step(anthropicInputTokens(objectAt(message, 'usage')), stringAt(message, 'model'), undefined, {
+          id: requestId === undefined ? id : `${id}/${requestId}`,
+          ...(time !== undefined ? { time } : {}),
+        });
       }
       for (const block of arrayAt(message, 'content')) {
         if (!isJsonObject(block)) continue;

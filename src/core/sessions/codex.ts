@@ -112,7 +112,12 @@ export function parseCodex(lines: LogLine[]): ParsedSession {
         if (totals === lastTotals) break;
         lastTotals = totals;
         const input = numberAt(objectAt(info, 'last_token_usage'), 'input_tokens');
-        b.step(input > 0 ? input : null, model, responseStart ?? b.items.length);
+        const time = stringAt(line, 'timestamp');
+        // A request's own id: the event's time and the session's cumulative totals at it.
+        b.step(input > 0 ? input : null, model, responseStart ?? b.items.length, {
+          id: `${time ?? ''}/${totals}`,
+          ...(time !== undefined ? { time } : {}),
+        });
         responseStart = null;
         break;
       }

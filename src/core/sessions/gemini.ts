@@ -45,7 +45,12 @@ export function parseGemini(session: JsonObject): ParsedSession {
     if (message.type !== 'gemini') continue;
     const input = numberAt(objectAt(message, 'tokens'), 'input');
     if (input === 0) zeroTokens++;
-    b.step(input > 0 ? input : null, stringAt(message, 'model'));
+    const id = stringAt(message, 'id');
+    const time = stringAt(message, 'timestamp');
+    b.step(input > 0 ? input : null, stringAt(message, 'model'), undefined, {
+      ...(id !== undefined ? { id } : {}),
+      ...(time !== undefined ? { time } : {}),
+    });
     for (const thought of arrayAt(message, 'thoughts')) {
       if (!isJsonObject(thought)) continue;
       b.add('thinking', [stringAt(thought, 'subject'), stringAt(thought, 'description')].filter(Boolean).join('\n'));

@@ -63,7 +63,18 @@ export interface SessionStep {
   model?: string;
   /** The window restarted (compaction) since the previous step. */
   afterCompaction: boolean;
+  /**
+   * The log's own id of the request, when it has one (Claude Code `message.id` and `requestId`,
+   * Codex the `token_count` event's time and cumulative totals, Gemini the message `id`): how a
+   * history over many logs (`core/history/`) recognises a request logged again by a resumed session.
+   */
+  id?: string;
+  /** When the log says the request was made (its ISO 8601 timestamp as written). */
+  time?: string;
 }
+
+/** What a log says of a request besides its size and model: its own id and time (see {@link SessionStep}). */
+export type StepMeta = Pick<SessionStep, 'id' | 'time'>;
 
 /** A parsed session: the texts, the steps, and what the parser noticed. */
 export interface ParsedSession {
@@ -118,7 +129,7 @@ export class SessionBuilder {
   }
 
   /** A request sent now: its window is every item since the last compaction. */
-  step(recorded: number | null, model?: string, end = this.items.length): void {
+  step(recorded: number | null, model?: string, end = this.items.length, meta: StepMeta = {}): void {
     if (this.compacted) this.compactions.push(this.steps.length);
     this.steps.push({
       start: this.windowStart,
@@ -126,6 +137,8 @@ export class SessionBuilder {
       recorded,
       ...(model ? { model } : {}),
       afterCompaction: this.compacted,
+      ...(meta.id !== undefined ? { id: meta.id } : {}),
+      ...(meta.time !== undefined ? { time: meta.time } : {}),
     });
     this.compacted = false;
   }
