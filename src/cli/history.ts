@@ -59,6 +59,7 @@ export function readHistory(args: HistoryArgs, onRow?: (line: string) => void, m
     counterFor: nodeCounter,
     dayOf,
     zone: args.zone ?? 'UTC',
+    rerepresent: args.rerepresent,
     ...(args.since ? { since: args.since } : {}),
     ...(args.until ? { until: args.until } : {}),
     ...(onRow ? { onResult: (row: ResultRow) => onRow(jsonlRow(row, args.names)) } : {}),

@@ -19,6 +19,8 @@ A request or tool result logged again by a resumed session is counted once (by t
   --since DATE      only requests on or after DATE (YYYY-MM-DD, in --tz)
   --until DATE      only requests on or before DATE
   --tz ZONE         the time zone of days (an IANA name such as Europe/Paris; default UTC)
+  --skip-rerepresent  leave out the costliest what-if (each JSON result written in every rung and
+                    format and counted): about three times faster on logs full of JSON results
   --include-names   put file paths and project names in the output (default: file names only,
                     no project, call targets by their last name)
 `;
@@ -31,6 +33,8 @@ export interface HistoryArgs {
   until?: string;
   zone: string | null;
   names: boolean;
+  /** Each JSON result written in every rung and format (false with --skip-rerepresent). */
+  rerepresent: boolean;
   paths: string[];
 }
 
@@ -62,6 +66,7 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
         until: { type: 'string' },
         tz: { type: 'string' },
         'include-names': { type: 'boolean', default: false },
+        'skip-rerepresent': { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -80,6 +85,7 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
     ...(until ? { until } : {}),
     zone: v.tz ?? null,
     names: v['include-names'],
+    rerepresent: !v['skip-rerepresent'],
     paths: parsed.positionals,
   };
 }

@@ -44,6 +44,11 @@ export interface HistoryOptions {
   /** Only requests on or after / on or before these days (`YYYY-MM-DD`, in the zone). */
   since?: string;
   until?: string;
+  /**
+   * False: skip writing each JSON result in every rung and format (the costliest what-if: 12
+   * texts built and counted per result); the re-representation table is then empty. Default true.
+   */
+  rerepresent?: boolean;
   /** Called with every counted tool result, in reading order (`--jsonl`). */
   onResult?: (row: ResultRow) => void;
 }
@@ -221,7 +226,7 @@ export class HistoryAccumulator {
       tool.calls++;
       tool.tokens += tokens;
       tool.carried += tokens * carriedBy;
-      const reps = representationTokens(item.text, count);
+      const reps = this.options.rerepresent === false ? null : representationTokens(item.text, count);
       if (reps) {
         tool.jsonResults++;
         tool.jsonTokens += tokens;

@@ -218,6 +218,9 @@ export function historyRerepresentTable(report: HistoryReport): ExportTable {
       ];
     }),
     notes: [
+      ...(tools.length === 0
+        ? ['No JSON-record result (or the re-representation was skipped: --skip-rerepresent).']
+        : []),
       "Every JSON-record result written in each of the ladder's rungs and formats and counted; the cheapest over all of a tool's results. A projected rung (L2–L5) keeps every field here. Saved over requests: the tokens saved × the requests that carried each result.",
     ],
   };
