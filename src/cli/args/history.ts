@@ -13,7 +13,8 @@ PATH: files or folders (walked recursively; a folder's .jsonl, .json and .ndjson
 A request or tool result logged again by a resumed session is counted once (by the logs' own ids).
 
   --json            print {sessions: [{file, host, model, steps, recorded}], tools: [{tool, calls,
-                    tokens}], skipped: [{file, reason}], warnings: [{file, message}]}
+                    tokens}], skipped: [{file, reason}], warnings: [{file, message}]}; steps: the
+                    session's requests, its subagents' included; recorded: their recorded input
   --jsonl           print one JSON line per tool result: session, step, time, host, model, tool,
                     tokens (counted), provider_tokens (null until recovered from usage)
   --since DATE      only requests on or after DATE (YYYY-MM-DD, in --tz)
