@@ -101,6 +101,7 @@ export async function captureServer(target: ServerTarget, options: CaptureOption
   const secrets = secretsOf(target);
   const started = performance.now();
   let session: Session | undefined;
+  let failed = true;
   try {
     session = await connect(target, options.timeoutMs, options.maxResultBytes);
     const live = session;
@@ -152,12 +153,13 @@ export async function captureServer(target: ServerTarget, options: CaptureOption
       calls,
       times: { connectMs, listMs },
     };
+    failed = false;
     // Anything else that echoed a secret (a description, an error, the command line) too.
     return redactSecrets(capture as unknown as JsonValue, secrets).value as unknown as McpCapture;
   } catch (error) {
     if (error instanceof McpFailure) throw new McpFailure(redactSecrets(error.message, secrets).value);
     throw error;
   } finally {
-    await session?.close();
+    await session?.close(failed);
   }
 }

@@ -40,8 +40,11 @@ export interface Session {
   protocolVersion: string | null;
   /** What the server wrote to stderr lately (stdio only; empty otherwise). */
   stderrTail(): string;
-  /** Close the client and transport; a stdio child that does not stop is killed. Never throws. */
-  close(): Promise<void>;
+  /**
+   * Close the client and transport; a stdio child that does not stop is killed (at once with
+   * `force`, after a failure: a server that did not answer will not stop on its own). Never throws.
+   */
+  close(force?: boolean): Promise<void>;
 }
 
 /** A short reason from anything thrown: the message's first line, at most 300 characters. */
@@ -94,7 +97,13 @@ export async function connect(target: ServerTarget, timeoutMs: number, maxMessag
     const status = (error as { cause?: unknown }).cause;
     if (!(status instanceof StreamableHTTPError) || status.code === undefined || status.code < 400 || status.code > 499)
       throw error;
-    return start(new SSEClientTransport(url, { requestInit }), 'sse', timeoutMs, maxMessageBytes);
+    try {
+      return await start(new SSEClientTransport(url, { requestInit }), 'sse', timeoutMs, maxMessageBytes);
+    } catch (sse) {
+      throw new McpFailure(
+        `the URL refused Streamable HTTP (HTTP ${status.code}) and the SSE fallback failed: ${reasonOf(sse).replace(/^initialize failed over SSE: /, '')}`,
+      );
+    }
   }
 }
 
@@ -109,6 +118,14 @@ async function start(
 ): Promise<Session> {
   const client = new Client(CLIENT, { capabilities: {} });
   const revision = watchRevision(transport);
+  // The child's id, kept as soon as it runs: the SDK forgets it when it starts closing, and a
+  // server that ignores its closed stdin would outlive the command.
+  let pid: number | null = null;
+  const startTransport = transport.start.bind(transport);
+  transport.start = async () => {
+    await startTransport();
+    pid = (transport as { pid?: number | null }).pid ?? null;
+  };
   let failed: McpFailure | null = null;
   const waiting = new Set<(failure: McpFailure) => void>();
   const fail = (failure: McpFailure): void => {
@@ -120,9 +137,11 @@ async function start(
     client.onerror = (error) =>
       fail(
         new McpFailure(
-          /ReadBuffer exceeded/.test(reasonOf(error))
-            ? `the server sent a message over the limit of ${maxMessageBytes.toLocaleString('en-US')} bytes (--max-result-mb); it was not read`
-            : `the server wrote something that is not a JSON-RPC message on stdout: ${reasonOf(error)}`,
+          isSpawnError(error)
+            ? `cannot start ${JSON.stringify(command)}: ${error.code === 'ENOENT' ? 'no such command' : 'permission denied'}`
+            : /ReadBuffer exceeded/.test(reasonOf(error))
+              ? `the server sent a message over the limit of ${maxMessageBytes.toLocaleString('en-US')} bytes (--max-result-mb); it was not read`
+              : `the server wrote something that is not a JSON-RPC message on stdout: ${reasonOf(error)}`,
         ),
       );
     client.onclose = () => fail(new McpFailure(exitedWords(stderrTail())));
@@ -149,18 +168,25 @@ async function start(
         );
       });
     },
-    async close() {
+    async close(force = false) {
       if (closed) return;
       closed = true;
+      if (force && pid !== null) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // gone already
+        }
+      }
       client.onclose = undefined;
       client.onerror = undefined;
       await client.close().catch(() => undefined);
     },
   };
   try {
-    await session.guard('initialize', startClient(client, transport, timeoutMs, command));
+    await session.guard('initialize', client.connect(transport, { timeout: timeoutMs }));
   } catch (error) {
-    await session.close();
+    await session.close(true);
     throw error;
   }
   return session;
@@ -189,18 +215,10 @@ function watchRevision(transport: Transport): () => string | null {
   return () => seen;
 }
 
-/** `client.connect`, a spawn failure (no such command) made a McpFailure. */
-async function startClient(client: Client, transport: Transport, timeoutMs: number, command?: string): Promise<void> {
-  try {
-    await client.connect(transport, { timeout: timeoutMs });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (command !== undefined && (code === 'ENOENT' || code === 'EACCES'))
-      throw new McpFailure(
-        `cannot start ${JSON.stringify(command)}: ${code === 'ENOENT' ? 'no such command' : 'permission denied'}`,
-      );
-    throw error;
-  }
+/** A failure to start the command: it is not there, or not executable. */
+function isSpawnError(error: unknown): error is NodeJS.ErrnoException {
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  return (code === 'ENOENT' || code === 'EACCES') && syscall?.startsWith('spawn') === true;
 }
 
 function exitedWords(tail: string): string {
