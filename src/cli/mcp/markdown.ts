@@ -62,7 +62,7 @@ function toolsPart(report: McpReport): string {
     columns: [
       { name: 'tool' },
       { name: 'definition', unit: 'tokens' },
-      { name: `share of tools/list (${formatTokens(total)})`, unit: '%' },
+      { name: 'share', unit: `% of tools/list, ${formatTokens(total)}` },
     ],
     rows,
     notes: [
