@@ -59,6 +59,14 @@ export interface SessionStep {
    * the log has none (or an all-zero usage record, which is no measurement).
    */
   recorded: number | null;
+  /**
+   * Output tokens the log recorded for the request's response, reasoning included (Codex
+   * `output_tokens`, Claude `output_tokens` of the response's last line, Gemini `output + thoughts`);
+   * absent when the log records none. `recover.ts` needs it: input(k+1) − input(k) − output(k).
+   */
+  output?: number;
+  /** Of {@link output}, the reasoning tokens the log recorded separately (Codex, Gemini); absent otherwise. */
+  reasoning?: number;
   /** The model that answered, when the log says. */
   model?: string;
   /** The window restarted (compaction) since the previous step. */
@@ -128,13 +136,23 @@ export class SessionBuilder {
     this.items.push({ part, text });
   }
 
-  /** A request sent now: its window is every item since the last compaction. */
-  step(recorded: number | null, model?: string, end = this.items.length, meta: StepMeta = {}): void {
+  /**
+   * A request sent now: its window is every item since the last compaction; `meta` its own id and
+   * time, and its recorded output (reasoning included) and reasoning tokens, when the log has them.
+   */
+  step(
+    recorded: number | null,
+    model?: string,
+    end = this.items.length,
+    meta: StepMeta & Pick<SessionStep, 'output' | 'reasoning'> = {},
+  ): void {
     if (this.compacted) this.compactions.push(this.steps.length);
     this.steps.push({
       start: this.windowStart,
       end,
       recorded,
+      ...(meta.output !== undefined ? { output: meta.output } : {}),
+      ...(meta.reasoning !== undefined ? { reasoning: meta.reasoning } : {}),
       ...(model ? { model } : {}),
       afterCompaction: this.compacted,
       ...(meta.id !== undefined ? { id: meta.id } : {}),
