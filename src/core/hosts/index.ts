@@ -7,7 +7,15 @@
  * - `toolsListText(host, tools, options)`, `toolTexts(host, tools, options)`: the tools, whole and per tool;
  * - `modelToolName(host, server, tool)`: `mcp__<server>__<tool>` where the host prefixes.
  */
-export type { CallToolResult, ContentBlock, HostId, HostOptions, HostProfile, ToolDefinition } from './types.ts';
+export type {
+  CallToolResult,
+  ContentBlock,
+  HostId,
+  HostOptions,
+  HostProfile,
+  HostSpec,
+  ToolDefinition,
+} from './types.ts';
 export { DEFAULT_TEMPLATE, HOST_IDS, TEMPLATE_PLACEHOLDERS } from './types.ts';
 export { findHost, HOST_LIST, HOSTS, isHostId, modelToolName } from './profiles.ts';
 export {

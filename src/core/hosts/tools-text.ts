@@ -9,7 +9,7 @@ import type { HostOptions, HostProfile, ToolDefinition } from './types.ts';
 
 function toolEntry(host: HostProfile, tool: ToolDefinition, server: string): JsonObject {
   const name = modelToolName(host, server, tool.name);
-  const description = tool.description === undefined ? {} : { description: tool.description };
+  const description: JsonObject = tool.description === undefined ? {} : { description: tool.description };
   switch (host.tools) {
     case 'jsonrpc-message':
       return tool as unknown as JsonObject;

@@ -102,3 +102,12 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<string, string>> = {
 export const DEFAULT_TEMPLATE = '{text}';
 
 export type { JsonValue };
+
+/** The host a call is costed under: its id, the MCP server's name it prefixes, the custom template. */
+export interface HostSpec {
+  id: HostId;
+  /** The server name (`mcp__<server>__<tool>`); default `taskdemo`, the article's command. */
+  server?: string;
+  /** The custom host's template. */
+  template?: string;
+}
