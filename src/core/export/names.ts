@@ -48,3 +48,26 @@ export function hostWords(host: HostId): string {
 export function perResponseWords(callsOver: Transport | undefined, host?: HostId): string {
   return callsOver ? `per call over ${transportName(callsOver, host)}, request + result` : 'per response';
 }
+
+/**
+ * What a call's result is made of under `host`, in words, for the captions under per-call
+ * figures: `the JSON-RPC envelope plus the payload escaped once as a JSON string` on the wire, `the
+ * payload as given, nothing escaped` for Claude Code, and so on (`structured`: the transport sends
+ * structuredContent). The rules are in core/hosts.
+ */
+export function resultWords(host: HostId, structured: boolean): string {
+  switch (host) {
+    case 'wire':
+      return `the JSON-RPC envelope plus the payload escaped once as a JSON string${structured ? ', and structuredContent: the records again as JSON' : ''}`;
+    case 'codex':
+      return structured
+        ? 'Codex’s “Wall time … Output:” header and structuredContent as compact JSON: the records once, the text not sent'
+        : 'Codex’s “Wall time … Output:” header and the content array as compact JSON, the payload escaped once inside it';
+    case 'anthropic-api':
+      return 'the tool_result block as the request body carries it, the payload escaped once as a JSON string';
+    case 'custom':
+      return 'your template, filled in';
+    default:
+      return `the payload as given, nothing escaped${structured ? ' (structuredContent is not forwarded)' : ''}`;
+  }
+}
