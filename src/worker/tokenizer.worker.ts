@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import type { PackedRanks } from '../core/tokenizer/packed-ranks.ts';
 import type { IdCounter, TiktokenConstructor, TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
 import { createRanksCounter, withTiktokenIds } from '../core/tokenizer/tiktoken-counter.ts';
 import { DEFAULT_ENCODING, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
@@ -9,7 +10,12 @@ import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-// Each encoding's ranks are a chunk of their own, fetched the first time it is chosen.
+// Each encoding's ranks are a chunk of their own, fetched the first time it is chosen: packed for
+// counting (core/tokenizer/packed-ranks.ts, made at build time), as shipped for WASM tiktoken.
+const PACKED: Record<EncodingName, () => Promise<{ default: PackedRanks }>> = {
+  cl100k_base: () => import('virtual:cce-packed-ranks/cl100k_base'),
+  o200k_base: () => import('virtual:cce-packed-ranks/o200k_base'),
+};
 const RANKS: Record<EncodingName, () => Promise<{ default: TiktokenRanks }>> = {
   cl100k_base: () => import('tiktoken/encoders/cl100k_base.json'),
   o200k_base: () => import('tiktoken/encoders/o200k_base.json'),
@@ -38,9 +44,10 @@ const ranksOf = (encoding: EncodingName) =>
   RANKS[encoding]().then((module) => module.default, failed('ranks', encoding));
 
 // Counting needs the ranks alone (core/tokenizer/bpe/count.ts): no WebAssembly before the first ladder.
-const countersOf = perEncoding(async (encoding): Promise<TokenCounter> =>
-  createRanksCounter(encoding, await ranksOf(encoding)),
-);
+const countersOf = perEncoding(async (encoding): Promise<TokenCounter> => {
+  const packed = await PACKED[encoding]().then((module) => module.default, failed('ranks', encoding));
+  return createRanksCounter(encoding, packed);
+});
 
 // WASM tiktoken gives the Tokens view its ids; its code and its .wasm file are fetched, and it is
 // built (parsing the ranks again, ~100 ms), only when that view first asks.
@@ -81,8 +88,12 @@ const pause = () =>
   });
 
 const engine = createEngine(loadCounter, pause);
-// The default encoding is needed for the first ladder: start loading it now, not on the first request.
-loadCounter(DEFAULT_ENCODING).catch(() => undefined);
+// The default encoding is needed for the first ladder: load it now, not on the first request, and
+// count a word with it, which parses its ranks and builds the merge's pair table (~100 ms of CPU)
+// while the page's own script still runs, instead of inside the first ladder's request.
+countersOf(DEFAULT_ENCODING)
+  .then((counter) => counter.count(' warm'))
+  .catch(() => undefined);
 const post = (message: WorkerResponse) => self.postMessage(message);
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {

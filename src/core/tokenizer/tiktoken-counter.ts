@@ -1,4 +1,5 @@
 import { createPieceCounter } from './bpe/count.ts';
+import { type PackedRanks, unpackRanks } from './packed-ranks.ts';
 import type { EncodingName, TokenCounter } from './tokenizer.ts';
 
 /** The ranks file shipped by the `tiktoken` package at `tiktoken/encoders/<name>.json`. */
@@ -31,18 +32,19 @@ export type IdCounter = TokenCounter & Required<Pick<TokenCounter, 'encode'>>;
  * `bpe/count.ts` (split into pre-token pieces, each piece's count cached, long pieces merged by a
  * heap merge in O(n log n)), proven equal to `encode_ordinary(text).length` by its tests. It gives
  * no ids (no `encode`, no `tokenBytes`): {@link withTiktokenIds} adds them. Cheap to build: the
- * ranks are parsed on the first uncached piece (~90 ms for cl100k_base).
+ * ranks (tiktoken's file, or packed at build time by `packed-ranks.ts`, quicker to read) are read
+ * on the first uncached piece (~90 ms for cl100k_base from the file).
  * @throws Error when `ranks.pat_str` is not cl100k_base's or o200k_base's pattern (only those have
  *   the project's splitter).
  */
-export function createRanksCounter(encoding: EncodingName, ranks: TiktokenRanks): TokenCounter {
+export function createRanksCounter(encoding: EncodingName, ranks: TiktokenRanks | PackedRanks): TokenCounter {
   const counter = piecesCounter(encoding, ranks);
   if (!counter) throw new Error(`the ${encoding} ranks have a pre-token pattern this counter does not split`);
   return counter;
 }
 
-function piecesCounter(encoding: EncodingName, ranks: TiktokenRanks): TokenCounter | undefined {
-  const pieces = createPieceCounter(ranks.pat_str, ranks.bpe_ranks);
+function piecesCounter(encoding: EncodingName, ranks: TiktokenRanks | PackedRanks): TokenCounter | undefined {
+  const pieces = createPieceCounter(ranks.pat_str, 'keys' in ranks ? () => unpackRanks(ranks) : ranks.bpe_ranks);
   return pieces && { encoding, count: pieces.count, countSteps: pieces.countSteps };
 }
 
