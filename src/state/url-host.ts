@@ -12,7 +12,9 @@ export function transportParams(settings: { transport: Transport; host: HostSpec
   return [
     ['transport', settings.transport],
     ...(host.id === 'wire' ? [] : [['host', host.id] as [string, string]]),
-    ...(host.id === 'custom' && host.template !== undefined ? [['host-template', host.template] as [string, string]] : []),
+    ...(host.id === 'custom' && host.template !== undefined
+      ? [['host-template', host.template] as [string, string]]
+      : []),
   ];
 }
 
