@@ -17,3 +17,6 @@ export function nodeCounter(encoding: EncodingName): TokenCounter {
   if (isTiktokenEncoding(encoding)) return nodeTiktokenCounter(encoding);
   return countOnlyCounter(encoding, nodeTextCounter(findTokenizer(encoding)!));
 }
+
+/** Re-exported: the ranks-only counter (the worker's path) for tests. */
+export { nodeRanksCounter } from './tiktoken.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Tiktoken } from 'tiktoken/lite';
-import type { TiktokenCounter, TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
-import { createTiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
+import type { RanksCounter, TiktokenCounter, TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
+import { createRanksCounter, createTiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
 import type { TiktokenEncoding } from '../core/tokenizer/tokenizer.ts';
 
 const require = createRequire(import.meta.url);
@@ -15,10 +15,20 @@ const cache = new Map<TiktokenEncoding, TiktokenCounter>();
 export function nodeTiktokenCounter(encoding: TiktokenEncoding): TiktokenCounter {
   let counter = cache.get(encoding);
   if (!counter) {
-    const path = require.resolve(`tiktoken/encoders/${encoding}.json`);
-    const ranks = JSON.parse(readFileSync(path, 'utf8')) as TiktokenRanks;
-    counter = createTiktokenCounter(Tiktoken, encoding, ranks);
+    counter = createTiktokenCounter(Tiktoken, encoding, readRanks(encoding));
     cache.set(encoding, counter);
   }
   return counter;
+}
+
+function readRanks(encoding: TiktokenEncoding): TiktokenRanks {
+  return JSON.parse(readFileSync(require.resolve(`tiktoken/encoders/${encoding}.json`), 'utf8')) as TiktokenRanks;
+}
+
+/**
+ * A new counter for `encoding` from its ranks alone, as the browser worker counts (no WASM
+ * tiktoken, so no ids): for tests that check the worker's path. Not cached.
+ */
+export function nodeRanksCounter(encoding: TiktokenEncoding): RanksCounter {
+  return createRanksCounter(encoding, readRanks(encoding));
 }

@@ -41,8 +41,9 @@ export interface TokenCounter {
   /** The same number as `count`, computed in steps that may pause (long texts; see core/steps.ts); optional. */
   countSteps?(text: string): Steps<number>;
   /**
-   * The token ids of `text`, in order; only tiktoken's encodings give them (the Tokens view), the
-   * other tokenizers count only and say so.
+   * The token ids of `text`, in order; optional: only tiktoken's encodings give them, and only once
+   * WASM tiktoken is loaded (the Tokens view); a counter from the ranks alone, or another registry
+   * tokenizer, counts only and says so.
    */
   encode?(text: string): Uint32Array;
   /** The bytes of one token (a token may be part of a character's UTF-8 bytes); optional. */
