@@ -26,6 +26,22 @@ describe('the model and price in a link', () => {
     expect(read(query)).toEqual({ pricing: choice, warnings: [] });
   });
 
+  test('an open model (no list price) carries its typed prices, and its encoding follows it', () => {
+    const choice = {
+      model: 'llama-3.3-70b',
+      custom: { inputPerMillion: 0.6, cachedInputPerMillion: 0.6, outputPerMillion: 0.6, currency: 'USD' as const },
+    };
+    const query = pricingParams(choice).join('&');
+    expect(query).toBe('model=llama-3.3-70b&input=0.6&cached=0.6&output=0.6&currency=USD');
+    expect(read(query)).toEqual({ pricing: choice, warnings: [] });
+    const settings = settingsFromQuery(`?${query}`).settings;
+    expect([settings.pricing?.model, settings.encoding, settings.encodingOverridden]).toEqual([
+      'llama-3.3-70b',
+      'llama3',
+      false,
+    ]);
+  });
+
   test('an unknown model asks for prices; a bad price or currency keeps the default; each says so', () => {
     expect(read('model=gpt-99')).toEqual({
       pricing: { ...DEFAULT_PRICE_CHOICE, model: 'custom' },

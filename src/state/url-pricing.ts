@@ -1,6 +1,7 @@
 /**
  * The model and price chosen, in a link: `model=gpt-5` for a catalogue row (left out for the
- * default), `model=custom&input=3&cached=0.3&write=3.75&output=15&currency=EUR` for typed prices;
+ * default), `model=custom&input=3&cached=0.3&write=3.75&output=15&currency=EUR` for typed prices,
+ * `model=llama-3.3-70b&input=…` for an open model (no list price: its prices are the typed ones);
  * and the encoding, which follows the model: `enc=` only for an override (or with custom prices,
  * which name no model).
  */
@@ -9,6 +10,7 @@ import { DEFAULT_PRICE_CHOICE, isCurrency, modelEncoding } from '../core/money/c
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { DEFAULT_ENCODING, isEncodingName } from '../core/tokenizer/tokenizer.ts';
 import { CUSTOM_PRICE_ID, modelPrice } from '../core/money/prices.ts';
+import { openModel } from '../core/money/open-models.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 
@@ -22,12 +24,13 @@ const NUMBER_KEYS = [
 /** The link's `key=value` parts for `choice` (none for the default model). */
 export function pricingParams(choice: PriceChoice): string[] {
   if (choice.model === DEFAULT_PRICE_CHOICE.model) return [];
-  if (choice.model !== CUSTOM_PRICE_ID) return [`model=${encodeURIComponent(choice.model)}`];
+  if (choice.model !== CUSTOM_PRICE_ID && !openModel(choice.model))
+    return [`model=${encodeURIComponent(choice.model)}`];
   const numbers = NUMBER_KEYS.flatMap(([key, field]) => {
     const value = choice.custom[field];
     return value === undefined ? [] : [`${key}=${value}`];
   });
-  return [`model=${CUSTOM_PRICE_ID}`, ...numbers, `currency=${choice.custom.currency}`];
+  return [`model=${encodeURIComponent(choice.model)}`, ...numbers, `currency=${choice.custom.currency}`];
 }
 
 /**
@@ -37,7 +40,7 @@ export function pricingParams(choice: PriceChoice): string[] {
 export function readPricing(params: URLSearchParams, warnings: string[]): PriceChoice | undefined {
   const model = params.get('model');
   if (model === null) return undefined;
-  if (model !== CUSTOM_PRICE_ID) {
+  if (model !== CUSTOM_PRICE_ID && !openModel(model)) {
     if (modelPrice(model)) return { ...DEFAULT_PRICE_CHOICE, model };
     // No silent default: an unknown model's prices are the user's to type.
     warnings.push(
@@ -58,7 +61,7 @@ export function readPricing(params: URLSearchParams, warnings: string[]): PriceC
     if (isCurrency(currency)) custom.currency = currency;
     else warnings.push(`currency "${currency}" in the link is not one of USD, EUR, GBP; using USD`);
   }
-  return { model: CUSTOM_PRICE_ID, custom };
+  return { model, custom };
 }
 
 /**

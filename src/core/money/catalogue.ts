@@ -131,8 +131,10 @@ export const MODEL_PRICES: readonly ModelPrice[] = [
   ),
   row('Google', 'gemini-2.5-flash', 'Gemini 2.5 Flash', [0.3, 0.03, undefined, 2.5], 'own', 1_048_576, GOOGLE_NOV),
   // DeepSeek's own API (V3.2-Exp behind both names since 2025-09-29; same tokenizer as V3): cache
-  // hit is cached input, cache miss the input price; a 128K window. Re-check: DeepSeek revises
-  // these often.
+  // hit is cached input, cache miss the input price; a 128K window. NEEDS RE-CHECK: these figures
+  // were written from memory on a machine without web access (the "asOf" is when they were
+  // written, not read); a third-party copy of DeepSeek's page dated 2026-04-13 (benchlm.ai) gives
+  // the same 0.028 / 0.28 / 0.42 USD, and DeepSeek has since announced V4 models with other prices.
   ...(['deepseek-chat', 'deepseek-reasoner'] as const).map((id) =>
     row('DeepSeek', id, `DeepSeek API ${id}`, [0.28, 0.028, undefined, 0.42], 'deepseek_v3', 131_072, DEEPSEEK),
   ),

@@ -55,7 +55,12 @@ export const DEFAULT_PRICE_CHOICE: PriceChoice = { model: DEFAULT_MODEL_ID, cust
  */
 export function chosenPrice(choice: PriceChoice): PriceRow {
   const row = choice.model === CUSTOM_PRICE_ID ? undefined : modelPrice(choice.model);
-  return row ?? { id: CUSTOM_PRICE_ID, name: 'Custom prices', vendor: 'custom', ...choice.custom };
+  if (row) return row;
+  const custom: PriceRow = { id: CUSTOM_PRICE_ID, name: 'Custom prices', vendor: 'custom', ...choice.custom };
+  // An open model keeps its name, tokenizer and window, so an estimate note can name them; its
+  // figures are the ones typed (no source: `priceSource` says "prices you typed").
+  const open = choice.model === CUSTOM_PRICE_ID ? undefined : modelInfo(choice.model);
+  return open ? { ...custom, name: open.name, tokenizer: open.tokenizer, contextWindow: open.contextWindow } : custom;
 }
 
 /**
@@ -109,7 +114,8 @@ export function sessionPrice(choice: PriceChoice, logModel: string | undefined):
   if (match?.row)
     return { price: match.row, from: 'log', note: `Costs at ${match.row.name} prices: the log's model, ${logModel}.` };
   const price = chosenPrice(choice);
-  const at = `costs at ${price.name === 'Custom prices' ? 'the custom prices typed' : `${price.name} prices`}, the settings' choice`;
+  const typed = price.id === CUSTOM_PRICE_ID;
+  const at = `costs at ${typed ? 'the custom prices typed' : `${price.name} prices`}, the settings' choice`;
   if (logModel === undefined) return { price, from: 'settings', note: `The log names no model: ${at}.` };
   const known = match ? ` (${match.family})` : '';
   return {

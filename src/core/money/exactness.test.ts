@@ -84,6 +84,15 @@ test('a session is priced at its log model, else at the settings, saying which',
 test('an open model has no price: the custom row, and a log of it asks for its prices', () => {
   const choice = { ...DEFAULT_PRICE_CHOICE, model: 'llama-3.3-70b' };
   expect(chosenPrice(choice).id).toBe('custom');
+  expect([chosenPrice(choice).name, chosenPrice(choice).tokenizer, chosenPrice(choice).contextWindow]).toEqual([
+    'Llama 3.3 70B',
+    'llama3',
+    131_072,
+  ]);
+  expect(estimateNote('llama3', chosenPrice(choice))).toBe('');
+  expect(estimateNote('cl100k_base', chosenPrice(choice))).toBe(
+    ' The tokens are cl100k_base counts: for Llama 3.3 70B, which counts with llama3, an estimate.',
+  );
   expect(unpricedModel(choice)).toBe('Llama 3.3 70B');
   expect(unpricedModel(DEFAULT_PRICE_CHOICE)).toBeUndefined();
   expect(sessionPrice(DEFAULT_PRICE_CHOICE, 'llama3.3:70b').note).toBe(

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { CurrencyCode } from '../../core/money/prices.ts';
 import { CUSTOM_PRICE_ID, MODEL_PRICES } from '../../core/money/prices.ts';
-import { CURRENCIES } from '../../core/money/choice.ts';
+import { CURRENCIES, unpricedModel } from '../../core/money/choice.ts';
+import { OPEN_MODELS } from '../../core/money/open-models.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { NumberField } from '../growth/NumberField.tsx';
 import { useApp } from '../shared/store-context.tsx';
@@ -13,13 +14,15 @@ const NUMBER_FIELDS = [
   ['outputPerMillion', 'Output'],
 ] as const;
 
-const VENDORS = ['Anthropic', 'OpenAI', 'Google'] as const;
+const VENDORS = ['Anthropic', 'OpenAI', 'Google', 'DeepSeek'] as const;
 
 /**
  * "Model and price": the catalogue row (or the custom row) every cost on the page uses, with its
  * prices, currency, tokenizer, context window and where they come from; the encoding follows it
  * (EncodingControl). The custom row's figures are typed here; switching to it starts from the
- * model's figures, cache write included (`chooseModel`).
+ * model's figures, cache write included (`chooseModel`). An open-weight model (`open-models.ts`)
+ * picks its own tokenizer but has no list price: the control says so and asks for its prices
+ * rather than showing a number from nowhere.
  */
 export function PriceControl() {
   const pricing = useApp((s) => s.pricing);
@@ -27,6 +30,7 @@ export function PriceControl() {
   const titleId = useId();
   const selectId = useId();
   const custom = pricing.custom;
+  const unpriced = unpricedModel(pricing);
   return (
     <section className="control price-control" aria-labelledby={titleId}>
       <h3 id={titleId}>
@@ -48,9 +52,22 @@ export function PriceControl() {
             ))}
           </optgroup>
         ))}
+        <optgroup label="Open-weight (no list price)">
+          {OPEN_MODELS.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </optgroup>
         <option value={CUSTOM_PRICE_ID}>Custom prices</option>
       </select>
-      {pricing.model === CUSTOM_PRICE_ID && (
+      {unpriced !== undefined && (
+        <p className="hint price-unpriced" role="status" data-testid="price-unpriced">
+          <strong>No price: enter one.</strong> {unpriced} is open-weight: no maker&apos;s list price, each host charges
+          its own. Costs use the prices typed below.
+        </p>
+      )}
+      {(pricing.model === CUSTOM_PRICE_ID || unpriced !== undefined) && (
         <div className="price-custom">
           {NUMBER_FIELDS.map(([key, label]) => (
             <NumberField
