@@ -1,0 +1,82 @@
+/**
+ * The "Models" comparison's numbers: one response's rungs (or formats) in every model's tokenizer
+ * and at every model's input price. Pure: the counts per tokenizer come in (the worker counts them,
+ * each tokenizer loaded when asked); this module only says which count belongs to which model,
+ * whether it is exact, and what it costs.
+ */
+import type { CurrencyCode } from '../money/prices.ts';
+import { MODEL_PRICES, costOf } from '../money/prices.ts';
+import { OPEN_MODELS } from '../money/open-models.ts';
+import { countsExact, followedEncoding } from '../money/exactness.ts';
+import type { ModelTokenizer } from '../money/prices.ts';
+import type { EncodingName } from '../tokenizer/tokenizer.ts';
+
+/** One model of the comparison: who it is, what counts for it, and its input price if it has one. */
+export interface ComparedModel {
+  id: string;
+  name: string;
+  vendor: string;
+  /** The model's own tokenizer, or `own` for a tokenizer that is not public (Claude, Gemini). */
+  tokenizer: ModelTokenizer;
+  /** The tokenizer whose counts stand for it: its own, or cl100k_base (an estimate) for `own`. */
+  countedWith: EncodingName;
+  /** True only when `countedWith` is the model's own tokenizer. */
+  exact: boolean;
+  /** Input price per million tokens in `currency`, or null for an open model without a list price. */
+  inputPerMillion: number | null;
+  currency: CurrencyCode | null;
+}
+
+/** Every catalogue row (custom excluded) and every open-weight model, in the sidebar's order. */
+export function comparedModels(): ComparedModel[] {
+  const priced = MODEL_PRICES.filter((p) => p.vendor !== 'custom').map((p) => ({
+    id: p.id,
+    name: p.name,
+    vendor: p.vendor,
+    tokenizer: p.tokenizer,
+    inputPerMillion: p.inputPerMillion as number | null,
+    currency: p.currency as CurrencyCode | null,
+  }));
+  const open = OPEN_MODELS.map((m) => ({
+    id: m.id,
+    name: m.name,
+    vendor: m.vendor,
+    tokenizer: m.tokenizer as ModelTokenizer,
+    inputPerMillion: null,
+    currency: null,
+  }));
+  return [...priced, ...open].map((m) => {
+    const countedWith = followedEncoding(m.tokenizer);
+    return { ...m, countedWith, exact: countsExact(countedWith, m.tokenizer) };
+  });
+}
+
+/** The tokenizers whose counts the comparison of `models` needs, each once, in first-use order. */
+export function neededTokenizers(models: readonly ComparedModel[]): EncodingName[] {
+  return [...new Set(models.map((m) => m.countedWith))];
+}
+
+/** One model's row: tokens of each item (a rung or a format, in the caller's order) and their input cost. */
+export interface ModelRow {
+  model: ComparedModel;
+  tokens: number[];
+  /** Cost of reading each item once as input, in `model.currency`; null where the model has no price. */
+  cost: (number | null)[];
+}
+
+/**
+ * The comparison's rows: each model's tokens of each item, from `counts` (tokens per item, by the
+ * tokenizer that counted them), and their input cost at its price.
+ * @throws Error naming the tokenizer when `counts` lacks one a model needs.
+ */
+export function compareModels(
+  models: readonly ComparedModel[],
+  counts: ReadonlyMap<EncodingName, readonly number[]>,
+): ModelRow[] {
+  return models.map((model) => {
+    const tokens = counts.get(model.countedWith);
+    if (!tokens) throw new Error(`no ${model.countedWith} counts for ${model.name}`);
+    const price = model.inputPerMillion;
+    return { model, tokens: [...tokens], cost: tokens.map((n) => (price === null ? null : costOf(n, price))) };
+  });
+}
