@@ -29,9 +29,11 @@ function savedWords(s: VerdictSaving, unit: string): string {
 // `input tokens at Claude Sonnet 4.5 list price, $3.00 per million`
 function atPrice(v: ReadyVerdict): string {
   const per = `${formatCost(v.price.inputPerMillion, v.price.currency)} per million`;
-  return v.price.source
-    ? `input tokens at ${v.price.name} list price, ${per} (read ${v.price.source.asOf})`
-    : `input tokens at your custom price, ${per}`;
+  if (v.price.source) return `input tokens at ${v.price.name} list price, ${per} (read ${v.price.source.asOf})`;
+  // An open model has no list price: the figure is the one typed (or not yet typed) for it.
+  if (v.price.tokenizer !== undefined)
+    return `input tokens at the price typed for ${v.price.name} (no list price: enter one under Model and price), ${per}`;
+  return `input tokens at your custom price, ${per}`;
 }
 
 // `as received` for the text as received, else the rung's or format's id (`L5`, `csv`).

@@ -95,6 +95,18 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     );
   });
 
+  test('an open model (no list price) is costed at the price typed for it, and says so', () => {
+    const v = currentVerdict(stateOf({ pricing: { ...DEFAULT_PRICE_CHOICE, model: 'llama-3.3-70b' } }));
+    if (!v.ready) throw new Error(v.reason);
+    const money = verdictLines(v).find((l) => l.id === 'money')!.text;
+    expect(money).toContain(
+      'input tokens at the price typed for Llama 3.3 70B (no list price: enter one under Model and price), $3.00 per million.',
+    );
+    expect(money).toContain(
+      ' The tokens are cl100k_base counts: for Llama 3.3 70B, which counts with llama3, an estimate.',
+    );
+  });
+
   test('with MCP chosen, the same per call over call totals (request + result), against L0’s call', () => {
     const v = currentVerdict(stateOf({ transport: 'mcp-2025' }));
     if (!v.ready || !v.calls) throw new Error('no call verdict');
