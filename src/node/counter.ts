@@ -32,3 +32,19 @@ function readRanks(encoding: EncodingName): TiktokenRanks {
 export function nodeRanksCounter(encoding: EncodingName): TokenCounter {
   return createRanksCounter(encoding, readRanks(encoding));
 }
+
+const countOnly = new Map<EncodingName, TokenCounter>();
+
+/**
+ * The ranks counter for `encoding` (no WASM tiktoken, so no ids), one per encoding per process so
+ * its piece caches last: for passes that only count (`npm run history`), sparing tiktoken's own
+ * parse of the ranks. Counts equal {@link nodeCounter}'s (both count by `bpe/count.ts`).
+ */
+export function nodeCountingCounter(encoding: EncodingName): TokenCounter {
+  let counter = countOnly.get(encoding);
+  if (!counter) {
+    counter = createRanksCounter(encoding, readRanks(encoding));
+    countOnly.set(encoding, counter);
+  }
+  return counter;
+}
