@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeHistoryCorpus } from './history-corpus.ts';
 
@@ -78,6 +78,11 @@ for (const flags of [[], ['--skip-rerepresent']]) {
     `| ${['--json', ...flags].join(' ')} (exit ${r.code}) | ${r.seconds.toFixed(1)} | ${r.cpu.toFixed(1)} | ${(mb / r.seconds).toFixed(1)} | ${(mb / r.cpu).toFixed(1)} | ${(r.rss / 1e6).toFixed(0)} | ${goal} |`,
   );
 }
+console.log(
+  `\nLoad average (1, 5, 15 min) at the end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} on ${cpus().length} cores (a shared machine: wall over CPU is what the other processes took).`,
+);
 console.log(
   "\nWall includes process start and the two encodings' ranks (about 2 s of CPU); on a shared machine wall exceeds CPU by what the other processes take.",
 );

@@ -20,7 +20,7 @@ import { HistoryAccumulator } from '../core/history/accumulator.ts';
 import { dayFunction } from '../core/history/days.ts';
 import type { HistoryReport, ResultRow } from '../core/history/history-model.ts';
 import { historyVerdict } from '../core/history/verdict.ts';
-import { nodeCounter } from '../node/counter.ts';
+import { nodeCountingCounter } from '../node/counter.ts';
 import { MAX_LOG_BYTES, readLogText, walkHistory } from '../node/history/walk.ts';
 import { HISTORY_USAGE, parseHistoryArgs } from './args/history.ts';
 import type { HistoryArgs } from './args/history.ts';
@@ -56,7 +56,7 @@ export function readHistory(args: HistoryArgs, onRow?: (line: string) => void, m
     throw new UsageError((error as Error).message);
   }
   const history = new HistoryAccumulator({
-    counterFor: nodeCounter,
+    counterFor: nodeCountingCounter,
     dayOf,
     zone: args.zone ?? 'UTC',
     rerepresent: args.rerepresent,

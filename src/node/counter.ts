@@ -3,7 +3,7 @@ import { findTokenizer } from '../core/tokenizer/registry.ts';
 import type { EncodingName, TiktokenEncoding, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { countOnlyCounter, isTiktokenEncoding } from '../core/tokenizer/tokenizer.ts';
 import { nodeTextCounter } from './text-counter.ts';
-import { nodeTiktokenCounter } from './tiktoken.ts';
+import { nodeRanksCounter, nodeTiktokenCounter } from './tiktoken.ts';
 
 /**
  * The Node.js counter for `encoding`, any registry tokenizer (tests, command line, bench): tiktoken's
@@ -20,3 +20,21 @@ export function nodeCounter(encoding: EncodingName): TokenCounter {
 
 /** Re-exported: the ranks-only counter (the worker's path) for tests. */
 export { nodeRanksCounter } from './tiktoken.ts';
+
+const countOnly = new Map<TiktokenEncoding, TokenCounter>();
+
+/**
+ * The counter for passes that only count (`npm run history`): tiktoken's encodings by their ranks
+ * alone, as the browser worker counts (no WASM tiktoken, so no ids), one per encoding per process so
+ * its piece caches last; any other registry tokenizer is {@link nodeCounter}'s. Counts equal
+ * {@link nodeCounter}'s (both count by `bpe/count.ts`).
+ */
+export function nodeCountingCounter(encoding: EncodingName): TokenCounter {
+  if (!isTiktokenEncoding(encoding)) return nodeCounter(encoding);
+  let counter = countOnly.get(encoding);
+  if (!counter) {
+    counter = nodeRanksCounter(encoding);
+    countOnly.set(encoding, counter);
+  }
+  return counter;
+}

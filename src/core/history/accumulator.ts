@@ -3,8 +3,7 @@
  * (sessions, tools, parts, days, the largest results, the ids seen), never a file's texts, so
  * memory is bounded by the largest file plus the tables, not the sum of the files.
  */
-import { followedEncoding } from '../money/exactness.ts';
-import { countsExactness } from '../money/exactness.ts';
+import { countsExactness, followedEncoding } from '../money/exactness.ts';
 import { matchModel } from '../money/model-match.ts';
 import { inputPrices } from '../money/choice.ts';
 import { uncachedPerMillion } from '../conversation/summary.ts';
@@ -29,7 +28,7 @@ import { emptySession, emptyTool } from './history-model.ts';
 import { providerResultTokens } from './provider.ts';
 import { readHistoryLog } from './read-log.ts';
 import type { ReadLog } from './read-log.ts';
-import { HISTORY_STRATEGIES, replayAll, representationTokens } from './what-if.ts';
+import { HISTORY_STRATEGIES, replayAll, representationCache } from './what-if.ts';
 
 /** How many of the largest results the history keeps. */
 export const LARGEST_KEPT = 10;
@@ -68,6 +67,7 @@ export class HistoryAccumulator {
   private readonly seen = new SeenEntries();
   private files = 0;
   private readonly strategyNames = new Map<string, string>();
+  private readonly representations = representationCache();
 
   constructor(private readonly options: HistoryOptions) {}
 
@@ -179,7 +179,7 @@ export class HistoryAccumulator {
       }
       if (day && (row.date === null || day < row.date)) row.date = day;
     });
-    this.addResults(file, log, session, profile.itemTokens, counted, count, row);
+    this.addResults(file, log, session, profile.itemTokens, counted, counter, row);
   }
 
   /** Each tool result counted once: its first reading request counted, its call id new. */
@@ -189,7 +189,7 @@ export class HistoryAccumulator {
     session: ParsedSession,
     itemTokens: readonly number[],
     counted: readonly boolean[],
-    count: (text: string) => number,
+    counter: TokenCounter,
     row: HistorySession,
   ): void {
     const { items, steps } = session;
@@ -226,7 +226,10 @@ export class HistoryAccumulator {
       tool.calls++;
       tool.tokens += tokens;
       tool.carried += tokens * carriedBy;
-      const reps = this.options.rerepresent === false ? null : representationTokens(item.text, count);
+      const reps =
+        this.options.rerepresent === false
+          ? null
+          : this.representations(item.text, counter.encoding, (t) => counter.count(t));
       if (reps) {
         tool.jsonResults++;
         tool.jsonTokens += tokens;

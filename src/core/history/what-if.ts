@@ -84,6 +84,39 @@ export function representationTokens(text: string, count: (text: string) => numb
   }
 }
 
+/** Characters of result texts a {@link representationCache} holds before it is emptied (memory stays bounded). */
+export const MAX_CACHED_RESULT_CHARS = 16_000_000;
+
+/**
+ * {@link representationTokens} with each distinct (encoding, text) written and counted once per
+ * pass: a result logged again (a resumed session's copy under a new call id, the same listing read
+ * twice) costs a lookup. Same numbers as uncached; emptied whole past {@link MAX_CACHED_RESULT_CHARS}.
+ */
+export function representationCache(): (
+  text: string,
+  encoding: string,
+  count: (text: string) => number,
+) => readonly number[] | null {
+  const cache = new Map<string, readonly number[] | null>();
+  let chars = 0;
+  return (text, encoding, count) => {
+    const start = text.trimStart()[0];
+    if (start !== '{' && start !== '[') return null; // not JSON: nothing to cache
+    const key = `${encoding}\u0000${text}`;
+    let reps = cache.get(key);
+    if (reps === undefined) {
+      reps = representationTokens(text, count);
+      if (chars + key.length > MAX_CACHED_RESULT_CHARS) {
+        cache.clear();
+        chars = 0;
+      }
+      cache.set(key, reps);
+      chars += key.length;
+    }
+    return reps;
+  };
+}
+
 /** Quantiles of a list of numbers (nearest rank), for a distribution over sessions. */
 export function quantiles(values: readonly number[]): { min: number; median: number; p90: number; max: number } | null {
   if (values.length === 0) return null;
