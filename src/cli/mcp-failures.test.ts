@@ -82,10 +82,15 @@ describe('npm run mcp: bad servers', () => {
 
 describe('npm run mcp: results that are errors or huge', () => {
   test('isError: counted like any result, and said on stderr', async () => {
-    const run = await runMcp(['--json', '--call', 'fails', '--', NODE, server('results.mjs')]);
+    const file = join(scratch, 'fails.json');
+    const run = await runMcp(['--json', '--call', 'fails', '--save', file, '--', NODE, server('results.mjs')]);
     expect(run.status).toBe(0);
-    expect(run.stderr).toBe('mcp: the call fails returned isError: true (counted like any result)\n');
+    expect(run.stderr).toBe(
+      `mcp: the call fails returned isError: true (counted like any result)\nmcp: wrote ${file}\n`,
+    );
     const json = JSON.parse(run.stdout);
+    const seconds = (checkCapture(JSON.parse(readFileSync(file, 'utf8')), file).calls[0]!.ms / 1000).toFixed(4);
+    const content = '[{"type":"text","text":"the upstream API answered 503"}]';
     expect(json.calls).toEqual([
       {
         name: 'fails',
@@ -93,7 +98,13 @@ describe('npm run mcp: results that are errors or huge', () => {
           wire: counter.count(
             '{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"the upstream API answered 503"}],"isError":true}}',
           ),
-          'content-text': counter.count('the upstream API answered 503'),
+          'claude-code': counter.count('the upstream API answered 503'),
+          codex: counter.count(`Wall time: ${seconds} seconds\nOutput:\n${content}`),
+          responses: counter.count('the upstream API answered 503'),
+          'anthropic-api': counter.count(
+            `{"type":"tool_result","tool_use_id":"toolu_2","content":${content},"is_error":true}`,
+          ),
+          custom: counter.count('the upstream API answered 503'),
         },
         isError: true,
         error: null,
@@ -109,7 +120,7 @@ describe('npm run mcp: results that are errors or huge', () => {
     const text = (capture.calls[0]!.result!.content as { text: string }[])[0]!.text;
     expect(text.length).toBe(10 * 1024 * 1024);
     expect(text.startsWith('line 0000001 of the big result\nline 0000002')).toBe(true);
-    expect(JSON.parse(run.stdout).calls[0].hosts['content-text']).toBe(counter.count(text));
+    expect(JSON.parse(run.stdout).calls[0].hosts['claude-code']).toBe(counter.count(text));
   });
 
   test('a result over --max-result-mb is refused, not read', async () => {

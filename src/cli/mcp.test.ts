@@ -54,7 +54,7 @@ describe('server-everything over stdio', () => {
   test('server, instructions, tools/list per tool, lists: from the counter, as listed', () => {
     expect(json.server).toEqual({ name: 'mcp-servers/everything', version: '2.0.0', protocolVersion: '2025-11-25' });
     expect(json.transport).toBe('stdio');
-    expect(json.hosts).toEqual(['wire', 'content-text']);
+    expect(json.hosts).toEqual(['wire', 'claude-code', 'codex', 'responses', 'anthropic-api', 'custom']);
     expectConsistent(json, capture);
     expect(json.tools.map((t) => t.name)).toContain('echo');
     expect(json.resources!.items).toBe(capture.resources!.length);
@@ -74,7 +74,15 @@ describe('server-everything over stdio', () => {
         wire: counter.count(
           '{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"Echo: hello, context"}]}}',
         ),
-        'content-text': counter.count('Echo: hello, context'),
+        'claude-code': counter.count('Echo: hello, context'),
+        codex: counter.count(
+          `Wall time: ${(capture.calls[0]!.ms / 1000).toFixed(4)} seconds\nOutput:\n[{"type":"text","text":"Echo: hello, context"}]`,
+        ),
+        responses: counter.count('Echo: hello, context'),
+        'anthropic-api': counter.count(
+          '{"type":"tool_result","tool_use_id":"toolu_2","content":[{"type":"text","text":"Echo: hello, context"}]}',
+        ),
+        custom: counter.count('Echo: hello, context'),
       },
       isError: false,
       error: null,
@@ -121,7 +129,7 @@ describe('server-everything over Streamable HTTP on loopback', () => {
     expect(capture.connection.target).toBe(server.url);
     const text = (capture.calls[0]!.result!.content as { text: string }[])[0]!.text;
     expect(text).toBe('The sum of 2 and 40 is 42.');
-    expect(json.calls[0]!.hosts['content-text']).toBe(counter.count(text));
+    expect(json.calls[0]!.hosts['claude-code']).toBe(counter.count(text));
     for (const out of [run.stdout, run.stderr, readFileSync(file, 'utf8')]) {
       expect(out).not.toContain('sk-header-secret-0c4d2e');
       expect(out).not.toContain('Authorization');
@@ -155,7 +163,7 @@ describe('server-filesystem over a generated folder', () => {
     const json = JSON.parse(run.stdout) as McpJson;
     expect(json.toolsTotal).toBe(counter.count(wireList(tools)));
     expect(json.tools.length).toBe(tools.length);
-    expect(json.calls[0]!.hosts['content-text']).toBe(counter.count(noteText));
+    expect(json.calls[0]!.hosts['claude-code']).toBe(counter.count(noteText));
   });
 
   test('--ladder: the records read back through the ladder, equal to npm run ladder on the file', async () => {
@@ -195,8 +203,14 @@ describe('the Markdown report', () => {
     const wire = counter.count(
       '{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"token=[redacted]"}]}}',
     );
+    const text = counter.count('token=[redacted]');
+    const block = counter.count(
+      '{"type":"tool_result","tool_use_id":"toolu_2","content":[{"type":"text","text":"token=[redacted]"}]}',
+    );
     expect(run.stdout).toMatch(
-      new RegExp(`\\| whoami \\| ${wire} \\| ${counter.count('token=[redacted]')} \\| no \\| \\d+ \\|`),
+      new RegExp(
+        `\\| whoami \\| ${wire} \\| ${text} \\| \\d+ \\| ${text} \\| ${block} \\| ${text} \\| no \\| \\d+ \\|`,
+      ),
     );
     expect(lines).toContain('whoami: 1 secret(s) in the result were replaced by [redacted] before counting.');
     expect(run.stdout).toMatch(/\| 2 \(--deferred\) \| \d+ \| \d+ \| \d+ \|/);

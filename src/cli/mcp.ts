@@ -50,14 +50,14 @@ function builtinReport(args: McpArgs, counter: TokenCounter, output: CliOutput):
     const at = args.deferred === undefined ? undefined : deferred.sessions[Math.min(args.deferred, definitions.length)];
     const json = {
       encoding: counter.encoding,
-      host: args.host,
+      host: args.host.id,
       tools: definitions,
       deferred: { ...rest, ...(at ? { at } : {}) },
     };
     output.stdout(`${JSON.stringify(json, null, 2)}\n`);
   } else {
     output.stdout(
-      `# Deferred tools for the built-in contract (the article's tools/list, ${hostLabel(args.host)})\n\n${exactnessOf(args)}\n\n` +
+      `# Deferred tools for the built-in contract (the article's tools/list, ${hostLabel(args.host.id)})\n\n${exactnessOf(args)}\n\n` +
         deferredMarkdown(deferred, args.deferred),
     );
   }

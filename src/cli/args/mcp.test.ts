@@ -23,7 +23,7 @@ describe('parseMcpArgs', () => {
       { name: 'b', arguments: {} },
     ]);
     expect([args.host, args.timeoutMs, args.maxResultBytes, args.encoding]).toEqual([
-      'wire',
+      { id: 'wire' },
       30_000,
       50 * 1024 * 1024,
       'cl100k_base',
@@ -61,9 +61,21 @@ describe('parseMcpArgs', () => {
     [['--url', 'ftp://x/'], /^--url needs an http/],
     [['--env', 'novalue', '--', 'node'], /^--env needs NAME=VALUE/],
     [['--timeout', '0', '--', 'node'], /^--timeout needs a positive number, got "0"/],
-    [['--host', 'nope', '--', 'node'], /^unknown --host "nope"; use wire, content-text/],
+    [
+      ['--host', 'nope', '--', 'node'],
+      /^unknown --host "nope"; use wire, claude-code, codex, responses, anthropic-api, custom$/,
+    ],
+    [['--host', 'codex', '--host-template', '{text}', '--', 'node'], /^--host-template needs --host custom$/],
     [['--builtin', '--call', 'a'], /^--call needs a server/],
   ])('%j is refused', (argv, message) => {
     expect(() => parseMcpArgs(argv)).toThrow(message);
   });
+});
+
+test('--host custom takes its template; any core/hosts profile is a host', () => {
+  expect(parseMcpArgs(['--host', 'custom', '--host-template', '{tool}: {text}', '--', 'node']).host).toEqual({
+    id: 'custom',
+    template: '{tool}: {text}',
+  });
+  expect(parseMcpArgs(['--host', 'anthropic-api', '--', 'node']).host).toEqual({ id: 'anthropic-api' });
 });

@@ -2,7 +2,7 @@
 import type { JsonObject } from '../../core/json-value.ts';
 import { isJsonObject } from '../../core/json-value.ts';
 import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
-import type { HostId } from '../mcp/hosts.ts';
+import type { HostSpec } from '../mcp/hosts.ts';
 import { hostIds, isHostId } from '../mcp/hosts.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber, stringOptions } from './parse.ts';
@@ -28,7 +28,10 @@ demand) against every definition up front. --builtin does the last for the artic
 without a server.
 
 Options:
-  --host ID            the host whose tools/list is reported: ${hostIds().join(', ')} (default wire)
+  --host ID            the host whose tools/list is reported: ${hostIds().join(', ')}
+                       (default wire: the JSON-RPC messages, the article's; calls are counted under every host)
+  --host-template T    the custom host's text of a result: {text}, {content}, {structured},
+                       {result}, {isError}, {tool} (with --host custom; default {text})
   --call NAME          call the tool NAME (repeatable, in order)
   --args JSON          the arguments of the --call before it, a JSON object (default {})
   --ladder             also put each call's records through the ladder, as the page would
@@ -56,7 +59,7 @@ export interface McpArgs extends Omit<CommonArgs, 'files'> {
     | { kind: 'stdio'; command: string; args: string[]; env: Record<string, string> }
     | { kind: 'http'; url: string; headers: Record<string, string> }
     | { kind: 'builtin' };
-  host: HostId;
+  host: HostSpec;
   calls: { name: string; arguments: JsonObject }[];
   ladder: boolean;
   deferred: number | undefined;
@@ -109,7 +112,7 @@ function positive(option: string, value: string): number {
  */
 export function parseMcpArgs(argv: readonly string[]): McpArgs {
   const { values, tokens, common } = parseCommandLine(argv, {
-    ...stringOptions('host', 'url', 'save', 'timeout', 'max-result-mb', 'deferred'),
+    ...stringOptions('host', 'host-template', 'url', 'save', 'timeout', 'max-result-mb', 'deferred'),
     header: { type: 'string', multiple: true },
     env: { type: 'string', multiple: true },
     call: { type: 'string', multiple: true },
@@ -130,8 +133,11 @@ export function parseMcpArgs(argv: readonly string[]): McpArgs {
       last.arguments = callArguments(token.value ?? '', last.name);
     }
   }
-  const host = values.host ?? 'wire';
-  if (!isHostId(host)) throw new UsageError(`unknown --host ${JSON.stringify(host)}; use ${hostIds().join(', ')}`);
+  const hostId = values.host ?? 'wire';
+  if (!isHostId(hostId)) throw new UsageError(`unknown --host ${JSON.stringify(hostId)}; use ${hostIds().join(', ')}`);
+  const template = values['host-template'];
+  if (template !== undefined && hostId !== 'custom') throw new UsageError('--host-template needs --host custom');
+  const host: HostSpec = template === undefined ? { id: hostId } : { id: hostId, template };
   const headers = Object.fromEntries((values.header ?? []).map(header));
   const env = Object.fromEntries((values.env ?? []).map(envVar));
   const given = [positionals.length > 0, values.url !== undefined, values.builtin === true].filter(Boolean).length;

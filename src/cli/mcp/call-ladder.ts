@@ -13,7 +13,8 @@ import type { TokenCounter } from '../../core/tokenizer/tokenizer.ts';
 import { wholeSourceOf } from '../../core/whole/source.ts';
 import { CliError } from '../cli-error.ts';
 import { chooseFields } from '../ladder.ts';
-import { resultTextFor } from './hosts.ts';
+import type { CallToolResult } from '../../core/hosts/index.ts';
+import { textOfBlocks } from '../../core/hosts/index.ts';
 
 /** A call's ladder, or why its result holds no records. */
 export type CallLadder = { name: string; ladder: Ladder } | { name: string; problem: string };
@@ -23,7 +24,7 @@ export type CallLadder = { name: string; ladder: Ladder } | { name: string; prob
  * or, when that is empty, its `structuredContent` as JSON.
  */
 export function recordsTextOf(result: JsonObject): string {
-  const text = resultTextFor('content-text', result, 0);
+  const text = textOfBlocks({ content: Array.isArray(result.content) ? result.content : [] } as CallToolResult);
   if (text.trim() !== '' || result.structuredContent === undefined) return text;
   return toJsonText(result.structuredContent);
 }

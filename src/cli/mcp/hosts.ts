@@ -1,61 +1,73 @@
 /**
- * The one seam between `npm run mcp` and the host profiles (what a host puts in the model's
- * context from a `tools/call` result and from `tools/list`). Two profiles are implemented here
- * with today's `core/mcp/` code; the host profiles of `core/hosts/` replace this file's body when
- * they land, behind the same four functions.
+ * The one seam between `npm run mcp` and the host profiles of `core/hosts/` (what a host puts in
+ * the model's context from a `tools/call` result and from `tools/list`). The JSON-RPC wire keeps
+ * the article's construction of a live server's messages (`core/mcp/wire.ts`): the result exactly
+ * as the server sent it, minified, and `tools/list` with a 2-space indent, so `--host wire` counts
+ * what the published figures count; every other host is its `core/hosts/` profile.
  */
+import type { CallToolResult, HostId, HostSpec, ToolDefinition } from '../../core/hosts/index.ts';
+import { HOST_IDS, HOSTS, isHostId, resultText, toolsListText, toolTexts } from '../../core/hosts/index.ts';
 import type { JsonObject } from '../../core/json-value.ts';
-import { isJsonObject, toJsonText } from '../../core/json-value.ts';
 import { wireResultText, wireToolText, wireToolsListText } from '../../core/mcp/wire.ts';
 
-/** A host profile's id, as `--host` takes it. */
-export type HostId = 'wire' | 'content-text';
-
-const HOSTS: readonly { id: HostId; label: string }[] = [
-  { id: 'wire', label: 'JSON-RPC wire' },
-  { id: 'content-text', label: 'content text as is' },
-];
+export type { HostId, HostSpec };
+export { isHostId };
 
 /** Every profile's id, the default (`wire`) first. */
 export function hostIds(): HostId[] {
-  return HOSTS.map((h) => h.id);
-}
-
-/** True when `id` names a profile. */
-export function isHostId(id: string): id is HostId {
-  return HOSTS.some((h) => h.id === id);
+  return [...HOST_IDS];
 }
 
 /** The profile's name in a table or a note. */
 export function hostLabel(id: HostId): string {
-  return HOSTS.find((h) => h.id === id)!.label;
+  return HOSTS[id].name;
+}
+
+/** A server's result as the host profiles read it: a missing or malformed `content` is no blocks. */
+function callToolResult(result: JsonObject): CallToolResult {
+  return { ...result, content: Array.isArray(result.content) ? result.content : [] } as CallToolResult;
+}
+
+/** A `tools/list` entry as the host profiles read it (the SDK has validated its shape). */
+function toolDefinition(tool: JsonObject): ToolDefinition {
+  return tool as unknown as ToolDefinition;
 }
 
 /**
- * What the model gets from a `tools/call` result under `host`. `wire`: the whole JSON-RPC
- * response, minified (`core/mcp/wire.ts`, id `id`). `content-text`: the text blocks' texts joined
- * by a newline, any other block as its minified JSON (this project's simplification of a host that
- * forwards the content and drops the envelope).
+ * What the model gets from a `tools/call` result under `host`: on the wire the whole JSON-RPC
+ * response (id `id`), minified, as the server sent it; otherwise the profile's text
+ * (`core/hosts/result-text.ts`), tool names prefixed with `server` where the host does, Codex's
+ * header with `wallTimeSeconds` (default: the profile's, 1.8344 s).
  */
-export function resultTextFor(host: HostId, result: JsonObject, id: number): string {
-  if (host === 'wire') return wireResultText(id, result);
-  const content = Array.isArray(result.content) ? result.content : [];
-  return content
-    .map((block) =>
-      isJsonObject(block) && block.type === 'text' && typeof block.text === 'string' ? block.text : toJsonText(block),
-    )
-    .join('\n');
+export function resultTextFor(
+  host: HostSpec,
+  result: JsonObject,
+  id: number,
+  tool = '',
+  server?: string,
+  wallTimeSeconds?: number,
+): string {
+  if (host.id === 'wire') return wireResultText(id, result);
+  return resultText(HOSTS[host.id], callToolResult(result), {
+    id,
+    tool,
+    ...(wallTimeSeconds === undefined ? {} : { wallTimeSeconds }),
+    ...(server === undefined ? {} : { server }),
+    ...(host.template === undefined ? {} : { template: host.template }),
+  });
 }
 
 /**
- * The `tools/list` as `host` injects it. `wire`: the JSON-RPC response, 2-space indent (the
- * article's construction); `content-text`: the definitions as one minified JSON array.
+ * The `tools/list` as `host` injects it: on the wire the JSON-RPC response with a 2-space indent
+ * (the article's construction); otherwise the profile's `tools` array, compact JSON.
  */
-export function toolsListTextFor(host: HostId, tools: readonly JsonObject[]): string {
-  return host === 'wire' ? wireToolsListText(tools) : toJsonText([...tools]);
+export function toolsListTextFor(host: HostSpec, tools: readonly JsonObject[], server?: string): string {
+  if (host.id === 'wire') return wireToolsListText(tools);
+  return toolsListText(HOSTS[host.id], tools.map(toolDefinition), server === undefined ? {} : { server });
 }
 
 /** One tool's definition as `host` injects it (its part of {@link toolsListTextFor}). */
-export function toolTextFor(host: HostId, tool: JsonObject): string {
-  return host === 'wire' ? wireToolText(tool) : toJsonText(tool);
+export function toolTextFor(host: HostSpec, tool: JsonObject, server?: string): string {
+  if (host.id === 'wire') return wireToolText(tool);
+  return toolTexts(HOSTS[host.id], [toolDefinition(tool)], server === undefined ? {} : { server })[0]!;
 }

@@ -9,7 +9,7 @@ import type { DeferredReport } from '../../core/mcp/deferred.ts';
 import { deferredInputsOf, deferredReport } from '../../core/mcp/deferred.ts';
 import { WIRE_LIST_ID } from '../../core/mcp/wire.ts';
 import type { EncodingName, TokenCounter } from '../../core/tokenizer/tokenizer.ts';
-import type { HostId } from './hosts.ts';
+import type { HostId, HostSpec } from './hosts.ts';
 import { hostIds, resultTextFor, toolTextFor, toolsListTextFor } from './hosts.ts';
 
 /** The JSON-RPC id a call's result is written with on the wire: the calls follow the listing's id. */
@@ -62,15 +62,23 @@ function listTokens(key: string, items: readonly JsonObject[] | null, counter: T
 }
 
 /** The report of `capture` for `host`, counted by `counter`. */
-export function mcpReport(capture: McpCapture, host: HostId, counter: TokenCounter): McpReport {
+export function mcpReport(capture: McpCapture, host: HostSpec, counter: TokenCounter): McpReport {
+  // A host prefixes `mcp__<server>__`: the name a user configures is not in the capture, the server's own is.
+  const server = capture.server.name;
   const tools = capture.tools
-    .map((tool) => ({ name: String(tool.name), tokens: counter.count(toolTextFor(host, tool)) }))
+    .map((tool) => ({ name: String(tool.name), tokens: counter.count(toolTextFor(host, tool, server)) }))
     .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name));
-  const toolsTotal = counter.count(toolsListTextFor(host, capture.tools));
+  const toolsTotal = counter.count(toolsListTextFor(host, capture.tools, server));
   const calls = capture.calls.map((call, i): CallCount => {
     const { result } = call;
     const hosts: Partial<Record<HostId, number>> = {};
-    if (result) for (const id of hostIds()) hosts[id] = counter.count(resultTextFor(id, result, callId(i)));
+    if (result)
+      for (const id of hostIds()) {
+        const spec: HostSpec = id === 'custom' && host.id === 'custom' ? host : { id };
+        // Codex writes the call's wall time into what the model reads: the time measured here.
+        const seconds = call.ms / 1000;
+        hosts[id] = counter.count(resultTextFor(spec, result, callId(i), call.name, server, seconds));
+      }
     return {
       name: call.name,
       hosts,
@@ -82,7 +90,7 @@ export function mcpReport(capture: McpCapture, host: HostId, counter: TokenCount
   });
   return {
     encoding: counter.encoding,
-    host,
+    host: host.id,
     hosts: hostIds(),
     capture,
     instructionsTokens: capture.server.instructions === null ? 0 : counter.count(capture.server.instructions),
@@ -92,14 +100,19 @@ export function mcpReport(capture: McpCapture, host: HostId, counter: TokenCount
     resources: listTokens('resources', capture.resources, counter),
     prompts: listTokens('prompts', capture.prompts, counter),
     calls,
-    deferred: deferredOf(capture.tools, host, counter),
+    deferred: deferredOf(capture.tools, host, counter, server),
   };
 }
 
 /** Deferred tools for `tools` under `host`: its whole list up front, one definition per fetch. */
-export function deferredOf(tools: readonly JsonObject[], host: HostId, counter: TokenCounter): DeferredReport {
+export function deferredOf(
+  tools: readonly JsonObject[],
+  host: HostSpec,
+  counter: TokenCounter,
+  server?: string,
+): DeferredReport {
   return deferredReport(
-    deferredInputsOf(tools, counter, toolsListTextFor(host, tools), (tool) => toolTextFor(host, tool)),
+    deferredInputsOf(tools, counter, toolsListTextFor(host, tools, server), (tool) => toolTextFor(host, tool, server)),
   );
 }
 
