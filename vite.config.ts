@@ -1,6 +1,11 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { packRanks } from './src/core/tokenizer/packed-ranks.ts';
+import type { TiktokenRanks } from './src/core/tokenizer/tiktoken-counter.ts';
+import { ENCODINGS } from './src/core/tokenizer/tokenizer.ts';
 
 /**
  * The production page's Content-Security-Policy: everything from the page's own origin, nothing
@@ -83,6 +88,60 @@ export function shareTags(siteUrl?: string): HtmlTagDescriptor[] {
   return tags.map((tag) => ({ ...tag, injectTo: 'head' as const }));
 }
 
+/**
+ * `src/worker/boot.ts` as an entry of its own, first in the page's head (`async`: it runs as soon as
+ * it arrives, before the document is parsed), so the tokenizer worker starts loading while the
+ * main bundle is still downloaded and parsed. Two module scripts in index.html would be bundled
+ * into one entry, which only runs once all of it has loaded. In dev the page starts it itself.
+ */
+function bootFirst(): Plugin {
+  return {
+    name: 'cce-boot-first',
+    apply: 'build',
+    config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', boot: 'src/worker/boot.ts' } } } }),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const boot = Object.values(context.bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'boot',
+        );
+        if (!boot) throw new Error('cce-boot-first: no boot chunk in the bundle');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `./${boot.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
+const PACKED_RANKS = 'virtual:cce-packed-ranks/';
+
+/**
+ * `virtual:cce-packed-ranks/<encoding>`: the `tiktoken` package's ranks of that encoding, packed
+ * for a quick read (core/tokenizer/packed-ranks.ts), as a module of their own (one chunk per
+ * encoding, named after it). The worker counts from these; WASM tiktoken reads the original file.
+ */
+function packedRanks(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'cce-packed-ranks',
+    resolveId: (id) => (id.startsWith(PACKED_RANKS) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${PACKED_RANKS}`)) return undefined;
+      const encoding = id.slice(PACKED_RANKS.length + 1);
+      if (!(ENCODINGS as readonly string[]).includes(encoding))
+        throw new Error(`${id}: unknown encoding "${encoding}"; known: ${ENCODINGS.join(', ')}`);
+      const path = require.resolve(`tiktoken/encoders/${encoding}.json`);
+      const file = JSON.parse(readFileSync(path, 'utf8')) as TiktokenRanks;
+      return `export default ${JSON.stringify(packRanks(file.bpe_ranks, file.pat_str))};`;
+    },
+  };
+}
+
 function shareMeta(): Plugin {
   return { name: 'cce-share-meta', transformIndexHtml: () => shareTags(process.env.CCE_SITE_URL) };
 }
@@ -92,9 +151,9 @@ function shareMeta(): Plugin {
 // imported lazily (each one becomes its own chunk, fetched only when chosen).
 export default defineConfig({
   base: './',
-  plugins: [contentSecurityPolicy(), shareMeta()],
+  plugins: [contentSecurityPolicy(), bootFirst(), packedRanks(), shareMeta()],
   oxc: { jsx: { runtime: 'automatic' } },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [packedRanks()] },
   build: {
     target: 'es2022',
     // The ranks of an encoding are one large chunk by nature (cl100k_base ~1.7 MB before gzip).

@@ -19,13 +19,16 @@ export const median = (values: number[]) => percentile(values, 50);
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (v: number) => `${v.toFixed(0)} ms`;
 
+/** The build the benches serve: `CCE_DIST` (as `e2e/serve.ts` reads it), else `dist`. */
+export const DIST = process.env.CCE_DIST ?? 'dist';
+
 /**
- * Serves `dist/` under `/cce/` on `port`; resolves once the server says it is serving.
- * @throws Error when there is no `dist/` (run `npm run build` first) or the server exits.
+ * Serves {@link DIST} under `/cce/` on `port`; resolves once the server says it is serving.
+ * @throws Error when there is no build there (run `npm run build` first) or the server exits.
  */
 export function startServer(port: number): Promise<ChildProcess> {
-  if (!existsSync('dist/index.html'))
-    throw new Error('no dist/: run `npm run build` first (npm run bench:browser does)');
+  if (!existsSync(`${DIST}/index.html`))
+    throw new Error(`no ${DIST}/index.html: run \`npm run build\` first (npm run bench:browser does)`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], {
     env: { ...process.env, CCE_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -75,6 +75,37 @@ test('choosing MCP (2025 shape) turns the ladder cells into call totals: payload
   expect(page.url()).toContain('transport=mcp-2025');
 });
 
+test('choosing a host re-counts every call as that host forwards it, names it, and the link keeps it', async ({
+  page,
+}) => {
+  await page.goto('./?transport=mcp-2025&view=transport');
+  await ladderReady(page);
+  await expect(page.getByTestId('host-note')).toContainText('Your host may not pay this overhead');
+  await expect(page.getByTestId('per-call-transport')).toContainText('on the JSON-RPC wire');
+  await page.getByRole('radio', { name: 'Claude Code', exact: true }).click();
+  await expect(page.getByTestId('per-call-transport')).toContainText('as Claude Code forwards it');
+  await expect(page.getByTestId('host-note')).toContainText('structuredContent is not forwarded');
+  await expect(page.getByText('the payload as given, nothing escaped')).toBeVisible();
+  await page.getByRole('tab', { name: /Ladder/ }).click();
+  await ladderReady(page);
+  // Node: the same L4 call under Claude Code (the result is the payload itself, nothing escaped).
+  const records = generateTasks(100);
+  const settings = { ...callSettingsOf(DEFAULT_CALL, ROLL_CALL), host: { id: 'claude-code' as const } };
+  const node = callCost(
+    'mcp-2025',
+    buildRungTexts(records, ROLL_CALL).L4,
+    ROLL_CALL,
+    projectRecords(records, ROLL_CALL),
+    settings,
+    nodeCounter('cl100k_base'),
+  );
+  expect(node.result).toBe(node.payload);
+  await expect(page.getByTestId('cell-L4-100')).toHaveText(node.total.toLocaleString('en-US'));
+  expect(await shownNumber(page, 'overhead-L4-100')).toBe(node.overhead);
+  await expect(page.getByTestId('ladder-caption')).toContainText('as Claude Code forwards it');
+  expect(page.url()).toContain('host=claude-code');
+});
+
 test('going back to the command line shows the payload tokens again', async ({ page }) => {
   await page.goto('./?transport=mcp-2025');
   await ladderReady(page);

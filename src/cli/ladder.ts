@@ -232,4 +232,13 @@ export function runIfMain(moduleUrl: string, run: (argv: readonly string[]) => n
   if (isMain(moduleUrl)) process.exitCode = run(process.argv.slice(2));
 }
 
+/**
+ * {@link runIfMain} for a command that resolves to its status: the process exits once stdout is
+ * flushed, so that nothing a command started (a server's child process) can keep it alive.
+ */
+export function runIfMainAsync(moduleUrl: string, run: (argv: readonly string[]) => Promise<number>): void {
+  if (isMain(moduleUrl))
+    void run(process.argv.slice(2)).then((code) => process.stdout.write('', () => process.exit(code)));
+}
+
 runIfMain(import.meta.url, runLadderCli);

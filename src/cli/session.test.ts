@@ -34,6 +34,7 @@ describe('npm run session', () => {
       step: 5,
       counted: profile.steps[4]!.counted,
       recorded: profile.steps[4]!.recorded,
+      reasoning: 0,
       parts: profile.steps[4]!.parts,
     });
     const unseen = unseenTokens(profile);
@@ -203,6 +204,7 @@ describe('npm run session', () => {
         step: 1,
         counted: first,
         recorded: null,
+        reasoning: 0,
         parts: { system: 10, tools, user: 20, assistant: 0, thinking: 0, toolCalls: 0, toolResults: 0, summary: 0 },
       });
       expect(json.steps[3].parts.thinking).toBe(thinking);

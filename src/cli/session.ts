@@ -10,7 +10,9 @@
 import { basename } from 'node:path';
 import { summarize } from '../core/conversation/summary.ts';
 import { tableToMarkdown } from '../core/export/table.ts';
+import { calibrationTable, resultsTable } from '../core/export/tables/calibration.ts';
 import { biggestBlocks } from '../core/sessions/blocks.ts';
+import type { Calibration } from '../core/sessions/calibration.ts';
 import { beforeAfter, compareRuns } from '../core/sessions/compare.ts';
 import type { BeforeAfter } from '../core/sessions/compare.ts';
 import { profileSession, unseenTokens } from '../core/sessions/profile.ts';
@@ -40,6 +42,22 @@ import type { SessionArgs } from './args/session.ts';
 import { SESSION_USAGE, parseSessionArgs } from './args/session.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, processOutput, readText, runCommand, runIfMain } from './ladder.ts';
+
+/** `--json`'s per-result counts, framing and calibration (issue 21, part 6): the recovered counts as core gives them. */
+function calibrationJson(cal: Calibration) {
+  return {
+    results: cal.results.map((r) => ({
+      step: r.step,
+      tool: r.tool,
+      kind: r.kind,
+      counted: r.counted,
+      provider: r.provider,
+    })),
+    framing: { tokens: cal.framing.tokens, method: cal.framing.method, n: cal.framing.n, how: cal.framing.words },
+    calibration: cal.overall && { ...cal.overall, summed: cal.summed, byKind: cal.byKind },
+    ...(cal.problem !== null && { calibrationProblem: cal.problem }),
+  };
+}
 
 const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.total, mean: t.mean, median: t.median });
 
@@ -121,7 +139,14 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
         // The encoding counted with, and whether it is the log's model's own tokenizer.
         encoding: profile.encoding,
         exact: !profile.estimate,
-        steps: profile.steps.map((s) => ({ step: s.step, counted: s.counted, recorded: s.recorded, parts: s.parts })),
+        steps: profile.steps.map((s) => ({
+          step: s.step,
+          counted: s.counted,
+          recorded: s.recorded,
+          reasoning: s.reasoning,
+          parts: s.parts,
+        })),
+        ...calibrationJson(profile.calibration),
         compactions: session.compactions.map((i) => i + 1),
         thread: session.thread?.id ?? null,
         table: summaryJson(summarize(none.slice(0, firstSteps ?? none.length))),
@@ -160,6 +185,8 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       const threads = otherThreadsNote(run.session);
       for (const w of [...run.session.warnings, ...(threads === null ? [] : [threads])]) parts.push(`> ${w}\n`);
       parts.push(tableToMarkdown(sessionProfileTable(run.profile)));
+      parts.push(tableToMarkdown(resultsTable(run.profile.calibration, run.profile.model)));
+      parts.push(tableToMarkdown(calibrationTable(run.profile.calibration, run.profile.model)));
       if (run.replay) {
         const compactions = run.session.compactions.map((k) => k + 1);
         const verdict = sessionVerdictLines({

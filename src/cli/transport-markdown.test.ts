@@ -208,7 +208,7 @@ describe('transportJson', () => {
       file: 'structured.json',
     });
     const json = transportJson(report);
-    expect(Object.keys(json)).toEqual(['encoding', 'fields', 'transport', 'scales', 'toolsLists', 'schema']);
+    expect(Object.keys(json)).toEqual(['encoding', 'fields', 'transport', 'host', 'scales', 'toolsLists', 'schema']);
     expect(json.transport).toBe('mcp-2025');
     expect(json.scales.map(({ rows, label }) => [rows, label])).toEqual([
       [5, 'json-5.txt'],

@@ -11,6 +11,7 @@ import type { Ladder } from '../core/ladder/ladder.ts';
 import type { CallCost, CallSettings } from '../core/mcp/per-call.ts';
 import type { McpRevision, Transport } from '../core/mcp/revisions.ts';
 import { TRANSPORT_INFO } from '../core/mcp/revisions.ts';
+import { HOSTS } from '../core/hosts/profiles.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
 import { toolsPrefixOf } from '../core/mcp/tools-lists-for.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
@@ -99,6 +100,13 @@ export function transportMarkdown(report: TransportReport): string {
     '',
   );
 
+  if (ladder.host !== undefined) {
+    const host = HOSTS[ladder.host];
+    lines.push(
+      `Host: ${host.name} (--host ${host.id}): each call's request and result are what it hands the model, not the JSON-RPC messages. ${host.caveat}`,
+      '',
+    );
+  }
   lines.push(
     'Each rung and format as one call: the MCP request and result against the same call as a command line and the payload it prints. ' +
       'Overhead = (request + result) − (command line + payload); quotes are the " characters in the payload, each escaped in the result.',

@@ -36,7 +36,8 @@ function pageCalls(
 describe('npm run transport: --json against the core functions', () => {
   test('should print the calls computeLadder costs with the page defaults, the four tool lists and the generated schema', () => {
     const json = runJson('--fields', ROLL_CALL.join(','), fixture(5), fixture(20));
-    expect(Object.keys(json)).toEqual(['encoding', 'fields', 'transport', 'scales', 'toolsLists', 'schema']);
+    expect(Object.keys(json)).toEqual(['encoding', 'fields', 'transport', 'host', 'scales', 'toolsLists', 'schema']);
+    expect(json.host).toBe('wire');
     expect(json.encoding).toBe('cl100k_base');
     expect(json.fields).toEqual(ROLL_CALL);
     expect(json.transport).toBe('mcp-2025');
@@ -62,6 +63,30 @@ describe('npm run transport: --json against the core functions', () => {
       'overhead',
       'total',
     ]);
+  });
+
+  test('--host counts what that host hands the model: Codex with structuredContent sends the records once, compact', () => {
+    const json = runJson(
+      '--fields',
+      ROLL_CALL.join(','),
+      '--transport',
+      'mcp-2026-structured',
+      '--host',
+      'codex',
+      fixture(5),
+    );
+    expect(json.host).toBe('codex');
+    const datasets = [{ label: 'tasks-5.json', records: loadRecords(fixture(5)) }];
+    const calls = pageCalls(ROLL_CALL, 'mcp-2026-structured');
+    const ladder = computeLadder(datasets, ROLL_CALL, counter, [], {
+      ...calls,
+      settings: { ...calls.settings, host: { id: 'codex' } },
+    });
+    expect(json.scales[0]!.calls).toEqual(ladder.scales[0]!.calls);
+    // 5 rows, cl100k_base: the request is {"name":"mcp__taskdemo__tasks_list","arguments":{"fields":[…]}}.
+    expect(json.scales[0]!.calls.L4).toMatchObject({ request: 26, commandLine: 17 });
+    const markdown = run('--host', 'claude-code', fixture(5)).stdout;
+    expect(markdown).toContain('Host: Claude Code (--host claude-code): each call');
   });
 
   test('should keep every field by default and cost the command line of those fields', () => {
@@ -281,6 +306,16 @@ describe('npm run transport: errors and help', () => {
       /^transport: Option '--tool <value>' argument missing \(see --help\)$/,
     ],
     ['no file', ['--json'], /^transport: no FILE given \(see --help\)$/],
+    [
+      'an unknown --host',
+      ['--host', 'cursor', fixture(5)],
+      /^transport: --host cursor is not one of wire, claude-code, codex, responses, anthropic-api, custom \(see --help\)$/,
+    ],
+    [
+      'a template without the custom host',
+      ['--host-template', '{text}', fixture(5)],
+      /^transport: --host-template needs --host custom \(see --help\)$/,
+    ],
   ]);
 
   testUsage([
@@ -288,6 +323,8 @@ describe('npm run transport: errors and help', () => {
     '--encoding',
     '--formats',
     '--transport',
+    '--host',
+    '--host-template',
     '--tool',
     '--id',
     '--command',

@@ -1,6 +1,6 @@
 /**
  * `npm run -s transport -- [--fields a,b] [--encoding NAME] [--formats csv,toon]
- * [--transport mcp-2025|mcp-2026|mcp-2026-structured] [--tool NAME] [--id N] [--command TEMPLATE]
+ * [--transport mcp-2025|mcp-2026|mcp-2026-structured] [--host ID] [--tool NAME] [--id N] [--command TEMPLATE]
  * [--utf8] [--schema FILE] [--tools-list FILE] [--json] FILE...`
  *
  * What the dashboard's Transport view shows, in a terminal: every rung and added format at every
@@ -18,6 +18,7 @@ import { computeLadder, largestDataset, omittedNotices } from '../core/ladder/la
 import { shownRepresentations } from '../core/representations.ts';
 import type { CallCost, CallSettings } from '../core/mcp/per-call.ts';
 import type { McpRevision, Transport } from '../core/mcp/revisions.ts';
+import type { HostId } from '../core/hosts/types.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
@@ -90,6 +91,8 @@ export interface TransportJson {
   encoding: EncodingName;
   fields: string[];
   transport: Transport;
+  /** The host whose forwarding the calls count (`wire`: the JSON-RPC messages). */
+  host: HostId;
   scales: { rows: number; label: string; calls: Record<string, CallCost> }[];
   /** `vsSchema` = tokens − the schema response's tokens; a pasted result has `source` (its file). */
   toolsLists: {
@@ -109,6 +112,7 @@ export function transportJson(report: TransportReport): TransportJson {
     encoding: report.encoding,
     fields: report.fields,
     transport: report.transport,
+    host: report.ladder.host ?? 'wire',
     scales: report.scales.map(({ rows, label, calls }) => ({ rows, label, calls })),
     toolsLists: report.toolsLists.map(({ profile, revision, tokens, file }) => ({
       profile,
@@ -138,10 +142,13 @@ export function runTransportCli(argv: readonly string[], output: CliOutput = pro
     const datasets = readDatasets(args.files);
     const fields = chooseFields(datasets, args.fields);
     const counter = nodeCounter(args.encoding);
-    const settings = callSettingsOf(
-      { ...DEFAULT_CALL, tool: args.tool, id: args.id, commandTemplate: args.commandTemplate, ascii: args.ascii },
-      fields,
-    );
+    const settings = {
+      ...callSettingsOf(
+        { ...DEFAULT_CALL, tool: args.tool, id: args.id, commandTemplate: args.commandTemplate, ascii: args.ascii },
+        fields,
+      ),
+      ...(args.host.id === 'wire' ? {} : { host: args.host }),
+    };
     const ladder = computeLadder(datasets, fields, counter, args.formats.map(formatById), {
       transport: args.transport,
       settings,

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import type { StateCreator } from 'zustand';
 import type { TraceProfile } from '../core/conversation/profile.ts';
-import { FORMAT_IDS } from '../core/formats.ts';
-import type { FormatId } from '../core/formats.ts';
+import { FORMAT_IDS, type FormatId } from '../core/formats.ts';
 import { WHOLE_FORMAT_IDS } from '../core/whole/formats.ts';
 import type { WholeFormatId } from '../core/whole/formats.ts';
 import type { Baseline } from '../core/analysis/moves.ts';
@@ -19,8 +18,8 @@ import type {
   WorkerResponse,
 } from '../worker/protocol.ts';
 import type { Transport } from '../core/mcp/revisions.ts';
-import type { CallForm } from '../core/mcp/call-form.ts';
-import { DEFAULT_CALL } from '../core/mcp/call-form.ts';
+import { DEFAULT_CALL, type CallForm } from '../core/mcp/call-form.ts';
+import type { HostSpec } from '../core/hosts/types.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
 import type { SavedData } from './storage.ts';
 import type { LinkSettings } from './url.ts';
@@ -83,6 +82,7 @@ export interface DataSlice {
 export interface SettingsSlice extends LinkSettings {
   linkWarnings: string[];
   setTransport(transport: Transport): void;
+  setHost(host: Partial<HostSpec>): void;
   setCall(call: Partial<CallForm>): void;
   setSim(sim: Partial<SimForm>): void;
   setView(view: ViewId): void;
@@ -231,6 +231,8 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   call: { ...DEFAULT_CALL },
   linkWarnings: [],
   setTransport: (transport) => set({ transport }),
+  host: { id: 'wire' },
+  setHost: (host) => set((state) => ({ host: { ...state.host, ...host } })),
   setCall: (call) => set((state) => ({ call: { ...state.call, ...call } })),
   sim: { ...DEFAULT_SIM },
   setSim: (sim) => set((state) => ({ sim: { ...state.sim, ...sim } })),

@@ -17,6 +17,7 @@ const SETTINGS: LinkSettings = {
   fieldCostOf: 'csv',
   breakEvenLogX: true,
   transport: 'mcp-2026-structured',
+  host: { id: 'custom', template: '<r>{text}</r>' },
   call: {
     tool: 'issues_list',
     id: 7,
@@ -44,7 +45,7 @@ describe('settingsToQuery / settingsFromQuery', () => {
   test('should round-trip every setting, including field names with commas and leading dashes', () => {
     const query = settingsToQuery(SETTINGS);
     expect(query).toBe(
-      "view=savings&fields=id,a%2Cb,--odd,-name&scales=5,37,500&formats=csv,toon&whole=json-min,toon&base=as-received&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no&model=custom&input=2.5&cached=0.25&write=3.1&output=10&currency=EUR",
+      "view=savings&fields=id,a%2Cb,--odd,-name&scales=5,37,500&formats=csv,toon&whole=json-min,toon&base=as-received&enc=o200k_base&y=log&pct=whole&at=37&cost=csv&queries=log&transport=mcp-2026-structured&host=custom&host-template=%3Cr%3E%7Btext%7D%3C%2Fr%3E&tool=issues_list&callid=7&cmd=gh%20q%20'%7Bfields%7D'%20%26%20more&client=My%20Client%402.0&ascii=no&model=custom&input=2.5&cached=0.25&write=3.1&output=10&currency=EUR",
     );
     // Simulator inputs equal to the defaults stay out of the link.
     const { sim: _, ...rest } = SETTINGS;
@@ -118,6 +119,10 @@ describe('settingsToQuery / settingsFromQuery', () => {
     ['cost=L9', '"L9" in the link is not a rung or format; per-field costs use L4'],
     ['queries=sqrt', 'query axis "sqrt" in the link is unknown; using linear'],
     ['transport=smtp', 'transport "smtp" in the link is unknown; using the command line'],
+    [
+      'host=cursor',
+      'host "cursor" in the link is not one of wire, claude-code, codex, responses, anthropic-api, custom; using the JSON-RPC wire',
+    ],
     ['base=L9', `savings baseline "L9" in the link is unknown; using the data's default`],
   ])('should fall back and warn for %s', (query, warning) => {
     expect(settingsFromQuery(query)).toEqual({ settings: {}, warnings: [warning] });

@@ -6,8 +6,9 @@ import { isBaseline } from '../core/analysis/moves.ts';
 import type { Baseline } from '../core/analysis/moves.ts';
 import type { FormatId } from '../core/formats.ts';
 import { REPRESENTATIONS } from '../core/representations.ts';
-import { isTransport } from '../core/mcp/revisions.ts';
 import type { Transport } from '../core/mcp/revisions.ts';
+import type { HostSpec } from '../core/hosts/types.ts';
+import { readTransportAndHost, transportParams } from './url-host.ts';
 import type { CallForm } from '../core/mcp/call-form.ts';
 import { DEFAULT_CALL } from '../core/mcp/call-form.ts';
 import type { FieldState } from './fields.ts';
@@ -45,6 +46,8 @@ export interface LinkSettings {
   breakEvenLogX: boolean;
   /** How every call travels; the ladder shows call totals for an MCP transport. */
   transport: Transport;
+  /** Whose text of each call is counted: the JSON-RPC wire (the article's) or a host's forwarding. */
+  host: HostSpec;
   /** The call that carries the payload: tool, JSON-RPC id, command line template, client, escaping. */
   call: CallForm;
   /** The conversation simulator's inputs. */
@@ -88,7 +91,7 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
     ...(settings.detailRows === null ? [] : [param('at', String(settings.detailRows))]),
     param('cost', settings.fieldCostOf),
     param('queries', settings.breakEvenLogX ? 'log' : 'linear'),
-    param('transport', settings.transport),
+    ...transportParams(settings).map(([key, value]) => param(key, value)),
     param('tool', settings.call.tool),
     param('callid', String(settings.call.id)),
     param('cmd', settings.call.commandTemplate),
@@ -256,11 +259,7 @@ export function settingsFromQuery(search: string): ParsedLink {
     if (queries === 'log' || queries === 'linear') settings.breakEvenLogX = queries === 'log';
     else warnings.push(`query axis "${queries}" in the link is unknown; using linear`);
   }
-  const transport = params.get('transport');
-  if (transport !== null) {
-    if (isTransport(transport)) settings.transport = transport;
-    else warnings.push(`transport "${transport}" in the link is unknown; using the command line`);
-  }
+  readTransportAndHost(params, settings, warnings);
   const sim = params.get('sim');
   if (sim !== null) {
     const read = readSim(sim, warnings);

@@ -101,6 +101,18 @@ describe('ladderCalls', () => {
     });
   });
 
+  test('should cost each call as the chosen host hands it to the model; the wire sends no host', () => {
+    const store = createAppStore();
+    store.getState().setTransport('mcp-2025');
+    store.getState().setHost({ id: 'codex' });
+    expect(ladderRequest(store.getState()).calls).toEqual({
+      transport: 'mcp-2025',
+      settings: { ...SETTINGS_2025, host: { id: 'codex' } },
+    });
+    store.getState().setHost({ id: 'wire' });
+    expect(ladderRequest(store.getState()).calls).toEqual({ transport: 'mcp-2025', settings: SETTINGS_2025 });
+  });
+
   test('should cost calls in the growth view only when a linked response goes through the transport', () => {
     const store = createAppStore();
     store.getState().setView('growth');

@@ -31,15 +31,17 @@ export function ladderSource(state: Pick<AppState, 'source' | 'scales'>): Ladder
  * The transport every rung is costed over as a call, or undefined for none. Calls are costed when
  * the ladder shows an MCP transport, or the transport view is open (which compares the 2025 shape
  * with the command line while the command line is chosen), or the growth view replays a response
- * through the transport.
+ * through the transport. Each call is costed as the chosen host hands it to the model.
  */
 export function ladderCalls(state: AppState): LadderCalls | undefined {
   const growthNeedsCalls =
     state.view === 'growth' && state.sim.viaTransport && (state.sim.link !== null || state.sim.compare !== null);
   if (state.transport === 'cli' && state.view !== 'transport' && !growthNeedsCalls) return undefined;
+  const settings = callSettingsOf(state.call, projectionOf(state.fields));
   return {
     transport: state.transport === 'cli' ? 'mcp-2025' : state.transport,
-    settings: callSettingsOf(state.call, projectionOf(state.fields)),
+    // The wire is the article's construction: its requests stay as they were before hosts.
+    settings: state.host.id === 'wire' ? settings : { ...settings, host: state.host },
   };
 }
 

@@ -147,6 +147,13 @@ describe('startTokenizerWorker / createWorkerClient', () => {
     expect(made[0]!.worker.posted).toEqual([{ ...COUNT, id: 1 }]);
   });
 
+  test('should start no second worker when the boot script runs after the page made its client', () => {
+    const made = stubWorker();
+    createWorkerClient(() => undefined);
+    startTokenizerWorker();
+    expect(made).toHaveLength(1);
+  });
+
   test('should hand progress to the request it belongs to, without settling it, and none once it is replaced', async () => {
     const { worker, client } = connect();
     const seen: unknown[] = [];

@@ -18,6 +18,7 @@ export interface WorkerPort {
 
 /** A worker started ahead of the page's main script, and the error it reported meanwhile, if any. */
 let early: { worker: Worker; error?: string } | undefined;
+let clientMade = false;
 
 function spawnWorker(): Worker {
   return new Worker(new URL('./tokenizer.worker.ts', import.meta.url), { type: 'module', name: 'tokenizer' });
@@ -25,11 +26,12 @@ function spawnWorker(): Worker {
 
 /**
  * Starts the tokenizer worker before the page's main script has loaded (`src/worker/boot.ts`, the
- * first script of index.html), so the worker's script, the default encoding's ranks and the WASM
+ * first script of the built page, its own entry: see vite.config.ts `bootFirst`), so the worker's script, the default encoding's ranks and the WASM
  * load while the page's own JS is fetched and parsed. {@link createWorkerClient} takes it over.
  */
 export function startTokenizerWorker(): void {
-  if (early) return;
+  // Once the page has its client (its script ran first), a second worker would only cost.
+  if (early || clientMade) return;
   const started: { worker: Worker; error?: string } = { worker: spawnWorker() };
   started.worker.addEventListener('error', (event) => (started.error ??= event.message || 'unknown error'));
   early = started;
@@ -42,6 +44,7 @@ export function startTokenizerWorker(): void {
 export function createWorkerClient(onProgress: ProgressListener) {
   const started = early;
   early = undefined;
+  clientMade = true;
   return connectWorkerClient(started?.worker ?? spawnWorker(), onProgress, started?.error);
 }
 

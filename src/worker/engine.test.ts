@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { TASK_FIELDS, generateTasks } from '../core/fixtures/generate.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { representationById } from '../core/representations.ts';
-import { nodeCounter } from '../node/counter.ts';
+import { nodeCounter, nodeRanksCounter } from '../node/counter.ts';
 import { createEngine } from './engine.ts';
+import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import type { WorkerResponse } from './protocol.ts';
 
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
@@ -12,11 +13,16 @@ const NO_OPTIONS = { path: null, flatten: false };
 function engine() {
   const posted: WorkerResponse[] = [];
   const loads: string[] = [];
+  // As the browser worker: counts from the ranks alone (no ids), ids only when asked for.
+  const counters = new Map<string, TokenCounter>();
   // A clock that stands still: no progress messages (progress.test.ts tests them), however slow the machine.
   const e = createEngine(
-    async (encoding) => {
-      loads.push(encoding);
-      return nodeCounter(encoding);
+    async (encoding, want) => {
+      loads.push(want ? `${encoding} ${want}` : encoding);
+      if (want === 'ids') return nodeCounter(encoding);
+      let counter = counters.get(encoding);
+      if (!counter) counters.set(encoding, (counter = nodeRanksCounter(encoding)));
+      return counter;
     },
     undefined,
     { now: () => 0 },
@@ -193,7 +199,7 @@ describe('createEngine count and field-costs', () => {
 
 describe('createEngine tokens', () => {
   test('should take the exact text of L4 at 5 rows apart into the tokens Node encodes', async () => {
-    const { handle } = engine();
+    const { handle, loads } = engine();
     const answer = await handle({
       id: 9,
       type: 'tokens',
@@ -220,6 +226,25 @@ describe('createEngine tokens', () => {
     });
     expect(answer.segments.length).toBe(ids.length);
     expect(answer.segments.map((s) => s.text).join('')).toBe(text);
+    expect(loads).toEqual(['cl100k_base ids']);
+  });
+
+  test('should ask for ids (WASM tiktoken in the worker) for tokens only, never for a ladder or a count', async () => {
+    const { handle, loads } = engine();
+    const source = { kind: 'fixture' as const, rows: [5] };
+    await handle({ id: 1, type: 'ladder', encoding: 'cl100k_base', fields: ROLL_CALL, formats: [], source });
+    await handle({ id: 2, type: 'count', encoding: 'o200k_base', texts: ['hello world'] });
+    expect(loads).toEqual(['cl100k_base', 'o200k_base']);
+    await handle({
+      id: 3,
+      type: 'tokens',
+      encoding: 'cl100k_base',
+      fields: ROLL_CALL,
+      source,
+      representation: 'L4',
+      label: 'tasks-5.json',
+    });
+    expect(loads).toEqual(['cl100k_base', 'o200k_base', 'cl100k_base ids']);
   });
 
   test('should cap a long text at its first 20,000 tokens and give the total', async () => {

@@ -30,8 +30,12 @@ import type {
   WorkerResponse,
 } from './protocol.ts';
 
-/** Loads (once) the counter of an encoding; the worker fetches ranks lazily, Node reads them. */
-export type CounterLoader = (encoding: EncodingName) => Promise<TokenCounter>;
+/**
+ * Loads (once) the counter of an encoding; the worker fetches ranks lazily, Node reads them. With
+ * `'ids'` (the `tokens` request only) the counter must also give ids (`encode`, `tokenBytes`): the
+ * worker then loads WASM tiktoken, which nothing else needs.
+ */
+export type CounterLoader = (encoding: EncodingName, want?: 'ids') => Promise<TokenCounter>;
 
 /** Gives the event loop one turn, so that messages from the page (a cancel) are read. */
 export type Pause = () => Promise<void>;
@@ -175,7 +179,7 @@ export function createEngine(
       if (request.type === 'load') return load(request.id, request.files, request.options);
       if (!readyEncodings.has(request.encoding))
         post({ id: request.id, type: 'encoding-loading', encoding: request.encoding });
-      const counter = await loadCounter(request.encoding);
+      const counter = await loadCounter(request.encoding, request.type === 'tokens' ? 'ids' : undefined);
       readyEncodings.add(request.encoding);
       if (isCancelled()) throw new Cancelled();
       if (request.type === 'count') {

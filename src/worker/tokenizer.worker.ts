@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-import { init, Tiktoken } from 'tiktoken/lite/init';
-import wasmInit from 'tiktoken/lite/tiktoken_bg.wasm?init';
-import type { TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
-import { createTiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
+import type { PackedRanks } from '../core/tokenizer/packed-ranks.ts';
+import type { IdCounter, TiktokenConstructor, TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
+import { createRanksCounter, withTiktokenIds } from '../core/tokenizer/tiktoken-counter.ts';
 import { DEFAULT_ENCODING, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { createEngine } from './engine.ts';
 import type { TokenizerPart } from './load-failure.ts';
@@ -11,34 +10,71 @@ import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-// Each encoding's ranks are a chunk of their own, fetched the first time it is chosen.
+// Each encoding's ranks are a chunk of their own, fetched the first time it is chosen: packed for
+// counting (core/tokenizer/packed-ranks.ts, made at build time), as shipped for WASM tiktoken.
+const PACKED: Record<EncodingName, () => Promise<{ default: PackedRanks }>> = {
+  cl100k_base: () => import('virtual:cce-packed-ranks/cl100k_base'),
+  o200k_base: () => import('virtual:cce-packed-ranks/o200k_base'),
+};
 const RANKS: Record<EncodingName, () => Promise<{ default: TiktokenRanks }>> = {
   cl100k_base: () => import('tiktoken/encoders/cl100k_base.json'),
   o200k_base: () => import('tiktoken/encoders/o200k_base.json'),
 };
 
-const wasmReady = init((imports) => wasmInit(imports));
-// A failed load is reported to the request that needed it (see loadCounter); unhandled here it would
-// also surface as a worker error event, racing that answer.
-wasmReady.catch(() => undefined);
-const counters = new Map<EncodingName, Promise<TokenCounter>>();
-
-function loadCounter(encoding: EncodingName): Promise<TokenCounter> {
-  let counter = counters.get(encoding);
-  if (!counter) {
-    // Each part's failure is told in plain words with what to try (the engine's own message is kept at its end).
-    const failed = (part: TokenizerPart) => (error: unknown) => {
-      throw new Error(tokenizerLoadFailure(part, encoding, error));
-    };
-    counter = Promise.all([wasmReady.catch(failed('wasm')), RANKS[encoding]().catch(failed('ranks'))]).then(
-      ([, ranks]) => createTiktokenCounter(Tiktoken, encoding, ranks.default),
-    );
-    // A failed load is not cached, so choosing the encoding again retries it.
-    counter.catch(() => counters.delete(encoding));
-    counters.set(encoding, counter);
-  }
-  return counter;
+/** Memoizes a load per encoding; a failed load is not kept, so asking again retries it. */
+function perEncoding<T>(load: (encoding: EncodingName) => Promise<T>): (encoding: EncodingName) => Promise<T> {
+  const loaded = new Map<EncodingName, Promise<T>>();
+  return (encoding) => {
+    let value = loaded.get(encoding);
+    if (!value) {
+      value = load(encoding);
+      value.catch(() => loaded.delete(encoding));
+      loaded.set(encoding, value);
+    }
+    return value;
+  };
 }
+
+// Each part's failure is told in plain words with what to try (the engine's own message is kept at its end).
+const failed = (part: TokenizerPart, encoding: EncodingName) => (error: unknown) => {
+  throw new Error(tokenizerLoadFailure(part, encoding, error));
+};
+
+const ranksOf = (encoding: EncodingName) =>
+  RANKS[encoding]().then((module) => module.default, failed('ranks', encoding));
+
+// Counting needs the ranks alone (core/tokenizer/bpe/count.ts): no WebAssembly before the first ladder.
+const countersOf = perEncoding(async (encoding): Promise<TokenCounter> => {
+  const packed = await PACKED[encoding]().then((module) => module.default, failed('ranks', encoding));
+  return createRanksCounter(encoding, packed);
+});
+
+// WASM tiktoken gives the Tokens view its ids; its code and its .wasm file are fetched, and it is
+// built (parsing the ranks again, ~100 ms), only when that view first asks.
+let tiktoken: Promise<TiktokenConstructor> | undefined;
+function loadTiktoken(): Promise<TiktokenConstructor> {
+  tiktoken ??= (async () => {
+    const [{ init, Tiktoken }, { default: wasmInit }] = await Promise.all([
+      import('tiktoken/lite/init'),
+      import('tiktoken/lite/tiktoken_bg.wasm?init'),
+    ]);
+    await init((imports) => wasmInit(imports));
+    return Tiktoken;
+  })();
+  tiktoken.catch(() => (tiktoken = undefined));
+  return tiktoken;
+}
+const idCountersOf = perEncoding(async (encoding): Promise<IdCounter> => {
+  const [counter, ranks, Tiktoken] = await Promise.all([
+    countersOf(encoding),
+    ranksOf(encoding),
+    loadTiktoken().catch(failed('wasm', encoding)),
+  ]);
+  return withTiktokenIds(counter, Tiktoken, ranks);
+});
+
+const loadCounter = (encoding: EncodingName, want?: 'ids'): Promise<TokenCounter> =>
+  want === 'ids' ? idCountersOf(encoding) : countersOf(encoding);
 
 // A pause is one round through a MessageChannel: a task queued behind any message the page has
 // already sent (setTimeout would be clamped to 4 ms once nested).
@@ -52,8 +88,12 @@ const pause = () =>
   });
 
 const engine = createEngine(loadCounter, pause);
-// The default encoding is needed for the first ladder: start loading it now, not on the first request.
-loadCounter(DEFAULT_ENCODING).catch(() => undefined);
+// The default encoding is needed for the first ladder: load it now, not on the first request, and
+// count a word with it, which parses its ranks and builds the merge's pair table (~100 ms of CPU)
+// while the page's own script still runs, instead of inside the first ladder's request.
+countersOf(DEFAULT_ENCODING)
+  .then((counter) => counter.count(' warm'))
+  .catch(() => undefined);
 const post = (message: WorkerResponse) => self.postMessage(message);
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {

@@ -3,6 +3,9 @@ import type { FormatId } from '../../core/formats.ts';
 import { FORMAT_IDS } from '../../core/formats.ts';
 import { DEFAULT_CALL } from '../../core/mcp/call-form.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
+import { HOST_IDS } from '../../core/hosts/types.ts';
+import type { HostSpec } from '../../core/hosts/types.ts';
+import { isHostId } from '../../core/hosts/profiles.ts';
 import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import { parseFormatList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
@@ -34,6 +37,11 @@ Options:
   --encoding NAME      ${ENCODINGS.join(' or ')} (default ${DEFAULT_ENCODING})
   --formats LIST       also cost these formats as calls: ${FORMAT_IDS.join(', ')}
   --transport NAME     ${MCP_TRANSPORTS.join(', ')} (default mcp-2025, the article's)
+  --host ID            whose text of each call is counted: ${HOST_IDS.join(', ')}
+                       (default wire: the JSON-RPC messages, the article's; a host counts what it
+                       hands the model, e.g. codex's "Wall time: … Output:" and compact JSON)
+  --host-template T    the custom host's text of a result: {text}, {content}, {structured},
+                       {result}, {isError}, {tool} (with --host custom; default {text})
   --tool NAME          the list tool called (default ${DEFAULT_CALL.tool}); the generated tools/list
                        names its tools after it (tasks_list, tasks_distinct, tasks_schema)
   --id N               the JSON-RPC id of the call (default ${DEFAULT_CALL.id})
@@ -55,6 +63,8 @@ export interface TransportArgs extends CommonArgs {
   formats: FormatId[];
   /** `--transport`: an MCP transport, mcp-2025 by default. */
   transport: Exclude<Transport, 'cli'>;
+  /** `--host` (and `--host-template`): the host whose forwarding is counted; the wire by default. */
+  host: HostSpec;
   /** `--tool`: the list tool's name. */
   tool: string;
   /** `--id`: the JSON-RPC id. */
@@ -73,15 +83,16 @@ export interface TransportArgs extends CommonArgs {
  * Parse the arguments after `npm run transport --` (i.e. `process.argv.slice(2)`).
  * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), an unknown or
  *   repeated format in `--formats`, a `--transport` that is not an MCP transport, an empty
- *   `--tool`, `--command`, `--schema` or `--tools-list`, or an `--id` that is not a whole number.
+ *   `--tool`, `--command`, an unknown `--host`, a `--host-template` without `--host custom`, `--schema` or `--tools-list`, or an `--id` that is not a whole number.
  */
 export function parseTransportArgs(argv: readonly string[]): TransportArgs {
   const { values, common } = parseCommandLine(argv, {
-    ...stringOptions('formats', 'transport', 'tool', 'id', 'command', 'schema', 'tools-list'),
+    ...stringOptions('formats', 'transport', 'host', 'host-template', 'tool', 'id', 'command', 'schema', 'tools-list'),
     utf8: { type: 'boolean' },
   });
   const formats = values.formats === undefined ? [] : parseFormatList(values.formats);
   const transport = parseMcpTransport(values.transport, ' (every call is compared with the command line already)');
+  const host = parseHost(values.host, values['host-template']);
   const tool = values.tool ?? DEFAULT_CALL.tool;
   if (tool.trim() === '') throw new UsageError('--tool needs a tool name');
   let id = DEFAULT_CALL.id;
@@ -97,6 +108,7 @@ export function parseTransportArgs(argv: readonly string[]): TransportArgs {
     ...common,
     formats,
     transport,
+    host,
     tool,
     id,
     commandTemplate,
@@ -104,4 +116,12 @@ export function parseTransportArgs(argv: readonly string[]): TransportArgs {
     schema: values.schema,
     toolsList: values['tools-list'],
   };
+}
+
+/** `--host ID` and `--host-template TEXT` as a host spec. */
+function parseHost(id: string | undefined, template: string | undefined): HostSpec {
+  const name = id?.trim() ?? 'wire';
+  if (!isHostId(name)) throw new UsageError(`--host ${name} is not one of ${HOST_IDS.join(', ')}`);
+  if (template !== undefined && name !== 'custom') throw new UsageError('--host-template needs --host custom');
+  return template === undefined ? { id: name } : { id: name, template };
 }

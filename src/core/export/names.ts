@@ -3,6 +3,8 @@
  * exports, the review snapshot and the command line.
  */
 import type { Move } from '../analysis/moves.ts';
+import { HOSTS } from '../hosts/profiles.ts';
+import type { HostId } from '../hosts/types.ts';
 import { TRANSPORT_INFO } from '../mcp/revisions.ts';
 import type { Transport } from '../mcp/revisions.ts';
 
@@ -19,19 +21,53 @@ export function moveTitle(move: Pick<Move, 'from' | 'to' | 'name'>): string {
 /**
  * A transport's name, naming its MCP revision: `MCP (2025 shape)`, `MCP 2026-07-28 +
  * structuredContent`; a name that does not already carry its revision gets `, revision …` appended.
- * The command line has no revision and is named as it is.
+ * The command line has no revision and is named as it is. With `host`, the name says whose text
+ * is counted ({@link hostWords}): `MCP (2025 shape) on the JSON-RPC wire`.
  */
-export function transportName(transport: Transport): string {
+export function transportName(transport: Transport, host?: HostId): string {
   const info = TRANSPORT_INFO[transport];
-  if (!info.revision || info.name.includes(info.revision)) return info.name;
-  return `${info.name}, revision ${info.revision}`;
+  const name =
+    !info.revision || info.name.includes(info.revision) ? info.name : `${info.name}, revision ${info.revision}`;
+  return info.revision && host !== undefined ? `${name} ${hostWords(host)}` : name;
+}
+
+/**
+ * How a call's figures say whose text they count: `on the JSON-RPC wire` (the article's messages)
+ * or `as Claude Code forwards it` (what that host hands the model).
+ */
+export function hostWords(host: HostId): string {
+  return host === 'wire' ? 'on the JSON-RPC wire' : `as ${HOSTS[host].name} forwards it`;
 }
 
 /**
  * What one response's tokens are, after `tokens`: `per response` (the payload, as the command
  * line prints it) or, when the numbers are calls over an MCP transport,
- * `per call over MCP (2025 shape), request + result`.
+ * `per call over MCP (2025 shape), request + result`; with `host`, naming it:
+ * `per call over MCP (2025 shape) as Claude Code forwards it, request + result`.
  */
-export function perResponseWords(callsOver: Transport | undefined): string {
-  return callsOver ? `per call over ${transportName(callsOver)}, request + result` : 'per response';
+export function perResponseWords(callsOver: Transport | undefined, host?: HostId): string {
+  return callsOver ? `per call over ${transportName(callsOver, host)}, request + result` : 'per response';
+}
+
+/**
+ * What a call's result is made of under `host`, in words, for the captions under per-call
+ * figures: `the JSON-RPC envelope plus the payload escaped once as a JSON string` on the wire, `the
+ * payload as given, nothing escaped` for Claude Code, and so on (`structured`: the transport sends
+ * structuredContent). The rules are in core/hosts.
+ */
+export function resultWords(host: HostId, structured: boolean): string {
+  switch (host) {
+    case 'wire':
+      return `the JSON-RPC envelope plus the payload escaped once as a JSON string${structured ? ', and structuredContent: the records again as JSON' : ''}`;
+    case 'codex':
+      return structured
+        ? 'Codex’s “Wall time … Output:” header and structuredContent as compact JSON: the records once, the text not sent'
+        : 'Codex’s “Wall time … Output:” header and the content array as compact JSON, the payload escaped once inside it';
+    case 'anthropic-api':
+      return 'the tool_result block as the request body carries it, the payload escaped once as a JSON string';
+    case 'custom':
+      return 'your template, filled in';
+    default:
+      return `the payload as given, nothing escaped${structured ? ' (structuredContent is not forwarded)' : ''}`;
+  }
 }

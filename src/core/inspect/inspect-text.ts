@@ -26,12 +26,13 @@ export interface InspectedText {
 
 /**
  * Encodes `text` with `counter` and maps its first `cap` tokens to spans and display segments.
- * @throws Error when the counter cannot give a token's bytes.
+ * @throws Error when the counter gives no ids or cannot give a token's bytes.
  */
 export function inspectText(text: string, counter: TokenCounter, cap = INSPECT_TOKEN_CAP): InspectedText {
   const tokenBytes = counter.tokenBytes?.bind(counter);
-  if (!tokenBytes) throw new Error(`the ${counter.encoding} counter cannot decode tokens`);
-  const all = counter.encode(text);
+  const encode = counter.encode?.bind(counter);
+  if (!tokenBytes || !encode) throw new Error(`the ${counter.encoding} counter cannot decode tokens`);
+  const all = encode(text);
   const ids = all.length > cap ? all.subarray(0, cap) : all;
   const spans = tokenSpans(text, ids, (one) => tokenBytes(one[0]!));
   return {

@@ -1,5 +1,6 @@
 // The shape of a ladder (the page renders it, `npm run ladder -- --json` prints it), apart from the
 // engine that computes it (ladder.ts) so that modules the engine uses can name these types.
+import type { HostId } from '../hosts/types.ts';
 import type { CallCost, CallSettings } from '../mcp/per-call.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
@@ -48,4 +49,6 @@ export interface Ladder {
   scales: LadderScale[];
   /** The transport the scales' `calls` use, when calls were asked for. */
   transport?: Transport;
+  /** The host whose forwarding the `calls` count, when one other than the JSON-RPC wire was asked for (absent: the wire). */
+  host?: HostId;
 }

@@ -220,5 +220,12 @@ export function* ladderSteps(
     }
     scales.push(scale);
   }
-  return { encoding: counter.encoding, fields: [...fields], scales, ...(calls ? { transport: calls.transport } : {}) };
+  const host = calls?.settings.host;
+  return {
+    encoding: counter.encoding,
+    fields: [...fields],
+    scales,
+    ...(calls ? { transport: calls.transport } : {}),
+    ...(host && host.id !== 'wire' ? { host: host.id } : {}),
+  };
 }

@@ -1,3 +1,5 @@
+import { hostCallTexts } from '../hosts/call-texts.ts';
+import type { HostSpec } from '../hosts/types.ts';
 import type { JsonValue } from '../json-value.ts';
 import type { TokenCounter } from '../tokenizer/tokenizer.ts';
 import { callRequestText, callResultText } from './call.ts';
@@ -14,6 +16,8 @@ export interface CallSettings {
   commandLine: string;
   client: ClientInfo;
   ascii: boolean;
+  /** The host whose forwarding is counted; absent: the JSON-RPC wire (the article's messages). */
+  host?: HostSpec;
 }
 
 /** One call's tokens over MCP against the same call as a command line. */
@@ -38,7 +42,8 @@ export interface CallCost {
  * The cost of one call of `payload` (the exact text of a rung or format) over `transport`,
  * compared with the command line. `structured` is what `structuredContent` carries (the records)
  * for the transport that sends it. Source of the accounting: the seed article's per-call table
- * (reference README, "MCP versus command line, per call").
+ * (reference README, "MCP versus command line, per call"). With `settings.host` (not the wire) the
+ * request and result are what that host hands the model (core/hosts/call-texts.ts).
  */
 export function callCost(
   transport: Transport,
@@ -65,8 +70,15 @@ export function callCost(
     client: settings.client,
     ascii: settings.ascii,
   };
-  const request = counter.count(callRequestText(spec));
-  const result = counter.count(callResultText(spec, payload, info.structured ? structured : undefined));
+  const sent = info.structured ? structured : undefined;
+  // A host other than the wire hands the model its own text of the call (core/hosts); the
+  // revision's envelope then stays between client and server, only structuredContent matters.
+  const texts =
+    settings.host && settings.host.id !== 'wire'
+      ? hostCallTexts(settings.host, spec, payload, sent)
+      : { request: callRequestText(spec), result: callResultText(spec, payload, sent) };
+  const request = counter.count(texts.request);
+  const result = counter.count(texts.result);
   return {
     request,
     result,

@@ -3,7 +3,7 @@ import type { JsonObject } from '../json-value.ts';
 import type { LogLine } from './json-lines.ts';
 import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
 import { SessionBuilder } from './model.ts';
-import type { ParsedSession, SessionThread } from './model.ts';
+import type { ParsedSession, SessionStep, SessionThread } from './model.ts';
 
 /** Line types that carry conversation; every other type (snapshots, progress, titles…) is skipped. */
 const CONVERSATION_TYPES = new Set(['user', 'assistant', 'system']);
@@ -88,7 +88,7 @@ export function parseClaudeCode(lines: LogLine[], asked: string | null = null): 
   const thread = asked ?? (mainSteps === 0 && sidechains.length === 1 ? sidechains[0]!.id : null);
   const b = new SessionBuilder();
   const toolNames = new Map<string, string>();
-  const seenResponses = new Set<string>();
+  const seenResponses = new Map<string, SessionStep>();
   let imagesSkipped = 0;
 
   for (const { value: line } of lines) {
@@ -103,10 +103,20 @@ export function parseClaudeCode(lines: LogLine[], asked: string | null = null): 
     }
     if (type === 'assistant') {
       const id = responseId(line);
+      const usage = objectAt(message, 'usage');
       if (!seenResponses.has(id)) {
-        seenResponses.add(id);
-        b.step(anthropicInputTokens(objectAt(message, 'usage')), stringAt(message, 'model'));
+        const requestId = stringAt(line, 'requestId');
+        const time = stringAt(line, 'timestamp');
+        b.step(anthropicInputTokens(usage), stringAt(message, 'model'), undefined, {
+          id: requestId === undefined ? id : `${id}/${requestId}`,
+          ...(time !== undefined ? { time } : {}),
+        });
+        seenResponses.set(id, b.steps.at(-1)!);
       }
+      // Each line of a response copies its usage with output_tokens partial until the last: keep the largest.
+      const step = seenResponses.get(id)!;
+      if (usage && typeof usage.output_tokens === 'number')
+        step.output = Math.max(step.output ?? 0, usage.output_tokens);
       for (const block of arrayAt(message, 'content')) {
         if (!isJsonObject(block)) continue;
         if (block.type === 'text') b.add('assistant', stringAt(block, 'text') ?? '');

@@ -111,8 +111,20 @@ export function parseCodex(lines: LogLine[]): ParsedSession {
         const totals = JSON.stringify(info.total_token_usage ?? null);
         if (totals === lastTotals) break;
         lastTotals = totals;
-        const input = numberAt(objectAt(info, 'last_token_usage'), 'input_tokens');
-        b.step(input > 0 ? input : null, model, responseStart ?? b.items.length);
+        const last = objectAt(info, 'last_token_usage');
+        const input = numberAt(last, 'input_tokens');
+        const time = stringAt(line, 'timestamp');
+        // OpenAI's output_tokens include the reasoning tokens, which reasoning_output_tokens breaks out.
+        const usage =
+          last && typeof last.output_tokens === 'number'
+            ? { output: last.output_tokens, reasoning: numberAt(last, 'reasoning_output_tokens') }
+            : {};
+        // A request's own id: the event's time and the session's cumulative totals at it.
+        b.step(input > 0 ? input : null, model, responseStart ?? b.items.length, {
+          ...usage,
+          id: `${time ?? ''}/${totals}`,
+          ...(time !== undefined ? { time } : {}),
+        });
         responseStart = null;
         break;
       }

@@ -43,9 +43,19 @@ export function parseGemini(session: JsonObject): ParsedSession {
       continue;
     }
     if (message.type !== 'gemini') continue;
-    const input = numberAt(objectAt(message, 'tokens'), 'input');
+    const tokens = objectAt(message, 'tokens');
+    const input = numberAt(tokens, 'input');
     if (input === 0) zeroTokens++;
-    b.step(input > 0 ? input : null, stringAt(message, 'model'));
+    const id = stringAt(message, 'id');
+    const time = stringAt(message, 'timestamp');
+    // Gemini records thoughts apart from output (candidates): output here is both, as for the others.
+    const thoughts = numberAt(tokens, 'thoughts');
+    const usage = input > 0 ? { output: numberAt(tokens, 'output') + thoughts, reasoning: thoughts } : {};
+    b.step(input > 0 ? input : null, stringAt(message, 'model'), undefined, {
+      ...usage,
+      ...(id !== undefined ? { id } : {}),
+      ...(time !== undefined ? { time } : {}),
+    });
     for (const thought of arrayAt(message, 'thoughts')) {
       if (!isJsonObject(thought)) continue;
       b.add('thinking', [stringAt(thought, 'subject'), stringAt(thought, 'description')].filter(Boolean).join('\n'));

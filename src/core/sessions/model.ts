@@ -59,11 +59,30 @@ export interface SessionStep {
    * the log has none (or an all-zero usage record, which is no measurement).
    */
   recorded: number | null;
+  /**
+   * Output tokens the log recorded for the request's response, reasoning included (Codex
+   * `output_tokens`, Claude `output_tokens` of the response's last line, Gemini `output + thoughts`);
+   * absent when the log records none. `recover.ts` needs it: input(k+1) − input(k) − output(k).
+   */
+  output?: number;
+  /** Of {@link output}, the reasoning tokens the log recorded separately (Codex, Gemini); absent otherwise. */
+  reasoning?: number;
   /** The model that answered, when the log says. */
   model?: string;
   /** The window restarted (compaction) since the previous step. */
   afterCompaction: boolean;
+  /**
+   * The log's own id of the request, when it has one (Claude Code `message.id` and `requestId`,
+   * Codex the `token_count` event's time and cumulative totals, Gemini the message `id`): how a
+   * history over many logs (`core/history/`) recognises a request logged again by a resumed session.
+   */
+  id?: string;
+  /** When the log says the request was made (its ISO 8601 timestamp as written). */
+  time?: string;
 }
+
+/** What a log says of a request besides its size and model: its own id and time (see {@link SessionStep}). */
+export type StepMeta = Pick<SessionStep, 'id' | 'time'>;
 
 /** A parsed session: the texts, the steps, and what the parser noticed. */
 export interface ParsedSession {
@@ -117,15 +136,27 @@ export class SessionBuilder {
     this.items.push({ part, text });
   }
 
-  /** A request sent now: its window is every item since the last compaction. */
-  step(recorded: number | null, model?: string, end = this.items.length): void {
+  /**
+   * A request sent now: its window is every item since the last compaction; `meta` its own id and
+   * time, and its recorded output (reasoning included) and reasoning tokens, when the log has them.
+   */
+  step(
+    recorded: number | null,
+    model?: string,
+    end = this.items.length,
+    meta: StepMeta & Pick<SessionStep, 'output' | 'reasoning'> = {},
+  ): void {
     if (this.compacted) this.compactions.push(this.steps.length);
     this.steps.push({
       start: this.windowStart,
       end,
       recorded,
+      ...(meta.output !== undefined ? { output: meta.output } : {}),
+      ...(meta.reasoning !== undefined ? { reasoning: meta.reasoning } : {}),
       ...(model ? { model } : {}),
       afterCompaction: this.compacted,
+      ...(meta.id !== undefined ? { id: meta.id } : {}),
+      ...(meta.time !== undefined ? { time: meta.time } : {}),
     });
     this.compacted = false;
   }

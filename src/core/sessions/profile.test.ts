@@ -10,6 +10,13 @@ import { readSession } from './read-session.ts';
 
 const script = sessionScript(10, 11, 7);
 
+// The Codex fixture records 20 reasoning tokens per request: they stay in the window until the
+// next user message or compaction opens a new turn (reasoning.ts).
+const codexReasoning = script.turns.reduce<number[]>((acc, turn, i) => {
+  acc.push(i === 0 || turn.user || turn.compactedTo ? 0 : acc[i - 1]! + 20);
+  return acc;
+}, []);
+
 describe.each(['cl100k_base', 'o200k_base'] as const)('profileSession (%s)', (encoding) => {
   const counter = nodeCounter(encoding);
 
@@ -27,7 +34,8 @@ describe.each(['cl100k_base', 'o200k_base'] as const)('profileSession (%s)', (en
       }
       expect(step.counted).toBe(windows[i]!.reduce((sum, t) => sum + counter.count(t.text), 0));
       expect(step.recorded).toBe(script.turns[i]!.recorded);
-      expect(step.notInLog).toBe(script.turns[i]!.recorded - step.counted);
+      expect(step.reasoning).toBe(format === 'codex' ? codexReasoning[i] : 0);
+      expect(step.notInLog).toBe(script.turns[i]!.recorded - step.counted - step.reasoning);
     });
     const recorded = profile.steps.reduce((s, x) => s + x.recorded!, 0);
     const counted = profile.steps.reduce((s, x) => s + x.counted, 0);
@@ -35,6 +43,10 @@ describe.each(['cl100k_base', 'o200k_base'] as const)('profileSession (%s)', (en
     // Exact only for the Codex log (gpt-5.1-codex) counted with o200k_base, its model's own tokenizer.
     expect(profile.estimate).toBe(format === 'claude-code' || encoding === 'cl100k_base');
   });
+});
+
+test('the Codex fixture: reasoning carried 20, 40, 60 within a turn, dropped at the prompt of step 5 and the compaction before step 7', () => {
+  expect(codexReasoning).toEqual([0, 20, 40, 60, 0, 20, 0, 20, 40, 60]);
 });
 
 test('the window shrinks at the compaction and grows between', () => {

@@ -4,7 +4,10 @@ import { countInSteps } from '../tokenizer/tokenizer.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import { zeroTokens } from '../parts.ts';
 import { countsExactness } from '../money/exactness.ts';
+import { calibrate } from './calibration.ts';
+import type { Calibration } from './calibration.ts';
 import { SESSION_PARTS } from './model.ts';
+import { reasoningInWindow } from './reasoning.ts';
 import type { ParsedSession, SessionFormat, SessionPart } from './model.ts';
 
 /** Tokens by part. */
@@ -21,8 +24,13 @@ export interface StepProfile {
   /** Input tokens the log recorded for the request, or null when it has none. */
   recorded: number | null;
   /**
-   * `recorded − counted`: what the request held that the log does not show (system prompt, tool
-   * schemas, opaque reasoning), in the recorded tokenizer's units less ours; null without a record.
+   * Reasoning tokens in the window, as the log recorded them (`reasoning.ts`): earlier requests'
+   * `reasoning_output_tokens` of the same turn, in the model's tokens; 0 when the log records none.
+   */
+  reasoning: number;
+  /**
+   * `recorded − counted − reasoning`: what the request held that the log does not show (system
+   * prompt, tool schemas), in the recorded tokenizer's units less ours; null without a record.
    */
   notInLog: number | null;
   /** The window restarted (compaction) just before this request. */
@@ -48,6 +56,8 @@ export interface SessionProfile {
    * o200k_base, so its cl100k_base counts are estimates; an unknown or absent model's is unknown).
    */
   estimate: boolean;
+  /** Each tool result counted against the model's own count recovered from the usage (`calibration.ts`). */
+  calibration: Calibration;
 }
 
 /**
@@ -82,6 +92,7 @@ export function* profileSessionSteps(
   }
   let recordedSum = 0;
   let countedSum = 0;
+  const reasoning = reasoningInWindow(session);
   const steps = session.steps.map((s, i): StepProfile => {
     const parts = zeroTokens(SESSION_PARTS);
     let counted = 0;
@@ -98,7 +109,8 @@ export function* profileSessionSteps(
       parts,
       counted,
       recorded: s.recorded,
-      notInLog: s.recorded === null ? null : s.recorded - counted,
+      reasoning: reasoning[i]!,
+      notInLog: s.recorded === null ? null : s.recorded - counted - reasoning[i]!,
       afterCompaction: s.afterCompaction,
     };
   });
@@ -110,15 +122,17 @@ export function* profileSessionSteps(
     itemTokens,
     recordedToCounted: countedSum > 0 ? recordedSum / countedSum : null,
     estimate: !countsExactness(session.model, counter.encoding).exact,
+    calibration: calibrate(session, itemTokens, counter.encoding),
   };
 }
 
 /**
- * Per step, the tokens the log does not show (`notInLog` when positive, else 0): the input a
- * replay adds unchanged to every request so its totals are the requests' real sizes.
+ * Per step, the tokens the log does not show as text (`notInLog` plus the recorded reasoning, when
+ * positive, else 0): the input a replay adds unchanged to every request so its totals are the
+ * requests' real sizes.
  */
 export function unseenTokens(profile: SessionProfile): number[] {
-  return profile.steps.map((s) => Math.max(0, s.notInLog ?? 0));
+  return profile.steps.map((s) => Math.max(0, s.notInLog === null ? 0 : s.notInLog + s.reasoning));
 }
 
 /** {@link profileSessionSteps} run to the end at once (command line, tests). */

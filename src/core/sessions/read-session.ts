@@ -27,7 +27,7 @@ function* wholeValueSteps(text: string, progress?: ReadProgress): Steps<unknown>
 }
 
 /** A Gemini CLI session: one object with `messages[]` and the CLI's session fields. */
-function isGemini(value: unknown): value is JsonObject {
+export function isGemini(value: unknown): value is JsonObject {
   return (
     isJsonObject(value) &&
     Array.isArray(value.messages) &&
@@ -36,7 +36,7 @@ function isGemini(value: unknown): value is JsonObject {
 }
 
 /** The format of a JSON Lines log by the shape of its first lines, or undefined. */
-function lineFormat(lines: LogLine[]): SessionFormat | undefined {
+export function lineFormat(lines: LogLine[]): SessionFormat | undefined {
   for (const { value } of lines.slice(0, DETECT_LINES)) {
     const type = typeof value.type === 'string' ? value.type : '';
     if (CODEX_TYPES.has(type) && isJsonObject(value.payload)) return 'codex';

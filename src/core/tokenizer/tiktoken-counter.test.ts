@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { nodeCounter } from '../../node/counter.ts';
+import { nodeCounter, nodeRanksCounter } from '../../node/counter.ts';
 import type { TiktokenLike } from './tiktoken-counter.ts';
-import { createTiktokenCounter } from './tiktoken-counter.ts';
-import { DEFAULT_ENCODING, ENCODINGS, isEncodingName } from './tokenizer.ts';
+import { createRanksCounter, createTiktokenCounter, withTiktokenIds } from './tiktoken-counter.ts';
+import { DEFAULT_ENCODING, ENCODINGS, isEncodingName, type EncodingName, type TokenCounter } from './tokenizer.ts';
 
 const CL100K_ENDOFTEXT = 100257; // the special token's id, which ordinary text must never produce
 
@@ -117,5 +117,56 @@ describe('isEncodingName', () => {
 
   test('should default to cl100k_base', () => {
     expect(DEFAULT_ENCODING).toBe('cl100k_base');
+  });
+});
+
+describe('createRanksCounter', () => {
+  // The worker's counter: no WASM, so no ids; its counts must be tiktoken's.
+  const texts = ['', 'hello world', '<|endoftext|>', 'é 日本 😀', '\uD800 lone surrogate', 'a'.repeat(5000)];
+  const counters = new Map<string, TokenCounter>();
+  const ranksCounter = (encoding: EncodingName) => {
+    let counter = counters.get(encoding);
+    if (!counter) counters.set(encoding, (counter = nodeRanksCounter(encoding)));
+    return counter;
+  };
+  test.each(ENCODINGS.flatMap((encoding) => texts.map((text) => ({ encoding, text }))))(
+    'should count as encode_ordinary does, without ids ($encoding, $text)',
+    ({ encoding, text }) => {
+      const counter = ranksCounter(encoding);
+      expect(counter.count(text)).toBe(nodeCounter(encoding).encode(text).length);
+      expect(counter.encoding).toBe(encoding);
+      expect(counter.encode).toBeUndefined();
+      expect(counter.tokenBytes).toBeUndefined();
+    },
+  );
+
+  test('should refuse ranks whose pattern it cannot split', () => {
+    expect(() => createRanksCounter('cl100k_base', { bpe_ranks: 'R', special_tokens: {}, pat_str: 'P' })).toThrow(
+      'the cl100k_base ranks have a pre-token pattern this counter does not split',
+    );
+  });
+});
+
+describe('withTiktokenIds', () => {
+  test('should keep the counter and add tiktoken encode_ordinary ids and token bytes', () => {
+    const built: string[] = [];
+    class FakeTiktoken implements TiktokenLike {
+      constructor(bpe: string) {
+        built.push(bpe);
+      }
+      encode_ordinary(text: string): Uint32Array {
+        return new Uint32Array([...text].map((ch) => ch.codePointAt(0)!));
+      }
+      decode_single_token_bytes(token: number): Uint8Array {
+        return new Uint8Array([token]);
+      }
+      free(): void {}
+    }
+    const counter = { encoding: 'cl100k_base' as const, count: (text: string) => text.length * 10 };
+    const ids = withTiktokenIds(counter, FakeTiktoken, { bpe_ranks: 'R', special_tokens: {}, pat_str: 'P' });
+    expect(built).toEqual(['R']);
+    expect(ids.count('ab')).toBe(20);
+    expect([...ids.encode('ab')]).toEqual([97, 98]);
+    expect([...ids.tokenBytes!(7)]).toEqual([7]);
   });
 });

@@ -24,8 +24,8 @@ export interface TokenCounter {
   count(text: string): number;
   /** The same number as `count`, computed in steps that may pause (long texts; see core/steps.ts); optional. */
   countSteps?(text: string): Steps<number>;
-  /** The token ids of `text`, in order. */
-  encode(text: string): Uint32Array;
+  /** The token ids of `text`, in order; optional: a counter from the ranks alone gives no ids. */
+  encode?(text: string): Uint32Array;
   /** The bytes of one token (a token may be part of a character's UTF-8 bytes); optional. */
   tokenBytes?(id: number): Uint8Array;
 }

@@ -140,7 +140,7 @@ function losingLine(v: ReadyVerdict): string | undefined {
 function callsLine(v: ReadyVerdict, c: NonNullable<ReadyVerdict['calls']>): string {
   const note = c.baseNote ? ` (${c.baseNote})` : '';
   return (
-    `Over ${transportName(c.transport)}, call totals (request + result): ${c.best.label} costs least, ` +
+    `Over ${transportName(c.transport, c.host)}, call totals (request + result): ${c.best.label} costs least, ` +
     `${formatInt(c.best.tokens)} tokens per call against ${formatInt(c.base.tokens)} for L0's call${note}, ` +
     `${savedWords(c, 'tokens')}; ${formatCost(c.perCall, v.price.currency)} per call.`
   );

@@ -3,6 +3,7 @@
  * number comes from the functions the views use (`detailScale`, `sessionTexts`, `oneTimeTexts`,
  * `breakEven`, `losingMoves`, `percentOf`, `costOf`); nothing here counts tokens.
  */
+import type { HostId } from '../hosts/types.ts';
 import type { CurrentInputs } from '../analysis/current.ts';
 import { detailScale, sessionTexts } from '../analysis/current.ts';
 import type { BreakEven } from '../analysis/break-even.ts';
@@ -91,7 +92,7 @@ export type Verdict =
       /** The moves (`MOVES`) that lose at the detail scale over the session (`losingMoves`). */
       losing: LosingMove[];
       /** With an MCP transport: the same over call totals (request + result). */
-      calls?: VerdictSaving & { transport: Exclude<Transport, 'cli'>; baseNote?: string };
+      calls?: VerdictSaving & { transport: Exclude<Transport, 'cli'>; host?: HostId; baseNote?: string };
     };
 
 const L0_LABEL = representationLabel(representationById('L0'));
@@ -188,6 +189,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     verdict.calls = {
       ...saving(cheapest(callSides), callBase, price, "L0's call"),
       transport: state.transport,
+      ...(ladder.host ? { host: ladder.host } : {}),
       ...(base.side.id === 'as-received'
         ? { baseNote: 'a call carries a rung or format, not the text as received' }
         : {}),

@@ -6,6 +6,7 @@ import { COUNTING, breakEvenRows, breakEvenTable } from '../../core/export/table
 import type { ResponseScale } from '../../core/analysis/per-response.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { perResponseWords } from '../../core/export/names.ts';
+import { useApp } from '../shared/store-context.tsx';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { HeadCell, ViewTable } from '../shared/ViewTable.tsx';
 import { MoveLabel } from './MoveLabel.tsx';
@@ -38,6 +39,8 @@ interface Props {
  * so instead of showing a number.
  */
 export function BreakEvenTable({ scale, encoding, breakEvens, callsOver }: Props) {
+  // The host whose forwarding the call totals count (absent: the JSON-RPC wire, named as the transport alone).
+  const host = useApp((st) => st.result.ladder?.host);
   const rows = breakEvenRows(scale, breakEvens);
   const table = breakEvenTable(scale, encoding, breakEvens, callsOver);
   return (
@@ -50,7 +53,7 @@ export function BreakEvenTable({ scale, encoding, breakEvens, callsOver }: Props
         <strong data-testid="break-even-scale">
           {formatRows(scale.rows)}, {encoding} tokens
         </strong>{' '}
-        <span data-testid="break-even-per">{perResponseWords(callsOver)}</span>.
+        <span data-testid="break-even-per">{perResponseWords(callsOver, host)}</span>.
       </p>
       <ViewTable
         table={table}

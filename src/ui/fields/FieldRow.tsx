@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import * as Toggle from '@radix-ui/react-toggle';
 import type { KeyboardEvent } from 'react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { FieldNode } from '../../core/fields/field-tree.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
 import { spokenFieldName } from './announcements.ts';
@@ -30,8 +30,21 @@ interface Props {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
 }
 
-/** One row of the field tree: a group toggle, or a field's drag handle, toggle, cost and position. */
-export function FieldRow({ node, state, index, focused, top, costOf, onToggle, onKeyDown }: Props) {
+/**
+ * One row of the field tree: a group toggle, or a field's drag handle, toggle, cost and position.
+ * Drawn again only when what it shows changes ({@link sameRow}): a toggle redraws the toggled row
+ * and the rows whose position moved, not every row with its drag-and-drop hooks.
+ */
+export const FieldRow = memo(function FieldRow({
+  node,
+  state,
+  index,
+  focused,
+  top,
+  costOf,
+  onToggle,
+  onKeyDown,
+}: Props) {
   const name = spokenFieldName(node.path);
   const savesId = useId();
   const sortable = useSortable({ id: node.path, disabled: node.group });
@@ -88,5 +101,21 @@ export function FieldRow({ node, state, index, focused, top, costOf, onToggle, o
         {node.group ? '' : (state.position ?? '–')}
       </span>
     </li>
+  );
+}, sameRow);
+
+/** True when two rows' props show the same: `state` by value (the tree makes a new one per render). */
+function sameRow(a: Props, b: Props): boolean {
+  return (
+    a.node === b.node &&
+    a.index === b.index &&
+    a.focused === b.focused &&
+    a.top === b.top &&
+    a.costOf === b.costOf &&
+    a.onToggle === b.onToggle &&
+    a.onKeyDown === b.onKeyDown &&
+    a.state.kept === b.state.kept &&
+    a.state.position === b.state.position &&
+    a.state.saves === b.state.saves
   );
 }

@@ -3,7 +3,7 @@ import type { DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FieldNode } from '../../core/fields/field-tree.ts';
 import type { RowState } from './FieldRow.tsx';
 import { FieldRow } from './FieldRow.tsx';
@@ -99,6 +99,17 @@ export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Pr
     focusRow(target);
   }
 
+  // One handler for every render, so that a row whose props are the same is not drawn again
+  // (FieldRow is memoized); it calls the newest onKeyDown, which reads this render's rows.
+  const keyDownRef = useRef(onKeyDown);
+  useLayoutEffect(() => {
+    keyDownRef.current = onKeyDown;
+  });
+  const stableKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>, index: number) => keyDownRef.current(event, index),
+    [],
+  );
+
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = indexInOrder.get(String(active.id));
@@ -136,7 +147,7 @@ export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Pr
                   top={item.start}
                   costOf={costOf}
                   onToggle={onToggle}
-                  onKeyDown={onKeyDown}
+                  onKeyDown={stableKeyDown}
                 />
               );
             })}

@@ -54,7 +54,7 @@ const LadderChartBody = memo(function LadderChartBody({
   const phone = usePhone();
   const viaCalls = calls && ladder.transport !== undefined;
   const title = viaCalls
-    ? `Call size by rung and scale, over ${transportName(ladder.transport!)}`
+    ? `Call size by rung and scale, over ${transportName(ladder.transport!, ladder.host)}`
     : 'Response size by rung and scale';
   const shown = useMemo(() => ladderRows(ladder), [ladder]);
   const max = Math.max(1, ...ladder.scales.flatMap((s) => shown.map((r) => rowTokens(s, r.id, viaCalls) ?? 0)));

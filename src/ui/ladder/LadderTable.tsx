@@ -2,7 +2,8 @@ import { memo, useMemo } from 'react';
 import { currentLosing } from '../../core/analysis/losing.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { formatInt, formatSigned } from '../../core/export/format.ts';
-import { transportName } from '../../core/export/names.ts';
+import { resultWords, transportName } from '../../core/export/names.ts';
+import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import type { Cell } from '../../core/export/table.ts';
 import { ladderTable } from '../../core/export/tables/ladder.ts';
 import type { LadderRow } from '../../core/ladder-rows.ts';
@@ -116,9 +117,10 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
         {calls ? (
           <p className="caption" data-testid="ladder-caption">
             Each cell: <strong>{ladder.encoding}</strong> tokens of the whole call over{' '}
-            <strong>{transportName(ladder.transport!)}</strong>, request + result (envelope and escaped payload).
-            Beneath it: how many tokens more than the same call made as a command line (command + payload), then the
-            payload’s and the command’s own tokens. The chart below shows the same call totals.
+            <strong>{transportName(ladder.transport!, ladder.host ?? 'wire')}</strong>, request + result (
+            {resultWords(ladder.host ?? 'wire', TRANSPORT_INFO[ladder.transport!].structured)}). Beneath it: how many
+            tokens more than the same call made as a command line (command + payload), then the payload’s and the
+            command’s own tokens. The chart below shows the same call totals.
           </p>
         ) : (
           <p className="caption" data-testid="ladder-caption">

@@ -2,6 +2,7 @@ import type { OrderingPath } from '../../core/analysis/moves.ts';
 import { formatRows } from '../../core/export/format.ts';
 import { orderingTable } from '../../core/export/tables/savings.ts';
 import { perResponseWords } from '../../core/export/names.ts';
+import { useApp } from '../shared/store-context.tsx';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { TableExport } from '../export/TableExport.tsx';
 import { MoveName } from './MoveName.tsx';
@@ -19,6 +20,8 @@ export function OrderingPanel({
   /** The transport when the paths are of call totals over it. */
   callsOver?: Transport | undefined;
 }) {
+  // The host whose forwarding the call totals count (absent: the JSON-RPC wire, named as the transport alone).
+  const host = useApp((st) => st.result.ladder?.host);
   const table = orderingTable(paths, rows, whole);
   // The table's rows: each path's steps in turn, then the cumulative saving both share.
   const cells = (p: number, s: number) => table.rows[p * paths[0].steps.length + s]!;
@@ -28,9 +31,9 @@ export function OrderingPanel({
       <figcaption>
         <h2>{table.title}</h2>
         <p className="caption">
-          At {formatRows(rows)}, tokens {perResponseWords(callsOver)}: each step's percentage is of what the step before
-          it left, so the same projection is credited differently depending on the order. The cumulative saving is the
-          same either way.
+          At {formatRows(rows)}, tokens {perResponseWords(callsOver, host)}: each step's percentage is of what the step
+          before it left, so the same projection is credited differently depending on the order. The cumulative saving
+          is the same either way.
         </p>
       </figcaption>
       <div className="ordering">

@@ -53,8 +53,8 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
         <div>
           <h2 id="savings-title">{table.title}</h2>
           <p className="caption" data-testid="savings-caption">
-            Each cell: {ladder.encoding} tokens saved <strong>{perResponseWords(calls)}</strong>, the saving as a
-            percentage of {baselineWords(baseline)} (its denominator), and the sizes before → after.
+            Each cell: {ladder.encoding} tokens saved <strong>{perResponseWords(calls, ladder.host)}</strong>, the
+            saving as a percentage of {baselineWords(baseline)} (its denominator), and the sizes before → after.
           </p>
           <div className="baseline-choice">
             <span id="baseline-label">Percentages of:</span>{' '}

@@ -47,8 +47,8 @@ export function ScalingChart({ ladder, callsOver }: { ladder: Ladder; callsOver?
       <figcaption>
         <h2 id="scaling-title">{SCALING_TITLE}</h2>
         <p className="caption">
-          Measured {ladder.encoding} tokens {perResponseWords(callsOver)} at each scale; the fit is a least-squares line
-          through them.
+          Measured {ladder.encoding} tokens {perResponseWords(callsOver, ladder.host)} at each scale; the fit is a
+          least-squares line through them.
         </p>
       </figcaption>
       <div className="chart" ref={chartRef} role="img" aria-labelledby="scaling-title">

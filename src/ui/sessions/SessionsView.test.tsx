@@ -1,3 +1,4 @@
+import { calibrationTable, resultsTable } from '../../core/export/tables/calibration.ts';
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
@@ -68,6 +69,8 @@ test('the view shows core’s profile, window-at-a-step, before/after and bigges
     windowAtStepTable(opened!.profile, 30),
     beforeAfterTable(replay.result!.table, AS_LOGGED, replay.result!.name, undefined, undefined, REPLAY_COLUMNS),
     biggestBlocksTable(replay.result!.blocks),
+    calibrationTable(opened!.profile.calibration, opened!.profile.model),
+    resultsTable(opened!.profile.calibration, opened!.profile.model),
   ];
   const rows = bodyRows(html);
   expect(rows).toHaveLength(tables.reduce((n, t) => n + t.rows.length, 0));

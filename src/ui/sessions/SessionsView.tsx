@@ -7,6 +7,7 @@ import {
   replayNote,
 } from '../../core/export/tables/session.ts';
 import { sessionCaptionParts } from '../../core/export/caption.ts';
+import { calibrationTable, resultsTable } from '../../core/export/tables/calibration.ts';
 import type { SessionCaption } from '../../core/export/caption.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
@@ -58,6 +59,13 @@ function captionOf(opened: SessionOpened): SessionCaption {
 function SessionProfilePart({ opened }: { opened: SessionOpened }) {
   const { profile } = opened;
   const table = useMemo(() => sessionProfileTable(profile), [profile]);
+  const calibration = useMemo(
+    () => ({
+      results: resultsTable(profile.calibration, profile.model),
+      ratio: calibrationTable(profile.calibration, profile.model),
+    }),
+    [profile],
+  );
   const close = useApp((s) => s.closeSession);
   const b = useApp((s) => s.sessions.compare.opened);
   const limitA = useLimitLine(profile.model);
@@ -102,6 +110,8 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
       <ComparedRuns />
       <WindowAtStep key={opened.name} profile={profile} />
       <SessionTable table={table} testId="session-profile-table" />
+      <SessionTable table={calibration.ratio} testId="session-calibration" />
+      <SessionTable table={calibration.results} testId="session-results" />
     </>
   );
 }

@@ -2,11 +2,13 @@ import { TRANSPORT_INFO, TRANSPORTS } from '../../core/mcp/revisions.ts';
 import { ControlChoice } from '../shared/SingleChoice.tsx';
 import { useSetting } from '../shared/store-context.tsx';
 import { revisionLabel } from '../transport/labels.ts';
+import { HostControl } from './HostControl.tsx';
 
 /**
  * How every call travels: as a command line (every view counts the payload) or over MCP (the
  * ladder, savings and break-even count each call's request + result; a view that can only show
  * payloads says so in its heading). The note says which revision's shapes are modelled and that.
+ * Beneath it, the host whose forwarding every call's figures count ({@link HostControl}).
  */
 export function TransportControl() {
   const transport = useSetting(
@@ -14,20 +16,23 @@ export function TransportControl() {
     (s) => s.setTransport,
   );
   return (
-    <ControlChoice
-      label="Transport"
-      options={TRANSPORTS}
-      {...transport}
-      render={(t) => TRANSPORT_INFO[t].name}
-      describedBy="transport-note"
-      className="transport-options"
-    >
-      <p className="hint transport-note" id="transport-note" data-testid="transport-note">
-        <strong>{revisionLabel(transport.value)}.</strong> {TRANSPORT_INFO[transport.value].note}{' '}
-        {transport.value === 'cli'
-          ? 'Every view counts the payload.'
-          : 'Ladder, Savings and Break-even count the whole call; a view that shows payloads says so.'}
-      </p>
-    </ControlChoice>
+    <>
+      <ControlChoice
+        label="Transport"
+        options={TRANSPORTS}
+        {...transport}
+        render={(t) => TRANSPORT_INFO[t].name}
+        describedBy="transport-note"
+        className="transport-options"
+      >
+        <p className="hint transport-note" id="transport-note" data-testid="transport-note">
+          <strong>{revisionLabel(transport.value)}.</strong> {TRANSPORT_INFO[transport.value].note}{' '}
+          {transport.value === 'cli'
+            ? 'Every view counts the payload.'
+            : 'Ladder, Savings and Break-even count the whole call; a view that shows payloads says so.'}
+        </p>
+      </ControlChoice>
+      <HostControl />
+    </>
   );
 }

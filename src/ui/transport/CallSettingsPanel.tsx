@@ -9,6 +9,8 @@ import { projectionOf } from '../../state/fields.ts';
 import { bindFields } from '../form/bind.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { transportName } from '../../core/export/names.ts';
+import { ExactText } from './ExactText.tsx';
+import { HostTexts } from './HostTexts.tsx';
 
 interface FieldProps {
   label: string;
@@ -68,18 +70,6 @@ function IdField({ value: id, onChange }: { value: number; onChange: (id: number
       }}
       onBlur={() => setDraft(null)}
     />
-  );
-}
-
-/** One exact text, monospace and wrapping, with its name. */
-function ExactText({ title, text, testId }: { title: string; text: string; testId: string }) {
-  return (
-    <div className="tr-exact">
-      <h3>{title}</h3>
-      <pre className="tr-pre" data-testid={testId}>
-        {text}
-      </pre>
-    </div>
   );
 }
 
@@ -179,6 +169,7 @@ export function CallSettingsPanel() {
           testId="envelope-text"
         />
         <ExactText title="Command line" text={commandLine} testId="command-line-text" />
+        <HostTexts transport={transport} />
       </div>
     </section>
   );

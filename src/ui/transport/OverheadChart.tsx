@@ -8,7 +8,7 @@ import { formatRows, formatSigned } from '../../core/export/format.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { colourOf } from '../theme/palette.ts';
 import { representationLabel, shownRepresentations } from '../../core/representations.ts';
-import { transportName } from '../../core/export/names.ts';
+import { hostWords, transportName } from '../../core/export/names.ts';
 import { LINE_MARGIN, rowsLogXAxis, signedTokensValue, yAxisTitle } from '../charts/chart-props.tsx';
 import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
@@ -32,7 +32,8 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
   // A log axis cannot place 0 rows.
   const scales = [...ladder.scales].filter((s) => s.rows > 0 && s.calls).sort((a, b) => a.rows - b.rows);
   const rows = [...new Set(scales.map((s) => s.rows))];
-  const title = 'MCP overhead against rows';
+  const host = ladder.host ?? 'wire';
+  const title = `MCP overhead against rows, ${hostWords(host)}`;
   if (rows.length < 2) {
     return (
       <figure className="panel">
@@ -63,7 +64,7 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
     last: last.calls![r.id]?.overhead ?? null,
   }));
   const summary =
-    `Line chart of the MCP overhead (${ladder.encoding} tokens, ${transportName(ladder.transport!)} minus the command line) ` +
+    `Line chart of the MCP overhead (${ladder.encoding} tokens, ${transportName(ladder.transport!, host)} minus the command line) ` +
     `against rows on a log axis${log ? ', overhead on a log axis too' : ''}, one line per rung and format: ` +
     shown
       .map(
@@ -91,13 +92,23 @@ export function OverheadChart({ ladder }: { ladder: Ladder }) {
       }
       caption={
         <p className="caption">
-          Every <code>"</code> in a payload is written <code>\"</code> inside the MCP text block, so the overhead grows
-          with the quotes a payload carries: JSON rungs grow with every row, while a payload without quotes pays only
-          the envelope
-          {structured
-            ? ' and, here, structuredContent: the records sent a second time as JSON, which grows with every row too'
-            : ', the same at every scale'}
-          .
+          {host === 'wire' || host === 'anthropic-api' || (host === 'codex' && !structured) ? (
+            <>
+              Every <code>"</code> in a payload is written <code>\"</code> inside{' '}
+              {host === 'wire' ? 'the MCP text block' : 'the JSON this host writes around it'}, so the overhead grows
+              with the quotes a payload carries: JSON rungs grow with every row, while a payload without quotes pays
+              only the envelope
+              {structured
+                ? ' and, here, structuredContent: the records sent a second time as JSON, which grows with every row too'
+                : ', the same at every scale'}
+              .
+            </>
+          ) : (
+            <>
+              This host escapes nothing: the overhead is its framing and the call’s words, against the command line
+              {host === 'codex' ? ', and the records as compact JSON in place of the payload' : ''}.
+            </>
+          )}
         </p>
       }
       summary={summary}

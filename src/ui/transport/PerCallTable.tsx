@@ -1,5 +1,7 @@
 import { formatRows } from '../../core/export/format.ts';
-import { transportName } from '../../core/export/names.ts';
+import { resultWords, transportName } from '../../core/export/names.ts';
+import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
+import { HOSTS } from '../../core/hosts/profiles.ts';
 import { PER_CALL_FIGURES, perCallTable } from '../../core/export/tables/transport.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { shownRepresentations } from '../../core/representations.ts';
@@ -31,6 +33,7 @@ interface Props {
  */
 export function PerCallTable({ ladder, scale, cliChosen }: Props) {
   const transport = ladder.transport!;
+  const host = ladder.host ?? 'wire';
   const table = perCallTable(ladder, scale);
   const order = useKeyColumnFirst(PER_CALL_FIGURES, OVERHEAD);
   const overheadFirst = order[0] === OVERHEAD;
@@ -47,18 +50,28 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
           {cliChosen ? (
             <>
               The command line is the chosen transport, so this view compares the{' '}
-              <strong>{transportName(transport)}</strong> (the seed article’s) with it. Choose another transport in the
-              sidebar to compare that one instead.
+              <strong>{transportName(transport, host)}</strong>
+              {host === 'wire' ? ' (the seed article’s)' : ''} with it. Choose another transport or host in the sidebar
+              to compare that one instead.
             </>
           ) : (
             <>
-              Calls over <strong>{transportName(transport)}</strong>, as chosen in the sidebar.
+              Calls over <strong>{transportName(transport, host)}</strong>, as chosen in the sidebar.
+              {host === 'wire' &&
+                ' These are the messages between client and server, as the article counted them; a host such as Claude Code or Codex hands the model something else (choose it under Host).'}
             </>
           )}
         </p>
         <p className="caption" id="per-call-caption">
-          At <strong>{formatRows(scale.rows)}</strong>, {ladder.encoding} tokens. The result is the JSON-RPC envelope
-          plus the payload escaped once as a JSON string, so every <code>"</code> in the payload becomes <code>\"</code>
+          At <strong>{formatRows(scale.rows)}</strong>, {ladder.encoding} tokens. The result is{' '}
+          {resultWords(host, TRANSPORT_INFO[transport].structured)}
+          {HOSTS[host].escapesPayload || (host === 'codex' && !TRANSPORT_INFO[transport].structured) ? (
+            <>
+              , so every <code>"</code> in the payload becomes <code>\"</code>
+            </>
+          ) : (
+            ''
+          )}
           . Overhead = (request + result) − (command + payload).
         </p>
       </figcaption>

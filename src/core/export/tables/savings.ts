@@ -100,7 +100,7 @@ export function savingsTable(
       ...savings.map((row) => savingCell(row[m]!, whole, losingAt(move.id, row[m]!.rows))),
     ]),
     notes: [
-      `Each cell: ${ladder.encoding} tokens saved ${perResponseWords(callsOver)} (the saving as a percentage of ${baselineWords(baseline)}, its denominator; the sizes before → after).`,
+      `Each cell: ${ladder.encoding} tokens saved ${perResponseWords(callsOver, ladder.host)} (the saving as a percentage of ${baselineWords(baseline)}, its denominator; the sizes before → after).`,
       ...losing.map((l) => `Loses: ${losingWords(l)}.`),
     ],
   };

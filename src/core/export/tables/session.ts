@@ -18,6 +18,9 @@ import { countsExactness } from '../../money/exactness.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
 
+/** The profile's column for the reasoning a Codex log records (`sessions/reasoning.ts`). */
+export const REASONING_RECORDED = 'Reasoning (recorded)';
+
 const int = (n: number): Cell => cell(formatInt(n), n);
 const orDash = (n: number | null): Cell => (n === null ? cell('–') : int(n));
 
@@ -33,6 +36,8 @@ export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>)
   const base = split.baseStep === null ? 'step 1' : `step ${formatInt(split.baseStep)}`;
   const estimate = countsExactness(profile.model, profile.encoding).text;
   const signed = (n: number | null): Cell => (n === null ? cell('–') : cell(formatSigned(n), n));
+  // Codex logs record reasoning tokens that stay in the window: a part of its own, not in "not in the log".
+  const reasoning = profile.steps.some((s) => s.reasoning > 0);
   return {
     title: `Window per step (${profile.encoding}, ${SESSION_FORMAT_NAMES[profile.format]})`,
     columns: [
@@ -40,6 +45,7 @@ export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>)
       ...parts.map((p) => ({ name: SESSION_PART_NAMES[p], unit: 'tokens' })),
       { name: 'Counted', unit: 'tokens' },
       { name: 'Recorded', unit: 'tokens' },
+      ...(reasoning ? [{ name: REASONING_RECORDED, unit: 'tokens' }] : []),
       { name: 'Not in the log', unit: 'tokens' },
       { name: `of which fixed (${base}'s)`, unit: 'tokens' },
       { name: `of which beyond ${base}'s`, unit: 'tokens' },
@@ -52,13 +58,16 @@ export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>)
       ...parts.map((p) => int(s.parts[p])),
       int(s.counted),
       orDash(s.recorded),
+      ...(reasoning ? [int(s.reasoning)] : []),
       signed(s.notInLog),
       signed(split.steps[i]!.fixed),
       signed(split.steps[i]!.beyond),
     ]),
     notes: [
       estimate,
-      `Counted: the texts the log shows, counted with ${profile.encoding}. Recorded: the input the log says the request had (the model's own count). Not in the log: recorded − counted, the fixed part plus the part beyond it.`,
+      reasoning
+        ? `Counted: the texts the log shows, counted with ${profile.encoding}. Recorded: the input the log says the request had (the model's own count). ${REASONING_RECORDED}: the reasoning_output_tokens the log recorded for the earlier requests of the turn, which stay in the window. Not in the log: recorded − counted − reasoning, the fixed part plus the part beyond it.`
+        : `Counted: the texts the log shows, counted with ${profile.encoding}. Recorded: the input the log says the request had (the model's own count). Not in the log: recorded − counted, the fixed part plus the part beyond it.`,
       notInLogWords(profile),
     ],
   };
@@ -85,12 +94,19 @@ export function windowAtStepTable(profile: Omit<SessionProfile, 'itemTokens'>, s
   ]);
   rows.push([cell('Counted (the window the log shows)'), int(at.counted), share(at.counted)]);
   if (at.recorded !== null) rows.push([cell('Recorded by the log'), int(at.recorded), cell('')]);
+  if (at.reasoning > 0) rows.push([cell(`${REASONING_RECORDED}, in the recorded input`), int(at.reasoning), cell('')]);
   const split = splitNotInLog(profile.steps);
   const parts = split.steps[profile.steps.indexOf(at)]!;
   if (at.notInLog !== null && parts.fixed !== null && parts.beyond !== null) {
     const base = `step ${formatInt(split.baseStep!)}`;
     rows.push(
-      [cell('Not in the log (recorded − counted)'), cell(formatSigned(at.notInLog), at.notInLog), cell('')],
+      [
+        cell(
+          at.reasoning > 0 ? 'Not in the log (recorded − counted − reasoning)' : 'Not in the log (recorded − counted)',
+        ),
+        cell(formatSigned(at.notInLog), at.notInLog),
+        cell(''),
+      ],
       [cell(`of which fixed (${base}'s)`), cell(formatSigned(parts.fixed), parts.fixed), cell('')],
       [cell(`of which beyond ${base}'s`), cell(formatSigned(parts.beyond), parts.beyond), cell('')],
     );

@@ -1,0 +1,92 @@
+/** `npm run history`: its `--help` text and its arguments. */
+import { parseArgs } from 'node:util';
+import { UsageError } from './usage-error.ts';
+
+/** The `--help` text of `npm run history`. */
+export const HISTORY_USAGE = `Usage: npm run -s history -- [--json | --jsonl] [--since DATE] [--until DATE] [options] PATH…
+
+Reads many agent session logs (Claude Code session JSONL with subagents/ beside a session,
+Codex CLI rollouts, Gemini CLI sessions; detected from the content), file by file, and prints
+per session, per tool, per part of the window and per day what the history spent its windows on,
+what each replay strategy and each tool's cheapest rung or format would have saved, and a verdict.
+PATH: files or folders (walked recursively; a folder's .jsonl, .json and .ndjson files are read).
+A request or tool result logged again by a resumed session is counted once (by the logs' own ids).
+
+  --json            print {sessions: [{file, host, model, steps, recorded}], tools: [{tool, calls,
+                    tokens}], skipped: [{file, reason}], warnings: [{file, message}]}; steps: the
+                    session's requests, its subagents' included; recorded: their recorded input
+  --jsonl           print one JSON line per tool result: session, step, time, host, model, tool,
+                    tokens (counted), provider_tokens (null until recovered from usage)
+  --since DATE      only requests on or after DATE (YYYY-MM-DD, in --tz)
+  --until DATE      only requests on or before DATE
+  --tz ZONE         the time zone of days (an IANA name such as Europe/Paris; default UTC)
+  --skip-rerepresent  leave out the costliest what-if (each JSON result written in every rung and
+                    format and counted): about three times faster on logs full of JSON results
+  --include-names   put file paths and project names in the output (default: file names only,
+                    no project, call targets by their last name)
+`;
+
+/** The parsed command line. */
+export interface HistoryArgs {
+  help: boolean;
+  output: 'markdown' | 'json' | 'jsonl';
+  since?: string;
+  until?: string;
+  zone: string | null;
+  names: boolean;
+  /** Each JSON result written in every rung and format (false with --skip-rerepresent). */
+  rerepresent: boolean;
+  paths: string[];
+}
+
+/** `DATE` checked: a real calendar day written `YYYY-MM-DD`. */
+function day(option: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value)
+    throw new UsageError(`--${option} needs a day written YYYY-MM-DD, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+/**
+ * The arguments of `npm run history`.
+ * @throws UsageError for an unknown option, --json with --jsonl, a bad DATE, --since after --until, or no PATH.
+ */
+export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        help: { type: 'boolean', short: 'h', default: false },
+        json: { type: 'boolean', default: false },
+        jsonl: { type: 'boolean', default: false },
+        since: { type: 'string' },
+        until: { type: 'string' },
+        tz: { type: 'string' },
+        'include-names': { type: 'boolean', default: false },
+        'skip-rerepresent': { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('. ')[0]!);
+  }
+  const v = parsed.values;
+  if (v.json && v.jsonl) throw new UsageError('--json and --jsonl cannot be given together');
+  const since = day('since', v.since);
+  const until = day('until', v.until);
+  if (since && until && since > until) throw new UsageError(`--since ${since} is after --until ${until}`);
+  if (!v.help && parsed.positionals.length === 0) throw new UsageError('no PATH given');
+  return {
+    help: v.help,
+    output: v.json ? 'json' : v.jsonl ? 'jsonl' : 'markdown',
+    ...(since ? { since } : {}),
+    ...(until ? { until } : {}),
+    zone: v.tz ?? null,
+    names: v['include-names'],
+    rerepresent: !v['skip-rerepresent'],
+    paths: parsed.positionals,
+  };
+}

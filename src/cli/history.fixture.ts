@@ -1,0 +1,27 @@
+/** The generated history (`core/history/history.fixture.ts`) written into a fresh temporary folder, for the command's tests. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { historyFiles } from '../core/history/history.fixture.ts';
+import type { CliOutput } from './ladder.ts';
+
+/** A temporary folder holding the generated history's files; returns its path. */
+export function writeHistoryFolder(): string {
+  const root = mkdtempSync(join(tmpdir(), 'cce-history-'));
+  for (const [file, text] of historyFiles()) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  return root;
+}
+
+/** An output that keeps what the command writes. */
+export function captured(): CliOutput & { out: string; err: string } {
+  const o = {
+    out: '',
+    err: '',
+    stdout: (t: string) => void (o.out += t),
+    stderr: (t: string) => void (o.err += t),
+  };
+  return o;
+}

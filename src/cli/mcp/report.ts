@@ -1,0 +1,144 @@
+/**
+ * The numbers `npm run mcp` reports for a capture: every text counted by the project's counter,
+ * the host texts from the adapter (`hosts.ts`), the deferred-tools comparison from core.
+ */
+import type { JsonObject } from '../../core/json-value.ts';
+import { toJsonText } from '../../core/json-value.ts';
+import type { McpCapture } from '../../core/mcp/capture.ts';
+import type { DeferredReport } from '../../core/mcp/deferred.ts';
+import { deferredInputsOf, deferredReport } from '../../core/mcp/deferred.ts';
+import { WIRE_LIST_ID } from '../../core/mcp/wire.ts';
+import type { EncodingName, TokenCounter } from '../../core/tokenizer/tokenizer.ts';
+import type { HostId } from './hosts.ts';
+import { hostIds, resultTextFor, toolTextFor, toolsListTextFor } from './hosts.ts';
+
+/** The JSON-RPC id a call's result is written with on the wire: the calls follow the listing's id. */
+export function callId(index: number): number {
+  return WIRE_LIST_ID + 1 + index;
+}
+
+/** One call counted: its result under every host, or the error that stood for it. */
+export interface CallCount {
+  name: string;
+  /** Tokens of what each host puts in the model's context; empty when the request failed. */
+  hosts: Partial<Record<HostId, number>>;
+  isError: boolean;
+  error: string | null;
+  ms: number;
+  redactions: number;
+}
+
+/** A list the server offered (resources, prompts): its items and the tokens of its response on the wire. */
+export interface ListCount {
+  items: number;
+  tokens: number;
+}
+
+/** What `npm run mcp` reports. */
+export interface McpReport {
+  encoding: EncodingName;
+  /** The host whose tools/list is reported; the calls are counted under every one. */
+  host: HostId;
+  hosts: HostId[];
+  capture: McpCapture;
+  instructionsTokens: number;
+  /** Per tool, largest first (ties by name): its definition as the host injects it. */
+  tools: { name: string; tokens: number }[];
+  /** The whole tools/list as the host injects it; the per-tool figures are shares of it. */
+  toolsTotal: number;
+  /** {@link toolsTotal} − the tools' own: the envelope, brackets, separators and indent. */
+  toolsFraming: number;
+  resources: ListCount | null;
+  prompts: ListCount | null;
+  calls: CallCount[];
+  deferred: DeferredReport;
+}
+
+/** A list response on the wire, as tools/list is written there (2-space indent, id 1). */
+function listTokens(key: string, items: readonly JsonObject[] | null, counter: TokenCounter): ListCount | null {
+  if (items === null) return null;
+  const text = toJsonText({ jsonrpc: '2.0', id: WIRE_LIST_ID, result: { [key]: [...items] } }, 2);
+  return { items: items.length, tokens: counter.count(text) };
+}
+
+/** The report of `capture` for `host`, counted by `counter`. */
+export function mcpReport(capture: McpCapture, host: HostId, counter: TokenCounter): McpReport {
+  const tools = capture.tools
+    .map((tool) => ({ name: String(tool.name), tokens: counter.count(toolTextFor(host, tool)) }))
+    .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name));
+  const toolsTotal = counter.count(toolsListTextFor(host, capture.tools));
+  const calls = capture.calls.map((call, i): CallCount => {
+    const { result } = call;
+    const hosts: Partial<Record<HostId, number>> = {};
+    if (result) for (const id of hostIds()) hosts[id] = counter.count(resultTextFor(id, result, callId(i)));
+    return {
+      name: call.name,
+      hosts,
+      isError: result?.isError === true,
+      error: call.error,
+      ms: call.ms,
+      redactions: call.redactions,
+    };
+  });
+  return {
+    encoding: counter.encoding,
+    host,
+    hosts: hostIds(),
+    capture,
+    instructionsTokens: capture.server.instructions === null ? 0 : counter.count(capture.server.instructions),
+    tools,
+    toolsTotal,
+    toolsFraming: toolsTotal - tools.reduce((sum, t) => sum + t.tokens, 0),
+    resources: listTokens('resources', capture.resources, counter),
+    prompts: listTokens('prompts', capture.prompts, counter),
+    calls,
+    deferred: deferredOf(capture.tools, host, counter),
+  };
+}
+
+/** Deferred tools for `tools` under `host`: its whole list up front, one definition per fetch. */
+export function deferredOf(tools: readonly JsonObject[], host: HostId, counter: TokenCounter): DeferredReport {
+  return deferredReport(
+    deferredInputsOf(tools, counter, toolsListTextFor(host, tools), (tool) => toolTextFor(host, tool)),
+  );
+}
+
+/** The `--json` object (issue 22's shape, plus what it leaves implicit: encoding, hosts, lists, deferred). */
+export interface McpJson {
+  encoding: EncodingName;
+  host: HostId;
+  hosts: HostId[];
+  transport: string;
+  server: { name: string; version: string; protocolVersion: string | null };
+  instructions: { tokens: number };
+  tools: { name: string; tokens: number }[];
+  toolsTotal: number;
+  resources: ListCount | null;
+  prompts: ListCount | null;
+  calls: { name: string; hosts: Partial<Record<HostId, number>>; isError: boolean; error: string | null }[];
+  deferred: Omit<DeferredReport, 'definitions'> & { at?: DeferredReport['sessions'][number] };
+}
+
+/** The report as `--json` prints it; `at` is the `--deferred N` row (N capped at the tool count). */
+export function mcpJson(report: McpReport, deferredAt?: number): McpJson {
+  const { definitions: _definitions, ...deferred } = report.deferred;
+  const at = deferredAt === undefined ? undefined : report.deferred.sessions[Math.min(deferredAt, report.tools.length)];
+  return {
+    encoding: report.encoding,
+    host: report.host,
+    hosts: report.hosts,
+    transport: report.capture.connection.transport,
+    server: {
+      name: report.capture.server.name,
+      version: report.capture.server.version,
+      protocolVersion: report.capture.server.protocolVersion,
+    },
+    instructions: { tokens: report.instructionsTokens },
+    tools: report.tools,
+    toolsTotal: report.toolsTotal,
+    resources: report.resources,
+    prompts: report.prompts,
+    calls: report.calls.map(({ name, hosts, isError, error }) => ({ name, hosts, isError, error })),
+    deferred: { ...deferred, ...(at === undefined ? {} : { at }) },
+  };
+}

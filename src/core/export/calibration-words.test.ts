@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { nodeCounter } from '../../node/counter.ts';
+import { matchModel } from '../money/model-match.ts';
+import { contentKind } from '../sessions/content-kind.ts';
+import { claudeUsageLog } from '../sessions/fixtures/usage-logs.ts';
+import { profileSession } from '../sessions/profile.ts';
+import { readSession } from '../sessions/read-session.ts';
+import { calibrationLine, countEstimate, providerTokensName } from './calibration-words.ts';
+
+const cl100k = nodeCounter('cl100k_base');
+const calibration = profileSession(
+  readSession(
+    claudeUsageLog((t) => cl100k.count(t), contentKind),
+    'claude.jsonl',
+  ),
+  cl100k,
+).calibration;
+
+describe('countEstimate', () => {
+  test('a Claude model with its log: ≈ counted × the log’s median, with the log’s p10–p90', () => {
+    expect(countEstimate(1_000, { match: matchModel('claude-sonnet-4-5'), calibration })).toEqual({
+      kind: 'calibrated',
+      tokens: Math.round((1_000 * 89) / 71),
+      text: '≈ 1,254 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
+    });
+  });
+
+  test('without a log: the count stays in the OpenAI encoding, and says how to calibrate', () => {
+    expect(countEstimate(1_000, { match: matchModel('claude-opus-4-5'), calibration: null })).toEqual({
+      kind: 'uncalibrated',
+      text: "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate",
+    });
+    expect(countEstimate(10, { match: matchModel('gemini-2.5-pro'), calibration: null })).toEqual({
+      kind: 'uncalibrated',
+      text: "estimate: Gemini's tokenizer is not public; load a Gemini CLI log of this model to calibrate",
+    });
+  });
+
+  test('an OpenAI model needs no estimate words', () => {
+    expect(countEstimate(10, { match: matchModel('gpt-5'), calibration })).toEqual({ kind: 'exact' });
+  });
+});
+
+test('the calibration line names numerator and denominator, median, p10–p90, n, the sum and the framing', () => {
+  expect(calibrationLine(calibration, 'claude-sonnet-4-5')).toBe(
+    'Claude tokens ÷ cl100k_base tokens per request that added only tool results: median ×1.25 (p10–p90 1.10–1.29, n = 7); ×1.21 summed over them. Framing 4 tokens per result, estimated: the median of added − counted over the 3 smallest of 11 single results (at most 1 cl100k_base token each), where the tokenizers differ least.',
+  );
+  expect(providerTokensName('gpt-5.1-codex')).toBe('o200k_base');
+  expect(providerTokensName('gemini-2.5-flash')).toBe('Gemini');
+  expect(providerTokensName(undefined)).toBe("the model's");
+});

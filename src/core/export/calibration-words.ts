@@ -1,0 +1,90 @@
+/**
+ * The words of a calibration (issue 21, part 4): whose tokens a recovered count is in, the line
+ * that sums the ratio up with its spread and denominator, and the estimate a rung or format shows
+ * for a Claude or Gemini model, calibrated by a log of that model or said to be uncalibrated.
+ * Never a ratio from nowhere: every factor here comes from a loaded log's `Calibration`.
+ */
+import type { ModelMatch } from '../money/model-match.ts';
+import { matchModel } from '../money/model-match.ts';
+import type { Calibration } from '../sessions/calibration.ts';
+import type { Spread } from '../sessions/spread.ts';
+import { formatInt } from './format.ts';
+
+/** Whose tokens a model counts in, for words: `Claude`, `Gemini`, or an OpenAI model's encoding. */
+export function providerTokensName(model: string | undefined): string {
+  const match = matchModel(model);
+  if (!match) return "the model's";
+  if (match.vendor === 'Anthropic') return 'Claude';
+  if (match.vendor === 'Google') return 'Gemini';
+  return match.tokenizer === 'own' ? `${match.vendor}'s` : match.tokenizer;
+}
+
+/** A ratio as the page writes it: two decimals (`1.25`). */
+export function formatRatio(ratio: number): string {
+  return ratio.toFixed(2);
+}
+
+/** `median ×1.25 (p10–p90 1.10–1.29, n = 7)`. */
+export function spreadWords(spread: Spread): string {
+  return `median ×${formatRatio(spread.ratio)} (p10–p90 ${formatRatio(spread.p10)}–${formatRatio(spread.p90)}, n = ${formatInt(spread.n)})`;
+}
+
+/**
+ * The calibration in one paragraph: the ratio's numerator and denominator named, its median,
+ * p10–p90 and n, the summed ratio, and how the framing was estimated; or why there is none.
+ */
+export function calibrationLine(cal: Calibration, model: string | undefined): string {
+  if (cal.problem !== null) return cal.problem;
+  const who = providerTokensName(model);
+  if (cal.overall === null)
+    return `No calibration: no request of this log added only tool results of ${formatInt(10)} ${cal.encoding} tokens or more with recorded usage. ${cal.framing.words}`;
+  const exact = cal.exact ? ` ${cal.encoding} is this model's own tokenizer, so the ratio should be 1.` : '';
+  return (
+    `${who} tokens ÷ ${cal.encoding} tokens per request that added only tool results: ` +
+    `${spreadWords(cal.overall)}; ×${formatRatio(cal.summed!)} summed over them.${exact} ${cal.framing.words}`
+  );
+}
+
+/** What a rung or format's estimate needs: the chosen model and a loaded log's calibration, if any. */
+export interface EstimateContext {
+  /** The chosen model as the catalogue matched it. */
+  match: Pick<ModelMatch, 'vendor' | 'tokenizer'> | undefined;
+  /** The calibration of a loaded log of this model, or null when none is loaded. */
+  calibration: Calibration | null;
+}
+
+/** Where the estimate stands: calibrated (`≈ N Claude tokens …`), uncalibrated, or not needed (an OpenAI model). */
+export type CountEstimate =
+  { kind: 'calibrated'; tokens: number; text: string } | { kind: 'uncalibrated'; text: string } | { kind: 'exact' };
+
+/** `Claude` / `Gemini` for a vendor with its own tokenizer. */
+const vendorModel = (vendor: ModelMatch['vendor']) =>
+  vendor === 'Anthropic' ? 'Claude' : vendor === 'Google' ? 'Gemini' : vendor;
+/** The log a user would load to calibrate a vendor's model. */
+const vendorLog = (vendor: ModelMatch['vendor']) =>
+  vendor === 'Anthropic' ? 'a Claude Code log' : vendor === 'Google' ? 'a Gemini CLI log' : 'a log';
+
+/**
+ * The estimate beside an OpenAI-encoding count of `counted` tokens for a model with its own
+ * tokenizer: with a calibration, `≈ 1,240 Claude tokens (× 1.24 from your log, p10–p90 1.10–1.51)`
+ * (counted × the median, rounded); without one, the count stays in the OpenAI encoding and says
+ * `estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate`.
+ * An OpenAI model (or none) needs no estimate words: `exact`.
+ */
+export function countEstimate(counted: number, context: EstimateContext): CountEstimate {
+  const { match, calibration } = context;
+  if (!match || match.tokenizer !== 'own') return { kind: 'exact' };
+  const name = vendorModel(match.vendor);
+  const spread = calibration?.overall;
+  if (!spread)
+    return {
+      kind: 'uncalibrated',
+      text: `estimate: ${name}'s tokenizer is not public; load ${vendorLog(match.vendor)} of this model to calibrate`,
+    };
+  const tokens = Math.round(counted * spread.ratio);
+  return {
+    kind: 'calibrated',
+    tokens,
+    text: `≈ ${formatInt(tokens)} ${name} tokens (× ${formatRatio(spread.ratio)} from your log, p10–p90 ${formatRatio(spread.p10)}–${formatRatio(spread.p90)})`,
+  };
+}

@@ -1,0 +1,158 @@
+/** The tables of a history over many logs, as `accumulator.ts` builds them (tokens unless said). */
+import type { EncodingName } from '../tokenizer/tokenizer.ts';
+import type { SessionPart } from '../sessions/model.ts';
+import type { HistoryHost, ReadLog } from './read-log.ts';
+
+/** One session: its main file, its subagents' files, and what its counted requests held. */
+export interface HistorySession {
+  key: string;
+  host: HistoryHost;
+  /** The log's session id, or null (then the file names it). */
+  sessionId: string | null;
+  /** The files read for it, the main one first when there is one (subagent files after). */
+  files: string[];
+  project: string | null;
+  /** Day (in the history's time zone) of its first counted request, or null. */
+  date: string | null;
+  /** The main thread's model (else a subagent's), or null. */
+  model: string | null;
+  /** Encodings counted with (the models' own: o200k_base for GPT-5, cl100k_base for the rest). */
+  encodings: EncodingName[];
+  /** Some counts are estimates: the encoding is not the model's own tokenizer. */
+  estimate: boolean;
+  /** Counted requests of the main thread, and of subagents (their files and in-file threads). */
+  steps: number;
+  subagentSteps: number;
+  subagents: number;
+  /** The largest request: recorded input where the log has it, else the counted window. */
+  peak: number;
+  /** Σ recorded input over the counted requests that have a record (the provider's own tokens). */
+  recorded: number;
+  /** Σ over counted requests of the window: recorded where the log has it (and it is larger), else counted. */
+  input: number;
+  /** Input cost at the models' list prices with the prompt cache as replayed, or null when no model has a price. */
+  cost: number | null;
+  currency: string | null;
+  /** Counted requests whose model has no price (left out of `cost`). */
+  unpricedSteps: number;
+  /** Requests and results logged again (by a resumed session) and counted once. */
+  duplicateSteps: number;
+  /** Σ input of the counted requests after each strategy (by `HISTORY_STRATEGIES` id). */
+  replayed: Record<string, number>;
+}
+
+/** One tool across the history. */
+export interface HistoryTool {
+  tool: string;
+  /** Results counted (each once). */
+  calls: number;
+  /** Tokens of those results, counted with each session's encoding. */
+  tokens: number;
+  /** Σ over counted requests of this tool's results in the window: what the history paid for them. */
+  carried: number;
+  /** Results that hold JSON records, their tokens and carried tokens as logged. */
+  jsonResults: number;
+  jsonTokens: number;
+  jsonCarried: number;
+  /** Per rung or format (`REPRESENTATIONS` order): Σ tokens of the JSON results so written, and carried. */
+  rep: number[];
+  repCarried: number[];
+}
+
+/** One of the largest tool results. */
+export interface LargestResult {
+  session: string;
+  /** 1-based request of its file's thread that first read it, or null when none did. */
+  step: number | null;
+  tool: string;
+  target: string | null;
+  tokens: number;
+}
+
+/** A part of the window, or what the log does not show (recorded − counted). */
+export type HistoryPart = SessionPart | 'notLogged';
+
+/** One day of the history. */
+export interface HistoryDay {
+  day: string;
+  sessions: number;
+  requests: number;
+  recorded: number;
+  input: number;
+  cost: number;
+}
+
+/** One tool result as `--jsonl` writes it (one row each). */
+export interface ResultRow {
+  session: string;
+  step: number | null;
+  time: string | null;
+  host: HistoryHost;
+  model: string | null;
+  tool: string;
+  tokens: number;
+  /** The provider's own count where recovered from usage, else null (see `provider.ts`). */
+  providerTokens: number | null;
+  /** Only with names included: the file and project. */
+  file?: string;
+  project?: string | null;
+}
+
+/** A history's tables. */
+export interface HistoryReport {
+  zone: string;
+  files: number;
+  sessions: HistorySession[];
+  tools: HistoryTool[];
+  largest: LargestResult[];
+  parts: Record<HistoryPart, number>;
+  days: HistoryDay[];
+  skipped: { file: string; reason: string }[];
+  warnings: { file: string; message: string }[];
+  duplicateSteps: number;
+  duplicateResults: number;
+  /** Strategy id → its name with its sizes, and the per-session saving distribution (% of each session's input). */
+  strategies: { id: string; name: string }[];
+}
+
+/** A session's row before any of its requests is counted. */
+export function emptySession(log: ReadLog, strategies: readonly string[]): HistorySession {
+  return {
+    key: log.sessionKey,
+    host: log.host,
+    sessionId: log.sessionId,
+    files: [],
+    project: log.project,
+    date: null,
+    model: null,
+    encodings: [],
+    estimate: false,
+    steps: 0,
+    subagentSteps: 0,
+    subagents: 0,
+    peak: 0,
+    recorded: 0,
+    input: 0,
+    cost: null,
+    currency: null,
+    unpricedSteps: 0,
+    duplicateSteps: 0,
+    replayed: Object.fromEntries(strategies.map((id) => [id, 0])),
+  };
+}
+
+/** A tool's row before any of its results is counted; `representations`: how many rungs and formats. */
+export function emptyTool(tool: string, representations: number): HistoryTool {
+  const zeros = () => new Array<number>(representations).fill(0);
+  return {
+    tool,
+    calls: 0,
+    tokens: 0,
+    carried: 0,
+    jsonResults: 0,
+    jsonTokens: 0,
+    jsonCarried: 0,
+    rep: zeros(),
+    repCarried: zeros(),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The history's verdict (issue 23, part 3): where the window goes, and the one change that would
+ * save most, each as a share of all input with its denominator named.
+ */
+import { formatPercentage, percentOf } from '../analysis/percent.ts';
+import { formatInt } from '../export/format.ts';
+import { REPRESENTATIONS, representationLabel } from '../representations.ts';
+import { SESSION_PART_NAMES } from '../sessions/model.ts';
+import type { HistoryPart, HistoryReport, HistoryTool } from './history-model.ts';
+
+/** The denominator every history share is of, in words. */
+export const ALL_INPUT =
+  'all input (Σ over the counted requests of each window: recorded where the log has it, else counted)';
+
+/** Words for the window's parts, with what the log does not show. */
+export const HISTORY_PART_NAMES: Record<HistoryPart, string> = {
+  ...SESSION_PART_NAMES,
+  notLogged: 'Not in the log (recorded − counted: system prompt, tool definitions, reasoning)',
+};
+
+/** Σ input over the counted requests of every session (tokens): the denominator of every share. */
+export function allInput(report: Pick<HistoryReport, 'sessions'>): number {
+  return report.sessions.reduce((t, s) => t + s.input, 0);
+}
+
+/** A tool's cheapest rung or format over its JSON results: its index in `REPRESENTATIONS`, tokens, and carried tokens; null without JSON results. */
+export function cheapestRepresentation(tool: HistoryTool): { index: number; tokens: number; carried: number } | null {
+  if (tool.jsonResults === 0) return null;
+  let index = 0;
+  tool.rep.forEach((t, i) => {
+    if (t < tool.rep[index]!) index = i;
+  });
+  return { index, tokens: tool.rep[index]!, carried: tool.repCarried[index]! };
+}
+
+/** One change and the input tokens it saves over the history. */
+export interface HistoryChange {
+  name: string;
+  saved: number;
+}
+
+/** Each candidate change: every strategy over every session, and each tool's results in its cheapest rung or format. */
+export function historyChanges(report: HistoryReport): HistoryChange[] {
+  const total = allInput(report);
+  const changes: HistoryChange[] = report.strategies.map((s) => ({
+    name: s.name,
+    saved: total - report.sessions.reduce((t, row) => t + (row.replayed[s.id] ?? 0), 0),
+  }));
+  for (const tool of report.tools) {
+    const best = cheapestRepresentation(tool);
+    if (!best || best.carried >= tool.jsonCarried) continue;
+    const label = representationLabel(REPRESENTATIONS[best.index]!);
+    changes.push({ name: `${tool.tool}'s JSON results as ${label}`, saved: tool.jsonCarried - best.carried });
+  }
+  return changes.sort((a, b) => b.saved - a.saved);
+}
+
+/** The verdict's lines: where the window goes (the largest part, the costliest tool) and the change that saves most. */
+export function historyVerdict(report: HistoryReport): string[] {
+  const total = allInput(report);
+  const requests = report.sessions.reduce((t, s) => t + s.steps + s.subagentSteps, 0);
+  if (requests === 0) return ['No model request in these logs: nothing to weigh.'];
+  const share = (n: number) => formatPercentage(percentOf(n, total, 'all input'));
+  const parts = (Object.entries(report.parts) as [HistoryPart, number][]).sort((a, b) => b[1] - a[1]);
+  const [part, partTokens] = parts[0]!;
+  const lines = [
+    `Where the window goes: ${HISTORY_PART_NAMES[part]}, ${formatInt(partTokens)} tokens (${share(partTokens)}) over ${formatInt(requests)} requests in ${formatInt(report.sessions.length)} sessions.`,
+  ];
+  const tool = report.tools[0];
+  if (tool)
+    lines.push(
+      `The costliest tool: ${tool.tool}, ${formatInt(tool.calls)} results of ${formatInt(tool.tokens)} tokens carried into later requests for ${formatInt(tool.carried)} input tokens (${share(tool.carried)}).`,
+    );
+  const best = historyChanges(report)[0];
+  lines.push(
+    best && best.saved > 0
+      ? `The one change that would save most: ${best.name}, ${formatInt(best.saved)} input tokens (${share(best.saved)}).`
+      : 'No strategy or re-representation tried here would save input in these logs.',
+  );
+  lines.push(`Every share is of ${ALL_INPUT}: ${formatInt(total)} tokens.`);
+  return lines;
+}

@@ -1,0 +1,93 @@
+/**
+ * What-if over a history (issue 23, part 3): the replay strategies applied to a session, and
+ * each JSON-record tool result written in every rung and format of the ladder. Sizes in tokens of
+ * the session's encoding; a session is replayed whole, and only its counted requests (not
+ * duplicates, inside the dates asked for) are summed.
+ */
+import { DEFAULT_PLACEHOLDER } from '../conversation/sim-form.ts';
+import { InputError } from '../input/input-error.ts';
+import { readInput } from '../input/read-input.ts';
+import { REPRESENTATIONS } from '../representations.ts';
+import type { ParsedSession } from '../sessions/model.ts';
+import type { SessionProfile } from '../sessions/profile.ts';
+import { unseenTokens } from '../sessions/profile.ts';
+import { replaySession } from '../sessions/replay.ts';
+import type { ReplayStep } from '../sessions/replay.ts';
+import { DEFAULT_KEEP_NEWEST, resolveStrategy } from '../sessions/strategy.ts';
+import type { StrategyChoice } from '../sessions/strategy.ts';
+
+/** The trigger of clearing and summary, as `npm run session` defaults them (input tokens). */
+const TRIGGER = 100_000;
+
+/** The strategies every session is replayed with: `npm run session`'s defaults for each. */
+export const HISTORY_STRATEGIES: readonly { id: string; choice: StrategyChoice }[] = [
+  {
+    id: 'placeholder',
+    choice: {
+      kind: 'placeholder',
+      placeholder: DEFAULT_PLACEHOLDER,
+      notes: 0,
+      keepLast: DEFAULT_KEEP_NEWEST,
+      trigger: null,
+    },
+  },
+  {
+    id: 'clear-tool-uses',
+    choice: {
+      kind: 'clear-tool-uses',
+      trigger: TRIGGER,
+      keep: DEFAULT_KEEP_NEWEST,
+      clearAtLeast: 0,
+      exclude: [],
+      clearInputs: false,
+      placeholder: DEFAULT_PLACEHOLDER,
+    },
+  },
+  { id: 'summary', choice: { kind: 'summary', trigger: TRIGGER, summaryTokens: 2000 } },
+];
+
+/** One session replayed: the as-logged run and each strategy's, per request. */
+export interface SessionReplays {
+  asLogged: ReplayStep[];
+  strategies: { id: string; name: string; steps: ReplayStep[] }[];
+}
+
+/**
+ * The session replayed as logged and with each of {@link HISTORY_STRATEGIES}; every request also
+ * carries what the log does not show (recorded − counted), unchanged, so totals are real sizes.
+ */
+export function replayAll(
+  session: ParsedSession,
+  profile: SessionProfile,
+  count: (text: string) => number,
+): SessionReplays {
+  const unseen = unseenTokens(profile);
+  const asLogged = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen);
+  const strategies = HISTORY_STRATEGIES.map(({ id, choice }) => {
+    const resolved = resolveStrategy(choice, session, profile, count);
+    return { id, name: resolved.name, steps: replaySession(session, resolved.itemTokens, resolved.strategy, unseen) };
+  });
+  return { asLogged, strategies };
+}
+
+/** A result's tokens in every rung and format (`REPRESENTATIONS` order), or null when it holds no JSON records. */
+export function representationTokens(text: string, count: (text: string) => number): number[] | null {
+  const start = text.trimStart()[0];
+  if (start !== '{' && start !== '[') return null;
+  try {
+    const input = readInput(text, 'tool result', { jsonOnly: true });
+    if (input.records.length === 0 || input.fields.length === 0) return null;
+    return REPRESENTATIONS.map((r) => count(r.build(input.records, input.fields)));
+  } catch (error) {
+    if (error instanceof InputError) return null;
+    throw error;
+  }
+}
+
+/** Quantiles of a list of numbers (nearest rank), for a distribution over sessions. */
+export function quantiles(values: readonly number[]): { min: number; median: number; p90: number; max: number } | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+  return { min: sorted[0]!, median: at(0.5), p90: at(0.9), max: sorted.at(-1)! };
+}

@@ -1,0 +1,156 @@
+/**
+ * Deferred tools: every tool definition injected up front, against a host that injects only the
+ * tools' names and one tool-search tool, and loads a definition when the model asks for it (as
+ * Anthropic's tool search tool and Claude Code's deferred MCP tools do). Both costs recur in every
+ * session, so the comparison is per session: the break-even is in definitions fetched per session.
+ */
+import type { JsonObject } from '../json-value.ts';
+import { toJsonText } from '../json-value.ts';
+import type { TokenCounter } from '../tokenizer/tokenizer.ts';
+import { FIXTURE_SCALES, generateTasks } from '../fixtures/generate.ts';
+import { DEFAULT_CALL } from './call-form.ts';
+import { toolsListText } from './tools-list.ts';
+import { TOOLS_LIST_PRESETS, toolsPrefixOf } from './tools-lists-for.ts';
+
+/**
+ * The tool-search tool's own definition, pretty JSON as a tools/list entry. This project's
+ * construction, modelled on the shape of a regex/keyword tool search (one `query` argument); a
+ * host's real search tool may cost a little more or less.
+ */
+export const SEARCH_TOOL: JsonObject = {
+  name: 'tool_search',
+  description:
+    'Search the deferred tools by name or keyword and load their full definitions. Call it before using a tool listed by name only.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      query: { type: 'string', description: 'A tool name, or keywords matched against names and descriptions.' },
+    },
+    required: ['query'],
+  },
+};
+
+/** The names-only list a deferring host injects: one tool name a line, in the server's order. */
+export function namesOnlyText(names: readonly string[]): string {
+  return names.join('\n');
+}
+
+/** One tool's definition and its tokens (as the host injects it). */
+export interface ToolCost {
+  name: string;
+  tokens: number;
+}
+
+/** What the comparison is made of, in tokens. */
+export interface DeferredInputs {
+  /** Every definition injected up front: the whole tools/list as the host injects it. */
+  upfront: number;
+  /** The names-only list ({@link namesOnlyText}). */
+  namesOnly: number;
+  /** The search tool's definition ({@link SEARCH_TOOL}). */
+  searchTool: number;
+  /** Each definition as fetched (the same text as up front, one tool). */
+  definitions: readonly ToolCost[];
+}
+
+/** Tokens per session with `fetches` definitions loaded on demand, for the cheapest and dearest choice of tools. */
+export interface DeferredSession {
+  fetches: number;
+  upfront: number;
+  /** Names + search tool + the `fetches` smallest definitions. */
+  deferredLeast: number;
+  /** Names + search tool + the `fetches` largest definitions. */
+  deferredMost: number;
+}
+
+/** The comparison for a tool set. */
+export interface DeferredReport extends DeferredInputs {
+  /** Names + search tool: what deferring costs before any fetch. */
+  base: number;
+  /** Mean definition tokens (total of definitions ÷ their number; 0 for no tool). */
+  meanDefinition: number;
+  /**
+   * The most fetches per session at which deferring stays cheaper than up front even when the
+   * largest definitions are fetched; -1 when deferring costs more before any fetch.
+   */
+  breakEvenMost: number;
+  /** The same with the smallest definitions fetched. */
+  breakEvenLeast: number;
+  /** Per session for 0 … every tool fetched. */
+  sessions: DeferredSession[];
+}
+
+/** Sum of the first `k` of `sorted`. */
+function prefixSum(sorted: readonly number[], k: number): number {
+  let sum = 0;
+  for (let i = 0; i < k; i++) sum += sorted[i]!;
+  return sum;
+}
+
+/** The last k (0 … n) with base + the first k of `sorted` < upfront, or -1 when none. */
+function lastCheaper(base: number, sorted: readonly number[], upfront: number): number {
+  let last = -1;
+  for (let k = 0; k <= sorted.length; k++) if (base + prefixSum(sorted, k) < upfront) last = k;
+  return last;
+}
+
+/**
+ * The per-session comparison of {@link DeferredInputs}: for 0 … every definition fetched, up
+ * front against deferred (least and most), and the break-evens. The search calls' own request and
+ * result framing is not counted (a few tokens each, host-dependent).
+ */
+export function deferredReport(inputs: DeferredInputs): DeferredReport {
+  const ascending = inputs.definitions.map((d) => d.tokens).sort((a, b) => a - b);
+  const descending = [...ascending].reverse();
+  const base = inputs.namesOnly + inputs.searchTool;
+  const total = prefixSum(ascending, ascending.length);
+  const sessions = ascending.map((_, i) => i + 1);
+  return {
+    ...inputs,
+    base,
+    meanDefinition: ascending.length === 0 ? 0 : total / ascending.length,
+    breakEvenMost: lastCheaper(base, descending, inputs.upfront),
+    breakEvenLeast: lastCheaper(base, ascending, inputs.upfront),
+    sessions: [0, ...sessions].map((fetches) => ({
+      fetches,
+      upfront: inputs.upfront,
+      deferredLeast: base + prefixSum(ascending, fetches),
+      deferredMost: base + prefixSum(descending, fetches),
+    })),
+  };
+}
+
+/**
+ * The inputs for `tools` (definition objects as listed) counted by `counter`: `upfrontText` is
+ * the whole list as the host injects it and `definitionText` one definition as it does.
+ */
+export function deferredInputsOf(
+  tools: readonly JsonObject[],
+  counter: TokenCounter,
+  upfrontText: string,
+  definitionText: (tool: JsonObject) => string,
+): DeferredInputs {
+  return {
+    upfront: counter.count(upfrontText),
+    namesOnly: counter.count(namesOnlyText(tools.map((t) => String(t.name)))),
+    searchTool: counter.count(toJsonText(SEARCH_TOOL, 2)),
+    definitions: tools.map((tool) => ({ name: String(tool.name), tokens: counter.count(definitionText(tool)) })),
+  };
+}
+
+/**
+ * The built-in contract's tools (the seed article's minimal 2025 `tools/list`, `toolsListText`,
+ * for the task tracker's fields): the definition objects, read back from the text the Transport
+ * view counts, so that both count the same definitions.
+ */
+export function builtinContractTools(): JsonObject[] {
+  const text = toolsListText({
+    prefix: toolsPrefixOf(DEFAULT_CALL.tool),
+    noun: toolsPrefixOf(DEFAULT_CALL.tool),
+    records: generateTasks(Math.max(...FIXTURE_SCALES)),
+    presets: TOOLS_LIST_PRESETS,
+    profile: 'minimal',
+    revision: '2025',
+  });
+  return (JSON.parse(text) as { result: { tools: JsonObject[] } }).result.tools;
+}

@@ -1,0 +1,28 @@
+/**
+ * The JSON-RPC wire as the seed article counts it, for any server's lists and results (the
+ * generated contract's own texts are `toolsListText` and `callResultText`): a `tools/list`
+ * response pretty-printed with a 2-space indent (as the reference files are, and as
+ * `toolsListText` writes the article's contract), and a `tools/call` response minified as a
+ * Node server's `JSON.stringify` sends it (non-ASCII left as UTF-8).
+ */
+import type { JsonObject } from '../json-value.ts';
+import { toJsonText } from '../json-value.ts';
+import { jsonText } from './json-text.ts';
+
+/** The JSON-RPC id the wire texts of a listing use (the article's `tools/list` is id 1). */
+export const WIRE_LIST_ID = 1;
+
+/** `{"jsonrpc":"2.0","id":1,"result":{"tools":[…]}}`, 2-space indent: the whole list on the wire. */
+export function wireToolsListText(tools: readonly JsonObject[]): string {
+  return toJsonText({ jsonrpc: '2.0', id: WIRE_LIST_ID, result: { tools: [...tools] } }, 2);
+}
+
+/** One tool's definition, 2-space indent: its part of {@link wireToolsListText} (without the deeper indent). */
+export function wireToolText(tool: JsonObject): string {
+  return toJsonText(tool, 2);
+}
+
+/** `{"jsonrpc":"2.0","id":ID,"result":RESULT}` minified: a `tools/call` response on the wire. */
+export function wireResultText(id: number, result: JsonObject): string {
+  return jsonText({ jsonrpc: '2.0', id, result }, false);
+}

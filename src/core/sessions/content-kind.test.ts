@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest';
+import { contentKind } from './content-kind.ts';
+
+test('JSON objects and arrays are json, even pretty-printed; broken JSON is judged by its lines', () => {
+  expect(contentKind('{"ok":true,"files":["a.ts"]}')).toBe('json');
+  expect(contentKind('  [\n  1,\n  2\n]\n')).toBe('json');
+  expect(contentKind('{"ok": tru')).toBe('prose');
+});
+
+test('source is code; sentences, logs and a single code-like line are prose', () => {
+  expect(contentKind('import { x } from "./x";\nexport function f() {\n  return x;\n}\n')).toBe('code');
+  expect(contentKind('def add(a, b):\n    return a + b\n')).toBe('code');
+  expect(contentKind('The tests passed. Two files changed and the build is green.')).toBe('prose');
+  expect(contentKind('done: 3 files (2 skipped)')).toBe('prose');
+  expect(contentKind('')).toBe('prose');
+});

@@ -1,0 +1,165 @@
+/**
+ * One live server captured: connect, list what it offers, make the calls asked for, close. The
+ * result is core's {@link McpCapture}, with every secret of the target already redacted.
+ */
+import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { JsonObject, JsonValue } from '../../core/json-value.ts';
+import type { CapturedCall, McpCapture } from '../../core/mcp/capture.ts';
+import { CAPTURE_TYPE, CAPTURE_VERSION, redactSecrets } from '../../core/mcp/capture.ts';
+import type { ServerTarget, Session } from './connect.ts';
+import { McpFailure, connect, reasonOf } from './connect.ts';
+
+/** One call asked for: a tool and its arguments. */
+export interface CallRequest {
+  name: string;
+  arguments: JsonObject;
+}
+
+/** How to run the capture. */
+export interface CaptureOptions {
+  /** Each request's limit, in milliseconds (initialize included). */
+  timeoutMs: number;
+  /** The largest result (stdio: the largest message) read, in UTF-8 bytes of its JSON. */
+  maxResultBytes: number;
+  calls: readonly CallRequest[];
+}
+
+/**
+ * The values that must never be printed or saved: every header value and every environment value
+ * given for the server, and the credential after an auth scheme (`Bearer sk-…` → `sk-…`).
+ */
+export function secretsOf(target: ServerTarget): string[] {
+  const values = target.kind === 'http' ? Object.values(target.headers) : Object.values(target.env);
+  return values.flatMap((value) => [value, ...value.split(/\s+/).filter((part) => part.length >= 8)]);
+}
+
+/** Where the capture says it connected: the command line, or the URL without query and fragment. */
+function targetWords(target: ServerTarget): string {
+  if (target.kind === 'stdio') return [target.command, ...target.args].join(' ');
+  const url = new URL(target.url);
+  return `${url.origin}${url.pathname}`;
+}
+
+/** Every page of a list request (`nextCursor` followed), its items under `key`. */
+async function listAll(
+  session: Session,
+  what: string,
+  key: string,
+  request: (cursor: string | undefined) => Promise<Record<string, unknown>>,
+): Promise<JsonObject[]> {
+  const items: JsonObject[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await session.guard(`answering ${what}`, request(cursor));
+    items.push(...((page[key] as JsonObject[] | undefined) ?? []));
+    cursor = typeof page.nextCursor === 'string' ? page.nextCursor : undefined;
+  } while (cursor !== undefined);
+  return items;
+}
+
+/** One call: its result, or a JSON-RPC error the server answered with (the session goes on). */
+async function makeCall(session: Session, call: CallRequest, options: CaptureOptions): Promise<CapturedCall> {
+  const started = performance.now();
+  const ms = (): number => Math.round(performance.now() - started);
+  try {
+    // `request`, not `callTool`: the SDK's output-schema check would refuse a result we want to count.
+    const result = (await session.guard(
+      `answering tools/call ${call.name}`,
+      session.client.request(
+        { method: 'tools/call', params: { name: call.name, arguments: call.arguments } },
+        CallToolResultSchema,
+        { timeout: options.timeoutMs },
+      ),
+    )) as unknown as JsonObject;
+    const bytes = Buffer.byteLength(JSON.stringify(result), 'utf8');
+    if (bytes > options.maxResultBytes)
+      throw new McpFailure(
+        `the result of ${call.name} is ${bytes.toLocaleString('en-US')} bytes, over the limit of ${options.maxResultBytes.toLocaleString('en-US')} bytes (--max-result-mb)`,
+      );
+    return { name: call.name, arguments: call.arguments, result, error: null, ms: ms(), redactions: 0 };
+  } catch (error) {
+    if (error instanceof McpFailure) throw error;
+    return {
+      name: call.name,
+      arguments: call.arguments,
+      result: null,
+      error: reasonOf(error),
+      ms: ms(),
+      redactions: 0,
+    };
+  }
+}
+
+/**
+ * Connect to `target`, list its tools (and resources and prompts where its capabilities offer
+ * them), make `options.calls` in order, close, and return the capture with the target's secrets
+ * ({@link secretsOf}) redacted everywhere; `redactions` counts those found in each result.
+ * @throws McpFailure (its message redacted too) when the server cannot be reached, fails, does not
+ *   answer in time or sends a result over the limit; the session is closed first.
+ */
+export async function captureServer(target: ServerTarget, options: CaptureOptions): Promise<McpCapture> {
+  const secrets = secretsOf(target);
+  const started = performance.now();
+  let session: Session | undefined;
+  let failed = true;
+  try {
+    session = await connect(target, options.timeoutMs, options.maxResultBytes);
+    const live = session;
+    const connectMs = Math.round(performance.now() - started);
+    const listed = performance.now();
+    const timeout = { timeout: options.timeoutMs };
+    const capabilities = (live.client.getServerCapabilities() ?? {}) as JsonObject;
+    const tools = await listAll(live, 'tools/list', 'tools', (cursor) =>
+      live.client.listTools(cursor === undefined ? {} : { cursor }, timeout),
+    );
+    const resources =
+      capabilities.resources === undefined
+        ? null
+        : await listAll(live, 'resources/list', 'resources', (cursor) =>
+            live.client.listResources(cursor === undefined ? {} : { cursor }, timeout),
+          );
+    const prompts =
+      capabilities.prompts === undefined
+        ? null
+        : await listAll(live, 'prompts/list', 'prompts', (cursor) =>
+            live.client.listPrompts(cursor === undefined ? {} : { cursor }, timeout),
+          );
+    const listMs = Math.round(performance.now() - listed);
+    const calls: CapturedCall[] = [];
+    for (const call of options.calls) {
+      const made = await makeCall(live, call, options);
+      if (made.result === null) calls.push(made);
+      else {
+        const { value, count } = redactSecrets(made.result, secrets);
+        calls.push({ ...made, result: value, redactions: count });
+      }
+    }
+    const info = live.client.getServerVersion();
+    const capture: McpCapture = {
+      type: CAPTURE_TYPE,
+      version: CAPTURE_VERSION,
+      capturedAt: new Date().toISOString(),
+      connection: { transport: live.transport, target: targetWords(target) },
+      server: {
+        name: info?.name ?? '',
+        version: info?.version ?? '',
+        protocolVersion: live.protocolVersion,
+        instructions: live.client.getInstructions() ?? null,
+        capabilities,
+      },
+      tools,
+      resources,
+      prompts,
+      calls,
+      times: { connectMs, listMs },
+    };
+    failed = false;
+    // Anything else that echoed a secret (a description, an error, the command line) too.
+    return redactSecrets(capture as unknown as JsonValue, secrets).value as unknown as McpCapture;
+  } catch (error) {
+    if (error instanceof McpFailure) throw new McpFailure(redactSecrets(error.message, secrets).value);
+    throw error;
+  } finally {
+    await session?.close(failed);
+  }
+}
