@@ -131,4 +131,6 @@ ${lines.map((l) => `  '${l}',`).join('\n')}
 }
 
 writeRuns(classes, '../src/core/tokenizer/bpe/unicode-ranges.ts', VERSION, `from @unicode/unicode-${VERSION}`);
-writeRuns(engineClasses(), '../src/core/tokenizer/hf/unicode-ranges.ts', process.versions.unicode, ENGINE_ABOUT);
+const engineUnicode = process.versions.unicode;
+if (!engineUnicode) throw new Error('this Node does not report its Unicode version (process.versions.unicode)');
+writeRuns(engineClasses(), '../src/core/tokenizer/hf/unicode-ranges.ts', engineUnicode, ENGINE_ABOUT);

@@ -28,8 +28,9 @@ interface SentencePieceJson extends TokenizerJson {
  * @throws Error naming what differs when the file is not a BPE of this shape (normalizer, pre-tokenizer,
  *   byte fallback, merges joining or making a token not in the vocabulary).
  */
-export function readSentencePieceBpe(file: SentencePieceJson, name: string): SentencePieceBpe {
-  const { model, normalizer, pre_tokenizer: pre } = file;
+export function readSentencePieceBpe(file: TokenizerJson, name: string): SentencePieceBpe {
+  // The general reader leaves these two parts untyped; this shape is what the checks below verify.
+  const { model, normalizer, pre_tokenizer: pre } = file as SentencePieceJson;
   const fail = (what: string): never => {
     throw new Error(`${name}: not a SentencePiece-style BPE this project counts (${what})`);
   };
