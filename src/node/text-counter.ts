@@ -1,6 +1,7 @@
 import { Tokenizer } from '@huggingface/tokenizers';
-import { createByteLevelCounter, type TextCounter } from '../core/tokenizer/hf/counter.ts';
-import { readByteLevelBpe } from '../core/tokenizer/hf/file.ts';
+import type { TextCounter } from '../core/tokenizer/hf/counter.ts';
+import { createFileCounter } from '../core/tokenizer/hf/file-counter.ts';
+import type { TokenizerJson } from '../core/tokenizer/hf/file.ts';
 import type { TokenizerEntry } from '../core/tokenizer/registry.ts';
 import { isTiktokenEncoding } from '../core/tokenizer/tokenizer.ts';
 
@@ -11,9 +12,10 @@ const cache = new Map<string, TextCounter>();
 
 /**
  * The Node.js counter of a registry tokenizer, made once per process: tiktoken's encodings through
- * `counter.ts`, the byte-level BPE files through the project's own merge (`core/tokenizer/hf/`),
- * and a tokenizer the project does not count itself yet (`counter: 'reference'`, Gemma 3) through
- * Hugging Face's tokenizers.js with the same file, its added tokens left out so that special-token
+ * `counter.ts`, the `tokenizer.json` files (byte-level BPE and Gemma 3's SentencePiece-style BPE)
+ * through the project's own merge (`core/tokenizer/hf/file-counter.ts`), and a tokenizer the
+ * project would not count itself (`counter: 'reference'`; none today) through Hugging Face's
+ * tokenizers.js with the same file, its added tokens left out so that special-token
  * text counts as text.
  * @throws Error when the tokenizer's package is not installed or its file cannot be read.
  */
@@ -39,7 +41,7 @@ function makeCounter(entry: TokenizerEntry): TextCounter {
     };
   }
   const file = readTokenizerJson(entry);
-  if (entry.counter === 'own') return createByteLevelCounter(entry, readByteLevelBpe(file, entry.id));
+  if (entry.counter === 'own') return ownCounterOf(entry, file);
   const reference = referenceTokenizer(file);
   const count = (text: string): number => reference.encode(text, { add_special_tokens: false }).ids.length;
   return {
@@ -50,6 +52,16 @@ function makeCounter(entry: TokenizerEntry): TextCounter {
       return count(text);
     },
   };
+}
+
+/**
+ * The project's own counter of a `tokenizer.json` entry (`counter: 'own'`) over its parsed file:
+ * the byte-level BPE merge or the SentencePiece-style one (`core/tokenizer/hf/file-counter.ts`).
+ * @throws Error when the entry has no own counter or the file is not what its algorithm reads.
+ */
+export function ownCounterOf(entry: TokenizerEntry, file: TokenizerJson): TextCounter {
+  if (entry.counter !== 'own') throw new Error(`${entry.id} is counted through the reference library`);
+  return createFileCounter(entry, file);
 }
 
 /** tokenizers.js over `file` with its added tokens left out (special-token text is text). */

@@ -6,8 +6,9 @@
  * hook is tested in Node. `tokenizer.worker.ts` wires it in for every tokenizer that is not one of
  * tiktoken's (those keep their own counter, with token ids).
  */
-import { createByteLevelCounter, type TextCounter } from '../core/tokenizer/hf/counter.ts';
-import { readByteLevelBpe, type TokenizerJson } from '../core/tokenizer/hf/file.ts';
+import type { TextCounter } from '../core/tokenizer/hf/counter.ts';
+import { createFileCounter } from '../core/tokenizer/hf/file-counter.ts';
+import type { TokenizerJson } from '../core/tokenizer/hf/file.ts';
 import { findTokenizer, TOKENIZER_IDS, type TokenizerEntry } from '../core/tokenizer/registry.ts';
 
 /** Fetches and parses one tokenizer's `tokenizer.json`. */
@@ -52,8 +53,10 @@ async function loadCounter(
   const entry = findTokenizer(id);
   if (!entry) throw new Error(`unknown tokenizer "${id}"; known: ${TOKENIZER_IDS.join(', ')}`);
   const byReference = entry.counter === 'reference' && entry.algorithm !== 'tiktoken-bpe' && reference;
-  if (!byReference && (entry.algorithm !== 'byte-level-bpe' || entry.counter !== 'own')) {
-    throw new Error(`the ${id} tokenizer is not a byte-level BPE this worker counts with its file`);
+  const own =
+    entry.counter === 'own' && (entry.algorithm === 'byte-level-bpe' || entry.algorithm === 'sentencepiece-bpe');
+  if (!byReference && !own) {
+    throw new Error(`the ${id} tokenizer is not a BPE this worker counts with its file`);
   }
   let file: TokenizerJson;
   try {
@@ -65,5 +68,5 @@ async function loadCounter(
     });
   }
   if (byReference) return byReference(entry, file);
-  return createByteLevelCounter(entry, readByteLevelBpe(file, id));
+  return createFileCounter(entry, file);
 }

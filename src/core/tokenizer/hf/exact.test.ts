@@ -5,17 +5,17 @@
  * with the same file.
  */
 import { describe, expect, test } from 'vitest';
-import { createByteLevelCounter, type TextCounter } from './counter.ts';
+import type { TextCounter } from './counter.ts';
+import { createFileCounter } from './file-counter.ts';
 import { exactnessCorpus } from './corpus.fixture.ts';
-import { readByteLevelBpe } from './file.ts';
 import { entryOf, fileOf, referenceCount } from './reference.fixture.ts';
 
-const BYTE_LEVEL = ['llama3', 'qwen3', 'deepseek_v3', 'o200k_harmony'];
+const OWN = ['llama3', 'qwen3', 'deepseek_v3', 'o200k_harmony', 'gemma3'];
 const corpus = exactnessCorpus();
 
-describe.each(BYTE_LEVEL)('%s', (id) => {
+describe.each(OWN)('%s', (id) => {
   let made: TextCounter | undefined;
-  const counter = (): TextCounter => (made ??= createByteLevelCounter(entryOf(id), readByteLevelBpe(fileOf(id), id)));
+  const counter = (): TextCounter => (made ??= createFileCounter(entryOf(id), fileOf(id)));
 
   test('should count every corpus text as tokenizers.js does with the same file', { timeout: 600_000 }, () => {
     const wrong: string[] = [];
