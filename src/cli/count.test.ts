@@ -64,7 +64,7 @@ describe('npm run count', () => {
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(
-      'count: unknown tokenizer "llama-3"; known: cl100k_base, o200k_base, o200k_harmony, llama3, qwen3, deepseek_v3, gemma3 (see --help)\n',
+      'count: unknown tokenizer "llama-3"; use one of cl100k_base, o200k_base, o200k_harmony, llama3, qwen3, deepseek_v3, gemma3 (see --help)\n',
     );
   });
 

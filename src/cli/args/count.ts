@@ -14,7 +14,7 @@ tokenizer. Special-token text such as <|endoftext|> counts as the tokens of its 
 
 Options:
   --tokenizer ID   the tokenizer (default ${DEFAULT_ENCODING}):
-${TOKENIZERS.map((t) => `                     ${t.id.padEnd(idWidth)}  ${t.family}${t.counter === 'reference' ? ' (counted by tokenizers.js)' : ''}`).join('\n')}
+${(TOKENIZERS as readonly TokenizerEntry[]).map((t) => `                     ${t.id.padEnd(idWidth)}  ${t.family}${t.counter === 'reference' ? ' (counted by tokenizers.js)' : ''}`).join('\n')}
   --json           print {tokenizer, files: [{file, tokens}], ms} instead of Markdown; ms is the
                    counting time in milliseconds once the files and the tokenizer are loaded
   -h, --help       print this help
