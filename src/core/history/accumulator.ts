@@ -26,7 +26,7 @@ import type {
   ResultRow,
 } from './history-model.ts';
 import { emptySession, emptyTool } from './history-model.ts';
-import { providerResultTokens } from './provider.ts';
+import { providerResultCounts } from './provider.ts';
 import { readHistoryLog } from './read-log.ts';
 import type { ReadLog } from './read-log.ts';
 import { HISTORY_STRATEGIES, replayAll, representationTokens } from './what-if.ts';
@@ -179,7 +179,7 @@ export class HistoryAccumulator {
       }
       if (day && (row.date === null || day < row.date)) row.date = day;
     });
-    this.addResults(file, log, session, profile.itemTokens, counted, count, row);
+    this.addResults(file, log, session, profile.itemTokens, counted, count, row, encoding);
   }
 
   /** Each tool result counted once: its first reading request counted, its call id new. */
@@ -191,8 +191,10 @@ export class HistoryAccumulator {
     counted: readonly boolean[],
     count: (text: string) => number,
     row: HistorySession,
+    encoding: EncodingName,
   ): void {
     const { items, steps } = session;
+    const provided = providerResultCounts(session, itemTokens, encoding);
     // carried[i]: counted requests whose window holds item i (a difference array over the steps).
     const delta = new Int32Array(items.length + 1);
     const first = new Int32Array(items.length).fill(-1);
@@ -226,6 +228,12 @@ export class HistoryAccumulator {
       tool.calls++;
       tool.tokens += tokens;
       tool.carried += tokens * carriedBy;
+      const providerTokens = provided.get(i) ?? null;
+      if (providerTokens !== null) {
+        tool.providerResults++;
+        tool.providerTokens += providerTokens;
+        tool.providerCounted += tokens;
+      }
       const reps = this.options.rerepresent === false ? null : representationTokens(item.text, count);
       if (reps) {
         tool.jsonResults++;
@@ -248,7 +256,7 @@ export class HistoryAccumulator {
         model: steps[k]?.model ?? row.model,
         tool: name,
         tokens,
-        providerTokens: providerResultTokens(session, i),
+        providerTokens,
         file,
         project: row.project,
       });
