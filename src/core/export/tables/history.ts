@@ -79,7 +79,7 @@ export function historyToolsTable(report: HistoryReport): ExportTable {
       { name: 'Tool' },
       { name: 'Calls', unit: 'results' },
       { name: 'Result tokens', unit: 'counted' },
-      { name: 'Provider tokens', unit: 'from usage' },
+      { name: 'Provider tokens', unit: 'from usage', align: 'right' },
       { name: 'Carried', unit: 'input tokens' },
       SHARE,
     ],
@@ -245,4 +245,22 @@ export function historyProblemsTable(report: HistoryReport, shownFile: (f: strin
       `Duplicates counted once (by the logs' own ids: Claude Code message.id + requestId, Codex token_count time + totals, Gemini message id; results by call id): ${formatInt(report.duplicateSteps)} requests, ${formatInt(report.duplicateResults)} results.`,
     ],
   };
+}
+
+/**
+ * Every history table in the order the CLI prints them and the History view shows them:
+ * sessions, tools, the largest results, parts, days, strategies, re-representation, problems.
+ * `shownFile` writes a file's name in the problems table (its whole path only when `names`).
+ */
+export function historyTables(report: HistoryReport, names: boolean, shownFile: (f: string) => string): ExportTable[] {
+  return [
+    historySessionsTable(report, names),
+    historyToolsTable(report),
+    historyLargestTable(report, names),
+    historyPartsTable(report),
+    historyDaysTable(report),
+    historyStrategiesTable(report),
+    historyRerepresentTable(report),
+    historyProblemsTable(report, shownFile),
+  ];
 }
