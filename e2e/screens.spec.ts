@@ -22,6 +22,7 @@ const HEADINGS: Record<ViewId, string | RegExp> = {
   transport: 'Call settings',
   growth: 'The conversation',
   sessions: 'Import an agent session',
+  history: 'Read many logs',
   inspector: /^Tokens made visible(: payload only)?$/,
 };
 

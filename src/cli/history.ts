@@ -6,16 +6,7 @@
  */
 import { basename } from 'node:path';
 import { tableToMarkdown } from '../core/export/table.ts';
-import {
-  historyDaysTable,
-  historyLargestTable,
-  historyPartsTable,
-  historyProblemsTable,
-  historyRerepresentTable,
-  historySessionsTable,
-  historyStrategiesTable,
-  historyToolsTable,
-} from '../core/export/tables/history.ts';
+import { historyTables } from '../core/export/tables/history.ts';
 import { HistoryAccumulator } from '../core/history/accumulator.ts';
 import { dayFunction } from '../core/history/days.ts';
 import type { HistoryReport, ResultRow } from '../core/history/history-model.ts';
@@ -143,16 +134,7 @@ export function runHistoryCli(
 /** The history as Markdown: the verdict, then every table. */
 export function historyMarkdown(report: HistoryReport, names: boolean, shownFile: (f: string) => string): string {
   const verdict = historyVerdict(report);
-  const tables = [
-    historySessionsTable(report, names),
-    historyToolsTable(report),
-    historyLargestTable(report, names),
-    historyPartsTable(report),
-    historyDaysTable(report),
-    historyStrategiesTable(report),
-    historyRerepresentTable(report),
-    historyProblemsTable(report, shownFile),
-  ];
+  const tables = historyTables(report, names, shownFile);
   return [`# History\n`, `### Verdict: this history\n\n${verdict.join('\n\n')}\n`, ...tables.map(tableToMarkdown)].join(
     '\n',
   );

@@ -1,5 +1,14 @@
 /** The dashboard's views, one tab each. */
-export const VIEWS = ['ladder', 'savings', 'break-even', 'transport', 'growth', 'sessions', 'inspector'] as const;
+export const VIEWS = [
+  'ladder',
+  'savings',
+  'break-even',
+  'transport',
+  'growth',
+  'sessions',
+  'history',
+  'inspector',
+] as const;
 
 /** One of {@link VIEWS}. */
 export type ViewId = (typeof VIEWS)[number];
@@ -12,5 +21,6 @@ export const VIEW_LABELS: Record<ViewId, string> = {
   transport: 'Transport',
   growth: 'Conversation growth',
   sessions: 'Sessions',
+  history: 'History',
   inspector: 'Tokens',
 };

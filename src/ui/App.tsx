@@ -19,6 +19,7 @@ import { LadderTable } from './ladder/LadderTable.tsx';
 import {
   BreakEvenView,
   GrowthView,
+  HistoryView,
   InspectorView,
   LadderChart,
   SavingsView,
@@ -183,6 +184,7 @@ function ViewPanels({ ladder }: { ladder: Ladder }) {
     transport: <TransportView ladder={ladder} />,
     growth: <GrowthView ladder={ladder} />,
     sessions: <SessionsView />,
+    history: <HistoryView />,
     inspector: <InspectorView ladder={ladder} />,
   };
   // Each view behind its own boundary: a view that fails to draw leaves the tabs, the other views
@@ -190,7 +192,7 @@ function ViewPanels({ ladder }: { ladder: Ladder }) {
   return VIEWS.map((id) => (
     <Tabs.Content key={id} value={id} className="tab-panel">
       <ErrorBoundary where={`the ${VIEW_LABELS[id]} view`}>
-        {noField && id !== 'sessions' ? <NoFieldKept message={noField} /> : panels[id]}
+        {noField && id !== 'sessions' && id !== 'history' ? <NoFieldKept message={noField} /> : panels[id]}
       </ErrorBoundary>
     </Tabs.Content>
   ));

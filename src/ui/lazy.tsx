@@ -85,6 +85,7 @@ export const BreakEvenView = lazyView(() => import('./break-even/BreakEvenView.t
 export const TransportView = lazyView(() => import('./transport/TransportView.tsx').then((m) => m.TransportView));
 export const GrowthView = lazyView(() => import('./growth/GrowthView.tsx').then((m) => m.GrowthView));
 export const SessionsView = lazyView(() => import('./sessions/SessionsView.tsx').then((m) => m.SessionsView));
+export const HistoryView = lazyView(() => import('./history/HistoryView.tsx').then((m) => m.HistoryView));
 export const InspectorView = lazyView(() => import('./inspector/InspectorView.tsx').then((m) => m.InspectorView));
 
 /**

@@ -127,3 +127,8 @@ export function connectWorkerClient(worker: WorkerPort, onProgress: ProgressList
 
 /** The client's type, for the request route. */
 export type WorkerClient = ReturnType<typeof connectWorkerClient>;
+
+/** The history worker (`history.worker.ts`), started when the History view first reads a folder. */
+export function spawnHistoryWorker(): Worker {
+  return new Worker(new URL('./history.worker.ts', import.meta.url), { type: 'module', name: 'history' });
+}

@@ -16,6 +16,7 @@ import type { ParsedSession } from '../core/sessions/model.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
 import type { ReplayStep } from '../core/sessions/replay.ts';
 import type { StrategyChoice } from '../core/sessions/strategy.ts';
+import type { HistoryReport } from '../core/history/history-model.ts';
 
 /** A text file the user dropped or picked, read on the main thread and parsed in the worker. */
 export interface SourceFile {
@@ -215,3 +216,31 @@ export type WorkerResponse =
   | { id: number; type: 'error'; message: string; problems: InputProblem[] }
   /** The request was stopped before it finished, because the page sent a newer one in its place. */
   | { id: number; type: 'cancelled' };
+
+/** One file of a history handed to the history worker: the file (read there, never here) and its path in the pick. */
+export interface HistoryFileRef {
+  file: File;
+  /** Its path inside the picked folder (`logs/projects/shop/s1.jsonl`), or its name. */
+  path: string;
+  /** True when it came with a folder (then only `.jsonl`, `.json`, `.ndjson` are read). */
+  inFolder: boolean;
+}
+
+/** Messages from the page to the history worker (`history.worker.ts`). */
+export type HistoryRequest =
+  { id: number; type: 'history'; files: HistoryFileRef[]; zone: string } | { id: number; type: 'cancel' };
+
+/** Files and bytes read so far of a history's files. */
+export interface HistoryProgress {
+  files: number;
+  totalFiles: number;
+  bytes: number;
+  totalBytes: number;
+}
+
+/** Messages from the history worker: progress after each file, then one answer. */
+export type HistoryResponse =
+  | ({ id: number; type: 'history-progress' } & HistoryProgress)
+  | { id: number; type: 'history-done'; report: HistoryReport; progress: HistoryProgress }
+  | { id: number; type: 'history-cancelled'; progress: HistoryProgress }
+  | { id: number; type: 'history-error'; message: string };

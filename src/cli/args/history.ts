@@ -16,7 +16,7 @@ A request or tool result logged again by a resumed session is counted once (by t
                     tokens}], skipped: [{file, reason}], warnings: [{file, message}]}; steps: the
                     session's requests, its subagents' included; recorded: their recorded input
   --jsonl           print one JSON line per tool result: session, step, time, host, model, tool,
-                    tokens (counted), provider_tokens (null until recovered from usage)
+                    tokens (counted), provider_tokens (recovered from usage, else null)
   --since DATE      only requests on or after DATE (YYYY-MM-DD, in --tz)
   --until DATE      only requests on or before DATE
   --tz ZONE         the time zone of days (an IANA name such as Europe/Paris; default UTC)

@@ -25,7 +25,7 @@ import type {
   ResultRow,
 } from './history-model.ts';
 import { emptySession, emptyTool } from './history-model.ts';
-import { providerResultTokens } from './provider.ts';
+import { providerResultCounts } from './provider.ts';
 import { readHistoryLog } from './read-log.ts';
 import type { ReadLog } from './read-log.ts';
 import { HISTORY_STRATEGIES, replayAll, representationCache } from './what-if.ts';
@@ -193,6 +193,7 @@ export class HistoryAccumulator {
     row: HistorySession,
   ): void {
     const { items, steps } = session;
+    const provided = providerResultCounts(session, itemTokens, counter.encoding);
     // carried[i]: counted requests whose window holds item i (a difference array over the steps).
     const delta = new Int32Array(items.length + 1);
     const first = new Int32Array(items.length).fill(-1);
@@ -226,6 +227,12 @@ export class HistoryAccumulator {
       tool.calls++;
       tool.tokens += tokens;
       tool.carried += tokens * carriedBy;
+      const providerTokens = provided.get(i) ?? null;
+      if (providerTokens !== null) {
+        tool.providerResults++;
+        tool.providerTokens += providerTokens;
+        tool.providerCounted += tokens;
+      }
       const reps =
         this.options.rerepresent === false
           ? null
@@ -251,7 +258,7 @@ export class HistoryAccumulator {
         model: steps[k]?.model ?? row.model,
         tool: name,
         tokens,
-        providerTokens: providerResultTokens(session, i),
+        providerTokens,
         file,
         project: row.project,
       });

@@ -50,6 +50,10 @@ export interface HistoryTool {
   tokens: number;
   /** Σ over counted requests of this tool's results in the window: what the history paid for them. */
   carried: number;
+  /** Results with the provider's own count recovered from usage (`provider.ts`), Σ of those counts, and Σ of our counts of the same results. */
+  providerResults: number;
+  providerTokens: number;
+  providerCounted: number;
   /** Results that hold JSON records, their tokens and carried tokens as logged. */
   jsonResults: number;
   jsonTokens: number;
@@ -149,6 +153,9 @@ export function emptyTool(tool: string, representations: number): HistoryTool {
     calls: 0,
     tokens: 0,
     carried: 0,
+    providerResults: 0,
+    providerTokens: 0,
+    providerCounted: 0,
     jsonResults: 0,
     jsonTokens: 0,
     jsonCarried: 0,

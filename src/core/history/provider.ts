@@ -1,17 +1,34 @@
 /**
- * The provider's own count of a tool result, where the log's usage allows it: the boundary where
- * the recovery from recorded usage (`core/sessions/recover.ts`, issue 21 part 4, another change)
- * plugs in. Until it does, every result's provider count is null ("not recovered"), never a guess.
+ * The provider's own count of each tool result, where the log's usage allows it: the sessions
+ * recovery (`core/sessions/recover.ts`, through the calibration in `core/sessions/calibration.ts`)
+ * applied to one thread. A result gets a count only when a request added it alone between two
+ * requests with recorded usage (added − the framing estimated from the same log); every other
+ * result has none ("not recovered"), never a guess.
  */
+import { calibrate } from '../sessions/calibration.ts';
 import type { ParsedSession } from '../sessions/model.ts';
+import type { EncodingName } from '../tokenizer/tokenizer.ts';
 
 /**
- * The provider's tokens for the tool result at `session.items[item]`, or null when they are not
- * recovered. TODO(issue 21 part 4): return the recovered count (input(k+1) − input(k) − output(k)
- * for a step that added only this result) once `core/sessions/recover.ts` exists.
+ * The provider's tokens of the tool results of `session` recovered from its usage, by index in
+ * `session.items`; results without a recovered count are absent. `itemTokens[i]`: our count of
+ * `session.items[i]` in `encoding` (the calibration's framing estimate and truncation test use it).
  */
-export function providerResultTokens(session: ParsedSession, item: number): number | null {
-  void session;
-  void item;
-  return null;
+export function providerResultCounts(
+  session: Pick<ParsedSession, 'items' | 'steps' | 'model'>,
+  itemTokens: readonly number[],
+  encoding: EncodingName,
+): Map<number, number> {
+  const counts = new Map<number, number>();
+  // Only a log with usage can give any: skip the calibration's work for the others.
+  if (!session.steps.some((s) => s.recorded !== null)) return counts;
+  const { results } = calibrate(session, itemTokens, encoding);
+  // calibrate lists the tool results in item order, one row each.
+  let r = 0;
+  session.items.forEach((item, i) => {
+    if (item.part !== 'toolResults') return;
+    const provider = results[r++]?.provider ?? null;
+    if (provider !== null) counts.set(i, provider);
+  });
+  return counts;
 }

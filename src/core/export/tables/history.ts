@@ -79,7 +79,7 @@ export function historyToolsTable(report: HistoryReport): ExportTable {
       { name: 'Tool' },
       { name: 'Calls', unit: 'results' },
       { name: 'Result tokens', unit: 'counted' },
-      { name: 'Provider tokens', unit: 'from usage' },
+      { name: 'Provider tokens', unit: 'from usage', align: 'right' },
       { name: 'Carried', unit: 'input tokens' },
       SHARE,
     ],
@@ -87,13 +87,19 @@ export function historyToolsTable(report: HistoryReport): ExportTable {
       text(t.tool),
       int(t.calls),
       int(t.tokens),
-      cell('not recovered'),
+      t.providerResults === 0
+        ? cell('not recovered')
+        : cell(
+            `${formatInt(t.providerTokens)} (${formatInt(t.providerResults)} of ${formatInt(t.calls)} results)`,
+            t.providerTokens,
+          ),
       int(t.carried),
       shareCell(t.carried, total),
     ]),
     notes: [
       "Result tokens: each result once, counted with its session's model's encoding (o200k_base for GPT-5; cl100k_base for Claude and Gemini, an estimate of their own tokenizers).",
-      "Carried: Σ over the counted requests of the tool's results in each window. Provider tokens: the provider's own count is not recovered from usage yet.",
+      "Carried: Σ over the counted requests of the tool's results in each window.",
+      "Provider tokens: the provider's own count, recovered from the log's usage (input of the next request − input − output of the one before) for each result a request added alone, less the framing estimated from the same log; in brackets, how many results have one. Not recovered: the log's usage allows none.",
       `Share: carried tokens of ${ALL_INPUT}, ${formatInt(total)} tokens.`,
     ],
   };
@@ -239,4 +245,22 @@ export function historyProblemsTable(report: HistoryReport, shownFile: (f: strin
       `Duplicates counted once (by the logs' own ids: Claude Code message.id + requestId, Codex token_count time + totals, Gemini message id; results by call id): ${formatInt(report.duplicateSteps)} requests, ${formatInt(report.duplicateResults)} results.`,
     ],
   };
+}
+
+/**
+ * Every history table in the order the CLI prints them and the History view shows them:
+ * sessions, tools, the largest results, parts, days, strategies, re-representation, problems.
+ * `shownFile` writes a file's name in the problems table (its whole path only when `names`).
+ */
+export function historyTables(report: HistoryReport, names: boolean, shownFile: (f: string) => string): ExportTable[] {
+  return [
+    historySessionsTable(report, names),
+    historyToolsTable(report),
+    historyLargestTable(report, names),
+    historyPartsTable(report),
+    historyDaysTable(report),
+    historyStrategiesTable(report),
+    historyRerepresentTable(report),
+    historyProblemsTable(report, shownFile),
+  ];
 }

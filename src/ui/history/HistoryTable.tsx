@@ -1,0 +1,51 @@
+import { numericColumns } from '../../core/export/table.ts';
+import type { ExportTable } from '../../core/export/table.ts';
+import { ViewTable } from '../shared/ViewTable.tsx';
+
+/**
+ * One history table as core built it (`core/export/tables/history.ts`, the CLI's own): a heading,
+ * the first column as row headers, numbers right-aligned, its notes, and the export buttons.
+ */
+export function HistoryTable({ table, id }: { table: ExportTable; id: string }) {
+  const numeric = numericColumns(table);
+  const titleId = `history-${id}-title`;
+  const notesId = `history-${id}-notes`;
+  return (
+    <section className="panel history-table" aria-labelledby={titleId}>
+      <h2 id={titleId}>{table.title}</h2>
+      {table.rows.length === 0 ? (
+        <p className="placeholder">None in this history.</p>
+      ) : (
+        <ViewTable
+          table={table}
+          testId={`history-${id}-table`}
+          labelledBy={titleId}
+          describedBy={table.notes?.length ? notesId : undefined}
+        >
+          {table.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) =>
+                c === 0 ? (
+                  <th key={c} scope="row" className={numeric[c] ? 'num' : undefined}>
+                    {cell.text}
+                  </th>
+                ) : (
+                  <td key={c} className={numeric[c] ? 'num' : undefined}>
+                    {cell.text}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </ViewTable>
+      )}
+      {table.notes && table.notes.length > 0 && (
+        <div id={notesId} className="table-notes">
+          {table.notes.map((n, i) => (
+            <p key={i}>{n}</p>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

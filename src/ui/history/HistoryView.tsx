@@ -1,0 +1,111 @@
+import { useState, useSyncExternalStore } from 'react';
+import { historyTables } from '../../core/export/tables/history.ts';
+import { formatInt } from '../../core/export/format.ts';
+import type { HistoryReport } from '../../core/history/history-model.ts';
+import { historyVerdict } from '../../core/history/verdict.ts';
+import { dedupeWords } from '../../core/history/dedupe-words.ts';
+import { pageHistoryRun } from '../../state/history-run.ts';
+import type { HistoryRun } from '../../state/history-run.ts';
+import type { HistoryProgress } from '../../worker/protocol.ts';
+import { HistoryDaysChart, HistoryPartsChart, HistoryStrategiesChart } from './HistoryCharts.tsx';
+import { HistoryPick } from './HistoryPick.tsx';
+import { HistoryTable } from './HistoryTable.tsx';
+import './history.css';
+
+/** Table ids, in `historyTables` order (test ids and headings' ids). */
+const TABLE_IDS = ['sessions', 'tools', 'largest', 'parts', 'days', 'strategies', 'rerepresent', 'problems'];
+
+/** `1,234 of 5,000 files, 1.2 of 40.0 MB`. */
+function progressWords(p: HistoryProgress): string {
+  const mb = (b: number) => (b / 1e6).toFixed(1);
+  return `${formatInt(p.files)} of ${formatInt(p.totalFiles)} files, ${mb(p.bytes)} of ${mb(p.totalBytes)} MB`;
+}
+
+/**
+ * The History view (issue 23): many logs read in the history worker, then the history's tables,
+ * charts and verdict as the command line prints them. File paths and project names are shown and
+ * exported only when the user ticks the box; nothing of the history goes into a link or storage.
+ */
+export function HistoryView({ run = pageHistoryRun() }: { run?: HistoryRun }) {
+  // The run's state now, on the server too (zustand's hook would render its initial state there).
+  const state = useSyncExternalStore(run.store.subscribe, run.store.getState, run.store.getState);
+  const reading = state.status === 'reading';
+  return (
+    <div className="history-view">
+      <HistoryPick onPick={(files, picked) => run.start(files, picked)} busy={reading} />
+      {state.status !== 'idle' && (
+        <section className="panel history-status" aria-live="polite" data-testid="history-status">
+          {state.status === 'reading' && (
+            <>
+              <p>
+                Reading {state.picked}: {progressWords(state.progress)}
+              </p>
+              <progress
+                max={Math.max(1, state.progress.totalBytes)}
+                value={state.progress.bytes}
+                aria-label="Bytes read"
+              />
+              <button type="button" onClick={() => run.cancel()}>
+                Cancel
+              </button>
+            </>
+          )}
+          {state.status === 'done' && (
+            <p>
+              Read {state.picked}: {progressWords(state.progress)}.
+            </p>
+          )}
+          {state.status === 'cancelled' && (
+            <p role="alert">
+              Cancelled after {progressWords(state.progress)}: nothing is shown until a read finishes. Pick again to
+              read it all.
+            </p>
+          )}
+          {state.status === 'error' && (
+            <p className="problem" role="alert">
+              {state.picked} could not be read: {state.message}
+            </p>
+          )}
+        </section>
+      )}
+      {state.status === 'done' && <HistoryResults report={state.report} />}
+    </div>
+  );
+}
+
+/** The verdict, the names box, the charts and every table of a read history. */
+export function HistoryResults({ report }: { report: HistoryReport }) {
+  const [names, setNames] = useState(false);
+  const shownFile = (f: string) => (names ? f : (f.split('/').at(-1) ?? f));
+  const tables = historyTables(report, names, shownFile);
+  if (report.sessions.length === 0)
+    return (
+      <>
+        <p className="problem" role="alert" data-testid="history-no-sessions">
+          No session log with a model request among the {formatInt(report.files)} files read: see why below.
+        </p>
+        <HistoryTable table={tables.at(-1)!} id="problems" />
+      </>
+    );
+  return (
+    <>
+      <section className="panel history-verdict" aria-labelledby="history-verdict-title" data-testid="history-verdict">
+        <h2 id="history-verdict-title">Verdict: this history</h2>
+        {historyVerdict(report).map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+        <p className="history-dedupe">{dedupeWords(report)}</p>
+        <label className="history-names">
+          <input type="checkbox" checked={names} onChange={(e) => setNames(e.currentTarget.checked)} />
+          Include file paths and project names in the tables and their exports
+        </label>
+      </section>
+      <HistoryPartsChart report={report} />
+      <HistoryDaysChart report={report} />
+      <HistoryStrategiesChart report={report} />
+      {tables.map((table, i) => (
+        <HistoryTable key={TABLE_IDS[i]} table={table} id={TABLE_IDS[i]!} />
+      ))}
+    </>
+  );
+}
