@@ -11,6 +11,7 @@ import { dropTexts, ladderReady } from './helpers.ts';
 // (issue 15); minor and moderate ones (mostly best-practice advice) are not gated here.
 const FAILING = new Set(['serious', 'critical']);
 const SESSION_LOG = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
+const HISTORY_FILES = ['fixtures/sessions/claude-code.jsonl', 'fixtures/sessions/codex-rollout.jsonl'];
 
 /** Brings a view to the state a reviewer reads: counted, charts drawn, a session loaded and replayed. */
 async function openView(page: Page, view: ViewId): Promise<void> {
@@ -25,6 +26,11 @@ async function openView(page: Page, view: ViewId): Promise<void> {
     await expect(page.getByTestId('session-summary')).toContainText('30 steps');
     await page.getByRole('radio', { name: 'Placeholder and notes' }).check();
     await expect(page.getByTestId('session-before-after')).toBeVisible({ timeout: 30_000 });
+  }
+  if (view === 'history') {
+    // A history of the project's own generated logs, picked as files: the tables and charts drawn.
+    await page.getByTestId('history-files-input').setInputFiles(HISTORY_FILES);
+    await expect(page.getByTestId('history-verdict')).toBeVisible({ timeout: 30_000 });
   }
   if (view === 'inspector') await expect(page.getByTestId('token-text')).toBeVisible({ timeout: 30_000 });
   // The views with charts: wait until recharts has drawn them (axe reads the finished page).
