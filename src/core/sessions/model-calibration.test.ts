@@ -24,9 +24,9 @@ describe('calibrationForModel', () => {
     expect(MIN_CALIBRATION_N).toBe(5);
   });
 
-  test('a log of the chosen model’s family calibrates it, and is named', () => {
+  test('a log of the chosen model’s family calibrates it (the catalogue id claude-sonnet-4.5 too), and is named', () => {
     const logs = [{ log: 'claude.jsonl', model: profile.model, calibration }];
-    expect(calibrationForModel(logs, 'claude-sonnet-4-5')).toEqual({ calibration, log: 'claude.jsonl', note: null });
+    expect(calibrationForModel(logs, 'claude-sonnet-4.5')).toEqual({ calibration, log: 'claude.jsonl', note: null });
   });
 
   test('a log of another family does not: no calibration, no note', () => {
