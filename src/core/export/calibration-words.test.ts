@@ -18,10 +18,19 @@ const calibration = profileSession(
 
 describe('countEstimate', () => {
   test('a Claude model with its log: ≈ counted × the log’s median, with the log’s p10–p90', () => {
-    expect(countEstimate(1_000, { match: matchModel('claude-sonnet-4-5'), calibration })).toEqual({
+    expect(countEstimate(1_000, { match: matchModel('claude-sonnet-4-5'), calibration, log: 'claude.jsonl' })).toEqual({
       kind: 'calibrated',
       tokens: Math.round((1_000 * 89) / 71),
       text: '≈ 1,254 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
+      title: 'Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
+    });
+  });
+
+  test('a log with too few samples: the uncalibrated words say so', () => {
+    const note = 'claude.jsonl gives only 3 requests to calibrate with (5 needed)';
+    expect(countEstimate(1_000, { match: matchModel('claude-opus-4-5'), calibration: null, note })).toEqual({
+      kind: 'uncalibrated',
+      text: `estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate (${note})`,
     });
   });
 

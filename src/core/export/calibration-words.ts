@@ -51,11 +51,17 @@ export interface EstimateContext {
   match: Pick<ModelMatch, 'vendor' | 'tokenizer'> | undefined;
   /** The calibration of a loaded log of this model, or null when none is loaded. */
   calibration: Calibration | null;
+  /** The log the calibration comes from (named in the calibrated estimate's `title`). */
+  log?: string | null;
+  /** Why a loaded log of this model does not calibrate (too few samples), added to the uncalibrated words. */
+  note?: string | null;
 }
 
 /** Where the estimate stands: calibrated (`≈ N Claude tokens …`), uncalibrated, or not needed (an OpenAI model). */
 export type CountEstimate =
-  { kind: 'calibrated'; tokens: number; text: string } | { kind: 'uncalibrated'; text: string } | { kind: 'exact' };
+  | { kind: 'calibrated'; tokens: number; text: string; title: string }
+  | { kind: 'uncalibrated'; text: string }
+  | { kind: 'exact' };
 
 /** `Claude` / `Gemini` for a vendor with its own tokenizer. */
 const vendorModel = (vendor: ModelMatch['vendor']) =>
@@ -79,12 +85,15 @@ export function countEstimate(counted: number, context: EstimateContext): CountE
   if (!spread)
     return {
       kind: 'uncalibrated',
-      text: `estimate: ${name}'s tokenizer is not public; load ${vendorLog(match.vendor)} of this model to calibrate`,
+      text:
+        `estimate: ${name}'s tokenizer is not public; load ${vendorLog(match.vendor)} of this model to calibrate` +
+        (context.note ? ` (${context.note})` : ''),
     };
   const tokens = Math.round(counted * spread.ratio);
   return {
     kind: 'calibrated',
     tokens,
     text: `≈ ${formatInt(tokens)} ${name} tokens (× ${formatRatio(spread.ratio)} from your log, p10–p90 ${formatRatio(spread.p10)}–${formatRatio(spread.p90)})`,
+    title: `${name} tokens ÷ ${calibration.encoding} tokens over ${formatInt(spread.n)} requests of ${context.log ?? 'the loaded log'}`,
   };
 }

@@ -1,0 +1,50 @@
+/**
+ * Which loaded log calibrates the chosen model (issue 21, part 4): the first loaded log whose
+ * recorded model is in the chosen model's family (`matchModel`'s family: the catalogue row or the
+ * family prefix), with a ratio over at least {@link MIN_CALIBRATION_N} samples. Fewer samples are
+ * said, not used: a median of two or three requests is one unusual result away from another.
+ */
+import { formatInt } from '../export/format.ts';
+import { matchModel } from '../money/model-match.ts';
+import type { Calibration } from './calibration.ts';
+
+/** Requests (samples) a ratio needs before it calibrates a count; below it the words say so. */
+export const MIN_CALIBRATION_N = 5;
+
+/** A log on the page: its name, the model it records, and its calibration. */
+export interface LoadedCalibration {
+  log: string;
+  model: string | undefined;
+  calibration: Calibration;
+}
+
+/** The calibration the chosen model's counts use, the log it comes from, or why there is none. */
+export interface ModelCalibration {
+  /** Null: no log of this model, or too few samples ({@link note} says which). */
+  calibration: Calibration | null;
+  /** The log's name, or null. */
+  log: string | null;
+  /** Why a log of this model does not calibrate (`only 3 requests…`), or null. */
+  note: string | null;
+}
+
+/**
+ * The calibration of `chosen` from `logs` (in page order: run A, then run B). A log matches when
+ * its recorded model and `chosen` have the same family; the first matching log with n ≥
+ * {@link MIN_CALIBRATION_N} wins; a matching log with fewer samples or a problem gives the note.
+ */
+export function calibrationForModel(logs: readonly LoadedCalibration[], chosen: string | undefined): ModelCalibration {
+  const family = matchModel(chosen)?.family;
+  const none: ModelCalibration = { calibration: null, log: null, note: null };
+  if (family === undefined) return none;
+  let note: string | null = null;
+  for (const { log, model, calibration } of logs) {
+    if (matchModel(model)?.family !== family) continue;
+    const n = calibration.overall?.n ?? 0;
+    if (n >= MIN_CALIBRATION_N) return { calibration, log, note: null };
+    note ??=
+      calibration.problem ??
+      `${log} gives only ${formatInt(n)} request${n === 1 ? '' : 's'} to calibrate with (${formatInt(MIN_CALIBRATION_N)} needed)`;
+  }
+  return { ...none, note };
+}
