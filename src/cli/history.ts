@@ -12,15 +12,24 @@ import { dayFunction } from '../core/history/days.ts';
 import type { HistoryReport, ResultRow } from '../core/history/history-model.ts';
 import { historyVerdict } from '../core/history/verdict.ts';
 import { nodeCountingCounter } from '../node/counter.ts';
+import { countFilesPooled, defaultJobs } from '../node/history/pool.ts';
 import { MAX_LOG_BYTES, readLogText, walkHistory } from '../node/history/walk.ts';
+import type { WalkedFile } from '../node/history/walk.ts';
 import { HISTORY_USAGE, parseHistoryArgs } from './args/history.ts';
 import type { HistoryArgs } from './args/history.ts';
 import { UsageError } from './args/usage-error.ts';
 import type { CliOutput } from './ladder.ts';
-import { CliError, processOutput, runCommand, runIfMain } from './ladder.ts';
+import { CliError, processOutput, runCommand, runIfMainAsync } from './ladder.ts';
 
 /** Rows of `--jsonl` written in one chunk (one write per row would dominate a large history). */
 const ROWS_PER_WRITE = 2000;
+
+/**
+ * Below this many bytes of logs the default reads in the command's own thread: starting a worker
+ * (loading the modules and the encodings' ranks again) costs about 1.5 s of CPU each, more than
+ * it saves on a few megabytes.
+ */
+export const POOL_MIN_BYTES = 32 * 1024 * 1024;
 
 /** What was read: the report, and the bytes of the files read. */
 export interface HistoryRun {
@@ -34,19 +43,15 @@ function jsonlRow(row: ResultRow, names: boolean): string {
   return JSON.stringify({ ...rest, provider_tokens: providerTokens, ...(names ? { file, project } : {}) });
 }
 
-/**
- * Reads every file under `args.paths` into a history, one file at a time (its text dropped before
- * the next is read), `onRow` called with each `--jsonl` line. `maxBytes`: the largest file read.
- * @throws UsageError for an unknown `--tz`.
- */
-export function readHistory(args: HistoryArgs, onRow?: (line: string) => void, maxBytes = MAX_LOG_BYTES): HistoryRun {
+/** The accumulator `args` ask for, `onRow` called with each `--jsonl` line. @throws UsageError for an unknown `--tz`. */
+function historyFor(args: HistoryArgs, onRow?: (line: string) => void): HistoryAccumulator {
   let dayOf;
   try {
     dayOf = dayFunction(args.zone);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const history = new HistoryAccumulator({
+  return new HistoryAccumulator({
     counterFor: nodeCountingCounter,
     dayOf,
     zone: args.zone ?? 'UTC',
@@ -55,8 +60,23 @@ export function readHistory(args: HistoryArgs, onRow?: (line: string) => void, m
     ...(args.until ? { until: args.until } : {}),
     ...(onRow ? { onResult: (row: ResultRow) => onRow(jsonlRow(row, args.names)) } : {}),
   });
+}
+
+/**
+ * Reads every file under `args.paths` into a history in this thread, one file at a time (its text
+ * dropped before the next is read), `onRow` called with each `--jsonl` line. `maxBytes`: the
+ * largest file read.
+ * @throws UsageError for an unknown `--tz`.
+ */
+export function readHistory(
+  args: HistoryArgs,
+  onRow?: (line: string) => void,
+  maxBytes = MAX_LOG_BYTES,
+  files: Iterable<WalkedFile> = walkHistory(args.paths, maxBytes),
+): HistoryRun {
+  const history = historyFor(args, onRow);
   let bytes = 0;
-  for (const file of walkHistory(args.paths, maxBytes)) {
+  for (const file of files) {
     if (file.skip !== undefined) {
       history.skip(file.path, file.skip);
       continue;
@@ -75,7 +95,45 @@ export function readHistory(args: HistoryArgs, onRow?: (line: string) => void, m
 }
 
 /**
- * Runs the command with `argv` (without node and the script), writing to `output`.
+ * {@link readHistory} with the files counted by `jobs` worker threads (`node/history/pool.ts`),
+ * merged here in the walk's order: the same report and rows, byte for byte.
+ * @throws UsageError for an unknown `--tz`.
+ */
+export async function readHistoryPooled(
+  args: HistoryArgs,
+  jobs: number,
+  onRow?: (line: string) => void,
+  maxBytes = MAX_LOG_BYTES,
+  files: Iterable<WalkedFile> = walkHistory(args.paths, maxBytes),
+): Promise<HistoryRun> {
+  const history = historyFor(args, onRow);
+  let bytes = 0;
+  await countFilesPooled(files, jobs, args.rerepresent, (outcome) => {
+    if (outcome.kind === 'skip') return history.skip(outcome.file.path, outcome.reason);
+    bytes += outcome.file.bytes;
+    history.addFacts(outcome.file.path, outcome.facts);
+  });
+  return { report: history.report(), bytes };
+}
+
+/** `--jsonl` rows gathered and written {@link ROWS_PER_WRITE} at a time. */
+function rowWriter(args: HistoryArgs, output: CliOutput): { onRow?: (line: string) => void; flush: () => void } {
+  const chunk: string[] = [];
+  const flush = () => {
+    if (chunk.length > 0) output.stdout(chunk.join(''));
+    chunk.length = 0;
+  };
+  if (args.output !== 'jsonl') return { flush };
+  const onRow = (line: string) => {
+    chunk.push(line + '\n');
+    if (chunk.length >= ROWS_PER_WRITE) flush();
+  };
+  return { onRow, flush };
+}
+
+/**
+ * Runs the command with `argv` (without node and the script), writing to `output`, reading in
+ * this thread.
  * @returns 0, or 2 after a one-line message (a usage error, or no session log in any PATH).
  */
 export function runHistoryCli(
@@ -89,46 +147,76 @@ export function runHistoryCli(
       output.stdout(HISTORY_USAGE);
       return 0;
     }
-    const shownFile = (f: string) => (args.names ? f : basename(f));
-    const chunk: string[] = [];
-    const flush = () => {
-      if (chunk.length > 0) output.stdout(chunk.join(''));
-      chunk.length = 0;
-    };
-    const onRow =
-      args.output === 'jsonl'
-        ? (line: string) => {
-            chunk.push(line + '\n');
-            if (chunk.length >= ROWS_PER_WRITE) flush();
-          }
-        : undefined;
-    const { report } = readHistory(args, onRow, maxBytes);
-    flush();
-    // Every skipped file and warning says what and where, on stderr in every output.
-    for (const s of report.skipped) output.stderr(`history: ${shownFile(s.file)}: skipped: ${s.reason}\n`);
-    for (const w of report.warnings) output.stderr(`history: ${shownFile(w.file)}: ${w.message}\n`);
-    if (report.sessions.length === 0)
-      throw new CliError(
-        `no session log with a model request in ${args.paths.join(', ')} (${report.files} files looked at)`,
-      );
-    if (args.output === 'json') {
-      const json = {
-        sessions: report.sessions.map((s) => ({
-          file: shownFile(s.files[0]!),
-          host: s.host,
-          model: s.model,
-          steps: s.steps + s.subagentSteps,
-          recorded: s.recorded,
-          ...(args.names ? { project: s.project } : {}),
-        })),
-        tools: report.tools.map((t) => ({ tool: t.tool, calls: t.calls, tokens: t.tokens })),
-        skipped: report.skipped.map((s) => ({ file: shownFile(s.file), reason: s.reason })),
-        warnings: report.warnings.map((w) => ({ file: shownFile(w.file), message: w.message })),
-      };
-      output.stdout(JSON.stringify(json, null, 2) + '\n');
-    } else if (args.output === 'markdown') output.stdout(historyMarkdown(report, args.names, shownFile));
+    const rows = rowWriter(args, output);
+    const { report } = readHistory(args, rows.onRow, maxBytes);
+    rows.flush();
+    return printHistory(args, report, output);
+  });
+}
+
+/**
+ * {@link runHistoryCli} with the files counted by `--jobs` worker threads (1: in this thread;
+ * default: one per core once the files pass {@link POOL_MIN_BYTES}): the same output, byte for byte.
+ */
+export async function runHistoryCliPooled(
+  argv: readonly string[],
+  output: CliOutput = processOutput,
+  maxBytes = MAX_LOG_BYTES,
+): Promise<number> {
+  let args: HistoryArgs | undefined;
+  const parsed = runCommand('history', output, () => {
+    args = parseHistoryArgs(argv);
+    if (args.help) output.stdout(HISTORY_USAGE);
     return 0;
   });
+  if (parsed !== 0 || !args || args.help) return parsed;
+  // The walk is names and sizes only: kept, so the size can choose before anything is read.
+  const files = [...walkHistory(args.paths, maxBytes)];
+  const total = files.reduce((sum, f) => sum + (f.skip === undefined ? f.bytes : 0), 0);
+  const jobs = args.jobs ?? (total < POOL_MIN_BYTES ? 1 : defaultJobs());
+  const rows = rowWriter(args, output);
+  try {
+    const { report } =
+      jobs <= 1
+        ? readHistory(args, rows.onRow, maxBytes, files)
+        : await readHistoryPooled(args, jobs, rows.onRow, maxBytes, files);
+    rows.flush();
+    return runCommand('history', output, () => printHistory(args!, report, output));
+  } catch (error) {
+    // The same one-line messages as the in-thread run for the errors it names.
+    return runCommand('history', output, () => {
+      throw error;
+    });
+  }
+}
+
+/** Prints the report as `args` ask: stderr notes, then Markdown or JSON (`--jsonl` rows are out already). */
+function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutput): number {
+  const shownFile = (f: string) => (args.names ? f : basename(f));
+  // Every skipped file and warning says what and where, on stderr in every output.
+  for (const s of report.skipped) output.stderr(`history: ${shownFile(s.file)}: skipped: ${s.reason}\n`);
+  for (const w of report.warnings) output.stderr(`history: ${shownFile(w.file)}: ${w.message}\n`);
+  if (report.sessions.length === 0)
+    throw new CliError(
+      `no session log with a model request in ${args.paths.join(', ')} (${report.files} files looked at)`,
+    );
+  if (args.output === 'json') {
+    const json = {
+      sessions: report.sessions.map((s) => ({
+        file: shownFile(s.files[0]!),
+        host: s.host,
+        model: s.model,
+        steps: s.steps + s.subagentSteps,
+        recorded: s.recorded,
+        ...(args.names ? { project: s.project } : {}),
+      })),
+      tools: report.tools.map((t) => ({ tool: t.tool, calls: t.calls, tokens: t.tokens })),
+      skipped: report.skipped.map((s) => ({ file: shownFile(s.file), reason: s.reason })),
+      warnings: report.warnings.map((w) => ({ file: shownFile(w.file), message: w.message })),
+    };
+    output.stdout(JSON.stringify(json, null, 2) + '\n');
+  } else if (args.output === 'markdown') output.stdout(historyMarkdown(report, args.names, shownFile));
+  return 0;
 }
 
 /** The history as Markdown: the verdict, then every table. */
@@ -140,4 +228,4 @@ export function historyMarkdown(report: HistoryReport, names: boolean, shownFile
   );
 }
 
-runIfMain(import.meta.url, (argv) => runHistoryCli(argv));
+runIfMainAsync(import.meta.url, (argv) => runHistoryCliPooled(argv));

@@ -1,5 +1,6 @@
 /** `npm run history`: its `--help` text and its arguments. */
 import { parseArgs } from 'node:util';
+import { parseWholeNumber } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run history`. */
@@ -22,6 +23,8 @@ A request or tool result logged again by a resumed session is counted once (by t
   --tz ZONE         the time zone of days (an IANA name such as Europe/Paris; default UTC)
   --skip-rerepresent  leave out the costliest what-if (each JSON result written in every rung and
                     format and counted): about three times faster on logs full of JSON results
+  --jobs N          count files in N worker threads at once (default: one per core; 1: in the
+                    command's own thread); the output is the same whatever N
   --include-names   put file paths and project names in the output (default: file names only,
                     no project, call targets by their last name)
 `;
@@ -34,6 +37,8 @@ export interface HistoryArgs {
   until?: string;
   zone: string | null;
   names: boolean;
+  /** Worker threads counting files (`--jobs`), or null for one per core. */
+  jobs: number | null;
   /** Each JSON result written in every rung and format (false with --skip-rerepresent). */
   rerepresent: boolean;
   paths: string[];
@@ -68,6 +73,7 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
         tz: { type: 'string' },
         'include-names': { type: 'boolean', default: false },
         'skip-rerepresent': { type: 'boolean', default: false },
+        jobs: { type: 'string' },
       },
     });
   } catch (error) {
@@ -78,6 +84,8 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
   const since = day('since', v.since);
   const until = day('until', v.until);
   if (since && until && since > until) throw new UsageError(`--since ${since} is after --until ${until}`);
+  const jobs = v.jobs === undefined ? null : parseWholeNumber('jobs', v.jobs, 'a number of worker threads');
+  if (jobs === 0) throw new UsageError('--jobs needs at least 1 (1: no worker thread)');
   if (!v.help && parsed.positionals.length === 0) throw new UsageError('no PATH given');
   return {
     help: v.help,
@@ -87,6 +95,7 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
     zone: v.tz ?? null,
     names: v['include-names'],
     rerepresent: !v['skip-rerepresent'],
+    jobs,
     paths: parsed.positionals,
   };
 }

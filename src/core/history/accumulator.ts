@@ -3,18 +3,16 @@
  * (sessions, tools, parts, days, the largest results, the ids seen), never a file's texts, so
  * memory is bounded by the largest file plus the tables, not the sum of the files.
  */
-import { countsExactness, followedEncoding } from '../money/exactness.ts';
 import { matchModel } from '../money/model-match.ts';
 import { inputPrices } from '../money/choice.ts';
 import { uncachedPerMillion } from '../conversation/summary.ts';
 import { REPRESENTATIONS } from '../representations.ts';
-import { callTarget } from '../sessions/call-target.ts';
 import { SESSION_PARTS } from '../sessions/model.ts';
-import type { ParsedSession } from '../sessions/model.ts';
-import { profileSession } from '../sessions/profile.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import type { DayOf } from './days.ts';
 import { SeenEntries } from './dedupe.ts';
+import { fileFacts } from './file-facts.ts';
+import type { FactsOptions, FileFacts, ThreadFacts } from './file-facts.ts';
 import type {
   HistoryDay,
   HistoryPart,
@@ -25,10 +23,11 @@ import type {
   ResultRow,
 } from './history-model.ts';
 import { emptySession, emptyTool } from './history-model.ts';
-import { providerResultCounts } from './provider.ts';
-import { readHistoryLog } from './read-log.ts';
 import type { ReadLog } from './read-log.ts';
-import { HISTORY_STRATEGIES, replayAll, representationCache } from './what-if.ts';
+import { HISTORY_STRATEGIES, representationCache } from './what-if.ts';
+
+/** What a file's log says of its session (its threads apart). */
+type LogFacts = Omit<ReadLog, 'threads'>;
 
 /** How many of the largest results the history keeps. */
 export const LARGEST_KEPT = 10;
@@ -79,17 +78,36 @@ export class HistoryAccumulator {
 
   /** Reads one file's text into the tables; a file of no known format is listed as skipped. */
   add(file: string, text: string): void {
-    this.files++;
-    const log = readHistoryLog(text, file);
-    if (log.kind === 'skipped') {
-      this.skipped.push({ file, reason: log.reason });
-      return;
-    }
-    for (const message of log.warnings) this.warnings.push({ file, message });
-    for (const thread of log.threads) this.addThread(file, log, thread.id, thread.session);
+    this.addFacts(file, fileFacts(file, text, this.factsOptions));
   }
 
-  private sessionRow(file: string, log: ReadLog): HistorySession {
+  /**
+   * What {@link add} counts in a file, for a worker to count (`fileFacts` with these options; the
+   * representation cache is this accumulator's, so pass it only to this thread's calls).
+   */
+  get factsOptions(): FactsOptions {
+    return {
+      counterFor: this.options.counterFor,
+      ...(this.options.rerepresent === false ? {} : { representations: this.representations }),
+    };
+  }
+
+  /**
+   * A file counted by `fileFacts` (here or in a worker) into the tables. Files must come in the
+   * reading order: which requests and results were logged before depends on it.
+   */
+  addFacts(file: string, facts: FileFacts): void {
+    this.files++;
+    if (facts.kind === 'skipped') {
+      this.skipped.push({ file, reason: facts.reason });
+      return;
+    }
+    const { log } = facts;
+    for (const message of log.warnings) this.warnings.push({ file, message });
+    for (const thread of facts.threads) this.addThread(file, log, thread);
+  }
+
+  private sessionRow(file: string, log: LogFacts): HistorySession {
     let row = this.sessions.get(log.sessionKey);
     if (!row) {
       row = emptySession(
@@ -106,24 +124,20 @@ export class HistoryAccumulator {
     return row;
   }
 
-  private addThread(file: string, log: ReadLog, threadId: string | null, session: ParsedSession): void {
-    const { counterFor, dayOf, since, until } = this.options;
+  private addThread(file: string, log: LogFacts, thread: ThreadFacts): void {
+    const { dayOf, since, until } = this.options;
     const row = this.sessionRow(file, log);
-    const subagent = threadId !== null;
-    const match = matchModel(session.model);
-    const encoding = followedEncoding(match?.tokenizer);
-    const counter = counterFor(encoding);
-    const count = (t: string) => counter.count(t);
-    const profile = profileSession(session, counter);
-    const replays = replayAll(session, profile, count);
+    const subagent = thread.id !== null;
+    const match = matchModel(thread.model);
+    const { encoding } = thread;
     if (!row.encodings.includes(encoding)) row.encodings.push(encoding);
-    if (!countsExactness(session.model, encoding).exact) row.estimate = true;
-    if (session.model && (!subagent || row.model === null)) row.model = session.model;
+    if (!thread.exact) row.estimate = true;
+    if (thread.model && (!subagent || row.model === null)) row.model = thread.model;
     if (subagent) row.subagents++;
 
     // Which requests count: inside the dates asked for, and not logged before (dedupe.ts).
-    const days = session.steps.map((s) => dayOf(s.time ?? log.started ?? ''));
-    const counted = session.steps.map((s, k) => {
+    const days = thread.steps.map((s) => dayOf(s.time ?? log.started ?? ''));
+    const counted = thread.steps.map((s, k) => {
       const day = days[k] ?? null;
       const inRange =
         (since === undefined || (day !== null && day >= since)) &&
@@ -134,31 +148,28 @@ export class HistoryAccumulator {
       return false;
     });
     const prices = match?.row ? inputPrices(match.row) : null;
-    session.steps.forEach((s, k) => {
+    thread.steps.forEach((s, k) => {
       if (!counted[k]) return;
-      const p = profile.steps[k]!;
-      const input = replays.asLogged[k]!;
-      const size = Math.max(p.counted, s.recorded ?? 0);
+      const size = Math.max(s.counted, s.recorded ?? 0);
       if (subagent) row.subagentSteps++;
       else row.steps++;
-      row.peak = Math.max(row.peak, s.recorded ?? p.counted);
+      row.peak = Math.max(row.peak, s.recorded ?? s.counted);
       row.recorded += s.recorded ?? 0;
-      row.input += input.total;
-      for (const part of SESSION_PARTS) this.parts[part] += p.parts[part];
-      this.parts.notLogged += size - p.counted;
+      row.input += s.total;
+      SESSION_PARTS.forEach((part, j) => (this.parts[part] += s.parts[j]!));
+      this.parts.notLogged += size - s.counted;
       let cost = 0;
       if (prices) {
         cost =
-          ((input.total - input.cachedPrefix) * uncachedPerMillion(prices) +
-            input.cachedPrefix * prices.cachedPerMillion) /
+          ((s.total - s.cachedPrefix) * uncachedPerMillion(prices) + s.cachedPrefix * prices.cachedPerMillion) /
           1_000_000;
         row.cost = (row.cost ?? 0) + cost;
         row.currency = match!.row!.currency;
       } else row.unpricedSteps++;
-      for (const r of replays.strategies) {
-        row.replayed[r.id]! += r.steps[k]!.total;
-        this.strategyNames.set(r.id, r.name);
-      }
+      HISTORY_STRATEGIES.forEach(({ id }, j) => {
+        row.replayed[id]! += s.replayed[j]!;
+        this.strategyNames.set(id, thread.strategyNames[j]!);
+      });
       const day = days[k];
       if (day) {
         const d = this.days.get(day) ?? {
@@ -174,69 +185,50 @@ export class HistoryAccumulator {
         d.keys.add(row.key);
         d.requests++;
         d.recorded += s.recorded ?? 0;
-        d.input += input.total;
+        d.input += s.total;
         d.cost += cost;
       }
       if (day && (row.date === null || day < row.date)) row.date = day;
     });
-    this.addResults(file, log, session, profile.itemTokens, counted, counter, row);
+    this.addResults(file, log, thread, counted, row);
   }
 
   /** Each tool result counted once: its first reading request counted, its call id new. */
   private addResults(
     file: string,
-    log: ReadLog,
-    session: ParsedSession,
-    itemTokens: readonly number[],
+    log: LogFacts,
+    thread: ThreadFacts,
     counted: readonly boolean[],
-    counter: TokenCounter,
     row: HistorySession,
   ): void {
-    const { items, steps } = session;
-    const provided = providerResultCounts(session, itemTokens, counter.encoding);
+    const { steps } = thread;
     // carried[i]: counted requests whose window holds item i (a difference array over the steps).
-    const delta = new Int32Array(items.length + 1);
-    const first = new Int32Array(items.length).fill(-1);
-    let upTo = 0;
+    const delta = new Int32Array(thread.items + 1);
     steps.forEach((s, k) => {
       if (counted[k]) {
         delta[s.start]!++;
         delta[s.end]!--;
       }
-      for (let i = Math.max(upTo, s.start); i < s.end; i++) first[i] = k;
-      upTo = Math.max(upTo, s.end);
     });
-    const inputs = new Map<string, string>();
+    const anyCounted = counted.some(Boolean);
     let carriedBy = 0;
-    for (let i = 0; i < items.length; i++) {
-      carriedBy += delta[i]!;
-      const item = items[i]!;
-      // A call is its name, then its input: the second call text with the id is the input.
-      if (item.part === 'toolCalls' && item.callId !== undefined) {
-        if (inputs.has(item.callId) || item.text !== item.tool) inputs.set(item.callId, item.text);
-        else inputs.set(item.callId, '');
-        continue;
-      }
-      if (item.part !== 'toolResults') continue;
-      const k = first[i]!;
-      if (k === -1 ? counted.length > 0 && !counted.some(Boolean) : !counted[k]) continue;
-      if (!this.seen.firstResult(log.host, item.callId)) continue;
-      const tokens = itemTokens[i]!;
-      const name = item.tool ?? '(unknown)';
+    let at = 0;
+    for (const result of thread.results) {
+      while (at <= result.item) carriedBy += delta[at++]!;
+      const k = result.first;
+      if (k === -1 ? counted.length > 0 && !anyCounted : !counted[k]) continue;
+      if (!this.seen.firstResult(log.host, result.callId)) continue;
+      const { tokens, providerTokens, reps } = result;
+      const name = result.tool;
       const tool = this.toolRow(name);
       tool.calls++;
       tool.tokens += tokens;
       tool.carried += tokens * carriedBy;
-      const providerTokens = provided.get(i) ?? null;
       if (providerTokens !== null) {
         tool.providerResults++;
         tool.providerTokens += providerTokens;
         tool.providerCounted += tokens;
       }
-      const reps =
-        this.options.rerepresent === false
-          ? null
-          : this.representations(item.text, counter.encoding, (t) => counter.count(t));
       if (reps) {
         tool.jsonResults++;
         tool.jsonTokens += tokens;
@@ -248,8 +240,7 @@ export class HistoryAccumulator {
       }
       const sessionName = row.sessionId ?? row.key;
       const step = k === -1 ? null : k + 1;
-      const input = item.callId === undefined ? undefined : inputs.get(item.callId);
-      this.keepLargest({ session: sessionName, step, tool: name, target: input ? callTarget(input) : null, tokens });
+      this.keepLargest({ session: sessionName, step, tool: name, target: result.target, tokens });
       this.options.onResult?.({
         session: sessionName,
         step,

@@ -120,7 +120,7 @@ export interface HistoryReport {
 }
 
 /** A session's row before any of its requests is counted. */
-export function emptySession(log: ReadLog, strategies: readonly string[]): HistorySession {
+export function emptySession(log: Omit<ReadLog, 'threads'>, strategies: readonly string[]): HistorySession {
   return {
     key: log.sessionKey,
     host: log.host,

@@ -1,0 +1,35 @@
+/**
+ * A worker of the history pool (`pool.ts`): reads the files it is sent, one at a time, and counts
+ * each (`fileFacts`) with this thread's own counters and representation cache; posts the facts
+ * back (plain data, no text), or why the file could not be read.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { fileFacts } from '../../core/history/file-facts.ts';
+import { representationCache } from '../../core/history/what-if.ts';
+import { nodeCountingCounter } from '../counter.ts';
+import type { PoolReply, PoolTask } from './pool.ts';
+import { readLogText } from './walk.ts';
+
+const { rerepresent } = workerData as { rerepresent: boolean };
+const options = {
+  counterFor: nodeCountingCounter,
+  ...(rerepresent ? { representations: representationCache() } : {}),
+};
+
+parentPort!.on('message', ({ id, path }: PoolTask) => {
+  let text: string;
+  try {
+    text = readLogText(path);
+  } catch (error) {
+    const reply: PoolReply = { id, unreadable: (error as NodeJS.ErrnoException).code ?? String(error) };
+    parentPort!.postMessage(reply);
+    return;
+  }
+  try {
+    const reply: PoolReply = { id, facts: fileFacts(path, text, options) };
+    parentPort!.postMessage(reply);
+  } catch (error) {
+    const reply: PoolReply = { id, crashed: (error as Error).stack ?? String(error) };
+    parentPort!.postMessage(reply);
+  }
+});
