@@ -128,7 +128,7 @@ test("a folder picked on the page shows the command line's figures: tools, sessi
   await page.getByTestId('history-folder-input').setInputFiles(logs);
   await expect(page.getByTestId('history-tools-table')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('history-status')).toHaveText(
-    new RegExp(`^Read the folder "logs" \\(12 files\\): 12 of 12 files, [\\d.]+ of [\\d.]+ kB\\.$`),
+    new RegExp(`^Read the folder "logs" \\(11 files\\): 11 of 11 files, [\\d.]+ of [\\d.]+ kB\\.$`),
   );
 
   // Per tool: the same calls and tokens, in the same order.
@@ -198,7 +198,7 @@ test('a long read is cancelled between files: said with its progress, no tables,
     timeout: 30_000,
   });
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(status).toContainText(/Cancelled after [\d,]+ of 400 files, [\d.]+ (kB|MB) of [\d.]+ MB/);
+  await expect(status).toContainText(/Cancelled after [\d,]+ of 400 files, [\d.]+( kB| MB)? of [\d.]+ MB/);
   const done = num(/after ([\d,]+) of/.exec(await status.innerText())![1]!);
   expect(done).toBeGreaterThan(0);
   expect(done).toBeLessThan(400);
