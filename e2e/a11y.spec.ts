@@ -30,7 +30,7 @@ async function openView(page: Page, view: ViewId): Promise<void> {
   if (view === 'history') {
     // A history of the project's own generated logs, picked as files: the tables and charts drawn.
     await page.getByTestId('history-files-input').setInputFiles(HISTORY_FILES);
-    await expect(page.getByTestId('history-verdict')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('history-tools-table')).toBeVisible({ timeout: 30_000 });
   }
   if (view === 'inspector') await expect(page.getByTestId('token-text')).toBeVisible({ timeout: 30_000 });
   // The views with charts: wait until recharts has drawn them (axe reads the finished page).

@@ -19,6 +19,7 @@ import { LadderTable } from './ladder/LadderTable.tsx';
 import {
   BreakEvenView,
   GrowthView,
+  HistoryVerdict,
   HistoryView,
   InspectorView,
   LadderChart,
@@ -103,13 +104,14 @@ export function App() {
 }
 
 /**
- * The verdict above the views: the Sessions view's own (about the open session); elsewhere the
- * Ladder's, which on Growth says it is about the ladder data and links to the Ladder view.
+ * The verdict above the views: the Sessions and History views' own (about the open session, about
+ * the history read); elsewhere the Ladder's, which on Growth says it is about the ladder data and links to the Ladder view.
  */
 function ViewVerdict() {
   const view = useApp((s) => s.view);
   const setView = useApp((s) => s.setView);
   if (view === 'sessions') return <SessionVerdict />;
+  if (view === 'history') return <HistoryVerdict />;
   if (view !== 'growth') return <VerdictCard />;
   return (
     <VerdictCard

@@ -86,6 +86,23 @@ export const TransportView = lazyView(() => import('./transport/TransportView.ts
 export const GrowthView = lazyView(() => import('./growth/GrowthView.tsx').then((m) => m.GrowthView));
 export const SessionsView = lazyView(() => import('./sessions/SessionsView.tsx').then((m) => m.SessionsView));
 export const HistoryView = lazyView(() => import('./history/HistoryView.tsx').then((m) => m.HistoryView));
+const HistoryVerdictLazy = lazy(() =>
+  import('./history/HistoryVerdict.tsx').then((m) => ({ default: m.HistoryVerdict })),
+);
+
+/** The History view's verdict above the tabs, in the history's chunk; a small stand-in while it loads. */
+export function HistoryVerdict() {
+  const stand = (
+    <section className="verdict-card placeholder" role="status" aria-live="polite">
+      Loading the history's verdict…
+    </section>
+  );
+  return (
+    <Suspense fallback={stand}>
+      <HistoryVerdictLazy />
+    </Suspense>
+  );
+}
 export const InspectorView = lazyView(() => import('./inspector/InspectorView.tsx').then((m) => m.InspectorView));
 
 /**

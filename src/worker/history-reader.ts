@@ -60,7 +60,7 @@ export async function readHistoryFiles(files: readonly HistoryFileRef[], deps: H
       } catch (error) {
         history.skip(
           path,
-          `cannot be read (${error instanceof Error ? error.message : String(error)}; a folder dropped as a file?)`,
+          `cannot be read (${error instanceof Error ? error.message : String(error)}): a folder dropped where the browser cannot open one? Use "Choose a folder…"`,
         );
       }
       if (bytes !== null) history.add(path, decodeBytes(bytes).text);

@@ -4,6 +4,8 @@ import {
   MINUS,
   breakEvenLabel,
   formatBreakEven,
+  formatByteProgress,
+  formatByteSize,
   formatBytes,
   formatInt,
   formatRows,
@@ -113,5 +115,36 @@ describe('command-line formatting, now core', () => {
 describe('formatBytes', () => {
   test('1 byte, 3,003 bytes', () => {
     expect([1, 0, 3003].map(formatBytes)).toEqual(['1 byte', '0 bytes', '3,003 bytes']);
+  });
+});
+
+describe('formatByteSize and formatByteProgress', () => {
+  test('exact bytes under 1 kB, then kB, MB and GB (SI), never 0.0 MB for a small file', () => {
+    expect(
+      [0, 1, 999, 1000, 27334, 999_949, 999_960, 1_234_567, 40_000_000, 2_147_483_648].map(formatByteSize),
+    ).toEqual([
+      '0 bytes',
+      '1 byte',
+      '999 bytes',
+      '1.0 kB',
+      '27.3 kB',
+      '999.9 kB',
+      '1.0 MB',
+      '1.2 MB',
+      '40.0 MB',
+      '2.15 GB',
+    ]);
+    expect(formatByteSize(1_234_567_890_123)).toBe('1,234.57 GB');
+  });
+
+  test("a part in its whole's unit", () => {
+    expect(formatByteProgress(3, 5)).toBe('3 of 5 bytes');
+    expect(formatByteProgress(0, 999)).toBe('0 of 999 bytes');
+    expect(formatByteProgress(0, 27_334)).toBe('0 bytes of 27.3 kB');
+    expect(formatByteProgress(12_345, 27_334)).toBe('12.3 of 27.3 kB');
+    expect(formatByteProgress(27_334, 27_334)).toBe('27.3 of 27.3 kB');
+    expect(formatByteProgress(40_000, 1_200_000)).toBe('40.0 kB of 1.2 MB');
+    expect(formatByteProgress(1_000_000_000, 1_073_741_824)).toBe('1.00 of 1.07 GB');
+    expect(formatByteProgress(999_000_000, 1_073_741_824)).toBe('999.0 MB of 1.07 GB');
   });
 });

@@ -83,3 +83,45 @@ const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 export function formatMoney(amount: number): string {
   return money.format(amount);
 }
+
+/** SI byte units above bytes (1 kB = 1,000 bytes), each with the decimals it is written with. */
+const BYTE_UNITS = [
+  { name: 'kB', size: 1e3, digits: 1 },
+  { name: 'MB', size: 1e6, digits: 1 },
+  { name: 'GB', size: 1e9, digits: 2 },
+] as const;
+
+/** The unit `bytes` reads best in: none under 1 kB, else the largest it reaches, or the next once rounding makes 1,000 of it. */
+function byteUnit(bytes: number): (typeof BYTE_UNITS)[number] | null {
+  let i = BYTE_UNITS.findLastIndex((u) => bytes >= u.size);
+  if (i < 0) return null;
+  // Rounded, 999,960 bytes would be 1,000.0 kB: it reads as 1.0 MB.
+  if (i < BYTE_UNITS.length - 1 && Number((bytes / BYTE_UNITS[i]!.size).toFixed(BYTE_UNITS[i]!.digits)) >= 1000) i++;
+  return BYTE_UNITS[i]!;
+}
+
+/** `bytes` in `unit`, rounded to its decimals, with thousands separators (`1,234.5`). */
+function inUnit(bytes: number, unit: (typeof BYTE_UNITS)[number]): string {
+  const f = new Intl.NumberFormat('en-US', { minimumFractionDigits: unit.digits, maximumFractionDigits: unit.digits });
+  return f.format(bytes / unit.size);
+}
+
+/**
+ * A size that reads: exact bytes under 1 kB (`512 bytes`), else kB, MB or GB in SI units
+ * (1 kB = 1,000 bytes; `27.3 kB`, `40.0 MB`, `2.00 GB`), rounded to the decimals shown.
+ */
+export function formatByteSize(bytes: number): string {
+  const unit = byteUnit(bytes);
+  return unit === null ? formatBytes(bytes) : `${inUnit(bytes, unit)} ${unit.name}`;
+}
+
+/**
+ * A part of a whole, each as {@link formatByteSize} writes it, the unit said once where both share
+ * it: `12.3 of 27.3 kB`, `300 of 512 bytes`, `40.0 kB of 1.2 MB` (never `0.0 of 1.2 MB`).
+ */
+export function formatByteProgress(done: number, total: number): string {
+  const [a, b] = [byteUnit(done), byteUnit(total)];
+  if (a !== b) return `${formatByteSize(done)} of ${formatByteSize(total)}`;
+  if (b === null) return `${formatInt(done)} of ${formatBytes(total)}`;
+  return `${inUnit(done, b)} of ${inUnit(total, b)} ${b.name}`;
+}

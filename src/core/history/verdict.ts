@@ -18,6 +18,14 @@ export const HISTORY_PART_NAMES: Record<HistoryPart, string> = {
   notLogged: 'Not in the log (recorded − counted: system prompt, tool definitions, reasoning)',
 };
 
+/** What the History view's verdict says before a history is read, while one is read, and after a cancel. */
+export const HISTORY_VERDICT_WAITING = {
+  none: 'Pick a folder of agent logs below: the verdict on where their windows go appears once it is read.',
+  reading: 'Reading the history: the verdict appears once every file is read.',
+  cancelled: 'The read was cancelled: nothing is weighed until a read finishes.',
+  error: 'The history could not be read: see why below.',
+} as const;
+
 /** Σ input over the counted requests of every session (tokens): the denominator of every share. */
 export function allInput(report: Pick<HistoryReport, 'sessions'>): number {
   return report.sessions.reduce((t, s) => t + s.input, 0);

@@ -110,3 +110,11 @@ export const STEP_TOOLTIP = {
   labelFormatter: (v: unknown) => `Step ${formatInt(Number(v))}`,
   formatter: tokensValue,
 } as const;
+
+/** A horizontal bar's figure at its end (`<LabelList dataKey=… {...barValueLabel} />`): thousands separated, in the text colour. */
+export const barValueLabel = {
+  position: 'right',
+  formatter: (v: unknown) => formatInt(Number(v)),
+  className: 'bar-label',
+  fill: 'var(--text)',
+} as const;

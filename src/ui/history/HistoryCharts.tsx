@@ -1,9 +1,16 @@
-import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HistoryPart, HistoryReport } from '../../core/history/history-model.ts';
 import { HISTORY_PART_NAMES, allInput } from '../../core/history/verdict.ts';
 import { historyStrategiesTable } from '../../core/export/tables/history.ts';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
-import { horizontalBars, tokensValue, tokensXAxis, xAxisTitle, yAxisTitle } from '../charts/chart-props.tsx';
+import {
+  barValueLabel,
+  horizontalBars,
+  tokensValue,
+  tokensXAxis,
+  xAxisTitle,
+  yAxisTitle,
+} from '../charts/chart-props.tsx';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { SESSION_PART_COLOURS } from '../theme/palette.ts';
 import { formatInt } from '../../core/export/format.ts';
@@ -14,7 +21,17 @@ export const HISTORY_PART_COLOURS: Record<HistoryPart, string> = { ...SESSION_PA
 /** Short part names for the chart's axis (the table beside it has the long ones). */
 const SHORT: Partial<Record<HistoryPart, string>> = { notLogged: 'Not in the log' };
 
+/** Short strategy names for the what-if chart's axis (by `HISTORY_STRATEGIES` id; the table beside it has the full ones). */
+const STRATEGY_SHORT: Record<string, string> = {
+  placeholder: 'Placeholder',
+  'clear-tool-uses': 'Tool-result clearing',
+  summary: 'Summary',
+};
+
 const caption = (what: string) => () => [`History: ${what}`];
+
+/** Each bar's figure at its end, so a bar too short to see still says its tokens. */
+const barValues = <LabelList dataKey="tokens" {...barValueLabel} />;
 
 /** Input tokens over the history by part of the window, one bar per part in its colour. */
 export function HistoryPartsChart({ report }: { report: HistoryReport }) {
@@ -29,15 +46,16 @@ export function HistoryPartsChart({ report }: { report: HistoryReport }) {
       height={Math.max(160, data.length * 36 + 60)}
       exportCaption={caption('input tokens by part of the window')}
     >
-      <BarChart data={data} {...horizontalBars(24)}>
+      <BarChart data={data} {...horizontalBars(64)}>
         <CartesianGrid {...GRID_PROPS} horizontal={false} />
-        <XAxis {...tokensXAxis('Input tokens (Σ over the counted requests)')} dataKey="tokens" />
-        <YAxis type="category" dataKey="name" {...AXIS_PROPS} width={120} />
+        <XAxis {...tokensXAxis('Input tokens (Σ over requests)')} dataKey="tokens" />
+        <YAxis type="category" dataKey="name" {...AXIS_PROPS} width={104} />
         <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
         <Bar dataKey="tokens" name="Input tokens" isAnimationActive={false}>
           {data.map((d) => (
             <Cell key={d.part} fill={HISTORY_PART_COLOURS[d.part]} />
           ))}
+          {barValues}
         </Bar>
       </BarChart>
     </ChartFigure>
@@ -75,8 +93,11 @@ export function HistoryDaysChart({ report }: { report: HistoryReport }) {
 export function HistoryStrategiesChart({ report }: { report: HistoryReport }) {
   // The figures of core's strategies table, so the chart and the table cannot disagree.
   const data = [
-    { name: 'As logged', input: allInput(report) },
-    ...historyStrategiesTable(report).rows.map((row) => ({ name: row[0]!.text, input: row[1]!.value ?? 0 })),
+    { name: 'As logged', tokens: allInput(report) },
+    ...historyStrategiesTable(report).rows.map((row, i) => ({
+      name: STRATEGY_SHORT[report.strategies[i]!.id] ?? row[0]!.text,
+      tokens: row[1]!.value ?? 0,
+    })),
   ];
   return (
     <ChartFigure
@@ -86,12 +107,14 @@ export function HistoryStrategiesChart({ report }: { report: HistoryReport }) {
       height={data.length * 36 + 60}
       exportCaption={caption('input over every session by replay strategy')}
     >
-      <BarChart data={data} {...horizontalBars(24)}>
+      <BarChart data={data} {...horizontalBars(64)}>
         <CartesianGrid {...GRID_PROPS} horizontal={false} />
-        <XAxis {...tokensXAxis('Input tokens (Σ over every session)')} dataKey="input" />
-        <YAxis type="category" dataKey="name" {...AXIS_PROPS} width={150} />
+        <XAxis {...tokensXAxis('Input tokens (Σ over every session)')} dataKey="tokens" />
+        <YAxis type="category" dataKey="name" {...AXIS_PROPS} width={104} />
         <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
-        <Bar dataKey="input" name="Input tokens" fill="#0376B3" isAnimationActive={false} />
+        <Bar dataKey="tokens" name="Input tokens" fill="#0376B3" isAnimationActive={false}>
+          {barValues}
+        </Bar>
       </BarChart>
     </ChartFigure>
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import type { HistoryFileRef } from '../../worker/protocol.ts';
 import type { DirectoryHandle } from './collect-files.ts';
-import { fromDirectory, fromFileList, pickedWords } from './collect-files.ts';
+import { canDropFolders, fromDirectory, fromDrop, fromFileList, pickedWords } from './collect-files.ts';
 
 interface Props {
   /** Called with what was picked and its words; an empty pick is told here, not sent. */
@@ -12,27 +12,31 @@ interface Props {
 
 type WithPicker = Window & { showDirectoryPicker?: () => Promise<DirectoryHandle> };
 
+const FOLDER_BUTTON = 'Choose a folder…';
+
 /**
  * Where a history comes from: a folder (the File System Access API's picker where the browser has
- * it, else a directory input), many files picked, or files dropped. Only `File` handles are
- * collected; the worker reads them.
+ * it, else a directory input), many files picked, or files and folders dropped (folders walked).
+ * "Choose a folder…" comes first; the two file inputs are the fallbacks, folded beneath it. Only
+ * `File` handles are collected; the worker reads them.
  */
 export function HistoryPick({ onPick, busy }: Props) {
-  const [empty, setEmpty] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const folderInput = useRef<HTMLInputElement>(null);
   const picker = typeof window !== 'undefined' ? (window as WithPicker).showDirectoryPicker : undefined;
+  const folders = canDropFolders();
 
   const send = (files: HistoryFileRef[], folder: string | null) => {
     if (files.length === 0) {
-      setEmpty(
+      setProblem(
         folder === null
           ? 'No file was dropped or picked.'
           : `The folder ${folder ? `"${folder}" ` : 'you picked '}holds no files: nothing to read.`,
       );
       return;
     }
-    setEmpty(null);
+    setProblem(null);
     onPick(files, pickedWords(files, folder));
   };
   const folderOf = (files: HistoryFileRef[]) => files[0]?.path.split('/')[0] ?? null;
@@ -44,14 +48,20 @@ export function HistoryPick({ onPick, busy }: Props) {
       send(await fromDirectory(root), root.name);
     } catch (error) {
       // The user closing the picker is no error; anything else is said.
-      if ((error as DOMException).name !== 'AbortError') setEmpty(`The folder could not be read: ${String(error)}`);
+      if ((error as DOMException).name !== 'AbortError') setProblem(`The folder could not be read: ${String(error)}`);
     }
   }
 
   function drop(event: DragEvent) {
     event.preventDefault();
     setOver(false);
-    send(fromFileList(event.dataTransfer.files), null);
+    if (busy) return;
+    // The items are read now: a drop's data is gone once its event returns.
+    fromDrop(event.dataTransfer.items, event.dataTransfer.files).then(
+      (dropped) => send(dropped.files, dropped.folder),
+      (error: unknown) =>
+        setProblem(`The dropped folder could not be read: ${String(error)}. Use "${FOLDER_BUTTON}" instead.`),
+    );
   }
 
   return (
@@ -71,45 +81,54 @@ export function HistoryPick({ onPick, busy }: Props) {
         onDrop={drop}
         data-testid="history-drop"
       >
-        <button type="button" onClick={() => void chooseFolder()} disabled={busy}>
-          Choose a folder…
-        </button>
-        <label className="history-file-label">
-          Choose a folder (directory input)
-          <input
-            ref={folderInput}
-            type="file"
-            data-testid="history-folder-input"
-            // React does not know the attribute; the browsers that have it read it from the DOM.
-            {...{ webkitdirectory: '', directory: '' }}
-            multiple
-            disabled={busy}
-            onChange={(e) => {
-              const files = fromFileList(e.currentTarget.files ?? []);
-              send(files, folderOf(files) ?? '');
-              e.currentTarget.value = '';
-            }}
-          />
-        </label>
-        <label className="history-file-label">
-          Choose log files
-          <input
-            type="file"
-            multiple
-            accept=".jsonl,.json,.ndjson"
-            data-testid="history-files-input"
-            disabled={busy}
-            onChange={(e) => {
-              send(fromFileList(e.currentTarget.files ?? []), null);
-              e.currentTarget.value = '';
-            }}
-          />
-        </label>
-        <span className="history-drop-hint">or drop log files here</span>
+        <div className="history-drop-main">
+          <button type="button" className="history-folder-button" onClick={() => void chooseFolder()} disabled={busy}>
+            {FOLDER_BUTTON}
+          </button>
+          <span className="history-drop-hint">
+            {folders
+              ? 'or drop a folder or log files here'
+              : `or drop log files here (to read a folder, use "${FOLDER_BUTTON}")`}
+          </span>
+        </div>
+        <details className="history-more">
+          <summary>Other ways to pick</summary>
+          <label className="history-file-label">
+            Pick log files (several at once)
+            <input
+              type="file"
+              multiple
+              accept=".jsonl,.json,.ndjson"
+              data-testid="history-files-input"
+              disabled={busy}
+              onChange={(e) => {
+                send(fromFileList(e.currentTarget.files ?? []), null);
+                e.currentTarget.value = '';
+              }}
+            />
+          </label>
+          <label className="history-file-label">
+            Pick a folder with the browser's file input
+            <input
+              ref={folderInput}
+              type="file"
+              data-testid="history-folder-input"
+              // React does not know the attribute; the browsers that have it read it from the DOM.
+              {...{ webkitdirectory: '', directory: '' }}
+              multiple
+              disabled={busy}
+              onChange={(e) => {
+                const files = fromFileList(e.currentTarget.files ?? []);
+                send(files, folderOf(files) ?? '');
+                e.currentTarget.value = '';
+              }}
+            />
+          </label>
+        </details>
       </div>
-      {empty && (
+      {problem && (
         <p className="problem" role="alert">
-          {empty}
+          {problem}
         </p>
       )}
     </section>

@@ -2,6 +2,13 @@ import { numericColumns } from '../../core/export/table.ts';
 import type { ExportTable } from '../../core/export/table.ts';
 import { ViewTable } from '../shared/ViewTable.tsx';
 
+/** A cell of one word (a date, a model, a tool) or a short phrase (a share) stays on one line; longer words wrap. */
+const SHORT_CELL = 24;
+const cellClass = (numeric: boolean | undefined, text: string) =>
+  [numeric ? 'num' : undefined, text.length <= SHORT_CELL || !/\s/.test(text) ? 'nowrap' : undefined]
+    .filter(Boolean)
+    .join(' ') || undefined;
+
 /**
  * One history table as core built it (`core/export/tables/history.ts`, the CLI's own): a heading,
  * the first column as row headers, numbers right-aligned, its notes, and the export buttons.
@@ -26,11 +33,11 @@ export function HistoryTable({ table, id }: { table: ExportTable; id: string }) 
             <tr key={r}>
               {row.map((cell, c) =>
                 c === 0 ? (
-                  <th key={c} scope="row" className={numeric[c] ? 'num' : undefined}>
+                  <th key={c} scope="row" className={cellClass(numeric[c], cell.text)}>
                     {cell.text}
                   </th>
                 ) : (
-                  <td key={c} className={numeric[c] ? 'num' : undefined}>
+                  <td key={c} className={cellClass(numeric[c], cell.text)}>
                     {cell.text}
                   </td>
                 ),

@@ -7,6 +7,7 @@ import { nodeCounter } from '../../node/counter.ts';
 import { createHistoryRun } from '../../state/history-run.ts';
 import type { HistoryPort } from '../../state/history-run.ts';
 import type { HistoryRequest, HistoryResponse } from '../../worker/protocol.ts';
+import { HistoryVerdict } from './HistoryVerdict.tsx';
 import { HistoryView } from './HistoryView.tsx';
 
 function fakePort() {
@@ -32,7 +33,7 @@ describe('the History view', () => {
     expect(sent.map((m) => [m.id, m.type])).toEqual([[1, 'history']]);
     answer({ id: 1, type: 'history-progress', files: 1, totalFiles: 2, bytes: 3, totalBytes: 5 });
     const html = renderToStaticMarkup(<HistoryView run={run} />);
-    expect(html).toContain('Reading the folder &quot;logs&quot; (2 files): 1 of 2 files, 0.0 of 0.0 MB');
+    expect(html).toContain('Reading the folder &quot;logs&quot; (2 files): 1 of 2 files, 3 of 5 bytes');
     expect(html).toContain('>Cancel</button>');
     run.cancel();
     run.start([file('c.jsonl', 'x')], '1 file');
@@ -53,18 +54,48 @@ describe('the History view', () => {
     run.start([file('s1.jsonl', '')], 'the folder "logs" (9 files)');
     answer({ id: 1, type: 'history-done', report: report(), progress });
     const html = renderToStaticMarkup(<HistoryView run={run} />);
-    expect(html).toContain('Read the folder &quot;logs&quot; (9 files): 9 of 9 files, 0.0 of 0.0 MB.');
+    expect(html).toContain('Read the folder &quot;logs&quot; (9 files): 9 of 9 files, 27.3 of 27.3 kB.');
     // Tools: the same totals as `npm run history -- --json` (cli/history.test.ts).
-    expect(html).toMatch(/<th scope="row">Read<\/th><td class="num">3<\/td><td class="num">353<\/td>/);
     expect(html).toMatch(
-      /<th scope="row">mcp__tracker__list_issues<\/th><td class="num">2<\/td><td class="num">78<\/td><td class="num">78 \(2 of 2 results\)<\/td>/,
+      /<th scope="row" class="nowrap">Read<\/th><td class="num nowrap">3<\/td><td class="num nowrap">353<\/td>/,
+    );
+    expect(html).toMatch(
+      /<th scope="row" class="nowrap">mcp__tracker__list_issues<\/th><td class="num nowrap">2<\/td><td class="num nowrap">78<\/td><td class="num nowrap">78 \(2 of 2 results\)<\/td>/,
     );
     expect(html).toContain('6 requests and 0 results logged again');
-    expect(html).toContain('Verdict: this history');
+    expect(html).toContain('How this history was counted');
+    // The verdict stands above the tabs (HistoryVerdict), not in the view.
+    expect(html).not.toContain('Verdict');
     expect(html).toContain('Include file paths and project names');
     // The project (`shop`) and the folders stay out until the box is ticked.
     expect(html).not.toContain('>shop<');
     expect(html).not.toContain('logs/projects');
     expect(html).toContain('README.txt');
+  });
+
+  test("the verdict above the tabs: what is awaited, then the history's own verdict, never the Ladder's", () => {
+    const { port, answer } = fakePort();
+    const run = createHistoryRun(() => port, 'UTC');
+    const card = () => renderToStaticMarkup(<HistoryVerdict run={run} />);
+    expect(card()).toContain('Verdict: this history');
+    expect(card()).toContain('Pick a folder of agent logs below');
+    run.start([file('s1.jsonl', '')], 'the folder "logs" (9 files)');
+    expect(card()).toContain('aria-busy="true"');
+    expect(card()).toContain('Reading the history: the verdict appears once every file is read.');
+    answer({ id: 1, type: 'history-done', report: report(), progress });
+    const html = card();
+    expect(html).toContain(
+      'Where the window goes: Not in the log (recorded − counted: system prompt, tool definitions, reasoning), 167,549 tokens (98.44 % of all input) over 14 requests in 5 sessions.',
+    );
+    expect(html).toContain(
+      'The one change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input).',
+    );
+    expect(html).toContain('170,200 tokens.');
+    // None of the Ladder's words (rungs, rows per response).
+    expect(html).not.toMatch(/\bL[0-5]\b|rows|per response/);
+    run.start([file('s1.jsonl', '')], '1 file');
+    run.cancel();
+    answer({ id: 2, type: 'history-cancelled', progress });
+    expect(card()).toContain('The read was cancelled: nothing is weighed until a read finishes.');
   });
 });

@@ -1,8 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { historyTables } from '../../core/export/tables/history.ts';
-import { formatInt } from '../../core/export/format.ts';
+import { formatByteProgress, formatInt } from '../../core/export/format.ts';
 import type { HistoryReport } from '../../core/history/history-model.ts';
-import { historyVerdict } from '../../core/history/verdict.ts';
 import { dedupeWords } from '../../core/history/dedupe-words.ts';
 import { pageHistoryRun } from '../../state/history-run.ts';
 import type { HistoryRun } from '../../state/history-run.ts';
@@ -15,10 +14,10 @@ import './history.css';
 /** Table ids, in `historyTables` order (test ids and headings' ids). */
 const TABLE_IDS = ['sessions', 'tools', 'largest', 'parts', 'days', 'strategies', 'rerepresent', 'problems'];
 
-/** `1,234 of 5,000 files, 1.2 of 40.0 MB`. */
+/** `1,234 of 5,000 files, 1.2 of 40.0 MB`, `3 of 9 files, 12.3 of 27.3 kB` (sizes in SI units, `formatByteProgress`). */
 function progressWords(p: HistoryProgress): string {
-  const mb = (b: number) => (b / 1e6).toFixed(1);
-  return `${formatInt(p.files)} of ${formatInt(p.totalFiles)} files, ${mb(p.bytes)} of ${mb(p.totalBytes)} MB`;
+  const files = `${formatInt(p.files)} of ${formatInt(p.totalFiles)} ${p.totalFiles === 1 ? 'file' : 'files'}`;
+  return `${files}, ${formatByteProgress(p.bytes, p.totalBytes)}`;
 }
 
 /**
@@ -73,7 +72,7 @@ export function HistoryView({ run = pageHistoryRun() }: { run?: HistoryRun }) {
   );
 }
 
-/** The verdict, the names box, the charts and every table of a read history. */
+/** How it was counted (duplicates; the names box), the charts and every table of a read history; its verdict stands above the tabs (`HistoryVerdict.tsx`). */
 export function HistoryResults({ report }: { report: HistoryReport }) {
   const [names, setNames] = useState(false);
   const shownFile = (f: string) => (names ? f : (f.split('/').at(-1) ?? f));
@@ -89,11 +88,8 @@ export function HistoryResults({ report }: { report: HistoryReport }) {
     );
   return (
     <>
-      <section className="panel history-verdict" aria-labelledby="history-verdict-title" data-testid="history-verdict">
-        <h2 id="history-verdict-title">Verdict: this history</h2>
-        {historyVerdict(report).map((line, i) => (
-          <p key={i}>{line}</p>
-        ))}
+      <section className="panel history-counted" aria-labelledby="history-counted-title" data-testid="history-counted">
+        <h2 id="history-counted-title">How this history was counted</h2>
         <p className="history-dedupe">{dedupeWords(report)}</p>
         <label className="history-names">
           <input type="checkbox" checked={names} onChange={(e) => setNames(e.currentTarget.checked)} />

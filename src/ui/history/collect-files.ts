@@ -1,7 +1,8 @@
 /**
  * The files a user picked or dropped, as the history worker takes them: each `File` (a handle,
  * its bytes not read here) with its path inside the pick, sorted by path so a run agrees with the
- * command line's walk. Nothing is read on the page's thread.
+ * command line's walk. Nothing is read on the page's thread. DOM glue only: which files are logs
+ * is `core/history/picked-file.ts`'s rule, applied in the worker.
  */
 import type { HistoryFileRef } from '../../worker/protocol.ts';
 
@@ -34,6 +35,83 @@ export async function fromDirectory(root: DirectoryHandle): Promise<HistoryFileR
   };
   await walk(root, root.name);
   return files.sort(byPath);
+}
+
+/**
+ * The entry shapes `DataTransferItem.webkitGetAsEntry()` gives (the File and Directory Entries
+ * API: Chromium, Firefox, Safari): a file, or a folder whose reader lists its entries.
+ */
+export type DroppedEntry =
+  | { isFile: true; isDirectory: false; name: string; file(ok: (file: File) => void, fail: (e: unknown) => void): void }
+  | {
+      isFile: false;
+      isDirectory: true;
+      name: string;
+      createReader(): {
+        readEntries(ok: (entries: DroppedEntry[]) => void, fail: (e: unknown) => void): void;
+      };
+    };
+
+/** One dropped item as a drop event lists it (`DataTransferItem`, or a test's stand-in); its entry is a {@link DroppedEntry}. */
+export interface DroppedItem {
+  kind: string;
+  // Typed loosely: the DOM's `FileSystemEntry` is the base type, its file or folder kind told by `isFile`.
+  webkitGetAsEntry?: () => { isFile: boolean; isDirectory: boolean; name: string } | null;
+  getAsFile(): File | null;
+}
+
+/** What a drop brought: its files, the folder's name when one folder alone was dropped, and whether folders could be opened. */
+export interface Dropped {
+  files: HistoryFileRef[];
+  /** The one folder dropped (with no loose file beside it), else null. */
+  folder: string | null;
+  /** False where the browser offers no `webkitGetAsEntry`: a dropped folder cannot be walked there. */
+  entries: boolean;
+}
+
+/** Every entry of a folder: its reader gives them in batches (Chromium: 100) until an empty one. */
+async function entriesOf(dir: Extract<DroppedEntry, { isDirectory: true }>): Promise<DroppedEntry[]> {
+  const reader = dir.createReader();
+  const all: DroppedEntry[] = [];
+  for (;;) {
+    const batch = await new Promise<DroppedEntry[]>((ok, fail) => reader.readEntries(ok, fail));
+    if (batch.length === 0) return all;
+    all.push(...batch);
+  }
+}
+
+async function walkEntry(entry: DroppedEntry, path: string, inFolder: boolean, into: HistoryFileRef[]): Promise<void> {
+  if (entry.isFile) {
+    const file = await new Promise<File>((ok, fail) => entry.file(ok, fail));
+    into.push({ file, path, inFolder });
+    return;
+  }
+  for (const child of await entriesOf(entry)) await walkEntry(child, `${path}/${child.name}`, true, into);
+}
+
+/**
+ * The files of a drop: dropped folders walked recursively (their `subagents/` folders too), a
+ * file dropped on its own read whatever its name, as a picked one is. The entries are taken at
+ * once, as a drop's items are readable only during its event; the walk then runs on.
+ * Without `webkitGetAsEntry`, the dropped `files` as they are (`entries: false`).
+ * @throws (the promise rejects) when the browser refuses to list a folder or open a file.
+ */
+export function fromDrop(items: ArrayLike<DroppedItem>, files: FileList | readonly File[]): Promise<Dropped> {
+  const list = Array.from(items).filter((item) => item.kind === 'file');
+  if (list.length === 0 || list.some((item) => typeof item.webkitGetAsEntry !== 'function'))
+    return Promise.resolve({ files: fromFileList(files), folder: null, entries: false });
+  const entries = list.map((item) => item.webkitGetAsEntry!() as DroppedEntry | null).filter((e) => e !== null);
+  return (async () => {
+    const found: HistoryFileRef[] = [];
+    for (const entry of entries) await walkEntry(entry, entry.name, false, found);
+    const folder = entries.length === 1 && entries[0]!.isDirectory ? entries[0]!.name : null;
+    return { files: found.sort(byPath), folder, entries: true };
+  })();
+}
+
+/** True where dropped folders can be walked (the browser has `DataTransferItem.webkitGetAsEntry`). */
+export function canDropFolders(): boolean {
+  return typeof DataTransferItem !== 'undefined' && typeof DataTransferItem.prototype.webkitGetAsEntry === 'function';
 }
 
 /** `a folder "logs" of 12 files`, `3 dropped files`: what a run read, in words. */

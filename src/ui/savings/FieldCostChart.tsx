@@ -2,13 +2,13 @@ import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from '
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { PayloadOnlyNote } from '../shared/PayloadOnlyNote.tsx';
-import { formatInt, formatRows } from '../../core/export/format.ts';
+import { formatRows } from '../../core/export/format.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { colourOf } from '../theme/palette.ts';
 import { shownRepresentations } from '../../core/representations.ts';
 import { useApp } from '../shared/store-context.tsx';
-import { horizontalBars, tokensValue, tokensXAxis, yAxisTitle } from '../charts/chart-props.tsx';
+import { barValueLabel, horizontalBars, tokensValue, tokensXAxis, yAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { RepresentationChooser } from '../inspector/RepresentationChooser.tsx';
 // The chooser's look (label beside its chips) is styled with the inspector, where it began.
@@ -76,13 +76,7 @@ export function FieldCostChart({ ladder, callsOver }: { ladder: Ladder; callsOve
         />
         <Tooltip {...TOOLTIP_PROPS} formatter={tokensValue} />
         <Bar dataKey="tokens" name="Tokens" fill={colourOf(costOf)} isAnimationActive={false}>
-          <LabelList
-            dataKey="tokens"
-            position="right"
-            formatter={(v: unknown) => formatInt(Number(v))}
-            className="bar-label"
-            fill="var(--text)"
-          />
+          <LabelList dataKey="tokens" {...barValueLabel} />
         </Bar>
       </BarChart>
     </ChartFigure>

@@ -12,7 +12,7 @@ import { formatAmount } from '../../money/currency.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { REPRESENTATIONS, representationLabel } from '../../representations.ts';
 import { formatInt } from '../format.ts';
-import type { Cell, ExportTable } from '../table.ts';
+import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
 
 const int = (n: number): Cell => cell(formatInt(n), n);
@@ -26,7 +26,14 @@ function shareCell(n: number, total: number): Cell {
   return { ...cell(formatPercentage(p), p.value), values: percentValues(p) };
 }
 
-const SHARE = { name: 'Share', quantities: [{ name: 'Share', unit: '%' }, { name: 'Denominator' }] };
+// Right-aligned as the numbers beside it, though its cells also name their denominator.
+const SHARE: Column = {
+  name: 'Share',
+  align: 'right',
+  quantities: [{ name: 'Share', unit: '%' }, { name: 'Denominator' }],
+};
+/** A cost column: a figure with its currency sign, right-aligned as every number. */
+const COST: Column = { name: 'Cost', unit: 'input, list price', align: 'right' };
 
 /** A call target without its folders (`/home/a/shop/app.ts` → `…/app.ts`) unless names are shown. */
 export function shownTarget(target: string | null, names: boolean): string | null {
@@ -49,7 +56,7 @@ export function historySessionsTable(report: HistoryReport, names: boolean): Exp
       { name: 'Subagent steps', unit: 'requests' },
       { name: 'Peak window', unit: 'tokens' },
       { name: 'Recorded input', unit: 'tokens' },
-      { name: 'Cost', unit: 'input, list price' },
+      COST,
     ],
     rows: report.sessions.map((s) => [
       text(s.date),
@@ -113,7 +120,7 @@ export function historyLargestTable(report: HistoryReport, names: boolean): Expo
       { name: 'Tokens', unit: 'counted' },
       { name: 'Tool' },
       { name: 'Session' },
-      { name: 'Step' },
+      { name: 'Step', align: 'right' },
       { name: 'Target' },
     ],
     rows: report.largest.map((r) => [
@@ -153,7 +160,7 @@ export function historyDaysTable(report: HistoryReport): ExportTable {
       { name: 'Requests' },
       { name: 'Recorded input', unit: 'tokens' },
       { name: 'Input', unit: 'tokens' },
-      { name: 'Cost', unit: 'input, list price' },
+      COST,
     ],
     rows: report.days.map((d) => [
       text(d.day),
@@ -177,7 +184,7 @@ export function historyStrategiesTable(report: HistoryReport): ExportTable {
       { name: 'Input after', unit: 'tokens' },
       { name: 'Saved', unit: 'tokens' },
       SHARE,
-      { name: 'Per session: median / p90 / max saved', unit: "% of the session's input" },
+      { name: 'Per session: median / p90 / max saved', unit: "% of the session's input", align: 'right' },
     ],
     rows: report.strategies.map((s) => {
       const after = report.sessions.reduce((t, row) => t + (row.replayed[s.id] ?? 0), 0);
@@ -206,7 +213,7 @@ export function historyRerepresentTable(report: HistoryReport): ExportTable {
     title: 'What-if: JSON results in their cheapest rung or format, by tool',
     columns: [
       { name: 'Tool' },
-      { name: 'JSON results', unit: 'of all its results' },
+      { name: 'JSON results', unit: 'of all its results', align: 'right' },
       { name: 'As logged', unit: 'tokens' },
       { name: 'Cheapest' },
       { name: 'Written so', unit: 'tokens' },
