@@ -87,6 +87,7 @@ export const GrowthView = lazyView(() => import('./growth/GrowthView.tsx').then(
 export const SessionsView = lazyView(() => import('./sessions/SessionsView.tsx').then((m) => m.SessionsView));
 export const HistoryView = lazyView(() => import('./history/HistoryView.tsx').then((m) => m.HistoryView));
 export const InspectorView = lazyView(() => import('./inspector/InspectorView.tsx').then((m) => m.InspectorView));
+export const ModelsView = lazyView(() => import('./models/ModelsView.tsx').then((m) => m.ModelsView));
 
 /**
  * The header's snapshot buttons: the real ones need the page's selectors (savings, break-even,
