@@ -53,7 +53,7 @@ export function ModelsTable({ table, id, items, lead, keys }: Props) {
               const [first, ...rest] = cell.lines ?? [cell.text];
               const testId = c >= lead ? `models-${id}-${keys[r]}-${items[c - lead]!.id}` : undefined;
               return (
-                <td key={c} className={numeric[c] ? 'num' : undefined} data-testid={testId}>
+                <td key={c} className={numeric[c] ? 'num' : c === 1 ? 'models-words' : undefined} data-testid={testId}>
                   <span className="models-first">{first}</span>
                   {rest.map((line, i) => (
                     <span key={i} className="secondary">
