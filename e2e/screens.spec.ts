@@ -24,6 +24,7 @@ const HEADINGS: Record<ViewId, string | RegExp> = {
   sessions: 'Import an agent session',
   history: 'Read many logs',
   inspector: /^Tokens made visible(: payload only)?$/,
+  models: 'One response in every model’s tokenizer',
 };
 
 const PHONE = { width: 390, height: 844 };

@@ -5,6 +5,7 @@ import type { AppState, AppStore } from './store.ts';
 import { countRequest, fieldCostsRequest, ladderRequest, profileRequest, sameRequest } from './wanted.ts';
 import { LINK_DATA_PARAM } from './link-data.ts';
 import { watchSessions } from './sessions-sync.ts';
+import { watchModels } from './models-sync.ts';
 import { plainQuery, settingsFromQuery } from './url.ts';
 import { applyLinkTexts } from './link-texts.ts';
 
@@ -61,7 +62,8 @@ export function applyLink(store: AppStore, search: string): void {
  * request replaces the older, whose answer is dropped): the ladder on every change of source,
  * projection, formats, encoding or calls; per-field costs while the savings view is open; typed
  * texts a moment after typing stops; the asked request body's profile, again in each new encoding;
- * the asked session log, read again in each new encoding, and its replay with the chosen strategy.
+ * the asked session log, read again in each new encoding, and its replay with the chosen strategy;
+ * once asked, the Models view's count in every tokenizer while that view is open.
  * Also mirrors the settings into the address bar. Returns the function that stops it.
  */
 export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query: string) => void): () => void {
@@ -112,6 +114,7 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
   });
 
   const sessions = watchSessions(store, route);
+  const models = watchModels(store, route);
 
   // Typed texts are counted a moment after typing stops, not on every keystroke; the count they
   // replace is dropped at once (it may be in another encoding).
@@ -152,6 +155,7 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
     profile(state);
     counts(state);
     sessions(state);
+    models(state);
   }
 
   const unsubscribe = store.subscribe(onChange);

@@ -8,6 +8,7 @@ export const VIEWS = [
   'sessions',
   'history',
   'inspector',
+  'models',
 ] as const;
 
 /** One of {@link VIEWS}. */
@@ -23,4 +24,5 @@ export const VIEW_LABELS: Record<ViewId, string> = {
   sessions: 'Sessions',
   history: 'History',
   inspector: 'Tokens',
+  models: 'Models',
 };

@@ -118,13 +118,25 @@ export function tokensRequest(
     type: 'tokens',
     encoding: ladder.encoding,
     fields: ladder.fields,
-    source:
-      source.kind === 'fixture'
-        ? { kind: 'fixture', rows: [scale.rows] }
-        : { kind: 'files', sourceId: source.sourceId, rows: [scale.rows], labels: [scale.label] },
+    source: oneScale(source, scale),
     representation,
     label: scale.label,
   };
+}
+
+/** The source of one scale alone: the fixture at its rows, or the loaded file's data set by label. */
+function oneScale(source: DataSource, scale: Pick<LadderScale, 'rows' | 'label'>): LadderSource {
+  return source.kind === 'fixture'
+    ? { kind: 'fixture', rows: [scale.rows] }
+    : { kind: 'files', sourceId: source.sourceId, rows: [scale.rows], labels: [scale.label] };
+}
+
+/**
+ * The source of one scale of the counted ladder (the Models view's), or undefined while the ladder
+ * shown is still the previous source's.
+ */
+export function scaleSource(state: AppState, scale: Pick<LadderScale, 'rows' | 'label'>): LadderSource | undefined {
+  return inSource(state, scale.label) ? oneScale(state.source, scale) : undefined;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   HistoryView,
   InspectorView,
   LadderChart,
+  ModelsView,
   SavingsView,
   SessionsView,
   SnapshotButton,
@@ -188,6 +189,7 @@ function ViewPanels({ ladder }: { ladder: Ladder }) {
     sessions: <SessionsView />,
     history: <HistoryView />,
     inspector: <InspectorView ladder={ladder} />,
+    models: <ModelsView />,
   };
   // Each view behind its own boundary: a view that fails to draw leaves the tabs, the other views
   // and the sidebar working (its boundary re-mounts when the view is chosen again).

@@ -104,6 +104,7 @@ export function HistoryVerdict() {
   );
 }
 export const InspectorView = lazyView(() => import('./inspector/InspectorView.tsx').then((m) => m.InspectorView));
+export const ModelsView = lazyView(() => import('./models/ModelsView.tsx').then((m) => m.ModelsView));
 
 /**
  * The header's snapshot buttons: the real ones need the page's selectors (savings, break-even,

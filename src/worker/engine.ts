@@ -20,6 +20,7 @@ import { countInSteps, type EncodingName, type TokenCounter } from '../core/toke
 import { countProgress, createSessionTracker, ladderProgress, progressReporter, sessionProgress } from './progress.ts';
 import { problemOf } from './problem.ts';
 import { createSessionKeeper } from './sessions.ts';
+import { countInTokenizers } from './models.ts';
 import type {
   InputProblem,
   LadderSource,
@@ -174,9 +175,11 @@ export function createEngine(
       return pause();
     };
     const drive = <T>(steps: Steps<T>) => driveSteps(steps, isCancelled, tickThenPause, sliceMs, meter);
+    const lent = { drive, isCancelled, meter, progress };
     running.add(request.id);
     try {
       if (request.type === 'load') return load(request.id, request.files, request.options);
+      if (request.type === 'models') return await countInTokenizers(request, datasetsOf, loadCounter, lent);
       if (!readyEncodings.has(request.encoding))
         post({ id: request.id, type: 'encoding-loading', encoding: request.encoding });
       const counter = await loadCounter(request.encoding, request.type === 'tokens' ? 'ids' : undefined);

@@ -17,6 +17,7 @@ import type { SessionProfile } from '../core/sessions/profile.ts';
 import type { ReplayStep } from '../core/sessions/replay.ts';
 import type { StrategyChoice } from '../core/sessions/strategy.ts';
 import type { HistoryReport } from '../core/history/history-model.ts';
+import type { TokenizerCount } from '../core/models/comparison.ts';
 
 /** A text file the user dropped or picked, read on the main thread and parsed in the worker. */
 export interface SourceFile {
@@ -113,6 +114,21 @@ export type WorkerRequest =
       representation: string;
       /** The data set (scale), by label. */
       label: string;
+    }
+  /**
+   * The Models view's count: one scale's rungs, added formats, text as received and whole formats
+   * in each of `tokenizers`, one after another (each file fetched when first needed).
+   */
+  | {
+      id: number;
+      type: 'models';
+      tokenizers: EncodingName[];
+      fields: string[];
+      formats: FormatId[];
+      whole?: WholeFormatId[];
+      source: LadderSource;
+      /** The data set (scale), by label. */
+      label: string;
     };
 
 /** One parsed file as the page lists it: label, row count, and how it was read. */
@@ -170,9 +186,10 @@ export type SessionRun = 'a' | 'b';
 /**
  * What `done` and `total` of a progress message count: `characters`, UTF-16 code units of the
  * request's texts (typed-text counts); `texts`, the ladder's texts, one per scale and rung or format,
- * with the text being counted taken in part by its position.
+ * with the text being counted taken in part by its position; `tokenizers`, the Models view's
+ * tokenizers, the one being counted taken in part by its texts.
  */
-export type ProgressUnit = 'characters' | 'texts';
+export type ProgressUnit = 'characters' | 'texts' | 'tokenizers';
 
 /** How far a running request is: `done` of `total` `unit`s (done may be fractional for `texts`). */
 export interface CountProgress {
@@ -213,6 +230,8 @@ export type WorkerResponse =
     }
   /** One text's tokens: ids, spans and display segments of at most the first 20,000 tokens (`truncated` when cut). */
   | ({ id: number; type: 'tokens'; label: string; rows: number; representation: string } & InspectedText)
+  /** One scale counted in each tokenizer asked, in that order (a file that did not load: its error). */
+  | { id: number; type: 'models'; label: string; rows: number; counts: TokenizerCount[] }
   | { id: number; type: 'error'; message: string; problems: InputProblem[] }
   /** The request was stopped before it finished, because the page sent a newer one in its place. */
   | { id: number; type: 'cancelled' };
