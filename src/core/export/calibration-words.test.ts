@@ -1,20 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { nodeCounter } from '../../node/counter.ts';
 import { matchModel } from '../money/model-match.ts';
-import { contentKind } from '../sessions/content-kind.ts';
-import { claudeUsageLog } from '../sessions/fixtures/usage-logs.ts';
-import { profileSession } from '../sessions/profile.ts';
-import { readSession } from '../sessions/read-session.ts';
+import { claudeProfile } from '../sessions/claude-profile.fixture.ts';
 import { calibrationLine, countEstimate, providerTokensName } from './calibration-words.ts';
 
-const cl100k = nodeCounter('cl100k_base');
-const calibration = profileSession(
-  readSession(
-    claudeUsageLog((t) => cl100k.count(t), contentKind),
-    'claude.jsonl',
-  ),
-  cl100k,
-).calibration;
+const calibration = claudeProfile().calibration;
 
 describe('countEstimate', () => {
   test('a Claude model with its log: ≈ counted × the log’s median, with the log’s p10–p90', () => {

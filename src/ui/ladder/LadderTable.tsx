@@ -13,6 +13,8 @@ import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { colourOf } from '../theme/palette.ts';
 import { ScalesHead, SwatchNameCell, ViewTable } from '../shared/ViewTable.tsx';
 import { useApp } from '../shared/store-context.tsx';
+import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { estimateNote } from '../../core/export/calibration-words.ts';
 
 interface Props {
   ladder: Ladder;
@@ -31,6 +33,24 @@ function unbroken(text: string) {
   ));
 }
 
+/**
+ * A Claude or Gemini model's estimate of the count above it, as core worded it: `≈ 1,254 Claude
+ * tokens (× 1.25 from your log, p10–p90 1.10–1.29)` with the log in its tooltip, or `estimate`
+ * with the uncalibrated sentence there.
+ */
+export function EstimateLine({ cell, testId }: { cell: Cell; testId: string }) {
+  const e = cell.estimate;
+  if (!e) return null;
+  // Calibrated: the figure and its factor each kept whole, so a phone wraps between them.
+  const [figure, factor] = e.kind === 'calibrated' ? e.text.split(/ (?=\()/) : [e.text];
+  return (
+    <span className={`secondary estimate ${e.kind}`} title={e.title} data-testid={testId}>
+      <span className="nowrap">{figure}</span>
+      {factor !== undefined && <> {factor}</>}
+    </span>
+  );
+}
+
 /** One cell: the payload's tokens with bytes and characters beneath, as the ladder table built them. */
 function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRow; cell: Cell }) {
   if (cell.value === null) return <td />;
@@ -40,6 +60,7 @@ function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRo
       <span className="tokens" data-testid={`cell-${rung.id}-${scale.rows}`}>
         {tokens}
       </span>
+      <EstimateLine cell={cell} testId={`estimate-${rung.id}-${scale.rows}`} />
       {secondary !== undefined && <span className="secondary">{unbroken(secondary)}</span>}
     </td>
   );
@@ -52,8 +73,9 @@ function CallCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRow; 
   return (
     <td className="num call-cell" data-rows={scale.rows}>
       <span className="tokens" data-testid={`cell-${rung.id}-${scale.rows}`}>
-        {cell.text}
+        {cell.lines?.[0] ?? cell.text}
       </span>
+      <EstimateLine cell={cell} testId={`estimate-${rung.id}-${scale.rows}`} />
       <span className="secondary call-overhead" data-testid={`overhead-${rung.id}-${scale.rows}`}>
         <strong>{formatSigned(call.overhead)}</strong> over command line
       </span>
@@ -104,7 +126,12 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
       ) ?? [],
     [result, ladder, session, sessionCounts, transport, calls, steps],
   );
-  const table = ladderTable(ladder, calls, showLabels, losing);
+  const estimate = useApp(selectModelCalibration);
+  const table = useMemo(
+    () => ladderTable(ladder, calls, showLabels, losing, estimate),
+    [ladder, calls, showLabels, losing, estimate],
+  );
+  const note = estimateNote(estimate, ladder.encoding);
   const reps = ladderRows(ladder);
   // On a phone the detail scale's column (the verdict's figures) comes first.
   const detailRows = useApp((s) => s.detailRows);
@@ -126,6 +153,11 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
           <p className="caption" data-testid="ladder-caption">
             Each cell: <strong>{ladder.encoding}</strong> tokens of the whole response; below it, UTF-8 bytes and
             characters (Unicode code points).
+          </p>
+        )}
+        {note !== undefined && (
+          <p className="caption" data-testid="ladder-estimate">
+            {note}
           </p>
         )}
       </figcaption>
