@@ -4,7 +4,6 @@
  * from cl100k_base counts × known ratios, `core/sessions/fixtures/usage-logs.ts`), every rung
  * shows `≈ N Claude tokens (× r from your log, p10–p90 a–b)` with the N Node's core computes.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { countEstimate } from '../src/core/export/calibration-words.ts';
 import { resultsTable } from '../src/core/export/tables/calibration.ts';
@@ -15,7 +14,7 @@ import { matchModel } from '../src/core/money/model-match.ts';
 import { CLAUDE_LOG_NAME, claudeLogText, claudeProfile } from '../src/core/sessions/claude-profile.fixture.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { PRESET_SCALES, ROLL_CALL_FIELDS } from '../src/state/presets.ts';
-import { dropTexts, ladderReady } from './helpers.ts';
+import { dropTexts, ladderReady, rowTexts } from './helpers.ts';
 
 const UNCALIBRATED = "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate";
 const profile = claudeProfile();
@@ -26,10 +25,6 @@ const ladder = computeLadder(
   nodeCounter('cl100k_base'),
 );
 const context = { match: matchModel('claude-sonnet-4.5'), calibration: profile.calibration, log: CLAUDE_LOG_NAME };
-
-/** The texts of one body row of a table on the page, header cell first. */
-const rowTexts = (page: Page, testId: string, row: number) =>
-  page.getByTestId(testId).locator('tbody tr').nth(row).locator('th, td').allInnerTexts();
 
 test('without a log: the counts stay in cl100k_base and say how to calibrate; a GPT model needs no words', async ({
   page,
