@@ -107,6 +107,11 @@ export interface CellEstimate {
   title: string;
   /** The estimated tokens (calibrated only). */
   tokens?: number;
+  /**
+   * The text in the pieces a narrow cell may break between, each kept whole: `≈ 1,254 Claude
+   * tokens`, `(× 1.25 from your log,`, `p10–p90 1.10–1.29)`; joined by spaces they are `text`.
+   */
+  pieces: string[];
 }
 
 /**
@@ -117,8 +122,9 @@ export interface CellEstimate {
 export function cellEstimate(counted: number, context: EstimateContext): CellEstimate | undefined {
   const e = countEstimate(counted, context);
   if (e.kind === 'exact') return undefined;
-  if (e.kind === 'uncalibrated') return { kind: e.kind, text: 'estimate', title: e.text };
-  return { kind: e.kind, text: e.text, title: e.title, tokens: e.tokens };
+  if (e.kind === 'uncalibrated') return { kind: e.kind, text: 'estimate', title: e.text, pieces: ['estimate'] };
+  const pieces = e.text.split(/ (?=\(×)|(?<=,) (?=p10)/);
+  return { kind: e.kind, text: e.text, title: e.title, tokens: e.tokens, pieces };
 }
 
 /**

@@ -27,13 +27,20 @@ function ladderStore(model: string): AppStore {
 
 const render = (store: AppStore) => renderWithStore(store, <LadderTable ladder={ladder} />);
 
-// The element with `data-testid`: its title attribute and its text, tags stripped.
+// The span with `data-testid`: its title attribute and its text (nested spans walked, tags stripped).
 function element(html: string, testId: string): { title: string | undefined; text: string } {
-  const match = new RegExp(`<span ([^>]*)data-testid="${testId}"[^>]*>((?:<span[^>]*>[^<]*</span>|[^<])*)</span>`).exec(
-    html,
-  );
-  if (!match) throw new Error(`no ${testId}`);
-  return { title: /title="([^"]*)"/.exec(match[1]!)?.[1], text: match[2]!.replace(/<[^>]+>/g, '') };
+  const open = new RegExp(`<span ([^>]*)data-testid="${testId}"[^>]*>`).exec(html);
+  if (!open) throw new Error(`no ${testId}`);
+  const tags = /<(\/?)span[^>]*>/g;
+  tags.lastIndex = open.index + open[0].length;
+  let depth = 1;
+  let end = tags.lastIndex;
+  for (let tag = tags.exec(html); tag && depth > 0; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    end = tag.index;
+  }
+  const text = html.slice(open.index + open[0].length, end).replace(/<[^>]+>/g, '');
+  return { title: /title="([^"]*)"/.exec(open[1]!)?.[1], text };
 }
 
 describe('LadderTable estimate words', () => {

@@ -41,12 +41,15 @@ function unbroken(text: string) {
 export function EstimateLine({ cell, testId }: { cell: Cell; testId: string }) {
   const e = cell.estimate;
   if (!e) return null;
-  // Calibrated: the figure and its factor each kept whole, so a phone wraps between them.
-  const [figure, factor] = e.kind === 'calibrated' ? e.text.split(/ (?=\()/) : [e.text];
+  // Each piece kept whole, so a narrow column wraps only between them.
   return (
     <span className={`secondary estimate ${e.kind}`} title={e.title} data-testid={testId}>
-      <span className="nowrap">{figure}</span>
-      {factor !== undefined && <> {factor}</>}
+      {e.pieces.map((piece, i) => (
+        <span key={i}>
+          {i > 0 && ' '}
+          <span className="nowrap">{piece}</span>
+        </span>
+      ))}
     </span>
   );
 }
