@@ -14,7 +14,7 @@ import { colourOf } from '../theme/palette.ts';
 import { ScalesHead, SwatchNameCell, ViewTable } from '../shared/ViewTable.tsx';
 import { useApp } from '../shared/store-context.tsx';
 import { selectModelCalibration } from '../../state/model-calibration.ts';
-import { estimateNote } from '../../core/export/calibration-words.ts';
+import { EstimateCaption } from './EstimateCaption.tsx';
 
 interface Props {
   ladder: Ladder;
@@ -43,7 +43,7 @@ export function EstimateLine({ cell, testId }: { cell: Cell; testId: string }) {
   if (!e) return null;
   // Each piece kept whole, so a narrow column wraps only between them.
   return (
-    <span className={`secondary estimate ${e.kind}`} title={e.title} data-testid={testId}>
+    <span className={`estimate ${e.kind}`} title={e.title} data-testid={testId}>
       {e.pieces.map((piece, i) => (
         <span key={i}>
           {i > 0 && ' '}
@@ -134,7 +134,6 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
     () => ladderTable(ladder, calls, showLabels, losing, estimate),
     [ladder, calls, showLabels, losing, estimate],
   );
-  const note = estimateNote(estimate, ladder.encoding);
   const reps = ladderRows(ladder);
   // On a phone the detail scale's column (the verdict's figures) comes first.
   const detailRows = useApp((s) => s.detailRows);
@@ -158,11 +157,7 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
             characters (Unicode code points).
           </p>
         )}
-        {note !== undefined && (
-          <p className="caption" data-testid="ladder-estimate">
-            {note}
-          </p>
-        )}
+        <EstimateCaption encoding={ladder.encoding} testId="ladder-estimate" />
       </figcaption>
       <ViewTable
         table={table}
