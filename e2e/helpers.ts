@@ -129,3 +129,7 @@ export async function workerMessages(page: Page, from = 0): Promise<string[]> {
     from,
   );
 }
+
+/** The texts of one body row of the table with test id `testId`, its header cell first. */
+export const rowTexts = (page: Page, testId: string, row: number): Promise<string[]> =>
+  page.getByTestId(testId).locator('tbody tr').nth(row).locator('th, td').allInnerTexts();

@@ -40,6 +40,7 @@ import { emitTexts } from './emit.ts';
 import { ladderMarkdown } from './markdown.ts';
 import { tableToCsv } from '../core/export/table.ts';
 import { ladderTable } from '../core/export/tables/ladder.ts';
+import { modelEstimate } from '../core/sessions/model-calibration.ts';
 
 /** Where the command writes: whole chunks of text for stdout and stderr. */
 export interface CliOutput {
@@ -122,6 +123,8 @@ export function runLadderCli(argv: readonly string[], output: CliOutput = proces
     const formats = args.formats.map(formatById);
     const whole = args.whole ? WHOLE_FORMAT_IDS : [];
     const ladder = computeLadder(datasets, fields, counter, formats, undefined, whole);
+    // `--model` Claude or Gemini: each count says it is an estimate, as on the page without a log.
+    const estimate = args.model === undefined ? undefined : modelEstimate([], args.model, ladder.encoding);
 
     if (args.emit !== undefined) {
       const paths = args.scales === undefined ? args.files : datasets.map((d) => d.label);
@@ -131,10 +134,10 @@ export function runLadderCli(argv: readonly string[], output: CliOutput = proces
       output.stdout(`${JSON.stringify(ladder, null, 2)}\n`);
     } else if (args.csv) {
       // As the page downloads it with these files loaded: each scale named by its file.
-      output.stdout(tableToCsv(ladderTable(ladder, false, true)));
+      output.stdout(tableToCsv(ladderTable(ladder, false, true, [], estimate)));
     } else {
       const legendTokens = counter.count(aliasLegend(fields, assignAliases(fields)));
-      output.stdout(ladderMarkdown(ladder, legendTokens));
+      output.stdout(ladderMarkdown(ladder, legendTokens, estimate));
     }
     return 0;
   });

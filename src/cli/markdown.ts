@@ -4,6 +4,7 @@
  */
 import { formatTokens } from '../core/export/format.ts';
 import { cell, inlineText, markdownGrid, tableToMarkdown } from '../core/export/table.ts';
+import type { EstimateContext } from '../core/export/calibration-words.ts';
 import { ladderTable } from '../core/export/tables/ladder.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { RUNGS } from '../core/ladder/rungs.ts';
@@ -23,12 +24,13 @@ function rulesGrid(): string[] {
  * rules; and the L5 alias legend for `ladder.fields` in a fenced block, with its token count.
  * Sections are separated by blank lines; the text ends with one `\n`.
  * @param legendTokens tokens of that legend in `ladder.encoding` (the caller owns the counter).
+ * @param estimate with `--model`, its estimate words (`modelEstimate`), as the page's ladder has them.
  * @throws RangeError when `ladder.fields` has duplicates (no aliases exist for them).
  */
-export function ladderMarkdown(ladder: Ladder, legendTokens: number): string {
+export function ladderMarkdown(ladder: Ladder, legendTokens: number, estimate?: EstimateContext): string {
   const lines: string[] = [];
   lines.push(`${ladder.encoding} tokens; fields: ${inlineText(ladder.fields.join(', '))}`, '');
-  lines.push(tableToMarkdown(ladderTable(ladder, false, false)));
+  lines.push(tableToMarkdown(ladderTable(ladder, false, false, [], estimate)));
   lines.push(...rulesGrid(), '');
 
   const legend = aliasLegend(ladder.fields, assignAliases(ladder.fields));

@@ -1,20 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { nodeCounter } from '../../node/counter.ts';
 import { matchModel } from '../money/model-match.ts';
-import { contentKind } from '../sessions/content-kind.ts';
-import { claudeUsageLog } from '../sessions/fixtures/usage-logs.ts';
-import { profileSession } from '../sessions/profile.ts';
-import { readSession } from '../sessions/read-session.ts';
-import { calibrationLine, countEstimate, providerTokensName } from './calibration-words.ts';
+import { claudeProfile } from '../sessions/claude-profile.fixture.ts';
+import {
+  calibrationLine,
+  cellEstimate,
+  countEstimate,
+  estimatedUnit,
+  estimateNote,
+  providerTokensName,
+} from './calibration-words.ts';
 
-const cl100k = nodeCounter('cl100k_base');
-const calibration = profileSession(
-  readSession(
-    claudeUsageLog((t) => cl100k.count(t), contentKind),
-    'claude.jsonl',
-  ),
-  cl100k,
-).calibration;
+const calibration = claudeProfile().calibration;
 
 describe('countEstimate', () => {
   test('a Claude model with its log: ≈ counted × the log’s median, with the log’s p10–p90', () => {
@@ -57,4 +53,41 @@ test('the calibration line names numerator and denominator, median, p10–p90, n
   expect(providerTokensName('gpt-5.1-codex')).toBe('o200k_base');
   expect(providerTokensName('gemini-2.5-flash')).toBe('Gemini');
   expect(providerTokensName(undefined)).toBe("the model's");
+});
+
+describe('cellEstimate and estimateNote: the words a table gives its counts', () => {
+  const calibrated = { match: matchModel('claude-sonnet-4-5'), calibration, log: 'claude.jsonl' };
+  const uncalibrated = { match: matchModel('claude-sonnet-4-5'), calibration: null };
+
+  test('calibrated: the cell’s estimate in pieces a narrow column breaks between; the note says where × 1.25 comes from', () => {
+    expect(cellEstimate(1_000, calibrated)).toEqual({
+      kind: 'calibrated',
+      text: '≈ 1,254 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
+      title: 'Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
+      tokens: 1_254,
+      pieces: ['≈ 1,254 Claude tokens', '(× 1.25 from your log,', 'p10–p90 1.10–1.29)'],
+    });
+    expect(estimateNote(calibrated, 'cl100k_base')).toBe(
+      'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.',
+    );
+    expect(estimatedUnit(calibrated)).toBe('Claude tokens, estimated');
+  });
+
+  test('uncalibrated: each cell says “estimate”, the sentence in its title and once in the note', () => {
+    const sentence = "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate";
+    expect(cellEstimate(1_000, uncalibrated)).toEqual({
+      kind: 'uncalibrated',
+      text: 'estimate',
+      title: sentence,
+      pieces: ['estimate'],
+    });
+    expect(estimateNote(uncalibrated, 'cl100k_base')).toBe(sentence);
+    expect(estimatedUnit(uncalibrated)).toBeUndefined();
+  });
+
+  test('an OpenAI model: no words', () => {
+    const gpt = { match: matchModel('gpt-5'), calibration };
+    expect(cellEstimate(1_000, gpt)).toBeUndefined();
+    expect(estimateNote(gpt, 'o200k_base')).toBeUndefined();
+  });
 });

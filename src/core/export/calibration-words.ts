@@ -97,3 +97,57 @@ export function countEstimate(counted: number, context: EstimateContext): CountE
     title: `${name} tokens ÷ ${calibration.encoding} tokens over ${formatInt(spread.n)} requests of ${context.log ?? 'the loaded log'}`,
   };
 }
+
+/** A count's estimate as a table cell shows it: the words beneath the count, and their tooltip. */
+export interface CellEstimate {
+  kind: 'calibrated' | 'uncalibrated';
+  /** `≈ 1,254 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)`, or `estimate` (the sentence is the table's). */
+  text: string;
+  /** Where the factor comes from (the log, n), or the uncalibrated sentence in full. */
+  title: string;
+  /** The estimated tokens (calibrated only). */
+  tokens?: number;
+  /**
+   * The text in the pieces a narrow cell may break between, each kept whole: `≈ 1,254 Claude
+   * tokens`, `(× 1.25 from your log,`, `p10–p90 1.10–1.29)`; joined by spaces they are `text`.
+   */
+  pieces: string[];
+}
+
+/**
+ * {@link countEstimate} of `counted` as a cell shows it, or undefined for an OpenAI model. An
+ * uncalibrated cell says only `estimate`: its sentence is the same for every count, so the
+ * table says it once ({@link estimateNote}) and each cell carries it as its title.
+ */
+export function cellEstimate(counted: number, context: EstimateContext): CellEstimate | undefined {
+  const e = countEstimate(counted, context);
+  if (e.kind === 'exact') return undefined;
+  if (e.kind === 'uncalibrated') return { kind: e.kind, text: 'estimate', title: e.text, pieces: ['estimate'] };
+  const pieces = e.text.split(/ (?=\(×)|(?<=,) (?=p10)/);
+  return { kind: e.kind, text: e.text, title: e.title, tokens: e.tokens, pieces };
+}
+
+/**
+ * What a table of the chosen model's counts says once about them, or undefined for an OpenAI
+ * model: calibrated, `Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷
+ * cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.`; else the
+ * uncalibrated sentence (`estimate: Claude's tokenizer is not public; …`).
+ */
+export function estimateNote(context: EstimateContext, encoding: string): string | undefined {
+  const e = countEstimate(0, context);
+  if (e.kind === 'exact') return undefined;
+  if (e.kind === 'uncalibrated') return e.text;
+  const spread = context.calibration!.overall!;
+  const name = vendorModel(context.match!.vendor);
+  return (
+    `${name} tokens: each ${encoding} count × ${formatRatio(spread.ratio)}, the median of ${name} tokens ÷ ` +
+    `${context.calibration!.encoding} tokens over ${formatInt(spread.n)} requests of ${context.log ?? 'the loaded log'} ` +
+    `(p10–p90 ${formatRatio(spread.p10)}–${formatRatio(spread.p90)}), rounded.`
+  );
+}
+
+/** `Claude tokens, estimated`: the unit of a calibrated estimate's own column; undefined when not calibrated. */
+export function estimatedUnit(context: EstimateContext): string | undefined {
+  const e = countEstimate(0, context);
+  return e.kind === 'calibrated' ? `${vendorModel(context.match!.vendor)} tokens, estimated` : undefined;
+}

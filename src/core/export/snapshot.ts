@@ -3,6 +3,7 @@
  * for a pull request or a design review. Each section is the view's own table
  * (`core/export/tables/`), the one the page shows and exports; nothing here computes a number.
  */
+import type { EstimateContext } from './calibration-words.ts';
 import type { LosingMove } from '../analysis/losing.ts';
 import type { ScalingSeries } from '../analysis/current.ts';
 import type { MoveSaving, OrderingPath } from '../analysis/moves.ts';
@@ -93,6 +94,8 @@ export interface SnapshotInput {
   losing?: { ladder: LosingMove[]; savings: LosingMove[] };
   /** `nothingKept`'s message when no field is kept: the snapshot then shows no L2–L5 figure, as the page. */
   nothingKept?: string;
+  /** The chosen model and a loaded log's calibration (`modelEstimate`): a Claude or Gemini model's counts say they are estimates, as the page. */
+  estimate?: EstimateContext;
 }
 
 /** `5, 20 and 100`: ids or names as one phrase. */
@@ -151,7 +154,7 @@ function ladderSection(input: SnapshotInput): string[] {
   const lines = [
     '## Ladder',
     '',
-    markdown(ladderTable(input.ladder, calls, input.ladderView?.labels ?? false, input.losing?.ladder)),
+    markdown(ladderTable(input.ladder, calls, input.ladderView?.labels ?? false, input.losing?.ladder, input.estimate)),
   ];
   if (input.legendTokens !== undefined)
     lines.push('', `L5's alias legend, read once per session: ${formatTokens(input.legendTokens)}.`);

@@ -6,6 +6,7 @@
  */
 import Papa from 'papaparse';
 import type { Percentage } from '../analysis/percent.ts';
+import type { CellEstimate } from './calibration-words.ts';
 import { formatInt, formatSigned } from './format.ts';
 
 /** A column: its name and, when it has one, the unit of its numbers (`tokens`, `tokens per call`). */
@@ -47,6 +48,8 @@ export interface Cell {
   lines?: string[];
   /** The raw values, one per quantity of the cell's column (see {@link Column.quantities}). */
   values?: RawValue[];
+  /** A Claude or Gemini model's estimate of the count, shown beneath it (`cellEstimate`). */
+  estimate?: CellEstimate;
 }
 
 /**

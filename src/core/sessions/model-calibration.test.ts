@@ -1,19 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { nodeCounter } from '../../node/counter.ts';
-import { contentKind } from './content-kind.ts';
-import { claudeUsageLog } from './fixtures/usage-logs.ts';
+import { claudeProfile } from './claude-profile.fixture.ts';
 import { calibrationForModel, MIN_CALIBRATION_N } from './model-calibration.ts';
-import { profileSession } from './profile.ts';
-import { readSession } from './read-session.ts';
 
-const cl100k = nodeCounter('cl100k_base');
-const profile = profileSession(
-  readSession(
-    claudeUsageLog((t) => cl100k.count(t), contentKind),
-    'claude.jsonl',
-  ),
-  cl100k,
-);
+const profile = claudeProfile();
 const calibration = profile.calibration;
 const few = { ...calibration, overall: { ...calibration.overall!, n: 3 } };
 

@@ -4,6 +4,7 @@
  * family prefix), with a ratio over at least {@link MIN_CALIBRATION_N} samples. Fewer samples are
  * said, not used: a median of two or three requests is one unusual result away from another.
  */
+import type { EstimateContext } from '../export/calibration-words.ts';
 import { formatInt } from '../export/format.ts';
 import { matchModel } from '../money/model-match.ts';
 import type { Calibration } from './calibration.ts';
@@ -32,14 +33,22 @@ export interface ModelCalibration {
  * The calibration of `chosen` from `logs` (in page order: run A, then run B). A log matches when
  * its recorded model and `chosen` have the same family; the first matching log with n ≥
  * {@link MIN_CALIBRATION_N} wins; a matching log with fewer samples or a problem gives the note.
+ * With `encoding`, a log counted in another encoding is passed over: its ratio is to that
+ * encoding's tokens, not to the counts it would scale (the page reads a log again in each new
+ * encoding, so this lasts until the new read arrives).
  */
-export function calibrationForModel(logs: readonly LoadedCalibration[], chosen: string | undefined): ModelCalibration {
+export function calibrationForModel(
+  logs: readonly LoadedCalibration[],
+  chosen: string | undefined,
+  encoding?: string,
+): ModelCalibration {
   const family = matchModel(chosen)?.family;
   const none: ModelCalibration = { calibration: null, log: null, note: null };
   if (family === undefined) return none;
   let note: string | null = null;
   for (const { log, model, calibration } of logs) {
     if (matchModel(model)?.family !== family) continue;
+    if (encoding !== undefined && calibration.encoding !== encoding) continue;
     const n = calibration.overall?.n ?? 0;
     if (n >= MIN_CALIBRATION_N) return { calibration, log, note: null };
     note ??=
@@ -47,4 +56,17 @@ export function calibrationForModel(logs: readonly LoadedCalibration[], chosen: 
       `${log} gives only ${formatInt(n)} request${n === 1 ? '' : 's'} to calibrate with (${formatInt(MIN_CALIBRATION_N)} needed)`;
   }
   return { ...none, note };
+}
+
+/**
+ * What every count of the chosen model's tokens is worded with (`countEstimate`): the model as
+ * the catalogue matches it and {@link calibrationForModel}'s answer for counts in `encoding`.
+ */
+export function modelEstimate(
+  logs: readonly LoadedCalibration[],
+  chosen: string | undefined,
+  encoding: string,
+): EstimateContext {
+  const match = matchModel(chosen);
+  return { match, ...calibrationForModel(logs, chosen, encoding) };
 }

@@ -1,3 +1,4 @@
+import { EstimateCaption } from '../ladder/EstimateCaption.tsx';
 import { HORIZONS } from '../../core/analysis/break-even.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
 import { formatQueries, formatRows, neverReason } from '../../core/export/format.ts';
@@ -55,6 +56,7 @@ export function BreakEvenTable({ scale, encoding, breakEvens, callsOver }: Props
         </strong>{' '}
         <span data-testid="break-even-per">{perResponseWords(callsOver, host)}</span>.
       </p>
+      <EstimateCaption encoding={encoding} testId="break-even-estimate" />
       <ViewTable
         table={table}
         testId="break-even-table"

@@ -13,6 +13,7 @@ import { projectionOf } from '../../state/fields.ts';
 import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/url.ts';
 import { baselineOf } from '../../state/baseline.ts';
+import { selectModelCalibration } from '../../state/model-calibration.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 import { CopyFallback } from './CopyFallback.tsx';
 import { downloadText } from './download.ts';
@@ -55,6 +56,8 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
       ? { tools: { lists: state.result.toolsLists, schemaTokens: state.result.schema.tokens } }
       : {}),
     verdict: verdictLines(currentVerdict(chosen)),
+    // As the ladder's cells: the chosen Claude or Gemini model's estimate, calibrated by a log open in Sessions.
+    estimate: selectModelCalibration(state),
     // As the Ladder table (over what its cells count) and the Savings table note them.
     losing: {
       ladder:

@@ -164,7 +164,8 @@ describe('each view’s table is one text on the page, in the snapshot and on th
     expect(table!.title).toBe('Tokens per rung and format');
     expect(table!.rows[0]![0]!.text).toBe('As received');
     expectShown(table!);
-    expectEverywhere(table!, cli(runLadderCli, [...fieldsArg, ...files]));
+    // The page's model (Claude Sonnet 4.5, no log open): each count an estimate, as `--model` says on the command line.
+    expectEverywhere(table!, cli(runLadderCli, [...fieldsArg, '--model', store.getState().pricing.model, ...files]));
   });
 
   test("the ladder's CSV: Download CSV with the files loaded and `npm run ladder -- --csv` are one text", () => {
@@ -188,7 +189,7 @@ describe('each view’s table is one text on the page, in the snapshot and on th
       'Whole response, TOON',
     ]);
     expectShown(table!);
-    const printed = cli(runLadderCli, [...fieldsArg, ...files, '--whole']);
+    const printed = cli(runLadderCli, [...fieldsArg, '--model', store.getState().pricing.model, ...files, '--whole']);
     expect(snapshot).toContain(tableToMarkdown(table!));
     // The command line prints all four whole formats; the two the page shows are the same rows.
     for (const row of tableToMarkdown(table!)

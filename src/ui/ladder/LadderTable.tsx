@@ -13,6 +13,8 @@ import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { colourOf } from '../theme/palette.ts';
 import { ScalesHead, SwatchNameCell, ViewTable } from '../shared/ViewTable.tsx';
 import { useApp } from '../shared/store-context.tsx';
+import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { EstimateCaption } from './EstimateCaption.tsx';
 
 interface Props {
   ladder: Ladder;
@@ -31,6 +33,27 @@ function unbroken(text: string) {
   ));
 }
 
+/**
+ * A Claude or Gemini model's estimate of the count above it, as core worded it: `≈ 1,254 Claude
+ * tokens (× 1.25 from your log, p10–p90 1.10–1.29)` with the log in its tooltip, or `estimate`
+ * with the uncalibrated sentence there.
+ */
+export function EstimateLine({ cell, testId }: { cell: Cell; testId: string }) {
+  const e = cell.estimate;
+  if (!e) return null;
+  // Each piece kept whole, so a narrow column wraps only between them.
+  return (
+    <span className={`estimate ${e.kind}`} title={e.title} data-testid={testId}>
+      {e.pieces.map((piece, i) => (
+        <span key={i}>
+          {i > 0 && ' '}
+          <span className="nowrap">{piece}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** One cell: the payload's tokens with bytes and characters beneath, as the ladder table built them. */
 function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRow; cell: Cell }) {
   if (cell.value === null) return <td />;
@@ -40,6 +63,7 @@ function PayloadCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRo
       <span className="tokens" data-testid={`cell-${rung.id}-${scale.rows}`}>
         {tokens}
       </span>
+      <EstimateLine cell={cell} testId={`estimate-${rung.id}-${scale.rows}`} />
       {secondary !== undefined && <span className="secondary">{unbroken(secondary)}</span>}
     </td>
   );
@@ -52,8 +76,9 @@ function CallCell({ scale, rung, cell }: { scale: LadderScale; rung: LadderRow; 
   return (
     <td className="num call-cell" data-rows={scale.rows}>
       <span className="tokens" data-testid={`cell-${rung.id}-${scale.rows}`}>
-        {cell.text}
+        {cell.lines?.[0] ?? cell.text}
       </span>
+      <EstimateLine cell={cell} testId={`estimate-${rung.id}-${scale.rows}`} />
       <span className="secondary call-overhead" data-testid={`overhead-${rung.id}-${scale.rows}`}>
         <strong>{formatSigned(call.overhead)}</strong> over command line
       </span>
@@ -104,7 +129,11 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
       ) ?? [],
     [result, ladder, session, sessionCounts, transport, calls, steps],
   );
-  const table = ladderTable(ladder, calls, showLabels, losing);
+  const estimate = useApp(selectModelCalibration);
+  const table = useMemo(
+    () => ladderTable(ladder, calls, showLabels, losing, estimate),
+    [ladder, calls, showLabels, losing, estimate],
+  );
   const reps = ladderRows(ladder);
   // On a phone the detail scale's column (the verdict's figures) comes first.
   const detailRows = useApp((s) => s.detailRows);
@@ -128,6 +157,7 @@ export const LadderTable = memo(function LadderTable({ ladder, showLabels = fals
             characters (Unicode code points).
           </p>
         )}
+        <EstimateCaption encoding={ladder.encoding} testId="ladder-estimate" />
       </figcaption>
       <ViewTable
         table={table}

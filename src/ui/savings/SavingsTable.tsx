@@ -1,3 +1,4 @@
+import { EstimateCaption } from '../ladder/EstimateCaption.tsx';
 import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
 import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
@@ -56,6 +57,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
             Each cell: {ladder.encoding} tokens saved <strong>{perResponseWords(calls, ladder.host)}</strong>, the
             saving as a percentage of {baselineWords(baseline)} (its denominator), and the sizes before → after.
           </p>
+          <EstimateCaption encoding={ladder.encoding} testId="savings-estimate" />
           <div className="baseline-choice">
             <span id="baseline-label">Percentages of:</span>{' '}
             <SingleChoice<Baseline, Baseline>

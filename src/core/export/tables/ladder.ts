@@ -13,6 +13,8 @@ import { transportName } from '../names.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 import type { LosingMove } from '../../analysis/losing.ts';
+import type { EstimateContext } from '../calibration-words.ts';
+import { cellEstimate, estimatedUnit, estimateNote } from '../calibration-words.ts';
 import { losingNote, losingWords } from '../losing.ts';
 
 /**
@@ -54,6 +56,9 @@ export function ladderTitle(calls: boolean): string {
  * @param showLabels name each scale's data set (file) in its column.
  * @param losing `currentLosing` (counted as the cells are): a row a losing move leads to carries
  *   {@link ladderRowNote} as its name cell's second line, and the notes say each in full.
+ * @param estimate the chosen model and a loaded log's calibration (`modelEstimate`): for a Claude
+ *   or Gemini model every count carries its estimate (`cellEstimate`); calibrated, the text adds it
+ *   and the CSV an estimated-tokens column per scale; the notes say where the factor comes from.
  * @throws TypeError when `calls` is set but the ladder has no transport.
  */
 export function ladderTable(
@@ -61,16 +66,37 @@ export function ladderTable(
   calls: boolean,
   showLabels: boolean,
   losing: readonly LosingMove[] = [],
+  estimate?: EstimateContext,
 ): ExportTable {
   if (calls && ladder.transport === undefined) throw new TypeError('the ladder was computed without calls');
+  const note = estimate && estimateNote(estimate, ladder.encoding);
+  // Calibrated counts get their estimate in the text and a CSV column of their own.
+  const unit = estimate && estimatedUnit(estimate);
+  const calibrated = unit !== undefined;
+  const estimated = (c: Cell, tokens: number): Cell => withEstimate(c, tokens, estimate);
+  const extra = calibrated ? [{ unit }] : [];
   return {
     title: ladderTitle(calls),
     columns: [
       { name: 'Rung' },
       ...ladder.scales.map((s): Column => {
         const name = `${formatRows(s.rows)}${showLabels ? `, ${s.label}` : ''}`;
-        if (calls) return { name, unit: 'tokens per call' };
-        return { name, unit: 'tokens', quantities: SIZE_UNITS.map((unit) => ({ name, unit })) };
+        const more = extra.map(({ unit }) => ({ name, unit }));
+        if (calls)
+          return calibrated
+            ? {
+                name,
+                unit: 'tokens per call',
+                align: 'right',
+                quantities: [{ name, unit: 'tokens per call' }, ...more],
+              }
+            : { name, unit: 'tokens per call' };
+        return {
+          name,
+          unit: 'tokens',
+          ...(calibrated ? { align: 'right' as const } : {}),
+          quantities: [...SIZE_UNITS.map((unit) => ({ name, unit })), ...more],
+        };
       }),
     ],
     rows: ladderRows(ladder).map((r) => [
@@ -79,26 +105,49 @@ export function ladderTable(
         if (calls) {
           // The chart draws the same `rowTokens`, so table and chart say one thing.
           const total = rowTokens(scale, r.id, true);
-          return total === undefined ? cell('') : intCell(total);
+          return total === undefined ? cell('') : estimated(intCell(total), total);
         }
         const size = rowSize(scale, r.id);
         if (!size) return cell('');
         const tokens = formatInt(size.tokens);
-        return {
-          ...cell(tokens, size.tokens),
-          lines: [tokens, `${formatInt(size.bytes)} B · ${formatInt(size.chars)} chars`],
-          values: [size.tokens, size.bytes, size.chars],
-        };
+        return estimated(
+          {
+            ...cell(tokens, size.tokens),
+            lines: [tokens, `${formatInt(size.bytes)} B · ${formatInt(size.chars)} chars`],
+            values: [size.tokens, size.bytes, size.chars],
+          },
+          size.tokens,
+        );
       }),
     ]),
     notes: [
       calls
         ? `Each cell: ${ladder.encoding} tokens of the whole call over ${transportName(ladder.transport!, ladder.host)}, request + result.`
         : `Each cell: ${ladder.encoding} tokens of the whole response.`,
+      ...(note !== undefined ? [note] : []),
       ...wholeNotes(ladder),
       ...omittedNotices(ladder),
       ...losing.map((l) => `Loses: ${losingWords(l)}.`),
     ],
+  };
+}
+
+/**
+ * `c` with the chosen model's estimate of its `tokens`: beneath it on the page; calibrated, also
+ * in its text (`1,000 · ≈ 1,254 Claude tokens (…)`, the count alone kept as `lines[0]`) and as
+ * its CSV cell's last value.
+ */
+export function withEstimate(c: Cell, tokens: number, estimate: EstimateContext | undefined): Cell {
+  const e = estimate && cellEstimate(tokens, estimate);
+  if (!e) return c;
+  if (e.kind === 'uncalibrated') return { ...c, estimate: e };
+  // The page keeps the count alone on its first line (`lines`), the estimate beneath it.
+  return {
+    ...c,
+    text: `${c.text} · ${e.text}`,
+    lines: c.lines ?? [c.text],
+    values: [...(c.values ?? [c.value]), e.tokens!],
+    estimate: e,
   };
 }
 

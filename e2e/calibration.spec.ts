@@ -1,0 +1,94 @@
+/**
+ * Issue 21, part 4 on the page: a Claude model's counts are estimates. Without a log of it the
+ * ladder says so and how to calibrate; with a generated Claude Code log open in Sessions (usage
+ * from cl100k_base counts × known ratios, `core/sessions/fixtures/usage-logs.ts`), every rung
+ * shows `≈ N Claude tokens (× r from your log, p10–p90 a–b)` with the N Node's core computes.
+ */
+import { expect, test } from '@playwright/test';
+import { countEstimate } from '../src/core/export/calibration-words.ts';
+import { resultsTable } from '../src/core/export/tables/calibration.ts';
+import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { computeLadder } from '../src/core/ladder/ladder.ts';
+import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
+import { matchModel } from '../src/core/money/model-match.ts';
+import { CLAUDE_LOG_NAME, claudeLogText, claudeProfile } from '../src/core/sessions/claude-profile.fixture.ts';
+import { nodeCounter } from '../src/node/counter.ts';
+import { PRESET_SCALES, ROLL_CALL_FIELDS } from '../src/state/presets.ts';
+import { dropTexts, ladderReady, rowTexts } from './helpers.ts';
+
+const UNCALIBRATED = "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate";
+const profile = claudeProfile();
+// The page's first ladder, as Node counts it: the built-in fixture at every preset scale, the roll-call fields kept.
+const ladder = computeLadder(
+  PRESET_SCALES.map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })),
+  [...ROLL_CALL_FIELDS],
+  nodeCounter('cl100k_base'),
+);
+const context = { match: matchModel('claude-sonnet-4.5'), calibration: profile.calibration, log: CLAUDE_LOG_NAME };
+
+test('without a log: the counts stay in cl100k_base and say how to calibrate; a GPT model needs no words', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await ladderReady(page);
+  await expect(page.getByTestId('price-model')).toHaveValue('claude-sonnet-4.5');
+  await expect(page.getByTestId('ladder-estimate')).toHaveText(UNCALIBRATED);
+  const l1 = ladder.scales[1]!.rungs.L1.tokens;
+  await expect(page.getByTestId('cell-L1-20')).toHaveText(l1.toLocaleString('en-US'));
+  await expect(page.getByTestId('estimate-L1-20')).toHaveText('estimate');
+  await expect(page.getByTestId('estimate-L1-20')).toHaveAttribute('title', UNCALIBRATED);
+
+  await page.getByTestId('price-model').selectOption('gpt-5');
+  await ladderReady(page);
+  await expect(page.getByTestId('ladder-estimate')).toHaveCount(0);
+  await expect(page.getByTestId('estimate-L1-20')).toHaveCount(0);
+});
+
+test('a Claude Code log open in Sessions calibrates every rung of the ladder: ≈ N Claude tokens with Node’s N', async ({
+  page,
+}) => {
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  await dropTexts(page, [{ name: CLAUDE_LOG_NAME, text: claudeLogText() }], 'session-drop');
+
+  // The Sessions view's calibration and results, as Node's core recovers them from the log.
+  expect(profile.calibration.overall).toMatchObject({ ratio: 89 / 71, n: 7 });
+  await expect(page.getByTestId('session-calibration').locator('tbody tr').first()).toContainText('All tool results', {
+    timeout: 30_000,
+  });
+  expect(await rowTexts(page, 'session-calibration', 0)).toEqual([
+    'All tool results',
+    '×1.25',
+    '×1.10',
+    '×1.29',
+    '7',
+    '×1.21',
+  ]);
+  // Every result's row is core's (`resultsTable`); step 3's code: 71 counted, 89 recovered (×1.25 + 4 framing).
+  const results = resultsTable(profile.calibration, profile.model).rows.map((row) => row.map((c) => c.text));
+  expect(results[1]).toEqual(['3', 'Read', 'Code', '71', '89', '×1.25', '']);
+  for (const [i, row] of results.entries()) expect(await rowTexts(page, 'session-results', i)).toEqual(row);
+
+  // Claude Sonnet 4.5, the family of the log's claude-sonnet-4-5-20250929, chosen in the sidebar.
+  await page.getByTestId('price-model').selectOption('gpt-5');
+  await page.getByTestId('price-model').selectOption('claude-sonnet-4.5');
+  await page.getByRole('tab', { name: 'Ladder' }).click();
+  await ladderReady(page);
+  for (const scale of ladder.scales)
+    for (const id of RUNG_IDS) {
+      const estimate = countEstimate(scale.rungs[id].tokens, context);
+      if (estimate.kind !== 'calibrated') throw new Error('the fixture log calibrates Claude Sonnet 4.5');
+      await expect(page.getByTestId(`estimate-${id}-${scale.rows}`)).toHaveText(estimate.text);
+    }
+  // One exact figure: L1 at 20 rows, 1,372 cl100k_base tokens × 89/71 = 1,719.8.
+  await expect(page.getByTestId('estimate-L1-20')).toHaveText(
+    '≈ 1,720 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
+  );
+  await expect(page.getByTestId('estimate-L1-20')).toHaveAttribute(
+    'title',
+    'Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
+  );
+  await expect(page.getByTestId('ladder-estimate')).toHaveText(
+    'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.',
+  );
+});

@@ -1,0 +1,41 @@
+/**
+ * The store's calibration of the chosen model (issue 21, part 4): hands the logs open on the page
+ * (Sessions run A, then run B) and the model in the sidebar to core's `modelEstimate`, which holds
+ * every rule (which log, how many samples, which encoding). Nothing is decided here.
+ */
+import type { EstimateContext } from '../core/export/calibration-words.ts';
+import type { LoadedCalibration } from '../core/sessions/model-calibration.ts';
+import { modelEstimate } from '../core/sessions/model-calibration.ts';
+import type { SessionOpened } from '../worker/protocol.ts';
+import type { AppState } from './store.ts';
+
+type Inputs = readonly [SessionOpened | undefined, SessionOpened | undefined, string, string];
+
+let last: { inputs: Inputs; answer: EstimateContext } | undefined;
+
+/** A log read into the worker, as core's calibration choice takes it. */
+function loaded(opened: SessionOpened | undefined): LoadedCalibration[] {
+  if (!opened) return [];
+  return [{ log: opened.name, model: opened.profile.model, calibration: opened.profile.calibration }];
+}
+
+/**
+ * What every count of the chosen model's tokens is worded with: core's `modelEstimate` of the
+ * open logs (run A, then B), `pricing.model`, and the encoding the ladder counted in (the
+ * setting's before the first ladder). The same object while those are the same, so a component
+ * may select it with `useApp` directly.
+ */
+export function selectModelCalibration(
+  state: Pick<AppState, 'sessions' | 'pricing' | 'encoding'> & { result: Pick<AppState['result'], 'ladder'> },
+): EstimateContext {
+  const inputs: Inputs = [
+    state.sessions.opened,
+    state.sessions.compare.opened,
+    state.pricing.model,
+    state.result.ladder?.encoding ?? state.encoding,
+  ];
+  if (last && inputs.every((x, i) => x === last!.inputs[i])) return last.answer;
+  const answer = modelEstimate([...loaded(inputs[0]), ...loaded(inputs[1])], inputs[2], inputs[3]);
+  last = { inputs, answer };
+  return answer;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { generateTasks } from '../../core/fixtures/generate.ts';
+import { computeLadder } from '../../core/ladder/ladder.ts';
+import { rowSize } from '../../core/ladder-rows.ts';
+import { claudeOpened } from '../../core/sessions/claude-profile.fixture.ts';
+import { nodeCounter } from '../../node/counter.ts';
+import { createAppStore } from '../../state/store.ts';
+import type { AppStore } from '../../state/store.ts';
+import { renderWithStore } from '../shared/static-render.fixture.ts';
+import { LadderTable } from './LadderTable.tsx';
+
+const FIELDS = ['id', 'status', 'assignee', 'priority'];
+const ladder = computeLadder(
+  [5, 20].map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })),
+  FIELDS,
+  nodeCounter('cl100k_base'),
+);
+const opened = claudeOpened();
+
+// The store once the worker has counted the ladder of the built-in fixture at 5 and 20 rows.
+function ladderStore(model: string): AppStore {
+  const store = createAppStore();
+  store.getState().setPricing({ model });
+  store.getState().setResult({ status: 'ready', ladder });
+  return store;
+}
+
+const render = (store: AppStore) => renderWithStore(store, <LadderTable ladder={ladder} />);
+
+// The span with `data-testid`: its title attribute and its text (nested spans walked, tags stripped).
+function element(html: string, testId: string): { title: string | undefined; text: string } {
+  const open = new RegExp(`<span ([^>]*)data-testid="${testId}"[^>]*>`).exec(html);
+  if (!open) throw new Error(`no ${testId}`);
+  const tags = /<(\/?)span[^>]*>/g;
+  tags.lastIndex = open.index + open[0].length;
+  let depth = 1;
+  let end = tags.lastIndex;
+  for (let tag = tags.exec(html); tag && depth > 0; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    end = tag.index;
+  }
+  const text = html.slice(open.index + open[0].length, end).replace(/<[^>]+>/g, '');
+  return { title: /title="([^"]*)"/.exec(open[1]!)?.[1], text };
+}
+
+describe('LadderTable estimate words', () => {
+  const l1 = rowSize(ladder.scales[1]!, 'L1')!.tokens;
+
+  test('a Claude model and its log loaded: ≈ N Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29), the log in the title', () => {
+    const store = ladderStore('claude-sonnet-4.5');
+    store.getState().setSessions({ status: 'ready', opened });
+    const html = render(store);
+    expect(l1).toBe(1_372);
+    // 1,372 × 89 / 71 (the log's median ratio of Claude to cl100k_base tokens) = 1,719.8, rounded.
+    expect(opened.profile.calibration.overall!.ratio).toBe(89 / 71);
+    expect(element(html, 'estimate-L1-20')).toEqual({
+      title: 'Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
+      text: '≈ 1,720 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
+    });
+    expect(element(html, 'cell-L1-20').text).toBe('1,372');
+    expect(html).toContain(
+      'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.',
+    );
+  });
+
+  test('without a log: the count stays in cl100k_base, says “estimate”, and the caption says why', () => {
+    const html = render(ladderStore('claude-sonnet-4.5'));
+    const words = "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate";
+    expect(element(html, 'estimate-L1-20')).toEqual({ title: words.replace("'", '&#x27;'), text: 'estimate' });
+    expect(element(html, 'cell-L1-20').text).toBe('1,372');
+    expect(html).toContain(words.replace("'", '&#x27;'));
+  });
+
+  test('an OpenAI model: exact, no estimate words', () => {
+    const html = render(ladderStore('gpt-5'));
+    expect(html).not.toContain('estimate-L1-20');
+    expect(html).not.toContain('ladder-estimate');
+  });
+});
