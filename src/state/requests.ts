@@ -14,6 +14,7 @@ const ANSWER_TYPE = {
   tokens: 'tokens',
   session: 'session',
   'session-replay': 'session-replay',
+  'mcp-capture': 'mcp-capture',
 } as const satisfies Record<RequestKind, WorkerAnswer['type']>;
 
 /** The answer that completes a request of kind `K`. */

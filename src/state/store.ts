@@ -7,8 +7,7 @@ import type { WholeFormatId } from '../core/whole/formats.ts';
 import type { Baseline } from '../core/analysis/moves.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
-import { DEFAULT_ENCODING } from '../core/tokenizer/tokenizer.ts';
-import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
+import { DEFAULT_ENCODING, type EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type {
   CountedText,
   CountProgress,
@@ -30,10 +29,9 @@ import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled, setFieldsEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
 import type { ViewId } from './views.ts';
-import { createSessionsSlice } from './sessions.ts';
-import type { SessionsSlice } from './sessions.ts';
-import { createPresentationSlice } from './presentation.ts';
-import type { PresentationSlice } from './presentation.ts';
+import { createSessionsSlice, type SessionsSlice } from './sessions.ts';
+import { createMcpSlice, type McpSlice } from './capture.ts';
+import { createPresentationSlice, type PresentationSlice } from './presentation.ts';
 import { FIXTURE_FIELDS, PRESET_SCALES } from './presets.ts';
 
 /** Where the records come from: the built-in fixture, or files the user loaded. */
@@ -170,7 +168,8 @@ export interface ResultSlice {
 export type FieldCostsAnswer = Extract<WorkerResponse, { type: 'field-costs' }>;
 
 /** The whole store. */
-export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice & SessionsSlice & PresentationSlice;
+type CoreSlices = DataSlice & SettingsSlice & SessionSlice & ResultSlice;
+export type AppState = CoreSlices & SessionsSlice & PresentationSlice & McpSlice;
 
 const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   source: { kind: 'fixture' },
@@ -292,6 +291,7 @@ export function createAppStore() {
     ...createResultSlice(...a),
     ...createSessionsSlice(a[0]),
     ...createPresentationSlice(a[0]),
+    ...createMcpSlice(a[0]),
   }));
 }
 

@@ -5,6 +5,7 @@ import type { AppState, AppStore } from './store.ts';
 import { countRequest, fieldCostsRequest, ladderRequest, profileRequest, sameRequest } from './wanted.ts';
 import { LINK_DATA_PARAM } from './link-data.ts';
 import { watchSessions } from './sessions-sync.ts';
+import { watchCapture } from './capture-sync.ts';
 import { plainQuery, settingsFromQuery } from './url.ts';
 import { applyLinkTexts } from './link-texts.ts';
 
@@ -112,6 +113,7 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
   });
 
   const sessions = watchSessions(store, route);
+  const capture = watchCapture(store, route);
 
   // Typed texts are counted a moment after typing stops, not on every keystroke; the count they
   // replace is dropped at once (it may be in another encoding).
@@ -152,6 +154,7 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
     profile(state);
     counts(state);
     sessions(state);
+    capture(state);
   }
 
   const unsubscribe = store.subscribe(onChange);
