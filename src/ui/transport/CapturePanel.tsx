@@ -90,7 +90,9 @@ function AsData({ counts, index }: { counts: CaptureCounts; index: number }) {
       >
         Use this result as the data
       </button>{' '}
-      <span className="tr-muted">{formatInt(records.records)} records</span>
+      <span className="tr-muted">
+        {formatInt(records.records)} {records.records === 1 ? 'record' : 'records'}
+      </span>
     </td>
   );
 }
