@@ -8,16 +8,33 @@ import type { TiktokenRanks } from './src/core/tokenizer/tiktoken-counter.ts';
 import { TIKTOKEN_ENCODINGS } from './src/core/tokenizer/tokenizer.ts';
 
 /**
+ * Where the page may connect besides its own origin: only the Transport view's "Connect" to the
+ * user's own MCP server uses them, on a click, to the URL typed. The address cannot be known
+ * when the page is built, and a policy delivered in a `<meta>` can never be widened at run time
+ * (a second policy only narrows the first), so the list is the narrowest that still reaches where
+ * MCP servers run: a server on this machine (`http://localhost:*`, `http://127.0.0.1:*`; CSP
+ * source expressions cannot name an IPv6 literal such as [::1]) and a remote one over `https:`.
+ * Plain `http:` to another host stays blocked (an https page could not reach it anyway: mixed
+ * content), and so does every `ws:`/`wss:`. `CCE_CONNECT_SRC` replaces the list at build time
+ * (a space-separated source list; empty: the page connects to its own origin only, and "Connect"
+ * says the policy blocks it). Nothing else on the page makes a request outside its origin
+ * (`e2e/privacy.spec.ts`).
+ */
+export const CONNECT_SOURCES = process.env.CCE_CONNECT_SRC ?? 'http://localhost:* http://127.0.0.1:* https:';
+
+/**
  * The production page's Content-Security-Policy: everything from the page's own origin, nothing
- * else; WebAssembly compiled from the tokenizer's own file; style attributes (React, recharts);
- * images from data:/blob: (chart export). Only in the build: Vite's dev server needs inline
- * scripts and a websocket of its own.
+ * else, but for the connections of {@link CONNECT_SOURCES}; WebAssembly compiled from the
+ * tokenizer's own file; style attributes (React, recharts); images from data:/blob: (chart
+ * export). No `unsafe-eval`: the MCP SDK runs with zod's jitless mode and no Ajv
+ * (`src/state/mcp-browser.ts`). Only in the build: Vite's dev server needs inline scripts and a
+ * websocket of its own.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "worker-src 'self'",
-  "connect-src 'self'",
+  `connect-src 'self' ${CONNECT_SOURCES}`.trim(),
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -14,7 +14,7 @@ import { nodeCounter } from '../node/counter.ts';
 import { readDatasets } from './ladder.ts';
 import type { HttpServer } from './mcp.fixture.ts';
 import { EVERYTHING, FILESYSTEM, FIXTURES, NODE, runMcp, startEverythingHttp } from './mcp.fixture.ts';
-import type { McpJson } from './mcp/report.ts';
+import type { McpJson } from '../core/mcp/report.ts';
 
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'mcp-cli-test-')));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -2,7 +2,7 @@
  * `npm run -s mcp -- [options] -- COMMAND ARGS...` or `--url URL [--header 'Name: value']`: your
  * own MCP server, measured live (issue 22, part 3). Connects with the official SDK
  * (`node/mcp/`), counts what a host puts in the model's context from its tools/list and from each
- * `--call`'s result (`mcp/report.ts`, the host step behind `mcp/hosts.ts`), compares deferred
+ * `--call`'s result (`core/mcp/report.ts`, the host step behind `core/mcp/host-texts.ts`), compares deferred
  * tools (`core/mcp/deferred.ts`), and with `--save` writes core's capture (`core/mcp/capture.ts`).
  * Every failure prints one `mcp: …` line on stderr and exits 2; nothing is left running.
  */
@@ -25,9 +25,9 @@ import { ladderMarkdown } from './markdown.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { callLadder } from './mcp/call-ladder.ts';
 import type { CallLadder } from './mcp/call-ladder.ts';
-import { deferredOf, mcpJson, mcpReport } from './mcp/report.ts';
+import { deferredOf, mcpJson, mcpReport } from '../core/mcp/report.ts';
 import { deferredMarkdown, mcpMarkdown } from './mcp/markdown.ts';
-import { hostLabel } from './mcp/hosts.ts';
+import { hostLabel } from '../core/mcp/host-texts.ts';
 
 /** The sentence on the counts: exact for the model named, or what they are an estimate of. */
 function exactnessOf(args: McpArgs): string {

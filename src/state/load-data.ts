@@ -5,6 +5,7 @@ import { decodeBytes } from '../core/input/decode.ts';
 import { LINK_DATA_PARAM, unpackLinkData } from './link-data.ts';
 import type { RequestRoute } from './requests.ts';
 import { saveKeptSession } from './session-keep.ts';
+import { forgetKeptServer } from './capture-keep.ts';
 import { clearSavedData, readSavedData, readSavedFields, saveData } from './storage.ts';
 import type { AppStore } from './store.ts';
 import type { FieldState } from './fields.ts';
@@ -138,5 +139,7 @@ export function forgetData(store: AppStore, route: Pick<RequestRoute, 'cancel'>)
   clearDrafts(store);
   saveKeptSession(null);
   store.getState().setSessions({ keep: false });
+  forgetKeptServer();
+  store.getState().setMcp({ keep: false });
   store.getState().useFixture();
 }

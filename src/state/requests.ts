@@ -15,6 +15,7 @@ const ANSWER_TYPE = {
   session: 'session',
   'session-replay': 'session-replay',
   models: 'models',
+  'mcp-capture': 'mcp-capture',
 } as const satisfies Record<RequestKind, WorkerAnswer['type']>;
 
 /** The answer that completes a request of kind `K`. */

@@ -29,6 +29,7 @@ import { applyPreset, carryFields, moveField, setFieldEnabled, setFieldsEnabled 
 import type { FieldPreset } from './presets.ts';
 import type { ViewId } from './views.ts';
 import { createSessionsSlice, type SessionsSlice } from './sessions.ts';
+import { createMcpSlice, type McpSlice } from './capture.ts';
 import { createPresentationSlice, type PresentationSlice } from './presentation.ts';
 import { createModelsSlice, type ModelsSlice } from './models.ts';
 import { FIXTURE_FIELDS, PRESET_SCALES } from './presets.ts';
@@ -169,7 +170,7 @@ export type FieldCostsAnswer = Extract<WorkerResponse, { type: 'field-costs' }>;
 /** The whole store. */
 export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice & ViewSlices;
 /** The slices of single views and of the page's look, each in a file of its own. */
-type ViewSlices = SessionsSlice & PresentationSlice & ModelsSlice;
+type ViewSlices = SessionsSlice & PresentationSlice & ModelsSlice & McpSlice;
 
 const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   source: { kind: 'fixture' },
@@ -292,6 +293,7 @@ export function createAppStore() {
     ...createSessionsSlice(a[0]),
     ...createPresentationSlice(a[0]),
     ...createModelsSlice(a[0]),
+    ...createMcpSlice(a[0]),
   }));
 }
 

@@ -6,6 +6,7 @@ import { countRequest, fieldCostsRequest, ladderRequest, profileRequest, sameReq
 import { LINK_DATA_PARAM } from './link-data.ts';
 import { watchSessions } from './sessions-sync.ts';
 import { watchModels } from './models-sync.ts';
+import { watchCapture } from './capture-sync.ts';
 import { plainQuery, settingsFromQuery } from './url.ts';
 import { applyLinkTexts } from './link-texts.ts';
 
@@ -115,6 +116,7 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
 
   const sessions = watchSessions(store, route);
   const models = watchModels(store, route);
+  const capture = watchCapture(store, route);
 
   // Typed texts are counted a moment after typing stops, not on every keystroke; the count they
   // replace is dropped at once (it may be in another encoding).
@@ -156,6 +158,7 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
     counts(state);
     sessions(state);
     models(state);
+    capture(state);
   }
 
   const unsubscribe = store.subscribe(onChange);

@@ -8,6 +8,7 @@ import { applyDrafts, readDrafts } from '../state/drafts.ts';
 import { browserHistory } from '../state/history.ts';
 import { keepInBrowser } from '../state/keep.ts';
 import { keepSessionInBrowser, restoreKeptSession } from '../state/session-keep.ts';
+import { keepServerInBrowser } from '../state/capture-keep.ts';
 import { createWorkerClient } from '../worker/client.ts';
 import { App } from './App.tsx';
 import { ErrorBoundary } from './shared/ErrorBoundary.tsx';
@@ -38,6 +39,7 @@ startSync(store, route, history.write);
 void restoreData(store, route, openedWith);
 keepSessionInBrowser(store);
 restoreKeptSession(store);
+keepServerInBrowser(store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

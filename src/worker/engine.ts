@@ -11,6 +11,7 @@ import { largestDataset, ladderSteps } from '../core/ladder/ladder.ts';
 import { firstRecordScales } from '../core/ladder/first-records.ts';
 import { Cancelled, createMeter, driveSteps, type Steps } from '../core/steps.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
+import { captureCounts } from '../core/mcp/report.ts';
 import { representationById } from '../core/representations.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
@@ -189,6 +190,8 @@ export function createEngine(
         progress.measure(() => countProgress(request.texts, meter));
         return { id: request.id, type: 'counts', counts: await drive(countAll(counter, request.texts)) };
       }
+      if (request.type === 'mcp-capture')
+        return { id: request.id, type: 'mcp-capture', ...captureCounts(request.capture, request.host, counter) };
       if (request.type === 'session') {
         const tracker = createSessionTracker();
         progress.measure(() => sessionProgress(request.text.length, tracker));

@@ -6,6 +6,9 @@ import type { DecodedInfo } from '../core/input/decode.ts';
 import type { InputFormat } from '../core/input/read-input.ts';
 import type { InspectedText } from '../core/inspect/inspect-text.ts';
 import type { Ladder, LadderCalls } from '../core/ladder/ladder.ts';
+import type { McpCapture } from '../core/mcp/capture.ts';
+import type { HostSpec } from '../core/hosts/index.ts';
+import type { CaptureCounts } from '../core/mcp/report.ts';
 import type { McpRevision } from '../core/mcp/revisions.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
@@ -104,6 +107,8 @@ export type WorkerRequest =
       /** The data set (scale) to measure, by label. */
       label: string;
     }
+  /** A live server's capture counted: its tools/list under `host`, its calls under every host. */
+  | { id: number; type: 'mcp-capture'; encoding: EncodingName; capture: McpCapture; host: HostSpec }
   | {
       id: number;
       type: 'tokens';
@@ -213,6 +218,7 @@ export type WorkerResponse =
       toolsLists?: ToolsListEntry[];
     }
   | { id: number; type: 'counts'; counts: number[] }
+  | ({ id: number; type: 'mcp-capture' } & CaptureCounts)
   | ({ id: number; type: 'session' } & SessionOpened)
   | ({ id: number; type: 'session-replay' } & SessionReplayed)
   | { id: number; type: 'profile'; name: string; profile: TraceProfile }

@@ -2,8 +2,8 @@
 import type { JsonObject } from '../../core/json-value.ts';
 import { isJsonObject } from '../../core/json-value.ts';
 import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
-import type { HostSpec } from '../mcp/hosts.ts';
-import { hostIds, isHostId } from '../mcp/hosts.ts';
+import type { HostSpec } from '../../core/mcp/host-texts.ts';
+import { hostIds, isHostId } from '../../core/mcp/host-texts.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber, stringOptions } from './parse.ts';
 import { UsageError } from './usage-error.ts';

@@ -8,26 +8,14 @@ import { readInput } from '../../core/input/read-input.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import type { JsonObject } from '../../core/json-value.ts';
-import { toJsonText } from '../../core/json-value.ts';
 import type { TokenCounter } from '../../core/tokenizer/tokenizer.ts';
 import { wholeSourceOf } from '../../core/whole/source.ts';
 import { CliError } from '../cli-error.ts';
 import { chooseFields } from '../ladder.ts';
-import type { CallToolResult } from '../../core/hosts/index.ts';
-import { textOfBlocks } from '../../core/hosts/index.ts';
+import { recordsTextOf } from '../../core/mcp/result-data.ts';
 
 /** A call's ladder, or why its result holds no records. */
 export type CallLadder = { name: string; ladder: Ladder } | { name: string; problem: string };
-
-/**
- * The text the ladder reads from `result`: its content's text (text blocks joined by a newline),
- * or, when that is empty, its `structuredContent` as JSON.
- */
-export function recordsTextOf(result: JsonObject): string {
-  const text = textOfBlocks({ content: Array.isArray(result.content) ? result.content : [] } as CallToolResult);
-  if (text.trim() !== '' || result.structuredContent === undefined) return text;
-  return toJsonText(result.structuredContent);
-}
 
 /**
  * The ladder of the call `name`'s `result` for `fields` (undefined: every field), counted by

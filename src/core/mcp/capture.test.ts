@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { JsonValue } from '../json-value.ts';
 import { InputError } from '../input/input-error.ts';
 import type { McpCapture } from './capture.ts';
-import { CAPTURE_TYPE, REDACTED, checkCapture, redactSecrets } from './capture.ts';
+import { CAPTURE_TYPE, REDACTED, checkCapture, readCapture, redactSecrets } from './capture.ts';
 
 const capture: McpCapture = {
   type: CAPTURE_TYPE,
@@ -91,5 +91,32 @@ describe('redactSecrets', () => {
 
   test('secrets under 3 characters are not searched for', () => {
     expect(redactSecrets('a b', ['a', ''])).toEqual({ value: 'a b', count: 0 });
+  });
+});
+
+describe('readCapture', () => {
+  const text = `${JSON.stringify(capture, null, 2)}\n`;
+
+  test('the text --save writes comes back as the capture', () => {
+    expect(readCapture(text, 'c.json')).toEqual(capture);
+  });
+
+  test('invalid JSON: where it breaks', () => {
+    const broken = text.replace('"stdio"', '"stdio",,');
+    expect(() => readCapture(broken, 'c.json')).toThrow(
+      'c.json: invalid JSON at line 6, column 26: Expected double-quoted property name',
+    );
+  });
+
+  test('empty text and a tool without a name or input schema', () => {
+    expect(() => readCapture('  \n', 'c.json')).toThrow('c.json is empty');
+    const nameless = changed((d) => (d.tools = [{ inputSchema: {} }]));
+    expect(() => readCapture(JSON.stringify(nameless), 'c.json')).toThrow(
+      'c.json: not an MCP capture: tools[0].name must be text',
+    );
+    const schemaless = changed((d) => (d.tools = [{ name: 'x' }]));
+    expect(() => readCapture(JSON.stringify(schemaless), 'c.json')).toThrow(
+      'c.json: not an MCP capture: tools[0].inputSchema must be an object',
+    );
   });
 });

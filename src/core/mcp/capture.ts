@@ -23,6 +23,7 @@
 import type { JsonObject, JsonValue } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
 import { InputError } from '../input/input-error.ts';
+import { parseJsonLocated } from '../input/json-syntax.ts';
 
 /** The `type` every capture carries. */
 export const CAPTURE_TYPE = 'cce-mcp-capture';
@@ -138,7 +139,11 @@ export function checkCapture(value: JsonValue, source: string): McpCapture {
       instructions: textAt(source, 'server.instructions', server.instructions, true),
       capabilities: objectAt(source, 'server.capabilities', server.capabilities),
     },
-    tools: objectsAt(source, 'tools', root.tools)!,
+    tools: objectsAt(source, 'tools', root.tools)!.map((tool, i) => {
+      textAt(source, `tools[${i}].name`, tool.name);
+      objectAt(source, `tools[${i}].inputSchema`, tool.inputSchema);
+      return tool;
+    }),
     resources: objectsAt(source, 'resources', root.resources, true),
     prompts: objectsAt(source, 'prompts', root.prompts, true),
     calls,
@@ -147,6 +152,24 @@ export function checkCapture(value: JsonValue, source: string): McpCapture {
       listMs: numberAt(source, 'times.listMs', times.listMs),
     },
   };
+}
+
+/**
+ * A capture file's text (as `--save` wrote it) parsed and checked ({@link checkCapture}).
+ * @throws InputError: empty text, invalid JSON (with its line and column), or the first key that
+ *   is missing or of the wrong kind.
+ */
+export function readCapture(text: string, source: string): McpCapture {
+  return checkCapture(parseJsonLocated(text, source) as JsonValue, source);
+}
+
+/**
+ * The secrets in the values given for a server (header values, environment values): each value,
+ * and each part of it 8 characters or longer (the credential after an auth scheme: `Bearer sk-…`
+ * gives `sk-…` too, which a server may echo on its own).
+ */
+export function secretsOfValues(values: readonly string[]): string[] {
+  return values.flatMap((value) => [value, ...value.split(/\s+/).filter((part) => part.length >= 8)]);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The platform globals core relies on beyond ECMAScript itself: WHATWG text encoding, present in
+ * The platform globals core relies on beyond ECMAScript itself: WHATWG text encoding and URL, present in
  * every runtime core runs in (browsers, Web Workers, Node). Declared here, not taken from the DOM,
  * WebWorker or Node type libraries, so the core type check (`tsconfig.core.json`) fails on any other
  * platform API.
@@ -20,3 +20,13 @@ declare const performance: { now(): number };
 
 /** Base64 decoding (HTML's `atob`, also in Node ≥ 16): the encodings' rank files are base64. */
 declare function atob(data: string): string;
+
+/** WHATWG URL (browsers, workers, Node ≥ 19.9 for `canParse`): the live-server form reads its address with it. */
+declare class URL {
+  constructor(url: string, base?: string);
+  static canParse(url: string, base?: string): boolean;
+  readonly href: string;
+  readonly origin: string;
+  readonly protocol: string;
+  readonly pathname: string;
+}

@@ -5,7 +5,7 @@
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonObject, JsonValue } from '../../core/json-value.ts';
 import type { CapturedCall, McpCapture } from '../../core/mcp/capture.ts';
-import { CAPTURE_TYPE, CAPTURE_VERSION, redactSecrets } from '../../core/mcp/capture.ts';
+import { CAPTURE_TYPE, CAPTURE_VERSION, redactSecrets, secretsOfValues } from '../../core/mcp/capture.ts';
 import type { ServerTarget, Session } from './connect.ts';
 import { McpFailure, connect, reasonOf } from './connect.ts';
 
@@ -29,8 +29,7 @@ export interface CaptureOptions {
  * given for the server, and the credential after an auth scheme (`Bearer sk-…` → `sk-…`).
  */
 export function secretsOf(target: ServerTarget): string[] {
-  const values = target.kind === 'http' ? Object.values(target.headers) : Object.values(target.env);
-  return values.flatMap((value) => [value, ...value.split(/\s+/).filter((part) => part.length >= 8)]);
+  return secretsOfValues(Object.values(target.kind === 'http' ? target.headers : target.env));
 }
 
 /** Where the capture says it connected: the command line, or the URL without query and fragment. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { JsonObject } from '../../core/json-value.ts';
-import { hostIds, hostLabel, isHostId, resultTextFor, toolTextFor, toolsListTextFor } from './hosts.ts';
+import type { JsonObject } from '../json-value.ts';
+import { hostIds, hostLabel, isHostId, resultTextFor, toolTextFor, toolsListTextFor } from './host-texts.ts';
 
 const result: JsonObject = {
   content: [

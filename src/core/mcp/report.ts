@@ -1,16 +1,18 @@
 /**
- * The numbers `npm run mcp` reports for a capture: every text counted by the project's counter,
- * the host texts from the adapter (`hosts.ts`), the deferred-tools comparison from core.
+ * The numbers `npm run mcp` and the page's Transport view report for a capture: every text counted
+ * by the project's counter, the host texts from the adapter (`host-texts.ts`), the deferred-tools comparison from core.
  */
-import type { JsonObject } from '../../core/json-value.ts';
-import { toJsonText } from '../../core/json-value.ts';
-import type { McpCapture } from '../../core/mcp/capture.ts';
-import type { DeferredReport } from '../../core/mcp/deferred.ts';
-import { deferredInputsOf, deferredReport } from '../../core/mcp/deferred.ts';
-import { WIRE_LIST_ID } from '../../core/mcp/wire.ts';
-import type { EncodingName, TokenCounter } from '../../core/tokenizer/tokenizer.ts';
-import type { HostId, HostSpec } from './hosts.ts';
-import { hostIds, resultTextFor, toolTextFor, toolsListTextFor } from './hosts.ts';
+import type { JsonObject } from '../json-value.ts';
+import { toJsonText } from '../json-value.ts';
+import type { McpCapture } from './capture.ts';
+import type { DeferredReport } from './deferred.ts';
+import { deferredInputsOf, deferredReport } from './deferred.ts';
+import { WIRE_LIST_ID } from './wire.ts';
+import type { ResultRecords } from './result-data.ts';
+import { resultRecords } from './result-data.ts';
+import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
+import type { HostId, HostSpec } from './host-texts.ts';
+import { hostIds, resultTextFor, toolTextFor, toolsListTextFor } from './host-texts.ts';
 
 /** The JSON-RPC id a call's result is written with on the wire: the calls follow the listing's id. */
 export function callId(index: number): number {
@@ -27,6 +29,9 @@ export interface CallCount {
   ms: number;
   redactions: number;
 }
+
+/** A report's figures without the capture they were counted from (what the page's worker answers). */
+export type McpCounts = Omit<McpReport, 'capture'>;
 
 /** A list the server offered (resources, prompts): its items and the tokens of its response on the wire. */
 export interface ListCount {
@@ -154,4 +159,17 @@ export function mcpJson(report: McpReport, deferredAt?: number): McpJson {
     calls: report.calls.map(({ name, hosts, isError, error }) => ({ name, hosts, isError, error })),
     deferred: { ...deferred, ...(at === undefined ? {} : { at }) },
   };
+}
+
+/** What the page's worker answers for a capture: its report's figures and each call's records as data. */
+export interface CaptureCounts {
+  report: McpCounts;
+  /** Per call, in order: how many records its result holds for the ladder, or why none; null for a failed call. */
+  records: (ResultRecords | null)[];
+}
+
+/** {@link mcpReport} without the capture (the page has it), with each call's {@link resultRecords}. */
+export function captureCounts(capture: McpCapture, host: HostSpec, counter: TokenCounter): CaptureCounts {
+  const { capture: _capture, ...report } = mcpReport(capture, host, counter);
+  return { report, records: capture.calls.map((c) => (c.result ? resultRecords(c.name, c.result) : null)) };
 }

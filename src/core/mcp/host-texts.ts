@@ -1,14 +1,14 @@
 /**
- * The one seam between `npm run mcp` and the host profiles of `core/hosts/` (what a host puts in
+ * The one seam between a live server's capture (`npm run mcp`, the page's Transport view) and the host profiles of `core/hosts/` (what a host puts in
  * the model's context from a `tools/call` result and from `tools/list`). The JSON-RPC wire keeps
  * the article's construction of a live server's messages (`core/mcp/wire.ts`): the result exactly
  * as the server sent it, minified, and `tools/list` with a 2-space indent, so `--host wire` counts
  * what the published figures count; every other host is its `core/hosts/` profile.
  */
-import type { CallToolResult, HostId, HostSpec, ToolDefinition } from '../../core/hosts/index.ts';
-import { HOST_IDS, HOSTS, isHostId, resultText, toolsListText, toolTexts } from '../../core/hosts/index.ts';
-import type { JsonObject } from '../../core/json-value.ts';
-import { wireResultText, wireToolText, wireToolsListText } from '../../core/mcp/wire.ts';
+import type { CallToolResult, HostId, HostSpec, ToolDefinition } from '../hosts/index.ts';
+import { HOST_IDS, HOSTS, isHostId, resultText, toolsListText, toolTexts } from '../hosts/index.ts';
+import type { JsonObject } from '../json-value.ts';
+import { wireResultText, wireToolText, wireToolsListText } from './wire.ts';
 
 export type { HostId, HostSpec };
 export { isHostId };

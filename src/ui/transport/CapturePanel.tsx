@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import { formatInt } from '../../core/export/format.ts';
+import { mcpCallsTable, mcpServerTable, mcpToolsTable } from '../../core/export/tables/mcp.ts';
+import type { ExportTable } from '../../core/export/table.ts';
+import { numericColumns } from '../../core/export/table.ts';
+import { hostLabel } from '../../core/mcp/host-texts.ts';
+import type { CaptureCounts } from '../../core/mcp/report.ts';
+import type { OpenCapture } from '../../state/capture.ts';
+import { takeCallAsData } from '../../state/capture-data.ts';
+import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';
+import { useApp, useAppHandles } from '../shared/store-context.tsx';
+
+/** A core table's rows as the page shows them: the first cell a row header, the rest figures. */
+function Rows({ table, testId, after }: { table: ExportTable; testId: string; after?: (row: number) => ReactNode }) {
+  const numeric = numericColumns(table);
+  return table.rows.map((row, i) => (
+    <tr key={i} data-row={row[0]!.text}>
+      <th scope="row">{row[0]!.text}</th>
+      {row.slice(1).map((cell, j) => (
+        <LinesCell
+          key={j}
+          cell={cell}
+          classes={[null]}
+          className={numeric[j + 1] ? 'num' : undefined}
+          testId={`${testId}-${i}-${j + 1}`}
+        />
+      ))}
+      {after?.(i)}
+    </tr>
+  ));
+}
+
+/** One core table under its title, with its notes beneath. */
+function CaptureTable({
+  table,
+  id,
+  testId,
+  after,
+}: {
+  table: ExportTable;
+  id: string;
+  testId: string;
+  after?: { head: string; cell: (row: number) => ReactNode };
+}) {
+  const numeric = numericColumns(table);
+  return (
+    <div className="cap-table">
+      <h3 id={id}>{table.title}</h3>
+      <ViewTable
+        table={table}
+        testId={testId}
+        className="dense"
+        labelledBy={id}
+        head={
+          <tr>
+            {table.columns.map((column, i) => (
+              <th key={i} scope="col" className={numeric[i] ? 'num' : undefined}>
+                {column.name}
+                {column.unit && <span className="unit">{column.unit}</span>}
+              </th>
+            ))}
+            {after && <th scope="col">{after.head}</th>}
+          </tr>
+        }
+      >
+        <Rows table={table} testId={testId} after={after?.cell} />
+      </ViewTable>
+      {table.notes?.map((note) => (
+        <p key={note} className="caption">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The "As data" cell of call `i`: its records and the button that makes them the data, or why it holds none. */
+function AsData({ counts, index }: { counts: CaptureCounts; index: number }) {
+  const { store, route } = useAppHandles();
+  const records = counts.records[index];
+  if (records === null || records === undefined) return <td className="tr-muted">no result</td>;
+  if ('problem' in records) return <td className="cap-problem">No records: {records.problem}</td>;
+  return (
+    <td>
+      <button
+        type="button"
+        data-testid={`use-call-${index}`}
+        onClick={() => void takeCallAsData(store, route, index)}
+        aria-label={`Use the result of call ${index + 1} (${counts.report.calls[index]!.name}, ${formatInt(records.records)} records) as the data`}
+      >
+        Use this result as the data
+      </button>{' '}
+      <span className="tr-muted">
+        {formatInt(records.records)} {records.records === 1 ? 'record' : 'records'}
+      </span>
+    </td>
+  );
+}
+
+/**
+ * A live server's capture on the page: what it is and where it came from, its lists (server
+ * table), its tools/list per tool as the sidebar's host injects it, and its calls under every
+ * host, each result offered as the data. Every figure is the worker's (`core/mcp/report.ts`), in
+ * the same tables `npm run mcp` prints.
+ */
+export function CapturePanel({ open }: { open: OpenCapture }) {
+  const counts = useApp((s) => s.mcp.counts);
+  const closeCapture = useApp((s) => s.closeCapture);
+  const encoding = useApp((s) => s.encoding);
+  const { capture } = open;
+  const { server, connection } = capture;
+  const answer = counts.status === 'ready' ? counts.answer : undefined;
+  return (
+    <div className="cap-open" data-testid="capture-open">
+      <div className="chart-head">
+        <h3 className="cap-server" data-testid="capture-server">
+          {server.name || '(no name)'} <span className="tr-muted">{server.version}</span>
+        </h3>
+        <button type="button" className="link-button" onClick={closeCapture}>
+          Close this server
+        </button>
+      </div>
+      <p className="caption" data-testid="capture-source">
+        {open.from === 'file' ? (
+          <>
+            Opened from <strong>{open.name}</strong>: captured over {connection.transport} from{' '}
+            <code>{connection.target}</code> at {capture.capturedAt}
+          </>
+        ) : (
+          <>Connected from this page over Streamable HTTP just now</>
+        )}
+        {server.protocolVersion ? ` (protocol ${server.protocolVersion})` : ''}. {formatInt(capture.tools.length)}{' '}
+        tools, {formatInt(capture.calls.length)} {capture.calls.length === 1 ? 'call' : 'calls'}; {encoding} tokens.
+      </p>
+      {counts.status === 'counting' && <p className="counting">Counting the capture…</p>}
+      {counts.status === 'error' && (
+        <p className="error-box" role="alert">
+          The capture could not be counted: {counts.error}
+        </p>
+      )}
+      {answer && (
+        <>
+          <CaptureTable table={mcpServerTable(answer.report, capture)} id="cap-server-title" testId="capture-lists" />
+          <CaptureTable table={mcpToolsTable(answer.report)} id="cap-tools-title" testId="capture-tools" />
+          <p className="hint">
+            Counted as <strong>{hostLabel(answer.report.host)}</strong> injects the list: choose another host in the
+            sidebar (Host) to see its figures.
+          </p>
+          {answer.report.calls.length > 0 ? (
+            <CaptureTable
+              table={mcpCallsTable(answer.report)}
+              id="cap-calls-title"
+              testId="capture-calls"
+              after={{ head: 'As data', cell: (i) => <AsData key="as-data" counts={answer} index={i} /> }}
+            />
+          ) : (
+            <p className="hint" data-testid="capture-no-calls">
+              No calls in this capture: name a tool to call when connecting, or add <code>--call NAME --args JSON</code>{' '}
+              to the command that wrote it.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
