@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { contentKind } from '../core/sessions/content-kind.ts';
 import { claudeUsageLog, codexUsageLog } from '../core/sessions/fixtures/usage-logs.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { runSessionCli } from './session.ts';
+import { runSession } from './session.fixture.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cce-calibration-'));
 const write = (name: string, text: string) => {
@@ -25,12 +25,7 @@ const claude = write(
   claudeUsageLog((t) => cl100k.count(t), contentKind),
 );
 
-function run(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = runSessionCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const run = runSession;
 
 describe('npm run session: results, framing and calibration', () => {
   test('--json on a generated Codex rollout: each output within 2 tokens of its o200k_base count, framing 11', () => {

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../node/counter.ts';
 import { readFileSync } from 'node:fs';
@@ -6,16 +5,11 @@ import { profileSession, unseenTokens } from '../core/sessions/profile.ts';
 import { readSession } from '../core/sessions/read-session.ts';
 import { replaySession } from '../core/sessions/replay.ts';
 import { summarize } from '../core/conversation/summary.ts';
-import { runSessionCli } from './session.ts';
+import { runSession, sessionFixture } from './session.fixture.ts';
 
-const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/sessions/${name}`, import.meta.url));
+const fixture = sessionFixture;
 
-function run(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = runSessionCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const run = runSession;
 
 describe('npm run session', () => {
   test('--json: the profile and the placeholder replay, the same numbers as the core functions', () => {

@@ -1,17 +1,23 @@
 /**
  * `npm run -s session -- [--encoding NAME] [--steps N|all] [--strategy none|placeholder|clear-tool-uses|summary|rung]
- * [strategy options] [--thread ID] [--json] FILE [FILE2]`
+ * [strategy options] [--thread ID] [--host ID [--host-template T]] [--json] FILE [FILE2]`
  *
  * An agent session log (Claude Code, Codex CLI, Gemini CLI, or successive API request bodies) profiled step by step, replayed with a
  * compaction strategy, and the second seed article's before/after table over its first steps;
- * with FILE2, the two runs compared. The same core functions as the page; this file only reads
+ * with FILE2, the two runs compared; a Codex or Claude Code log's MCP calls, what the host forwarded
+ * against `--host`'s profile. The same core functions as the page; this file only reads
  * arguments, counts and prints. Any error prints one line to stderr and exits 2.
  */
 import { basename } from 'node:path';
 import { summarize } from '../core/conversation/summary.ts';
 import { tableToMarkdown } from '../core/export/table.ts';
 import { calibrationTable, resultsTable } from '../core/export/tables/calibration.ts';
+import { forwardingTable } from '../core/export/tables/forwarding.ts';
 import { biggestBlocks } from '../core/sessions/blocks.ts';
+import { forwardingCalls } from '../core/sessions/forwarding.ts';
+import type { ForwardingCall } from '../core/sessions/forwarding.ts';
+import type { HostSpec } from '../core/hosts/types.ts';
+import { DEFAULT_TEMPLATE } from '../core/hosts/types.ts';
 import type { Calibration } from '../core/sessions/calibration.ts';
 import { beforeAfter, compareRuns } from '../core/sessions/compare.ts';
 import type { BeforeAfter } from '../core/sessions/compare.ts';
@@ -59,6 +65,20 @@ function calibrationJson(cal: Calibration) {
   };
 }
 
+/** `--json`'s `forwarding`: each logged MCP call's tokens, server's and the model's, against `host`'s prediction. */
+function forwardingJson(calls: readonly ForwardingCall[], host: HostSpec) {
+  return calls.map((c) => ({
+    step: c.step,
+    tool: c.tool,
+    server: c.server,
+    model: c.model,
+    predicted: c.predicted[host.id].tokens,
+    host: host.id,
+    matches: c.predicted[host.id].matches,
+    failed: c.failed,
+  }));
+}
+
 const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.total, mean: t.mean, median: t.median });
 
 /** The input prices a run is costed at, their currency (none for typed prices), and what says whose they are. */
@@ -95,7 +115,8 @@ function oneRun(session: ParsedSession, args: SessionArgs & SessionPrices, count
         };
       })()
     : null;
-  return { session, profile, none, replay, blocks: biggestBlocks(session, profile.itemTokens) };
+  const forwarding = forwardingCalls(session, counter, args.host.template);
+  return { session, profile, none, replay, forwarding, blocks: biggestBlocks(session, profile.itemTokens) };
 }
 
 /**
@@ -133,7 +154,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       runs.length === 2 ? compareRuns(runs[0]!.none, runs[1]!.none, firstSteps, prices, names[0]!) : null;
 
     if (args.json) {
-      const json = runs.map(({ session, profile, none, replay }) => ({
+      const json = runs.map(({ session, profile, none, replay, forwarding }) => ({
         format: session.format,
         model: session.model ?? null,
         // The encoding counted with, and whether it is the log's model's own tokenizer.
@@ -149,6 +170,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
         ...calibrationJson(profile.calibration),
         compactions: session.compactions.map((i) => i + 1),
         thread: session.thread?.id ?? null,
+        forwarding: forwardingJson(forwarding, args.host),
         table: summaryJson(summarize(none.slice(0, firstSteps ?? none.length))),
         replay: replay && {
           strategy: args.strategyName,
@@ -187,6 +209,12 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       parts.push(tableToMarkdown(sessionProfileTable(run.profile)));
       parts.push(tableToMarkdown(resultsTable(run.profile.calibration, run.profile.model)));
       parts.push(tableToMarkdown(calibrationTable(run.profile.calibration, run.profile.model)));
+      if (run.forwarding.length > 0)
+        parts.push(
+          tableToMarkdown(
+            forwardingTable(run.forwarding, args.host, run.profile.encoding, args.host.template ?? DEFAULT_TEMPLATE),
+          ),
+        );
       if (run.replay) {
         const compactions = run.session.compactions.map((k) => k + 1);
         const verdict = sessionVerdictLines({

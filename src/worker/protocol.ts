@@ -15,6 +15,7 @@ import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { Prices } from '../core/conversation/summary.ts';
 import type { BiggestBlocks } from '../core/sessions/blocks.ts';
 import type { BeforeAfter } from '../core/sessions/compare.ts';
+import type { ForwardingCall } from '../core/sessions/forwarding.ts';
 import type { ParsedSession } from '../core/sessions/model.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
 import type { ReplayStep } from '../core/sessions/replay.ts';
@@ -168,6 +169,8 @@ export interface SessionOpened extends Pick<ParsedSession, 'compactions' | 'side
   sessionId: number;
   name: string;
   profile: Omit<SessionProfile, 'itemTokens'>;
+  /** Each MCP call a Codex or Claude Code log keeps, counted against every host profile (custom: `{text}`). */
+  forwarding: ForwardingCall[];
 }
 
 /** A kept session replayed: without and with the strategy, the seed's table, the biggest blocks. */

@@ -3,6 +3,7 @@ import type { Prices } from '../core/conversation/summary.ts';
 import { biggestBlocks } from '../core/sessions/blocks.ts';
 import type { BiggestBlocks } from '../core/sessions/blocks.ts';
 import { beforeAfter, compareRuns } from '../core/sessions/compare.ts';
+import { forwardingCallsSteps } from '../core/sessions/forwarding.ts';
 import type { ParsedSession } from '../core/sessions/model.ts';
 import { profileSessionSteps, unseenTokens } from '../core/sessions/profile.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
@@ -110,6 +111,7 @@ export function createSessionKeeper() {
       sessionId,
       name,
       profile: rest,
+      forwarding: yield* forwardingCallsSteps(session, counter),
       compactions: session.compactions,
       sidechains: session.sidechains,
       ...(session.thread && { thread: session.thread }),

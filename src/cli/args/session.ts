@@ -10,6 +10,9 @@ import { modelPrice } from '../../core/money/prices.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber } from './parse.ts';
 import { ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
+import { HOST_IDS } from '../../core/hosts/types.ts';
+import type { HostSpec } from '../../core/hosts/types.ts';
+import { parseHost } from './transport.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run session`. */
@@ -47,6 +50,10 @@ With FILE2, compares the two runs of the same task over their first steps.
   --prices IN,CACHED     input prices per million tokens, fresh and cached, instead of --model's
   --thread ID            Claude Code: read a subagent's thread instead of the main one (a file holding
                          only one subagent's thread, agent-<id>.jsonl, opens it without)
+  --host ID              the host profile each logged MCP call is compared with (What the host forwarded):
+                         ${HOST_IDS.join(', ')} (default wire, as the page)
+  --host-template T      the custom host's text of a result: {text}, {content}, {structured}, {result},
+                         {isError}, {tool} (with --host custom; default {text})
   --logged-only          replay only the texts the log shows (default: each request also carries what the
                          log does not show, recorded − counted, unchanged by the strategy)
   --json                 print JSON instead of Markdown
@@ -70,6 +77,8 @@ const OPTIONS = {
   prices: { type: 'string' },
   thread: { type: 'string' },
   'logged-only': { type: 'boolean', default: false },
+  host: { type: 'string' },
+  'host-template': { type: 'string' },
 } as const;
 
 /**
@@ -173,6 +182,8 @@ export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
   thread: string | null;
   /** `--logged-only`: replay only the texts the log shows. */
   loggedOnly: boolean;
+  /** `--host` (and `--host-template`): the profile each logged MCP call is compared with; the wire by default. */
+  host: HostSpec;
 }
 
 /** The input prices: typed with `--prices`, else `--model`'s row; null without either. */
@@ -197,8 +208,8 @@ function pricesOf(
  * Parse the arguments after `npm run session --` with the one parser every command uses.
  * @throws UsageError for an unknown option or encoding, `--fields` (a session has no projection),
  *   no file or more than two, a `--steps` of 0 or not a whole number, `--prices` that are not two
- *   numbers ≥ 0, a `--model` not in the price list, both of them, or a strategy option
- *   {@link strategyOf} refuses.
+ *   numbers ≥ 0, a `--model` not in the price list, both of them, a strategy option
+ *   {@link strategyOf} refuses, an unknown `--host` or a `--host-template` without `--host custom`.
  */
 export function parseSessionArgs(argv: readonly string[]): SessionArgs {
   const { values: v, common } = parseCommandLine(argv, OPTIONS);
@@ -214,6 +225,7 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
       pricing: null,
       thread: null,
       loggedOnly: false,
+      host: { id: 'wire' },
     };
   if (common.files.length < 1 || common.files.length > 2)
     throw new UsageError('give one session log, or two to compare');
@@ -227,5 +239,6 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
     pricing: pricesOf(v.model, v.prices),
     thread: v.thread ?? null,
     loggedOnly: v['logged-only'],
+    host: parseHost(v.host, v['host-template']),
   };
 }

@@ -118,8 +118,11 @@ export function parseTransportArgs(argv: readonly string[]): TransportArgs {
   };
 }
 
-/** `--host ID` and `--host-template TEXT` as a host spec. */
-function parseHost(id: string | undefined, template: string | undefined): HostSpec {
+/**
+ * `--host ID` and `--host-template TEXT` as a host spec (the wire without `--host`).
+ * @throws UsageError for an unknown host, or a template without `--host custom`.
+ */
+export function parseHost(id: string | undefined, template: string | undefined): HostSpec {
   const name = id?.trim() ?? 'wire';
   if (!isHostId(name)) throw new UsageError(`--host ${name} is not one of ${HOST_IDS.join(', ')}`);
   if (template !== undefined && name !== 'custom') throw new UsageError('--host-template needs --host custom');

@@ -2,6 +2,7 @@ import { isJsonObject } from '../json-value.ts';
 import type { JsonObject } from '../json-value.ts';
 import type { LogLine } from './json-lines.ts';
 import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
+import { claudeServerResult, isMcpToolName } from './mcp-logged.ts';
 import { SessionBuilder } from './model.ts';
 import type { ParsedSession, SessionStep, SessionThread } from './model.ts';
 
@@ -72,7 +73,9 @@ function responseId(line: JsonObject): string {
  *   content block, all with the same `message.id` and a copy of `usage`; the request is counted
  *   once, at its first line, and its window is everything read before that line.
  * - Tool results are paired with their calls by `tool_use_id`; `toolUseResult` (the client's own
- *   copy, never sent) is ignored; `<system-reminder>` text is sent and counted.
+ *   copy, never sent) is not counted; `<system-reminder>` text is sent and counted. For an MCP
+ *   tool (`mcp__<server>__<tool>`) alone on its line, `toolUseResult` and `mcpMeta` are the
+ *   server's result as logged: kept in `mcpCalls` beside the `tool_result` the model got.
  * - A `system` line with `subtype: "compact_boundary"` restarts the window; the next user line with
  *   `isCompactSummary` is the summary.
  * - Lines with `isSidechain: true` (subagents) are not the main thread: they are listed in
@@ -137,7 +140,10 @@ export function parseClaudeCode(lines: LogLine[], asked: string | null = null): 
       b.add(line.isCompactSummary === true ? 'summary' : 'user', content);
       continue;
     }
-    for (const block of Array.isArray(content) ? content : []) {
+    const blocks = Array.isArray(content) ? content : [];
+    // The line's client copy belongs to its result only when the line holds one result.
+    const onlyResult = blocks.filter((x) => isJsonObject(x) && x.type === 'tool_result').length === 1;
+    for (const block of blocks) {
       if (!isJsonObject(block)) continue;
       if (block.type === 'text')
         b.add(line.isCompactSummary === true ? 'summary' : 'user', stringAt(block, 'text') ?? '');
@@ -146,6 +152,11 @@ export function parseClaudeCode(lines: LogLine[], asked: string | null = null): 
         const { text, skipped } = toolResultText(block.content);
         imagesSkipped += skipped;
         const tool = toolNames.get(callId);
+        const server =
+          onlyResult && isMcpToolName(tool)
+            ? claudeServerResult(line.toolUseResult, line.mcpMeta, block.is_error === true)
+            : undefined;
+        if (server && tool !== undefined) b.mcpCalls.push({ item: b.items.length, tool, server, modelGot: text });
         b.add('toolResults', text, { callId, ...(tool !== undefined ? { tool } : {}) });
       } else imagesSkipped++;
     }

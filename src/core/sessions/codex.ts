@@ -2,8 +2,9 @@ import { isJsonObject } from '../json-value.ts';
 import type { JsonObject } from '../json-value.ts';
 import type { LogLine } from './json-lines.ts';
 import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
+import { codexServerResult, codexWallTime } from './mcp-logged.ts';
 import { SessionBuilder } from './model.ts';
-import type { ParsedSession, SessionPart } from './model.ts';
+import type { LoggedMcpCall, ParsedSession, SessionPart } from './model.ts';
 
 /** Response items the model writes (everything else in the window is input to it). */
 const MODEL_OUTPUT = new Set(['reasoning', 'function_call', 'custom_tool_call', 'web_search_call']);
@@ -48,6 +49,9 @@ function messagePart(role: string | undefined): SessionPart {
  *   the previous step (a `token_count` follows its response's items).
  * - Calls and outputs are paired by `call_id`. A `compacted` line restarts the window with its
  *   `replacement_history` (or its summary `message`).
+ * - An MCP call's `mcp_tool_call_end` event (`result.Ok`, or `result.Err`) is the server's result
+ *   as logged: kept in `mcpCalls` beside its `function_call_output`, paired by `call_id` in either
+ *   order (it is not counted: the output is what the model read).
  * Source: the project's `shared/session-formats.md`, "Codex CLI rollout JSONL".
  */
 export function parseCodex(lines: LogLine[]): ParsedSession {
@@ -56,6 +60,9 @@ export function parseCodex(lines: LogLine[]): ParsedSession {
   let model: string | undefined;
   let responseStart: number | null = null;
   let lastTotals = '';
+  // MCP calls: the server's result by call id, and where each output sits (the first, if replayed).
+  const mcpEnds = new Map<string, { server: LoggedMcpCall['server']; failed: boolean; tool?: string }>();
+  const outputs = new Map<string, { item: number; text: string; tool?: string }>();
 
   const readItem = (payload: JsonObject, summary = false) => {
     const kind = stringAt(payload, 'type') ?? '';
@@ -77,10 +84,25 @@ export function parseCodex(lines: LogLine[]): ParsedSession {
       const output = payload.output;
       const text = typeof output === 'string' ? output : JSON.stringify(output ?? '');
       const tool = toolNames.get(callId);
+      if (!outputs.has(callId))
+        outputs.set(callId, { item: b.items.length, text, ...(tool !== undefined && { tool }) });
       b.add('toolResults', text, { callId, ...(tool !== undefined ? { tool } : {}) });
     } else if (kind === 'web_search_call') {
       b.add('toolCalls', JSON.stringify(payload.action ?? {}), { tool: 'web_search' });
     }
+  };
+
+  const readMcpEnd = (payload: JsonObject) => {
+    const callId = stringAt(payload, 'call_id');
+    const read = codexServerResult(payload.result);
+    if (callId === undefined || !read || mcpEnds.has(callId)) return;
+    const invocation = objectAt(payload, 'invocation');
+    const server = stringAt(invocation, 'server');
+    const tool = stringAt(invocation, 'tool');
+    mcpEnds.set(callId, {
+      ...read,
+      ...(server !== undefined && tool !== undefined ? { tool: `mcp__${server}__${tool}` } : {}),
+    });
   };
 
   for (const { value: line } of lines) {
@@ -105,6 +127,7 @@ export function parseCodex(lines: LogLine[]): ParsedSession {
         break;
       }
       case 'event_msg': {
+        if (payload.type === 'mcp_tool_call_end') readMcpEnd(payload);
         if (payload.type !== 'token_count') break;
         const info = objectAt(payload, 'info');
         if (!info) break;
@@ -130,5 +153,24 @@ export function parseCodex(lines: LogLine[]): ParsedSession {
       }
     }
   }
+  for (const [callId, end] of mcpEnds) {
+    const output = outputs.get(callId);
+    if (!output) continue;
+    const wallTimeSeconds = codexWallTime(output.text);
+    b.mcpCalls.push({
+      item: output.item,
+      tool: output.tool ?? end.tool ?? '',
+      server: end.server,
+      modelGot: output.text,
+      ...(end.failed && { failed: true }),
+      ...(wallTimeSeconds !== undefined && { wallTimeSeconds }),
+    });
+  }
+  b.mcpCalls.sort((x, y) => x.item - y.item);
+  const unpaired = [...mcpEnds.keys()].filter((id) => !outputs.has(id)).length;
+  if (unpaired > 0)
+    b.warnings.push(
+      `${unpaired} MCP call${unpaired === 1 ? '' : 's'} with a logged result but no function_call_output: not compared`,
+    );
   return b.build('codex');
 }

@@ -6,6 +6,7 @@
  */
 import { namedParts } from '../parts.ts';
 import type { RequestFormat } from '../conversation/request-trace.ts';
+import type { CallToolResult } from '../hosts/types.ts';
 
 /**
  * The parts of a window a step is broken into (issue 14's list): `SESSION_PARTS` in stacking order,
@@ -101,6 +102,28 @@ export interface ParsedSession {
    */
   thread?: { id: string | null; mainSteps: number };
   warnings: string[];
+  /** Codex and Claude Code: each MCP call whose server result the log keeps, in the order the model got them (`forwarding.ts`). */
+  mcpCalls?: LoggedMcpCall[];
+}
+
+/**
+ * One MCP call as a Codex or Claude Code log keeps it: the server's result (Codex
+ * `mcp_tool_call_end` `result.Ok`; Claude Code `toolUseResult` with `mcpMeta.structuredContent`)
+ * beside the text the model got (the `function_call_output` / `tool_result` already read).
+ */
+export interface LoggedMcpCall {
+  /** Where the model's text sits in `items` (the first step whose window reaches past it holds it). */
+  item: number;
+  /** The tool as the model named it (`mcp__github__get_pull_request`). */
+  tool: string;
+  /** The server's `CallToolResult` as logged; for a failed call (Codex `result.Err`), its error as one text block. */
+  server: CallToolResult;
+  /** The text the model got: `function_call_output.output`, or the `tool_result` content's text. */
+  modelGot: string;
+  /** Codex logged `result.Err`: the call failed and the server sent no result. */
+  failed?: boolean;
+  /** Codex: the wall time its `function_call_output` header states, in seconds (`Wall time: 1.8344 seconds`). */
+  wallTimeSeconds?: number;
 }
 
 /** A subagent's thread in a log: its agent id, its lines, and its model requests (steps). */
@@ -119,6 +142,8 @@ export class SessionBuilder {
   readonly steps: SessionStep[] = [];
   readonly compactions: number[] = [];
   readonly warnings: string[] = [];
+  /** The MCP calls whose server result the log keeps (see {@link LoggedMcpCall}). */
+  readonly mcpCalls: LoggedMcpCall[] = [];
   private windowStart = 0;
   private compacted = false;
   private readonly pinned: SessionItem[] = [];
@@ -180,6 +205,7 @@ export class SessionBuilder {
       sidechains,
       ...(thread && { thread }),
       warnings: this.warnings,
+      ...(this.mcpCalls.length > 0 && { mcpCalls: this.mcpCalls }),
     };
   }
 }

@@ -1,6 +1,5 @@
 import { calibrationTable, resultsTable } from '../../core/export/tables/calibration.ts';
 import { readFileSync } from 'node:fs';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import {
   REPLAY_COLUMNS,
@@ -14,12 +13,10 @@ import { sessionScript } from '../../core/sessions/fixtures/script.ts';
 import { runSteps } from '../../core/steps.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import { nodeCounter } from '../../node/counter.ts';
-import type { RequestRoute } from '../../state/requests.ts';
 import { createAppStore } from '../../state/store.ts';
 import type { AppStore } from '../../state/store.ts';
 import { createSessionKeeper } from '../../worker/sessions.ts';
-import { AppContext } from '../shared/store-context.tsx';
-import { SessionsView } from './SessionsView.tsx';
+import { bodyRows, escape, render } from './sessions.fixture.tsx';
 import { sessionVerdictOf } from './SessionVerdict.tsx';
 
 const LOG = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
@@ -39,25 +36,6 @@ function openedStore(): AppStore {
   store.getState().setSessions({ status: 'ready', opened, kind: 'placeholder', replay: { status: 'ready', result } });
   return store;
 }
-
-// Server rendering reads zustand's initial state; hand it the current state instead.
-function render(store: AppStore): string {
-  const current = { ...store, getInitialState: store.getState } as unknown as AppStore;
-  return renderToStaticMarkup(
-    <AppContext.Provider value={{ store: current, route: {} as RequestRoute }}>
-      <SessionsView />
-    </AppContext.Provider>,
-  );
-}
-
-const escape = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
-
-/** Every body row of the rendered tables, as its cells' texts (escaped as rendered). */
-const bodyRows = (html: string): string[] =>
-  [...html.matchAll(/<tr><th scope="row">.*?<\/tr>/g)].map((m) =>
-    [...m[0].matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map((c) => c[1]).join(' | '),
-  );
 
 test('the view shows core’s profile, window-at-a-step, before/after and biggest-blocks tables cell for cell', () => {
   const store = openedStore();

@@ -17,6 +17,7 @@ import { sessionPrice } from '../../core/money/choice.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { CompareImport, ComparedRuns } from './CompareRuns.tsx';
 import { CumulativeChart } from './CumulativeChart.tsx';
+import { ForwardingTable } from './ForwardingTable.tsx';
 import { KeepSession } from './KeepSession.tsx';
 import { ProfileChart } from './ProfileChart.tsx';
 import { ReplayChart } from './ReplayChart.tsx';
@@ -112,6 +113,7 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
       <SessionTable table={table} testId="session-profile-table" />
       <SessionTable table={calibration.ratio} testId="session-calibration" />
       <SessionTable table={calibration.results} testId="session-results" />
+      <ForwardingTable opened={opened} />
     </>
   );
 }

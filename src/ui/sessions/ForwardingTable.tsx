@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { forwardingTable } from '../../core/export/tables/forwarding.ts';
+import type { SessionOpened } from '../../worker/protocol.ts';
+import { useApp } from '../shared/store-context.tsx';
+import { SessionTable } from './SessionTable.tsx';
+
+/**
+ * "What the host forwarded": each MCP call the log keeps (Codex, Claude Code), the server's result
+ * against what the model got and what the host chosen in the sidebar predicts, as core's table
+ * has it; nothing when the log keeps no MCP call.
+ */
+export function ForwardingTable({ opened }: { opened: SessionOpened }) {
+  const host = useApp((s) => s.host);
+  const table = useMemo(() => forwardingTable(opened.forwarding, host, opened.profile.encoding), [opened, host]);
+  if (opened.forwarding.length === 0) return null;
+  return <SessionTable table={table} testId="session-forwarding" />;
+}
