@@ -8,6 +8,7 @@ import type { InspectedText } from '../core/inspect/inspect-text.ts';
 import type { Ladder, LadderCalls } from '../core/ladder/ladder.ts';
 import type { McpRevision } from '../core/mcp/revisions.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
+import type { ToolSetCounts } from '../core/hosts/tool-set.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { Prices } from '../core/conversation/summary.ts';
 import type { BiggestBlocks } from '../core/sessions/blocks.ts';
@@ -194,6 +195,8 @@ export type WorkerResponse =
       legend: CountedText;
       schema: CountedText;
       toolsLists?: ToolsListEntry[];
+      /** The contract's tools under every host, with the deferred texts (with `toolsLists`). */
+      toolSet?: ToolSetCounts;
     }
   | { id: number; type: 'counts'; counts: number[] }
   | ({ id: number; type: 'session' } & SessionOpened)

@@ -52,7 +52,13 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     ...currentSavingsViews(chosen),
     whole: state.wholePoints,
     ...(state.result.toolsLists && state.result.schema
-      ? { tools: { lists: state.result.toolsLists, schemaTokens: state.result.schema.tokens } }
+      ? {
+          tools: {
+            lists: state.result.toolsLists,
+            schemaTokens: state.result.schema.tokens,
+            ...(state.result.toolSet ? { set: state.result.toolSet } : {}),
+          },
+        }
       : {}),
     verdict: verdictLines(currentVerdict(chosen)),
     // As the Ladder table (over what its cells count) and the Savings table note them.

@@ -5,6 +5,7 @@ import { CallSettingsPanel } from './CallSettingsPanel.tsx';
 import { OverheadChart } from './OverheadChart.tsx';
 import { PerCallTable } from './PerCallTable.tsx';
 import { ToolDefinitionPanel } from './ToolDefinitionPanel.tsx';
+import { ContractToolsPanels } from './ContractToolsPanels.tsx';
 import './transport.css';
 
 /**
@@ -33,6 +34,7 @@ export function TransportView({ ladder }: { ladder: Ladder }) {
         </p>
       )}
       <ToolDefinitionPanel toolsLists={costed ? toolsLists : undefined} schema={schema} />
+      <ContractToolsPanels ladder={ladder} costed={costed} />
     </div>
   );
 }
