@@ -48,14 +48,16 @@ test('with MCP chosen, the ladder table and chart, savings and break-even all co
   await expect(minify).toContainText(`${((saved / call('L0')) * 100).toFixed(2)} % of L0`);
   await expect(minify).toContainText(`${int(call('L0'))} → ${int(call('L1'))}`);
   await expect(page.getByTestId('savings-caption')).toContainText(
-    'tokens saved per call over MCP (2025 shape), request + result',
+    'tokens saved per call over MCP (2025 shape) on the JSON-RPC wire, request + result',
   );
   // Per-field costs are measured in the payload: the heading says so rather than pretend.
   await expect(page.getByRole('heading', { name: 'What each field costs: payload only' })).toBeVisible();
   await expect(page.getByTestId('field-cost-payload-only')).toContainText('Payload only — the transport');
 
   await page.getByRole('tab', { name: 'Break-even' }).click();
-  await expect(page.getByTestId('break-even-per')).toHaveText('per call over MCP (2025 shape), request + result');
+  await expect(page.getByTestId('break-even-per')).toHaveText(
+    'per call over MCP (2025 shape) on the JSON-RPC wire, request + result',
+  );
   const aliases = call('L4') - call('L5');
   await expect(page.getByTestId('saving-L0-L5')).toHaveText(`+${int(call('L0') - call('L5'))}`);
   await expect(page.getByTestId('saving-L4-L5')).toHaveText(`+${int(aliases)}`);

@@ -113,7 +113,7 @@ Call: tool \`tasks_list\`, id 2, non-ASCII escaped as \\uXXXX; command line: \`t
 | L5 Aliased header | 39 | 92 | 131 | 17 | 63 | +51 | 0 |
 | CSV (format) | 39 | 100 | 139 | 17 | 65 | +57 | 0 |
 
-At 5 rows, cl100k_base tokens, calls over MCP (2025 shape).
+At 5 rows, cl100k_base tokens, calls over MCP (2025 shape) on the JSON-RPC wire.
 
 Overhead = (request + result) − (command + payload).
 
@@ -131,7 +131,7 @@ Overhead = (request + result) − (command + payload).
 | L5 Aliased header | 39 | 2,399 | 2,438 | 17 | 2,370 | +51 | 0 |
 | CSV (format) | 39 | 3,390 | 3,429 | 17 | 2,390 | +1,022 | 0 |
 
-At 2,000 rows, cl100k_base tokens, calls over MCP (2025 shape).
+At 2,000 rows, cl100k_base tokens, calls over MCP (2025 shape) on the JSON-RPC wire.
 
 Overhead = (request + result) − (command + payload).
 

@@ -142,6 +142,7 @@ export interface ResultSlice {
     error?: string;
     loadingEncoding?: EncodingName;
     toolsLists?: ToolsListEntry[];
+    toolSet?: Extract<WorkerResponse, { type: 'ladder' }>['toolSet'];
     /** How far the running ladder is, once it has run long (dropped when it is answered or replaced). */
     progress?: CountProgress;
   };

@@ -85,8 +85,15 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
         (outcome) => {
           // The counts shown before were of other settings or data: never leave them under the error.
           if (!outcome.ok) return now().setResult({ status: 'error', error: outcome.message });
-          const { ladder, legend, schema, toolsLists } = outcome.answer;
-          now().setResult({ status: 'ready', ladder, legend, schema, ...(toolsLists ? { toolsLists } : {}) });
+          const { ladder, legend, schema, toolsLists, toolSet } = outcome.answer;
+          now().setResult({
+            status: 'ready',
+            ladder,
+            legend,
+            schema,
+            ...(toolsLists ? { toolsLists } : {}),
+            ...(toolSet ? { toolSet } : {}),
+          });
         },
         (progress) => now().setResult({ ...now().result, progress }),
       );

@@ -12,6 +12,8 @@ import { firstRecordScales } from '../core/ladder/first-records.ts';
 import { Cancelled, createMeter, driveSteps, type Steps } from '../core/steps.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { captureCounts } from '../core/mcp/report.ts';
+import { toolsOfListText } from '../core/mcp/tools-list.ts';
+import { countToolSet } from '../core/hosts/tool-set.ts';
 import { representationById } from '../core/representations.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
@@ -282,7 +284,11 @@ export function createEngine(
         legend: { text: legendText, tokens: counter.count(legendText) },
         schema: { text: schemaText, tokens: counter.count(schemaText) },
       };
-      if (request.calls) answer.toolsLists = toolsListsFor(largest, request.calls.settings.tool, counter);
+      if (request.calls) {
+        answer.toolsLists = toolsListsFor(largest, request.calls.settings.tool, counter);
+        // The contract's tools (the minimal 2025 list's) as every host injects them, and deferred.
+        answer.toolSet = countToolSet(toolsOfListText(answer.toolsLists[0]!.text), counter);
+      }
       return answer;
     } catch (error) {
       if (error instanceof Cancelled) return { id: request.id, type: 'cancelled' };

@@ -11,6 +11,7 @@ import type { HostSpec } from '../core/hosts/index.ts';
 import type { CaptureCounts } from '../core/mcp/report.ts';
 import type { McpRevision } from '../core/mcp/revisions.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
+import type { ToolSetCounts } from '../core/hosts/tool-set.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { Prices } from '../core/conversation/summary.ts';
 import type { BiggestBlocks } from '../core/sessions/blocks.ts';
@@ -219,6 +220,8 @@ export type WorkerResponse =
       legend: CountedText;
       schema: CountedText;
       toolsLists?: ToolsListEntry[];
+      /** The contract's tools under every host, with the deferred texts (with `toolsLists`). */
+      toolSet?: ToolSetCounts;
     }
   | { id: number; type: 'counts'; counts: number[] }
   | ({ id: number; type: 'mcp-capture' } & CaptureCounts)

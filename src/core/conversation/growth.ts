@@ -7,6 +7,7 @@ import type { Percentage } from '../analysis/percent.ts';
 import type { Ladder, RungSize } from '../ladder/ladder.ts';
 import { sizeOf } from '../representations.ts';
 import type { SimForm, ResponseLink } from './sim-form.ts';
+import { hostWords } from '../export/names.ts';
 
 /** One simulated series with its totals, limit crossing and cost. */
 export interface GrowthSeries {
@@ -47,7 +48,8 @@ function linkedSizes(link: ResponseLink, form: SimForm, ladder: Ladder | undefin
     return {
       toolRequest: call.request,
       toolResponse: call.result,
-      label: `${link.id} at ${link.rows} rows over ${ladder.transport}`,
+      // The transport's id, as the command line's --transport names it, and a host other than the wire by name.
+      label: `${link.id} at ${link.rows} rows over ${ladder.transport}${ladder.host ? ` ${hostWords(ladder.host)}` : ''}`,
     };
   }
   return { toolRequest: form.toolRequest, toolResponse: size.tokens, label: `${link.id} at ${link.rows} rows` };

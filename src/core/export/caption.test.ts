@@ -41,7 +41,7 @@ describe('chart caption', () => {
       '5 and 20 rows',
       '6 fields of your data kept',
       'Encoding: o200k_base',
-      'Transport: MCP 2026-07-28 + structuredContent',
+      'Transport: MCP 2026-07-28 + structuredContent on the JSON-RPC wire',
       'Made 2026-12-01',
     ]);
   });
@@ -57,7 +57,9 @@ describe('chart caption', () => {
     ]);
     expect(captionParts({ ...FIXTURE, fields: [] }, MADE)[2]).toBe('no fields kept');
     expect(captionParts({ ...FIXTURE, fields: ['\u202eexe.txt'] }, MADE)[2]).toBe('1 field kept: \\u202Eexe.txt');
-    expect(captionParts({ ...FIXTURE, transport: 'mcp-2026' }, MADE)[4]).toBe('Transport: MCP 2026-07-28');
+    expect(captionParts({ ...FIXTURE, transport: 'mcp-2026' }, MADE)[4]).toBe(
+      'Transport: MCP 2026-07-28 on the JSON-RPC wire',
+    );
   });
 
   test('the date is the UTC day, whatever the time zone', () => {

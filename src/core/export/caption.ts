@@ -14,7 +14,7 @@ import type { SnapshotSettings } from './snapshot.ts';
 /** What a chart's caption names: the settings the snapshot lists, less what a chart does not need. */
 export type CaptionSettings = Pick<
   SnapshotSettings,
-  'data' | 'encoding' | 'fields' | 'fieldsAreData' | 'scales' | 'transport'
+  'data' | 'encoding' | 'fields' | 'fieldsAreData' | 'scales' | 'transport' | 'host'
 > & {
   /** The one scale a chart shows, in rows (the detail scale of the break-even chart); none for all of them. */
   at?: number;
@@ -45,7 +45,7 @@ function fieldsPart(fields: readonly string[], fieldsAreData: boolean): string {
 /**
  * The caption's parts, in order: `Data: built-in task-tracker fixture`, `5, 20, 100 and 500
  * rows` (a chart at one scale: `At 100 rows (of 5, 20, 100 and 500 rows)`), `4 fields kept: id, status, assignee, priority`, `Encoding: cl100k_base`, `Transport:
- * Command line`, `Made 2026-12-01`. A drawing that must wrap the line breaks it between parts.
+ * Command line` (over MCP naming the host: `Transport: MCP (2025 shape) as Claude Code forwards it`), `Made 2026-12-01`. A drawing that must wrap the line breaks it between parts.
  * @param made when the picture was made (its UTC date is written).
  */
 export function captionParts(settings: CaptionSettings, made: Date): string[] {
@@ -56,7 +56,7 @@ export function captionParts(settings: CaptionSettings, made: Date): string[] {
       : `At ${formatRows(settings.at)} (of ${formatRowList(settings.scales)})`,
     fieldsPart(settings.fields, settings.fieldsAreData ?? false),
     `Encoding: ${settings.encoding}`,
-    `Transport: ${transportName(settings.transport)}`,
+    `Transport: ${transportName(settings.transport, settings.host?.id ?? 'wire')}`,
     `Made ${isoDate(made)}`,
   ];
 }

@@ -4,7 +4,8 @@
  */
 import type { Move } from '../analysis/moves.ts';
 import { HOSTS } from '../hosts/profiles.ts';
-import type { HostId } from '../hosts/types.ts';
+import type { HostId, HostSpec } from '../hosts/types.ts';
+import { DEFAULT_TEMPLATE } from '../hosts/types.ts';
 import { TRANSPORT_INFO } from '../mcp/revisions.ts';
 import type { Transport } from '../mcp/revisions.ts';
 
@@ -32,6 +33,16 @@ export function transportName(transport: Transport, host?: HostId): string {
 }
 
 /**
+ * The host as the settings of an export name it: `JSON-RPC wire (the seed article's messages)`,
+ * `Claude Code (what it hands the model)`, `Custom template \`{text}\``.
+ */
+export function hostSettingWords(host: HostSpec): string {
+  if (host.id === 'wire') return `${HOSTS.wire.name} (the seed article’s messages between client and server)`;
+  if (host.id === 'custom') return `${HOSTS.custom.name} \`${host.template ?? DEFAULT_TEMPLATE}\``;
+  return `${HOSTS[host.id].name} (what it hands the model)`;
+}
+
+/**
  * How a call's figures say whose text they count: `on the JSON-RPC wire` (the article's messages)
  * or `as Claude Code forwards it` (what that host hands the model).
  */
@@ -41,11 +52,11 @@ export function hostWords(host: HostId): string {
 
 /**
  * What one response's tokens are, after `tokens`: `per response` (the payload, as the command
- * line prints it) or, when the numbers are calls over an MCP transport,
- * `per call over MCP (2025 shape), request + result`; with `host`, naming it:
- * `per call over MCP (2025 shape) as Claude Code forwards it, request + result`.
+ * line prints it) or, when the numbers are calls over an MCP transport, naming whose text they
+ * count: `per call over MCP (2025 shape) on the JSON-RPC wire, request + result` (no `host`: the
+ * wire, the seed article's messages), `per call over MCP (2025 shape) as Claude Code forwards it, …`.
  */
-export function perResponseWords(callsOver: Transport | undefined, host?: HostId): string {
+export function perResponseWords(callsOver: Transport | undefined, host: HostId = 'wire'): string {
   return callsOver ? `per call over ${transportName(callsOver, host)}, request + result` : 'per response';
 }
 

@@ -105,7 +105,7 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
   const snapshot = reviewSnapshot(inputFor(ladder, true));
 
   test('opens with the link back to the page with the same settings, then the settings', () => {
-    expect(lines(snapshot).slice(0, 15)).toEqual([
+    expect(lines(snapshot).slice(0, 16)).toEqual([
       '# Context cost review snapshot',
       '',
       `Link: <${LINK}>`,
@@ -120,6 +120,7 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
       '- Scales: 5 rows',
       '- Added formats: none',
       '- Transport: Command line',
+      '- Host: JSON-RPC wire (the seed article’s messages between client and server)',
       '',
     ]);
   });
@@ -207,7 +208,9 @@ describe('reviewSnapshot with calls costed', () => {
     const ladder = computeLadder([{ label: 'tasks-5', records: generateTasks(5) }], FIELDS, counter, [], calls);
     const snapshot = reviewSnapshot(inputFor(ladder, false));
     expect(lines(snapshot)).toContain('### One call, over MCP and as a command line');
-    expect(lines(snapshot)).toContain('At 5 rows, cl100k_base tokens, calls over MCP (2025 shape).');
+    expect(lines(snapshot)).toContain(
+      'At 5 rows, cl100k_base tokens, calls over MCP (2025 shape) on the JSON-RPC wire.',
+    );
     const row = lines(snapshot.split('## Transport')[1]!).find((l) => l.startsWith('| L4 Header + value rows |'))!;
     const call = ladder.scales[0]!.calls!.L4!;
     expect(row).toBe(
@@ -226,7 +229,7 @@ describe('reviewSnapshot with calls costed', () => {
     expect(lines(section)).toContain('| Rung | 5 rows, tasks-5 (tokens per call) |');
     expect(lines(section)).toContain(`| L4 Header + value rows | ${call.total} |`);
     expect(lines(section)).toContain(
-      'Each cell: cl100k_base tokens of the whole call over MCP (2025 shape), request + result.',
+      'Each cell: cl100k_base tokens of the whole call over MCP (2025 shape) on the JSON-RPC wire, request + result.',
     );
   });
 });

@@ -19,7 +19,8 @@ import { formatInt, formatRowList, formatTokens } from './format.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictLine } from '../verdict/lines.ts';
 import { priceSourceLine } from '../money/prices.ts';
-import { transportName } from './names.ts';
+import { hostSettingWords, transportName } from './names.ts';
+import type { HostSpec } from '../hosts/types.ts';
 import type { ExportTable } from './table.ts';
 import { tableToMarkdown } from './table.ts';
 import { breakEvenTable } from './tables/break-even.ts';
@@ -30,6 +31,8 @@ import type { Baseline } from '../analysis/moves.ts';
 import { isWholeFormatId, wholeFormatById } from '../whole/formats.ts';
 import type { ToolsListTokens } from './tables/transport.ts';
 import { perCallTable, toolsListTable } from './tables/transport.ts';
+import { hostToolsTable } from './tables/host-tools.ts';
+import type { ToolSetCounts } from '../hosts/tool-set.ts';
 
 /** What the user chose, as the snapshot's settings section lists it. */
 export interface SnapshotSettings {
@@ -49,6 +52,8 @@ export interface SnapshotSettings {
   formats: string[];
   /** The transport chosen in the sidebar. */
   transport: Transport;
+  /** The host chosen in the sidebar: whose text of each MCP call is counted (default the JSON-RPC wire). */
+  host?: HostSpec;
   /** Ids of the whole-response formats shown (`json-pretty`, `toon`); none when absent. */
   whole?: string[];
   /** What the savings' percentages are of (default each move's source rung). */
@@ -84,8 +89,11 @@ export interface SnapshotInput {
   sessionTexts?: SessionText[];
   /** `currentBreakEvens`: every move's break-even at the detail scale; undefined while counting. */
   breakEvens?: MoveBreakEven[];
-  /** The generated tools/list results and the schema response's tokens, once counted (transport view). */
-  tools?: { lists: ToolsListTokens[]; schemaTokens: number };
+  /**
+   * The generated tools/list results and the schema response's tokens, once counted, and the
+   * contract's tools as every host injects them (transport view).
+   */
+  tools?: { lists: ToolsListTokens[]; schemaTokens: number; set?: ToolSetCounts };
   /** `computeGrowth`'s result with the simulator's limit and the price row it was costed at, when the growth view is in use. */
   growth?: { result: Growth; limit: number; price: PriceRow };
   /** `verdictLines(currentVerdict(…))`: the verdict card's lines, the snapshot's first section. */
@@ -141,6 +149,7 @@ function settingsSection({ settings }: SnapshotInput): string[] {
       ? [`- Savings baseline: percentages of ${baselineWords(settings.baseline)}`]
       : []),
     `- Transport: ${transportName(settings.transport)}`,
+    `- Host: ${hostSettingWords(settings.host ?? { id: 'wire' })}`,
   ];
 }
 
@@ -198,7 +207,10 @@ function breakEvenSection(input: SnapshotInput): string[] {
     lines.push('');
   }
   if (!input.breakEvens) lines.push('A session text is still being counted.', '');
-  if (scale) lines.push(markdown(breakEvenTable(scale, input.ladder.encoding, input.breakEvens, input.callsOver)));
+  if (scale)
+    lines.push(
+      markdown(breakEvenTable(scale, input.ladder.encoding, input.breakEvens, input.callsOver, input.ladder.host)),
+    );
   return lines;
 }
 
@@ -208,6 +220,8 @@ function transportSection(input: SnapshotInput): string[] {
   if (!ladder.transport || !scale?.calls) return [];
   const lines = ['## Transport', '', markdown(perCallTable(ladder, scale))];
   if (input.tools) lines.push('', markdown(toolsListTable(input.tools.lists, input.tools.schemaTokens)));
+  if (input.tools?.set)
+    lines.push('', markdown(hostToolsTable(input.tools.set, input.settings.host?.id ?? 'wire', ladder.encoding)));
   return lines;
 }
 

@@ -9,7 +9,7 @@ import { toJsonText } from '../json-value.ts';
 import type { TokenCounter } from '../tokenizer/tokenizer.ts';
 import { FIXTURE_SCALES, generateTasks } from '../fixtures/generate.ts';
 import { DEFAULT_CALL } from './call-form.ts';
-import { toolsListText } from './tools-list.ts';
+import { toolsListText, toolsOfListText } from './tools-list.ts';
 import { TOOLS_LIST_PRESETS, toolsPrefixOf } from './tools-lists-for.ts';
 
 /**
@@ -152,5 +152,5 @@ export function builtinContractTools(): JsonObject[] {
     profile: 'minimal',
     revision: '2025',
   });
-  return (JSON.parse(text) as { result: { tools: JsonObject[] } }).result.tools;
+  return toolsOfListText(text);
 }

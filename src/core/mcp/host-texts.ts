@@ -5,10 +5,11 @@
  * as the server sent it, minified, and `tools/list` with a 2-space indent, so `--host wire` counts
  * what the published figures count; every other host is its `core/hosts/` profile.
  */
-import type { CallToolResult, HostId, HostSpec, ToolDefinition } from '../hosts/index.ts';
-import { HOST_IDS, HOSTS, isHostId, resultText, toolsListText, toolTexts } from '../hosts/index.ts';
+import type { CallToolResult, HostId, HostSpec } from '../hosts/index.ts';
+import { HOST_IDS, HOSTS, isHostId, resultText } from '../hosts/index.ts';
+import { hostToolsListText, hostToolText } from '../hosts/tool-set.ts';
 import type { JsonObject } from '../json-value.ts';
-import { wireResultText, wireToolText, wireToolsListText } from './wire.ts';
+import { wireResultText } from './wire.ts';
 
 export type { HostId, HostSpec };
 export { isHostId };
@@ -26,11 +27,6 @@ export function hostLabel(id: HostId): string {
 /** A server's result as the host profiles read it: a missing or malformed `content` is no blocks. */
 function callToolResult(result: JsonObject): CallToolResult {
   return { ...result, content: Array.isArray(result.content) ? result.content : [] } as CallToolResult;
-}
-
-/** A `tools/list` entry as the host profiles read it (the SDK has validated its shape). */
-function toolDefinition(tool: JsonObject): ToolDefinition {
-  return tool as unknown as ToolDefinition;
 }
 
 /**
@@ -57,17 +53,12 @@ export function resultTextFor(
   });
 }
 
-/**
- * The `tools/list` as `host` injects it: on the wire the JSON-RPC response with a 2-space indent
- * (the article's construction); otherwise the profile's `tools` array, compact JSON.
- */
+/** The `tools/list` as `host` injects it (`core/hosts/tool-set.ts`, shared with the page). */
 export function toolsListTextFor(host: HostSpec, tools: readonly JsonObject[], server?: string): string {
-  if (host.id === 'wire') return wireToolsListText(tools);
-  return toolsListText(HOSTS[host.id], tools.map(toolDefinition), server === undefined ? {} : { server });
+  return hostToolsListText(host.id, tools, server);
 }
 
 /** One tool's definition as `host` injects it (its part of {@link toolsListTextFor}). */
 export function toolTextFor(host: HostSpec, tool: JsonObject, server?: string): string {
-  if (host.id === 'wire') return wireToolText(tool);
-  return toolTexts(HOSTS[host.id], [toolDefinition(tool)], server === undefined ? {} : { server })[0]!;
+  return hostToolText(host.id, tool, server);
 }

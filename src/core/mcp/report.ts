@@ -6,7 +6,8 @@ import type { JsonObject } from '../json-value.ts';
 import { toJsonText } from '../json-value.ts';
 import type { McpCapture } from './capture.ts';
 import type { DeferredReport } from './deferred.ts';
-import { deferredInputsOf, deferredReport } from './deferred.ts';
+import { deferredReport } from './deferred.ts';
+import { countToolSet, deferredInputsFor } from '../hosts/tool-set.ts';
 import { WIRE_LIST_ID } from './wire.ts';
 import type { ResultRecords } from './result-data.ts';
 import { resultRecords } from './result-data.ts';
@@ -109,16 +110,18 @@ export function mcpReport(capture: McpCapture, host: HostSpec, counter: TokenCou
   };
 }
 
-/** Deferred tools for `tools` under `host`: its whole list up front, one definition per fetch. */
+/**
+ * Deferred tools for `tools` under `host`: its whole list up front, one definition per fetch, the
+ * host's own search tool (core's `deferredInputsFor`, as the Transport view); names prefixed with
+ * `server` (default `taskdemo`, the article's command) where the host does.
+ */
 export function deferredOf(
   tools: readonly JsonObject[],
   host: HostSpec,
   counter: TokenCounter,
   server?: string,
 ): DeferredReport {
-  return deferredReport(
-    deferredInputsOf(tools, counter, toolsListTextFor(host, tools, server), (tool) => toolTextFor(host, tool, server)),
-  );
+  return deferredReport(deferredInputsFor(countToolSet(tools, counter, server), host.id));
 }
 
 /** The `--json` object (issue 22's shape, plus what it leaves implicit: encoding, hosts, lists, deferred). */

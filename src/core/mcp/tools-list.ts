@@ -91,3 +91,8 @@ export function toolsListText(spec: ToolsListSpec): string {
     spec.revision === '2025' ? { tools } : { resultType: 'complete', tools, ttlMs: 3_600_000, cacheScope: 'public' };
   return toJsonText({ jsonrpc: '2.0', id: 1, result }, 2);
 }
+
+/** The tool definitions of a `tools/list` response text (`{"result": {"tools": [...]}}`), as listed. */
+export function toolsOfListText(text: string): JsonObject[] {
+  return (JSON.parse(text) as { result: { tools: JsonObject[] } }).result.tools;
+}

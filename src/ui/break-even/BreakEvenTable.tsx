@@ -40,10 +40,10 @@ interface Props {
  * so instead of showing a number.
  */
 export function BreakEvenTable({ scale, encoding, breakEvens, callsOver }: Props) {
-  // The host whose forwarding the call totals count (absent: the JSON-RPC wire, named as the transport alone).
+  // The host whose forwarding the call totals count (absent: the JSON-RPC wire), named with the transport.
   const host = useApp((st) => st.result.ladder?.host);
   const rows = breakEvenRows(scale, breakEvens);
-  const table = breakEvenTable(scale, encoding, breakEvens, callsOver);
+  const table = breakEvenTable(scale, encoding, breakEvens, callsOver, host);
   return (
     <>
       <p className="caption" id="be-table-caption">

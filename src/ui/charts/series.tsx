@@ -70,6 +70,13 @@ export const REPLAY_STYLES: Record<'before' | 'after', LineStyle> = {
   after: { dash: DASHES.dash, marker: 'square', short: 'After' },
 };
 
+/** The deferred-tools chart's lines: up front (solid), deferred smallest first (dashed) and largest first (dotted). */
+export const DEFERRED_STYLES: Record<'upfront' | 'least' | 'most', LineStyle> = {
+  upfront: { dash: DASHES.solid, marker: 'circle', short: 'Up front' },
+  least: { dash: DASHES.dash, marker: 'square', short: 'Smallest' },
+  most: { dash: DASHES.dot, marker: 'triangle', short: 'Largest' },
+};
+
 /** Lines with more points than this are drawn without markers (they would merge into a band). */
 export const MARKERS_UP_TO = 40;
 

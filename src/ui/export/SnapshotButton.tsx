@@ -53,7 +53,13 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     ...currentSavingsViews(chosen),
     whole: state.wholePoints,
     ...(state.result.toolsLists && state.result.schema
-      ? { tools: { lists: state.result.toolsLists, schemaTokens: state.result.schema.tokens } }
+      ? {
+          tools: {
+            lists: state.result.toolsLists,
+            schemaTokens: state.result.schema.tokens,
+            ...(state.result.toolSet ? { set: state.result.toolSet } : {}),
+          },
+        }
       : {}),
     verdict: verdictLines(currentVerdict(chosen)),
     // As the ladder's cells: the chosen Claude or Gemini model's estimate, calibrated by a log open in Sessions.

@@ -23,6 +23,7 @@ export function exportSettings(state: AppState, ladder: Ladder): SnapshotSetting
     whole: [...new Set(ladder.scales.flatMap((s) => Object.keys(s.whole ?? {})))],
     baseline: baselineOf(state),
     transport: state.transport,
+    host: state.host,
   };
 }
 

@@ -265,7 +265,9 @@ describe('each view’s table is one text on the page, in the snapshot and on th
       <ToolDefinitionPanel toolsLists={state.result.toolsLists} schema={state.result.schema} />,
     );
     expectShown(tools!);
-    expect(perCall!.notes![0]).toBe('At 20 rows, cl100k_base tokens, calls over MCP (2025 shape).');
+    expect(perCall!.notes![0]).toBe(
+      'At 20 rows, cl100k_base tokens, calls over MCP (2025 shape) on the JSON-RPC wire.',
+    );
     expect(tools!.rows).toHaveLength(4);
     expectEverywhere(perCall!, printed);
     expectEverywhere(tools!, printed);

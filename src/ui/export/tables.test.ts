@@ -175,8 +175,10 @@ describe('snapshotInput', () => {
     const minify = input.savings[1]!.find((s) => s.move.id === 'L0-L1')!;
     expect([minify.before, minify.after, minify.saved]).toEqual([2261, 1520, 741]);
     expect(text).toContain('741 (32.77 % of L0; 2,261 → 1,520)');
-    expect(text).toContain('tokens saved per call over MCP (2025 shape), request + result');
-    expect(text).toContain('At 20 rows, cl100k_base tokens per call over MCP (2025 shape), request + result.');
+    expect(text).toContain('tokens saved per call over MCP (2025 shape) on the JSON-RPC wire, request + result');
+    expect(text).toContain(
+      'At 20 rows, cl100k_base tokens per call over MCP (2025 shape) on the JSON-RPC wire, request + result.',
+    );
   });
 });
 
@@ -237,7 +239,7 @@ describe('pageCaption: what a chart download says of the page', () => {
       '5 and 20 rows',
       '4 fields kept: id, status, assignee, priority',
       'Encoding: cl100k_base',
-      'Transport: MCP (2025 shape)',
+      'Transport: MCP (2025 shape) on the JSON-RPC wire',
       'Made 2026-12-01',
     ]);
     expect(pageCaption(store.getState(), new Date('2026-12-01T12:00:00Z'), 20)![1]).toBe(

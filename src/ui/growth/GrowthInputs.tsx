@@ -3,6 +3,7 @@ import type { ConversationInput, SetElsewhere } from '../../core/conversation/gr
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { DEFAULT_PLACEHOLDER, DEFAULT_SIM, MAX_STEPS } from '../../core/conversation/sim-form.ts';
 import { formatInt } from '../../core/export/format.ts';
+import { transportName } from '../../core/export/names.ts';
 import { bindFields } from '../form/bind.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
@@ -48,7 +49,11 @@ export function GrowthInputs({
     if (set.by === 'replay') return { setBy: { value: set.value, reasonId: replayNoteId } };
     return { setBy: { value: set.value, reason: `Set by the link to ${set.label}: unlink it below to edit.` } };
   };
-  const callsOver = transport === 'cli' ? 'MCP (2025 shape)' : transport;
+  // The ladder's calls: over the transport chosen, or the 2025 shape when the command line is; the host names whose text.
+  const callsOver = transportName(
+    ladder.transport ?? (transport === 'cli' ? 'mcp-2025' : transport),
+    ladder.host ?? 'wire',
+  );
   return (
     <section className="panel growth-inputs" aria-labelledby="growth-inputs-title">
       <h2 id="growth-inputs-title">The conversation</h2>

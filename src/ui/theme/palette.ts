@@ -90,3 +90,6 @@ function pick<K extends SessionPart | Component>(keys: readonly K[]): Record<K, 
 
 /** The replay's two curves: without a strategy and with it (the latter also dashed). */
 export const REPLAY_COLOURS = { before: '#D55E00', after: '#0072B2' } as const;
+
+/** The deferred-tools chart's lines: every definition up front, deferred with the smallest and with the largest fetched. */
+export const DEFERRED_COLOURS = { upfront: '#D55E00', least: '#0072B2', most: '#009E73' } as const;

@@ -7,6 +7,7 @@ import { MOVES, moveSaving } from '../../analysis/moves.ts';
 import type { Move } from '../../analysis/moves.ts';
 import type { MoveBreakEven } from '../../analysis/session-texts.ts';
 import type { ResponseScale } from '../../analysis/per-response.ts';
+import type { HostId } from '../../hosts/types.ts';
 import type { Transport } from '../../mcp/revisions.ts';
 import type { EncodingName } from '../../tokenizer/tokenizer.ts';
 import { formatBreakEven, formatQueries, formatRows } from '../format.ts';
@@ -44,12 +45,14 @@ export function breakEvenRows(scale: ResponseScale, breakEvens: MoveBreakEven[] 
  * @param scale the detail scale as the views count it (`detailResponseScale`: payloads, or call totals).
  * @param breakEvens `currentBreakEvens` in MOVES order; undefined while a session text is counted.
  * @param callsOver the transport when a query is a call over it (its tokens request + result), named in the note.
+ * @param host whose text of each call is counted (default the JSON-RPC wire), named with it.
  */
 export function breakEvenTable(
   scale: ResponseScale,
   encoding: EncodingName,
   breakEvens: MoveBreakEven[] | undefined,
   callsOver?: Transport,
+  host?: HostId,
 ): ExportTable {
   return {
     title: BREAK_EVEN_TITLE,
@@ -72,7 +75,7 @@ export function breakEvenTable(
       }),
     ]),
     notes: [
-      `At ${formatRows(scale.rows)}, ${encoding} tokens${callsOver ? ` ${perResponseWords(callsOver)}` : ''}.`,
+      `At ${formatRows(scale.rows)}, ${encoding} tokens${callsOver ? ` ${perResponseWords(callsOver, host)}` : ''}.`,
       'A move with a one-time cost of C tokens that saves s tokens on every query breaks even after ⌊C ÷ s⌋ + 1 queries; net after N queries is N × s − C.',
     ],
   };

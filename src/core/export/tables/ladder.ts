@@ -122,7 +122,7 @@ export function ladderTable(
     ]),
     notes: [
       calls
-        ? `Each cell: ${ladder.encoding} tokens of the whole call over ${transportName(ladder.transport!, ladder.host)}, request + result.`
+        ? `Each cell: ${ladder.encoding} tokens of the whole call over ${transportName(ladder.transport!, ladder.host ?? 'wire')}, request + result.`
         : `Each cell: ${ladder.encoding} tokens of the whole response.`,
       ...(note !== undefined ? [note] : []),
       ...wholeNotes(ladder),

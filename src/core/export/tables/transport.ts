@@ -50,7 +50,7 @@ export function perCallTable(ladder: Ladder, scale: LadderScale): ExportTable {
       ];
     }),
     notes: [
-      `At ${formatRows(scale.rows)}, ${ladder.encoding} tokens, calls over ${transportName(ladder.transport, ladder.host)}.`,
+      `At ${formatRows(scale.rows)}, ${ladder.encoding} tokens, calls over ${transportName(ladder.transport, ladder.host ?? 'wire')}.`,
       'Overhead = (request + result) − (command + payload).',
     ],
   };

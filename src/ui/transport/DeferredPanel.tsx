@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { formatInt } from '../../core/export/format.ts';
+import type { DeferredChoice } from '../../core/export/tables/host-tools.ts';
+import { DEFERRED_TITLE, deferredBreakEven, deferredTable } from '../../core/export/tables/host-tools.ts';
+import { HOSTS } from '../../core/hosts/profiles.ts';
+import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';
+import { deferredInputsFor } from '../../core/hosts/tool-set.ts';
+import type { HostId } from '../../core/hosts/types.ts';
+import { deferredReport } from '../../core/mcp/deferred.ts';
+import { NumberField } from '../growth/NumberField.tsx';
+import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';
+import { DeferredChart } from './DeferredChart.tsx';
+
+interface Props {
+  /** The tools as every host injects them (the built-in contract's, or a capture's), counted in the worker. */
+  toolSet: ToolSetCounts | undefined;
+  /** The host whose injection is compared (the sidebar's). */
+  host: HostId;
+  /** What the tools are, in words (`the built-in contract's three tools`). */
+  source: string;
+}
+
+/** Most sessions the field takes: a million sessions keep every total a safe integer. */
+const MAX_SESSIONS = 1_000_000;
+
+/**
+ * Deferred tools against every definition up front, under the chosen host: the user picks the
+ * definitions fetched per session and the sessions; the table (core's `deferredTable`) gives
+ * tokens per session for 0 … every tool fetched and the totals over the sessions, the chart draws
+ * the per-session lines, and the break-even is said in fetches and in sessions.
+ */
+export function DeferredPanel({ toolSet, host, source }: Props) {
+  const [choice, setChoice] = useState<DeferredChoice>({ fetches: 1, sessions: 100 });
+  const name = HOSTS[host].name;
+  return (
+    <section className="panel" aria-labelledby="deferred-title" data-testid="deferred-panel">
+      <h2 id="deferred-title">{DEFERRED_TITLE}</h2>
+      <p className="caption" id="deferred-caption">
+        Every definition of {source} injected up front, as <strong>{name}</strong> does, against a host that injects
+        only the tools’ names and one tool-search tool, and loads a definition when the model asks for it (as
+        Anthropic’s tool search and Claude Code’s deferred MCP tools do).
+      </p>
+      {!toolSet ? (
+        <p className="placeholder">The comparison appears once the tool definitions are counted.</p>
+      ) : (
+        <Comparison toolSet={toolSet} host={host} choice={choice} setChoice={setChoice} />
+      )}
+    </section>
+  );
+}
+
+function Comparison({
+  toolSet,
+  host,
+  choice,
+  setChoice,
+}: {
+  toolSet: ToolSetCounts;
+  host: HostId;
+  choice: DeferredChoice;
+  setChoice: (choice: DeferredChoice) => void;
+}) {
+  const report = deferredReport(deferredInputsFor(toolSet, host));
+  const n = report.definitions.length;
+  const table = deferredTable(report, choice, HOSTS[host].name);
+  const [fetchWords, sessionWords] = deferredBreakEven(report, choice);
+  return (
+    <>
+      <div className="field-grid">
+        <NumberField
+          label="Definitions fetched per session"
+          unit={`of ${formatInt(n)}`}
+          value={Math.min(choice.fetches, n)}
+          min={0}
+          max={n}
+          testId="deferred-fetches"
+          onChange={(fetches) => setChoice({ ...choice, fetches })}
+        />
+        <NumberField
+          label="Sessions"
+          unit="sessions"
+          value={choice.sessions}
+          min={1}
+          max={MAX_SESSIONS}
+          testId="deferred-sessions"
+          onChange={(sessions) => setChoice({ ...choice, sessions })}
+        />
+      </div>
+      <p className="tr-point" data-testid="deferred-break-even">
+        {fetchWords}
+      </p>
+      <p className="tr-point" data-testid="deferred-sessions-break-even">
+        {sessionWords}
+      </p>
+      <ViewTable
+        table={table}
+        testId="deferred-table"
+        className="tr-table dense"
+        labelledBy="deferred-title"
+        describedBy="deferred-caption"
+      >
+        {table.rows.map((row, r) => (
+          <tr
+            key={r}
+            className={report.sessions[r]!.fetches === Math.min(choice.fetches, n) ? 'tr-chosen-row' : undefined}
+          >
+            <th scope="row" className="num">
+              {row[0]!.text}
+            </th>
+            {row.slice(1).map((c, i) => (
+              <LinesCell key={i} cell={c} classes={[null]} testId={`deferred-${i}-${r}`} />
+            ))}
+          </tr>
+        ))}
+      </ViewTable>
+      <ul className="hint tr-notes">
+        {table.notes!.slice(0, 1).map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <DeferredChart report={report} fetches={Math.min(choice.fetches, n)} hostName={HOSTS[host].name} />
+    </>
+  );
+}
