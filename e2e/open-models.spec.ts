@@ -36,6 +36,11 @@ test('choosing Llama 3.3 70B counts with its own tokenizer, asks for a price, an
   await expect(page.getByTestId('encoding-status')).toContainText("Llama 3.3 70B's own tokenizer: counts are exact.");
   await expect(page.getByTestId('price-unpriced')).toContainText('No price: enter one.');
   await ladderReady(page);
+  // No money figure until a price is typed: the verdict gives tokens and the no-price words.
+  const money = page.getByTestId('verdict-money');
+  await expect(money).toContainText('no price: enter one in Model and price');
+  expect(await money.textContent()).not.toMatch(/\$\d/);
+  await expect(page.getByTestId('price-source')).not.toContainText('$');
   expect(tokenizerFiles).toHaveLength(1);
   const expected = nodeLadder('llama3');
   for (const rows of [5, 20, 100, 500]) expect(await rungTokens(page, rows)).toEqual(expected[rows]);
@@ -45,6 +50,17 @@ test('choosing Llama 3.3 70B counts with its own tokenizer, asks for a price, an
   await expect(page.getByText('llama3 tokens', { exact: true })).toBeVisible();
 
   expect(page.url()).toContain('model=llama-3.3-70b');
+  expect(page.url()).not.toContain('input=');
+  // The typed price is the one used, and goes in the link.
+  const control = page.locator('.price-control');
+  await control.getByLabel('Input', { exact: true }).fill('0.6');
+  await control.getByLabel('Cached input', { exact: true }).fill('0.06');
+  await expect(money).toContainText('no price');
+  await control.getByLabel('Output', { exact: true }).fill('0.9');
+  await expect(money).toContainText(
+    'input tokens at the price typed for Llama 3.3 70B (no list price), $0.60 per million',
+  );
+  await expect(page).toHaveURL(/model=llama-3\.3-70b&input=0\.6&cached=0\.06&output=0\.9&currency=USD/);
   await page.goto(page.url());
   await ladderReady(page);
   await expect(page.getByTestId('price-model')).toHaveValue('llama-3.3-70b');

@@ -34,7 +34,7 @@ function expectedReplay(keepLast: number) {
   const resolved = resolveStrategy(choice, session, profile, (t) => counter.count(t));
   const steps = replaySession(session, resolved.itemTokens, resolved.strategy, unseen);
   // Priced at the page's default model, Claude Sonnet 4.5 (chosen in the sidebar).
-  const table = beforeAfter(none, steps, 25, inputPrices(chosenPrice(DEFAULT_PRICE_CHOICE)));
+  const table = beforeAfter(none, steps, 25, inputPrices(chosenPrice(DEFAULT_PRICE_CHOICE)!));
   return { table, name: resolved.name };
 }
 
@@ -124,7 +124,7 @@ test('a dropped Claude Code log is profiled, replayed with the default placehold
   const withoutNotes = tableToMarkdown({ ...expected, notes: [] }).trimEnd();
   expect(markdown.startsWith(withoutNotes)).toBe(true);
   expect(markdown).toContain(
-    `Input cost of these steps with the prompt cache: ${formatCost(table.cost.before, 'USD')} as logged, ${formatCost(table.cost.after, 'USD')} with the strategy;`,
+    `Input cost of these steps with the prompt cache: ${formatCost(table.cost!.before, 'USD')} as logged, ${formatCost(table.cost!.after, 'USD')} with the strategy;`,
   );
   const [download] = await Promise.all([
     page.waitForEvent('download'),

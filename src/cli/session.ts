@@ -39,7 +39,7 @@ import { AS_LOGGED } from '../core/sessions/strategy.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import type { Prices } from '../core/conversation/summary.ts';
-import { DEFAULT_PRICE_CHOICE, inputPrices, sessionPrice } from '../core/money/choice.ts';
+import { DEFAULT_PRICE_CHOICE, inputPrices, NO_PRICE, sessionPrice } from '../core/money/choice.ts';
 import { followedEncoding } from '../core/money/exactness.ts';
 import { matchModel } from '../core/money/model-match.ts';
 import type { CurrencyCode } from '../core/money/prices.ts';
@@ -81,9 +81,13 @@ function forwardingJson(calls: readonly ForwardingCall[], host: HostSpec) {
 
 const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.total, mean: t.mean, median: t.median });
 
+/** What the command line says instead of a money figure without a price. */
+export const NO_PRICE_CLI = 'no price: give one with --prices IN,CACHED';
+
 /** The input prices a run is costed at, their currency (none for typed prices), and what says whose they are. */
 interface SessionPrices {
-  prices: Prices;
+  /** Null: no price (an open `--model` without `--prices`): the tables show tokens and the no-price words. */
+  prices: Prices | null;
   currency: CurrencyCode | undefined;
   /** Whose prices they are, for the session verdict (`Claude Opus 4.5`, `the typed`). */
   priceName: string;
@@ -95,7 +99,8 @@ function pricingOfLog(logModel: string | undefined): SessionPrices {
   const { price, from, note } = sessionPrice(DEFAULT_PRICE_CHOICE, logModel);
   const said =
     from === 'log' ? note : note.replace('choose Custom prices under Model and price', 'give --prices IN,CACHED');
-  return { prices: inputPrices(price), currency: price.currency, priceName: price.name, note: said };
+  // The default choice is a catalogue row: always priced.
+  return { prices: inputPrices(price!), currency: price!.currency, priceName: price!.name, note: said };
 }
 
 /** One file: the profile, the replay and the tables. */
@@ -145,6 +150,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       args.encodingFrom === 'default' ? followedEncoding(matchModel(logModel)?.tokenizer) : args.encoding;
     const pricing: SessionPrices = args.pricing ?? pricingOfLog(logModel);
     if (pricing.note) output.stderr(`session: ${pricing.note}\n`);
+    if (pricing.prices === null) output.stderr(`session: ${pricing.priceName} is open-weight: ${NO_PRICE_CLI}\n`);
     const { prices } = pricing;
     const counter = nodeCounter(encoding);
     const runs = sessions.map((s) => oneRun(s, { ...args, ...pricing }, counter));
@@ -222,6 +228,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
           strategy: run.replay.name,
           priceName: pricing.priceName,
           ...(pricing.currency ? { currency: pricing.currency } : {}),
+          noPrice: NO_PRICE_CLI,
           encoding: run.profile.encoding,
           estimate: run.profile.estimate,
           ...(run.profile.model ? { model: run.profile.model } : {}),
@@ -245,7 +252,8 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
     });
     if (compared)
       parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!, undefined, pricing.currency)));
-    output.stdout(parts.join('\n'));
+    // The tables' no-price words name the page's control; here the option gives the price.
+    output.stdout(parts.join('\n').replaceAll(NO_PRICE, NO_PRICE_CLI));
     return 0;
   });
 }

@@ -28,7 +28,8 @@ import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { computeGrowth } from '../core/conversation/growth.ts';
-import { inputPrices } from '../core/money/choice.ts';
+import { inputPrices, NO_PRICE } from '../core/money/choice.ts';
+import { modelInfo } from '../core/money/model-match.ts';
 import { modelPrice } from '../core/money/prices.ts';
 import type { GrowthSeries } from '../core/conversation/growth.ts';
 import type { ResponseLink, SimForm } from '../core/conversation/sim-form.ts';
@@ -133,8 +134,8 @@ export interface SimulateJson {
     saving: { saved: number; percent: { value: number; denominator: string } } | null;
     /** First step over the limit; null for never. */
     crossesLimitAt: number | null;
-    /** Input cost of one session, in the price's currency. */
-    cost: number;
+    /** Input cost of one session, in the price's currency; null without a price (an open `--model`, none in the config). */
+    cost: number | null;
     /** What rewrites of the window cost the prompt cache (computeGrowth's `cacheBreak`). */
     cacheBreak: GrowthSeries['cacheBreak'];
     steps: StepInput[];
@@ -230,7 +231,21 @@ export function runSimulateCli(argv: readonly string[], output: CliOutput = proc
 
     const counts = { [form.placeholder]: counter.count(form.placeholder) };
     const price = args.model === undefined ? undefined : modelPrice(args.model);
-    const growth = computeGrowth(form, ladder, counts, profiled, price && inputPrices(price));
+    // An open --model has no list price: the config's prices when it types both, else none (no
+    // figure from the simulator's defaults).
+    const unpriced =
+      args.model !== undefined && !price && (config.price === undefined || config.cachedPrice === undefined);
+    if (unpriced)
+      output.stderr(
+        `simulate: ${modelInfo(args.model!)?.name ?? args.model} is open-weight: no price: give price and cachedPrice in the config\n`,
+      );
+    const growth = computeGrowth(
+      form,
+      ladder,
+      counts,
+      profiled,
+      price ? inputPrices(price) : unpriced ? null : undefined,
+    );
     if (!growth.ready) throw new CliError(growth.reason);
 
     const report: SimulateReport = {
@@ -243,7 +258,9 @@ export function runSimulateCli(argv: readonly string[], output: CliOutput = proc
       ...(profile ? { profile } : {}),
       ...(ladder?.transport !== undefined ? { transport: ladder.transport } : {}),
     };
-    output.stdout(args.json ? `${JSON.stringify(simulateJson(report), null, 2)}\n` : simulateMarkdown(report));
+    const markdown = () =>
+      simulateMarkdown(report).replaceAll(NO_PRICE, 'no price: give price and cachedPrice in the config');
+    output.stdout(args.json ? `${JSON.stringify(simulateJson(report), null, 2)}\n` : markdown());
     return 0;
   });
 }

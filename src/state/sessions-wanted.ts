@@ -1,6 +1,6 @@
 import type { WorkerRequestBody } from '../worker/client.ts';
 import type { SessionRun } from '../worker/protocol.ts';
-import { inputPrices, sessionPrice } from '../core/money/choice.ts';
+import { pricesOrNull, sessionPrice } from '../core/money/choice.ts';
 import { followedEncoding } from '../core/money/exactness.ts';
 import { matchModel } from '../core/money/model-match.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
@@ -75,7 +75,7 @@ export function sessionReplayRequest(state: AppState): Body<'session-replay'> | 
     strategy: strategyChoice(state.sessions),
     firstSteps: state.sessions.firstSteps,
     loggedOnly: false,
-    prices: inputPrices(sessionPrice(state.pricing, opened.profile.model).price),
+    prices: pricesOrNull(sessionPrice(state.pricing, opened.profile.model).price),
     ...(b && { compareWith: b.sessionId }),
   };
 }

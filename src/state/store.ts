@@ -22,8 +22,8 @@ import type { SimForm } from '../core/conversation/sim-form.ts';
 import type { SavedData } from './storage.ts';
 import type { LinkSettings } from './url.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
-import type { CustomPrice } from '../core/money/choice.ts';
 import { changePricing, DEFAULT_PRICE_CHOICE, modelEncoding } from '../core/money/choice.ts';
+import type { PricingChange } from '../core/money/choice.ts';
 import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled, setFieldsEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
@@ -89,7 +89,7 @@ export interface SettingsSlice extends LinkSettings {
   /** The user's choice of savings baseline (it then wins over the data's default and goes into the link). */
   setBaseline(baseline: Baseline): void;
   /** The model to price at (a catalogue id or `custom`), and edits of the custom row. */
-  setPricing(pricing: { model?: string; custom?: Partial<CustomPrice> }): void;
+  setPricing(pricing: PricingChange): void;
   setWholePoints(whole: boolean): void;
   setDetailRows(rows: number): void;
   setFieldCostOf(id: string): void;

@@ -28,9 +28,13 @@ describe('the model and price in a link', () => {
 
   test('an open model (no list price) carries its typed prices, and its encoding follows it', () => {
     const choice = {
+      ...DEFAULT_PRICE_CHOICE,
       model: 'llama-3.3-70b',
-      custom: { inputPerMillion: 0.6, cachedInputPerMillion: 0.6, outputPerMillion: 0.6, currency: 'USD' as const },
+      open: { inputPerMillion: 0.6, cachedInputPerMillion: 0.6, outputPerMillion: 0.6, currency: 'USD' as const },
     };
+    // Nothing typed: no price in the link, and none read back.
+    expect(pricingParams({ ...choice, open: {} }).join('&')).toBe('model=llama-3.3-70b');
+    expect(read('model=llama-3.3-70b')).toEqual({ pricing: { ...choice, open: {} }, warnings: [] });
     const query = pricingParams(choice).join('&');
     expect(query).toBe('model=llama-3.3-70b&input=0.6&cached=0.6&output=0.6&currency=USD');
     expect(read(query)).toEqual({ pricing: choice, warnings: [] });

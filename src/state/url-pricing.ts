@@ -1,7 +1,8 @@
 /**
  * The model and price chosen, in a link: `model=gpt-5` for a catalogue row (left out for the
  * default), `model=custom&input=3&cached=0.3&write=3.75&output=15&currency=EUR` for typed prices,
- * `model=llama-3.3-70b&input=…` for an open model (no list price: its prices are the typed ones);
+ * `model=llama-3.3-70b&input=…` for an open model (no list price: only the figures typed, none
+ * until typed);
  * and the encoding, which follows the model: `enc=` only for an override (or with custom prices,
  * which name no model).
  */
@@ -26,11 +27,14 @@ export function pricingParams(choice: PriceChoice): string[] {
   if (choice.model === DEFAULT_PRICE_CHOICE.model) return [];
   if (choice.model !== CUSTOM_PRICE_ID && !openModel(choice.model))
     return [`model=${encodeURIComponent(choice.model)}`];
+  // An open model's prices: only the figures typed (none: no price), never the custom row's.
+  const prices: Partial<CustomPrice> = choice.model === CUSTOM_PRICE_ID ? choice.custom : (choice.open ?? {});
   const numbers = NUMBER_KEYS.flatMap(([key, field]) => {
-    const value = choice.custom[field];
+    const value = prices[field];
     return value === undefined ? [] : [`${key}=${value}`];
   });
-  return [`model=${encodeURIComponent(choice.model)}`, ...numbers, `currency=${choice.custom.currency}`];
+  const currency = prices.currency === undefined ? [] : [`currency=${prices.currency}`];
+  return [`model=${encodeURIComponent(choice.model)}`, ...numbers, ...currency];
 }
 
 /**
@@ -48,7 +52,8 @@ export function readPricing(params: URLSearchParams, warnings: string[]): PriceC
     );
     return { ...DEFAULT_PRICE_CHOICE, model: CUSTOM_PRICE_ID };
   }
-  const custom: CustomPrice = { ...DEFAULT_PRICE_CHOICE.custom };
+  // Custom prices start from the default row; an open model's from nothing (no list price).
+  const custom: Partial<CustomPrice> = model === CUSTOM_PRICE_ID ? { ...DEFAULT_PRICE_CHOICE.custom } : {};
   for (const [key, field] of NUMBER_KEYS) {
     const text = params.get(key);
     if (text === null) continue;
@@ -61,7 +66,8 @@ export function readPricing(params: URLSearchParams, warnings: string[]): PriceC
     if (isCurrency(currency)) custom.currency = currency;
     else warnings.push(`currency "${currency}" in the link is not one of USD, EUR, GBP; using USD`);
   }
-  return { model, custom };
+  if (model !== CUSTOM_PRICE_ID) return { ...DEFAULT_PRICE_CHOICE, model, open: custom };
+  return { model, custom: { ...DEFAULT_PRICE_CHOICE.custom, ...custom } };
 }
 
 /**

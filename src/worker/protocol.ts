@@ -94,7 +94,8 @@ export type WorkerRequest =
       strategy: StrategyChoice;
       firstSteps: number | null;
       loggedOnly: boolean;
-      prices: Prices;
+      /** Null: no price (an open model with none typed); the tables then cost nothing. */
+      prices: Prices | null;
       /** A second kept session (run B) to compare this one with, both without a strategy. */
       compareWith?: number;
     }

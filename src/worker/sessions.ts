@@ -140,7 +140,7 @@ export function createSessionKeeper() {
   function* replay(
     sessionId: number,
     choice: StrategyChoice,
-    options: { firstSteps: number | null; loggedOnly: boolean; prices: Prices; compareWith?: number },
+    options: { firstSteps: number | null; loggedOnly: boolean; prices: Prices | null; compareWith?: number },
     counter: TokenCounter,
   ): Steps<SessionReplayed> {
     const profile = yield* profileOf(sessionId, counter);
@@ -178,7 +178,7 @@ export function createSessionKeeper() {
     sessionId: number,
     none: ReplayStep[],
     nameA: string,
-    options: { firstSteps: number | null; loggedOnly: boolean; prices: Prices },
+    options: { firstSteps: number | null; loggedOnly: boolean; prices: Prices | null },
     counter: TokenCounter,
   ): Steps<NonNullable<SessionReplayed['compare']>> {
     const noneB = yield* noneOf(sessionId, options.loggedOnly, counter);

@@ -36,7 +36,7 @@ table at the detail scale, and the session texts the break-even counts.
 Options:
   --fields a,b,c       fields kept by the projected rungs L2-L5, in this order
                        (default: every field of the data, in order of first appearance)
-${tokenizerHelp(19, "the verdict's input price and the tokenizer; an open model has no price, the\n                       verdict then costs at the page's default custom prices")}
+${tokenizerHelp(19, "the verdict's input price and the tokenizer; an open model has no list price:\n                       the verdict then gives tokens and no money")}
   --json               print one JSON object instead of Markdown
   --csv TABLE          print one table as CSV instead, as the page's Download CSV writes it
                        (raw numbers, one column per quantity): ${SAVINGS_CSV_TABLES.join(', ')}

@@ -7,6 +7,7 @@ import type { Prices } from '../../core/conversation/summary.ts';
 import { inputPrices } from '../../core/money/choice.ts';
 import type { CurrencyCode } from '../../core/money/prices.ts';
 import { modelPrice } from '../../core/money/prices.ts';
+import { modelInfo } from '../../core/money/model-match.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber } from './parse.ts';
 import { ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
@@ -46,8 +47,10 @@ With FILE2, compares the two runs of the same task over their first steps.
   --rung-for t=ID,u=ID   rung: a rung or format of their own for some tools
   --model ID             price the input at this model's list prices (cache write included) and count
                          with its tokenizer (default: the log's model, by name; a model without a price
-                         here is said, and priced at claude-sonnet-4.5 until --prices gives its prices)
+                         here is said, and priced at claude-sonnet-4.5 until --prices gives its prices);
+                         an open model has no list price: no money until --prices gives one
   --prices IN,CACHED     input prices per million tokens, fresh and cached, instead of --model's
+                         (with an open --model: its prices)
   --thread ID            Claude Code: read a subagent's thread instead of the main one (a file holding
                          only one subagent's thread, agent-<id>.jsonl, opens it without)
   --host ID              the host profile each logged MCP call is compared with (What the host forwarded):
@@ -175,9 +178,10 @@ export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
   /**
    * `--model`'s input prices (fresh, cached, cache write) and currency, or `--prices IN,CACHED`'s
    * (no currency), per million tokens, and whose they are for the verdict (`Claude Sonnet 4.5`, or
-   * `the typed` with `--prices`); null without either: the log's model prices the run.
+   * `the typed` with `--prices`); `prices` null for an open `--model` without `--prices` (no list
+   * price: nothing is costed); null without either: the log's model prices the run.
    */
-  pricing: { prices: Prices; currency: CurrencyCode | undefined; priceName: string } | null;
+  pricing: SessionPricing | null;
   /** `--thread`: a Claude Code subagent's thread; null for the main thread. */
   thread: string | null;
   /** `--logged-only`: replay only the texts the log shows. */
@@ -186,12 +190,21 @@ export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
   host: HostSpec;
 }
 
-/** The input prices: typed with `--prices`, else `--model`'s row; null without either. */
-function pricesOf(
-  model: string | undefined,
-  typed: string | undefined,
-): { prices: Prices; currency: CurrencyCode | undefined; priceName: string } | null {
-  if (model !== undefined && typed !== undefined)
+/** The prices of a run, their currency (none when typed) and whose they are. */
+export interface SessionPricing {
+  /** Null: no price (an open `--model` without `--prices`). */
+  prices: Prices | null;
+  currency: CurrencyCode | undefined;
+  priceName: string;
+}
+
+/**
+ * The input prices: typed with `--prices`, else `--model`'s row, else none for an open model (no
+ * list price); null without either.
+ */
+function pricesOf(model: string | undefined, typed: string | undefined): SessionPricing | null {
+  const open = model !== undefined && !modelPrice(model);
+  if (model !== undefined && typed !== undefined && !open)
     throw new UsageError('--model and --prices each set the prices; give one');
   if (typed !== undefined) {
     const [fresh = Number.NaN, cached = Number.NaN] = typed.split(',').map(Number);
@@ -199,7 +212,8 @@ function pricesOf(
       throw new UsageError(`--prices must be two numbers ≥ 0 (IN,CACHED), found ${JSON.stringify(typed)}`);
     return { prices: { perMillion: fresh, cachedPerMillion: cached }, currency: undefined, priceName: 'the typed' };
   }
-  // The common parser has checked the id.
+  // The common parser has checked the id: one without a row is an open model.
+  if (open) return { prices: null, currency: undefined, priceName: modelInfo(model)?.name ?? model };
   const row = model === undefined ? undefined : modelPrice(model);
   return row ? { prices: inputPrices(row), currency: row.currency, priceName: row.name } : null;
 }
@@ -208,8 +222,9 @@ function pricesOf(
  * Parse the arguments after `npm run session --` with the one parser every command uses.
  * @throws UsageError for an unknown option or encoding, `--fields` (a session has no projection),
  *   no file or more than two, a `--steps` of 0 or not a whole number, `--prices` that are not two
- *   numbers ≥ 0, a `--model` not in the price list, both of them, a strategy option
- *   {@link strategyOf} refuses, an unknown `--host` or a `--host-template` without `--host custom`.
+ *   numbers ≥ 0, a `--model` not in the price list, both of them (unless the model is open), a
+ *   strategy option {@link strategyOf} refuses, an unknown `--host` or a `--host-template` without
+ *   `--host custom`.
  */
 export function parseSessionArgs(argv: readonly string[]): SessionArgs {
   const { values: v, common } = parseCommandLine(argv, OPTIONS);

@@ -19,8 +19,8 @@ export interface GrowthSeries {
   saving?: { saved: number; percent: Percentage };
   /** First step over the context-window limit. */
   crossesLimitAt?: number;
-  /** Input cost of one session, in the price's currency. */
-  cost: number;
+  /** Input cost of one session, in the price's currency; null without a price (an open model with none typed). */
+  cost: number | null;
   /** What rewrites of the window cost the prompt cache in this session (none without compaction). */
   cacheBreak: CacheBreak;
 }
@@ -133,14 +133,14 @@ function conversationOf(form: SimForm, sizes: { toolRequest: number; toolRespons
  * the tool response linked to a second rung. Tool responses linked to the ladder take their tokens
  * from it (or the call's request and result, via the transport). Waits for the placeholder's count.
  * Costs use `prices` (the page's chosen model), else the form's typed `price` and `cachedPrice`
- * (a `npm run simulate` config).
+ * (a `npm run simulate` config); `null`: no price (an open model with none typed), no cost.
  */
 export function computeGrowth(
   form: SimForm,
   ladder: Ladder | undefined,
   counts: Record<string, number>,
   profiled?: { name: string; conversation: Conversation },
-  prices: Prices = { perMillion: form.price, cachedPerMillion: form.cachedPrice },
+  prices: Prices | null = { perMillion: form.price, cachedPerMillion: form.cachedPrice },
 ): Growth {
   const placeholderTokens = form.placeholder === '' ? 0 : counts[form.placeholder];
   if (placeholderTokens === undefined) return { ready: false, reason: 'counting the placeholder…' };
@@ -174,7 +174,7 @@ export function computeGrowth(
       steps,
       summary: summarize(steps),
       crossesLimitAt: stepCrossing(steps, form.limit),
-      cost: sessionCost(steps, prices),
+      cost: prices && sessionCost(steps, prices),
       cacheBreak: cacheBreak(steps, prices),
     };
   };

@@ -71,8 +71,8 @@ export interface CacheBreak {
   requests: number;
   /** Tokens the previous request held that were read again at the uncached price, over the session. */
   tokens: number;
-  /** What those tokens cost above the cached price: tokens × (uncached − cached) / 1,000,000. */
-  extraCost: number;
+  /** What those tokens cost above the cached price: tokens × (uncached − cached) / 1,000,000; null without a price. */
+  extraCost: number | null;
 }
 
 /**
@@ -81,9 +81,10 @@ export interface CacheBreak {
  * the text after it that the previous request already held (`reread`) is paid at the uncached
  * price again. Summed over the session.
  */
-export function cacheBreak(series: readonly Pick<StepInput, 'reread'>[], prices: Prices): CacheBreak {
+export function cacheBreak(series: readonly Pick<StepInput, 'reread'>[], prices: Prices | null): CacheBreak {
   const hit = series.filter((s) => s.reread > 0);
   const tokens = hit.reduce((sum, s) => sum + s.reread, 0);
+  if (!prices) return { requests: hit.length, tokens, extraCost: null };
   const extraPerMillion = Math.max(0, uncachedPerMillion(prices) - prices.cachedPerMillion);
   return { requests: hit.length, tokens, extraCost: (tokens * extraPerMillion) / 1_000_000 };
 }

@@ -19,6 +19,7 @@ import { formatInt, formatRowList, formatTokens } from './format.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictLine } from '../verdict/lines.ts';
 import { priceSourceLine } from '../money/prices.ts';
+import { NO_PRICE } from '../money/choice.ts';
 import { hostSettingWords, transportName } from './names.ts';
 import type { HostSpec } from '../hosts/types.ts';
 import type { ExportTable } from './table.ts';
@@ -94,8 +95,11 @@ export interface SnapshotInput {
    * contract's tools as every host injects them (transport view).
    */
   tools?: { lists: ToolsListTokens[]; schemaTokens: number; set?: ToolSetCounts };
-  /** `computeGrowth`'s result with the simulator's limit and the price row it was costed at, when the growth view is in use. */
-  growth?: { result: Growth; limit: number; price: PriceRow };
+  /**
+   * `computeGrowth`'s result with the simulator's limit and the price row it was costed at, when
+   * the growth view is in use; `price` undefined and `noPrice` the words without a price (`noPriceWords`).
+   */
+  growth?: { result: Growth; limit: number; price: PriceRow | undefined; noPrice?: string };
   /** `verdictLines(currentVerdict(…))`: the verdict card's lines, the snapshot's first section. */
   verdict?: VerdictLine[];
   /** `currentLosing`: the losing moves the ladder and savings tables note, as the page shows them (default none). */
@@ -227,14 +231,14 @@ function transportSection(input: SnapshotInput): string[] {
 
 function growthSection(input: SnapshotInput): string[] {
   if (!input.growth) return [];
-  const { result, limit, price } = input.growth;
+  const { result, limit, price, noPrice } = input.growth;
   if (!result.ready) return ['## Conversation growth', '', `Not available: ${result.reason}.`];
   const lines = ['## Conversation growth', ''];
   for (const w of result.warnings) lines.push(`> ${w}`, '');
   lines.push(
-    markdown(growthTable(result.series, limit, price.currency)),
+    markdown(growthTable(result.series, limit, price?.currency)),
     '',
-    `${input.ladder.encoding} tokens. Cost at ${priceSourceLine(price)}.`,
+    `${input.ladder.encoding} tokens. ${price ? `Cost at ${priceSourceLine(price)}` : `Cost: ${noPrice ?? NO_PRICE}`}.`,
   );
   return lines;
 }

@@ -7,6 +7,7 @@
 import { formatPercentage } from '../analysis/percent.ts';
 import type { CurrencyCode } from '../money/prices.ts';
 import { formatAmount } from '../money/currency.ts';
+import { NO_PRICE } from '../money/choice.ts';
 import type { BeforeAfter } from '../sessions/compare.ts';
 import { formatInt } from './format.ts';
 
@@ -24,6 +25,8 @@ export interface SessionVerdictInput {
   strategy: string | null;
   /** The price row's name (`Claude Sonnet 4.5`) and currency. */
   priceName: string;
+  /** What stands for the money where the run has no cost (`run.cost` null); default {@link NO_PRICE}. */
+  noPrice?: string;
   currency?: CurrencyCode;
   encoding: string;
   /** Counts are estimates (the model is not one whose tokenizer `encoding` is), and its name. */
@@ -54,6 +57,7 @@ export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
   const before = Math.round(run.before.total);
   const after = Math.round(run.after.total);
   const over = `Over ${stepsWords(run.steps)}`;
+  const noPrice = v.noPrice ?? NO_PRICE;
   const counting: VerdictLine = {
     id: 'counting',
     text:
@@ -68,7 +72,7 @@ export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
     return [
       {
         id: 'headline',
-        text: `${over}, the run as logged sent ${formatInt(before)} input tokens (${money(run.cost.before)} at ${v.priceName} prices with the prompt cache). Choose a strategy to see what it would save.`,
+        text: `${over}, the run as logged sent ${formatInt(before)} input tokens (${run.cost ? `${money(run.cost.before)} at ${v.priceName} prices with the prompt cache` : noPrice}). Choose a strategy to see what it would save.`,
       },
       counting,
     ];
@@ -77,6 +81,7 @@ export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
     saved === 0
       ? `${over}, ${v.strategy} sends as many input tokens as the run as logged (${formatInt(before)}): it saves nothing here.`
       : `${over}, ${v.strategy} sends ${formatInt(Math.abs(saved))} ${saved > 0 ? 'fewer' : 'more'} input tokens than the run as logged (${formatPercentage(run.change.percent)}: ${formatInt(before)} tokens).`;
+  if (!run.cost) return [{ id: 'headline', text: headline }, { id: 'money', text: `Money: ${noPrice}.` }, counting];
   const cost = run.cost.before - run.cost.after;
   const costWords = Math.abs(cost) < 1e-9 ? 'the same' : `${money(Math.abs(cost))} ${cost > 0 ? 'less' : 'more'}`;
   const cacheWhy =

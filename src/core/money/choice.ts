@@ -27,11 +27,31 @@ export interface CustomPrice {
   currency: CurrencyCode;
 }
 
-/** What the user chose: a catalogue id or {@link CUSTOM_PRICE_ID}, and the custom row (kept while another is chosen). */
+/**
+ * The figures typed for an open-weight model (`open-models.ts`), each absent until typed: such a
+ * model has no list price, so nothing stands in for one. One set, kept while another is chosen.
+ */
+export type OpenPrice = Partial<CustomPrice>;
+
+/**
+ * What the user chose: a catalogue id or {@link CUSTOM_PRICE_ID}, the custom row (kept while
+ * another is chosen), and the prices typed for an open model (none until typed).
+ */
 export interface PriceChoice {
   model: string;
   custom: CustomPrice;
+  open?: OpenPrice;
 }
+
+/** What every view shows instead of a money figure while the chosen model has no price. */
+export const NO_PRICE = 'no price: enter one in Model and price';
+
+/** The figures an open model's price needs typed before anything is costed, with their names. */
+export const OPEN_PRICE_FIELDS = [
+  ['inputPerMillion', 'Input'],
+  ['cachedInputPerMillion', 'Cached input'],
+  ['outputPerMillion', 'Output'],
+] as const;
 
 /** The model the page starts on: the prices the simulator and the session replay used before (3 and 0.30 per million). */
 export const DEFAULT_MODEL_ID = 'claude-sonnet-4.5';
@@ -48,19 +68,55 @@ export const DEFAULT_CUSTOM_PRICE: CustomPrice = {
 export const DEFAULT_PRICE_CHOICE: PriceChoice = { model: DEFAULT_MODEL_ID, custom: DEFAULT_CUSTOM_PRICE };
 
 /**
- * The row `choice` names: the catalogue's, or the custom row (`Custom prices`). An id the
- * catalogue does not price is priced at the custom row, never at a silent default: an open model
- * (`open-models.ts`: no maker's list price; the price control asks for its prices), or an id from
- * a later catalogue (the link reader says so and asks for its prices).
+ * The row `choice` names: the catalogue's, or the custom row (`Custom prices`); an id from a later
+ * catalogue is priced at the custom row (the link reader says so and asks for its prices). An open
+ * model (`open-models.ts`: no maker's list price) is priced only at the figures typed for it
+ * ({@link PriceChoice.open}): undefined until input, cached input and output are all typed, and
+ * every view then shows tokens and {@link NO_PRICE}, never a default.
  */
-export function chosenPrice(choice: PriceChoice): PriceRow {
+export function chosenPrice(choice: PriceChoice): PriceRow | undefined {
   const row = choice.model === CUSTOM_PRICE_ID ? undefined : modelPrice(choice.model);
   if (row) return row;
-  const custom: PriceRow = { id: CUSTOM_PRICE_ID, name: 'Custom prices', vendor: 'custom', ...choice.custom };
-  // An open model keeps its name, tokenizer and window, so an estimate note can name them; its
-  // figures are the ones typed (no source: `priceSource` says "prices you typed").
   const open = choice.model === CUSTOM_PRICE_ID ? undefined : modelInfo(choice.model);
-  return open ? { ...custom, name: open.name, tokenizer: open.tokenizer, contextWindow: open.contextWindow } : custom;
+  if (!open) return { id: CUSTOM_PRICE_ID, name: 'Custom prices', vendor: 'custom', ...choice.custom };
+  const typed = typedOpenPrice(choice.open);
+  // It keeps its name, tokenizer and window, so an estimate note can name them; its figures are
+  // the ones typed (no source: `priceSource` says "prices you typed").
+  return (
+    typed && {
+      id: CUSTOM_PRICE_ID,
+      vendor: 'custom',
+      ...typed,
+      name: open.name,
+      tokenizer: open.tokenizer,
+      contextWindow: open.contextWindow,
+    }
+  );
+}
+
+/** `open` as a custom row once input, cached input and output are typed (currency: USD unless chosen), else undefined. */
+export function typedOpenPrice(open: OpenPrice | undefined): CustomPrice | undefined {
+  if (!open || OPEN_PRICE_FIELDS.some(([key]) => open[key] === undefined)) return undefined;
+  const { inputPerMillion, cachedInputPerMillion, cacheWritePerMillion, outputPerMillion } = open;
+  return {
+    inputPerMillion: inputPerMillion!,
+    cachedInputPerMillion: cachedInputPerMillion!,
+    ...(cacheWritePerMillion === undefined ? {} : { cacheWritePerMillion }),
+    outputPerMillion: outputPerMillion!,
+    currency: open.currency ?? 'USD',
+  };
+}
+
+/**
+ * The words a view shows for `choice`'s money while it has no price (`no price: enter one in Model
+ * and price (Llama 3.3 70B is open-weight: no list price; still to type: Cached input, Output)`),
+ * or undefined when it has one.
+ */
+export function noPriceWords(choice: PriceChoice): string | undefined {
+  if (chosenPrice(choice)) return undefined;
+  const missing = OPEN_PRICE_FIELDS.filter(([key]) => choice.open?.[key] === undefined).map(([, label]) => label);
+  const still = missing.length === OPEN_PRICE_FIELDS.length ? '' : `; still to type: ${missing.join(', ')}`;
+  return `${NO_PRICE} (${unpricedModel(choice) ?? choice.model} is open-weight: no list price${still})`;
 }
 
 /**
@@ -97,7 +153,8 @@ function sameCustom(a: CustomPrice, b: CustomPrice): boolean {
 
 /** The prices a session log is costed at, and whose they are, in words. */
 export interface SessionPricing {
-  price: PriceRow;
+  /** Undefined while the settings' choice is an open model with no price typed ({@link NO_PRICE}). */
+  price: PriceRow | undefined;
   /** `log`: the model the log names; `settings`: the page's choice (the log names none, or one without a price). */
   from: 'log' | 'settings';
   /** `Costs at Claude Opus 4.5 prices: the log's model, claude-opus-4-5-20251101.` and the like. */
@@ -114,17 +171,23 @@ export function sessionPrice(choice: PriceChoice, logModel: string | undefined):
   if (match?.row)
     return { price: match.row, from: 'log', note: `Costs at ${match.row.name} prices: the log's model, ${logModel}.` };
   const price = chosenPrice(choice);
-  const typed = price.id === CUSTOM_PRICE_ID;
-  const at = `costs at ${typed ? 'the custom prices typed' : `${price.name} prices`}, the settings' choice`;
+  const at = price
+    ? `costs at ${pricesWords(price)}, the settings' choice`
+    : `the settings' choice, ${unpricedModel(choice) ?? choice.model}, is open-weight, and ${NO_PRICE}`;
   if (logModel === undefined) return { price, from: 'settings', note: `The log names no model: ${at}.` };
   const known = match ? ` (${match.family})` : '';
+  const ask = price ? '; choose Custom prices under Model and price to type its prices' : '';
   return {
     price,
     from: 'settings',
-    note:
-      `The log's model, ${logModel}${known}, has no price in the catalogue: ${at}; ` +
-      'choose Custom prices under Model and price to type its prices.',
+    note: `The log's model, ${logModel}${known}, has no price in the catalogue: ${at}${ask}.`,
   };
+}
+
+// `Claude Sonnet 4.5 prices`, `the custom prices typed`, `the prices typed for Llama 3.3 70B`.
+function pricesWords(price: PriceRow): string {
+  if (price.id !== CUSTOM_PRICE_ID) return `${price.name} prices`;
+  return price.tokenizer === undefined ? 'the custom prices typed' : `the prices typed for ${price.name}`;
 }
 
 /** The input prices a session's cost needs (`sessionCost`): fresh, cached, and cache write where charged apart. */
@@ -134,6 +197,11 @@ export function inputPrices(price: PriceRow): Prices {
     cachedPerMillion: price.cachedInputPerMillion,
     ...(price.cacheWritePerMillion === undefined ? {} : { writePerMillion: price.cacheWritePerMillion }),
   };
+}
+
+/** The input prices of `price` ({@link inputPrices}), or null without a price (nothing is costed then). */
+export function pricesOrNull(price: PriceRow | undefined): Prices | null {
+  return price ? inputPrices(price) : null;
 }
 
 /** `list price read 2025-10-15 from https://www.anthropic.com/pricing#api`, or, for the custom row, `prices you typed`. */
@@ -167,17 +235,22 @@ export interface PricingState {
   encodingOverridden: boolean;
 }
 
+/** A change to the pricing: a model chosen, figures of the custom row, figures typed for an open model. */
+export interface PricingChange {
+  model?: string;
+  custom?: Partial<CustomPrice>;
+  open?: OpenPrice;
+}
+
 /**
  * `state` after choosing `model` (by {@link chooseModel}) and editing the custom row with
- * `custom`: the encoding follows the new model unless the user overrode it, when it stays (and is
+ * `custom` and the open model's typed figures with `open`: the encoding follows the new model unless the user overrode it, when it stays (and is
  * an override still unless it is the new model's own).
  */
-export function changePricing(
-  state: PricingState,
-  { model, custom }: { model?: string; custom?: Partial<CustomPrice> },
-): PricingState {
+export function changePricing(state: PricingState, { model, custom, open }: PricingChange): PricingState {
   const chosen = model === undefined ? state.pricing : chooseModel(state.pricing, model);
-  const pricing = { ...chosen, custom: { ...chosen.custom, ...custom } };
+  const pricing: PriceChoice = { ...chosen, custom: { ...chosen.custom, ...custom } };
+  if (open) pricing.open = { ...chosen.open, ...open };
   const followed = modelEncoding(pricing, state.encoding);
   const encoding = state.encodingOverridden ? state.encoding : followed;
   return { pricing, encoding, encodingOverridden: encoding !== followed };

@@ -4,6 +4,8 @@ import {
   chosenPrice,
   DEFAULT_PRICE_CHOICE,
   modelEncoding,
+  noPriceWords,
+  pricesOrNull,
   sessionPrice,
   unpricedModel,
 } from './choice.ts';
@@ -59,12 +61,12 @@ test('"exact" only where the counting encoding is the model\'s own', () => {
   );
   expect(estimateNote('o200k_base', modelPrice('gpt-5')!)).toBe('');
   expect(estimateNote('cl100k_base', modelPrice('gpt-4')!)).toBe('');
-  expect(estimateNote('cl100k_base', chosenPrice({ ...DEFAULT_PRICE_CHOICE, model: 'custom' }))).toBe('');
+  expect(estimateNote('cl100k_base', chosenPrice({ ...DEFAULT_PRICE_CHOICE, model: 'custom' })!)).toBe('');
 });
 
 test('a session is priced at its log model, else at the settings, saying which', () => {
   const opus = sessionPrice(DEFAULT_PRICE_CHOICE, 'claude-opus-4-5-20251101');
-  expect([opus.from, opus.price.id, opus.price.inputPerMillion, opus.price.cacheWritePerMillion]).toEqual([
+  expect([opus.from, opus.price!.id, opus.price!.inputPerMillion, opus.price!.cacheWritePerMillion]).toEqual([
     'log',
     'claude-opus-4.5',
     5,
@@ -72,7 +74,7 @@ test('a session is priced at its log model, else at the settings, saying which',
   ]);
   expect(opus.note).toBe("Costs at Claude Opus 4.5 prices: the log's model, claude-opus-4-5-20251101.");
   const later = sessionPrice(DEFAULT_PRICE_CHOICE, 'gpt-5.4');
-  expect([later.from, later.price.id]).toEqual(['settings', 'claude-sonnet-4.5']);
+  expect([later.from, later.price!.id]).toEqual(['settings', 'claude-sonnet-4.5']);
   expect(later.note).toBe(
     "The log's model, gpt-5.4 (GPT-5 family), has no price in the catalogue: costs at Claude Sonnet 4.5 prices, the settings' choice; choose Custom prices under Model and price to type its prices.",
   );
@@ -81,16 +83,34 @@ test('a session is priced at its log model, else at the settings, saying which',
   );
 });
 
-test('an open model has no price: the custom row, and a log of it asks for its prices', () => {
+test('an open model has no price until its three figures are typed: no default stands in', () => {
   const choice = { ...DEFAULT_PRICE_CHOICE, model: 'llama-3.3-70b' };
-  expect(chosenPrice(choice).id).toBe('custom');
-  expect([chosenPrice(choice).name, chosenPrice(choice).tokenizer, chosenPrice(choice).contextWindow]).toEqual([
-    'Llama 3.3 70B',
-    'llama3',
-    131_072,
-  ]);
-  expect(estimateNote('llama3', chosenPrice(choice))).toBe('');
-  expect(estimateNote('cl100k_base', chosenPrice(choice))).toBe(
+  expect(chosenPrice(choice)).toBeUndefined();
+  expect(noPriceWords(choice)).toBe(
+    'no price: enter one in Model and price (Llama 3.3 70B is open-weight: no list price)',
+  );
+  const partly = { ...choice, open: { inputPerMillion: 0.6 } };
+  expect(chosenPrice(partly)).toBeUndefined();
+  expect(noPriceWords(partly)).toBe(
+    'no price: enter one in Model and price (Llama 3.3 70B is open-weight: no list price; still to type: Cached input, Output)',
+  );
+  const typed = { ...choice, open: { inputPerMillion: 0.6, cachedInputPerMillion: 0.06, outputPerMillion: 0.9 } };
+  expect(chosenPrice(typed)).toEqual({
+    id: 'custom',
+    vendor: 'custom',
+    name: 'Llama 3.3 70B',
+    tokenizer: 'llama3',
+    contextWindow: 131_072,
+    inputPerMillion: 0.6,
+    cachedInputPerMillion: 0.06,
+    outputPerMillion: 0.9,
+    currency: 'USD',
+  });
+  expect(noPriceWords(typed)).toBeUndefined();
+  expect(pricesOrNull(chosenPrice(choice))).toBeNull();
+  expect(pricesOrNull(chosenPrice(typed))).toEqual({ perMillion: 0.6, cachedPerMillion: 0.06 });
+  expect(estimateNote('llama3', chosenPrice(typed))).toBe('');
+  expect(estimateNote('cl100k_base', chosenPrice(typed))).toBe(
     ' The tokens are cl100k_base counts: for Llama 3.3 70B, which counts with llama3, an estimate.',
   );
   expect(unpricedModel(choice)).toBe('Llama 3.3 70B');
@@ -98,10 +118,18 @@ test('an open model has no price: the custom row, and a log of it asks for its p
   expect(sessionPrice(DEFAULT_PRICE_CHOICE, 'llama3.3:70b').note).toBe(
     "The log's model, llama3.3:70b (Llama 3.3 70B), has no price in the catalogue: costs at Claude Sonnet 4.5 prices, the settings' choice; choose Custom prices under Model and price to type its prices.",
   );
+  const unpricedLog = sessionPrice(choice, undefined);
+  expect([unpricedLog.price, unpricedLog.note]).toEqual([
+    undefined,
+    "The log names no model: the settings' choice, Llama 3.3 70B, is open-weight, and no price: enter one in Model and price.",
+  ]);
+  expect(sessionPrice(typed, undefined).note).toBe(
+    "The log names no model: costs at the prices typed for Llama 3.3 70B, the settings' choice.",
+  );
 });
 
 test('an unknown id is priced at the custom row, never a silent default', () => {
-  expect(chosenPrice({ ...DEFAULT_PRICE_CHOICE, model: 'gpt-99' }).id).toBe('custom');
+  expect(chosenPrice({ ...DEFAULT_PRICE_CHOICE, model: 'gpt-99' })!.id).toBe('custom');
 });
 
 test('switching to custom prices starts from the model, its cache-write price kept; typed ones stay', () => {

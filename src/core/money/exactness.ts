@@ -34,9 +34,12 @@ export function tokenizerName(tokenizer: ModelTokenizer, vendor: string): string
  * for custom prices (no model named), else ` The tokens are cl100k_base counts: for GPT-5, which
  * counts with o200k_base, an estimate.` (or `… with Anthropic's own tokenizer, an estimate.`).
  */
-export function estimateNote(encoding: string, price: PriceRow): string {
-  const { tokenizer } = price;
-  if (tokenizer === undefined || countsExact(encoding, tokenizer)) return '';
+export function estimateNote(
+  encoding: string,
+  price: (Pick<PriceRow, 'name' | 'tokenizer'> & { vendor: string }) | undefined,
+): string {
+  const tokenizer = price?.tokenizer;
+  if (!price || tokenizer === undefined || countsExact(encoding, tokenizer)) return '';
   const own = tokenizer === 'own' ? `${price.vendor}'s own tokenizer` : tokenizer;
   return ` The tokens are ${encoding} counts: for ${price.name}, which counts with ${own}, an estimate.`;
 }

@@ -21,8 +21,8 @@ test('the first N steps: totals, mean, median, the change of the before total, c
   expect(table.change.saved).toBe(1800);
   expect(formatPercentage(table.change.percent)).toBe('30.00 % of as logged');
   // before: fresh 1000 + 1000 + 1000 = 3000 × 3, cached 3000 × 0.3; after: fresh 1000 + 500 + 1200 = 2700 × 3, cached 1500 × 0.3.
-  expect(table.cost.before).toBeCloseTo((3000 * 3 + 3000 * 0.3) / 1e6, 12);
-  expect(table.cost.after).toBeCloseTo((2700 * 3 + 1500 * 0.3) / 1e6, 12);
+  expect(table.cost!.before).toBeCloseTo((3000 * 3 + 3000 * 0.3) / 1e6, 12);
+  expect(table.cost!.after).toBeCloseTo((2700 * 3 + 1500 * 0.3) / 1e6, 12);
   expect(beforeAfter(before, after, null, { perMillion: 1, cachedPerMillion: 1 }).steps).toBe(4);
   expect(beforeAfter(before, after, 99, { perMillion: 1, cachedPerMillion: 1 }).steps).toBe(4);
 });

@@ -12,22 +12,23 @@ export interface BeforeAfter {
   after: SeriesSummary;
   /** `before.total − after.total`, and that as a percentage of the before total (its denominator). */
   change: { saved: number; percent: Percentage };
-  /** Input cost of the compared steps, with the prompt cache (see `sessionCost`), in the prices' currency. */
-  cost: { before: number; after: number };
+  /** Input cost of the compared steps, with the prompt cache (see `sessionCost`), in the prices' currency; null without a price. */
+  cost: { before: number; after: number } | null;
 }
 
 /**
  * Compares two replays of the same session (usually the run as logged, then a strategy) over their
  * first `firstSteps` requests (the seed measured 25; null: all): total input tokens, mean and
  * median per step, the change with its denominator (`% of <beforeName>`), and the cost with
- * prompt caching, where a strategy that rewrites early text pays full price from there on.
+ * prompt caching, where a strategy that rewrites early text pays full price from there on (no
+ * cost with `prices` null: an open model with no price typed).
  * @throws RangeError when the replays have different step counts or `firstSteps` < 1.
  */
 export function beforeAfter(
   before: readonly ReplayStep[],
   after: readonly ReplayStep[],
   firstSteps: number | null,
-  prices: Prices,
+  prices: Prices | null,
   beforeName = AS_LOGGED,
 ): BeforeAfter {
   if (before.length !== after.length)
@@ -43,7 +44,7 @@ export function beforeAfter(
     before: summaryBefore,
     after: summaryAfter,
     change: savingAgainst(summaryBefore, summaryAfter, beforeName),
-    cost: { before: sessionCost(a, prices), after: sessionCost(b, prices) },
+    cost: prices && { before: sessionCost(a, prices), after: sessionCost(b, prices) },
   };
 }
 
@@ -58,7 +59,7 @@ export function compareRuns(
   runA: readonly ReplayStep[],
   runB: readonly ReplayStep[],
   firstSteps: number | null,
-  prices: Prices,
+  prices: Prices | null,
   nameA: string,
 ): BeforeAfter {
   const n = Math.min(runA.length, runB.length);

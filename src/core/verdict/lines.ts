@@ -9,6 +9,7 @@ import { formatCalls, losingWords, textsWords } from '../export/losing.ts';
 import { transportName } from '../export/names.ts';
 import { formatCost } from '../money/currency.ts';
 import { estimateNote } from '../money/exactness.ts';
+import type { PriceRow } from '../money/prices.ts';
 import type { VerdictPart } from './split.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 
@@ -27,12 +28,11 @@ function savedWords(s: VerdictSaving, unit: string): string {
 }
 
 // `input tokens at Claude Sonnet 4.5 list price, $3.00 per million`
-function atPrice(v: ReadyVerdict): string {
-  const per = `${formatCost(v.price.inputPerMillion, v.price.currency)} per million`;
-  if (v.price.source) return `input tokens at ${v.price.name} list price, ${per} (read ${v.price.source.asOf})`;
-  // An open model has no list price: the figure is the one typed (or not yet typed) for it.
-  if (v.price.tokenizer !== undefined)
-    return `input tokens at the price typed for ${v.price.name} (no list price: enter one under Model and price), ${per}`;
+function atPrice(v: ReadyVerdict, price: PriceRow): string {
+  const per = `${formatCost(price.inputPerMillion, price.currency)} per million`;
+  if (price.source) return `input tokens at ${price.name} list price, ${per} (read ${price.source.asOf})`;
+  // An open model has no list price: the figure is the one typed for it.
+  if (price.tokenizer !== undefined) return `input tokens at the price typed for ${price.name} (no list price), ${per}`;
   return `input tokens at your custom price, ${per}`;
 }
 
@@ -93,18 +93,26 @@ function movesLine(v: ReadyVerdict): string {
 
 /** The money line; where the encoding is not the model's own tokenizer it says the counts are estimates for it. */
 function money(v: ReadyVerdict): string {
-  const { currency } = v.price;
   const { calls, oneTime, perThousand } = v.sessions;
   const readOnce =
     oneTime > 0
       ? ` (less the ${formatTokens(oneTime)} ${v.payload.best.id} needs read once per session: ${textsWords(v.sessions.texts)})`
       : '';
   // Exact only when the counting encoding is the model's own tokenizer (core/money/exactness.ts).
-  const estimate = estimateNote(v.encoding, v.price);
+  const estimate = estimateNote(v.encoding, v.price ?? v.unpriced?.model);
+  const sessions = `Per 1,000 sessions of ${formatInt(calls)} ${calls === 1 ? 'call' : 'calls'}, each response read once:`;
+  if (!v.price || perThousand === null || v.payload.perCall === null) {
+    // No price (an open model with none typed): the tokens, and what to do, never a default figure.
+    const net = 1000 * (calls * v.payload.saved - oneTime);
+    return (
+      `Money: ${v.unpriced?.words ?? 'no price'}. Per call: ${formatTokens(v.payload.saved)} saved. ` +
+      `${sessions} ${formatTokens(net)} saved${readOnce}.${estimate}`
+    );
+  }
+  const { currency } = v.price;
   return (
-    `Per call: ${formatCost(v.payload.perCall, currency)} saved, ${atPrice(v)}. ` +
-    `Per 1,000 sessions of ${formatInt(calls)} ${calls === 1 ? 'call' : 'calls'}, each response read once: ` +
-    `${formatCost(perThousand, currency)}${readOnce}.${estimate}`
+    `Per call: ${formatCost(v.payload.perCall, currency)} saved, ${atPrice(v, v.price)}. ` +
+    `${sessions} ${formatCost(perThousand, currency)}${readOnce}.${estimate}`
   );
 }
 
@@ -144,7 +152,7 @@ function callsLine(v: ReadyVerdict, c: NonNullable<ReadyVerdict['calls']>): stri
   return (
     `Over ${transportName(c.transport, c.host)}, call totals (request + result): ${c.best.label} costs least, ` +
     `${formatInt(c.best.tokens)} tokens per call against ${formatInt(c.base.tokens)} for L0's call${note}, ` +
-    `${savedWords(c, 'tokens')}; ${formatCost(c.perCall, v.price.currency)} per call.`
+    `${savedWords(c, 'tokens')}; ${c.perCall === null || !v.price ? 'no price' : `${formatCost(c.perCall, v.price.currency)} per call`}.`
   );
 }
 

@@ -95,13 +95,19 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     );
   });
 
-  test('an open model (no list price) is costed at the price typed for it, and says so', () => {
-    const v = currentVerdict(stateOf({ pricing: { ...DEFAULT_PRICE_CHOICE, model: 'llama-3.3-70b' } }));
+  test('an open model (no list price) has no money until typed, then is costed at the price typed for it', () => {
+    const none = currentVerdict(stateOf({ pricing: { ...DEFAULT_PRICE_CHOICE, model: 'llama-3.3-70b' } }));
+    if (!none.ready) throw new Error(none.reason);
+    const words = verdictLines(none).find((l) => l.id === 'money')!.text;
+    expect(words).toContain(
+      'Money: no price: enter one in Model and price (Llama 3.3 70B is open-weight: no list price). Per call: 8,504 tokens saved.',
+    );
+    expect(words).not.toMatch(/\$/);
+    const open = { inputPerMillion: 0.6, cachedInputPerMillion: 0.06, outputPerMillion: 0.9 };
+    const v = currentVerdict(stateOf({ pricing: { ...DEFAULT_PRICE_CHOICE, model: 'llama-3.3-70b', open } }));
     if (!v.ready) throw new Error(v.reason);
     const money = verdictLines(v).find((l) => l.id === 'money')!.text;
-    expect(money).toContain(
-      'input tokens at the price typed for Llama 3.3 70B (no list price: enter one under Model and price), $3.00 per million.',
-    );
+    expect(money).toContain('input tokens at the price typed for Llama 3.3 70B (no list price), $0.60 per million.');
     expect(money).toContain(
       ' The tokens are cl100k_base counts: for Llama 3.3 70B, which counts with llama3, an estimate.',
     );

@@ -18,7 +18,9 @@ import { oneTimeTexts } from '../analysis/session-texts.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import type { PriceChoice } from '../money/choice.ts';
-import { chosenPrice } from '../money/choice.ts';
+import { chosenPrice, noPriceWords } from '../money/choice.ts';
+import type { ModelInfo } from '../money/model-match.ts';
+import { modelInfo } from '../money/model-match.ts';
 import type { PriceRow } from '../money/prices.ts';
 import { costOf } from '../money/prices.ts';
 import { representationById, representationLabel, shownRepresentations, sizeOf } from '../representations.ts';
@@ -45,8 +47,8 @@ export interface VerdictSaving {
   base: VerdictSide;
   saved: number;
   percent: Percentage;
-  /** `saved` input tokens at the chosen row's input price, in its currency. */
-  perCall: number;
+  /** `saved` input tokens at the chosen row's input price, in its currency; null without a price. */
+  perCall: number | null;
 }
 
 /** One session with a representation: its tokens per response and what it needs read once. */
@@ -66,7 +68,10 @@ export type Verdict =
       ready: true;
       encoding: string;
       rows: number;
-      price: PriceRow;
+      /** The chosen row; undefined for an open model with no price typed (`chosenPrice`). */
+      price: PriceRow | undefined;
+      /** Without a price: the chosen model (its name and tokenizer, for the estimate note) and the no-price words (`noPriceWords`). */
+      unpriced?: { model: ModelInfo; words: string };
       /** Per response (the payload): the cheapest rung or format over a session, net of its one-time texts, against the baseline. */
       payload: VerdictSaving;
       /** The saving split into dropping fields and changing representation; the parts add up to `payload.saved`. */
@@ -78,7 +83,7 @@ export type Verdict =
        * and the baseline does not, each named with its tokens (`oneTime` their sum). The card's
        * money line, its break-even line, the break-even view and the snapshot name these.
        */
-      sessions: { calls: number; texts: SessionText[]; oneTime: number; perThousand: number };
+      sessions: { calls: number; texts: SessionText[]; oneTime: number; perThousand: number | null };
       /**
        * The verdict's move (baseline → cheapest): its one-time cost repaid by `payload.saved` per
        * call; undefined while a session text is being counted.
@@ -102,16 +107,20 @@ function cheapest(ids: readonly VerdictSide[]): VerdictSide {
   return ids.reduce((a, b) => (b.tokens < a.tokens ? b : a));
 }
 
-function saving(best: VerdictSide, base: VerdictSide, price: PriceRow, denominator: string): VerdictSaving {
+function saving(best: VerdictSide, base: VerdictSide, price: PriceRow | undefined, denominator: string): VerdictSaving {
   const saved = base.tokens - best.tokens;
   return {
     best,
     base,
     saved,
     percent: percentOf(saved, base.tokens, denominator),
-    perCall: Math.sign(saved) * costOf(Math.abs(saved), price.inputPerMillion),
+    perCall: price ? signedCost(saved, price) : null,
   };
 }
+
+// What `tokens` input tokens (negative: more sent) cost at `price`'s input price.
+const signedCost = (tokens: number, price: PriceRow) =>
+  Math.sign(tokens) * costOf(Math.abs(tokens), price.inputPerMillion);
 
 // The baseline side at `scale`: the text as received when chosen and present, else L0 (with why).
 function baseSide(scale: LadderScale, baseline: Baseline): { side: VerdictSide; note?: string } {
@@ -162,7 +171,9 @@ export function currentVerdict(state: VerdictInputs): Verdict {
   const perResponse = sessionCost(cheapest(payloadSides), base.side, texts ?? [], calls);
   const payload = saving(chosen.side, base.side, price, denominator);
   const net = calls * payload.saved - chosen.oneTime;
-  const perThousand = 1000 * Math.sign(net) * costOf(Math.abs(net), price.inputPerMillion);
+  const perThousand = price ? 1000 * signedCost(net, price) : null;
+  const model = price ? undefined : modelInfo(state.pricing.model);
+  const words = noPriceWords(state.pricing);
   const fields = { kept: ladder.fields.length, ...(state.availableFields ? { of: state.availableFields.length } : {}) };
 
   const verdict: Verdict = {
@@ -170,6 +181,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     encoding: ladder.encoding,
     rows: scale.rows,
     price,
+    ...(model && words ? { unpriced: { model, words } } : {}),
     payload,
     split: splitSaving(scale, base.side, chosen.side, fields, denominator),
     ...(base.note ? { baseNote: base.note } : {}),

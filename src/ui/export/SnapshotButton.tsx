@@ -5,7 +5,7 @@ import { exportFileName } from '../../core/export/table.ts';
 import { currentLegend, currentSavingsViews } from '../../core/analysis/current.ts';
 import { showsCalls } from '../../core/analysis/per-response.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
-import { chosenPrice, inputPrices } from '../../core/money/choice.ts';
+import { chosenPrice, noPriceWords, pricesOrNull } from '../../core/money/choice.ts';
 import { verdictLines } from '../../core/verdict/lines.ts';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
 import { nothingKept } from '../../core/ladder/nothing-kept.ts';
@@ -41,7 +41,7 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
   // The savings and the verdict as the page shows them: against the baseline in effect.
   const chosen = { ...state, baseline: baselineOf(state) };
   const price = chosenPrice(state.pricing);
-  const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled, inputPrices(price));
+  const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled, pricesOrNull(price));
   return {
     link,
     settings: exportSettings(state, ladder),
@@ -84,6 +84,7 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
             result: growth,
             limit: state.sim.limit,
             price,
+            ...(price ? {} : { noPrice: noPriceWords(state.pricing) }),
           },
         }
       : {}),

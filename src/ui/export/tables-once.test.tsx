@@ -275,7 +275,7 @@ describe('each view’s table is one text on the page, in the snapshot and on th
 
   test('conversation growth', () => {
     // The page's default model, Claude Sonnet 4.5, on the page and as --model on the command line.
-    const price = chosenPrice(DEFAULT_PRICE_CHOICE);
+    const price = chosenPrice(DEFAULT_PRICE_CHOICE)!;
     const growth = computeGrowth(DEFAULT_SIM, ladder, store.getState().sessionCounts, undefined, inputPrices(price));
     if (!growth.ready) throw new Error(growth.reason);
     const [table] = pageTables(

@@ -10,17 +10,19 @@ const SAVED_HEAD = { name: 'Saved', unit: 'tokens, % of no compaction' };
 interface Props {
   series: GrowthSeries[];
   limit: number;
-  /** The chosen model's currency: every cost carries its symbol. */
-  currency: CurrencyCode;
+  /** The chosen model's currency: every cost carries its symbol; undefined without a price. */
+  currency: CurrencyCode | undefined;
+  /** Without a price (an open model with none typed): what the cost column says instead (`noPriceWords`). */
+  noPrice?: string;
 }
 
 /**
  * Totals per series: total, mean and median input per step, saving against no compaction, limit,
  * cost; under the table, why a compaction's cost is what it is (what it broke in the prompt cache).
  */
-export function GrowthSummary({ series, limit, currency }: Props) {
+export function GrowthSummary({ series, limit, currency, noPrice }: Props) {
   const table = growthTable(series, limit, currency);
-  const costHead = { name: 'Cost', unit: `${currency}, per session · per 1,000 sessions` };
+  const costHead = { name: 'Cost', unit: `${currency ?? 'no price'}, per session · per 1,000 sessions` };
   return (
     <figure className="panel">
       <figcaption>
@@ -61,11 +63,19 @@ export function GrowthSummary({ series, limit, currency }: Props) {
                 classes={[null, 'pct']}
               />
               <LinesCell cell={row[6]!} classes={[null]} />
-              <LinesCell cell={{ ...row[7]!, lines: [cost!, costPer1000!] }} classes={[null, 'secondary']} />
+              <LinesCell
+                cell={{ ...row[7]!, lines: s.cost === null ? [cost!] : [cost!, costPer1000!] }}
+                classes={[null, 'secondary']}
+              />
             </tr>
           );
         })}
       </ViewTable>
+      {noPrice !== undefined && (
+        <p className="caption" data-testid="growth-no-price">
+          Cost: {noPrice}.
+        </p>
+      )}
       {series.map((s) => {
         const line = cacheBreakLine(s, currency);
         return (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { computeGrowth, inputsSetElsewhere } from '../../core/conversation/growth.ts';
-import { chosenPrice, inputPrices } from '../../core/money/choice.ts';
+import { chosenPrice, noPriceWords, pricesOrNull } from '../../core/money/choice.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { GrowthCharts } from './GrowthCharts.tsx';
 import { GrowthInputs } from './GrowthInputs.tsx';
@@ -17,12 +17,13 @@ export function GrowthView({ ladder }: { ladder: Ladder }) {
   const profile = useApp((s) => s.profile);
   const pricing = useApp((s) => s.pricing);
   const price = useMemo(() => chosenPrice(pricing), [pricing]);
+  const noPrice = noPriceWords(pricing);
   const profiled =
     profile.status === 'ready' && profile.result
       ? { name: profile.name, conversation: profile.result.conversation }
       : undefined;
   const growth = useMemo(
-    () => computeGrowth(sim, ladder, counts, profiled, inputPrices(price)),
+    () => computeGrowth(sim, ladder, counts, profiled, pricesOrNull(price)),
     [sim, ladder, counts, profiled?.conversation, price],
   );
   const setElsewhere = useMemo(() => inputsSetElsewhere(sim, ladder, profiled), [sim, ladder, profiled?.conversation]);
@@ -41,7 +42,12 @@ export function GrowthView({ ladder }: { ladder: Ladder }) {
               ))}
             </div>
           )}
-          <GrowthSummary series={growth.series} limit={sim.limit} currency={price.currency} />
+          <GrowthSummary
+            series={growth.series}
+            limit={sim.limit}
+            currency={price?.currency}
+            {...(noPrice !== undefined && { noPrice })}
+          />
           <GrowthCharts series={growth.series} limit={sim.limit} encoding={ladder.encoding} />
           <WindowBreakdown series={growth.series} encoding={ladder.encoding} />
         </>

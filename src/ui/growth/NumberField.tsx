@@ -12,7 +12,8 @@ export interface SetBy {
 
 interface Props {
   label: string;
-  value: number;
+  /** Undefined: nothing typed yet (an open model's price), shown empty. */
+  value: number | undefined;
   unit: string;
   onChange: (value: number) => void;
   min?: number;
@@ -40,11 +41,11 @@ export function NumberField({
   setBy,
 }: Props) {
   const id = useId();
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(value === undefined ? '' : String(value));
   const [error, setError] = useState('');
   useEffect(() => {
     // A change from elsewhere (a link, a preset) replaces the text unless it already says the same.
-    setText((current) => (Number(current) === value ? current : String(value)));
+    setText((current) => (value === undefined ? '' : Number(current) === value ? current : String(value)));
   }, [value]);
   function edit(next: string) {
     setText(next);

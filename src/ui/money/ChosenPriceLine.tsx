@@ -1,30 +1,43 @@
-import { chosenPrice, priceSource, sessionPrice } from '../../core/money/choice.ts';
+import { chosenPrice, noPriceWords, priceSource, sessionPrice, unpricedModel } from '../../core/money/choice.ts';
 import { tokenizerName } from '../../core/money/exactness.ts';
+import { modelInfo } from '../../core/money/model-match.ts';
 import { priceFigures } from '../../core/money/prices.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { useApp } from '../shared/store-context.tsx';
 
-/** The chosen row's prices with their currency, and the dated line saying where they come from. */
+/**
+ * The chosen row's prices with their currency, and the dated line saying where they come from;
+ * for an open model with no price typed, the no-price words instead of any figure.
+ */
 export function PriceSource() {
-  const price = chosenPrice(useApp((s) => s.pricing));
+  const pricing = useApp((s) => s.pricing);
+  const price = chosenPrice(pricing);
+  // The model's tokenizer and window, priced or not (an open model keeps both without a price).
+  const model = price ?? (unpricedModel(pricing) === undefined ? undefined : modelInfo(pricing.model));
   return (
     <p className="hint price-source" data-testid="price-source">
-      {priceFigures(price)}.{' '}
-      {price.source ? (
-        <>
-          List price read {price.source.asOf} from{' '}
-          <a href={price.source.url} target="_blank" rel="noreferrer">
-            {price.source.url}
-          </a>
-          .
-        </>
+      {!price ? (
+        `${capitalized(noPriceWords(pricing) ?? '')}.`
       ) : (
-        'Prices you typed.'
+        <>
+          {priceFigures(price)}.{' '}
+          {price.source ? (
+            <>
+              List price read {price.source.asOf} from{' '}
+              <a href={price.source.url} target="_blank" rel="noreferrer">
+                {price.source.url}
+              </a>
+              .
+            </>
+          ) : (
+            'Prices you typed.'
+          )}
+        </>
       )}
-      {price.tokenizer !== undefined && price.contextWindow !== undefined && (
+      {model?.tokenizer !== undefined && model.contextWindow !== undefined && (
         <>
           {' '}
-          Tokenizer: {tokenizerName(price.tokenizer, price.vendor)}; context window {formatInt(price.contextWindow)}{' '}
+          Tokenizer: {tokenizerName(model.tokenizer, model.vendor)}; context window {formatInt(model.contextWindow)}{' '}
           tokens.
         </>
       )}
@@ -32,20 +45,25 @@ export function PriceSource() {
   );
 }
 
-/** Under a view's costs: which model prices them, and where to change it. */
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Under a view's costs: which model prices them, and where to change it; without a price, the no-price words. */
 export function ChosenPriceLine() {
-  const price = chosenPrice(useApp((s) => s.pricing));
+  const pricing = useApp((s) => s.pricing);
+  const price = chosenPrice(pricing);
   return (
     <p className="hint" data-testid="chosen-price">
-      Costs at {price.name} prices ({priceFigures(price)}; {priceSource(price)}); choose another under Model and price
-      in the settings.
+      {price
+        ? `Costs at ${price.name} prices (${priceFigures(price)}; ${priceSource(price)}); choose another under Model and price in the settings.`
+        : `Costs: ${noPriceWords(pricing)!}; the tokens are shown without money.`}
     </p>
   );
 }
 
 /**
  * Under the session replay's costs: the prices of the model the log names (`sessionPrice`), or the
- * settings' choice, saying which and asking for prices where the log's model has none.
+ * settings' choice, saying which and asking for prices where the log's model has none, or where
+ * the settings' open model has none typed (then no figure at all).
  */
 export function SessionPriceLine() {
   const pricing = useApp((s) => s.pricing);
@@ -53,7 +71,8 @@ export function SessionPriceLine() {
   const { price, note } = sessionPrice(pricing, model);
   return (
     <p className="hint" data-testid="session-price">
-      {note} {priceFigures(price)}; {priceSource(price)}.
+      {note}
+      {price && ` ${priceFigures(price)}; ${priceSource(price)}.`}
     </p>
   );
 }

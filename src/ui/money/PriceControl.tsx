@@ -1,18 +1,16 @@
 import { useId } from 'react';
 import type { CurrencyCode } from '../../core/money/prices.ts';
 import { CUSTOM_PRICE_ID, MODEL_PRICES } from '../../core/money/prices.ts';
-import { CURRENCIES, unpricedModel } from '../../core/money/choice.ts';
+import { CURRENCIES, OPEN_PRICE_FIELDS, typedOpenPrice, unpricedModel } from '../../core/money/choice.ts';
+import type { OpenPrice } from '../../core/money/choice.ts';
 import { OPEN_MODELS } from '../../core/money/open-models.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { NumberField } from '../growth/NumberField.tsx';
 import { useApp } from '../shared/store-context.tsx';
 import { PriceSource } from './ChosenPriceLine.tsx';
 
-const NUMBER_FIELDS = [
-  ['inputPerMillion', 'Input'],
-  ['cachedInputPerMillion', 'Cached input'],
-  ['outputPerMillion', 'Output'],
-] as const;
+// The figures a price needs, with their labels (the same three an open model's price must have typed).
+const NUMBER_FIELDS = OPEN_PRICE_FIELDS;
 
 const VENDORS = ['Anthropic', 'OpenAI', 'Google', 'DeepSeek'] as const;
 
@@ -21,8 +19,8 @@ const VENDORS = ['Anthropic', 'OpenAI', 'Google', 'DeepSeek'] as const;
  * prices, currency, tokenizer, context window and where they come from; the encoding follows it
  * (EncodingControl). The custom row's figures are typed here; switching to it starts from the
  * model's figures, cache write included (`chooseModel`). An open-weight model (`open-models.ts`)
- * picks its own tokenizer but has no list price: the control says so and asks for its prices
- * rather than showing a number from nowhere.
+ * picks its own tokenizer but has no list price: the control says so and asks for its prices, its
+ * fields empty until typed (`PriceChoice.open`), rather than showing a number from nowhere.
  */
 export function PriceControl() {
   const pricing = useApp((s) => s.pricing);
@@ -63,43 +61,67 @@ export function PriceControl() {
       </select>
       {unpriced !== undefined && (
         <p className="hint price-unpriced" role="status" data-testid="price-unpriced">
-          <strong>No price: enter one.</strong> {unpriced} is open-weight: no maker&apos;s list price, each host charges
-          its own. Costs use the prices typed below.
+          {typedOpenPrice(pricing.open) ? (
+            <>
+              {unpriced} is open-weight: no maker&apos;s list price, each host charges its own. Costs use the prices
+              typed below.
+            </>
+          ) : (
+            <>
+              <strong>No price: enter one.</strong> {unpriced} is open-weight: no maker&apos;s list price, each host
+              charges its own. Until input, cached input and output are typed below, every view shows tokens and no
+              money.
+            </>
+          )}
         </p>
       )}
-      {(pricing.model === CUSTOM_PRICE_ID || unpriced !== undefined) && (
-        <div className="price-custom">
-          {NUMBER_FIELDS.map(([key, label]) => (
-            <NumberField
-              key={key}
-              label={label}
-              unit={`${custom.currency} per 1M tokens`}
-              decimals
-              value={custom[key]}
-              onChange={(n) => setPricing({ custom: { [key]: n } })}
-            />
-          ))}
-          <Checkbox
-            label="Cache writes charged apart"
-            value={custom.cacheWritePerMillion !== undefined}
-            onChange={(on) =>
-              setPricing({ custom: { cacheWritePerMillion: on ? custom.inputPerMillion * 1.25 : undefined } })
-            }
-          />
-          {custom.cacheWritePerMillion !== undefined && (
-            <NumberField
-              label="Cache write"
-              unit={`${custom.currency} per 1M tokens`}
-              decimals
-              value={custom.cacheWritePerMillion}
-              onChange={(n) => setPricing({ custom: { cacheWritePerMillion: n } })}
-            />
-          )}
-          <CurrencyChoice value={custom.currency} onChange={(currency) => setPricing({ custom: { currency } })} />
-        </div>
+      {pricing.model === CUSTOM_PRICE_ID && (
+        <PriceFields prices={custom} onChange={(change) => setPricing({ custom: change })} />
+      )}
+      {unpriced !== undefined && (
+        <PriceFields prices={pricing.open ?? {}} onChange={(change) => setPricing({ open: change })} />
       )}
       <PriceSource />
     </section>
+  );
+}
+
+/** The price fields of the custom row or an open model's typed prices (empty until typed). */
+function PriceFields({ prices, onChange }: { prices: OpenPrice; onChange: (change: OpenPrice) => void }) {
+  const currency = prices.currency ?? 'USD';
+  return (
+    <div className="price-custom">
+      {NUMBER_FIELDS.map(([key, label]) => (
+        <NumberField
+          key={key}
+          label={label}
+          unit={`${currency} per 1M tokens`}
+          decimals
+          value={prices[key]}
+          onChange={(n) => onChange({ [key]: n })}
+        />
+      ))}
+      <Checkbox
+        label="Cache writes charged apart"
+        value={prices.cacheWritePerMillion !== undefined}
+        onChange={(on) =>
+          onChange({
+            cacheWritePerMillion:
+              on && prices.inputPerMillion !== undefined ? prices.inputPerMillion * 1.25 : undefined,
+          })
+        }
+      />
+      {prices.cacheWritePerMillion !== undefined && (
+        <NumberField
+          label="Cache write"
+          unit={`${currency} per 1M tokens`}
+          decimals
+          value={prices.cacheWritePerMillion}
+          onChange={(n) => onChange({ cacheWritePerMillion: n })}
+        />
+      )}
+      <CurrencyChoice value={currency} onChange={(c) => onChange({ currency: c })} />
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { SESSION_VERDICT_WAITING, sessionVerdictLines } from '../../core/export/view-verdict.ts';
 import type { VerdictLine } from '../../core/export/view-verdict.ts';
-import { chosenPrice } from '../../core/money/choice.ts';
+import { noPriceWords, sessionPrice } from '../../core/money/choice.ts';
 import type { PriceChoice } from '../../core/money/choice.ts';
 import type { SessionsState } from '../../state/sessions.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
@@ -20,13 +20,16 @@ export function sessionVerdictOf(
   if (!opened) return [{ id: 'headline', text: SESSION_VERDICT_WAITING.none }];
   if (!result || result.sessionId !== opened.sessionId)
     return [{ id: 'headline', text: SESSION_VERDICT_WAITING.replaying }];
-  const price = chosenPrice(pricing);
   const { profile } = opened;
+  // The prices the worker replayed at (`sessionPrice`: the log's model's, else the settings').
+  const { price } = sessionPrice(pricing, profile.model);
+  const noPrice = noPriceWords(pricing);
   return sessionVerdictLines({
     run: result.run,
     strategy: result.name === AS_LOGGED ? null : result.name,
-    priceName: price.name,
-    currency: price.currency,
+    priceName: price?.name ?? '',
+    ...(price ? { currency: price.currency } : {}),
+    ...(noPrice !== undefined && { noPrice }),
     encoding: profile.encoding,
     estimate: profile.estimate,
     ...(profile.model ? { model: profile.model } : {}),

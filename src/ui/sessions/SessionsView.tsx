@@ -124,7 +124,7 @@ function SessionReplayPart() {
   const replay = useApp((s) => s.sessions.replay);
   // The encoding the log was counted in: its model's unless the user overrode it.
   const encoding = useApp(sessionEncoding);
-  const currency = useApp((s) => sessionPrice(s.pricing, s.sessions.opened?.profile.model).price.currency);
+  const currency = useApp((s) => sessionPrice(s.pricing, s.sessions.opened?.profile.model).price?.currency);
   const result = replay.result;
   const tools = useMemo(() => result?.blocks.byTool.map((t) => t.tool) ?? [], [result]);
   const compactions = useMemo(() => opened?.compactions.map((k) => k + 1) ?? [], [opened]);

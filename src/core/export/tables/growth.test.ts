@@ -6,7 +6,7 @@ import { cacheBreakLine, growthTable } from './growth.ts';
 
 // A placeholder of 17 tokens (the seed line's cl100k_base count); Claude Sonnet 4.5 prices.
 const counts = { [DEFAULT_PLACEHOLDER]: 17 };
-const sonnet = chosenPrice(DEFAULT_PRICE_CHOICE);
+const sonnet = chosenPrice(DEFAULT_PRICE_CHOICE)!;
 
 function seriesOf(keepLast: number) {
   const growth = computeGrowth({ ...DEFAULT_SIM, keepLast }, undefined, counts, undefined, inputPrices(sonnet));
@@ -22,7 +22,7 @@ describe('the growth table in money, and why a compaction costs what it does', (
     expect(none!.cost).toBeCloseTo((fresh * 3.75 + (1_893_750 - fresh) * 0.3) / 1e6, 12);
     expect(cacheBreakLine(none!, 'USD')).toBeUndefined();
     expect(cacheBreakLine(compaction!, 'USD')).toBe(
-      `Compaction: in 22 of 25 requests a compaction rewrote an early part of the window, so 231,000 tokens the prompt cache held were read again at the uncached price: $0.797 more than at the cached price, of $${compaction!.cost.toFixed(2)} per session.`,
+      `Compaction: in 22 of 25 requests a compaction rewrote an early part of the window, so 231,000 tokens the prompt cache held were read again at the uncached price: $0.797 more than at the cached price, of $${compaction!.cost!.toFixed(2)} per session.`,
     );
     const table = growthTable([none!, compaction!], DEFAULT_SIM.limit, 'USD');
     expect(table.columns.at(-1)).toEqual({ name: 'Cost per 1,000 sessions', unit: 'USD' });
@@ -35,4 +35,20 @@ describe('the growth table in money, and why a compaction costs what it does', (
     expect(series.map((s) => cacheBreakLine(s))).toEqual([undefined, undefined]);
     expect(growthTable(series, DEFAULT_SIM.limit).rows[0]!.at(-2)!.text).toBe('1.0468');
   });
+});
+
+test('without a price (an open model with none typed) the table shows tokens and says so, no figure', () => {
+  const growth = computeGrowth({ ...DEFAULT_SIM, keepLast: 2 }, undefined, counts, undefined, null);
+  if (!growth.ready) throw new Error(growth.reason);
+  const table = growthTable(growth.series, DEFAULT_SIM.limit);
+  expect(growth.series.map((s) => s.cost)).toEqual([null, null]);
+  expect(table.rows.map((r) => r.slice(-2).map((c) => c.text))).toEqual([
+    ['no price', 'no price'],
+    ['no price', 'no price'],
+  ]);
+  expect(table.notes).toContain('Cost: no price: enter one in Model and price.');
+  expect(table.rows.flat().some((c) => c.text.includes('$'))).toBe(false);
+  expect(cacheBreakLine(growth.series[1]!)).toMatch(
+    /read again at the uncached price \(no price: enter one in Model and price\)\.$/,
+  );
 });

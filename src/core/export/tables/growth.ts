@@ -7,6 +7,7 @@ import { formatPercentage } from '../../analysis/percent.ts';
 import { formatInt, formatSteps } from '../format.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { formatAmount } from '../../money/currency.ts';
+import { NO_PRICE } from '../../money/choice.ts';
 import type { ExportTable } from '../table.ts';
 import { cell, columnsIn, intCell, percentValues } from '../table.ts';
 
@@ -59,10 +60,15 @@ export function growthTable(series: readonly GrowthSeries[], limit: number, curr
           }
         : cell('–'),
       s.crossesLimitAt ? intCell(s.crossesLimitAt) : cell('never'),
-      cell(money(s.cost), s.cost),
-      cell(money(s.cost * 1000), s.cost * 1000),
+      ...(s.cost === null
+        ? [cell('no price'), cell('no price')]
+        : [s.cost, s.cost * 1000].map((c) => cell(money(c), c))),
     ]),
-    notes: [GROWTH_NOTE, ...series.flatMap((s) => cacheBreakLine(s, currency) ?? [])],
+    notes: [
+      GROWTH_NOTE,
+      ...(series.some((s) => s.cost === null) ? [`Cost: ${NO_PRICE}.`] : []),
+      ...series.flatMap((s) => cacheBreakLine(s, currency) ?? []),
+    ],
   };
 }
 
@@ -76,9 +82,12 @@ export function cacheBreakLine(series: GrowthSeries, currency?: CurrencyCode): s
   const { requests, tokens, extraCost } = series.cacheBreak;
   if (requests === 0) return undefined;
   const of = `${formatInt(requests)} of ${formatInt(series.summary.steps)} ${series.summary.steps === 1 ? 'request' : 'requests'}`;
-  return (
+  const what =
     `${series.name}: in ${of} a compaction rewrote an early part of the window, so ${formatInt(tokens)} tokens ` +
-    `the prompt cache held were read again at the uncached price: ${formatAmount(extraCost, currency)} more than ` +
+    `the prompt cache held were read again at the uncached price`;
+  if (extraCost === null || series.cost === null) return `${what} (${NO_PRICE}).`;
+  return (
+    `${what}: ${formatAmount(extraCost, currency)} more than ` +
     `at the cached price, of ${formatAmount(series.cost, currency)} per session.`
   );
 }

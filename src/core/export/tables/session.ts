@@ -14,6 +14,7 @@ import { formatInt, formatSigned } from '../format.ts';
 import { stepList } from '../view-verdict.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { formatAmount } from '../../money/currency.ts';
+import { NO_PRICE } from '../../money/choice.ts';
 import { countsExactness } from '../../money/exactness.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
@@ -177,7 +178,9 @@ export function beforeAfterTable(
     ],
     notes: [
       ...(note ? [note] : []),
-      `Input cost of these steps with the prompt cache: ${money(table.cost.before)} ${columns[0].toLowerCase()}, ${money(table.cost.after)} ${columns[1].toLowerCase()}${currency ? '' : " (the prices' currency)"}; a rewrite of early text is paid in full from there on.`,
+      table.cost
+        ? `Input cost of these steps with the prompt cache: ${money(table.cost.before)} ${columns[0].toLowerCase()}, ${money(table.cost.after)} ${columns[1].toLowerCase()}${currency ? '' : " (the prices' currency)"}; a rewrite of early text is paid in full from there on.`
+        : `Input cost of these steps: ${NO_PRICE}.`,
     ],
   };
 }
