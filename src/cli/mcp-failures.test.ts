@@ -26,11 +26,13 @@ describe('npm run mcp: bad servers', () => {
   test('a server that never answers: the timeout names the request, and the child is killed', async () => {
     const pidFile = join(scratch, 'silent.pid');
     const started = performance.now();
-    const run = await runMcp(['--timeout', '0.5', '--env', `PID_FILE=${pidFile}`, '--', NODE, server('silent.mjs')]);
+    // 3 s, not less: the silent server must have started (and written its pid) before the timeout,
+    // and a node process takes over a second to start on a loaded 2-core machine.
+    const run = await runMcp(['--timeout', '3', '--env', `PID_FILE=${pidFile}`, '--', NODE, server('silent.mjs')]);
     expect(run).toEqual({
       status: 2,
       stdout: '',
-      stderr: 'mcp: the server did not answer initialize within 0.5 s (--timeout SECONDS)\n',
+      stderr: 'mcp: the server did not answer initialize within 3 s (--timeout SECONDS)\n',
     });
     expect(performance.now() - started).toBeLessThan(15_000);
     const pid = Number(readFileSync(pidFile, 'utf8'));
