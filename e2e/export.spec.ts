@@ -178,7 +178,8 @@ test.describe('downloads', () => {
         .click(),
     ]);
     const svg = readFileSync((await download.path())!, 'utf8');
-    expect(svg).toMatch(/<desc>[^<]*Encoding: o200k_base · Transport: MCP \(2025 shape\) · Made /);
+    // The host is named with the transport (issue 22): the default host is the article's wire.
+    expect(svg).toMatch(/<desc>[^<]*Encoding: o200k_base · Transport: MCP \(2025 shape\) on the JSON-RPC wire · Made /);
   });
 
   test('a chart at the detail scale names it in its caption', async ({ page }) => {
