@@ -6,6 +6,9 @@ import { claudeCodeLines } from './fixtures.ts';
 import type { ResultRow } from './history-model.ts';
 import { S1, historyFiles } from './history.fixture.ts';
 import { historyChanges, historyVerdict } from './verdict.ts';
+import { readFileSync } from 'node:fs';
+import { readSession } from '../sessions/read-session.ts';
+import { profileSession } from '../sessions/profile.ts';
 
 function history(zone: string | null = null, range: { since?: string; until?: string } = {}, files = historyFiles()) {
   const rows: ResultRow[] = [];
@@ -127,7 +130,7 @@ describe('a generated history', () => {
       ["mcp__tracker__list_issues's JSON results as L4 Header + value rows", 90],
       ["list_issues's JSON results as L4 Header + value rows", 18],
       ['tool-result clearing over 100,000 tokens', 0],
-      ['a 2000-token summary over 100000 tokens', 0],
+      ['a 2,000-token summary over 100,000 tokens', 0],
     ]);
     expect(historyVerdict(report)[2]).toBe(
       'The one change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input).',
@@ -171,5 +174,19 @@ describe('the order of files and the days', () => {
     );
     const { report } = history(null, {}, [['s1.jsonl', [...main, ...sub].join('\n')]]);
     expect(report.sessions.map((s) => [s.steps, s.subagentSteps, s.subagents])).toEqual([[6, 1, 1]]);
+  });
+});
+
+describe('a Codex log with recorded reasoning', () => {
+  test('the reasoning is a part of its own, taken out of "not in the log", as the session profile does', () => {
+    const text = readFileSync('fixtures/sessions/codex-rollout.jsonl', 'utf8');
+    const { report } = history(null, {}, [['codex-rollout.jsonl', text]]);
+    const session = readSession(text, 'codex-rollout.jsonl');
+    const profile = profileSession(session, nodeCounter('o200k_base'));
+    const sum = (f: (s: (typeof profile.steps)[number]) => number) => profile.steps.reduce((t, s) => t + f(s), 0);
+    expect(sum((s) => s.reasoning)).toBeGreaterThan(0);
+    expect(report.parts.reasoning).toBe(sum((s) => s.reasoning));
+    expect(report.parts.notLogged).toBe(sum((s) => s.notInLog ?? 0));
+    expect([report.parts.reasoning, report.parts.notLogged]).toEqual([3120, 596756]);
   });
 });

@@ -56,10 +56,9 @@ export class HistoryAccumulator {
   private readonly sessions = new Map<string, HistorySession>();
   private readonly tools = new Map<string, HistoryTool>();
   private readonly days = new Map<string, HistoryDay & { keys: Set<string> }>();
-  private readonly parts = Object.fromEntries([...SESSION_PARTS, 'notLogged'].map((p) => [p, 0])) as Record<
-    HistoryPart,
-    number
-  >;
+  private readonly parts = Object.fromEntries(
+    [...SESSION_PARTS, 'reasoning', 'notLogged'].map((p) => [p, 0]),
+  ) as Record<HistoryPart, number>;
   private largest: LargestResult[] = [];
   private readonly skipped: HistoryReport['skipped'] = [];
   private readonly warnings: HistoryReport['warnings'] = [];
@@ -157,7 +156,8 @@ export class HistoryAccumulator {
       row.recorded += s.recorded ?? 0;
       row.input += s.total;
       SESSION_PARTS.forEach((part, j) => (this.parts[part] += s.parts[j]!));
-      this.parts.notLogged += size - s.counted;
+      this.parts.reasoning += s.reasoning;
+      this.parts.notLogged += size - s.counted - s.reasoning;
       let cost = 0;
       if (prices) {
         cost =

@@ -30,6 +30,8 @@ export interface StepFacts {
   /** Every text of the window counted, and by part (`SESSION_PARTS` order). */
   counted: number;
   parts: number[];
+  /** Reasoning tokens the log recorded and the window still holds (`sessions/reasoning.ts`); 0 where none. */
+  reasoning: number;
   /** The request as logged (recorded where larger) and its prefix a prompt cache reuses. */
   total: number;
   cachedPrefix: number;
@@ -103,6 +105,7 @@ function threadFacts(id: string | null, session: ParsedSession, options: FactsOp
       end: s.end,
       counted: p.counted,
       parts: SESSION_PARTS.map((part) => p.parts[part]),
+      reasoning: p.reasoning,
       total: replays.asLogged[k]!.total,
       cachedPrefix: replays.asLogged[k]!.cachedPrefix,
       replayed: replays.strategies.map((r) => r.steps[k]!.total),

@@ -73,8 +73,11 @@ export interface LargestResult {
   tokens: number;
 }
 
-/** A part of the window, or what the log does not show (recorded − counted). */
-export type HistoryPart = SessionPart | 'notLogged';
+/**
+ * A part of the window: one the log shows, the reasoning it records without text, or what it does
+ * not show (recorded − counted − reasoning recorded).
+ */
+export type HistoryPart = SessionPart | 'reasoning' | 'notLogged';
 
 /** One day of the history. */
 export interface HistoryDay {

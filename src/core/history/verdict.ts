@@ -5,7 +5,7 @@
 import { formatPercentage, percentOf } from '../analysis/percent.ts';
 import { formatInt } from '../export/format.ts';
 import { REPRESENTATIONS, representationLabel } from '../representations.ts';
-import { SESSION_PART_NAMES } from '../sessions/model.ts';
+import { REASONING_RECORDED, SESSION_PART_NAMES } from '../sessions/model.ts';
 import type { HistoryPart, HistoryReport, HistoryTool } from './history-model.ts';
 
 /** The denominator every history share is of, in words. */
@@ -15,7 +15,9 @@ export const ALL_INPUT =
 /** Words for the window's parts, with what the log does not show. */
 export const HISTORY_PART_NAMES: Record<HistoryPart, string> = {
   ...SESSION_PART_NAMES,
-  notLogged: 'Not in the log (recorded − counted: system prompt, tool definitions, reasoning)',
+  reasoning: REASONING_RECORDED,
+  notLogged:
+    'Not in the log (recorded − counted − reasoning recorded: system prompt, tool definitions, reasoning not recorded)',
 };
 
 /** What the History view's verdict says before a history is read, while one is read, and after a cancel. */

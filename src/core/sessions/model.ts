@@ -23,6 +23,12 @@ export const { ids: SESSION_PARTS, names: SESSION_PART_NAMES } = namedParts({
   summary: 'Compaction summaries',
 });
 
+/**
+ * The reasoning a Codex log records (`reasoning_output_tokens` of a turn's earlier requests, which
+ * stay in the window: `sessions/reasoning.ts`), a part of its own beside the parts the log shows.
+ */
+export const REASONING_RECORDED = 'Reasoning (recorded)';
+
 /** One of {@link SESSION_PARTS}. */
 export type SessionPart = (typeof SESSION_PARTS)[number];
 

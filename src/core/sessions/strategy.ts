@@ -103,7 +103,7 @@ export function* resolveStrategySteps(
       return {
         strategy: choice,
         itemTokens,
-        name: `a ${choice.summaryTokens}-token summary over ${choice.trigger} tokens`,
+        name: `a ${formatInt(choice.summaryTokens)}-token summary over ${formatInt(choice.trigger)} tokens`,
       };
     case 'rung': {
       const perTool = Object.entries(choice.perTool ?? {});

@@ -15,8 +15,12 @@ import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { SESSION_PART_COLOURS } from '../theme/palette.ts';
 import { formatInt } from '../../core/export/format.ts';
 
-/** One colour per part, the Sessions view's; what the log does not show in its grey. */
-export const HISTORY_PART_COLOURS: Record<HistoryPart, string> = { ...SESSION_PART_COLOURS, notLogged: '#8a8f98' };
+/** One colour per part, the Sessions view's; recorded reasoning in a brown of its own, what the log does not show in grey. */
+export const HISTORY_PART_COLOURS: Record<HistoryPart, string> = {
+  ...SESSION_PART_COLOURS,
+  reasoning: '#A67C52',
+  notLogged: '#8a8f98',
+};
 
 /** Short part names for the chart's axis (the table beside it has the long ones). */
 const SHORT: Partial<Record<HistoryPart, string>> = { notLogged: 'Not in the log' };

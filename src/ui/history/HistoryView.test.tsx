@@ -85,7 +85,7 @@ describe('the History view', () => {
     answer({ id: 1, type: 'history-done', report: report(), progress });
     const html = card();
     expect(html).toContain(
-      'Where the window goes: Not in the log (recorded − counted: system prompt, tool definitions, reasoning), 167,549 tokens (98.44 % of all input) over 14 requests in 5 sessions.',
+      'Where the window goes: Not in the log (recorded − counted − reasoning recorded: system prompt, tool definitions, reasoning not recorded), 167,549 tokens (98.44 % of all input) over 14 requests in 5 sessions.',
     );
     expect(html).toContain(
       'The one change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input).',

@@ -11,6 +11,7 @@ import { quantiles } from '../../history/what-if.ts';
 import { formatAmount } from '../../money/currency.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { REPRESENTATIONS, representationLabel } from '../../representations.ts';
+import { REASONING_RECORDED } from '../../sessions/model.ts';
 import { formatInt } from '../format.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
@@ -143,7 +144,7 @@ export function historyPartsTable(report: HistoryReport): ExportTable {
     rows: rows.map(([p, n]) => [text(HISTORY_PART_NAMES[p]), int(n), shareCell(n, total)]),
     notes: [
       `Σ over the counted requests of each window's part. Share: of ${ALL_INPUT}, ${formatInt(total)} tokens.`,
-      'Reasoning the log records (Codex reasoning_output_tokens) is not split out here: it is inside "not in the log".',
+      `${REASONING_RECORDED}: the reasoning_output_tokens a Codex log records for a turn's earlier requests, which stay in the window; not in the log: recorded − counted − that reasoning.`,
     ],
   };
 }

@@ -16,11 +16,9 @@ import type { CurrencyCode } from '../../money/prices.ts';
 import { formatAmount } from '../../money/currency.ts';
 import { NO_PRICE } from '../../money/choice.ts';
 import { countsExactness } from '../../money/exactness.ts';
+import { REASONING_RECORDED } from '../../sessions/model.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
-
-/** The profile's column for the reasoning a Codex log records (`sessions/reasoning.ts`). */
-export const REASONING_RECORDED = 'Reasoning (recorded)';
 
 const int = (n: number): Cell => cell(formatInt(n), n);
 const orDash = (n: number | null): Cell => (n === null ? cell('–') : int(n));
