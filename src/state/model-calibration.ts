@@ -13,10 +13,14 @@ type Inputs = readonly [SessionOpened | undefined, SessionOpened | undefined, st
 
 let last: { inputs: Inputs; answer: EstimateContext } | undefined;
 
-/** A log read into the worker, as core's calibration choice takes it. */
-function loaded(opened: SessionOpened | undefined): LoadedCalibration[] {
-  if (!opened) return [];
-  return [{ log: opened.name, model: opened.profile.model, calibration: opened.profile.calibration }];
+/**
+ * The logs read into the worker (run A, then run B: `sessions.opened`, `sessions.compare.opened`),
+ * as core's calibration choice takes them; the one place the page turns open logs into that.
+ */
+export function loadedCalibrations(runs: readonly (SessionOpened | undefined)[]): LoadedCalibration[] {
+  return runs.flatMap((opened) =>
+    opened ? [{ log: opened.name, model: opened.profile.model, calibration: opened.profile.calibration }] : [],
+  );
 }
 
 /**
@@ -35,7 +39,7 @@ export function selectModelCalibration(
     state.result.ladder?.encoding ?? state.encoding,
   ];
   if (last && inputs.every((x, i) => x === last!.inputs[i])) return last.answer;
-  const answer = modelEstimate([...loaded(inputs[0]), ...loaded(inputs[1])], inputs[2], inputs[3]);
+  const answer = modelEstimate(loadedCalibrations([inputs[0], inputs[1]]), inputs[2], inputs[3]);
   last = { inputs, answer };
   return answer;
 }

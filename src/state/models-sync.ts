@@ -4,9 +4,7 @@
  */
 import { detailScale } from '../core/analysis/current.ts';
 import { comparedModels, neededTokenizers } from '../core/models/compare.ts';
-import type { LoadedCalibration } from '../core/sessions/model-calibration.ts';
 import type { WorkerRequestBody } from '../worker/client.ts';
-import type { SessionOpened } from '../worker/protocol.ts';
 import type { RequestRoute } from './requests.ts';
 import type { AppState, AppStore } from './store.ts';
 import { ladderRequest, sameRequest, scaleSource } from './wanted.ts';
@@ -35,13 +33,6 @@ export function modelsRequest(state: AppState): Extract<WorkerRequestBody, { typ
     source,
     label: scale.label,
   };
-}
-
-/** The loaded session logs' calibrations (run A, then run B: `sessions.opened`, `sessions.compare.opened`). */
-export function loadedCalibrations(runs: readonly (SessionOpened | undefined)[]): LoadedCalibration[] {
-  return runs.flatMap((opened) =>
-    opened ? [{ log: opened.name, model: opened.profile.model, calibration: opened.profile.calibration }] : [],
-  );
 }
 
 /**

@@ -5,7 +5,7 @@
  * whether it is exact, and what it costs.
  */
 import type { CurrencyCode } from '../money/prices.ts';
-import { MODEL_PRICES, costOf } from '../money/prices.ts';
+import { MODEL_PRICES } from '../money/prices.ts';
 import { OPEN_MODELS } from '../money/open-models.ts';
 import { countsExact, followedEncoding } from '../money/exactness.ts';
 import type { ModelTokenizer } from '../money/prices.ts';
@@ -54,29 +54,4 @@ export function comparedModels(): ComparedModel[] {
 /** The tokenizers whose counts the comparison of `models` needs, each once, in first-use order. */
 export function neededTokenizers(models: readonly ComparedModel[]): EncodingName[] {
   return [...new Set(models.map((m) => m.countedWith))];
-}
-
-/** One model's row: tokens of each item (a rung or a format, in the caller's order) and their input cost. */
-export interface ModelRow {
-  model: ComparedModel;
-  tokens: number[];
-  /** Cost of reading each item once as input, in `model.currency`; null where the model has no price. */
-  cost: (number | null)[];
-}
-
-/**
- * The comparison's rows: each model's tokens of each item, from `counts` (tokens per item, by the
- * tokenizer that counted them), and their input cost at its price.
- * @throws Error naming the tokenizer when `counts` lacks one a model needs.
- */
-export function compareModels(
-  models: readonly ComparedModel[],
-  counts: ReadonlyMap<EncodingName, readonly number[]>,
-): ModelRow[] {
-  return models.map((model) => {
-    const tokens = counts.get(model.countedWith);
-    if (!tokens) throw new Error(`no ${model.countedWith} counts for ${model.name}`);
-    const price = model.inputPerMillion;
-    return { model, tokens: [...tokens], cost: tokens.map((n) => (price === null ? null : costOf(n, price))) };
-  });
 }

@@ -5,7 +5,8 @@ import { modelCostsTable, tokenizersTable } from '../../core/export/tables/model
 import { comparedModels } from '../../core/models/compare.ts';
 import { compareCounts } from '../../core/models/comparison.ts';
 import { progressText } from '../../core/progress-text.ts';
-import { loadedCalibrations, MODEL_TOKENIZERS } from '../../state/models-sync.ts';
+import { loadedCalibrations } from '../../state/model-calibration.ts';
+import { MODEL_TOKENIZERS } from '../../state/models-sync.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { ModelsChart } from './ModelsChart.tsx';
 import { ModelsTable } from './ModelsTable.tsx';
