@@ -8,6 +8,7 @@ import { createRanksCounter } from '../core/tokenizer/tiktoken-counter.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { readHistoryFiles } from './history-reader.ts';
 import type { HistoryRequest, HistoryResponse } from './protocol.ts';
+import { createPause } from './pause.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -25,14 +26,7 @@ function loadCounters(): Promise<Record<EncodingName, TokenCounter>> {
   return counters;
 }
 
-const pauses = new MessageChannel();
-const waiting: (() => void)[] = [];
-pauses.port1.onmessage = () => waiting.shift()?.();
-const pause = () =>
-  new Promise<void>((resolve) => {
-    waiting.push(resolve);
-    pauses.port2.postMessage(null);
-  });
+const pause = createPause();
 
 let running = 0;
 const post = (message: HistoryResponse) => self.postMessage(message);

@@ -15,6 +15,7 @@ import { tokenizerLoadFailure } from './load-failure.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 import { createTextCounterLoader } from './text-counters.ts';
 import { fetchTokenizerFile, referenceCounter } from './tokenizer-files.ts';
+import { createPause } from './pause.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -91,16 +92,7 @@ const loadCounter = (encoding: EncodingName, want?: 'ids'): Promise<TokenCounter
   return want === 'ids' ? idCountersOf(encoding) : countersOf(encoding);
 };
 
-// A pause is one round through a MessageChannel: a task queued behind any message the page has
-// already sent (setTimeout would be clamped to 4 ms once nested).
-const pauses = new MessageChannel();
-const waiting: (() => void)[] = [];
-pauses.port1.onmessage = () => waiting.shift()?.();
-const pause = () =>
-  new Promise<void>((resolve) => {
-    waiting.push(resolve);
-    pauses.port2.postMessage(null);
-  });
+const pause = createPause();
 
 const engine = createEngine(loadCounter, pause);
 // The default encoding is needed for the first ladder: load it now, not on the first request, and
