@@ -14,6 +14,7 @@ import type { JsonObject, JsonValue } from '../core/json-value.ts';
 import type { CapturedCall, McpCapture } from '../core/mcp/capture.ts';
 import { CAPTURE_TYPE, CAPTURE_VERSION, redactSecrets, secretsOfValues } from '../core/mcp/capture.ts';
 import type { LiveTarget } from '../core/mcp/live-form.ts';
+import { capturedCall, reasonOf } from '../core/mcp/call-record.ts';
 
 // The SDK validates with zod, whose compiled fast path needs `new Function`: the page's
 // Content-Security-Policy allows no eval, and zod's probe for it would be reported as a violation.
@@ -38,11 +39,6 @@ export class LiveError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The reason in an error, its first line. */
-function reasonOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.trim();
 }
 
 /** Every page of a list (`nextCursor` followed), its items under `key`. */
@@ -71,16 +67,9 @@ async function makeCall(client: Client, call: NonNullable<LiveTarget['call']>): 
       CallToolResultSchema,
       { timeout: LIVE_TIMEOUT_MS },
     )) as unknown as JsonObject;
-    return { name: call.name, arguments: call.arguments, result, error: null, ms: ms(), redactions: 0 };
+    return capturedCall(call, { result }, ms());
   } catch (error) {
-    return {
-      name: call.name,
-      arguments: call.arguments,
-      result: null,
-      error: reasonOf(error),
-      ms: ms(),
-      redactions: 0,
-    };
+    return capturedCall(call, { error }, ms());
   }
 }
 

@@ -7,7 +7,8 @@ import type { JsonObject, JsonValue } from '../../core/json-value.ts';
 import type { CapturedCall, McpCapture } from '../../core/mcp/capture.ts';
 import { CAPTURE_TYPE, CAPTURE_VERSION, redactSecrets, secretsOfValues } from '../../core/mcp/capture.ts';
 import type { ServerTarget, Session } from './connect.ts';
-import { McpFailure, connect, reasonOf } from './connect.ts';
+import { McpFailure, connect } from './connect.ts';
+import { capturedCall } from '../../core/mcp/call-record.ts';
 
 /** One call asked for: a tool and its arguments. */
 export interface CallRequest {
@@ -75,17 +76,10 @@ async function makeCall(session: Session, call: CallRequest, options: CaptureOpt
       throw new McpFailure(
         `the result of ${call.name} is ${bytes.toLocaleString('en-US')} bytes, over the limit of ${options.maxResultBytes.toLocaleString('en-US')} bytes (--max-result-mb)`,
       );
-    return { name: call.name, arguments: call.arguments, result, error: null, ms: ms(), redactions: 0 };
+    return capturedCall(call, { result }, ms());
   } catch (error) {
     if (error instanceof McpFailure) throw error;
-    return {
-      name: call.name,
-      arguments: call.arguments,
-      result: null,
-      error: reasonOf(error),
-      ms: ms(),
-      redactions: 0,
-    };
+    return capturedCall(call, { error }, ms());
   }
 }
 

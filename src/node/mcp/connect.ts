@@ -11,6 +11,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CaptureTransport } from '../../core/mcp/capture.ts';
+import { reasonOf } from '../../core/mcp/call-record.ts';
 
 /** What to connect to: a command run over stdio, or a URL. */
 export type ServerTarget =
@@ -45,15 +46,6 @@ export interface Session {
    * `force`, after a failure: a server that did not answer will not stop on its own). Never throws.
    */
   close(force?: boolean): Promise<void>;
-}
-
-/** A short reason from anything thrown: the message's first line, at most 300 characters. */
-export function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  // fetch's own message is `fetch failed`; the reason (ECONNREFUSED) is in its cause.
-  const code = ((error as { cause?: { code?: unknown } } | undefined)?.cause as { code?: unknown } | undefined)?.code;
-  const line = message.split('\n', 1)[0]!.trim() + (typeof code === 'string' ? ` (${code})` : '');
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
 /** The SDK's request timeout (code -32001) as ours, else the error as is. */
