@@ -14,3 +14,15 @@ test('source is code; sentences, logs and a single code-like line are prose', ()
   expect(contentKind('done: 3 files (2 skipped)')).toBe('prose');
   expect(contentKind('')).toBe('prose');
 });
+
+test('a numbered file (Claude Code Read, cat -n) and a grep -n over code are code; numbered prose stays prose', () => {
+  const numbered = ['import { db } from "./db"', "const id = 'Zoë 李'", 'export default db', 'Reads the “tasks” table.']
+    .map((l, i) => `${String(i + 1).padStart(6)}→${l}`)
+    .join('\n');
+  expect(contentKind(numbered)).toBe('code');
+  expect(contentKind('     1\timport x from "y"\n     2\texport const z = x\n')).toBe('code');
+  expect(contentKind('src/db.ts:12:import { Pool } from "pg"\nsrc/app.ts:3:const app = express()\n')).toBe('code');
+  expect(
+    contentKind('     1→The tests passed — all of them.\n     2→Two files changed 😀\n     3→The build is green.'),
+  ).toBe('prose');
+});
