@@ -109,7 +109,7 @@ describe('npm run history', () => {
   test('--skip-rerepresent leaves the re-representation out, every other figure the same', () => {
     const o = captured();
     expect(runHistoryCli(['--skip-rerepresent', root], o)).toBe(0);
-    expect(o.out).toContain('No JSON-record result (or the re-representation was skipped: --skip-rerepresent).');
+    expect(o.out).toContain('Not measured: the re-representation was skipped (--skip-rerepresent).');
     expect(o.out).toContain('| Read | 3 | 353 | not recovered | 1,330 | 0.78 % of all input |');
   });
 

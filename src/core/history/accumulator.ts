@@ -291,6 +291,7 @@ export class HistoryAccumulator {
       warnings: [...this.warnings],
       duplicateSteps: this.seen.duplicateSteps,
       duplicateResults: this.seen.duplicateResults,
+      rerepresented: this.options.rerepresent !== false,
       strategies: HISTORY_STRATEGIES.map((s) => ({ id: s.id, name: this.strategyNames.get(s.id) ?? s.id })),
     };
   }

@@ -118,6 +118,8 @@ export interface HistoryReport {
   warnings: { file: string; message: string }[];
   duplicateSteps: number;
   duplicateResults: number;
+  /** False when the re-representation what-if was skipped (`npm run history --skip-rerepresent`). */
+  rerepresented: boolean;
   /** Strategy id → its name with its sizes, and the per-session saving distribution (% of each session's input). */
   strategies: { id: string; name: string }[];
 }

@@ -98,7 +98,7 @@ export function historyToolsTable(report: HistoryReport): ExportTable {
       t.providerResults === 0
         ? cell('not recovered')
         : cell(
-            `${formatInt(t.providerTokens)} (${formatInt(t.providerResults)} of ${formatInt(t.calls)} results)`,
+            `${formatInt(t.providerTokens)} (${formatInt(t.providerResults)} of ${formatInt(t.calls)} result${t.calls === 1 ? '' : 's'})`,
             t.providerTokens,
           ),
       int(t.carried),
@@ -233,7 +233,11 @@ export function historyRerepresentTable(report: HistoryReport): ExportTable {
     }),
     notes: [
       ...(tools.length === 0
-        ? ['No JSON-record result (or the re-representation was skipped: --skip-rerepresent).']
+        ? [
+            report.rerepresented
+              ? 'No JSON-record result: no tool returned JSON records to write in other rungs and formats.'
+              : 'Not measured: the re-representation was skipped (--skip-rerepresent).',
+          ]
         : []),
       "Every JSON-record result written in each of the ladder's rungs and formats and counted; the cheapest over all of a tool's results. A projected rung (L2–L5) keeps every field here. Saved over requests: the tokens saved × the requests that carried each result.",
     ],
