@@ -114,6 +114,31 @@ describe('npm run mcp: results that are errors or huge', () => {
     ]);
   });
 
+  test("a call that never answers: its timeout is that call's error, the next call is made, the server ends", async () => {
+    const pidFile = join(scratch, 'hangs.pid');
+    const file = join(scratch, 'hangs.json');
+    const argv = ['--json', '--timeout', '3', '--env', `PID_FILE=${pidFile}`, '--save', file];
+    const calls = ['--call', 'hangs', '--call', 'whoami', '--env', 'FIXTURE_TOKEN=t0k3n-s3cr3t'];
+    const run = await runMcp([...argv, ...calls, '--', NODE, server('results.mjs')]);
+    const reason = 'the server did not answer tools/call hangs within 3 s (--timeout SECONDS)';
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(`mcp: the call hangs failed: ${reason}\nmcp: wrote ${file}\n`);
+    const json = JSON.parse(run.stdout);
+    expect(json.calls.map((c: { name: string; error: string | null }) => [c.name, c.error])).toEqual([
+      ['hangs', reason],
+      ['whoami', null],
+    ]);
+    expect(json.calls[1].hosts['claude-code']).toBe(counter.count('token=[redacted]'));
+    const capture = checkCapture(JSON.parse(readFileSync(file, 'utf8')), file);
+    expect(capture.calls.map((c) => [c.name, c.error, c.result === null])).toEqual([
+      ['hangs', reason, true],
+      ['whoami', null, false],
+    ]);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(running(pid)).toBe(false);
+  });
+
   test('a 10 MiB result is read and counted exactly, and saved', async () => {
     const file = join(scratch, 'big.json');
     const run = await runMcp(['--json', '--call', 'big', '--save', file, '--', NODE, server('results.mjs')]);

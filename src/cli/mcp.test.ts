@@ -197,7 +197,7 @@ describe('the Markdown report', () => {
     expect(lines).toContain(
       'Tokens are cl100k_base counts: exact for a model that counts with cl100k_base, an estimate for any other.',
     );
-    const total = Number(/\| tools \| 3 \| (\d+) \|/.exec(run.stdout)![1]);
+    const total = Number(/\| tools \| 4 \| (\d+) \|/.exec(run.stdout)![1]);
     expect(lines).toContain(`| tool | definition (tokens) | share (% of tools/list, ${total} tokens) |`);
     expect(lines).toContain(`| tools/list | ${total} | 100.00 |`);
     const wire = counter.count(

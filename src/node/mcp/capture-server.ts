@@ -7,7 +7,7 @@ import type { JsonObject, JsonValue } from '../../core/json-value.ts';
 import type { CapturedCall, McpCapture } from '../../core/mcp/capture.ts';
 import { CAPTURE_TYPE, CAPTURE_VERSION, redactSecrets, secretsOfValues } from '../../core/mcp/capture.ts';
 import type { ServerTarget, Session } from './connect.ts';
-import { McpFailure, connect } from './connect.ts';
+import { McpFailure, McpTimeout, connect } from './connect.ts';
 import { capturedCall } from '../../core/mcp/call-record.ts';
 
 /** One call asked for: a tool and its arguments. */
@@ -50,7 +50,7 @@ async function listAll(
   const items: JsonObject[] = [];
   let cursor: string | undefined;
   do {
-    const page = await session.guard(`answering ${what}`, request(cursor));
+    const page = await session.guard(what, request(cursor));
     items.push(...((page[key] as JsonObject[] | undefined) ?? []));
     cursor = typeof page.nextCursor === 'string' ? page.nextCursor : undefined;
   } while (cursor !== undefined);
@@ -64,7 +64,7 @@ async function makeCall(session: Session, call: CallRequest, options: CaptureOpt
   try {
     // `request`, not `callTool`: the SDK's output-schema check would refuse a result we want to count.
     const result = (await session.guard(
-      `answering tools/call ${call.name}`,
+      `tools/call ${call.name}`,
       session.client.request(
         { method: 'tools/call', params: { name: call.name, arguments: call.arguments } },
         CallToolResultSchema,
@@ -78,7 +78,7 @@ async function makeCall(session: Session, call: CallRequest, options: CaptureOpt
       );
     return capturedCall(call, { result }, ms());
   } catch (error) {
-    if (error instanceof McpFailure) throw error;
+    if (error instanceof McpFailure && !(error instanceof McpTimeout)) throw error;
     return capturedCall(call, { error }, ms());
   }
 }

@@ -21,6 +21,13 @@ export type ServerTarget =
 /** A failure of the server or of the connection, its message complete and user-facing. */
 export class McpFailure extends Error {}
 
+/**
+ * A request the server did not answer in time. The connection may still be good (a slow tool), so
+ * a timed-out `tools/call` is recorded as that call's error and the next calls are made; a
+ * timed-out initialize or list ends the session like any failure.
+ */
+export class McpTimeout extends McpFailure {}
+
 /** The client's name and version in `initialize`. */
 const CLIENT = { name: 'context-cost-explorer', version: '0.1.0' };
 
@@ -34,7 +41,7 @@ export interface Session {
   /**
    * Resolves `step` unless the server fails first: a stdio server that exits, or writes a line
    * that is not a JSON-RPC message, rejects at once (the SDK would wait for the timeout).
-   * @throws McpFailure naming `what` (`answering tools/list`).
+   * @throws McpFailure naming `what` (`tools/list`, `tools/call NAME`).
    */
   guard<T>(what: string, step: Promise<T>): Promise<T>;
   /** The protocol revision the server answered `initialize` with. */
@@ -228,7 +235,7 @@ function lastLines(text: string): string {
 function stepFailure(what: string, error: unknown, timeoutMs: number, kind: CaptureTransport, tail: string): Error {
   if (error instanceof McpFailure) return error;
   if (isTimeout(error))
-    return new McpFailure(`the server did not answer ${what} within ${timeoutMs / 1000} s (--timeout SECONDS)`);
+    return new McpTimeout(`the server did not answer ${what} within ${timeoutMs / 1000} s (--timeout SECONDS)`);
   if ((error as { code?: unknown }).code === -32000 && kind === 'stdio') return new McpFailure(exitedWords(tail));
   const over = kind === 'stdio' ? '' : ` over ${kind === 'sse' ? 'SSE' : 'Streamable HTTP'}`;
   // The cause is kept so that `connect` can tell a 4xx of Streamable HTTP (then tries SSE).
