@@ -1,7 +1,7 @@
 /**
  * Test support for `npm run mcp`: the command run in-process with its output caught, the real
  * reference servers' entry points (devDependencies), the bad servers under
- * `node/mcp/fixtures/`, and server-everything started over Streamable HTTP on a free loopback port.
+ * `node/mcp/fixtures/`, and server-everything started over Streamable HTTP (or SSE) on a free loopback port.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -50,25 +50,30 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A server-everything over Streamable HTTP: its `/mcp` URL, and how to stop it. */
+/** A server-everything over HTTP: its URL (`/mcp` for Streamable HTTP, `/sse` for SSE), and how to stop it. */
 export interface HttpServer {
   url: string;
   stop(): Promise<void>;
 }
 
-/** Start server-everything's Streamable HTTP server on a free port; resolves once it listens. */
-export async function startEverythingHttp(): Promise<HttpServer> {
+/**
+ * Start server-everything's Streamable HTTP server (or, `sse`, its SSE-only server, which answers
+ * a Streamable HTTP POST with 404) on a free loopback port; resolves once it listens.
+ */
+export async function startEverythingHttp(mode: 'streamableHttp' | 'sse' = 'streamableHttp'): Promise<HttpServer> {
   const port = await freePort();
-  const child = spawn(NODE, [EVERYTHING, 'streamableHttp'], {
+  const child = spawn(NODE, [EVERYTHING, mode], {
     env: { PATH: process.env.PATH ?? '', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // What each mode writes to stderr once it listens.
+  const listening = mode === 'sse' ? `Server is running on port ${port}` : `listening on port ${port}`;
   await new Promise<void>((resolve, reject) => {
     let said = '';
     const timer = setTimeout(() => reject(new Error(`server-everything did not listen: ${said}`)), 30_000);
     child.stderr.on('data', (chunk: Buffer) => {
       said += chunk.toString('utf8');
-      if (said.includes(`listening on port ${port}`)) {
+      if (said.includes(listening)) {
         clearTimeout(timer);
         resolve();
       }
@@ -79,7 +84,7 @@ export async function startEverythingHttp(): Promise<HttpServer> {
     });
   });
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `http://127.0.0.1:${port}/${mode === 'sse' ? 'sse' : 'mcp'}`,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -137,6 +137,35 @@ describe('server-everything over Streamable HTTP on loopback', () => {
   });
 });
 
+describe('server-everything over SSE only: the Streamable HTTP POST refused, the SSE fallback', () => {
+  let server: HttpServer;
+  beforeAll(async () => {
+    server = await startEverythingHttp('sse');
+  });
+  afterAll(() => server?.stop());
+
+  test('connected over SSE after the 404; tools/list and a call as over stdio; the header never printed', async () => {
+    const file = join(scratch, 'sse.json');
+    const run = await runMcp([
+      '--json',
+      ...['--url', server.url, '--header', 'X-Api-Key: sse-header-secret-77a1'],
+      ...['--call', 'get-sum', '--args', '{"a":2,"b":40}', '--save', file],
+    ]);
+    expect(run.status).toBe(0);
+    const json = JSON.parse(run.stdout) as McpJson;
+    const capture = readCapture(file);
+    expect(json.transport).toBe('sse');
+    expect(capture.connection.transport).toBe('sse');
+    expect(json.server.name).toBe('mcp-servers/everything');
+    expectConsistent(json, capture);
+    const text = (capture.calls[0]!.result!.content as { text: string }[])[0]!.text;
+    expect(text).toBe('The sum of 2 and 40 is 42.');
+    expect(json.calls[0]!.hosts['claude-code']).toBe(counter.count(text));
+    for (const out of [run.stdout, run.stderr, readFileSync(file, 'utf8')])
+      expect(out).not.toContain('sse-header-secret');
+  });
+});
+
 describe('server-filesystem over a generated folder', () => {
   const folder = join(scratch, 'files');
   const notes = join(folder, 'notes.txt');
