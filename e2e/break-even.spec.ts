@@ -160,3 +160,26 @@ test('one small chart per move, each on its own token axis, the break-even point
   expect(ticks.at(-1)!).toBeGreaterThanOrEqual(100 * s04);
   expect(ticks.at(-1)!).toBeLessThan(2 * 100 * s04);
 });
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px every move's token-axis title is whole, inside its plot and its chart`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openBreakEven(page);
+    const charts = page.getByTestId('break-even-chart').locator('figure');
+    await expect(charts).toHaveCount(8);
+    const boxes = await charts.evaluateAll((figures) =>
+      figures.map((figure) => {
+        const svg = figure.querySelector('svg.recharts-surface')!.getBoundingClientRect();
+        const plot = figure.querySelector('.recharts-cartesian-grid')!.getBoundingClientRect();
+        const title = [...figure.querySelectorAll('.recharts-label')].find((t) => t.textContent?.startsWith('Net'))!;
+        const box = title.getBoundingClientRect();
+        return {
+          text: title.textContent,
+          inPlot: box.top >= plot.top && box.bottom <= plot.bottom,
+          inChart: box.left >= svg.left + 2,
+        };
+      }),
+    );
+    expect(boxes).toEqual(Array(8).fill({ text: 'Net tokens (cl100k_base)', inPlot: true, inChart: true }));
+  });
+}

@@ -68,3 +68,35 @@ test('a profiled request is counted again when the encoding changes', async ({ p
   await expect(page.getByTestId('profile-system')).toHaveText(String(o200k.byComponent.system));
   await expect(page.getByTestId('profile-table')).toContainText('o200k_base');
 });
+
+test("the window limit is the chosen model's context window until one is chosen or typed", async ({ page }) => {
+  await page.goto('./?view=growth&model=gpt-4');
+  await ladderReady(page);
+  const source = page.getByTestId('growth-limit-source');
+  const summary = page.getByTestId('growth-summary');
+  await expect(source).toHaveText("Window limit: 8,192 tokens, GPT-4's context window.");
+  await expect(summary.getByRole('columnheader', { name: /^Over 8,192/ })).toBeVisible();
+  // Request 1 is 5,000 + 2,500 + 200 + 50 + 5,000 = 12,750 tokens: over GPT-4's window at once.
+  await expect(
+    summary
+      .getByRole('row', { name: /^No compaction/ })
+      .getByRole('cell')
+      .nth(4),
+  ).toHaveText('1');
+  await expect(page.getByLabel('Custom limit')).toHaveValue('8192');
+
+  await page.getByRole('radio', { name: '128,000 tokens' }).click();
+  await expect(source).toHaveText('Window limit: 128,000 tokens, typed.');
+  // 7,500 + 23 × 5,250 = 128,250 tokens at step 23.
+  await expect(
+    summary
+      .getByRole('row', { name: /^No compaction/ })
+      .getByRole('cell')
+      .nth(4),
+  ).toHaveText('23');
+  expect(new URL(page.url()).searchParams.get('sim')).toContain('"limit":128000');
+
+  await page.getByRole('radio', { name: /^the model's window: 8,192 tokens/ }).click();
+  await expect(source).toHaveText("Window limit: 8,192 tokens, GPT-4's context window.");
+  expect(new URL(page.url()).searchParams.get('sim') ?? '').not.toContain('limit');
+});

@@ -123,3 +123,25 @@ test.describe('reference data', () => {
     expect(await rungTokens(page, 500)).toEqual([48933, 34934, 18433, 10434, 5748, 5746]);
   });
 });
+
+test("the chart's bars stand in the legend's order, also for a format added after another", async ({ page }) => {
+  await page.goto('./?formats=yaml');
+  await ladderReady(page);
+  const chart = page.locator('.chart-panel').filter({ has: page.locator('#ladder-chart-title') });
+  await expect(chart.locator('.recharts-bar')).toHaveCount(7);
+  // CSV comes before YAML in the ladder's order, though it is added second.
+  await page
+    .getByRole('radio', { name: 'Add CSV' })
+    .or(page.getByRole('button', { name: 'Add CSV' }))
+    .click();
+  await expect(chart.locator('.recharts-bar')).toHaveCount(8);
+  const legend = await chart
+    .locator('.recharts-legend-item rect')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('fill')));
+  const bars = await chart
+    .locator('.recharts-bar')
+    .evaluateAll((els) => els.map((e) => e.querySelector('path')?.getAttribute('fill')));
+  const order = await chart.locator('.recharts-legend-item').evaluateAll((els) => els.map((e) => e.dataset.series));
+  expect(order).toEqual([...RUNG_IDS, 'csv', 'yaml']);
+  expect(bars).toEqual(legend);
+});

@@ -33,7 +33,7 @@ describe('npm run session', () => {
     });
     const unseen = unseenTokens(profile);
     const none = replaySession(session, profile.itemTokens, { kind: 'none' }, unseen);
-    const placeholder = counter.count('This tool call was successful. Re run the tool if you need the data again.');
+    const placeholder = counter.count('This tool call was successful. Re-run the tool if you need the data again.');
     const after = replaySession(
       session,
       profile.itemTokens,

@@ -1,3 +1,4 @@
+import type { GrowthLimit } from '../core/conversation/window-limit.ts';
 import { describe, expect, test } from 'vitest';
 import type { Ladder, RungSize } from '../core/ladder/ladder.ts';
 import type { CallCost } from '../core/mcp/per-call.ts';
@@ -29,15 +30,15 @@ const COUNTS = { gone: 10, 'a|`b`': 4 };
 function growthOf(
   form: SimForm,
   ladder?: Ladder,
-): { series: GrowthSeries[]; warnings: string[]; placeholderTokens: number } {
+): { series: GrowthSeries[]; warnings: string[]; placeholderTokens: number; limit: GrowthLimit } {
   const growth = computeGrowth(form, ladder, COUNTS);
   if (!growth.ready) throw new Error(growth.reason);
   return growth;
 }
 
 function reportOf(form: SimForm, ladder?: Ladder, extra: Partial<SimulateReport> = {}): SimulateReport {
-  const { series, warnings, placeholderTokens } = growthOf(form, ladder);
-  return { encoding: 'cl100k_base', inputs: form, placeholderTokens, series, warnings, ...extra };
+  const { series, warnings, placeholderTokens, limit } = growthOf(form, ladder);
+  return { encoding: 'cl100k_base', inputs: form, limit, placeholderTokens, series, warnings, ...extra };
 }
 
 const INPUTS = `Inputs:
@@ -169,6 +170,7 @@ ${COMPACTION_NOTE}
     const text = simulateMarkdown({
       encoding: 'cl100k_base',
       inputs: { ...TINY, useProfile: true },
+      limit: growth.limit,
       placeholderTokens: growth.placeholderTokens,
       series: growth.series,
       warnings: [],

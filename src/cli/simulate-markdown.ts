@@ -4,6 +4,8 @@
  * profiled request and every step around it. Every number comes from `computeGrowth` over
  * `src/core/conversation`, as on the page.
  */
+import type { GrowthLimit } from '../core/conversation/window-limit.ts';
+import { growthLimitSource } from '../core/conversation/window-limit.ts';
 import { formatPercentage } from '../core/analysis/percent.ts';
 import type { Component } from '../core/conversation/model.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../core/conversation/model.ts';
@@ -40,6 +42,8 @@ export interface SimulateReport {
   encoding: EncodingName;
   /** The simulator's inputs: the config's settings over the page's defaults. */
   inputs: SimForm;
+  /** The window limit in effect: the config's `limit`, else `--model`'s context window (computeGrowth's). */
+  limit: GrowthLimit;
   /** `--model`: the catalogue row the costs use (with its currency); absent: the config's typed prices. */
   price?: ModelPrice;
   /** Tokens of `inputs.placeholder` in {@link encoding}. */
@@ -149,7 +153,12 @@ function inputRows(report: SimulateReport): string[][] {
     ['notes', `${formatTokens(inputs.notes)} per compacted result`],
     ['kept raw', keptRaw(inputs.keepLast)],
     ['compaction runs', mode],
-    ['context limit', formatTokens(inputs.limit)],
+    [
+      'context limit',
+      report.limit.source.kind === 'typed'
+        ? formatTokens(report.limit.tokens)
+        : `${formatTokens(report.limit.tokens)} (${growthLimitSource(report.limit)})`,
+    ],
     report.price
       ? ['price', priceSourceLine(report.price)]
       : ['price', `${formatMoney(inputs.price)} per million input tokens, ${formatMoney(inputs.cachedPrice)} cached`],
@@ -173,7 +182,7 @@ export function simulateMarkdown(report: SimulateReport): string {
   if (report.warnings.length > 0) lines.push(...report.warnings.map((w) => `Warning: ${inlineText(w)}`), '');
 
   lines.push('Inputs:', '', ...grid(['input', 'value'], 'll', inputRows(report)), '');
-  lines.push(tableToMarkdown(growthTable(series, report.inputs.limit, report.price?.currency)));
+  lines.push(tableToMarkdown(growthTable(series, report.limit.tokens, report.price?.currency)));
 
   const steps = series[0]?.summary.steps ?? 0;
   lines.push('Input tokens of each request:', '');

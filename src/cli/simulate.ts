@@ -114,6 +114,8 @@ function profileReport(name: string, profile: TraceProfile): ProfileReport {
 export interface SimulateJson {
   encoding: EncodingName;
   inputs: SimForm;
+  /** The window limit in tokens: `inputs.limit`, or with it null `--model`'s context window (128,000 without one). */
+  limit: number;
   placeholderTokens: number;
   /** With `--request`: the profiled request body. */
   profile?: {
@@ -147,6 +149,7 @@ export function simulateJson(report: SimulateReport): SimulateJson {
   return {
     encoding: report.encoding,
     inputs: report.inputs,
+    limit: report.limit.tokens,
     placeholderTokens: report.placeholderTokens,
     ...(report.profile
       ? {
@@ -245,12 +248,14 @@ export function runSimulateCli(argv: readonly string[], output: CliOutput = proc
       counts,
       profiled,
       price ? inputPrices(price) : unpriced ? null : undefined,
+      args.model,
     );
     if (!growth.ready) throw new CliError(growth.reason);
 
     const report: SimulateReport = {
       encoding: args.encoding,
       inputs: form,
+      limit: growth.limit,
       ...(price ? { price } : {}),
       placeholderTokens: growth.placeholderTokens,
       series: growth.series,

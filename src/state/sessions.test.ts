@@ -55,7 +55,7 @@ test('an asked log is read through the route, replayed with the strategy, and ne
     sessionId: opened.sessionId,
     strategy: {
       kind: 'placeholder',
-      placeholder: 'This tool call was successful. Re run the tool if you need the data again.',
+      placeholder: 'This tool call was successful. Re-run the tool if you need the data again.',
       notes: 0,
       keepLast: 3,
       trigger: null,

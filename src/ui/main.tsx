@@ -44,7 +44,7 @@ keepServerInBrowser(store);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppContext.Provider value={{ store, route }}>
-      <ErrorBoundary where="the page">
+      <ErrorBoundary where="the page" wholePage>
         <App />
       </ErrorBoundary>
     </AppContext.Provider>

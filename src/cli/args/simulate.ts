@@ -24,6 +24,7 @@ settings; the others take the page's defaults (the second seed article's turn on
   system, tools, user, modelResponse, toolRequest, toolResponse   tokens
   steps (1-5000), keepLast, notes, limit, price, cachedPrice, breakdownStep
   placeholder ("..." text, counted in the encoding)
+  limit (tokens; null, the default: --model's context window, 128000 without --model)
   mode ({"kind": "every-step"} or {"kind": "trigger", "inputTokens": N})
   link, compare ({"id": "L0", "rows": 100}: a rung or format of the ladder of --data)
   viaTransport (true: linked responses costed as MCP calls), useProfile (needs --request)

@@ -1,3 +1,5 @@
+import type { GrowthLimit } from './window-limit.ts';
+import { growthLimit } from './window-limit.ts';
 import type { CompactionStrategy, Conversation } from './model.ts';
 import type { StepInput } from './simulate.ts';
 import { simulate } from './simulate.ts';
@@ -28,7 +30,7 @@ export interface GrowthSeries {
 /** Everything the growth view draws, or the reason it cannot yet. */
 export type Growth =
   | { ready: false; reason: string }
-  | { ready: true; series: GrowthSeries[]; warnings: string[]; placeholderTokens: number };
+  | { ready: true; series: GrowthSeries[]; warnings: string[]; placeholderTokens: number; limit: GrowthLimit };
 
 interface LinkedSizes {
   toolRequest: number;
@@ -134,6 +136,8 @@ function conversationOf(form: SimForm, sizes: { toolRequest: number; toolRespons
  * from it (or the call's request and result, via the transport). Waits for the placeholder's count.
  * Costs use `prices` (the page's chosen model), else the form's typed `price` and `cachedPrice`
  * (a `npm run simulate` config); `null`: no price (an open model with none typed), no cost.
+ * The window limit is the form's typed one, else the context window of `modelId` (the page's
+ * chosen model, `--model`) from the catalogue (`growthLimit`).
  */
 export function computeGrowth(
   form: SimForm,
@@ -141,7 +145,9 @@ export function computeGrowth(
   counts: Record<string, number>,
   profiled?: { name: string; conversation: Conversation },
   prices: Prices | null = { perMillion: form.price, cachedPerMillion: form.cachedPrice },
+  modelId?: string,
 ): Growth {
+  const limit = growthLimit(form.limit, modelId);
   const placeholderTokens = form.placeholder === '' ? 0 : counts[form.placeholder];
   if (placeholderTokens === undefined) return { ready: false, reason: 'counting the placeholder…' };
   const warnings: string[] = [];
@@ -173,7 +179,7 @@ export function computeGrowth(
       name,
       steps,
       summary: summarize(steps),
-      crossesLimitAt: stepCrossing(steps, form.limit),
+      crossesLimitAt: stepCrossing(steps, limit.tokens),
       cost: prices && sessionCost(steps, prices),
       cacheBreak: cacheBreak(steps, prices),
     };
@@ -188,7 +194,7 @@ export function computeGrowth(
       make('compaction', `Compaction (${profiled.name})`, profiled.conversation, strategy),
     ];
     series[1]!.saving = savingAgainst(baseline.summary, series[1]!.summary, 'no compaction');
-    return { ready: true, series, warnings: [], placeholderTokens };
+    return { ready: true, series, warnings: [], placeholderTokens, limit };
   }
   const suffix = main.label ? ` (${main.label})` : '';
   const baseline = make('baseline', `No compaction${suffix}`, conversationOf(form, main));
@@ -202,5 +208,5 @@ export function computeGrowth(
     else series.push(make('compare', `Compaction (${linked.label})`, conversationOf(form, linked), strategy));
   }
   for (const s of series.slice(1)) s.saving = savingAgainst(baseline.summary, s.summary, 'no compaction');
-  return { ready: true, series, warnings, placeholderTokens };
+  return { ready: true, series, warnings, placeholderTokens, limit };
 }

@@ -1,7 +1,25 @@
 import type { CompactionMode } from './model.ts';
 
-/** The seed article's placeholder line, counted live in the chosen encoding. */
-export const DEFAULT_PLACEHOLDER = 'This tool call was successful. Re run the tool if you need the data again.';
+/**
+ * The seed article's placeholder line ("Re run" there, spelt "Re-run" here; 17 tokens either way in
+ * cl100k_base and o200k_base), counted live in the chosen encoding.
+ */
+export const DEFAULT_PLACEHOLDER = 'This tool call was successful. Re-run the tool if you need the data again.';
+
+/**
+ * Tool results the Conversation growth view keeps raw by default: the newest one. The seed article's
+ * loop reads each result once, in the request right after it returns (the agent writes its notes
+ * "right after a tool returns"), and replaces it with the placeholder "in the next request"; the
+ * Sessions view imitates Anthropic's context editing instead (`DEFAULT_KEEP_NEWEST`, 3, in
+ * `core/sessions/strategy.ts`).
+ */
+export const ARTICLE_KEEP_NEWEST = 1;
+
+/** Why {@link ARTICLE_KEEP_NEWEST}, in words for the Growth view's hint. */
+export const ARTICLE_KEEP_NEWEST_WHY =
+  `By default the newest ${ARTICLE_KEEP_NEWEST} result stays raw, as in the seed article's loop: each result is read ` +
+  'once, in the request right after it returns, then replaced by the placeholder. (The Sessions view keeps 3, as ' +
+  "Anthropic's context editing does.)";
 
 /** Where a step's tool response size comes from: typed in, or a rung or format of the ladder at some rows. */
 export interface ResponseLink {
@@ -31,8 +49,11 @@ export interface SimForm {
   notes: number;
   keepLast: number;
   mode: CompactionMode;
-  /** Context-window limit line, in tokens. */
-  limit: number;
+  /**
+   * Context-window limit line, in tokens; null: the chosen model's context window
+   * (`window-limit.ts`, `growthLimit`).
+   */
+  limit: number | null;
   /** Price per million input tokens, and per million cached input tokens (any currency). */
   price: number;
   cachedPrice: number;
@@ -42,7 +63,8 @@ export interface SimForm {
 
 /**
  * The defaults: turn one of the second seed article (system 5,000, tools 2,500, request 50,
- * response 5,000, model response 200) over 25 steps, the newest result kept raw.
+ * response 5,000, model response 200) over 25 steps, the newest result kept raw
+ * ({@link ARTICLE_KEEP_NEWEST}), the window limit the chosen model's.
  */
 export const DEFAULT_SIM: SimForm = {
   system: 5000,
@@ -58,9 +80,9 @@ export const DEFAULT_SIM: SimForm = {
   useProfile: false,
   placeholder: DEFAULT_PLACEHOLDER,
   notes: 0,
-  keepLast: 1,
+  keepLast: ARTICLE_KEEP_NEWEST,
   mode: { kind: 'every-step' },
-  limit: 128_000,
+  limit: null,
   price: 3,
   cachedPrice: 0.3,
   breakdownStep: 25,

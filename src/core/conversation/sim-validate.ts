@@ -49,7 +49,7 @@ export const SIM_RULES: Record<keyof SimForm, SimFieldRule> = {
     },
     expected: '{"kind": "every-step"} or {"kind": "trigger", "inputTokens": a number ≥ 0}',
   },
-  limit: { check: isCount, expected: COUNT },
+  limit: { check: (v) => v === null || isCount(v), expected: `${COUNT}, or null for the model's context window` },
   price: { check: isCount, expected: COUNT },
   cachedPrice: { check: isCount, expected: COUNT },
   breakdownStep: { check: (v) => isCount(v) && Number.isInteger(v), expected: 'a whole number ≥ 0' },

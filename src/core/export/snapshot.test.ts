@@ -1,3 +1,4 @@
+import { FALLBACK_WINDOW_LIMIT } from '../sessions/window-limit.ts';
 import { describe, expect, test } from 'vitest';
 import { generateTasks } from '../fixtures/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
@@ -60,7 +61,8 @@ function inputFor(ladder: Ladder, withGrowth: boolean): SnapshotInput {
       ? {
           growth: {
             result: computeGrowth(DEFAULT_SIM, ladder, counts),
-            limit: DEFAULT_SIM.limit,
+            // No model given: the common window, as computeGrowth's own limit.
+            limit: FALLBACK_WINDOW_LIMIT,
             price: CUSTOM_3_03,
           },
         }

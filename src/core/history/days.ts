@@ -4,6 +4,7 @@
  * 23:30 UTC falls on the next day in Paris: the tools that count by day shift days when they
  * mix zones (issue 23); here every day of one history is in one zone, named in the table.
  */
+import type { HistoryDay } from './history-model.ts';
 
 /** A day key `YYYY-MM-DD` for an ISO timestamp, or null when the text is not a time. */
 export type DayOf = (time: string) => string | null;
@@ -31,4 +32,24 @@ export function dayFunction(zone: string | null): DayOf {
     const parts = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]));
     return `${parts.year}-${parts.month}-${parts.day}`;
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Every calendar day from the first of `days` to the last (`YYYY-MM-DD` keys, sorted, as the
+ * history report holds them), a day with no request as a row of zeros: a per-day chart then
+ * shows a quiet day as 0 instead of closing the gap. Day keys are dates, not instants, so the
+ * next day is counted in UTC whatever the history's zone. Empty for no days.
+ */
+export function everyDay(days: readonly HistoryDay[]): HistoryDay[] {
+  if (days.length === 0) return [];
+  const byDay = new Map<string, HistoryDay>(days.map((d) => [d.day, d]));
+  const last = Date.parse(`${days.at(-1)!.day}T00:00:00Z`);
+  const rows: HistoryDay[] = [];
+  for (let t = Date.parse(`${days[0]!.day}T00:00:00Z`); t <= last; t += DAY_MS) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    rows.push(byDay.get(day) ?? { day, sessions: 0, requests: 0, recorded: 0, input: 0, cost: 0 });
+  }
+  return rows;
 }

@@ -21,7 +21,8 @@ export const DEFAULT_KEEP_NEWEST = 3;
 export const DEFAULT_KEEP_NEWEST_WHY =
   `By default the newest ${DEFAULT_KEEP_NEWEST} results stay raw, as Anthropic's context editing keeps its newest ` +
   `${DEFAULT_KEEP_NEWEST} tool uses and Claude Code's microcompact its newest few: the model reads every result ` +
-  'before it is replaced. With 0, each result is replaced before the model has read it, which no agent can do.';
+  'before it is replaced. With 0, each result is replaced before the model has read it, which no agent can do. ' +
+  "(The Conversation growth view keeps 1, as the seed article's loop does.)";
 
 /** The name of the run as its log holds it (the replay without a strategy): the before line and column. */
 export const AS_LOGGED = 'as logged';

@@ -45,6 +45,13 @@ function summary({ b, end, logX, encoding }: Props, first: number, last: number)
   );
 }
 
+/**
+ * Tall enough that the plot (the height less the margins and the query axis, ~72 px) holds the
+ * turned token-axis title, `Net tokens (cl100k_base)` ≈ 165 px at 13 px, with room to spare for a
+ * wider font or a longer encoding name; at 230 px the title overran the plot, its start cut off.
+ */
+const CHART_HEIGHT = 270;
+
 /** About how wide `text` is in the point label's font (0.8rem bold), with the plate's padding, in pixels. */
 const textWidth = (text: string) => text.length * 6.6 + 8;
 
@@ -134,9 +141,9 @@ export function MoveNetChart(props: Props) {
       summary={summary(props, data[0]!.net, data.at(-1)!.net)}
       chartTestId={`break-even-chart-${id}`}
       captionAt={b.rows}
-      height={230}
+      height={CHART_HEIGHT}
     >
-      <LineChart data={data} margin={{ top: 14, right: 18, bottom: 28, left: 8 }} accessibilityLayer={false}>
+      <LineChart data={data} margin={{ top: 14, right: 18, bottom: 28, left: 12 }} accessibilityLayer={false}>
         <CartesianGrid {...GRID_PROPS} />
         <XAxis
           {...AXIS_PROPS}

@@ -41,7 +41,14 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
   // The savings and the verdict as the page shows them: against the baseline in effect.
   const chosen = { ...state, baseline: baselineOf(state) };
   const price = chosenPrice(state.pricing);
-  const growth = computeGrowth(state.sim, ladder, state.sessionCounts, profiled, pricesOrNull(price));
+  const growth = computeGrowth(
+    state.sim,
+    ladder,
+    state.sessionCounts,
+    profiled,
+    pricesOrNull(price),
+    state.pricing.model,
+  );
   return {
     link,
     settings: exportSettings(state, ladder),
@@ -82,7 +89,7 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
       ? {
           growth: {
             result: growth,
-            limit: state.sim.limit,
+            limit: growth.limit.tokens,
             price,
             ...(price ? {} : { noPrice: noPriceWords(state.pricing) }),
           },

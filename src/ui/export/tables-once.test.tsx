@@ -276,11 +276,14 @@ describe('each view’s table is one text on the page, in the snapshot and on th
   test('conversation growth', () => {
     // The page's default model, Claude Sonnet 4.5, on the page and as --model on the command line.
     const price = chosenPrice(DEFAULT_PRICE_CHOICE)!;
-    const growth = computeGrowth(DEFAULT_SIM, ladder, store.getState().sessionCounts, undefined, inputPrices(price));
+    const sessionCounts = store.getState().sessionCounts;
+    const growth = computeGrowth(DEFAULT_SIM, ladder, sessionCounts, undefined, inputPrices(price), price.id);
     if (!growth.ready) throw new Error(growth.reason);
+    // The window limit is the model's: Claude Sonnet 4.5's 200,000 tokens, on the page and on the command line.
+    expect(growth.limit).toEqual({ tokens: 200_000, source: { kind: 'model', name: 'Claude Sonnet 4.5' } });
     const [table] = pageTables(
       store,
-      <GrowthSummary series={growth.series} limit={DEFAULT_SIM.limit} currency={price.currency} />,
+      <GrowthSummary series={growth.series} limit={growth.limit.tokens} currency={price.currency} />,
     );
     expectShown(table!);
     const config = join(mkdtempSync(join(tmpdir(), 'cce-tables-')), 'defaults.json');

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import type { ConversationInput, SetElsewhere } from '../../core/conversation/growth.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { DEFAULT_PLACEHOLDER, DEFAULT_SIM, MAX_STEPS } from '../../core/conversation/sim-form.ts';
+import {
+  ARTICLE_KEEP_NEWEST_WHY,
+  DEFAULT_PLACEHOLDER,
+  DEFAULT_SIM,
+  MAX_STEPS,
+} from '../../core/conversation/sim-form.ts';
+import { growthLimit, growthLimitSource } from '../../core/conversation/window-limit.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { transportName } from '../../core/export/names.ts';
 import { bindFields } from '../form/bind.ts';
@@ -15,13 +21,17 @@ import { NumberField } from './NumberField.tsx';
 import type { SetBy } from './NumberField.tsx';
 
 const LIMITS = [128_000, 200_000, 1_000_000];
+/** The limit chip that follows the chosen model's context window (the simulator's `limit: null`). */
+const MODEL_LIMIT = 'model';
+const shortTokens = (l: number) => (l >= 1_000_000 ? `${l / 1_000_000}M` : `${l / 1000}k`);
 const MODES = ['every-step', 'trigger'] as const;
 const MODE_NAMES = { 'every-step': 'Every step', trigger: 'Past a trigger' };
 
 /**
  * Every input of the simulator, in tokens unless said otherwise. Inputs `setElsewhere` names
  * (by a replayed request or a linked rung, `core/conversation/growth.ts`) are shown read-only with
- * what sets them and how to edit them again.
+ * what sets them and how to edit them again. The window limit is the chosen model's context
+ * window (from the catalogue) until one is chosen or typed.
  */
 export function GrowthInputs({
   ladder,
@@ -31,6 +41,9 @@ export function GrowthInputs({
   setElsewhere: Partial<Record<ConversationInput, SetElsewhere>>;
 }) {
   const sim = useApp((s) => s.sim);
+  const model = useApp((s) => s.pricing.model);
+  const limit = growthLimit(sim.limit, model);
+  const modelWindow = growthLimit(null, model);
   const setSim = useApp((s) => s.setSim);
   const counts = useApp((s) => s.sessionCounts);
   const transport = useApp((s) => s.transport);
@@ -148,6 +161,9 @@ export function GrowthInputs({
         </TextAreaField>
         <NumberField label="Notes block per tool call" unit="tokens" {...field('notes')} />
         <NumberField label="Newest results kept in full" unit="results" {...field('keepLast')} />
+        <p className="hint" data-testid="growth-keep-why">
+          {ARTICLE_KEEP_NEWEST_WHY}
+        </p>
         <LabelledChoice
           label="Compaction runs"
           wrapperClass="number-field"
@@ -155,7 +171,7 @@ export function GrowthInputs({
           value={sim.mode.kind}
           onChange={(kind) =>
             setSim({
-              mode: kind === 'trigger' ? { kind, inputTokens: Math.round(sim.limit / 2) } : { kind: 'every-step' },
+              mode: kind === 'trigger' ? { kind, inputTokens: Math.round(limit.tokens / 2) } : { kind: 'every-step' },
             })
           }
           render={(kind) => MODE_NAMES[kind]}
@@ -175,15 +191,30 @@ export function GrowthInputs({
           label="Context-window limit"
           wrapperClass="number-field"
           chips
-          options={LIMITS}
+          options={[MODEL_LIMIT, ...LIMITS.map(String)]}
           optionValue={String}
-          value={LIMITS.includes(sim.limit) ? String(sim.limit) : ''}
-          onChange={(limit) => setSim({ limit: Number(limit) })}
-          render={(l) => (l >= 1_000_000 ? `${l / 1_000_000}M` : `${l / 1000}k`)}
-          ariaLabel={(l) => `${formatInt(l)} tokens`}
+          value={sim.limit === null ? MODEL_LIMIT : LIMITS.includes(sim.limit) ? String(sim.limit) : ''}
+          onChange={(choice) => setSim({ limit: choice === MODEL_LIMIT ? null : Number(choice) })}
+          render={(choice) =>
+            choice === MODEL_LIMIT ? `Model's (${formatInt(modelWindow.tokens)})` : shortTokens(Number(choice))
+          }
+          ariaLabel={(choice) =>
+            choice === MODEL_LIMIT
+              ? `the model's window: ${formatInt(modelWindow.tokens)} tokens, ${growthLimitSource(modelWindow)}`
+              : `${formatInt(Number(choice))} tokens`
+          }
         />
-        <NumberField label="Custom limit" unit="tokens" min={1} {...field('limit')} />
+        <NumberField
+          label="Custom limit"
+          unit="tokens"
+          min={1}
+          value={limit.tokens}
+          onChange={(typed) => setSim({ limit: typed })}
+        />
       </div>
+      <p className="hint" data-testid="growth-limit-source">
+        Window limit: {formatInt(limit.tokens)} tokens, {growthLimitSource(limit)}.
+      </p>
       <ChosenPriceLine />
       <button type="button" className="link-button" onClick={() => setSim({ ...DEFAULT_SIM })}>
         Reset to the seed article's turn one over 25 steps

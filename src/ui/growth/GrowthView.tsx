@@ -23,8 +23,8 @@ export function GrowthView({ ladder }: { ladder: Ladder }) {
       ? { name: profile.name, conversation: profile.result.conversation }
       : undefined;
   const growth = useMemo(
-    () => computeGrowth(sim, ladder, counts, profiled, pricesOrNull(price)),
-    [sim, ladder, counts, profiled?.conversation, price],
+    () => computeGrowth(sim, ladder, counts, profiled, pricesOrNull(price), pricing.model),
+    [sim, ladder, counts, profiled?.conversation, price, pricing.model],
   );
   const setElsewhere = useMemo(() => inputsSetElsewhere(sim, ladder, profiled), [sim, ladder, profiled?.conversation]);
   return (
@@ -44,11 +44,11 @@ export function GrowthView({ ladder }: { ladder: Ladder }) {
           )}
           <GrowthSummary
             series={growth.series}
-            limit={sim.limit}
+            limit={growth.limit.tokens}
             currency={price?.currency}
             {...(noPrice !== undefined && { noPrice })}
           />
-          <GrowthCharts series={growth.series} limit={sim.limit} encoding={ladder.encoding} />
+          <GrowthCharts series={growth.series} limit={growth.limit.tokens} encoding={ladder.encoding} />
           <WindowBreakdown series={growth.series} encoding={ladder.encoding} />
         </>
       )}

@@ -14,6 +14,7 @@ import {
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { SESSION_PART_COLOURS } from '../theme/palette.ts';
 import { formatInt } from '../../core/export/format.ts';
+import { everyDay } from '../../core/history/days.ts';
 
 /** One colour per part, the Sessions view's; recorded reasoning in a brown of its own, what the log does not show in grey. */
 export const HISTORY_PART_COLOURS: Record<HistoryPart, string> = {
@@ -66,9 +67,9 @@ export function HistoryPartsChart({ report }: { report: HistoryReport }) {
   );
 }
 
-/** Input tokens per day (days in the report's zone). */
+/** Input tokens per day (days in the report's zone), every day of the range: a day without requests at 0. */
 export function HistoryDaysChart({ report }: { report: HistoryReport }) {
-  const data = report.days.map((d) => ({ day: d.day, input: d.input }));
+  const data = everyDay(report.days).map((d) => ({ day: d.day, input: d.input }));
   return (
     <ChartFigure
       title={`Input tokens per day (days in ${report.zone})`}

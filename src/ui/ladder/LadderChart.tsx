@@ -84,7 +84,15 @@ const LadderChartBody = memo(function LadderChartBody({
       height={360}
       legend={bars}
     >
-      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 28, left: 24 }} accessibilityLayer={false}>
+      {/* Keyed by the series: recharts draws bars in the order they mounted, so a format added
+          later (CSV after YAML) would stand after the others in each group, out of the legend's
+          order; a new set of series draws the chart anew, every bar in the legend's order. */}
+      <BarChart
+        key={bars.map((b) => b.id).join()}
+        data={data}
+        margin={{ top: 8, right: 16, bottom: 28, left: 24 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid {...GRID_PROPS} vertical={false} />
         <XAxis
           dataKey="scale"

@@ -60,10 +60,16 @@ export function SettingsButton() {
 }
 
 /**
- * The settings: the sidebar, or the drawer's content. The drawer stays mounted while closed
- * (hidden by `<Activity>`), so a half-typed filter or row count is still there when it opens
- * again; Radix's modal behaviour (focus moved in and back to the button, Escape, the rest of the
- * page inert) runs only while it is shown, since a hidden Activity's effects are unmounted.
+ * The settings: the sidebar, or the drawer's content. Once opened, the drawer stays mounted while
+ * closed (hidden by `<Activity>`), so a half-typed filter or row count is still there when it
+ * opens again; Radix's modal behaviour (focus moved in and back to the button, Escape, the rest of
+ * the page inert) runs only while it is shown, since a hidden Activity's effects are unmounted.
+ * The Activity wraps the Portal, never sits inside it: Radix's `Dialog.Portal` hands each direct
+ * child its `Presence` ref (through `asChild`), and on an `<Activity>` React's development build
+ * fills that ref with its own Offscreen instance, not an element, so Presence's
+ * `getComputedStyle` threw and the whole page failed to draw under `npm start` on a phone.
+ * Hidden, the Activity also hides what the Portal put under `<body>` (React hides a portal's nodes
+ * with its parent's).
  */
 export function SettingsPanel({ children }: { children: ReactNode }) {
   const { drawer, open } = useContext(DrawerContext);
@@ -74,8 +80,8 @@ export function SettingsPanel({ children }: { children: ReactNode }) {
       </aside>
     );
   return (
-    <Dialog.Portal forceMount>
-      <Activity mode={open ? 'visible' : 'hidden'}>
+    <Activity mode={open ? 'visible' : 'hidden'}>
+      <Dialog.Portal forceMount>
         <Dialog.Overlay forceMount className="drawer-overlay" />
         <Dialog.Content forceMount className="drawer" aria-describedby={undefined} data-testid="settings-drawer">
           <div className="drawer-head">
@@ -84,7 +90,7 @@ export function SettingsPanel({ children }: { children: ReactNode }) {
           </div>
           <div className="controls">{children}</div>
         </Dialog.Content>
-      </Activity>
-    </Dialog.Portal>
+      </Dialog.Portal>
+    </Activity>
   );
 }

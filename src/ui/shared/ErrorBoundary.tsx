@@ -9,6 +9,11 @@ import { AppContext } from './store-context.tsx';
 interface Props {
   /** Where this part is, as the page names it: `the Sessions view`, `the verdict`. */
   where: string;
+  /**
+   * The boundary around the whole page (main.tsx): its failure note is then all there is, so it
+   * must not say the rest of the page still works. A part's boundary (the default) leaves the rest.
+   */
+  wholePage?: boolean;
   children: ReactNode;
 }
 
@@ -43,9 +48,18 @@ export class ErrorBoundary extends Component<Props, State> {
     this.setState((s) => ({ error: null, failed: false, componentStack: null, attempt: s.attempt + 1 }));
 
   override render(): ReactNode {
-    const { where, children } = this.props;
+    const { where, wholePage = false, children } = this.props;
     const { failed, error, componentStack, attempt } = this.state;
-    if (failed) return <Failure where={where} error={error} componentStack={componentStack} onRetry={this.retry} />;
+    if (failed)
+      return (
+        <Failure
+          where={where}
+          wholePage={wholePage}
+          error={error}
+          componentStack={componentStack}
+          onRetry={this.retry}
+        />
+      );
     return <Fragment key={attempt}>{children}</Fragment>;
   }
 }
@@ -53,14 +67,19 @@ export class ErrorBoundary extends Component<Props, State> {
 /** `The Sessions view` from `the Sessions view`: the start of a sentence. */
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What a failed part shows in its place. */
-function Failure({
+/**
+ * What a failed part shows in its place; `wholePage`: it replaced the whole page, so it says that
+ * nothing else can be used until it draws (the store lives outside it, so the data is still kept).
+ */
+export function Failure({
   where,
+  wholePage,
   error,
   componentStack,
   onRetry,
 }: {
   where: string;
+  wholePage: boolean;
   error: unknown;
   componentStack: string | null;
   onRetry: () => void;
@@ -85,8 +104,10 @@ function Failure({
         <strong>{capitalized(where)} could not be drawn:</strong> <code>{errorSummary(error)}</code>
       </p>
       <p>
-        Everything you loaded, typed and chose is kept, and the rest of the page still works. “Try again” draws this
-        part anew; the error report holds the error, where it happened and the page’s settings, never your data.
+        {wholePage
+          ? 'Everything you loaded, typed and chose is kept, but nothing else on the page can be used until it draws. “Try again” draws the page anew;'
+          : 'Everything you loaded, typed and chose is kept, and the rest of the page still works. “Try again” draws this part anew;'}{' '}
+        the error report holds the error, where it happened and the page’s settings, never your data.
       </p>
       <div className="boundary-actions">
         <button type="button" onClick={onRetry}>

@@ -6,6 +6,8 @@ import { cacheBreakLine, growthTable } from './growth.ts';
 
 // A placeholder of 17 tokens (the seed line's cl100k_base count); Claude Sonnet 4.5 prices.
 const counts = { [DEFAULT_PLACEHOLDER]: 17 };
+// A typed limit: these tests are about money, not the window.
+const LIMIT = 128_000;
 const sonnet = chosenPrice(DEFAULT_PRICE_CHOICE)!;
 
 function seriesOf(keepLast: number) {
@@ -24,7 +26,7 @@ describe('the growth table in money, and why a compaction costs what it does', (
     expect(cacheBreakLine(compaction!, 'USD')).toBe(
       `Compaction: in 22 of 25 requests a compaction rewrote an early part of the window, so 231,000 tokens the prompt cache held were read again at the uncached price: $0.797 more than at the cached price, of $${compaction!.cost!.toFixed(2)} per session.`,
     );
-    const table = growthTable([none!, compaction!], DEFAULT_SIM.limit, 'USD');
+    const table = growthTable([none!, compaction!], LIMIT, 'USD');
     expect(table.columns.at(-1)).toEqual({ name: 'Cost per 1,000 sessions', unit: 'USD' });
     expect(table.rows[0]!.at(-2)!.text).toBe('$1.05');
     expect(table.notes).toContain(cacheBreakLine(compaction!, 'USD'));
@@ -33,14 +35,14 @@ describe('the growth table in money, and why a compaction costs what it does', (
   test('keeping the newest result breaks nothing the cache held, so no line; without a currency, bare amounts', () => {
     const series = seriesOf(1);
     expect(series.map((s) => cacheBreakLine(s))).toEqual([undefined, undefined]);
-    expect(growthTable(series, DEFAULT_SIM.limit).rows[0]!.at(-2)!.text).toBe('1.0468');
+    expect(growthTable(series, LIMIT).rows[0]!.at(-2)!.text).toBe('1.0468');
   });
 });
 
 test('without a price (an open model with none typed) the table shows tokens and says so, no figure', () => {
   const growth = computeGrowth({ ...DEFAULT_SIM, keepLast: 2 }, undefined, counts, undefined, null);
   if (!growth.ready) throw new Error(growth.reason);
-  const table = growthTable(growth.series, DEFAULT_SIM.limit);
+  const table = growthTable(growth.series, LIMIT);
   expect(growth.series.map((s) => s.cost)).toEqual([null, null]);
   expect(table.rows.map((r) => r.slice(-2).map((c) => c.text))).toEqual([
     ['no price', 'no price'],
