@@ -108,7 +108,13 @@ export async function readHistoryPooled(
 ): Promise<HistoryRun> {
   const history = historyFor(args, onRow);
   let bytes = 0;
-  await countFilesPooled(files, jobs, args.rerepresent, (outcome) => {
+  const settings = {
+    rerepresent: args.rerepresent,
+    zone: args.zone,
+    ...(args.since ? { since: args.since } : {}),
+    ...(args.until ? { until: args.until } : {}),
+  };
+  await countFilesPooled(files, jobs, settings, (outcome) => {
     if (outcome.kind === 'skip') return history.skip(outcome.file.path, outcome.reason);
     bytes += outcome.file.bytes;
     history.addFacts(outcome.file.path, outcome.facts);

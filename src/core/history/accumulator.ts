@@ -10,6 +10,7 @@ import { REPRESENTATIONS } from '../representations.ts';
 import { SESSION_PARTS } from '../sessions/model.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import type { DayOf } from './days.ts';
+import { inDays } from './days.ts';
 import { SeenEntries } from './dedupe.ts';
 import { fileFacts } from './file-facts.ts';
 import type { FactsOptions, FileFacts, ThreadFacts } from './file-facts.ts';
@@ -85,9 +86,11 @@ export class HistoryAccumulator {
    * representation cache is this accumulator's, so pass it only to this thread's calls).
    */
   get factsOptions(): FactsOptions {
+    const { dayOf, since, until } = this.options;
     return {
       counterFor: this.options.counterFor,
       ...(this.options.rerepresent === false ? {} : { representations: this.representations }),
+      ...(since === undefined && until === undefined ? {} : { inDates: (time) => inDays(dayOf(time), since, until) }),
     };
   }
 
@@ -137,11 +140,7 @@ export class HistoryAccumulator {
     // Which requests count: inside the dates asked for, and not logged before (dedupe.ts).
     const days = thread.steps.map((s) => dayOf(s.time ?? log.started ?? ''));
     const counted = thread.steps.map((s, k) => {
-      const day = days[k] ?? null;
-      const inRange =
-        (since === undefined || (day !== null && day >= since)) &&
-        (until === undefined || (day !== null && day <= until));
-      if (!inRange) return false;
+      if (!inDays(days[k] ?? null, since, until)) return false;
       if (this.seen.firstStep(log.host, s.id)) return true;
       row.duplicateSteps++;
       return false;

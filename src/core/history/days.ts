@@ -53,3 +53,10 @@ export function everyDay(days: readonly HistoryDay[]): HistoryDay[] {
   }
   return rows;
 }
+
+/** True when `day` (a {@link DayOf} key, or null) is inside `since`…`until` (either absent: open); a null day is inside only when both are absent. */
+export function inDays(day: string | null, since: string | undefined, until: string | undefined): boolean {
+  return (
+    (since === undefined || (day !== null && day >= since)) && (until === undefined || (day !== null && day <= until))
+  );
+}

@@ -12,6 +12,7 @@ import { callTarget } from '../sessions/call-target.ts';
 import { SESSION_PARTS } from '../sessions/model.ts';
 import type { ParsedSession } from '../sessions/model.ts';
 import { profileSession } from '../sessions/profile.ts';
+import type { SessionProfile } from '../sessions/profile.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import { providerResultCounts } from './provider.ts';
 import { readHistoryLog } from './read-log.ts';
@@ -78,6 +79,12 @@ export interface FactsOptions {
   counterFor: (encoding: EncodingName) => TokenCounter;
   /** A result's tokens in every rung and format, or null; absent: none counted (`--skip-rerepresent`). */
   representations?: (text: string, encoding: string, count: (text: string) => number) => readonly number[] | null;
+  /**
+   * Whether a request made at `time` (its own, else the log's start) is inside the dates asked for;
+   * absent: every one is. A result no request inside reads is not re-represented (its `reps` are
+   * null): the tables never count it.
+   */
+  inDates?: (time: string) => boolean;
 }
 
 /** Reads and counts one file (`readHistoryLog`, then each thread); `file` names a session without an id. */
@@ -85,10 +92,19 @@ export function fileFacts(file: string, text: string, options: FactsOptions): Fi
   const log = readHistoryLog(text, file);
   if (log.kind === 'skipped') return log;
   const { threads, ...rest } = log;
-  return { kind: 'log', log: rest, threads: threads.map((t) => threadFacts(t.id, t.session, options)) };
+  return {
+    kind: 'log',
+    log: rest,
+    threads: threads.map((t) => threadFacts(t.id, t.session, options, rest.started)),
+  };
 }
 
-function threadFacts(id: string | null, session: ParsedSession, options: FactsOptions): ThreadFacts {
+function threadFacts(
+  id: string | null,
+  session: ParsedSession,
+  options: FactsOptions,
+  started: string | null,
+): ThreadFacts {
   const encoding = followedEncoding(matchModel(session.model)?.tokenizer);
   const counter = options.counterFor(encoding);
   const count = (t: string) => counter.count(t);
@@ -119,19 +135,26 @@ function threadFacts(id: string | null, session: ParsedSession, options: FactsOp
     strategyNames: replays.strategies.map((r) => r.name),
     items: session.items.length,
     steps,
-    results: resultFacts(session, profile.itemTokens, counter, options),
+    results: resultFacts(session, profile, counter, options, started),
   };
 }
 
 /** Every tool result of a thread in item order, with the request that first reads it. */
 function resultFacts(
   session: ParsedSession,
-  itemTokens: readonly number[],
+  profile: SessionProfile,
   counter: TokenCounter,
   options: FactsOptions,
+  started: string | null,
 ): ResultFacts[] {
   const { items, steps } = session;
-  const provided = providerResultCounts(session, itemTokens, counter.encoding);
+  const { itemTokens } = profile;
+  const provided = providerResultCounts(session, itemTokens, counter.encoding, profile.calibration);
+  // The accumulator counts a result read first by step k only when k is inside the dates, and one
+  // read by none only when some step is (or none exists): a superset of both is re-represented.
+  const { inDates } = options;
+  const dated = inDates ? steps.map((s) => inDates(s.time ?? started ?? '')) : null;
+  const anyDated = dated === null || dated.length === 0 || dated.includes(true);
   const first = new Int32Array(items.length).fill(-1);
   let upTo = 0;
   steps.forEach((s, k) => {
@@ -158,7 +181,10 @@ function resultFacts(
       tool: item.tool ?? '(unknown)',
       tokens: itemTokens[i]!,
       providerTokens: provided.get(i) ?? null,
-      reps: options.representations ? options.representations(item.text, counter.encoding, count) : null,
+      reps:
+        options.representations && (first[i] === -1 ? anyDated : dated === null || dated[first[i]!])
+          ? options.representations(item.text, counter.encoding, count)
+          : null,
       target: input ? callTarget(input) : null,
     });
   }

@@ -13,8 +13,10 @@ test("a session's recovered counts: only results a request added alone and not u
   const log = readHistoryLog(text, file);
   if (log.kind !== 'log') throw new Error('the fixture is a log');
   const session = log.threads[0]!.session;
-  const { itemTokens } = profileSession(session, nodeCounter('cl100k_base'));
+  const { itemTokens, calibration } = profileSession(session, nodeCounter('cl100k_base'));
   const counts = providerResultCounts(session, itemTokens, 'cl100k_base');
+  // The profile's own calibration, passed on, gives the same counts without a second one.
+  expect(providerResultCounts(session, itemTokens, 'cl100k_base', calibration)).toEqual(counts);
   // Framing 351 per result (growth 400 − output 10 = 390 added): 390 − 351 = 39 each; the two
   // Reads (140 and 210 counted) recover 39, under half, so they have none.
   expect([...counts.values()]).toEqual([39, 39, 39]);

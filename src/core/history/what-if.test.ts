@@ -16,12 +16,24 @@ describe('representationCache', () => {
     };
     const cached = representationCache();
     const first = cached(records, 'cl100k_base', count);
-    expect(calls).toBe(REPRESENTATIONS.length);
+    // Every field is selected, so L2 is L0's text and L3 is L1's: 2 of the 12 texts counted once.
+    const distinct = REPRESENTATIONS.length - 2;
+    expect(calls).toBe(distinct);
     expect(first).toEqual(representationTokens(records, (t) => t.length));
     expect(cached(records, 'cl100k_base', count)).toBe(first);
-    expect(calls).toBe(REPRESENTATIONS.length);
+    expect(calls).toBe(distinct);
     cached(records, 'o200k_base', count);
-    expect(calls).toBe(2 * REPRESENTATIONS.length);
+    expect(calls).toBe(2 * distinct);
+  });
+
+  it('counts a text two representations share once, and gives it to both', () => {
+    const texts: string[] = [];
+    const reps = representationTokens(records, (t) => (texts.push(t), t.length))!;
+    expect(new Set(texts).size).toBe(texts.length);
+    const ids = REPRESENTATIONS.map((r) => r.id);
+    expect(reps[ids.indexOf('L2')]).toBe(reps[ids.indexOf('L0')]);
+    expect(reps[ids.indexOf('L3')]).toBe(reps[ids.indexOf('L1')]);
+    expect(reps[ids.indexOf('L0')]).toBe(JSON.stringify(JSON.parse(records), null, 2).length);
   });
 
   it('returns null for a result that is not JSON records, without counting', () => {

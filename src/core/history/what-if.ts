@@ -70,14 +70,27 @@ export function replayAll(
   return { asLogged, strategies };
 }
 
-/** A result's tokens in every rung and format (`REPRESENTATIONS` order), or null when it holds no JSON records. */
+/**
+ * A result's tokens in every rung and format (`REPRESENTATIONS` order), or null when it holds no
+ * JSON records. Texts two representations share (L0 and L2 when every field is selected) are
+ * counted once.
+ */
 export function representationTokens(text: string, count: (text: string) => number): number[] | null {
   const start = text.trimStart()[0];
   if (start !== '{' && start !== '[') return null;
   try {
     const input = readInput(text, 'tool result', { jsonOnly: true });
     if (input.records.length === 0 || input.fields.length === 0) return null;
-    return REPRESENTATIONS.map((r) => count(r.build(input.records, input.fields)));
+    const counts = new Map<string, number>();
+    return REPRESENTATIONS.map((r) => {
+      const built = r.build(input.records, input.fields);
+      let tokens = counts.get(built);
+      if (tokens === undefined) {
+        tokens = count(built);
+        counts.set(built, tokens);
+      }
+      return tokens;
+    });
   } catch (error) {
     if (error instanceof InputError) return null;
     throw error;

@@ -4,13 +4,15 @@ import { holdsJsonNumber, isJsonNumber, isJsonObject } from '../json-value.ts';
 import { projectRecords } from '../records.ts';
 import type { PathStep } from '../input/exact-json.ts';
 import { pathText } from '../input/input-notices.ts';
+import { toonPlain } from './toon-plain.ts';
 import { UnwritableError, findLoneSurrogate } from './unwritable.ts';
 
 /**
  * The encoder's options, spelled out although they are the library's defaults (comma delimiter,
- * two spaces per indent level) so a changed default cannot change the text.
+ * two spaces per indent level) so a changed default cannot change the text. Exported for
+ * `toon-plain.test.ts`, which checks the fast writer against the library with them.
  */
-const TOON_OPTIONS = { delimiter: DELIMITERS.comma, indentSize: 2 } as const;
+export const TOON_OPTIONS = { delimiter: DELIMITERS.comma, indentSize: 2 } as const;
 
 /**
  * TOON (Token-Oriented Object Notation, spec v4, `@toon-format/toon`'s `encode`) of the
@@ -34,7 +36,9 @@ export function serializeToon(records: readonly DataRecord[], fields: readonly s
       : `in record ${record + 1}, field ${pathText(inside)}`;
     throw new UnwritableError(`TOON cannot write a lone surrogate (${lone.unit} ${where})`);
   }
-  return encode(holdsJsonNumber(projected) ? projected.map(withRawNumbers) : projected, TOON_OPTIONS);
+  if (holdsJsonNumber(projected)) return encode(projected.map(withRawNumbers), TOON_OPTIONS);
+  // The fast writer's text is the library's, byte for byte, where it gives one (toon-plain.ts).
+  return toonPlain(projected) ?? encode(projected, TOON_OPTIONS);
 }
 
 /**

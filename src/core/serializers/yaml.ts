@@ -3,6 +3,7 @@ import { parse, stringify } from 'yaml';
 import type { DataRecord } from '../json-value.ts';
 import { isJsonNumber, isJsonObject } from '../json-value.ts';
 import { projectRecords } from '../records.ts';
+import { yamlPlain } from './yaml-plain.ts';
 
 /**
  * Writes a JsonNumber (a number kept as its source text) as that text, a plain scalar: YAML 1.2's
@@ -34,9 +35,10 @@ export const JSON_NUMBER_TAGS: ScalarTag[] = [JSON_NUMBER_TAG];
  * - `indent: 2`: two spaces per level; sequence items under a key are indented (`indentSeq`).
  * - `customTags`: {@link JSON_NUMBER_TAG}, so numbers kept as text are written digit for digit.
  * Strings with line breaks become block literals (`|-`), except those holding CR, which are
- * double-quoted with `\r` escapes.
+ * double-quoted with `\r` escapes. Exported for `yaml-plain.test.ts`, which checks the fast writer
+ * against the package with them.
  */
-const YAML_OPTIONS = {
+export const YAML_OPTIONS = {
   version: '1.2',
   schema: 'core',
   lineWidth: 0,
@@ -54,7 +56,9 @@ const YAML_OPTIONS = {
  * ascending order in any JS object, so they cannot follow the caller's order.
  */
 export function serializeYaml(records: readonly DataRecord[], fields: readonly string[]): string {
-  return stringify(projectRecords(records, fields), YAML_OPTIONS);
+  const projected = projectRecords(records, fields);
+  // The fast writer's text is the package's, byte for byte, where it gives one (yaml-plain.ts).
+  return yamlPlain(projected) ?? stringify(projected, YAML_OPTIONS);
 }
 
 /**

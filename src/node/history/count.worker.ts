@@ -4,16 +4,20 @@
  * back (plain data, no text), or why the file could not be read.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { dayFunction, inDays } from '../../core/history/days.ts';
 import { fileFacts } from '../../core/history/file-facts.ts';
+import type { FactsOptions } from '../../core/history/file-facts.ts';
 import { representationCache } from '../../core/history/what-if.ts';
 import { nodeCountingCounter } from '../counter.ts';
-import type { PoolReply, PoolTask } from './pool.ts';
+import type { PoolReply, PoolSettings, PoolTask } from './pool.ts';
 import { readLogText } from './walk.ts';
 
-const { rerepresent } = workerData as { rerepresent: boolean };
-const options = {
+const { rerepresent, zone, since, until } = workerData as PoolSettings;
+const dayOf = dayFunction(zone);
+const options: FactsOptions = {
   counterFor: nodeCountingCounter,
   ...(rerepresent ? { representations: representationCache() } : {}),
+  ...(since === undefined && until === undefined ? {} : { inDates: (time) => inDays(dayOf(time), since, until) }),
 };
 
 parentPort!.on('message', ({ id, path }: PoolTask) => {

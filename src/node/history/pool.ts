@@ -27,6 +27,18 @@ export type PoolReply =
 export type PooledFile =
   { file: WalkedFile; kind: 'skip'; reason: string } | { file: WalkedFile; kind: 'facts'; facts: FileFacts };
 
+/**
+ * What every worker counts with (plain data, sent as `workerData`): whether results are
+ * re-represented, and the dates asked for with their zone (results read only outside them are
+ * not re-represented; null zone: UTC).
+ */
+export interface PoolSettings {
+  rerepresent: boolean;
+  zone: string | null;
+  since?: string;
+  until?: string;
+}
+
 /** Workers for this machine: one per core the process may use. */
 export function defaultJobs(): number {
   return availableParallelism();
@@ -36,11 +48,11 @@ export function defaultJobs(): number {
  * A worker running `count.worker.ts`. The worker registers tsx first (a TypeScript entry needs it
  * and a worker does not inherit the parent's loader hooks), resolved from here so any cwd works.
  */
-function startWorker(rerepresent: boolean): Worker {
+function startWorker(settings: PoolSettings): Worker {
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./count.worker.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(boot, { eval: true, workerData: { rerepresent } });
+  return new Worker(boot, { eval: true, workerData: settings satisfies PoolSettings });
 }
 
 /**
@@ -52,10 +64,10 @@ function startWorker(rerepresent: boolean): Worker {
 export async function countFilesPooled(
   files: Iterable<WalkedFile>,
   jobs: number,
-  rerepresent: boolean,
+  settings: PoolSettings,
   onFile: (outcome: PooledFile) => void,
 ): Promise<void> {
-  const workers = Array.from({ length: Math.max(1, jobs) }, () => startWorker(rerepresent));
+  const workers = Array.from({ length: Math.max(1, jobs) }, () => startWorker(settings));
   const pending = new Map<number, PooledFile | null>(); // id → outcome once back (null: still out)
   const walked = new Map<number, WalkedFile>();
   const iterator = files[Symbol.iterator]();
