@@ -31,13 +31,16 @@ import { CL100K_PAT_STR } from './pretokenize.ts';
 import { parseRanks, type Ranks } from './ranks.ts';
 import * as ranksModule from './ranks.ts';
 import { pieceEndFor } from './split.ts';
+import * as pairRanksModule from './pair-ranks.ts';
+import type { PairRanks } from './pair-ranks.ts';
 import { meterAt, runSteps, type Steps } from '../../steps.ts';
 
 // Module-local copies of the per-piece functions: under tsx (the CLI, the bench) every read of an
 // imported binding is a getter call, a measurable share of a first count.
 const { cl100kAsciiPieceEnd, isAscii } = asciiSplit;
-const { bytePairMerge, smallPieceCount } = merge;
+const { bytePairMergeCount, smallPieceCount } = merge;
 const { utf8Key } = ranksModule;
+const { pairRanksOf } = pairRanksModule;
 
 /** Pieces longer than this many UTF-16 units are counted but not cached (they rarely repeat). */
 export const MAX_CACHED_PIECE = 64;
@@ -72,10 +75,12 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
   const pieceEnd = found;
   const asciiLoop = patStr === CL100K_PAT_STR;
   let ranks: Ranks | undefined;
+  let pairs: PairRanks | undefined;
   let longestToken = 0;
   const getRanks = (): Ranks => {
     if (!ranks) {
       ranks = typeof bpeRanks === 'string' ? parseRanks(bpeRanks) : bpeRanks();
+      pairs = pairRanksOf(ranks);
       for (const key of ranks.keys()) longestToken = Math.max(longestToken, key.length);
     }
     return ranks;
@@ -89,10 +94,10 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
   const countPiece = (piece: string): number => {
     const key = isAscii(piece) ? piece : utf8Key(piece); // ASCII is its own UTF-8 latin1 key
     const r = getRanks();
-    if (key.length <= SMALL_PIECE_BYTES) return smallPieceCount(key, r);
+    if (key.length <= SMALL_PIECE_BYTES) return smallPieceCount(key, r, pairs);
     // Like tiktoken: a piece that is itself a token is one token (the merge need not reach it).
     if (key.length <= longestToken && r.has(key)) return 1;
-    return bytePairMerge(key, r).length;
+    return bytePairMergeCount(key, pairs!);
   };
 
   /** Tokens of one piece, from the cache or counted (and cached if short). */
@@ -130,24 +135,34 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
   };
 
   /**
-   * The sum of the tokens of `text`'s pieces, pausing every {@link PIECES_PER_STEP} pieces. ASCII
-   * text under cl100k_base is split by the character loop of `ascii-split.ts` (its short pieces
-   * counted by {@link shortAsciiTokens}); every other text by the loops of `split.ts`. One loop
-   * with a branch on `ascii`, fixed per text, keeps every call in it to a single function.
+   * Tokens of up to {@link PIECES_PER_STEP} pieces of `text` from `at.start`, which it moves past
+   * them. ASCII text under cl100k_base is split by the character loop of `ascii-split.ts` (its short
+   * pieces counted by {@link shortAsciiTokens}); every other text by the loops of `split.ts`. One
+   * loop with a branch on `ascii`, fixed per text, keeps every call in it to a single function. A
+   * plain function, not the generator: V8 does not optimize a loop inside a generator while it runs
+   * (no on-stack replacement), so a first count looping there would stay in the baseline tier.
    */
-  function* countSplit(text: string): Steps<number> {
-    const ascii = asciiLoop && isAscii(text);
+  const countRun = (text: string, at: { start: number }, ascii: boolean): number => {
     let total = 0;
-    let untilPause = PIECES_PER_STEP;
-    for (let start = 0; start < text.length;) {
-      if (--untilPause === 0) {
-        meterAt(start, text.length);
-        yield;
-        untilPause = PIECES_PER_STEP;
-      }
+    let start = at.start;
+    for (let left = PIECES_PER_STEP; left > 0 && start < text.length; left--) {
       const end = ascii ? cl100kAsciiPieceEnd(text, start) : pieceEnd(text, start);
       total += ascii && end - start <= 7 ? shortAsciiTokens(text, start, end) : pieceTokens(text.slice(start, end));
       start = end;
+    }
+    at.start = start;
+    return total;
+  };
+
+  /** The sum of the tokens of `text`'s pieces, pausing every {@link PIECES_PER_STEP} pieces. */
+  function* countSplit(text: string): Steps<number> {
+    const ascii = asciiLoop && isAscii(text);
+    const at = { start: 0 };
+    let total = countRun(text, at, ascii);
+    while (at.start < text.length) {
+      meterAt(at.start, text.length);
+      yield;
+      total += countRun(text, at, ascii);
     }
     return total;
   }

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { createRng } from '../../fixtures/prng.ts';
 import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';
-import { SMALL_PIECE_BYTES, bytePairMerge, bytePairMergeReference, smallPieceCount } from './merge.ts';
+import {
+  SMALL_PIECE_BYTES,
+  bytePairMerge,
+  bytePairMergeCount,
+  bytePairMergeReference,
+  smallPieceCount,
+} from './merge.ts';
+import { pairRanksOf } from './pair-ranks.ts';
 import { utf8Key } from './ranks.ts';
 import { BASE64, load, randomFrom } from './testing.fixture.ts';
 
@@ -59,7 +66,9 @@ describe.each(TIKTOKEN_ENCODINGS)('bytePairMerge (%s)', (encoding) => {
         bytes = Uint8Array.from({ length: 1 + Math.floor(rng() * 300) }, () => Math.floor(rng() * 256));
       else if (t % 4 === 2) bytes = utf8(randomFrom(t, ' \n\t!.,{}"', 1 + Math.floor(rng() * 300)));
       else bytes = utf8(randomFrom(t, 'ab ', 1 + Math.floor(rng() * 50)).repeat(1 + Math.floor(rng() * 20)));
-      expect(bytePairMerge(bytes, ranks)).toEqual(bytePairMergeReference(bytes, ranks));
+      const reference = bytePairMergeReference(bytes, ranks);
+      expect(bytePairMerge(bytes, ranks)).toEqual(reference);
+      expect(bytePairMergeCount(String.fromCharCode(...bytes), pairRanksOf(ranks))).toBe(reference.length);
     }
   });
 

@@ -12,12 +12,13 @@
  * {@link MAX_CACHED_PIECE} characters, emptied whole when full; twice), the piece ends of the text
  * being counted (4 bytes per UTF-16 unit), plus the vocabulary and the merge table (`file.ts`).
  */
-import { bytePairMerge, SMALL_PIECE_BYTES, smallPieceCount } from '../bpe/merge.ts';
-import { utf8Key } from '../bpe/ranks.ts';
-import { meterAt, runSteps, type Steps } from '../../steps.ts';
+import * as merge from '../bpe/merge.ts';
+import * as ranks from '../bpe/ranks.ts';
+import { meterAt, type Steps } from '../../steps.ts';
 import type { TokenizerEntry } from '../registry.ts';
 import type { ByteLevelBpe } from './file.ts';
 import { createSplitter } from './split.ts';
+import * as tokenFilterModule from './token-filter.ts';
 
 /** Pieces longer than this many UTF-16 units are counted but not cached. */
 export const MAX_CACHED_PIECE = 64;
@@ -37,6 +38,11 @@ export interface TextCounter {
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+// Module-local copies of the per-piece functions: under tsx (the CLI, the bench) every read of an
+// imported binding is a getter call.
+const { bytePairMergeCount, SMALL_PIECE_BYTES, smallPieceCount } = merge;
+const { utf8Key } = ranks;
+const { mayBeToken } = tokenFilterModule;
 
 /**
  * The {@link TextCounter} of a byte-level BPE entry over its read file.
@@ -44,7 +50,7 @@ const NON_ASCII = /[^\x00-\x7f]/;
  */
 export function createByteLevelCounter(entry: TokenizerEntry, bpe: ByteLevelBpe): TextCounter {
   if (entry.algorithm !== 'byte-level-bpe') throw new Error(`${entry.id} is not a byte-level BPE`);
-  const { vocab, pairs, ignoreMerges, longest } = bpe;
+  const { vocab, pairs, longest, filter } = bpe;
   const split = createSplitter(entry);
   const nfc = entry.normalizer === 'NFC';
   const cache = new Map<string, number>();
@@ -52,9 +58,10 @@ export function createByteLevelCounter(entry: TokenizerEntry, bpe: ByteLevelBpe)
 
   const countPiece = (piece: string): number => {
     const key = NON_ASCII.test(piece) ? utf8Key(piece) : piece; // ASCII is its own UTF-8 latin1 key
-    if (key.length <= SMALL_PIECE_BYTES) return smallPieceCount(key, vocab, pairs, ignoreMerges);
-    if (ignoreMerges && key.length <= longest && vocab.has(key)) return 1;
-    return bytePairMerge(key, vocab, pairs).length;
+    // `ignore_merges`: a piece that is a token is one, whatever the merges would make of it.
+    if (filter && key.length <= longest && mayBeToken(filter, key) && vocab.has(key)) return 1;
+    if (key.length <= SMALL_PIECE_BYTES) return smallPieceCount(key, vocab, pairs, false);
+    return bytePairMergeCount(key, pairs);
   };
 
   const pieceTokens = (piece: string): number => {
@@ -90,23 +97,44 @@ export function createByteLevelCounter(entry: TokenizerEntry, bpe: ByteLevelBpe)
     return n;
   };
 
+  /**
+   * Tokens of pieces `from` to `to` (exclusive) of `text`, whose ends are `ends`. A plain function,
+   * not the generator: V8 does not optimize a loop inside a generator while it runs (no on-stack
+   * replacement), so a first count looping there would stay in the baseline tier.
+   */
+  const countPieces = (text: string, ends: Int32Array, from: number, to: number): number => {
+    let total = 0;
+    let start = from > 0 ? ends[from - 1]! : 0;
+    for (let i = from; i < to; i++) {
+      const end = ends[i]!;
+      const short = end - start <= 7 ? shortAsciiTokens(text, start, end) : -1;
+      total += short >= 0 ? short : pieceTokens(text.slice(start, end));
+      start = end;
+    }
+    return total;
+  };
+
+  const normalize = (text: string): string => (nfc && NON_ASCII.test(text) ? text.normalize('NFC') : text);
+
   function* countSteps(text: string): Steps<number> {
-    const normalized = nfc && NON_ASCII.test(text) ? text.normalize('NFC') : text;
+    const normalized = normalize(text);
     const { ends, count } = split(normalized);
     let total = 0;
-    let start = 0;
-    for (let i = 0; i < count; i++) {
-      if (i > 0 && i % PIECES_PER_STEP === 0) {
-        meterAt(i, count);
+    for (let from = 0; from < count; from += PIECES_PER_STEP) {
+      if (from > 0) {
+        meterAt(from, count);
         yield;
       }
-      const end = ends[i]!;
-      const short = end - start <= 7 ? shortAsciiTokens(normalized, start, end) : -1;
-      total += short >= 0 ? short : pieceTokens(normalized.slice(start, end));
-      start = end;
+      total += countPieces(normalized, ends, from, Math.min(count, from + PIECES_PER_STEP));
     }
     return total;
   }
 
-  return { tokenizer: entry.id, count: (text) => runSteps(countSteps(text)), countSteps };
+  const count = (text: string): number => {
+    const normalized = normalize(text);
+    const { ends, count: pieces } = split(normalized);
+    return countPieces(normalized, ends, 0, pieces);
+  };
+
+  return { tokenizer: entry.id, count, countSteps };
 }

@@ -7,6 +7,7 @@
 import type { Ranks } from '../bpe/ranks.ts';
 import { byteLevelKey } from './byte-level.ts';
 import { MergeTable } from './merge-table.ts';
+import { tokenFilter } from './token-filter.ts';
 
 /** The parts of a `tokenizer.json` this project reads (the format of Hugging Face tokenizers). */
 export interface TokenizerJson {
@@ -32,6 +33,8 @@ export interface ByteLevelBpe {
   ignoreMerges: boolean;
   /** Longest token, in bytes. */
   longest: number;
+  /** With `ignoreMerges`: the vocabulary's bit filter (`token-filter.ts`), asked before the Map; else null. */
+  filter: Uint32Array | null;
 }
 
 /**
@@ -68,7 +71,9 @@ export function readByteLevelBpe(file: TokenizerJson, name: string): ByteLevelBp
     merges[3 * i + 1] = r;
     merges[3 * i + 2] = m;
   });
-  return { vocab, pairs: new MergeTable(byteIds, merges), ignoreMerges: model.ignore_merges ?? false, longest };
+  const ignoreMerges = model.ignore_merges ?? false;
+  const filter = ignoreMerges ? tokenFilter(vocab.keys()) : null;
+  return { vocab, pairs: new MergeTable(byteIds, merges), ignoreMerges, longest, filter };
 }
 
 /** "left right" → [left, right], split at the first space (byte-level tokens hold no space). */

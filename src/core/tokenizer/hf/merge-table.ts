@@ -9,7 +9,12 @@
  * lists them), so the table is filled once: open addressing over Int32Arrays, 12 bytes a slot, at
  * least two slots a merge (~12 MB for gpt-oss's 446,189 merges).
  */
-import { NO_RANK, type PairTable } from '../bpe/pair-ranks.ts';
+import * as pairRanks from '../bpe/pair-ranks.ts';
+import type { PairTable } from '../bpe/pair-ranks.ts';
+
+// A module-local copy: under tsx (the CLI, the bench) every read of an imported binding is a getter
+// call, and rank() reads it on every miss.
+const { NO_RANK } = pairRanks;
 
 /** A filled pair table: rank = merge index, {@link merged} = the joined token's id. */
 export class MergeTable implements PairTable {
