@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_PRICE_CHOICE } from '../money/choice.ts';
+import { claudeOpened } from '../sessions/claude-profile.fixture.ts';
+import { modelEstimate } from '../sessions/model-calibration.ts';
+import { countedStatus } from './status-line.ts';
+
+const at = (model: string) => ({ ...DEFAULT_PRICE_CHOICE, model });
+const opened = claudeOpened();
+const claudeLog = [{ log: opened.name, model: opened.profile.model, calibration: opened.profile.calibration }];
+
+describe('the status line says exact only for the model’s own tokenizer', () => {
+  test('an OpenAI or open model in its own encoding: exactly', () => {
+    expect(countedStatus(at('gpt-5'), 'o200k_base', false, modelEstimate([], 'gpt-5', 'o200k_base'))).toBe(
+      "Counted exactly with o200k_base, GPT-5's own tokenizer, in your browser; nothing is sent anywhere.",
+    );
+    expect(countedStatus(at('llama-3.3-70b'), 'llama3', false, modelEstimate([], 'llama-3.3-70b', 'llama3'))).toBe(
+      "Counted exactly with llama3, Llama 3.3 70B's own tokenizer, in your browser; nothing is sent anywhere.",
+    );
+  });
+
+  test('Claude, no log: the calibration sentence, uncalibrated', () => {
+    const context = modelEstimate([], 'claude-sonnet-4.5', 'cl100k_base');
+    expect(countedStatus(DEFAULT_PRICE_CHOICE, 'cl100k_base', false, context)).toBe(
+      'Counted with cl100k_base for Claude Sonnet 4.5, in your browser; nothing is sent anywhere — ' +
+        "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate.",
+    );
+    expect(
+      countedStatus(at('gemini-2.5-pro'), 'cl100k_base', false, modelEstimate([], 'gemini-2.5-pro', 'cl100k_base')),
+    ).toBe(
+      'Counted with cl100k_base for Gemini 2.5 Pro (prompts ≤ 200,000 tokens), in your browser; nothing is sent anywhere — ' +
+        "estimate: Gemini's tokenizer is not public; load a Gemini CLI log of this model to calibrate.",
+    );
+  });
+
+  test('Claude with a Claude Code log of it loaded: the factor from the log', () => {
+    const context = modelEstimate(claudeLog, 'claude-sonnet-4.5', 'cl100k_base');
+    expect(context.calibration).not.toBeNull();
+    expect(countedStatus(DEFAULT_PRICE_CHOICE, 'cl100k_base', false, context)).toBe(
+      'Counted with cl100k_base for Claude Sonnet 4.5, in your browser; nothing is sent anywhere — ' +
+        'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.',
+    );
+    // The log is in cl100k_base: counts overridden to o200k_base are not what its ratio scales.
+    expect(
+      countedStatus(
+        DEFAULT_PRICE_CHOICE,
+        'o200k_base',
+        true,
+        modelEstimate(claudeLog, 'claude-sonnet-4.5', 'o200k_base'),
+      ),
+    ).toBe(
+      'Counted with o200k_base for Claude Sonnet 4.5, in your browser; nothing is sent anywhere — ' +
+        "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate.",
+    );
+  });
+
+  test('an OpenAI model in another encoding, and custom prices: estimates, saying why', () => {
+    expect(countedStatus(at('gpt-5'), 'cl100k_base', true, modelEstimate([], 'gpt-5', 'cl100k_base'))).toBe(
+      'Counted with cl100k_base for GPT-5, in your browser; nothing is sent anywhere — ' +
+        'GPT-5 counts with o200k_base: these counts are estimates for it.',
+    );
+    expect(countedStatus(at('custom'), 'cl100k_base', false, modelEstimate([], 'custom', 'cl100k_base'))).toBe(
+      'Counted with cl100k_base, in your browser; nothing is sent anywhere — ' +
+        'Custom prices name no model, so there is no tokenizer to follow: counts are estimates for any model whose own this is not.',
+    );
+  });
+});
