@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_PRICE_CHOICE } from '../money/choice.ts';
 import { claudeOpened } from '../sessions/claude-profile.fixture.ts';
 import { modelEstimate } from '../sessions/model-calibration.ts';
+import { cellEstimate } from './calibration-words.ts';
 import { countedStatus } from './status-line.ts';
 
 const at = (model: string) => ({ ...DEFAULT_PRICE_CHOICE, model });
@@ -61,6 +62,29 @@ describe('the status line says exact only for the model’s own tokenizer', () =
     expect(countedStatus(at('custom'), 'cl100k_base', false, modelEstimate([], 'custom', 'cl100k_base'))).toBe(
       'Counted with cl100k_base, in your browser; nothing is sent anywhere — ' +
         'Custom prices name no model, so there is no tokenizer to follow: counts are estimates for any model whose own this is not.',
+    );
+  });
+
+  test('an id the catalogue does not know: named, pointed to the catalogue, never exact; its cells keep "estimate"', () => {
+    const claude5 = modelEstimate([], 'claude-sonnet-5', 'cl100k_base');
+    expect(countedStatus(at('claude-sonnet-5'), 'cl100k_base', false, claude5)).toBe(
+      'Counted with cl100k_base for claude-sonnet-5 (not in the catalogue), in your browser; nothing is sent anywhere — ' +
+        'claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices: counts are estimates.',
+    );
+    expect(cellEstimate(1_372, claude5)).toEqual({
+      kind: 'uncalibrated',
+      text: 'estimate',
+      title: "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate",
+      pieces: ['estimate'],
+    });
+    // Its name says GPT-5 family (o200k_base), but that is a guess: still an estimate.
+    const gpt59 = modelEstimate([], 'gpt-5.9', 'o200k_base');
+    expect(countedStatus(at('gpt-5.9'), 'o200k_base', false, gpt59)).toBe(
+      'Counted with o200k_base for gpt-5.9 (not in the catalogue), in your browser; nothing is sent anywhere — ' +
+        'gpt-5.9 is not in the catalogue (by its name GPT-5 family, which counts with o200k_base); choose a listed model under Model and price, or type its prices: counts are estimates.',
+    );
+    expect(cellEstimate(1_372, gpt59)?.title).toBe(
+      'estimate: gpt-5.9 is not in the catalogue, so its tokenizer is not known here',
     );
   });
 });

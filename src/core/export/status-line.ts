@@ -6,10 +6,9 @@
  * one), so the status line and the tables' notes never say it two ways.
  */
 import type { PriceChoice } from '../money/choice.ts';
+import { chosenModel } from '../money/choice.ts';
 import { encodingStatus } from '../money/encoding-status.ts';
 import { countsExact } from '../money/exactness.ts';
-import { modelInfo } from '../money/model-match.ts';
-import { CUSTOM_PRICE_ID } from '../money/prices.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import type { EstimateContext } from './calibration-words.ts';
 import { estimateNote } from './calibration-words.ts';
@@ -23,7 +22,8 @@ const LOCAL = 'in your browser; nothing is sent anywhere';
  * - Claude, Gemini: `Counted with cl100k_base for Claude Sonnet 4.5, in your browser; nothing is
  *   sent anywhere — estimate: Claude's tokenizer is not public; load a Claude Code log of this model
  *   to calibrate.` (with a log of that model: `— Claude tokens: each cl100k_base count × 1.25, …`);
- * - another model's encoding, or custom prices: the encoding control's sentence after the dash.
+ * - another model's encoding, custom prices, or an id the catalogue does not know (never exact:
+ *   `for claude-sonnet-5 (not in the catalogue)`): the encoding control's sentence after the dash.
  */
 export function countedStatus(
   choice: PriceChoice,
@@ -31,11 +31,14 @@ export function countedStatus(
   overridden: boolean,
   context: EstimateContext,
 ): string {
-  const info = choice.model === CUSTOM_PRICE_ID ? undefined : modelInfo(choice.model);
-  if (info && countsExact(encoding, info.tokenizer))
+  const info = chosenModel(choice);
+  // An id the catalogue does not know is never exact: its family is only what its name suggests.
+  const unknown = info?.listed === 'unknown';
+  if (info && !unknown && countsExact(encoding, info.tokenizer))
     return `Counted exactly with ${encoding}, ${info.name}'s own tokenizer, ${LOCAL}.`;
-  const calibration = estimateNote(context, encoding);
+  // An unknown id's own sentence names it and points to the catalogue (and says what its name tells).
+  const calibration = unknown ? undefined : estimateNote(context, encoding);
   const why = calibration ?? encodingStatus(choice, encoding, overridden).detail;
-  const forModel = info ? ` for ${info.name}` : '';
+  const forModel = info ? ` for ${info.name}${unknown ? ' (not in the catalogue)' : ''}` : '';
   return `Counted with ${encoding}${forModel}, ${LOCAL} — ${why.replace(/[^.]$/, '$&.')}`;
 }

@@ -18,9 +18,8 @@ import { oneTimeTexts } from '../analysis/session-texts.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import type { PriceChoice } from '../money/choice.ts';
-import { chosenPrice, noPriceWords } from '../money/choice.ts';
-import type { ModelInfo } from '../money/model-match.ts';
-import { modelInfo } from '../money/model-match.ts';
+import type { ChosenModel } from '../money/choice.ts';
+import { chosenModel, chosenPrice, noPriceWords } from '../money/choice.ts';
 import type { PriceRow } from '../money/prices.ts';
 import { costOf } from '../money/prices.ts';
 import { representationById, representationLabel, shownRepresentations, sizeOf } from '../representations.ts';
@@ -71,7 +70,7 @@ export type Verdict =
       /** The chosen row; undefined for an open model with no price typed (`chosenPrice`). */
       price: PriceRow | undefined;
       /** Without a price: the chosen model (its name and tokenizer, for the estimate note) and the no-price words (`noPriceWords`). */
-      unpriced?: { model: ModelInfo; words: string };
+      unpriced?: { model: ChosenModel; words: string };
       /** Per response (the payload): the cheapest rung or format over a session, net of its one-time texts, against the baseline. */
       payload: VerdictSaving;
       /** The saving split into dropping fields and changing representation; the parts add up to `payload.saved`. */
@@ -172,7 +171,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
   const payload = saving(chosen.side, base.side, price, denominator);
   const net = calls * payload.saved - chosen.oneTime;
   const perThousand = price ? 1000 * signedCost(net, price) : null;
-  const model = price ? undefined : modelInfo(state.pricing.model);
+  const model = price ? undefined : chosenModel(state.pricing);
   const words = noPriceWords(state.pricing);
   const fields = { kept: ladder.fields.length, ...(state.availableFields ? { of: state.availableFields.length } : {}) };
 
