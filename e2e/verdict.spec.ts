@@ -84,14 +84,22 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   );
   await expect(page).toHaveURL(/[?&]model=gpt-5(&|$)/);
 
-  // A custom row in euros: the symbol follows.
+  // A custom row in euros: GPT-5's dollar figures copied into it are dropped, never relabelled €.
   await page.getByRole('combobox', { name: 'Model and price' }).selectOption('custom');
+  await expect(page.getByLabel('Input', { exact: true })).toHaveValue('1.25');
   await page.getByLabel('Currency').selectOption('EUR');
+  await expect(page.getByLabel('Input', { exact: true })).toHaveValue('');
+  await expect(card.getByTestId('verdict-money')).toContainText(
+    'Money: no price: enter one in Model and price (custom prices: none typed).',
+  );
+  await expect(card.getByTestId('verdict-money')).not.toContainText('€');
   await page.getByLabel('Input', { exact: true }).fill('10');
+  await page.getByLabel('Cached input', { exact: true }).fill('0.125');
+  await page.getByLabel('Output', { exact: true }).fill('10');
   await expect(card.getByTestId('verdict-money')).toContainText(
     `Per call: ${formatCost((savedO * 10) / 1e6, 'EUR')} saved, input tokens at your custom price, €10.00 per million`,
   );
-  // Custom prices start from the model's (GPT-5: cached 0.125, output 10); only the input was typed.
+  // Only the figures typed in euros price it, and the link carries them with the currency.
   await expect(page).toHaveURL(/model=custom&input=10&cached=0.125&output=10&currency=EUR/);
 
   // An MCP transport: the same per call, over call totals.

@@ -10,6 +10,8 @@ import { CUSTOM_PRICE_ID, modelPrice } from './prices.ts';
 import { matchModel, modelInfo } from './model-match.ts';
 import { followedEncoding } from './exactness.ts';
 import { unknownModel, unknownModelWords } from './unknown-model.ts';
+import type { CustomPrice, CustomRow, OpenPrice } from './custom-currency.ts';
+import { editCustom } from './custom-currency.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 
 /** The currencies a custom row can be in. */
@@ -20,20 +22,7 @@ export function isCurrency(s: string): s is CurrencyCode {
   return (CURRENCIES as readonly string[]).includes(s);
 }
 
-/** A custom row: prices per million tokens in `currency`; no cache-write price: writing costs the input price. */
-export interface CustomPrice {
-  inputPerMillion: number;
-  cachedInputPerMillion: number;
-  cacheWritePerMillion?: number;
-  outputPerMillion: number;
-  currency: CurrencyCode;
-}
-
-/**
- * The figures typed for an open-weight model (`open-models.ts`), each absent until typed: such a
- * model has no list price, so nothing stands in for one. One set, kept while another is chosen.
- */
-export type OpenPrice = Partial<CustomPrice>;
+export type { CustomPrice, CustomRow, OpenPrice } from './custom-currency.ts';
 
 /**
  * What the user chose: a catalogue id or {@link CUSTOM_PRICE_ID}, the custom row (kept while
@@ -41,7 +30,7 @@ export type OpenPrice = Partial<CustomPrice>;
  */
 export interface PriceChoice {
   model: string;
-  custom: CustomPrice;
+  custom: CustomRow;
   open?: OpenPrice;
 }
 
@@ -58,13 +47,8 @@ export const OPEN_PRICE_FIELDS = [
 /** The model the page starts on: the prices the simulator and the session replay used before (3 and 0.30 per million). */
 export const DEFAULT_MODEL_ID = 'claude-sonnet-4.5';
 
-/** The custom row a new page starts with: Claude Sonnet 4.5's input prices, no cache-write price. */
-export const DEFAULT_CUSTOM_PRICE: CustomPrice = {
-  inputPerMillion: 3,
-  cachedInputPerMillion: 0.3,
-  outputPerMillion: 15,
-  currency: 'USD',
-};
+/** The custom row a new page starts with: nothing typed (no price until typed, or copied from a row). */
+export const DEFAULT_CUSTOM_PRICE: CustomRow = {};
 
 /** The choice a new page starts with. */
 export const DEFAULT_PRICE_CHOICE: PriceChoice = { model: DEFAULT_MODEL_ID, custom: DEFAULT_CUSTOM_PRICE };
@@ -79,8 +63,10 @@ export const DEFAULT_PRICE_CHOICE: PriceChoice = { model: DEFAULT_MODEL_ID, cust
 export function chosenPrice(choice: PriceChoice): PriceRow | undefined {
   const row = choice.model === CUSTOM_PRICE_ID ? undefined : modelPrice(choice.model);
   if (row) return row;
-  if (choice.model === CUSTOM_PRICE_ID)
-    return { id: CUSTOM_PRICE_ID, name: 'Custom prices', vendor: 'custom', ...choice.custom };
+  if (choice.model === CUSTOM_PRICE_ID) {
+    const typed = typedOpenPrice(choice.custom);
+    return typed && { id: CUSTOM_PRICE_ID, name: 'Custom prices', vendor: 'custom', ...typed };
+  }
   const open = chosenModel(choice)!;
   const typed = typedOpenPrice(choice.open);
   // It keeps its name, tokenizer and window, so an estimate note can name them; its figures are
@@ -144,8 +130,10 @@ export function typedOpenPrice(open: OpenPrice | undefined): CustomPrice | undef
  */
 export function noPriceWords(choice: PriceChoice): string | undefined {
   if (chosenPrice(choice)) return undefined;
-  const missing = OPEN_PRICE_FIELDS.filter(([key]) => choice.open?.[key] === undefined).map(([, label]) => label);
+  const typed = choice.model === CUSTOM_PRICE_ID ? choice.custom : choice.open;
+  const missing = OPEN_PRICE_FIELDS.filter(([key]) => typed?.[key] === undefined).map(([, label]) => label);
   const still = missing.length === OPEN_PRICE_FIELDS.length ? '' : `; still to type: ${missing.join(', ')}`;
+  if (choice.model === CUSTOM_PRICE_ID) return `${NO_PRICE} (custom prices${still || ': none typed'})`;
   const unknown = unknownModel(choice.model);
   const why = unknown
     ? unknownModelWords(unknown)
@@ -171,11 +159,12 @@ export function chooseModel(choice: PriceChoice, model: string): PriceChoice {
       ...(cacheWritePerMillion === undefined ? {} : { cacheWritePerMillion }),
       outputPerMillion,
       currency,
+      copiedFrom: from.id,
     },
   };
 }
 
-function sameCustom(a: CustomPrice, b: CustomPrice): boolean {
+function sameCustom(a: CustomRow, b: CustomRow): boolean {
   return (
     a.inputPerMillion === b.inputPerMillion &&
     a.cachedInputPerMillion === b.cachedInputPerMillion &&
@@ -275,7 +264,7 @@ export interface PricingState {
 /** A change to the pricing: a model chosen, figures of the custom row, figures typed for an open model. */
 export interface PricingChange {
   model?: string;
-  custom?: Partial<CustomPrice>;
+  custom?: Partial<CustomRow>;
   open?: OpenPrice;
 }
 
@@ -286,7 +275,7 @@ export interface PricingChange {
  */
 export function changePricing(state: PricingState, { model, custom, open }: PricingChange): PricingState {
   const chosen = model === undefined ? state.pricing : chooseModel(state.pricing, model);
-  const pricing: PriceChoice = { ...chosen, custom: { ...chosen.custom, ...custom } };
+  const pricing: PriceChoice = { ...chosen, custom: editCustom(chosen.custom, custom ?? {}) };
   if (open) pricing.open = { ...chosen.open, ...open };
   const followed = modelEncoding(pricing, state.encoding);
   const encoding = state.encodingOverridden ? state.encoding : followed;

@@ -173,6 +173,7 @@ test('switching to custom prices starts from the model, its cache-write price ke
     cacheWritePerMillion: 3.75,
     outputPerMillion: 15,
     currency: 'USD',
+    copiedFrom: 'claude-sonnet-4.5',
   });
   const opus = chooseModel({ ...DEFAULT_PRICE_CHOICE, model: 'claude-opus-4.5' }, 'custom');
   expect(opus.custom.cacheWritePerMillion).toBe(6.25);

@@ -69,8 +69,8 @@ export type Verdict =
       rows: number;
       /** The chosen row; undefined for an open model with no price typed (`chosenPrice`). */
       price: PriceRow | undefined;
-      /** Without a price: the chosen model (its name and tokenizer, for the estimate note) and the no-price words (`noPriceWords`). */
-      unpriced?: { model: ChosenModel; words: string };
+      /** Without a price: the chosen model (its name and tokenizer, for the estimate note; none for custom prices) and the no-price words (`noPriceWords`). */
+      unpriced?: { model?: ChosenModel; words: string };
       /** Per response (the payload): the cheapest rung or format over a session, net of its one-time texts, against the baseline. */
       payload: VerdictSaving;
       /** The saving split into dropping fields and changing representation; the parts add up to `payload.saved`. */
@@ -180,7 +180,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     encoding: ladder.encoding,
     rows: scale.rows,
     price,
-    ...(model && words ? { unpriced: { model, words } } : {}),
+    ...(words ? { unpriced: { ...(model ? { model } : {}), words } } : {}),
     payload,
     split: splitSaving(scale, base.side, chosen.side, fields, denominator),
     ...(base.note ? { baseNote: base.note } : {}),

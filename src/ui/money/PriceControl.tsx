@@ -3,6 +3,7 @@ import type { CurrencyCode } from '../../core/money/prices.ts';
 import { CUSTOM_PRICE_ID, MODEL_PRICES } from '../../core/money/prices.ts';
 import { CURRENCIES, OPEN_PRICE_FIELDS, typedOpenPrice, unpricedModel } from '../../core/money/choice.ts';
 import type { OpenPrice } from '../../core/money/choice.ts';
+import { CURRENCY_NOTE } from '../../core/money/custom-currency.ts';
 import { OPEN_MODELS } from '../../core/money/open-models.ts';
 import { unknownModel, unknownModelWords } from '../../core/money/unknown-model.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
@@ -141,6 +142,9 @@ function PriceFields({ prices, onChange }: { prices: OpenPrice; onChange: (chang
         />
       )}
       <CurrencyChoice value={currency} onChange={(c) => onChange({ currency: c })} />
+      <p className="hint" data-testid="price-currency-note">
+        {CURRENCY_NOTE}
+      </p>
     </div>
   );
 }
