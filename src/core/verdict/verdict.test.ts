@@ -22,6 +22,9 @@ const ladder = computeLadder(datasets, FIELDS, counter, [], calls);
 const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
 const schema = defaultSchemaResponse(generateTasks(500));
 const LEGEND_TOKENS = counter.count(legend);
+// Claude Code's call totals at 100 rows (the tool_result's text, nothing escaped): L0 and L5.
+const C_L0 = 9_709;
+const C_L5 = 1_205;
 
 function stateOf(over: Partial<VerdictInputs> = {}, of: Ladder = ladder): VerdictInputs {
   return verdictState(of, { legend: LEGEND_TOKENS, schema: counter.count(schema) }, over);
@@ -122,8 +125,29 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     expect(v.calls.best).toMatchObject({ id: best.id, tokens: best.total });
     expect(v.calls.saved).toBe(l0Call - best.total);
     expect(v.calls.percent).toEqual({ value: ((l0Call - best.total) / l0Call) * 100, denominator: "L0's call" });
-    expect(verdictLines(v).at(-1)!.text).toBe(
-      "Over MCP (2025 shape), call totals (request + result): L5 Aliased header costs least, 1,247 tokens per call against 11,055 for L0's call, 9,808 tokens saved (88.72 % of L0's call); $0.0294 per call.",
+    // The calls lead, naming the host (the wire by default); the payload alone follows.
+    const [head, payload] = verdictLines(v);
+    expect(head).toEqual({
+      id: 'headline',
+      text: "At 100 rows, over MCP (2025 shape) on the JSON-RPC wire, call totals (request + result): L5 Aliased header costs least, 1,247 cl100k_base tokens per call, plus 21 tokens read once per session against 11,055 for L0's call, 9,808 tokens saved (88.72 % of L0's call); $0.0294 per call.",
+    });
+    expect(payload!.id).toBe('payload');
+    expect(payload!.text).toMatch(
+      /^Per response \(the payload alone\): at 100 rows, L5 Aliased header costs least: 1,179 /,
+    );
+    expect(v.calls.oneTime).toBe(LEGEND_TOKENS);
+  });
+
+  test('with a host chosen, the call verdict is of the text that host hands the model, and names it', () => {
+    const claude = { ...calls, settings: { ...calls.settings, host: { id: 'claude-code' as const } } };
+    const hosted = computeLadder(datasets, FIELDS, counter, [], claude);
+    const v = currentVerdict(stateOf({ transport: 'mcp-2025' }, hosted));
+    if (!v.ready || !v.calls) throw new Error('no call verdict');
+    const c100 = hosted.scales.find((s) => s.rows === 100)!.calls!;
+    expect(hosted.host).toBe('claude-code');
+    expect([c100.L0!.total, c100.L5!.total]).toEqual([C_L0, C_L5]);
+    expect(verdictLines(v)[0]!.text).toBe(
+      `At 100 rows, over MCP (2025 shape) as Claude Code forwards it, call totals (request + result): L5 Aliased header costs least, ${C_L5.toLocaleString('en-US')} cl100k_base tokens per call, plus 21 tokens read once per session against ${C_L0.toLocaleString('en-US')} for L0's call, ${(C_L0 - C_L5).toLocaleString('en-US')} tokens saved (${(((C_L0 - C_L5) / C_L0) * 100).toFixed(2)} % of L0's call); $${(((C_L0 - C_L5) * 3) / 1e6).toFixed(4)} per call.`,
     );
   });
 
