@@ -110,7 +110,7 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   const l5Call = at100o.calls!.L5!.total;
   // The calls lead the verdict, naming the host (the JSON-RPC wire by default); the payload follows.
   await expect(card.getByTestId('verdict-headline')).toHaveText(
-    `At 100 rows, over MCP (2025 shape) on the JSON-RPC wire, call totals (request + result): L5 Aliased header costs least, ${int(l5Call)} o200k_base tokens per call, plus ${int(legendO)} tokens read once per session against ${int(l0Call)} for L0's call, ${int(l0Call - l5Call)} tokens saved (${pct(l0Call - l5Call, l0Call)} of L0's call); ${formatCost(((l0Call - l5Call) * 10) / 1e6, 'EUR')} per call.`,
+    `At 100 rows, over MCP (2025 shape) on the JSON-RPC wire, call totals (request + result): L5 Aliased header costs least, ${int(l5Call)} o200k_base tokens per call (plus ${int(legendO)} tokens read once per session) against ${int(l0Call)} for L0's call, ${int(l0Call - l5Call)} tokens saved (${pct(l0Call - l5Call, l0Call)} of L0's call); ${formatCost(((l0Call - l5Call) * 10) / 1e6, 'EUR')} per call.`,
   );
   await expect(card.getByTestId('verdict-payload')).toContainText('Per response (the payload alone): at 100 rows, L5');
   // A host chosen: the call figures are the text Claude Code hands the model, and the verdict names it.

@@ -154,7 +154,7 @@ function losingLine(v: ReadyVerdict): string | undefined {
  */
 function callsHeadline(v: ReadyVerdict, c: NonNullable<ReadyVerdict['calls']>): string {
   const note = c.baseNote ? ` (${c.baseNote})` : '';
-  const once = c.oneTime > 0 ? `, plus ${formatTokens(c.oneTime)} read once per session` : '';
+  const once = c.oneTime > 0 ? ` (plus ${formatTokens(c.oneTime)} read once per session)` : '';
   return (
     `At ${formatRows(v.rows)}, over ${transportName(c.transport, c.host ?? 'wire')}, call totals (request + result): ` +
     `${c.best.label} costs least, ${formatInt(c.best.tokens)} ${v.encoding} tokens per call${once} against ` +

@@ -134,7 +134,7 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     const [head, payload] = verdictLines(v);
     expect(head).toEqual({
       id: 'headline',
-      text: "At 100 rows, over MCP (2025 shape) on the JSON-RPC wire, call totals (request + result): L5 Aliased header costs least, 1,247 cl100k_base tokens per call, plus 21 tokens read once per session against 11,055 for L0's call, 9,808 tokens saved (88.72 % of L0's call); $0.0294 per call.",
+      text: "At 100 rows, over MCP (2025 shape) on the JSON-RPC wire, call totals (request + result): L5 Aliased header costs least, 1,247 cl100k_base tokens per call (plus 21 tokens read once per session) against 11,055 for L0's call, 9,808 tokens saved (88.72 % of L0's call); $0.0294 per call.",
     });
     expect(payload!.id).toBe('payload');
     expect(payload!.text).toMatch(
@@ -152,7 +152,7 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     expect(hosted.host).toBe('claude-code');
     expect([c100.L0!.total, c100.L5!.total]).toEqual([C_L0, C_L5]);
     expect(verdictLines(v)[0]!.text).toBe(
-      `At 100 rows, over MCP (2025 shape) as Claude Code forwards it, call totals (request + result): L5 Aliased header costs least, ${C_L5.toLocaleString('en-US')} cl100k_base tokens per call, plus 21 tokens read once per session against ${C_L0.toLocaleString('en-US')} for L0's call, ${(C_L0 - C_L5).toLocaleString('en-US')} tokens saved (${(((C_L0 - C_L5) / C_L0) * 100).toFixed(2)} % of L0's call); $${(((C_L0 - C_L5) * 3) / 1e6).toFixed(4)} per call.`,
+      "At 100 rows, over MCP (2025 shape) as Claude Code forwards it, call totals (request + result): L5 Aliased header costs least, 1,205 cl100k_base tokens per call (plus 21 tokens read once per session) against 9,709 for L0's call, 8,504 tokens saved (87.59 % of L0's call); $0.0255 per call.",
     );
   });
 
