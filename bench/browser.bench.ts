@@ -146,7 +146,7 @@ async function oneRun(browser: Browser): Promise<Run> {
 
   // The chart has loaded and the count is current before the toggles start.
   await page.locator('.chart-panel .recharts-surface').first().waitFor({ timeout: 30_000 });
-  await page.getByTestId('status').filter({ hasText: 'Counted exactly' }).waitFor({ timeout: 30_000 });
+  await page.getByTestId('status').filter({ hasText: 'nothing is sent anywhere' }).waitFor({ timeout: 30_000 });
   await page.waitForTimeout(300);
 
   const toggle = await page.evaluate(

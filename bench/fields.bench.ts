@@ -42,7 +42,7 @@ async function oneRun(browser: Browser): Promise<{ gapMs: number; longestTaskMs:
   try {
     const page = await context.newPage();
     await page.goto(BASE);
-    await page.getByTestId('status').filter({ hasText: 'Counted exactly' }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('status').filter({ hasText: 'nothing is sent anywhere' }).waitFor({ timeout: 60_000 });
     await page.getByText('Paste a response instead').click();
     await page.getByTestId('paste-text').fill(JSON.stringify([RECORD]));
     await page.evaluate(PROBE);

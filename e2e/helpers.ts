@@ -11,7 +11,7 @@ export async function rungTokens(page: Page, rows: number): Promise<number[]> {
 
 /** Waits until the worker has answered and the ladder is current (not loading or counting). */
 export async function ladderReady(page: Page): Promise<void> {
-  await expect(page.getByTestId('status')).toContainText('Counted exactly', { timeout: 30_000 });
+  await expect(page.getByTestId('status')).toContainText('nothing is sent anywhere', { timeout: 30_000 });
 }
 
 /** How many CSS pixels the page is wider than the window (0 or less: no horizontal scroll). */

@@ -39,7 +39,7 @@ test("a subagent's own file (every line isSidechain) opens its thread: the profi
   await expect(page.getByTestId('boundary-error')).toHaveCount(0);
   // The page around the view is all there.
   await expect(page.getByRole('tab', { name: 'Ladder' })).toBeVisible();
-  await expect(page.getByTestId('status')).toContainText('Counted exactly');
+  await expect(page.getByTestId('status')).toContainText('nothing is sent anywhere');
 });
 
 test('a log with a subagent lists its thread with its steps; opening it and going back works', async ({ page }) => {
@@ -73,7 +73,7 @@ test('a view that fails to draw says what and where; the rest of the page and th
   // Only the view failed: the tabs, the session's verdict and the sidebar are there.
   await expect(failure).toHaveCount(1);
   await expect(page.getByRole('tab', { name: 'Ladder' })).toBeVisible();
-  await expect(page.getByTestId('status')).toContainText('Counted exactly');
+  await expect(page.getByTestId('status')).toContainText('nothing is sent anywhere');
   await expect(page.getByTestId('session-verdict')).toBeVisible();
 
   await failure.getByRole('button', { name: 'Copy error report' }).click();

@@ -152,7 +152,9 @@ test.describe('phone, 390×844', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
 
-    await expect(page.getByTestId('status')).toContainText('Counted exactly with o200k_base', { timeout: 30_000 });
+    await expect(page.getByTestId('status')).toContainText('Counted with o200k_base for Claude Sonnet 4.5', {
+      timeout: 30_000,
+    });
     expect(await rungTokens(page, 5)).toEqual(nodeTokens(5, 'o200k_base'));
     expect(nodeTokens(5, 'o200k_base')).not.toEqual(nodeTokens(5, 'cl100k_base'));
 
@@ -230,7 +232,9 @@ test.describe('wall, 1920×1080', () => {
     await drawer.getByRole('radio', { name: 'o200k_base' }).click();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await expect(page.getByTestId('status')).toContainText('Counted exactly with o200k_base', { timeout: 30_000 });
+    await expect(page.getByTestId('status')).toContainText('Counted with o200k_base for Claude Sonnet 4.5', {
+      timeout: 30_000,
+    });
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');

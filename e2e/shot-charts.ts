@@ -32,7 +32,7 @@ for (const width of [1400, 390]) {
     page.on('pageerror', (e) => process.stdout.write(`pageerror: ${e.message}\n`));
     for (const view of VIEWS) {
       await page.goto(`${base}?view=${view}&${QUERY}`);
-      await page.getByTestId('status').getByText('Counted exactly').waitFor({ timeout: 30_000 });
+      await page.getByTestId('status').getByText('nothing is sent anywhere').waitFor({ timeout: 30_000 });
       if (view === 'sessions') await dropSession(page);
       await page.waitForTimeout(800);
       const figures = page.locator(

@@ -31,7 +31,7 @@ for (const scheme of ['light', 'dark'] as const) {
     page.on('pageerror', (e) => process.stdout.write(`pageerror: ${e.message}\n`));
     for (const view of VIEWS.filter((v) => !only || only.includes(v))) {
       await page.goto(`${base}?view=${view}${screen.present ? '&present=1' : ''}${query}`);
-      await page.getByTestId('status').getByText('Counted exactly').waitFor({ timeout: 30_000 });
+      await page.getByTestId('status').getByText('nothing is sent anywhere').waitFor({ timeout: 30_000 });
       // Charts and lazy views draw a moment after the counts arrive.
       await page.waitForTimeout(800);
       const out = `${dir}/${view}-${screen.name}-${scheme}.png`;

@@ -15,7 +15,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
     page.on('pageerror', (e) => process.stdout.write(`pageerror: ${e.message}\n`));
     await page.goto(`${base}?transport=mcp-2025&model=gpt-5`);
-    await page.getByTestId('verdict-calls').waitFor({ timeout: 30_000 });
+    await page.getByTestId('verdict-payload').waitFor({ timeout: 30_000 });
     await page.getByTestId('verdict').screenshot({ path: `${out}/verdict-${name}-${scheme}.png` });
     await page.locator('.price-control').screenshot({ path: `${out}/price-${name}-${scheme}.png` });
     await page.close();

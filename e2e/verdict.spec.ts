@@ -61,7 +61,7 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   await expect(page.getByTestId('break-even-verdict-move')).toHaveText(
     `The verdict’s move: L0 → L5 has a one-time cost of ${LEGEND} tokens (alias legend ${LEGEND} tokens), read once per session; it breaks even after 1 call (${int(saved)} tokens saved per call at 100 rows).`,
   );
-  await expect(card.getByTestId('verdict-calls')).toHaveCount(0);
+  await expect(card.getByTestId('verdict-payload')).toHaveCount(0);
 
   // Another model: its encoding follows (GPT-5 counts with o200k_base), and the money its price.
   await page.getByRole('combobox', { name: 'Model and price' }).selectOption('gpt-5');
@@ -84,14 +84,22 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   );
   await expect(page).toHaveURL(/[?&]model=gpt-5(&|$)/);
 
-  // A custom row in euros: the symbol follows.
+  // A custom row in euros: GPT-5's dollar figures copied into it are dropped, never relabelled €.
   await page.getByRole('combobox', { name: 'Model and price' }).selectOption('custom');
+  await expect(page.getByLabel('Input', { exact: true })).toHaveValue('1.25');
   await page.getByLabel('Currency').selectOption('EUR');
+  await expect(page.getByLabel('Input', { exact: true })).toHaveValue('');
+  await expect(card.getByTestId('verdict-money')).toContainText(
+    'Money: no price: enter one in Model and price (custom prices: none typed).',
+  );
+  await expect(card.getByTestId('verdict-money')).not.toContainText('€');
   await page.getByLabel('Input', { exact: true }).fill('10');
+  await page.getByLabel('Cached input', { exact: true }).fill('0.125');
+  await page.getByLabel('Output', { exact: true }).fill('10');
   await expect(card.getByTestId('verdict-money')).toContainText(
     `Per call: ${formatCost((savedO * 10) / 1e6, 'EUR')} saved, input tokens at your custom price, €10.00 per million`,
   );
-  // Custom prices start from the model's (GPT-5: cached 0.125, output 10); only the input was typed.
+  // Only the figures typed in euros price it, and the link carries them with the currency.
   await expect(page).toHaveURL(/model=custom&input=10&cached=0.125&output=10&currency=EUR/);
 
   // An MCP transport: the same per call, over call totals.
@@ -100,8 +108,16 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   // Custom prices keep the encoding the model had: o200k_base.
   const l0Call = at100o.calls!.L0!.total;
   const l5Call = at100o.calls!.L5!.total;
-  await expect(card.getByTestId('verdict-calls')).toHaveText(
-    `Over MCP (2025 shape), call totals (request + result): L5 Aliased header costs least, ${int(l5Call)} tokens per call against ${int(l0Call)} for L0's call, ${int(l0Call - l5Call)} tokens saved (${pct(l0Call - l5Call, l0Call)} of L0's call); ${formatCost(((l0Call - l5Call) * 10) / 1e6, 'EUR')} per call.`,
+  // The calls lead the verdict, naming the host (the JSON-RPC wire by default); the payload follows.
+  await expect(card.getByTestId('verdict-headline')).toHaveText(
+    `At 100 rows, over MCP (2025 shape) on the JSON-RPC wire, call totals (request + result): L5 Aliased header costs least, ${int(l5Call)} o200k_base tokens per call (plus ${int(legendO)} tokens read once per session) against ${int(l0Call)} for L0's call, ${int(l0Call - l5Call)} tokens saved (${pct(l0Call - l5Call, l0Call)} of L0's call); ${formatCost(((l0Call - l5Call) * 10) / 1e6, 'EUR')} per call.`,
+  );
+  await expect(card.getByTestId('verdict-payload')).toContainText('Per response (the payload alone): at 100 rows, L5');
+  // A host chosen: the call figures are the text Claude Code hands the model, and the verdict names it.
+  await page.getByRole('radio', { name: 'Claude Code', exact: true }).click();
+  await ladderReady(page);
+  await expect(card.getByTestId('verdict-headline')).toContainText(
+    'At 100 rows, over MCP (2025 shape) as Claude Code forwards it, call totals (request + result): L5 Aliased header costs least,',
   );
 });
 

@@ -40,7 +40,12 @@ test("switching to custom prices keeps the model's cache-write price", () => {
     cacheWritePerMillion: 6.25,
     outputPerMillion: 25,
     currency: 'USD',
+    copiedFrom: 'claude-opus-4.5',
   });
+  // Euros chosen: the copied dollar figures are dropped, not relabelled; a typed one stays.
+  store.getState().setPricing({ custom: { inputPerMillion: 4 } });
+  store.getState().setPricing({ custom: { currency: 'EUR' } });
+  expect(store.getState().pricing.custom).toEqual({ inputPerMillion: 4, currency: 'EUR' });
 });
 
 test('the link keeps an override only when given', () => {

@@ -1,8 +1,8 @@
 /**
  * The model and price chosen, in a link: `model=gpt-5` for a catalogue row (left out for the
  * default), `model=custom&input=3&cached=0.3&write=3.75&output=15&currency=EUR` for typed prices,
- * `model=llama-3.3-70b&input=…` for an open model (no list price: only the figures typed, none
- * until typed);
+ * `model=llama-3.3-70b&input=…` for an open model or one the catalogue does not know (no list
+ * price: only the figures typed, none until typed);
  * and the encoding, which follows the model: `enc=` only for an override (or with custom prices,
  * which name no model).
  */
@@ -11,7 +11,7 @@ import { DEFAULT_PRICE_CHOICE, isCurrency, modelEncoding } from '../core/money/c
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { DEFAULT_ENCODING, isEncodingName } from '../core/tokenizer/tokenizer.ts';
 import { CUSTOM_PRICE_ID, modelPrice } from '../core/money/prices.ts';
-import { openModel } from '../core/money/open-models.ts';
+import { unknownModel, unknownModelWarning } from '../core/money/unknown-model.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 
@@ -25,9 +25,8 @@ const NUMBER_KEYS = [
 /** The link's `key=value` parts for `choice` (none for the default model). */
 export function pricingParams(choice: PriceChoice): string[] {
   if (choice.model === DEFAULT_PRICE_CHOICE.model) return [];
-  if (choice.model !== CUSTOM_PRICE_ID && !openModel(choice.model))
-    return [`model=${encodeURIComponent(choice.model)}`];
-  // An open model's prices: only the figures typed (none: no price), never the custom row's.
+  if (modelPrice(choice.model)) return [`model=${encodeURIComponent(choice.model)}`];
+  // An open or unknown model's prices: only the figures typed (none: no price), never the custom row's.
   const prices: Partial<CustomPrice> = choice.model === CUSTOM_PRICE_ID ? choice.custom : (choice.open ?? {});
   const numbers = NUMBER_KEYS.flatMap(([key, field]) => {
     const value = prices[field];
@@ -38,21 +37,18 @@ export function pricingParams(choice: PriceChoice): string[] {
 }
 
 /**
- * The choice a link carries, or undefined without `model`. Never throws: an unknown model, a price
- * that is not a number ≥ 0 or an unknown currency keeps the default and is named in `warnings`.
+ * The choice a link carries, or undefined without `model`. Never throws: an unknown model is kept,
+ * unpriced, and named in `warnings`; a price that is not a number ≥ 0 or an unknown currency keeps
+ * the default and is named in `warnings`.
  */
 export function readPricing(params: URLSearchParams, warnings: string[]): PriceChoice | undefined {
   const model = params.get('model');
   if (model === null) return undefined;
-  if (model !== CUSTOM_PRICE_ID && !openModel(model)) {
-    if (modelPrice(model)) return { ...DEFAULT_PRICE_CHOICE, model };
-    // No silent default: an unknown model's prices are the user's to type.
-    warnings.push(
-      `model "${model}" in the link is not in the catalogue; type its prices under Model and price (Custom prices)`,
-    );
-    return { ...DEFAULT_PRICE_CHOICE, model: CUSTOM_PRICE_ID };
-  }
-  // Custom prices start from the default row; an open model's from nothing (no list price).
+  if (modelPrice(model)) return { ...DEFAULT_PRICE_CHOICE, model };
+  // No silent default: an unknown model stays chosen, named, with only the prices the link types.
+  const unknown = unknownModel(model);
+  if (unknown) warnings.push(unknownModelWarning(unknown));
+  // Custom prices start from the default row; an open or unknown model's from nothing (no list price).
   const custom: Partial<CustomPrice> = model === CUSTOM_PRICE_ID ? { ...DEFAULT_PRICE_CHOICE.custom } : {};
   for (const [key, field] of NUMBER_KEYS) {
     const text = params.get(key);

@@ -55,6 +55,8 @@ export interface EstimateContext {
   log?: string | null;
   /** Why a loaded log of this model does not calibrate (too few samples), added to the uncalibrated words. */
   note?: string | null;
+  /** A chosen id the catalogue does not know (`unknown-model.ts`): its counts are never exact. */
+  unknown?: string;
 }
 
 /** Where the estimate stands: calibrated (`≈ N Claude tokens …`), uncalibrated, or not needed (an OpenAI model). */
@@ -75,10 +77,17 @@ const vendorLog = (vendor: ModelMatch['vendor']) =>
  * tokenizer: with a calibration, `≈ 1,240 Claude tokens (× 1.24 from your log, p10–p90 1.10–1.51)`
  * (counted × the median, rounded); without one, the count stays in the OpenAI encoding and says
  * `estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate`.
- * An OpenAI model (or none) needs no estimate words: `exact`.
+ * An id that names no known model or family says so (`estimate: foo-1 is not in the catalogue, so
+ * its tokenizer is not known here`). An OpenAI model (or none) needs no estimate words: `exact`.
  */
 export function countEstimate(counted: number, context: EstimateContext): CountEstimate {
   const { match, calibration } = context;
+  // An unknown id is never exact; one its name says is Claude's or Gemini's takes their words.
+  if (context.unknown !== undefined && match?.tokenizer !== 'own')
+    return {
+      kind: 'uncalibrated',
+      text: `estimate: ${context.unknown} is not in the catalogue, so its tokenizer is not known here`,
+    };
   if (!match || match.tokenizer !== 'own') return { kind: 'exact' };
   const name = vendorModel(match.vendor);
   const spread = calibration?.overall;

@@ -9,7 +9,7 @@ import { callSettingsOf, DEFAULT_CALL } from '../mcp/call-form.ts';
 import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../analysis/current.ts';
 import { computeGrowth } from '../conversation/growth.ts';
 import { DEFAULT_SIM } from '../conversation/sim-form.ts';
-import { chosenPrice, DEFAULT_CUSTOM_PRICE } from '../money/choice.ts';
+import { chosenPrice } from '../money/choice.ts';
 import { verdictState } from '../verdict/verdict.fixture.ts';
 import { verdictLines } from '../verdict/lines.ts';
 import { currentVerdict } from '../verdict/verdict.ts';
@@ -20,7 +20,10 @@ import { reviewSnapshot } from './snapshot.ts';
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
 const counter = nodeCounter('cl100k_base');
 // The simulator's typed default prices (3 and 0.30 per million) as a custom row, in US dollars.
-const CUSTOM_3_03 = chosenPrice({ model: 'custom', custom: DEFAULT_CUSTOM_PRICE });
+const CUSTOM_3_03 = chosenPrice({
+  model: 'custom',
+  custom: { inputPerMillion: 3, cachedInputPerMillion: 0.3, outputPerMillion: 15, currency: 'USD' },
+});
 const LINK = 'http://127.0.0.1/cce/?view=ladder&fields=id,status,assignee,priority&scales=5&enc=cl100k_base';
 
 // The input as SnapshotButton builds it from the store: every part from the page's own selectors.

@@ -4,10 +4,14 @@
  * review snapshot and on the command line goes through {@link chosenPrice}.
  */
 import type { Prices } from '../conversation/summary.ts';
+import type { ModelTokenizer } from './catalogue.ts';
 import type { CurrencyCode, PriceRow } from './prices.ts';
 import { CUSTOM_PRICE_ID, modelPrice } from './prices.ts';
 import { matchModel, modelInfo } from './model-match.ts';
 import { followedEncoding } from './exactness.ts';
+import { unknownModel, unknownModelWords } from './unknown-model.ts';
+import type { CustomPrice, CustomRow, OpenPrice } from './custom-currency.ts';
+import { editCustom } from './custom-currency.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 
 /** The currencies a custom row can be in. */
@@ -18,20 +22,7 @@ export function isCurrency(s: string): s is CurrencyCode {
   return (CURRENCIES as readonly string[]).includes(s);
 }
 
-/** A custom row: prices per million tokens in `currency`; no cache-write price: writing costs the input price. */
-export interface CustomPrice {
-  inputPerMillion: number;
-  cachedInputPerMillion: number;
-  cacheWritePerMillion?: number;
-  outputPerMillion: number;
-  currency: CurrencyCode;
-}
-
-/**
- * The figures typed for an open-weight model (`open-models.ts`), each absent until typed: such a
- * model has no list price, so nothing stands in for one. One set, kept while another is chosen.
- */
-export type OpenPrice = Partial<CustomPrice>;
+export type { CustomPrice, CustomRow, OpenPrice } from './custom-currency.ts';
 
 /**
  * What the user chose: a catalogue id or {@link CUSTOM_PRICE_ID}, the custom row (kept while
@@ -39,7 +30,7 @@ export type OpenPrice = Partial<CustomPrice>;
  */
 export interface PriceChoice {
   model: string;
-  custom: CustomPrice;
+  custom: CustomRow;
   open?: OpenPrice;
 }
 
@@ -56,29 +47,27 @@ export const OPEN_PRICE_FIELDS = [
 /** The model the page starts on: the prices the simulator and the session replay used before (3 and 0.30 per million). */
 export const DEFAULT_MODEL_ID = 'claude-sonnet-4.5';
 
-/** The custom row a new page starts with: Claude Sonnet 4.5's input prices, no cache-write price. */
-export const DEFAULT_CUSTOM_PRICE: CustomPrice = {
-  inputPerMillion: 3,
-  cachedInputPerMillion: 0.3,
-  outputPerMillion: 15,
-  currency: 'USD',
-};
+/** The custom row a new page starts with: nothing typed (no price until typed, or copied from a row). */
+export const DEFAULT_CUSTOM_PRICE: CustomRow = {};
 
 /** The choice a new page starts with. */
 export const DEFAULT_PRICE_CHOICE: PriceChoice = { model: DEFAULT_MODEL_ID, custom: DEFAULT_CUSTOM_PRICE };
 
 /**
- * The row `choice` names: the catalogue's, or the custom row (`Custom prices`); an id from a later
- * catalogue is priced at the custom row (the link reader says so and asks for its prices). An open
- * model (`open-models.ts`: no maker's list price) is priced only at the figures typed for it
+ * The row `choice` names: the catalogue's, or the custom row (`Custom prices`). An open model
+ * (`open-models.ts`: no maker's list price) or an id the catalogue does not know (`unknown-model.ts`:
+ * a link from a later catalogue) is priced only at the figures typed for it
  * ({@link PriceChoice.open}): undefined until input, cached input and output are all typed, and
  * every view then shows tokens and {@link NO_PRICE}, never a default.
  */
 export function chosenPrice(choice: PriceChoice): PriceRow | undefined {
   const row = choice.model === CUSTOM_PRICE_ID ? undefined : modelPrice(choice.model);
   if (row) return row;
-  const open = choice.model === CUSTOM_PRICE_ID ? undefined : modelInfo(choice.model);
-  if (!open) return { id: CUSTOM_PRICE_ID, name: 'Custom prices', vendor: 'custom', ...choice.custom };
+  if (choice.model === CUSTOM_PRICE_ID) {
+    const typed = typedOpenPrice(choice.custom);
+    return typed && { id: CUSTOM_PRICE_ID, name: 'Custom prices', vendor: 'custom', ...typed };
+  }
+  const open = chosenModel(choice)!;
   const typed = typedOpenPrice(choice.open);
   // It keeps its name, tokenizer and window, so an estimate note can name them; its figures are
   // the ones typed (no source: `priceSource` says "prices you typed").
@@ -88,10 +77,37 @@ export function chosenPrice(choice: PriceChoice): PriceRow | undefined {
       vendor: 'custom',
       ...typed,
       name: open.name,
-      tokenizer: open.tokenizer,
-      contextWindow: open.contextWindow,
+      ...(open.tokenizer === undefined ? {} : { tokenizer: open.tokenizer }),
+      ...(open.contextWindow === undefined ? {} : { contextWindow: open.contextWindow }),
     }
   );
+}
+
+/** The model `choice` names, priced or not (undefined for custom prices, which name none). */
+export interface ChosenModel {
+  /** `Llama 3.3 70B`; for an id the catalogue does not know, the id itself. */
+  name: string;
+  vendor: string;
+  /** Undefined for an unknown id whose name matches no family. */
+  tokenizer: ModelTokenizer | undefined;
+  contextWindow: number | undefined;
+  /** Where the page knows it from: a catalogue row, the open-weight list, or only the id given. */
+  listed: 'catalogue' | 'open' | 'unknown';
+}
+
+/** The model `choice` names ({@link ChosenModel}), or undefined for custom prices. */
+export function chosenModel(choice: PriceChoice): ChosenModel | undefined {
+  if (choice.model === CUSTOM_PRICE_ID) return undefined;
+  const info = modelInfo(choice.model);
+  if (info) return { ...info, listed: info.row ? 'catalogue' : 'open' };
+  const family = unknownModel(choice.model)!.family;
+  return {
+    name: choice.model,
+    vendor: family?.vendor ?? 'unknown',
+    tokenizer: family?.tokenizer,
+    contextWindow: family?.contextWindow,
+    listed: 'unknown',
+  };
 }
 
 /** `open` as a custom row once input, cached input and output are typed (currency: USD unless chosen), else undefined. */
@@ -114,9 +130,15 @@ export function typedOpenPrice(open: OpenPrice | undefined): CustomPrice | undef
  */
 export function noPriceWords(choice: PriceChoice): string | undefined {
   if (chosenPrice(choice)) return undefined;
-  const missing = OPEN_PRICE_FIELDS.filter(([key]) => choice.open?.[key] === undefined).map(([, label]) => label);
+  const typed = choice.model === CUSTOM_PRICE_ID ? choice.custom : choice.open;
+  const missing = OPEN_PRICE_FIELDS.filter(([key]) => typed?.[key] === undefined).map(([, label]) => label);
   const still = missing.length === OPEN_PRICE_FIELDS.length ? '' : `; still to type: ${missing.join(', ')}`;
-  return `${NO_PRICE} (${unpricedModel(choice) ?? choice.model} is open-weight: no list price${still})`;
+  if (choice.model === CUSTOM_PRICE_ID) return `${NO_PRICE} (custom prices${still || ': none typed'})`;
+  const unknown = unknownModel(choice.model);
+  const why = unknown
+    ? unknownModelWords(unknown)
+    : `${unpricedModel(choice) ?? choice.model} is open-weight: no list price`;
+  return `${NO_PRICE} (${why}${still})`;
 }
 
 /**
@@ -137,11 +159,12 @@ export function chooseModel(choice: PriceChoice, model: string): PriceChoice {
       ...(cacheWritePerMillion === undefined ? {} : { cacheWritePerMillion }),
       outputPerMillion,
       currency,
+      copiedFrom: from.id,
     },
   };
 }
 
-function sameCustom(a: CustomPrice, b: CustomPrice): boolean {
+function sameCustom(a: CustomRow, b: CustomRow): boolean {
   return (
     a.inputPerMillion === b.inputPerMillion &&
     a.cachedInputPerMillion === b.cachedInputPerMillion &&
@@ -173,7 +196,9 @@ export function sessionPrice(choice: PriceChoice, logModel: string | undefined):
   const price = chosenPrice(choice);
   const at = price
     ? `costs at ${pricesWords(price)}, the settings' choice`
-    : `the settings' choice, ${unpricedModel(choice) ?? choice.model}, is open-weight, and ${NO_PRICE}`;
+    : unknownModel(choice.model)
+      ? `the settings' choice has ${noPriceWords(choice)}`
+      : `the settings' choice, ${unpricedModel(choice) ?? choice.model}, is open-weight, and ${NO_PRICE}`;
   if (logModel === undefined) return { price, from: 'settings', note: `The log names no model: ${at}.` };
   const known = match ? ` (${match.family})` : '';
   const ask = price ? '; choose Custom prices under Model and price to type its prices' : '';
@@ -216,16 +241,17 @@ export function priceSource(price: PriceRow): string {
  */
 export function modelEncoding(choice: PriceChoice, current: EncodingName): EncodingName {
   if (choice.model === CUSTOM_PRICE_ID) return current;
-  return followedEncoding(modelInfo(choice.model)?.tokenizer);
+  return followedEncoding(chosenModel(choice)?.tokenizer);
 }
 
 /**
- * The open model `choice` names when it has no price here (`Llama 3.3 70B`), so the price control
- * asks for its prices; undefined for a priced row or custom prices.
+ * The open model `choice` names when it has no price here (`Llama 3.3 70B`), or the unknown id
+ * (`claude-sonnet-5`), so the price control asks for its prices; undefined for a priced row or
+ * custom prices.
  */
 export function unpricedModel(choice: PriceChoice): string | undefined {
-  const info = choice.model === CUSTOM_PRICE_ID ? undefined : modelInfo(choice.model);
-  return info && !info.row ? info.name : undefined;
+  const model = chosenModel(choice);
+  return model && model.listed !== 'catalogue' ? model.name : undefined;
 }
 
 /** The page's pricing and encoding, as the store keeps them. */
@@ -238,7 +264,7 @@ export interface PricingState {
 /** A change to the pricing: a model chosen, figures of the custom row, figures typed for an open model. */
 export interface PricingChange {
   model?: string;
-  custom?: Partial<CustomPrice>;
+  custom?: Partial<CustomRow>;
   open?: OpenPrice;
 }
 
@@ -249,7 +275,7 @@ export interface PricingChange {
  */
 export function changePricing(state: PricingState, { model, custom, open }: PricingChange): PricingState {
   const chosen = model === undefined ? state.pricing : chooseModel(state.pricing, model);
-  const pricing: PriceChoice = { ...chosen, custom: { ...chosen.custom, ...custom } };
+  const pricing: PriceChoice = { ...chosen, custom: editCustom(chosen.custom, custom ?? {}) };
   if (open) pricing.open = { ...chosen.open, ...open };
   const followed = modelEncoding(pricing, state.encoding);
   const encoding = state.encodingOverridden ? state.encoding : followed;

@@ -4,10 +4,9 @@
  */
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import type { PriceChoice } from './choice.ts';
-import { modelEncoding } from './choice.ts';
+import { chosenModel, modelEncoding } from './choice.ts';
 import { countsExact } from './exactness.ts';
-import { modelInfo } from './model-match.ts';
-import { CUSTOM_PRICE_ID } from './prices.ts';
+import { unknownModel, unknownModelWords } from './unknown-model.ts';
 
 /** What the encoding control says, in two parts: the state (`Follows the model: o200k_base`) and why. */
 export interface EncodingStatus {
@@ -21,10 +20,11 @@ export interface EncodingStatus {
  * The status of `encoding` for `choice` (`overridden` as the store keeps it):
  * `Follows the model: o200k_base` / `GPT-5's own tokenizer: counts are exact.`;
  * `Overridden: cl100k_base (model uses o200k_base)` / `Counts are estimates for GPT-5.`;
- * for Claude and Gemini the encoding is an estimate either way; custom prices name no model.
+ * for Claude and Gemini the encoding is an estimate either way; custom prices name no model; an
+ * id the catalogue does not know is named and says what its name tells (`unknown-model.ts`).
  */
 export function encodingStatus(choice: PriceChoice, encoding: EncodingName, overridden: boolean): EncodingStatus {
-  const row = choice.model === CUSTOM_PRICE_ID ? undefined : modelInfo(choice.model);
+  const row = chosenModel(choice);
   if (!row)
     return {
       state: `Custom prices: ${encoding}`,
@@ -33,6 +33,8 @@ export function encodingStatus(choice: PriceChoice, encoding: EncodingName, over
     };
   const followed = modelEncoding(choice, encoding);
   const state = overridden ? `Overridden: ${encoding} (model uses ${followed})` : `Follows the model: ${encoding}`;
+  const unknown = unknownModel(choice.model);
+  if (unknown) return { state, detail: `${unknownModelWords(unknown)}: counts are estimates.` };
   if (row.tokenizer === 'own')
     return {
       state,

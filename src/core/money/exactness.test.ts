@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   chooseModel,
+  chosenModel,
   chosenPrice,
   DEFAULT_PRICE_CHOICE,
   modelEncoding,
@@ -9,6 +10,7 @@ import {
   sessionPrice,
   unpricedModel,
 } from './choice.ts';
+import { encodingStatus } from './encoding-status.ts';
 import { countsExactness, estimateNote } from './exactness.ts';
 import { modelPrice } from './prices.ts';
 
@@ -128,8 +130,40 @@ test('an open model has no price until its three figures are typed: no default s
   );
 });
 
-test('an unknown id is priced at the custom row, never a silent default', () => {
-  expect(chosenPrice({ ...DEFAULT_PRICE_CHOICE, model: 'gpt-99' })!.id).toBe('custom');
+test('an unknown id has no price until typed, never a silent default, and names itself', () => {
+  const unknown = { ...DEFAULT_PRICE_CHOICE, model: 'claude-sonnet-5' };
+  expect(chosenPrice(unknown)).toBeUndefined();
+  expect(noPriceWords(unknown)).toBe(
+    'no price: enter one in Model and price (claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices)',
+  );
+  expect(noPriceWords({ ...DEFAULT_PRICE_CHOICE, model: 'gpt-99' })).toBe(
+    'no price: enter one in Model and price (gpt-99 is not in the catalogue (its name matches no family, so its tokenizer is unknown); choose a listed model under Model and price, or type its prices)',
+  );
+  expect(chosenModel(unknown)).toEqual({
+    name: 'claude-sonnet-5',
+    vendor: 'Anthropic',
+    tokenizer: 'own',
+    contextWindow: 200_000,
+    listed: 'unknown',
+  });
+  // The prices typed for it, and only those, price it; it keeps its family's tokenizer and window.
+  const typed = { inputPerMillion: 4, cachedInputPerMillion: 0.4, outputPerMillion: 20 };
+  expect(chosenPrice({ ...unknown, open: typed })).toEqual({
+    id: 'custom',
+    vendor: 'custom',
+    ...typed,
+    currency: 'USD',
+    name: 'claude-sonnet-5',
+    tokenizer: 'own',
+    contextWindow: 200_000,
+  });
+  expect(modelEncoding(unknown, 'o200k_base')).toBe('cl100k_base');
+  expect(modelEncoding({ ...DEFAULT_PRICE_CHOICE, model: 'gpt-5.9' }, 'cl100k_base')).toBe('o200k_base');
+  expect(encodingStatus(unknown, 'cl100k_base', false)).toEqual({
+    state: 'Follows the model: cl100k_base',
+    detail:
+      'claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices: counts are estimates.',
+  });
 });
 
 test('switching to custom prices starts from the model, its cache-write price kept; typed ones stay', () => {
@@ -139,6 +173,7 @@ test('switching to custom prices starts from the model, its cache-write price ke
     cacheWritePerMillion: 3.75,
     outputPerMillion: 15,
     currency: 'USD',
+    copiedFrom: 'claude-sonnet-4.5',
   });
   const opus = chooseModel({ ...DEFAULT_PRICE_CHOICE, model: 'claude-opus-4.5' }, 'custom');
   expect(opus.custom.cacheWritePerMillion).toBe(6.25);

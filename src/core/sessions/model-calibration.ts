@@ -7,6 +7,7 @@
 import type { EstimateContext } from '../export/calibration-words.ts';
 import { formatInt } from '../export/format.ts';
 import { matchModel } from '../money/model-match.ts';
+import { unknownModel } from '../money/unknown-model.ts';
 import type { Calibration } from './calibration.ts';
 
 /** Requests (samples) a ratio needs before it calibrates a count; below it the words say so. */
@@ -68,5 +69,6 @@ export function modelEstimate(
   encoding: string,
 ): EstimateContext {
   const match = matchModel(chosen);
-  return { match, ...calibrationForModel(logs, chosen, encoding) };
+  const unknown = chosen !== undefined && unknownModel(chosen) ? { unknown: chosen } : {};
+  return { match, ...calibrationForModel(logs, chosen, encoding), ...unknown };
 }

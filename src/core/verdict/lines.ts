@@ -15,7 +15,7 @@ import type { Verdict, VerdictSaving } from './verdict.ts';
 
 /** One line of the verdict, with a stable id (the card's test ids, the snapshot's order). */
 export interface VerdictLine {
-  id: 'headline' | 'moves' | 'money' | 'break-even' | 'losing' | 'calls';
+  id: 'headline' | 'payload' | 'moves' | 'money' | 'break-even' | 'losing';
   text: string;
 }
 
@@ -147,12 +147,19 @@ function losingLine(v: ReadyVerdict): string | undefined {
   return `Losing moves at ${formatRows(v.rows)}: ${v.losing.map(losingWords).join('; ')}.`;
 }
 
-function callsLine(v: ReadyVerdict, c: NonNullable<ReadyVerdict['calls']>): string {
+/**
+ * With an MCP transport, the headline: per call, as the chosen host puts each call in the model's
+ * context (the wire when none is chosen), named: `At 100 rows, over MCP (2025 shape) as Claude Code
+ * forwards it, call totals (request + result): L5 Aliased header costs least, …`.
+ */
+function callsHeadline(v: ReadyVerdict, c: NonNullable<ReadyVerdict['calls']>): string {
   const note = c.baseNote ? ` (${c.baseNote})` : '';
+  const once = c.oneTime > 0 ? ` (plus ${formatTokens(c.oneTime)} read once per session)` : '';
   return (
-    `Over ${transportName(c.transport, c.host)}, call totals (request + result): ${c.best.label} costs least, ` +
-    `${formatInt(c.best.tokens)} tokens per call against ${formatInt(c.base.tokens)} for L0's call${note}, ` +
-    `${savedWords(c, 'tokens')}; ${c.perCall === null || !v.price ? 'no price' : `${formatCost(c.perCall, v.price.currency)} per call`}.`
+    `At ${formatRows(v.rows)}, over ${transportName(c.transport, c.host ?? 'wire')}, call totals (request + result): ` +
+    `${c.best.label} costs least, ${formatInt(c.best.tokens)} ${v.encoding} tokens per call${once} against ` +
+    `${formatInt(c.base.tokens)} for L0's call${note}, ${savedWords(c, 'tokens')}; ` +
+    `${c.perCall === null || !v.price ? 'no price' : `${formatCost(c.perCall, v.price.currency)} per call`}.`
   );
 }
 
@@ -160,12 +167,18 @@ function callsLine(v: ReadyVerdict, c: NonNullable<ReadyVerdict['calls']>): stri
 export function verdictLines(v: Verdict): VerdictLine[] {
   if (!v.ready) return [{ id: 'headline', text: `No verdict yet: ${v.reason}.` }];
   const losing = losingLine(v);
+  // With an MCP transport the calls lead (what the host hands the model); the payload follows.
+  const lead = v.calls
+    ? [
+        { id: 'headline' as const, text: callsHeadline(v, v.calls) },
+        { id: 'payload' as const, text: `Per response (the payload alone): ${headline(v).replace(/^At /, 'at ')}` },
+      ]
+    : [{ id: 'headline' as const, text: headline(v) }];
   return [
-    { id: 'headline', text: headline(v) },
+    ...lead,
     { id: 'moves', text: movesLine(v) },
     { id: 'money', text: money(v) },
     { id: 'break-even', text: `Break-even: ${verdictBreakEvenWords(v)!}` },
     ...(losing ? [{ id: 'losing' as const, text: losing }] : []),
-    ...(v.calls ? [{ id: 'calls' as const, text: callsLine(v, v.calls) }] : []),
   ];
 }

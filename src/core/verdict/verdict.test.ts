@@ -8,7 +8,10 @@ import { formatById } from '../formats.ts';
 import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
 import { defaultSchemaResponse } from '../session/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
-import { verdictLines } from './lines.ts';
+import { currentBreakEvens } from '../analysis/current.ts';
+import { sessionTextRole } from '../export/session-text-roles.ts';
+import { RUNG_IDS } from '../ladder/rungs.ts';
+import { verdictBreakEvenWords, verdictLines } from './lines.ts';
 import type { VerdictInputs } from './verdict.ts';
 import { currentVerdict } from './verdict.ts';
 import { verdictState } from './verdict.fixture.ts';
@@ -22,6 +25,11 @@ const ladder = computeLadder(datasets, FIELDS, counter, [], calls);
 const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
 const schema = defaultSchemaResponse(generateTasks(500));
 const LEGEND_TOKENS = counter.count(legend);
+// The generated schema response of the 500-row fixture, in cl100k_base.
+const SCHEMA_TOKENS = 355;
+// Claude Code's call totals at 100 rows (the tool_result's text, nothing escaped): L0 and L5.
+const C_L0 = 9_709;
+const C_L5 = 1_205;
 
 function stateOf(over: Partial<VerdictInputs> = {}, of: Ladder = ladder): VerdictInputs {
   return verdictState(of, { legend: LEGEND_TOKENS, schema: counter.count(schema) }, over);
@@ -122,8 +130,29 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     expect(v.calls.best).toMatchObject({ id: best.id, tokens: best.total });
     expect(v.calls.saved).toBe(l0Call - best.total);
     expect(v.calls.percent).toEqual({ value: ((l0Call - best.total) / l0Call) * 100, denominator: "L0's call" });
-    expect(verdictLines(v).at(-1)!.text).toBe(
-      "Over MCP (2025 shape), call totals (request + result): L5 Aliased header costs least, 1,247 tokens per call against 11,055 for L0's call, 9,808 tokens saved (88.72 % of L0's call); $0.0294 per call.",
+    // The calls lead, naming the host (the wire by default); the payload alone follows.
+    const [head, payload] = verdictLines(v);
+    expect(head).toEqual({
+      id: 'headline',
+      text: "At 100 rows, over MCP (2025 shape) on the JSON-RPC wire, call totals (request + result): L5 Aliased header costs least, 1,247 cl100k_base tokens per call (plus 21 tokens read once per session) against 11,055 for L0's call, 9,808 tokens saved (88.72 % of L0's call); $0.0294 per call.",
+    });
+    expect(payload!.id).toBe('payload');
+    expect(payload!.text).toMatch(
+      /^Per response \(the payload alone\): at 100 rows, L5 Aliased header costs least: 1,179 /,
+    );
+    expect(v.calls.oneTime).toBe(LEGEND_TOKENS);
+  });
+
+  test('with a host chosen, the call verdict is of the text that host hands the model, and names it', () => {
+    const claude = { ...calls, settings: { ...calls.settings, host: { id: 'claude-code' as const } } };
+    const hosted = computeLadder(datasets, FIELDS, counter, [], claude);
+    const v = currentVerdict(stateOf({ transport: 'mcp-2025' }, hosted));
+    if (!v.ready || !v.calls) throw new Error('no call verdict');
+    const c100 = hosted.scales.find((s) => s.rows === 100)!.calls!;
+    expect(hosted.host).toBe('claude-code');
+    expect([c100.L0!.total, c100.L5!.total]).toEqual([C_L0, C_L5]);
+    expect(verdictLines(v)[0]!.text).toBe(
+      "At 100 rows, over MCP (2025 shape) as Claude Code forwards it, call totals (request + result): L5 Aliased header costs least, 1,205 cl100k_base tokens per call (plus 21 tokens read once per session) against 9,709 for L0's call, 8,504 tokens saved (87.59 % of L0's call); $0.0255 per call.",
     );
   });
 
@@ -159,6 +188,43 @@ describe('the verdict’s baseline, and when there is none', () => {
     expect(v.payload.base).toEqual({ id: 'as-received', label: 'the text as received', tokens });
     expect(v.payload.percent).toEqual({ value: ((tokens - L5.tokens) / tokens) * 100, denominator: 'as received' });
     expect(v.calls?.baseNote).toBe('a call carries a rung or format, not the text as received');
+  });
+
+  test('one one-time rule: the verdict from as received pays the schema, the break-even L0 → L5 does not', () => {
+    const text = JSON.stringify(generateTasks(20));
+    const received = {
+      ...ladder,
+      scales: ladder.scales.map((s) => ({ ...s, asReceived: { tokens: counter.count(text), bytes: 0, chars: 0 } })),
+    };
+    const state = stateOf({ baseline: 'as-received' }, received);
+    const v = currentVerdict(state);
+    if (!v.ready) throw new Error(v.reason);
+    const schemaTokens = counter.count(schema);
+    expect([schemaTokens, LEGEND_TOKENS]).toEqual([SCHEMA_TOKENS, 21]);
+    // The text as received needs no schema; every rung does: as received → L5 pays both.
+    expect(v.sessions.texts.map((t) => [t.name, t.tokens])).toEqual([
+      ['Schema response', SCHEMA_TOKENS],
+      ['Alias legend', 21],
+    ]);
+    expect(v.sessions.oneTime).toBe(SCHEMA_TOKENS + 21);
+    expect(verdictBreakEvenWords(v)).toBe(
+      'as received → L5 has a one-time cost of 376 tokens (schema response 355 tokens and alias legend 21 tokens), read once per session; it breaks even after 2 calls (193 tokens saved per call at 100 rows).',
+    );
+    // The Break-even view's L0 → L5, by the same function: the schema cancels out, the legend is paid.
+    const l0l5 = currentBreakEvens(state)!.find((b) => b.move.from === 'L0' && b.move.to === 'L5')!;
+    expect(l0l5.oneTime).toBe(21);
+    expect(sessionTextRole({ neededBy: RUNG_IDS }, v.payload.base.id)).toBe(
+      'Needed by every rung (L0–L5) and not by the text as received: it cancels out of the moves between rungs below, but the verdict’s move from the text as received pays it once per session.',
+    );
+    expect(sessionTextRole({ neededBy: RUNG_IDS }, 'L0')).toBe(
+      'Needed by every rung (L0–L5), so it cancels out of every move between them, the verdict’s included.',
+    );
+    expect(sessionTextRole({ neededBy: ['L5'] }, 'as-received')).toBe(
+      'Needed by L5 only: the one-time cost of every move into L5, the verdict’s from the text as received included.',
+    );
+    expect(sessionTextRole({ neededBy: ['L4', 'L5'] }, 'L0')).toBe(
+      'Needed by L4, L5: the one-time cost of every move into one of them from a rung that does not need it.',
+    );
   });
 
   test('no verdict before a ladder, or with no field kept', () => {

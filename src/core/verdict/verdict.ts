@@ -14,13 +14,12 @@ import type { Baseline } from '../analysis/moves.ts';
 import type { Percentage } from '../analysis/percent.ts';
 import { percentOf } from '../analysis/percent.ts';
 import type { SessionText } from '../analysis/session-texts.ts';
-import { oneTimeTexts } from '../analysis/session-texts.ts';
+import { oneTimeCost, oneTimeTexts } from '../analysis/session-texts.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import type { PriceChoice } from '../money/choice.ts';
-import { chosenPrice, noPriceWords } from '../money/choice.ts';
-import type { ModelInfo } from '../money/model-match.ts';
-import { modelInfo } from '../money/model-match.ts';
+import type { ChosenModel } from '../money/choice.ts';
+import { chosenModel, chosenPrice, noPriceWords } from '../money/choice.ts';
 import type { PriceRow } from '../money/prices.ts';
 import { costOf } from '../money/prices.ts';
 import { representationById, representationLabel, shownRepresentations, sizeOf } from '../representations.ts';
@@ -70,8 +69,8 @@ export type Verdict =
       rows: number;
       /** The chosen row; undefined for an open model with no price typed (`chosenPrice`). */
       price: PriceRow | undefined;
-      /** Without a price: the chosen model (its name and tokenizer, for the estimate note) and the no-price words (`noPriceWords`). */
-      unpriced?: { model: ModelInfo; words: string };
+      /** Without a price: the chosen model (its name and tokenizer, for the estimate note; none for custom prices) and the no-price words (`noPriceWords`). */
+      unpriced?: { model?: ChosenModel; words: string };
       /** Per response (the payload): the cheapest rung or format over a session, net of its one-time texts, against the baseline. */
       payload: VerdictSaving;
       /** The saving split into dropping fields and changing representation; the parts add up to `payload.saved`. */
@@ -97,7 +96,14 @@ export type Verdict =
       /** The moves (`MOVES`) that lose at the detail scale over the session (`losingMoves`). */
       losing: LosingMove[];
       /** With an MCP transport: the same over call totals (request + result). */
-      calls?: VerdictSaving & { transport: Exclude<Transport, 'cli'>; host?: HostId; baseNote?: string };
+      calls?: VerdictSaving & {
+        transport: Exclude<Transport, 'cli'>;
+        /** The host whose text of each call is counted; undefined: the JSON-RPC wire. */
+        host?: HostId;
+        baseNote?: string;
+        /** Tokens read once per session that the calls' cheapest needs and L0's call does not. */
+        oneTime: number;
+      };
     };
 
 const L0_LABEL = representationLabel(representationById('L0'));
@@ -130,10 +136,11 @@ function baseSide(scale: LadderScale, baseline: Baseline): { side: VerdictSide; 
   return baseline === 'as-received' ? { side, note: `no text as received at ${scale.label}` } : { side };
 }
 
+// One rule for every one-time cost (README): `oneTimeTexts`/`oneTimeCost`, as the Break-even view uses.
 function sessionCost(side: VerdictSide, base: VerdictSide, texts: readonly SessionText[], calls: number): SessionCost {
-  const needed = oneTimeTexts({ from: base.id, to: side.id }, texts);
-  const oneTime = needed.reduce((sum, t) => sum + t.tokens, 0);
-  return { side, texts: needed, oneTime, total: calls * side.tokens + oneTime };
+  const move = { from: base.id, to: side.id };
+  const oneTime = oneTimeCost(move, texts);
+  return { side, texts: oneTimeTexts(move, texts), oneTime, total: calls * side.tokens + oneTime };
 }
 
 /**
@@ -172,7 +179,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
   const payload = saving(chosen.side, base.side, price, denominator);
   const net = calls * payload.saved - chosen.oneTime;
   const perThousand = price ? 1000 * signedCost(net, price) : null;
-  const model = price ? undefined : modelInfo(state.pricing.model);
+  const model = price ? undefined : chosenModel(state.pricing);
   const words = noPriceWords(state.pricing);
   const fields = { kept: ladder.fields.length, ...(state.availableFields ? { of: state.availableFields.length } : {}) };
 
@@ -181,7 +188,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     encoding: ladder.encoding,
     rows: scale.rows,
     price,
-    ...(model && words ? { unpriced: { model, words } } : {}),
+    ...(words ? { unpriced: { ...(model ? { model } : {}), words } } : {}),
     payload,
     split: splitSaving(scale, base.side, chosen.side, fields, denominator),
     ...(base.note ? { baseNote: base.note } : {}),
@@ -198,8 +205,12 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     );
     // A call carries a rung or format: the text as received has none, so the calls compare with L0's.
     const callBase = side('L0', L0_LABEL, callCosts.L0!.total);
+    // The same rule over call totals: calls × the call's tokens + the texts read once it needs.
+    const callTotals = callSides.map((s) => sessionCost(s, callBase, texts ?? [], calls));
+    const callChosen = callTotals.reduce((a, b) => (b.total < a.total ? b : a));
     verdict.calls = {
-      ...saving(cheapest(callSides), callBase, price, "L0's call"),
+      ...saving(callChosen.side, callBase, price, "L0's call"),
+      oneTime: callChosen.oneTime,
       transport: state.transport,
       ...(ladder.host ? { host: ladder.host } : {}),
       ...(base.side.id === 'as-received'

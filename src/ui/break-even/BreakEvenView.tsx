@@ -59,7 +59,7 @@ export function BreakEvenView() {
   // session texts being counted make the numbers below busy.
   return (
     <div className="break-even-view">
-      <SessionTextsPanel texts={texts} />
+      <SessionTextsPanel texts={texts} base={verdict.ready ? verdict.payload.base.id : 'L0'} />
       <div aria-busy={texts === undefined}>
         <figure className="panel be-table-panel">
           <figcaption>

@@ -1,6 +1,7 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
 import type { SessionText } from '../../core/analysis/session-texts.ts';
+import { sessionTextRole } from '../../core/export/session-text-roles.ts';
 import { RUNG_IDS } from '../../core/ladder/rungs.ts';
 import type { RungId } from '../../core/ladder/rungs.ts';
 import { CountedTextBox } from '../form/CountedTextBox.tsx';
@@ -12,7 +13,6 @@ const GENERATED = {
   schema: {
     label: 'Schema response',
     rows: 10,
-    role: 'Needed by every rung (L0–L5), so it cancels out of every move.',
     generated: 'Generated from the current data and fields.',
     edited: 'Edited.',
     reset: 'Reset to generated schema response',
@@ -20,7 +20,6 @@ const GENERATED = {
   legend: {
     label: 'Alias legend',
     rows: 6,
-    role: 'Needed by L5 only: the one-time cost of every move into L5.',
     generated: 'Generated from the current aliases.',
     edited: 'Edited; the generated one follows the current aliases.',
     reset: 'Reset to generated alias legend',
@@ -28,11 +27,21 @@ const GENERATED = {
 } as const;
 
 /** A generated session text: the user's edit, or else the generated text; its reset button brings the generated one back. */
-function GeneratedTextEditor({ id, text }: { id: keyof typeof GENERATED; text: SessionText | undefined }) {
+function GeneratedTextEditor({
+  id,
+  text,
+  base,
+}: {
+  id: keyof typeof GENERATED;
+  text: SessionText | undefined;
+  /** The verdict's baseline (`L0`, `as-received`): whose move the text's role names. */
+  base: string;
+}) {
   const edited = useApp((s) => s.session[id]);
   const generated = useApp((s) => s.result[id]?.text);
   const setSessionText = useApp((s) => s.setSessionText);
-  const { label, rows, role, generated: fromData, edited: fromUser, reset } = GENERATED[id];
+  const { label, rows, generated: fromData, edited: fromUser, reset } = GENERATED[id];
+  const role = text ? sessionTextRole(text, base) : '';
   return (
     <CountedTextBox
       label={label}
@@ -41,7 +50,7 @@ function GeneratedTextEditor({ id, text }: { id: keyof typeof GENERATED; text: S
       tokens={text?.tokens}
       tokensTestId={`session-tokens-${id}`}
       rows={rows}
-      hint={`${role} ${edited === null ? fromData : fromUser}`}
+      hint={[role, edited === null ? fromData : fromUser].filter(Boolean).join(' ')}
     >
       <button
         type="button"
@@ -58,10 +67,11 @@ function GeneratedTextEditor({ id, text }: { id: keyof typeof GENERATED; text: S
 
 /**
  * The texts the agent reads once per session, editable: the schema response (needed by every
- * rung, so it cancels out of every move), the alias legend (needed by L5) and a custom text
- * needed by the rungs the user ticks. Edits go straight to the store; the worker counts them.
+ * rung: it cancels out of moves between rungs, not out of the verdict's from the text as
+ * received), the alias legend (needed by L5) and a custom text needed by the rungs the user ticks;
+ * each role in core's words (`sessionTextRole`). Edits go straight to the store; the worker counts them.
  */
-export function SessionTextsPanel({ texts }: { texts: SessionText[] | undefined }) {
+export function SessionTextsPanel({ texts, base }: { texts: SessionText[] | undefined; base: string }) {
   const session = useApp((s) => s.session);
   const setCustomText = useApp((s) => s.setCustomText);
   const setCustomNeededBy = useApp((s) => s.setCustomNeededBy);
@@ -76,8 +86,8 @@ export function SessionTextsPanel({ texts }: { texts: SessionText[] | undefined 
         did not; edit them to match your own tool.
       </p>
       <div className="text-boxes">
-        <GeneratedTextEditor id="schema" text={byId('schema')} />
-        <GeneratedTextEditor id="legend" text={byId('legend')} />
+        <GeneratedTextEditor id="schema" text={byId('schema')} base={base} />
+        <GeneratedTextEditor id="legend" text={byId('legend')} base={base} />
         <CountedTextBox
           label="Custom one-time text"
           value={session.custom}

@@ -1,10 +1,18 @@
+import { countedStatus } from '../../core/export/status-line.ts';
 import { progressText } from '../../core/progress-text.ts';
+import { selectModelCalibration } from '../../state/model-calibration.ts';
 import { useApp } from '../shared/store-context.tsx';
 
-/** What the counter is doing: loading an encoding, counting (how far, once it runs long), or why it failed. */
+/**
+ * What the counter is doing: loading an encoding, counting (how far, once it runs long), or why it
+ * failed; once counted, core's `countedStatus`: exact only in the chosen model's own tokenizer.
+ */
 export function StatusBar() {
   const result = useApp((s) => s.result);
   const encoding = useApp((s) => s.encoding);
+  const pricing = useApp((s) => s.pricing);
+  const overridden = useApp((s) => s.encodingOverridden);
+  const calibration = useApp(selectModelCalibration);
   // A failed read is already announced by the Data panel's alert: here it is said once, quietly.
   const readFailed = useApp((s) => s.load.status === 'error');
   const progress = result.status === 'counting' ? result.progress : undefined;
@@ -13,7 +21,7 @@ export function StatusBar() {
   else if (progress) text = `Counting… ${progressText(progress.done, progress.total, progress.unit)}`;
   else if (result.status === 'counting' || result.status === 'idle') text = 'Counting tokens…';
   else if (result.status === 'ready')
-    text = `Counted exactly with ${result.ladder?.encoding}, in your browser; nothing is sent anywhere.`;
+    text = countedStatus(pricing, result.ladder?.encoding ?? encoding, overridden, calibration);
   return (
     <div className={`status status-${result.status}`} role="status" aria-live="polite" data-testid="status">
       {result.status === 'error' && readFailed ? (

@@ -1,6 +1,5 @@
-import { chosenPrice, noPriceWords, priceSource, sessionPrice, unpricedModel } from '../../core/money/choice.ts';
+import { chosenModel, chosenPrice, noPriceWords, priceSource, sessionPrice } from '../../core/money/choice.ts';
 import { tokenizerName } from '../../core/money/exactness.ts';
-import { modelInfo } from '../../core/money/model-match.ts';
 import { priceFigures } from '../../core/money/prices.ts';
 import { formatInt } from '../../core/export/format.ts';
 import { useApp } from '../shared/store-context.tsx';
@@ -12,8 +11,9 @@ import { useApp } from '../shared/store-context.tsx';
 export function PriceSource() {
   const pricing = useApp((s) => s.pricing);
   const price = chosenPrice(pricing);
-  // The model's tokenizer and window, priced or not (an open model keeps both without a price).
-  const model = price ?? (unpricedModel(pricing) === undefined ? undefined : modelInfo(pricing.model));
+  // The model's tokenizer and window, priced or not (an open model keeps both without a price; an
+  // unknown id has what its name's family says, or none).
+  const model = price ?? chosenModel(pricing);
   return (
     <p className="hint price-source" data-testid="price-source">
       {!price ? (

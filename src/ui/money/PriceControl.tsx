@@ -3,7 +3,9 @@ import type { CurrencyCode } from '../../core/money/prices.ts';
 import { CUSTOM_PRICE_ID, MODEL_PRICES } from '../../core/money/prices.ts';
 import { CURRENCIES, OPEN_PRICE_FIELDS, typedOpenPrice, unpricedModel } from '../../core/money/choice.ts';
 import type { OpenPrice } from '../../core/money/choice.ts';
+import { CURRENCY_NOTE } from '../../core/money/custom-currency.ts';
 import { OPEN_MODELS } from '../../core/money/open-models.ts';
+import { unknownModel, unknownModelWords } from '../../core/money/unknown-model.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { NumberField } from '../growth/NumberField.tsx';
 import { useApp } from '../shared/store-context.tsx';
@@ -20,7 +22,8 @@ const VENDORS = ['Anthropic', 'OpenAI', 'Google', 'DeepSeek'] as const;
  * (EncodingControl). The custom row's figures are typed here; switching to it starts from the
  * model's figures, cache write included (`chooseModel`). An open-weight model (`open-models.ts`)
  * picks its own tokenizer but has no list price: the control says so and asks for its prices, its
- * fields empty until typed (`PriceChoice.open`), rather than showing a number from nowhere.
+ * fields empty until typed (`PriceChoice.open`), rather than showing a number from nowhere; so does
+ * an id the catalogue does not know (a link from a later catalogue), named as the first option.
  */
 export function PriceControl() {
   const pricing = useApp((s) => s.pricing);
@@ -29,6 +32,7 @@ export function PriceControl() {
   const selectId = useId();
   const custom = pricing.custom;
   const unpriced = unpricedModel(pricing);
+  const unknown = unknownModel(pricing.model);
   return (
     <section className="control price-control" aria-labelledby={titleId}>
       <h3 id={titleId}>
@@ -41,6 +45,11 @@ export function PriceControl() {
         onChange={(e) => setPricing({ model: e.target.value })}
         data-testid="price-model"
       >
+        {unknown && (
+          <option value={unknown.id} data-testid="price-model-unknown">
+            {unknown.id} (not in the catalogue)
+          </option>
+        )}
         {VENDORS.map((vendor) => (
           <optgroup key={vendor} label={vendor}>
             {MODEL_PRICES.filter((p) => p.vendor === vendor).map((p) => (
@@ -59,7 +68,19 @@ export function PriceControl() {
         </optgroup>
         <option value={CUSTOM_PRICE_ID}>Custom prices</option>
       </select>
-      {unpriced !== undefined && (
+      {unknown && (
+        <p className="hint price-unpriced" role="status" data-testid="price-unpriced">
+          {typedOpenPrice(pricing.open) ? (
+            <>{unknown.id} is not in the catalogue: costs use the prices typed below.</>
+          ) : (
+            <>
+              <strong>No price: enter one.</strong> {unknownModelWords(unknown)}. Until input, cached input and output
+              are typed below, every view shows tokens and no money.
+            </>
+          )}
+        </p>
+      )}
+      {unpriced !== undefined && !unknown && (
         <p className="hint price-unpriced" role="status" data-testid="price-unpriced">
           {typedOpenPrice(pricing.open) ? (
             <>
@@ -121,6 +142,9 @@ function PriceFields({ prices, onChange }: { prices: OpenPrice; onChange: (chang
         />
       )}
       <CurrencyChoice value={currency} onChange={(c) => onChange({ currency: c })} />
+      <p className="hint" data-testid="price-currency-note">
+        {CURRENCY_NOTE}
+      </p>
     </div>
   );
 }

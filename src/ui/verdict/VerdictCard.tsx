@@ -49,7 +49,7 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
         <details className="verdict-more">
           <summary>
             Its two moves, money, break-even{rest.some((l) => l.id === 'losing') ? ', losing moves' : ''}
-            {rest.some((l) => l.id === 'calls') ? ' and per call' : ''}
+            {rest.some((l) => l.id === 'payload') ? ' and per response' : ''}
           </summary>
           {more}
         </details>

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { knownModelIds } from '../src/core/money/model-match.ts';
+import { ladderReady } from './helpers.ts';
+
+const LOCAL = 'in your browser; nothing is sent anywhere';
+
+test('the status line is exact only in the chosen model’s own tokenizer, on every view, History included', async ({
+  page,
+}) => {
+  await page.goto('./?view=history');
+  await ladderReady(page);
+  await expect(page.getByTestId('status')).toHaveText(
+    `Counted with cl100k_base for Claude Sonnet 4.5, ${LOCAL} — estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate.`,
+  );
+  await page.goto('./?view=savings&model=gpt-5');
+  await ladderReady(page);
+  await expect(page.getByTestId('status')).toHaveText(
+    `Counted exactly with o200k_base, GPT-5's own tokenizer, ${LOCAL}.`,
+  );
+});
+
+test('an unknown model in the link is named, keeps its estimate labels and has no price until one is typed', async ({
+  page,
+}) => {
+  await page.goto('./?model=claude-sonnet-5');
+  await ladderReady(page);
+  const words =
+    'claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices';
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toContainText(
+    `model "claude-sonnet-5" in the link: ${words}. Known: ${knownModelIds()}`,
+  );
+  await expect(page.getByTestId('status')).toHaveText(
+    `Counted with cl100k_base for claude-sonnet-5 (not in the catalogue), ${LOCAL} — ${words}: counts are estimates.`,
+  );
+  await expect(page.getByTestId('price-model')).toHaveValue('claude-sonnet-5');
+  await expect(page.getByTestId('price-unpriced')).toContainText('No price: enter one.');
+  // Estimates stay labelled: Claude's tokens are not cl100k_base's.
+  await expect(page.getByTestId('estimate-L1-20')).toHaveText('estimate');
+  // No price was typed, so none is shown: no $3 from a custom row.
+  const money = page.getByTestId('verdict-money');
+  await expect(money).toContainText(`Money: no price: enter one in Model and price (${words}).`);
+  await expect(money).not.toContainText('$');
+  // Typed prices are its own, and travel in the link with it.
+  await page.getByLabel('Input', { exact: true }).fill('4');
+  await page.getByLabel('Cached input', { exact: true }).fill('0.4');
+  await page.getByLabel('Output', { exact: true }).fill('20');
+  await expect(money).toContainText(
+    'input tokens at the price typed for claude-sonnet-5 (no list price), $4.00 per million',
+  );
+  await expect(page).toHaveURL(/model=claude-sonnet-5&input=4&cached=0.4&output=20/);
+});

@@ -1,0 +1,35 @@
+/**
+ * What each text read once per session costs, in words, from the one rule every one-time cost
+ * follows (`oneTimeTexts`: the texts a move's destination needs and its source does not). The
+ * schema response is needed by every rung, so it cancels out of a move between rungs (the
+ * Break-even view's L0 → L5) but not out of a move from the text as received, which needs none:
+ * the verdict's move for your own data (as received → L5) pays it. Both figures are right for
+ * their own move; these words say which move pays what, so the two never read as a contradiction.
+ */
+import type { SessionText } from '../analysis/session-texts.ts';
+import { oneTimeTexts } from '../analysis/session-texts.ts';
+import { RUNG_IDS } from '../ladder/rungs.ts';
+
+/**
+ * The role of `text` given the verdict's baseline `base` (`L0` or `as-received`):
+ * `Needed by every rung (L0–L5), so it cancels out of every move between them, the verdict's included.`;
+ * with the text as received as baseline, `… not by the text as received: it cancels out of the moves
+ * between rungs below, but the verdict's move from the text as received pays it once per session.`;
+ * a text needed by some rungs: `Needed by L5 only: the one-time cost of every move into L5.`
+ */
+export function sessionTextRole(text: Pick<SessionText, 'neededBy'>, base: string): string {
+  const every = RUNG_IDS.every((id) => text.neededBy.includes(id));
+  // Whether the verdict's move from `base` pays it, by the same rule as every one-time cost.
+  const probe = { id: 'probe', name: '', tokens: 1, neededBy: text.neededBy };
+  const fromBase = RUNG_IDS.some((to) => oneTimeTexts({ from: base, to }, [probe]).length > 0);
+  if (every)
+    return fromBase
+      ? 'Needed by every rung (L0–L5) and not by the text as received: it cancels out of the moves between rungs below, but the verdict’s move from the text as received pays it once per session.'
+      : 'Needed by every rung (L0–L5), so it cancels out of every move between them, the verdict’s included.';
+  if (text.neededBy.length === 0) return 'Needed by no rung: no move pays it.';
+  const rungs = text.neededBy.join(', ');
+  const asReceived = base === 'as-received' ? ', the verdict’s from the text as received included' : '';
+  if (text.neededBy.length === 1)
+    return `Needed by ${rungs} only: the one-time cost of every move into ${rungs}${asReceived}.`;
+  return `Needed by ${rungs}: the one-time cost of every move into one of them from a rung that does not need it${asReceived}.`;
+}

@@ -1,0 +1,53 @@
+/**
+ * The figures of a custom row or of an open or unknown model's typed price, and what a currency
+ * change does to them. Catalogue prices are US dollars and stay labelled so; only figures the user
+ * types are in the currency chosen beside them. No exchange rate is applied anywhere: a figure
+ * copied from a catalogue row is a dollar figure, so choosing another currency drops it (to be
+ * typed in that currency) rather than relabelling it.
+ */
+import type { CurrencyCode } from './prices.ts';
+import { modelPrice } from './prices.ts';
+
+/** A custom row: prices per million tokens in `currency`; no cache-write price: writing costs the input price. */
+export interface CustomPrice {
+  inputPerMillion: number;
+  cachedInputPerMillion: number;
+  cacheWritePerMillion?: number;
+  outputPerMillion: number;
+  currency: CurrencyCode;
+}
+
+/**
+ * The figures typed for an open-weight model (`open-models.ts`), each absent until typed: such a
+ * model has no list price, so nothing stands in for one. One set, kept while another is chosen.
+ */
+export type OpenPrice = Partial<CustomPrice>;
+
+/**
+ * The custom row as typed: each figure absent until typed, in `currency` (USD unless chosen), and
+ * `copiedFrom`, the catalogue row its figures were copied from (in that row's currency, USD) when
+ * Custom prices was chosen from it: a currency change drops the figures still as copied
+ * ({@link editCustom}), so a dollar list price is never shown as euros.
+ */
+export type CustomRow = OpenPrice & { copiedFrom?: string };
+
+const FIGURES = ['inputPerMillion', 'cachedInputPerMillion', 'cacheWritePerMillion', 'outputPerMillion'] as const;
+
+/**
+ * `row` after `change`: the figures changed as typed; a new currency drops each figure still equal
+ * to the catalogue row it was copied from (`copiedFrom`, whose prices are USD) and forgets the
+ * copy, so the row shows "no price" for them until they are typed in the new currency. Figures the
+ * user typed are kept: they were typed in the currency the user is choosing for them.
+ */
+export function editCustom(row: CustomRow, change: Partial<CustomRow>): CustomRow {
+  const next: CustomRow = { ...row, ...change };
+  const from = row.copiedFrom === undefined ? undefined : modelPrice(row.copiedFrom);
+  if (!from || change.currency === undefined || change.currency === from.currency) return next;
+  for (const figure of FIGURES) if (next[figure] !== undefined && next[figure] === from[figure]) delete next[figure];
+  delete next.copiedFrom;
+  return next;
+}
+
+/** What the price fields say about their currency (the rule of {@link editCustom}). */
+export const CURRENCY_NOTE =
+  'Catalogue prices are US dollars. Figures typed here are in the currency chosen beside them, with no exchange rate; choosing another currency drops figures copied from the catalogue, to be typed in it.';
