@@ -43,7 +43,11 @@ describe('toonPlain', () => {
     ];
     expect(toonPlain(table)).toBe('[2]{id,title,state}:\n  1,"a, b",open\n  0,"",' + '"true"');
     expect(toonPlain(table)).toBe(encode(table, TOON_OPTIONS));
-    const list = [{ id: 1, labels: ['x', '-y'], 'a b': 'c:d', none: [] }, {}, { n: '12', s: 'tab\there' }];
+    const list: DataRecord[] = [
+      { id: 1, labels: ['x', '-y'], 'a b': 'c:d', none: [] },
+      {},
+      { n: '12', s: 'tab\there' },
+    ];
     const text = toonPlain(list);
     expect(text).toBe(encode(list, TOON_OPTIONS));
     expect(text).toBe(

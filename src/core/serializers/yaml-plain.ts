@@ -8,7 +8,7 @@
  * rules below are the package's own (`stringify/stringifyString.js`, `plainString`,
  * `quotedString`; `schema/core`), and `yaml-plain.test.ts` checks them on 20,000 random documents.
  */
-import type { JsonValue } from '../json-value.ts';
+import type { JsonObject, JsonValue } from '../json-value.ts';
 import { isJsonNumber } from '../json-value.ts';
 
 /** What makes a plain scalar impossible (the package's test, less the line-break cases this writer gives up on). */
@@ -61,13 +61,7 @@ function writeSeq(out: string[], items: readonly JsonValue[], indent: string, in
 }
 
 /** Appends `key: value` lines of a non-empty mapping at `indent` (`inline`: as in {@link writeSeq}). */
-function writeMap(
-  out: string[],
-  value: { [key: string]: JsonValue },
-  keys: readonly string[],
-  indent: string,
-  inline: boolean,
-): void {
+function writeMap(out: string[], value: JsonObject, keys: readonly string[], indent: string, inline: boolean): void {
   keys.forEach((key, i) => {
     if (key.length > LONGEST_KEY) throw UNSURE;
     out.push(inline && i === 0 ? '' : indent, scalarString(key), ':');
@@ -85,7 +79,7 @@ function writeMap(
       if (inner.length === 0) out.push(' {}\n');
       else {
         out.push('\n');
-        writeMap(out, v as { [key: string]: JsonValue }, inner, indent + '  ', false);
+        writeMap(out, v as JsonObject, inner, indent + '  ', false);
       }
     }
   });
@@ -99,9 +93,11 @@ function writeItem(out: string[], item: JsonValue, indent: string): void {
     if (item.length === 0) out.push('[]\n');
     else writeSeq(out, item, indent, true);
   } else {
-    const keys = Object.keys(item);
+    // Not a scalar (no null, no JsonNumber) and not a list: an object.
+    const map = item as JsonObject;
+    const keys = Object.keys(map);
     if (keys.length === 0) out.push('{}\n');
-    else writeMap(out, item as { [key: string]: JsonValue }, keys, indent, true);
+    else writeMap(out, map, keys, indent, true);
   }
 }
 
@@ -119,9 +115,10 @@ export function yamlPlain(value: JsonValue): string | null {
       if (value.length === 0) return '[]\n';
       writeSeq(out, value, '', false);
     } else {
-      const keys = Object.keys(value);
+      const map = value as JsonObject;
+      const keys = Object.keys(map);
       if (keys.length === 0) return '{}\n';
-      writeMap(out, value as { [key: string]: JsonValue }, keys, '', false);
+      writeMap(out, map, keys, '', false);
     }
   } catch (error) {
     if (error === UNSURE) return null;
