@@ -46,14 +46,14 @@ describe('engine progress', () => {
     // One pause every 16,384 pieces of the long text (the short one finishes within the first step).
     expect(pauses()).toBe(12);
     // Pause n ticks at (n-1)·50 ms: progress at pauses 7, 9, 11, each where the long text paused for
-    // the n-th time, before its piece 16,384·n − 1 (at character 4 + 5·(16,384·n − 2)), after the
+    // the n-th time, after its piece 16,384·n − 1 (at character 4 + 5·(16,384·n − 1)), after the
     // 10 characters of the short text.
     const total = 10 + text.length;
     expect(text.length).toBe(999_999);
     expect(progressOf(posted)).toEqual([
-      { id: 7, type: 'progress', done: 10 + 4 + 5 * (16_384 * 7 - 2), total, unit: 'characters' },
-      { id: 7, type: 'progress', done: 10 + 4 + 5 * (16_384 * 9 - 2), total, unit: 'characters' },
-      { id: 7, type: 'progress', done: 10 + 4 + 5 * (16_384 * 11 - 2), total, unit: 'characters' },
+      { id: 7, type: 'progress', done: 10 + 4 + 5 * (16_384 * 7 - 1), total, unit: 'characters' },
+      { id: 7, type: 'progress', done: 10 + 4 + 5 * (16_384 * 9 - 1), total, unit: 'characters' },
+      { id: 7, type: 'progress', done: 10 + 4 + 5 * (16_384 * 11 - 1), total, unit: 'characters' },
     ]);
   });
 
@@ -71,7 +71,7 @@ describe('engine progress', () => {
     expect(answer).toEqual({ id: 9, type: 'cancelled' });
     // Pause 7 reported; the cancel read during pause 8 stopped the count before it could report again.
     expect(progressOf(posted)).toEqual([
-      { id: 9, type: 'progress', done: 4 + 5 * (16_384 * 7 - 2), total: 999_999, unit: 'characters' },
+      { id: 9, type: 'progress', done: 4 + 5 * (16_384 * 7 - 1), total: 999_999, unit: 'characters' },
     ]);
   });
 
