@@ -157,7 +157,9 @@ test.describe('desktop, 1440×900', () => {
 
     // The transport, far down the settings: reaching it scrolls the sidebar, not the results away.
     await page.getByRole('radio', { name: 'MCP (2025 shape)', exact: true }).click();
-    await expect(page.getByTestId('verdict')).toContainText('Over MCP (2025 shape)', { timeout: 30_000 });
+    await expect(page.getByTestId('verdict')).toContainText('over MCP (2025 shape) on the JSON-RPC wire', {
+      timeout: 30_000,
+    });
     await expect(page.getByTestId('verdict')).toBeInViewport();
     expect(await sidebar.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
 
