@@ -11,17 +11,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { claudeCodeLines, codexLines, geminiSession } from '../src/core/history/fixtures.ts';
 import type { FixtureCall, FixtureSession } from '../src/core/history/fixtures.ts';
-
-/** A small seeded generator (mulberry32): the same corpus on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The fixtures' seeded generator (mulberry32): the same corpus on every run.
+import { createRng as random } from '../src/core/fixtures/prng.ts';
 
 const WORDS =
   'const let return function import export from async await value index count total result error file path line name type data user items config options request response token window cache session tool state render update props'.split(

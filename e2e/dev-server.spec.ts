@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../src/cli/mcp.fixture.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { VIEW_LABELS, VIEWS } from '../src/state/views.ts';
@@ -14,20 +14,6 @@ import { ladderReady } from './helpers.ts';
 
 let server: ChildProcess | undefined;
 let origin = '';
-
-/** A TCP port free on 127.0.0.1 right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Resolves once the dev server answers at `url`; rejects when it exits first. */
 async function answered(url: string, child: ChildProcess): Promise<void> {

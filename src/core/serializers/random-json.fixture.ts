@@ -7,16 +7,8 @@
 import { LosslessNumber } from 'lossless-json';
 import type { JsonObject, JsonValue } from '../json-value.ts';
 
-/** mulberry32: the same documents on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The fixtures' seeded generator (mulberry32): the same documents on every run. */
+export { createRng as seeded } from '../fixtures/prng.ts';
 
 /** Pieces strings are made of: every case the package's quoting rules name, and a few more. */
 const PIECES = [
