@@ -9,6 +9,7 @@ describe('breakEven', () => {
     { name: 'fractional division', cost: 21, saving: 4, expected: { pays: true, queries: 6 } },
     { name: 'saving larger than the cost', cost: 3, saving: 50, expected: { pays: true, queries: 1 } },
     { name: 'zero saving', cost: 21, saving: 0, expected: { pays: false, reason: 'no saving' } },
+    { name: 'no saving and no cost', cost: 0, saving: 0, expected: { pays: false, reason: 'no change' } },
     { name: 'negative saving', cost: 0, saving: -3, expected: { pays: false, reason: 'costs more per query' } },
   ])('should give $name', ({ cost, saving, expected }) => {
     expect(breakEven(cost, saving)).toEqual(expected);

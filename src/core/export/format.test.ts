@@ -62,6 +62,12 @@ describe('formatBreakEven', () => {
     expect(neverReason(breakEven(21, -1))).toBe('it costs more tokens per query than it saves');
   });
 
+  test('a move that saves nothing and costs nothing is no change, not a move that never pays back', () => {
+    expect(formatBreakEven(breakEven(0, 0))).toBe('no change');
+    expect(breakEvenLabel(breakEven(0, 0))).toBe('no change');
+    expect(neverReason(breakEven(0, 0))).toBe('it saves no tokens per query and costs none once');
+  });
+
   test("the chart's label of a break-even point", () => {
     expect(breakEvenLabel(breakEven(21, 2))).toBe('breaks even at 11 queries');
     expect(breakEvenLabel(breakEven(0, 935))).toBe('breaks even from the first query');

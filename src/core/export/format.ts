@@ -53,25 +53,27 @@ export function formatSteps(steps: number): string {
   return `${formatInt(steps)} ${steps === 1 ? 'step' : 'steps'}`;
 }
 
-/** A break-even as the table shows it: `11 queries`, `1 query`, or `never pays back`. */
+/** A break-even as the table shows it: `11 queries`, `1 query`, `never pays back`, or `no change` (nothing saved, nothing spent). */
 export function formatBreakEven(breakEven: BreakEven): string {
-  return breakEven.pays ? formatQueries(breakEven.queries) : 'never pays back';
+  if (breakEven.pays) return formatQueries(breakEven.queries);
+  return breakEven.reason === 'no change' ? 'no change' : 'never pays back';
 }
 
 /**
  * A break-even as the chart labels its point: `breaks even at 11 queries`, `breaks even from the
- * first query` (nothing to repay, or the first query repays it), `never pays back`.
+ * first query` (nothing to repay, or the first query repays it), `never pays back`, `no change`.
  */
 export function breakEvenLabel(breakEven: BreakEven): string {
-  if (!breakEven.pays) return 'never pays back';
+  if (!breakEven.pays) return formatBreakEven(breakEven);
   return breakEven.queries === 1
     ? 'breaks even from the first query'
     : `breaks even at ${formatQueries(breakEven.queries)}`;
 }
 
-/** Why a move never pays back, in words (for titles and the chart's description); undefined when it pays. */
+/** Why a move never pays back (or has nothing to pay back), in words (for titles and the chart's description); undefined when it pays. */
 export function neverReason(breakEven: BreakEven): string | undefined {
   if (breakEven.pays) return undefined;
+  if (breakEven.reason === 'no change') return 'it saves no tokens per query and costs none once';
   return breakEven.reason === 'no saving'
     ? 'it saves no tokens per query'
     : 'it costs more tokens per query than it saves';

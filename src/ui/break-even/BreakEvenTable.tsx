@@ -1,7 +1,7 @@
 import { EstimateCaption } from '../ladder/EstimateCaption.tsx';
 import { HORIZONS } from '../../core/analysis/break-even.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
-import { formatQueries, formatRows, neverReason } from '../../core/export/format.ts';
+import { formatBreakEven, formatQueries, formatRows, neverReason } from '../../core/export/format.ts';
 import type { Cell } from '../../core/export/table.ts';
 import { COUNTING, breakEvenRows, breakEvenTable } from '../../core/export/tables/break-even.ts';
 import type { ResponseScale } from '../../core/analysis/per-response.ts';
@@ -50,7 +50,7 @@ export function BreakEvenTable({ scale, encoding, breakEvens, callsOver }: Props
         A move with a one-time cost of <var>C</var> tokens that saves <var>s</var> tokens on every query breaks even
         after ⌊<var>C</var> ÷ <var>s</var>⌋ + 1 queries, the first query after which its savings exceed its one-time
         cost; net after <var>N</var> queries is <var>N</var> × <var>s</var> − <var>C</var>. A move that saves nothing,
-        or costs more, per query never pays back. At{' '}
+        or costs more, per query never pays back; one that neither saves nor costs anything is no change. At{' '}
         <strong data-testid="break-even-scale">
           {formatRows(scale.rows)}, {encoding} tokens
         </strong>{' '}
@@ -105,7 +105,9 @@ export function BreakEvenTable({ scale, encoding, breakEvens, callsOver }: Props
               className={result && !result.breakEven.pays ? 'num be-never' : 'num'}
               data-testid={`break-even-${move.id}`}
               title={
-                result && !result.breakEven.pays ? `Never pays back: ${neverReason(result.breakEven)}.` : undefined
+                result && !result.breakEven.pays
+                  ? `${formatBreakEven(result.breakEven)}: ${neverReason(result.breakEven)}.`
+                  : undefined
               }
             >
               <Shown cell={table.rows[r]![3]!} />

@@ -140,6 +140,22 @@ describe('BreakEvenView', () => {
     expect(html).not.toContain('class="be-mark"');
   });
 
+  test('a move that neither saves nor costs anything is no change, in the table and its chart', () => {
+    const store = readyStore();
+    const result = store.getState().result;
+    const scales = result.ladder!.scales.map((scale) => ({
+      ...scale,
+      rungs: { ...scale.rungs, L3: { ...scale.rungs.L1 } },
+    }));
+    store.getState().setResult({ ...result, ladder: { ...result.ladder!, scales } });
+    const html = render(store);
+    expect(cell(html, 'one-time-L1-L3')).toBe('0');
+    expect(cell(html, 'saving-L1-L3')).toBe('0');
+    expect(cell(html, 'break-even-L1-L3')).toBe('no change');
+    expect(cell(html, 'net-L1-L3-100')).toBe('0');
+    expect(label(html, 'L1-L3')).toBe('No change: it saves no tokens per query and costs none once. 0 tokens once, 0 per query.');
+  });
+
   test("one small chart per move in the table's order, each saying where it breaks even", () => {
     const html = render(readyStore());
     const charts = [...html.matchAll(/data-testid="break-even-multiple-([^"]+)"/g)].map((m) => m[1]);
