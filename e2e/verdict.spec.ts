@@ -50,7 +50,7 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
     `Of the ${int(saved)} tokens saved: dropping fields (L0 → L2, 4 of 8 fields kept) saves ${int(L0.tokens - L2.tokens)} tokens (${pct(L0.tokens - L2.tokens, L0.tokens)} of L0); changing representation (L2 → L5) saves ${int(L2.tokens - L5.tokens)} tokens (${pct(L2.tokens - L5.tokens, L0.tokens)} of L0).`,
   );
   await expect(card.getByTestId('verdict-money')).toHaveText(
-    `Per call: ${formatCost((saved * 3) / 1e6, 'USD')} saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: ${perThousand(3)} (less the ${LEGEND} tokens L5 needs read once per session: alias legend ${LEGEND} tokens). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.`,
+    `Per call: ${formatCost((saved * 3) / 1e6, 'USD')} saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: ${perThousand(3)} saved, net of the ${LEGEND} tokens L5 needs read once per session (alias legend ${LEGEND} tokens). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.`,
   );
   // The break-even of the verdict's own move, over the same texts and total as the money line.
   await expect(card.getByTestId('verdict-break-even')).toHaveText(
@@ -75,7 +75,7 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
     `Per call: ${formatCost((savedO * 1.25) / 1e6, 'USD')} saved, input tokens at GPT-5 list price, $1.25 per million`,
   );
   await expect(card.getByTestId('verdict-money')).toContainText(
-    `: ${formatCost((1000 * (25 * savedO - legendO) * 1.25) / 1e6, 'USD')} (less the`,
+    `: ${formatCost((1000 * (25 * savedO - legendO) * 1.25) / 1e6, 'USD')} saved, net of the`,
   );
   // o200k_base is GPT-5's own tokenizer: its tokens are not called an estimate.
   await expect(card.getByTestId('verdict-money')).not.toContainText('estimate');

@@ -94,9 +94,11 @@ function movesLine(v: ReadyVerdict): string {
 /** The money line; where the encoding is not the model's own tokenizer it says the counts are estimates for it. */
 function money(v: ReadyVerdict): string {
   const { calls, oneTime, perThousand } = v.sessions;
+  // The per-1,000 figure is already net of the texts read once: say so after it, not as "(less …)",
+  // which read as if the texts were still to be subtracted.
   const readOnce =
     oneTime > 0
-      ? ` (less the ${formatTokens(oneTime)} ${v.payload.best.id} needs read once per session: ${textsWords(v.sessions.texts)})`
+      ? `, net of the ${formatTokens(oneTime)} ${v.payload.best.id} needs read once per session (${textsWords(v.sessions.texts)})`
       : '';
   // Exact only when the counting encoding is the model's own tokenizer (core/money/exactness.ts).
   const estimate = estimateNote(v.encoding, v.price ?? v.unpriced?.model);
@@ -106,13 +108,13 @@ function money(v: ReadyVerdict): string {
     const net = 1000 * (calls * v.payload.saved - oneTime);
     return (
       `Money: ${v.unpriced?.words ?? 'no price'}. Per call: ${formatTokens(v.payload.saved)} saved. ` +
-      `${sessions} ${formatTokens(net)} saved${readOnce}.${estimate}`
+      `${sessions} ${formatTokens(Math.abs(net))} ${net < 0 ? 'lost' : 'saved'}${readOnce}.${estimate}`
     );
   }
   const { currency } = v.price;
   return (
     `Per call: ${formatCost(v.payload.perCall, currency)} saved, ${atPrice(v, v.price)}. ` +
-    `${sessions} ${formatCost(perThousand, currency)}${readOnce}.${estimate}`
+    `${sessions} ${formatCost(Math.abs(perThousand), currency)} ${perThousand < 0 ? 'lost' : 'saved'}${readOnce}.${estimate}`
   );
 }
 

@@ -83,7 +83,7 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     expect(verdictLines(currentVerdict(stateOf({ availableFields: all }))).map((l) => l.text)).toEqual([
       'At 100 rows, L5 Aliased header costs least: 1,179 cl100k_base tokens per response against 9,683 for L0 Pretty JSON, full, 8,504 tokens saved (87.82 % of L0).',
       'Of the 8,504 tokens saved: dropping fields (L0 → L2, 4 of 8 fields kept) saves 5,942 tokens (61.37 % of L0); changing representation (L2 → L5) saves 2,562 tokens (26.46 % of L0).',
-      "Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.74 (less the 21 tokens L5 needs read once per session: alias legend 21 tokens). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.",
+      "Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.74 saved, net of the 21 tokens L5 needs read once per session (alias legend 21 tokens). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.",
       'Break-even: L0 → L5 has a one-time cost of 21 tokens (alias legend 21 tokens), read once per session; it breaks even after 1 call (8,504 tokens saved per call at 100 rows).',
     ]);
   });
