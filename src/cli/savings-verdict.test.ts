@@ -92,7 +92,7 @@ describe('npm run savings -- --verdict', () => {
       stdout: lines.map((l) => `${l.text}\n`).join(''),
       stderr: 'savings: note: GPT-4.1 counts with o200k_base; these cl100k_base counts are estimates for it\n',
     });
-    expect(out.stdout).toContain('Per call: $0.017 saved, input tokens at GPT-4.1 list price, $2.00 per million');
+    expect(out.stdout).toContain('Per call: $0.0170 saved, input tokens at GPT-4.1 list price, $2.00 per million');
     expect(
       run(
         '--fields',

@@ -67,7 +67,7 @@ describe('npm run session', () => {
         '',
         'Over all 30 steps, the placeholder (17 tokens) for every result but the newest 3 sends 46,080 fewer input tokens than the run as logged (6.75 % of as logged: 682,268 tokens).',
         '',
-        'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.0454 more over the run ($0.391 as logged, $0.4364 replayed): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
+        'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.0454 more over the run ($0.3910 as logged, $0.4364 replayed): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
         '',
         "Tokens counted with cl100k_base (estimates: claude-sonnet-4-5 has its own tokenizer), plus what the log records beyond its texts, unchanged by the strategy; both lines keep the log's own compaction before step 20.",
       ].join('\n'),

@@ -72,8 +72,8 @@ ${INPUTS}
 
 | Series | Total (input tokens) | Mean (tokens per step) | Median (tokens per step) | Saved (tokens) | Saved (% of no compaction) | Over 500 (from step) | Cost per session | Cost per 1,000 sessions |
 | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |
-| No compaction | 1,295 | 648 | 648 | – | – | 2 | 0.0026 | 2.5755 |
-| Compaction | 1,005 | 503 | 503 | 290 | 22.39 % of no compaction | 2 | 0.0025 | 2.5155 |
+| No compaction | 1,295 | 648 | 648 | – | – | 2 | 0.0026 | 2.58 |
+| Compaction | 1,005 | 503 | 503 | 290 | 22.39 % of no compaction | 2 | 0.0025 | 2.52 |
 
 Input tokens summed over every request of one session. Cost counts each request's prefix identical to the previous request at the cached price.
 
@@ -90,8 +90,8 @@ ${COMPACTION_NOTE}
 
   test('should say never under the limit, and leave the note out when nothing was compacted', () => {
     const text = simulateMarkdown(reportOf({ ...TINY, steps: 1, limit: 128_000 }));
-    expect(text).toContain('| No compaction | 485 | 485 | 485 | – | – | never | 0.0015 | 1.455 |');
-    expect(text).toContain('| Compaction | 485 | 485 | 485 | 0 | 0.00 % of no compaction | never | 0.0015 | 1.455 |');
+    expect(text).toContain('| No compaction | 485 | 485 | 485 | – | – | never | 0.0015 | 1.45 |');
+    expect(text).toContain('| Compaction | 485 | 485 | 485 | 0 | 0.00 % of no compaction | never | 0.0015 | 1.45 |');
     expect(text).toContain('### Totals over 1 step\n');
     expect(text).not.toContain('\\*');
     expect(text.endsWith('| 1 | 485 | 485 |\n')).toBe(true);
@@ -225,11 +225,15 @@ Inputs:
     );
   });
 
-  test('formatMoney writes 2 to 4 decimals, as the page', () => {
-    expect([3, 0.3, 0.0025755, 38.25, 1234.5].map(formatMoney)).toEqual([
+  test('formatMoney writes cents from 1 up, 4 decimals below, 2 significant digits below 0.0001, as the page', () => {
+    expect([3, 0.3, 0.0025755, 0.005, 0.0000123, 0, -0.12, 38.25, 1234.5].map(formatMoney)).toEqual([
       '3.00',
-      '0.30',
+      '0.3000',
       '0.0026',
+      '0.0050',
+      '0.000012',
+      '0.00',
+      '\u22120.1200',
       '38.25',
       '1,234.50',
     ]);

@@ -15,7 +15,7 @@ import { shareOfRequest } from '../core/conversation/profile.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { GrowthSeries } from '../core/conversation/growth.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
-import { formatInt, formatMoney, formatSteps, formatTokens } from '../core/export/format.ts';
+import { formatInt, formatPriceFigure, formatSteps, formatTokens } from '../core/export/format.ts';
 import type { Cell } from '../core/export/table.ts';
 import { cell, inlineText, markdownGrid, tableToMarkdown } from '../core/export/table.ts';
 import { growthTable } from '../core/export/tables/growth.ts';
@@ -161,7 +161,7 @@ function inputRows(report: SimulateReport): string[][] {
     ],
     report.price
       ? ['price', priceSourceLine(report.price)]
-      : ['price', `${formatMoney(inputs.price)} per million input tokens, ${formatMoney(inputs.cachedPrice)} cached`],
+      : ['price', `${formatPriceFigure(inputs.price)} per million input tokens, ${formatPriceFigure(inputs.cachedPrice)} cached`],
   );
   return rows;
 }

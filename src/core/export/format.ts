@@ -79,11 +79,41 @@ export function neverReason(breakEven: BreakEven): string | undefined {
     : 'it costs more tokens per query than it saves';
 }
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** A price or cost, in the price's own units: at least 2 and at most 4 decimals (`0.0383`, `38.25`, `3.00`). */
+/**
+ * The number format for a cost or saving of `amount` (in `currency`, or bare without one): cents
+ * from one unit up (`38.25`), exactly 4 decimals below one unit so a column of costs per call lines
+ * up and a trailing zero is not dropped (`0.0050` beside `0.0943`, never `0.005`), and below
+ * 0.0001 two significant digits, so a nonzero cost never reads as zero (`0.000012`).
+ */
+export function moneyFormat(amount: number, currency?: string): Intl.NumberFormat {
+  const size = Math.abs(amount);
+  const digits: Intl.NumberFormatOptions =
+    size >= 1 || size === 0
+      ? { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+      : size >= 0.0001
+        ? { minimumFractionDigits: 4, maximumFractionDigits: 4 }
+        : { minimumSignificantDigits: 2, maximumSignificantDigits: 2 };
+  const key = `${currency ?? ''}:${digits.maximumFractionDigits ?? 's'}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', currency ? { ...digits, style: 'currency', currency } : digits);
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A cost or saving in the price's own units, no symbol ({@link moneyFormat}: `38.25`, `0.0050`, `0.0943`). */
 export function formatMoney(amount: number): string {
-  return money.format(amount);
+  return moneyFormat(amount).format(amount).replace('-', MINUS);
+}
+
+const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** A price per million tokens, no symbol: as the price list writes it, 2 to 4 decimals (`3.00`, `0.30`, `0.075`). */
+export function formatPriceFigure(amount: number): string {
+  return price.format(amount);
 }
 
 /** SI byte units above bytes (1 kB = 1,000 bytes), each with the decimals it is written with. */

@@ -18,7 +18,7 @@ describe('sessionVerdictLines', () => {
       },
       {
         id: 'money',
-        text: 'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.024 less over the run ($0.09 as logged, $0.066 replayed).',
+        text: 'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.0240 less over the run ($0.0900 as logged, $0.0660 replayed).',
       },
       {
         id: 'counting',
@@ -38,7 +38,7 @@ describe('sessionVerdictLines', () => {
       compactions: [20, 41],
     });
     expect(lines.map((l) => l.text)).toEqual([
-      'Over the 1 step, the run as logged sent 1,000 input tokens ($0.003 at Claude Sonnet 4.5 prices with the prompt cache). Choose a strategy to see what it would save.',
+      'Over the 1 step, the run as logged sent 1,000 input tokens ($0.0030 at Claude Sonnet 4.5 prices with the prompt cache). Choose a strategy to see what it would save.',
       "Tokens counted with cl100k_base (estimates: claude-opus-4-5 has its own tokenizer), plus what the log records beyond its texts, unchanged by the strategy; both lines keep the log's own compactions before steps 20 and 41.",
     ]);
   });

@@ -1,25 +1,33 @@
 import type { CurrencyCode } from './catalogue.ts';
-import { formatMoney } from '../export/format.ts';
+import { formatMoney, moneyFormat } from '../export/format.ts';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const prices = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount with its currency symbol: cents from one unit up (`$38.25`, `$1,046.81`, `€3.00`),
- * and below one unit up to 4 decimals, so a cost per call of a fraction of a cent still shows
- * (`$0.0383`); `−$0.12` for a negative change.
+ * A cost or saving with its currency symbol: cents from one unit up (`$38.25`, `$1,046.81`,
+ * `€3.00`), exactly 4 decimals below one unit so a fraction of a cent shows and a column lines up
+ * (`$0.0050`, `$0.0383`), two significant digits below 0.0001 (`$0.000012`); `−$0.1200` for a
+ * negative change. The rule is `moneyFormat`'s (export/format.ts), shared with the bare figures.
  */
 export function formatCost(amount: number, currency: CurrencyCode): string {
-  const decimals = Math.abs(amount) >= 1 ? 2 : 4;
-  const key = `${currency}:${decimals}`;
-  let format = formatters.get(key);
+  return moneyFormat(amount, currency).format(amount).replace('-', '\u2212');
+}
+
+/**
+ * A price per million tokens with its currency symbol, as price lists write it: 2 to 4 decimals
+ * (`$3.00`, `$0.30`, `$0.075`). Prices are not costs: `$0.3000` would claim a precision no list has.
+ */
+export function formatPrice(amount: number, currency: CurrencyCode): string {
+  const key = currency;
+  let format = prices.get(key);
   if (!format) {
     format = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,
-      maximumFractionDigits: decimals,
+      maximumFractionDigits: 4,
     });
-    formatters.set(key, format);
+    prices.set(key, format);
   }
   return format.format(amount).replace('-', '\u2212');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost } from './currency.ts';
+import { formatCost, formatPrice } from './currency.ts';
 import { MODEL_PRICES, costOf, modelPrice, priceSourceLine } from './prices.ts';
 
 describe('model prices', () => {
@@ -30,8 +30,13 @@ describe('model prices', () => {
   it('writes costs with their currency symbol and says where each price comes from', () => {
     expect(formatCost(0.0383, 'USD')).toBe('$0.0383');
     expect(formatCost(38.25, 'USD')).toBe('$38.25');
+    // Below one unit, always 4 decimals: a column of costs lines up, and no trailing zero is dropped.
+    expect(formatCost(0.005, 'USD')).toBe('$0.0050');
+    expect(formatCost(0.0000123, 'USD')).toBe('$0.000012');
+    expect(formatPrice(0.3, 'USD')).toBe('$0.30');
+    expect(formatPrice(0.075, 'USD')).toBe('$0.075');
     expect(formatCost(3, 'EUR')).toBe('€3.00');
-    expect(formatCost(-0.12, 'GBP')).toBe('\u2212£0.12');
+    expect(formatCost(-0.12, 'GBP')).toBe('\u2212£0.1200');
     expect(formatCost(1046.8125, 'USD')).toBe('$1,046.81');
     expect(formatCost(-1.23456, 'EUR')).toBe('\u2212€1.23');
     expect(priceSourceLine(modelPrice('claude-sonnet-4.5')!)).toBe(

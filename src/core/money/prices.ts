@@ -4,7 +4,7 @@
  * give each model) are data in `catalogue.ts`.
  */
 import type { ModelPrice } from './catalogue.ts';
-import { formatCost } from './currency.ts';
+import { formatPrice } from './currency.ts';
 import { MODEL_PRICES } from './catalogue.ts';
 
 export type { CurrencyCode, ModelPrice, ModelTokenizer } from './catalogue.ts';
@@ -44,11 +44,11 @@ export function priceFigures(price: PriceRow): string {
   const write =
     price.cacheWritePerMillion === undefined
       ? ''
-      : `, ${formatCost(price.cacheWritePerMillion, price.currency)} cache write`;
+      : `, ${formatPrice(price.cacheWritePerMillion, price.currency)} cache write`;
   return (
-    `${formatCost(price.inputPerMillion, price.currency)} input, ` +
-    `${formatCost(price.cachedInputPerMillion, price.currency)} cached input${write}, ` +
-    `${formatCost(price.outputPerMillion, price.currency)} output per million tokens`
+    `${formatPrice(price.inputPerMillion, price.currency)} input, ` +
+    `${formatPrice(price.cachedInputPerMillion, price.currency)} cached input${write}, ` +
+    `${formatPrice(price.outputPerMillion, price.currency)} output per million tokens`
   );
 }
 

@@ -7,7 +7,7 @@ import { formatPercentage } from '../analysis/percent.ts';
 import { formatInt, formatRows, formatTokens, neverReason } from '../export/format.ts';
 import { formatCalls, losingWords, textsWords } from '../export/losing.ts';
 import { transportName } from '../export/names.ts';
-import { formatCost } from '../money/currency.ts';
+import { formatCost, formatPrice } from '../money/currency.ts';
 import { estimateNote } from '../money/exactness.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictPart } from './split.ts';
@@ -29,7 +29,7 @@ function savedWords(s: VerdictSaving, unit: string): string {
 
 // `input tokens at Claude Sonnet 4.5 list price, $3.00 per million`
 function atPrice(v: ReadyVerdict, price: PriceRow): string {
-  const per = `${formatCost(price.inputPerMillion, price.currency)} per million`;
+  const per = `${formatPrice(price.inputPerMillion, price.currency)} per million`;
   if (price.source) return `input tokens at ${price.name} list price, ${per} (read ${price.source.asOf})`;
   // An open model has no list price: the figure is the one typed for it.
   if (price.tokenizer !== undefined) return `input tokens at the price typed for ${price.name} (no list price), ${per}`;

@@ -50,7 +50,7 @@ describe('the Models view tables', () => {
     expect(row('GPT-5')[1]!.text).toBe('o200k_base, exact');
     expect(row('GPT-5')[2]!.values).toEqual([l0, (l0! * 1000 * 1.25) / 1e6]);
     expect(l0).toBe(468);
-    expect(row('GPT-5')[2]!.lines).toEqual(['$0.585', '468 tokens']);
+    expect(row('GPT-5')[2]!.lines).toEqual(['$0.5850', '468 tokens']);
     expect(row('Claude Sonnet 4.5')[1]!.lines).toEqual([
       'cl100k_base, an estimate',
       "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate",
