@@ -66,7 +66,8 @@ export function moveSaving(move: Move, scale: ResponseScale, baseline: Baseline 
   const denominator = baselineName(baseline, move);
   let percent: Percentage;
   if (baseline === 'as-received' && scale.asReceived === undefined) {
-    percent = { value: Number.NaN, denominator, missing: `no text as received at ${scale.label}` };
+    // The scale is named by its column; the reason stays short because every cell of the column repeats it.
+    percent = { value: Number.NaN, denominator, missing: 'no text as received' };
   } else {
     const tokens = baseline === 'move' ? before : baseline === 'L0' ? scale.rungs.L0.tokens : scale.asReceived!.tokens;
     percent = percentOf(saved, tokens, denominator);

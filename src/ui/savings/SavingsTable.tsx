@@ -5,7 +5,7 @@ import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
 import type { Baseline } from '../../core/analysis/moves.ts';
 import { callsOver, currentSavings, detailScale } from '../../core/analysis/current.ts';
 import { currentLosing } from '../../core/analysis/losing.ts';
-import { baselineWords, savingsTable } from '../../core/export/tables/savings.ts';
+import { asReceivedMissingNote, baselineWords, savingsTable } from '../../core/export/tables/savings.ts';
 import { SingleChoice } from '../shared/SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { perResponseWords } from '../../core/export/names.ts';
@@ -45,6 +45,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
     [result, ladder, session, sessionCounts, transport, steps],
   );
   const table = savingsTable(ladder, savings, whole, baseline, calls, losing);
+  const missing = asReceivedMissingNote(ladder, baseline);
   // On a phone the detail scale's column (the verdict's figures) comes first.
   const detail = detailScale({ result: { ladder }, detailRows });
   const order = useKeyColumnFirst(ladder.scales.length, detail ? ladder.scales.indexOf(detail) : undefined);
@@ -68,6 +69,11 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
               labelledBy="baseline-label"
             />
           </div>
+          {missing && (
+            <p className="caption" data-testid="savings-missing">
+              {missing}
+            </p>
+          )}
         </div>
         <Toggle.Root
           className="segment"

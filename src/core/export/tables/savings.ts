@@ -11,7 +11,7 @@ import type { Crossing } from '../../analysis/scaling.ts';
 import { describeFit } from '../../analysis/scaling.ts';
 import type { Ladder } from '../../ladder/ladder.ts';
 import { representationById, representationLabel } from '../../representations.ts';
-import { formatInt, formatRows, formatSigned } from '../format.ts';
+import { formatInt, formatRowList, formatRows, formatSigned } from '../format.ts';
 import { moveTitle, perResponseWords } from '../names.ts';
 import type { Transport } from '../../mcp/revisions.ts';
 import type { Cell, ExportTable, Quantity, RawValue } from '../table.ts';
@@ -66,6 +66,20 @@ export function baselineWords(baseline: Baseline): string {
 }
 
 /**
+ * Why the percentages of `as received` are n/a at some scales, once for the table (its cells say
+ * only `n/a (no text as received)`): `n/a at 5 and 20 rows: …`; undefined when every scale has
+ * its text as received or the baseline is another.
+ */
+export function asReceivedMissingNote(ladder: Ladder, baseline: Baseline): string | undefined {
+  if (baseline !== 'as-received') return undefined;
+  const cut = ladder.scales.filter((s) => s.asReceived === undefined).map((s) => s.rows);
+  if (cut.length === 0) return undefined;
+  if (cut.length === ladder.scales.length)
+    return 'n/a at every scale: none is a whole file as received (the records were cut from one or built here).';
+  return `n/a at ${formatRowList(cut)}: a file's first records, which have no text as received; only the whole file has one.`;
+}
+
+/**
  * The savings table: one row per move of {@link MOVES}, one column per scale of `ladder`, each
  * cell `225 (67.37 % of L1; 334 → 109)`: tokens saved, the percentage of the baseline (by default
  * the move's source rung; `of L0`, `of as received` when chosen), the sizes before → after (the
@@ -85,6 +99,7 @@ export function savingsTable(
   losing: readonly LosingMove[] = [],
 ): ExportTable {
   const losingAt = (move: string, rows: number) => losing.find((l) => l.move.id === move && l.rows === rows);
+  const missing = asReceivedMissingNote(ladder, baseline);
   return {
     title: SAVINGS_TITLE,
     columns: [
@@ -101,6 +116,7 @@ export function savingsTable(
     ]),
     notes: [
       `Each cell: ${ladder.encoding} tokens saved ${perResponseWords(callsOver, ladder.host)} (the saving as a percentage of ${baselineWords(baseline)}, its denominator; the sizes before → after).`,
+      ...(missing ? [missing] : []),
       ...losing.map((l) => `Loses: ${losingWords(l)}.`),
     ],
   };
