@@ -38,10 +38,10 @@ test('a pasted nested object: the tree keeps labels[].name alone, the counts equ
   expect(await rungTokens(page, 1)).toEqual(expectedTokens([ISSUE], fieldPathsOf([ISSUE])));
   // The bidi override in a key shows as a visible escape, not reversing the text.
   await expect(page.locator('.field-list')).toContainText('\\u202Eexe.txt');
-  // Roll-call keeps id alone; then labels[].name on and id off.
-  await page.getByRole('button', { name: 'Roll-call' }).click();
+  // The article's roll-call is not offered on data without its fields; None, then labels[].name on.
+  await expect(page.getByRole('button', { name: 'Roll-call' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'None', exact: true }).click();
   await page.getByRole('button', { name: 'Keep field labels[].name', exact: true }).click();
-  await page.getByRole('button', { name: 'Keep field id', exact: true }).click();
   await expect(page.getByText('1 of 10 kept.')).toBeVisible();
   await ladderReady(page);
   expect(await rungTokens(page, 1)).toEqual(expectedTokens([ISSUE], ['labels[].name']));

@@ -4,6 +4,7 @@ import {
   carryFields,
   moveField,
   projectionOf,
+  rollCallOffered,
   sameFieldSet,
   setFieldEnabled,
   setFieldsEnabled,
@@ -22,6 +23,16 @@ describe('applyPreset', () => {
   });
   test('should keep only the roll-call fields the data has', () => {
     expect(projectionOf(applyPreset(['priority', 'x', 'id'], 'roll-call'))).toEqual(['id', 'priority']);
+  });
+  test('none switches every field off, keeping their order, to tick the few wanted', () => {
+    const state = applyPreset(TASK, 'none');
+    expect(state.order).toEqual(TASK);
+    expect(projectionOf(state)).toEqual([]);
+  });
+  test('is offered only where the data has every roll-call field, never on data that merely shares a name', () => {
+    expect(rollCallOffered(TASK)).toBe(true);
+    expect(rollCallOffered(['priority', 'x', 'id'])).toBe(false);
+    expect(rollCallOffered(['url', 'number', 'title', 'user.login', 'state'])).toBe(false);
   });
 });
 

@@ -18,9 +18,22 @@ export function projectionOf(state: FieldState): string[] {
   return state.order.filter((field) => !excluded.has(field));
 }
 
-/** A preset applied to `available` fields: roll-call puts its fields first and switches the rest off. */
+/**
+ * Whether the roll-call preset means anything for `available` fields: only when every field it
+ * names is there (the built-in fixture, or data shaped like the seed article's). On the user's own
+ * data it would switch every field off but the few that happen to share a name.
+ */
+export function rollCallOffered(available: readonly string[]): boolean {
+  return ROLL_CALL_FIELDS.every((field) => available.includes(field));
+}
+
+/**
+ * A preset applied to `available` fields: all keeps every field; none switches every field off (in
+ * place, to tick the few wanted); roll-call puts its fields first and switches the rest off.
+ */
 export function applyPreset(available: readonly string[], preset: FieldPreset): FieldState {
   if (preset === 'all') return { order: [...available], excluded: [] };
+  if (preset === 'none') return { order: [...available], excluded: [...available] };
   const first = ROLL_CALL_FIELDS.filter((field) => available.includes(field));
   const rest = available.filter((field) => !first.includes(field as (typeof ROLL_CALL_FIELDS)[number]));
   return { order: [...first, ...rest], excluded: rest };

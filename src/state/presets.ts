@@ -10,7 +10,7 @@ export const PRESET_SCALES = [5, 20, 100, 500] as const;
 export const MAX_CUSTOM_ROWS = 10_000;
 
 /** Field presets the field control offers. */
-export type FieldPreset = 'all' | 'roll-call';
+export type FieldPreset = 'all' | 'none' | 'roll-call';
 
 /** The fields of the built-in fixture, in record order. */
 export const FIXTURE_FIELDS: readonly string[] = TASK_FIELDS;

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { FieldNode } from '../../core/fields/field-tree.ts';
 import { fieldTree, filterFieldTree } from '../../core/fields/field-tree.ts';
 import { formatInt, formatRows, formatTokens } from '../../core/export/format.ts';
-import { projectionOf } from '../../state/fields.ts';
+import { projectionOf, rollCallOffered } from '../../state/fields.ts';
 import { ROLL_CALL_FIELDS } from '../../state/presets.ts';
 import type { RowState } from '../fields/FieldRow.tsx';
 import { FieldTree } from '../fields/FieldTree.tsx';
@@ -60,9 +60,18 @@ export function FieldsControl() {
         <button type="button" onClick={() => applyPreset('all')}>
           All fields
         </button>
-        <button type="button" onClick={() => applyPreset('roll-call')} title={ROLL_CALL_FIELDS.join(' ')}>
-          Roll-call
+        <button type="button" onClick={() => applyPreset('none')}>
+          None
         </button>
+        {rollCallOffered(fields.order) && (
+          <button
+            type="button"
+            onClick={() => applyPreset('roll-call')}
+            title={`The seed article's roll-call projection: ${ROLL_CALL_FIELDS.join(', ')}`}
+          >
+            Roll-call
+          </button>
+        )}
       </div>
       <input
         type="search"
