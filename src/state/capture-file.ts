@@ -40,11 +40,9 @@ export async function openCaptureFile(
     openAsCapture(store, file.name, readCapture(text, file.name));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    store
-      .getState()
-      .setMcp({
-        readError: { message: `${file.name} could not be opened as an MCP capture`, problems: [problemOf(error)] },
-      });
+    store.getState().setMcp({
+      readError: { message: `${file.name} could not be opened as an MCP capture`, problems: [problemOf(error)] },
+    });
   }
 }
 
