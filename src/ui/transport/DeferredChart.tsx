@@ -65,7 +65,7 @@ export function DeferredChart({
           ticks={data.map((d) => d.fetches)}
           allowDecimals={false}
           tickFormatter={(v: number) => formatInt(v)}
-          label={xAxisTitle('Definitions fetched per session')}
+          label={xAxisTitle('Definitions fetched')}
         />
         <YAxis {...tokensYAxis('Tokens per session')} domain={[0, 'auto']} />
         <Tooltip {...TOOLTIP_PROPS} labelFormatter={(v) => `${formatInt(Number(v))} fetched`} formatter={tokensValue} />
