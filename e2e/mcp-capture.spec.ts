@@ -96,3 +96,34 @@ test('a call with records becomes the data; one without says why; a broken captu
   await expect(alert).toContainText('The server shown before stays open.');
   await expect(page.getByTestId('capture-server')).toContainText('mcp-servers/everything');
 });
+
+test('a capture dropped on the Data section opens in Transport as a server, not as data; a broken one says why there', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await ladderReady(page);
+  await dropTexts(page, [{ name: 'everything.json', text: readFileSync(file, 'utf8') }]);
+  await expect(page.getByTestId('capture-server')).toContainText('mcp-servers/everything');
+  await expect(page).toHaveURL(/view=transport/);
+  await expect(page.getByTestId('data-capture-opened')).toContainText('everything.json is an MCP capture');
+  await expect(page.getByTestId('data-source')).toContainText('Built-in task-tracker fixture');
+  // The tools panels measure that server, named, until the built-in contract is chosen.
+  await expect(page.getByTestId('deferred-source')).toContainText(
+    `server ${json.server.name} ${json.server.version}’s`,
+  );
+  await expect(page.getByTestId('deferred-source')).toContainText('(opened from everything.json)');
+  await expect(page.getByTestId('host-tools-wire-' + (json.tools.length + 1))).toHaveText(
+    json.toolsTotal.toLocaleString('en-US'),
+  );
+  await expect(page.getByTestId('deferred-0-0')).toHaveText(json.deferred.upfront.toLocaleString('en-US'));
+  await page.getByRole('radio', { name: 'Built-in contract' }).click();
+  await expect(page.getByTestId('deferred-source')).toContainText('the built-in contract’s three tools');
+
+  const broken = readFileSync(file, 'utf8').replace('"stdio"', '"stdio",,');
+  await dropTexts(page, [{ name: 'broken.json', text: broken }]);
+  const alert = page.locator('[aria-labelledby="data-title"]').getByRole('alert');
+  await expect(alert).toContainText(
+    'broken.json looks like an MCP capture (npm run mcp -- --save) but could not be opened',
+  );
+  await expect(alert).toContainText('broken.json: invalid JSON at line 6');
+});

@@ -71,4 +71,13 @@ test('deferred tools: the break-even for the chosen host, as core computes it fr
   await expect(page.getByTestId('deferred-break-even')).toHaveText(fetches!);
   await expect(page.getByTestId('deferred-sessions-break-even')).toHaveText(sessions!);
   await expect(page.getByTestId('deferred-chart')).toBeVisible();
+  // The inputs live in the store and the link: another view and back, then a reload, keep them.
+  await expect.poll(() => page.url()).toContain('deferred=2,10');
+  await page.getByRole('tab', { name: 'Ladder' }).click();
+  await page.getByRole('tab', { name: 'Transport' }).click();
+  await expect(page.getByTestId('deferred-fetches')).toHaveValue('2');
+  await page.reload();
+  await ladderReady(page);
+  await expect(page.getByTestId('deferred-sessions')).toHaveValue('10');
+  await expect(page.getByTestId('deferred-sessions-break-even')).toHaveText(sessions!);
 });

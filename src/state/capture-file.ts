@@ -1,8 +1,27 @@
 import { InputError } from '../core/input/input-error.ts';
 import { checkInputSize } from '../core/input/read-input.ts';
 import { decodeBytes } from '../core/input/decode.ts';
-import { readCapture } from '../core/mcp/capture.ts';
+import type { McpCapture } from '../core/mcp/capture.ts';
+import { readCapture, recogniseCapture } from '../core/mcp/capture.ts';
+import type { InputProblem, SourceFile } from '../worker/protocol.ts';
 import type { AppStore } from './store.ts';
+
+/** A read's InputError as the page lists it: what, where (line, column) and the excerpt. */
+function problemOf(error: InputError): InputProblem {
+  const { source, message, line, column, excerpt } = error;
+  return {
+    source,
+    message,
+    ...(line === undefined ? {} : { line }),
+    ...(column === undefined ? {} : { column }),
+    ...(excerpt === undefined ? {} : { excerpt }),
+  };
+}
+
+/** The one way a capture is opened on the page: it becomes the server the Transport view shows. */
+function openAsCapture(store: AppStore, name: string, capture: McpCapture, viaData = false): void {
+  store.getState().openCapture({ name, from: 'file', capture, ...(viaData ? { viaData } : {}) });
+}
 
 /**
  * Opens a dropped or picked capture (`npm run mcp -- --save FILE`) on the main thread: its size
@@ -18,19 +37,46 @@ export async function openCaptureFile(
   try {
     checkInputSize(file.size, file.name);
     const { text } = decodeBytes(new Uint8Array(await file.arrayBuffer()));
-    store.getState().openCapture({ name: file.name, from: 'file', capture: readCapture(text, file.name) });
+    openAsCapture(store, file.name, readCapture(text, file.name));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    const { source, message, line, column, excerpt } = error;
-    const problem = {
-      source,
-      message,
-      ...(line === undefined ? {} : { line }),
-      ...(column === undefined ? {} : { column }),
-      ...(excerpt === undefined ? {} : { excerpt }),
-    };
-    store
-      .getState()
-      .setMcp({ readError: { message: `${file.name} could not be opened as an MCP capture`, problems: [problem] } });
+    store.getState().setMcp({
+      readError: { message: `${file.name} could not be opened as an MCP capture`, problems: [problemOf(error)] },
+    });
   }
+}
+
+/**
+ * The texts given as data (dropped, picked or pasted in the Data section), with the captures among
+ * them taken out: each text core's `recogniseCapture` knows for a capture is opened as one (the
+ * Transport view shows that server, and is shown) rather than read as data. Returns the texts left
+ * to read as data, or `null` when one looks like a capture but is malformed: the Data section then
+ * says what and where (`setLoadError`), and nothing given is read.
+ */
+export function openCapturesAmong(store: AppStore, texts: readonly SourceFile[]): SourceFile[] | null {
+  const captures: { name: string; capture: McpCapture }[] = [];
+  const data: SourceFile[] = [];
+  for (const file of texts) {
+    try {
+      const capture = recogniseCapture(file.text, file.name);
+      if (capture) captures.push({ name: file.name, capture });
+      else data.push(file);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      store
+        .getState()
+        .setLoadError(
+          `${file.name} looks like an MCP capture (npm run mcp -- --save) but could not be opened; nothing was loaded`,
+          [problemOf(error)],
+        );
+      return null;
+    }
+  }
+  // One server is shown at a time: the last capture given.
+  const last = captures.at(-1);
+  if (last) {
+    openAsCapture(store, last.name, last.capture, true);
+    store.getState().setView('transport');
+  }
+  return data;
 }

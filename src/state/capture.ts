@@ -14,6 +14,8 @@ export interface OpenCapture {
   name: string;
   from: 'file' | 'live';
   capture: McpCapture;
+  /** Given in the Data section (dropped, picked or pasted there) and recognised as a capture. */
+  viaData?: boolean;
 }
 
 /** Why the page could not connect, and what can. */

@@ -6,6 +6,7 @@ import { LINK_DATA_PARAM, unpackLinkData } from './link-data.ts';
 import type { RequestRoute } from './requests.ts';
 import { saveKeptSession } from './session-keep.ts';
 import { forgetKeptServer } from './capture-keep.ts';
+import { openCapturesAmong } from './capture-file.ts';
 import { clearSavedData, readSavedData, readSavedFields, saveData } from './storage.ts';
 import type { AppStore } from './store.ts';
 import type { FieldState } from './fields.ts';
@@ -31,7 +32,7 @@ export async function loadFiles(
   try {
     for (const file of files) checkInputSize(file.size, file.name);
     const texts = await Promise.all(files.map(readFile));
-    await loadTexts(store, route, texts, options ?? { path: null, flatten: false });
+    await loadGiven(store, route, texts, options ?? { path: null, flatten: false });
   } catch (error) {
     const problem = error instanceof InputError ? [{ source: error.source, message: error.message }] : [];
     store
@@ -43,6 +44,23 @@ export async function loadFiles(
         problem,
       );
   }
+}
+
+/**
+ * The texts the user gave in the Data section (files, or the pasted text): a capture among them
+ * opens as a capture (`openCapturesAmong`), the rest is read as data; nothing is read when a text
+ * looks like a capture but is malformed (the section says why).
+ */
+export async function loadGiven(
+  store: AppStore,
+  route: RequestRoute,
+  texts: SourceFile[],
+  options: ReadOptions,
+): Promise<void> {
+  const data = openCapturesAmong(store, texts);
+  if (data === null) return;
+  if (data.length > 0) await loadTexts(store, route, data, options);
+  else store.setState({ load: { status: 'idle', problems: [] } });
 }
 
 /** A file's bytes decoded into text, with how they were decoded. */

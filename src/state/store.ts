@@ -5,7 +5,6 @@ import { FORMAT_IDS, type FormatId } from '../core/formats.ts';
 import { WHOLE_FORMAT_IDS, type WholeFormatId } from '../core/whole/formats.ts';
 import type { Baseline } from '../core/analysis/moves.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
-import type { RungId } from '../core/ladder/rungs.ts';
 import { DEFAULT_ENCODING, type EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type {
   CountedText,
@@ -32,6 +31,8 @@ import { createSessionsSlice, type SessionsSlice } from './sessions.ts';
 import { createMcpSlice, type McpSlice } from './capture.ts';
 import { createPresentationSlice, type PresentationSlice } from './presentation.ts';
 import { createModelsSlice, type ModelsSlice } from './models.ts';
+import { createDeferredSlice, type DeferredSlice } from './deferred.ts';
+import { createSessionSlice, type SessionSlice } from './session-texts.ts';
 import { FIXTURE_FIELDS, PRESET_SCALES } from './presets.ts';
 
 /** Where the records come from: the built-in fixture, or files the user loaded. */
@@ -108,30 +109,6 @@ export interface SettingsSlice extends LinkSettings {
   dismissLinkWarnings(): void;
 }
 
-/**
- * The session texts slice: texts the agent reads once, as the user edited them (null = generated).
- * One state for the ladder's alias legend, the break-even view and the review snapshot; kept in
- * this browser with the drafts and carried by links (`session-link.ts`).
- */
-export interface SessionSlice {
-  session: {
-    schema: string | null;
-    legend: string | null;
-    custom: string;
-    /** The rungs that need the custom text (its one-time cost falls on moves into them). */
-    customNeededBy: RungId[];
-  };
-  /** A real tools/list result and schema response pasted in the transport view, counted the same way. */
-  pasted: { toolsList: string; schema: string };
-  /** Worker counts of the edited texts, keyed by the text they counted. */
-  sessionCounts: Record<string, number>;
-  setSessionText(which: 'schema' | 'legend', text: string | null): void;
-  setCustomText(text: string): void;
-  setCustomNeededBy(rungs: RungId[]): void;
-  setPasted(which: 'toolsList' | 'schema', text: string): void;
-  setSessionCounts(counts: Record<string, number>): void;
-}
-
 /** The result slice: the last ladder the worker counted, and the state of counting. */
 export interface ResultSlice {
   result: {
@@ -171,7 +148,7 @@ export type FieldCostsAnswer = Extract<WorkerResponse, { type: 'field-costs' }>;
 /** The whole store. */
 export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice & ViewSlices;
 /** The slices of single views and of the page's look, each in a file of its own. */
-type ViewSlices = SessionsSlice & PresentationSlice & ModelsSlice & McpSlice;
+type ViewSlices = SessionsSlice & PresentationSlice & ModelsSlice & McpSlice & DeferredSlice;
 
 const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   source: { kind: 'fixture' },
@@ -260,20 +237,6 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   dismissLinkWarnings: () => set({ linkWarnings: [] }),
 });
 
-// An edit makes the data link in the address bar out of date (it carries the texts as they were):
-// it goes, so a reload restores the edit kept in this browser, not the link's older texts.
-const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
-  session: { schema: null, legend: null, custom: '', customNeededBy: [] },
-  pasted: { toolsList: '', schema: '' },
-  sessionCounts: {},
-  setSessionText: (which, text) => set((state) => ({ session: { ...state.session, [which]: text }, linkData: null })),
-  setCustomText: (custom) => set((state) => ({ session: { ...state.session, custom }, linkData: null })),
-  setCustomNeededBy: (customNeededBy) =>
-    set((state) => ({ session: { ...state.session, customNeededBy }, linkData: null })),
-  setPasted: (which, text) => set((state) => ({ pasted: { ...state.pasted, [which]: text } })),
-  setSessionCounts: (sessionCounts) => set({ sessionCounts }),
-});
-
 const createResultSlice: StateCreator<AppState, [], [], ResultSlice> = (set) => ({
   result: { status: 'idle' },
   fieldCosts: { status: 'idle' },
@@ -289,12 +252,13 @@ export function createAppStore() {
   return create<AppState>()((...a) => ({
     ...createDataSlice(...a),
     ...createSettingsSlice(...a),
-    ...createSessionSlice(...a),
+    ...createSessionSlice(a[0]),
     ...createResultSlice(...a),
     ...createSessionsSlice(a[0]),
     ...createPresentationSlice(a[0]),
     ...createModelsSlice(a[0]),
     ...createMcpSlice(a[0]),
+    ...createDeferredSlice(a[0]),
   }));
 }
 

@@ -10,7 +10,7 @@ import type { Transport } from '../core/mcp/revisions.ts';
 import type { HostSpec } from '../core/hosts/types.ts';
 import { readTransportAndHost, transportParams } from './url-host.ts';
 import type { CallForm } from '../core/mcp/call-form.ts';
-import { DEFAULT_CALL } from '../core/mcp/call-form.ts';
+import { callParams, readCall } from './url-call.ts';
 import type { FieldState } from './fields.ts';
 import { decodeFields, encodeFields, encodeText, rawParam } from './url-text.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
@@ -21,6 +21,8 @@ import type { ViewId } from './views.ts';
 import { MAX_CUSTOM_ROWS } from './presets.ts';
 import { presentQuery, readPresent } from './presentation.ts';
 import type { PresentationSettings } from './presentation.ts';
+import { deferredQuery, readDeferred } from './deferred.ts';
+import type { DeferredSettings } from './deferred.ts';
 import type { SessionTexts } from './session-link.ts';
 import { sessionFromParams, sessionParams } from './session-link.ts';
 import type { PriceChoice } from '../core/money/choice.ts';
@@ -62,7 +64,7 @@ export interface LinkSettings {
 
 /** Settings read from a link, the session texts it carries (absent: none), and what could not be read (each part falls back on its own). */
 export interface ParsedLink {
-  settings: Partial<LinkSettings & PresentationSettings>;
+  settings: Partial<LinkSettings & PresentationSettings & DeferredSettings>;
   warnings: string[];
   session?: SessionTexts;
 }
@@ -92,11 +94,7 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
     param('cost', settings.fieldCostOf),
     param('queries', settings.breakEvenLogX ? 'log' : 'linear'),
     ...transportParams(settings).map(([key, value]) => param(key, value)),
-    param('tool', settings.call.tool),
-    param('callid', String(settings.call.id)),
-    param('cmd', settings.call.commandTemplate),
-    param('client', `${settings.call.clientName}@${settings.call.clientVersion}`),
-    param('ascii', settings.call.ascii ? 'yes' : 'no'),
+    ...callParams(settings.call).map(([key, value]) => param(key, value)),
     ...(simDiff(settings.sim) ? [param('sim', simDiff(settings.sim)!)] : []),
     ...pricingParams(settings.pricing),
   ].join('&');
@@ -110,10 +108,14 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
  */
 export function plainQuery(
   state: LinkSettings &
-    Partial<PresentationSettings> & { source: { kind: 'fixture' | 'files' }; session?: SessionTexts },
+    Partial<PresentationSettings & DeferredSettings> & {
+      source: { kind: 'fixture' | 'files' };
+      session?: SessionTexts;
+    },
 ): string {
   return (
     [settingsToQuery(state, state.source.kind === 'fixture'), ...plainSessionParams(state)].join('&') +
+    deferredQuery(state.deferred) +
     presentQuery(state.present)
   );
 }
@@ -161,49 +163,18 @@ function readSim(text: string, warnings: string[]): SimForm | undefined {
   return readSimObject(parsed as Record<string, unknown>, warnings);
 }
 
-// The call settings come as a group; each part that is missing or unreadable keeps its default.
-function readCall(params: URLSearchParams, warnings: string[]): CallForm | undefined {
-  const keys = ['tool', 'callid', 'cmd', 'client', 'ascii'];
-  if (!keys.some((k) => params.has(k))) return undefined;
-  const call = { ...DEFAULT_CALL };
-  const tool = params.get('tool');
-  if (tool) call.tool = tool;
-  const id = params.get('callid');
-  if (id !== null) {
-    if (/^\d+$/.test(id) && Number.isSafeInteger(Number(id))) call.id = Number(id);
-    else warnings.push(`call id "${id}" in the link is not a whole number; using ${DEFAULT_CALL.id}`);
-  }
-  const cmd = params.get('cmd');
-  if (cmd) call.commandTemplate = cmd;
-  const client = params.get('client');
-  if (client !== null) {
-    const at = client.lastIndexOf('@');
-    if (at > 0 && at < client.length - 1) {
-      call.clientName = client.slice(0, at);
-      call.clientVersion = client.slice(at + 1);
-    } else
-      warnings.push(
-        `client "${client}" in the link is not name@version; using ${DEFAULT_CALL.clientName}@${DEFAULT_CALL.clientVersion}`,
-      );
-  }
-  const ascii = params.get('ascii');
-  if (ascii !== null) {
-    if (ascii === 'yes' || ascii === 'no') call.ascii = ascii === 'yes';
-    else warnings.push(`escaping "${ascii}" in the link is unknown; escaping non-ASCII`);
-  }
-  return call;
-}
-
 /**
  * Settings from a query string. Never throws: a part that is malformed, truncated or from an
  * older version is left out and named in `warnings`, so the page falls back to its default.
  */
 export function settingsFromQuery(search: string): ParsedLink {
   const params = new URLSearchParams(search);
-  const settings: Partial<LinkSettings & PresentationSettings> = {};
+  const settings: Partial<LinkSettings & PresentationSettings & DeferredSettings> = {};
   const warnings: string[] = [];
   const present = readPresent(params, warnings);
   if (present !== undefined) settings.present = present;
+  const deferred = readDeferred(params, warnings);
+  if (deferred) settings.deferred = deferred;
   const fields = rawParam(search, 'fields');
   if (fields !== null) {
     try {

@@ -63,9 +63,13 @@ describe('parseMcpArgs', () => {
     [['--timeout', '0', '--', 'node'], /^--timeout needs a positive number, got "0"/],
     [
       ['--host', 'nope', '--', 'node'],
-      /^unknown --host "nope"; use wire, claude-code, codex, responses, anthropic-api, custom$/,
+      /^--host nope is not one of wire, claude-code, codex, responses, anthropic-api, custom$/,
     ],
     [['--host', 'codex', '--host-template', '{text}', '--', 'node'], /^--host-template needs --host custom$/],
+    [
+      ['--host', 'custom', '--host-template', '<r>{output}</r>', '--', 'node'],
+      /^--host-template: \{output\} at character 4 is not a placeholder; the placeholders are \{text\}, \{content\}, \{structured\}, \{result\}, \{isError\}, \{tool\}$/,
+    ],
     [['--builtin', '--call', 'a'], /^--call needs a server/],
   ])('%j is refused', (argv, message) => {
     expect(() => parseMcpArgs(argv)).toThrow(message);

@@ -3,7 +3,9 @@ import type { JsonObject } from '../../core/json-value.ts';
 import { isJsonObject } from '../../core/json-value.ts';
 import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import type { HostSpec } from '../../core/mcp/host-texts.ts';
-import { hostIds, isHostId } from '../../core/mcp/host-texts.ts';
+import { hostIds } from '../../core/mcp/host-texts.ts';
+import { PLACEHOLDER_NAMES } from '../../core/hosts/template.ts';
+import { parseHost } from './transport.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber, stringOptions } from './parse.ts';
 import { UsageError } from './usage-error.ts';
@@ -30,8 +32,8 @@ without a server.
 Options:
   --host ID            the host whose tools/list is reported: ${hostIds().join(', ')}
                        (default wire: the JSON-RPC messages, the article's; calls are counted under every host)
-  --host-template T    the custom host's text of a result: {text}, {content}, {structured},
-                       {result}, {isError}, {tool} (with --host custom; default {text})
+  --host-template T    the custom host's text of a result (with --host custom; default {text});
+                       placeholders ${PLACEHOLDER_NAMES}
   --call NAME          call the tool NAME (repeatable, in order)
   --args JSON          the arguments of the --call before it, a JSON object (default {})
   --ladder             also put each call's records through the ladder, as the page would
@@ -133,11 +135,7 @@ export function parseMcpArgs(argv: readonly string[]): McpArgs {
       last.arguments = callArguments(token.value ?? '', last.name);
     }
   }
-  const hostId = values.host ?? 'wire';
-  if (!isHostId(hostId)) throw new UsageError(`unknown --host ${JSON.stringify(hostId)}; use ${hostIds().join(', ')}`);
-  const template = values['host-template'];
-  if (template !== undefined && hostId !== 'custom') throw new UsageError('--host-template needs --host custom');
-  const host: HostSpec = template === undefined ? { id: hostId } : { id: hostId, template };
+  const host = parseHost(values.host, values['host-template']);
   const headers = Object.fromEntries((values.header ?? []).map(header));
   const env = Object.fromEntries((values.env ?? []).map(envVar));
   const given = [positionals.length > 0, values.url !== undefined, values.builtin === true].filter(Boolean).length;

@@ -6,6 +6,7 @@ import type { Transport } from '../../core/mcp/revisions.ts';
 import { HOST_IDS } from '../../core/hosts/types.ts';
 import type { HostSpec } from '../../core/hosts/types.ts';
 import { isHostId } from '../../core/hosts/profiles.ts';
+import { templateProblems } from '../../core/hosts/template.ts';
 import { parseFormatList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
 import {
@@ -120,11 +121,14 @@ export function parseTransportArgs(argv: readonly string[]): TransportArgs {
 
 /**
  * `--host ID` and `--host-template TEXT` as a host spec (the wire without `--host`).
- * @throws UsageError for an unknown host, or a template without `--host custom`.
+ * @throws UsageError for an unknown host, a template without `--host custom`, or one with a
+ *   placeholder that is not one (core's `templateProblems`).
  */
 export function parseHost(id: string | undefined, template: string | undefined): HostSpec {
   const name = id?.trim() ?? 'wire';
   if (!isHostId(name)) throw new UsageError(`--host ${name} is not one of ${HOST_IDS.join(', ')}`);
   if (template !== undefined && name !== 'custom') throw new UsageError('--host-template needs --host custom');
+  const [problem] = templateProblems(template ?? '');
+  if (problem) throw new UsageError(`--host-template: ${problem}`);
   return template === undefined ? { id: name } : { id: name, template };
 }

@@ -94,7 +94,7 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   '{content}': 'the content array as compact JSON',
   '{structured}': 'structuredContent as compact JSON (empty when absent)',
   '{result}': 'the whole CallToolResult as compact JSON',
-  '{isError}': '`true` or `false`',
+  '{isError}': 'true or false, whether the result is an error',
   '{tool}': 'the tool called',
 };
 

@@ -1,30 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { JsonValue } from '../json-value.ts';
 import { InputError } from '../input/input-error.ts';
-import type { McpCapture } from './capture.ts';
-import { CAPTURE_TYPE, REDACTED, checkCapture, readCapture, redactSecrets } from './capture.ts';
-
-const capture: McpCapture = {
-  type: CAPTURE_TYPE,
-  version: 1,
-  capturedAt: '2026-12-02T07:00:00.000Z',
-  connection: { transport: 'stdio', target: 'node server.js' },
-  server: {
-    name: 's',
-    version: '1.0.0',
-    protocolVersion: '2025-11-25',
-    instructions: null,
-    capabilities: { tools: {} },
-  },
-  tools: [{ name: 'echo', inputSchema: { type: 'object' } }],
-  resources: null,
-  prompts: [],
-  calls: [
-    { name: 'echo', arguments: { message: 'hi' }, result: { content: [] }, error: null, ms: 3, redactions: 0 },
-    { name: 'gone', arguments: {}, result: null, error: 'MCP error -32601: no', ms: 1, redactions: 0 },
-  ],
-  times: { connectMs: 10, listMs: 2 },
-};
+import { SMALL_CAPTURE as capture } from './capture.fixture.ts';
+import { REDACTED, checkCapture, readCapture, recogniseCapture, redactSecrets } from './capture.ts';
 
 /** A copy of the capture with `change` applied to its JSON. */
 function changed(change: (doc: Record<string, unknown>) => void): JsonValue {
@@ -118,5 +96,35 @@ describe('readCapture', () => {
     expect(() => readCapture(JSON.stringify(schemaless), 'c.json')).toThrow(
       'c.json: not an MCP capture: tools[0].inputSchema must be an object',
     );
+  });
+});
+
+describe('recogniseCapture', () => {
+  const text = `${JSON.stringify(capture, null, 2)}\n`;
+
+  test('a capture, keys in any order, a byte-order mark before it: the capture', () => {
+    expect(recogniseCapture(text, 'c.json')).toEqual(capture);
+    const sorted = JSON.stringify(Object.fromEntries(Object.entries(capture).sort(([a], [b]) => a.localeCompare(b))));
+    expect(sorted.startsWith('{"calls"')).toBe(true);
+    expect(recogniseCapture(`\uFEFF${sorted}`, 'c.json')).toEqual(capture);
+  });
+
+  test.each([
+    ['records', '[{"type": "cce-mcp-capture"}]'],
+    ['an object of another type that mentions it', '{"type": "note", "text": "cce-mcp-capture"}'],
+    ['JSON Lines', '{"id": 1}\n{"id": 2}'],
+    ['invalid JSON that only mentions the type', '{"note": "cce-mcp-capture",,}'],
+    ['CSV', 'type,name\ncce-mcp-capture,x'],
+  ])('not a capture: %s', (_name, data) => {
+    expect(recogniseCapture(data, 'd.json')).toBeNull();
+  });
+
+  test('looks like a capture but is broken: the JSON error, or the key that is wrong', () => {
+    expect(() => recogniseCapture(text.replace('"stdio"', '"stdio",,'), 'c.json')).toThrow(
+      'c.json: invalid JSON at line 6, column 26: Expected double-quoted property name',
+    );
+    expect(() => recogniseCapture(text.slice(0, 200), 'c.json')).toThrow('c.json: invalid JSON at line');
+    const timeless = JSON.stringify(changed((d) => delete d.times));
+    expect(() => recogniseCapture(timeless, 'c.json')).toThrow('c.json: not an MCP capture: times must be an object');
   });
 });

@@ -163,6 +163,32 @@ export function readCapture(text: string, source: string): McpCapture {
   return checkCapture(parseJsonLocated(text, source) as JsonValue, source);
 }
 
+// What marks a capture's text before it is parsed: `--save` writes the type first, but a capture
+// edited by hand or written by another tool may have its keys in any order.
+const TYPE_MARK = new RegExp(`"type"\\s*:\\s*"${CAPTURE_TYPE}"`);
+
+/**
+ * A text given as data, recognised by its shape: `null` when it is not a capture (its content
+ * never names the capture's type, or it is valid JSON but not an object whose `type` is
+ * {@link CAPTURE_TYPE}); the capture, checked, when it is one. Cheap on data: a text that does not
+ * contain the type's name is not parsed here.
+ * @throws InputError when it looks like a capture (it is an object of that type, or invalid JSON
+ *   whose text names `"type": "cce-mcp-capture"`) but is malformed: the JSON's line and column, or
+ *   the first key missing or of the wrong kind ({@link checkCapture}).
+ */
+export function recogniseCapture(text: string, source: string): McpCapture | null {
+  if (!text.includes(CAPTURE_TYPE) || !/^\uFEFF?\s*\{/.test(text)) return null;
+  let parsed: unknown;
+  try {
+    parsed = parseJsonLocated(text, source);
+  } catch (error) {
+    if (error instanceof InputError && TYPE_MARK.test(text)) throw error;
+    return null;
+  }
+  if (!isJsonObject(parsed as JsonValue) || (parsed as JsonObject).type !== CAPTURE_TYPE) return null;
+  return checkCapture(parsed as JsonValue, source);
+}
+
 /**
  * The secrets in the values given for a server (header values, environment values): each value,
  * and each part of it 8 characters or longer (the credential after an auth scheme: `Bearer sk-…`

@@ -7,6 +7,7 @@ import { toJsonText } from '../json-value.ts';
 import type { McpCapture } from './capture.ts';
 import type { DeferredReport } from './deferred.ts';
 import { deferredReport } from './deferred.ts';
+import type { ToolSetCounts } from '../hosts/tool-set.ts';
 import { countToolSet, deferredInputsFor } from '../hosts/tool-set.ts';
 import { WIRE_LIST_ID } from './wire.ts';
 import type { ResultRecords } from './result-data.ts';
@@ -58,6 +59,8 @@ export interface McpReport {
   prompts: ListCount | null;
   calls: CallCount[];
   deferred: DeferredReport;
+  /** The tools under every host, counted once: the page's per-host table and deferred panel draw it. */
+  toolSet: ToolSetCounts;
 }
 
 /** A list response on the wire, as tools/list is written there (2-space indent, id 1). */
@@ -75,6 +78,7 @@ export function mcpReport(capture: McpCapture, host: HostSpec, counter: TokenCou
     .map((tool) => ({ name: String(tool.name), tokens: counter.count(toolTextFor(host, tool, server)) }))
     .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name));
   const toolsTotal = counter.count(toolsListTextFor(host, capture.tools, server));
+  const toolSet = countToolSet(capture.tools, counter, server);
   const calls = capture.calls.map((call, i): CallCount => {
     const { result } = call;
     const hosts: Partial<Record<HostId, number>> = {};
@@ -106,7 +110,8 @@ export function mcpReport(capture: McpCapture, host: HostSpec, counter: TokenCou
     resources: listTokens('resources', capture.resources, counter),
     prompts: listTokens('prompts', capture.prompts, counter),
     calls,
-    deferred: deferredOf(capture.tools, host, counter, server),
+    deferred: deferredReport(deferredInputsFor(toolSet, host.id)),
+    toolSet,
   };
 }
 

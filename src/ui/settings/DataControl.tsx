@@ -16,6 +16,7 @@ export function DataControl() {
   const source = useApp((s) => s.source);
   const load = useApp((s) => s.load);
   const drafts = useApp(hasDrafts);
+  const openedCapture = useApp((s) => (s.mcp.open?.viaData ? s.mcp.open.name : null));
   const take = (files: File[]) => void loadFiles(store, route, files);
 
   return (
@@ -27,7 +28,9 @@ export function DataControl() {
           : `${source.datasets.length} loaded ${source.datasets.length === 1 ? 'file' : 'files'}: ${source.datasets.map((d) => d.label).join(', ')}.`}
       </p>
       <DropZone testId="drop-zone" onFiles={take}>
-        <p>Drop JSON, JSON Lines, CSV, TSV or YAML files here: one scale per file.</p>
+        <p>
+          Drop JSON, JSON Lines, CSV, TSV or YAML files here: one scale per file (an MCP capture opens in Transport).
+        </p>
         <FileButton
           text="Choose files…"
           label="Choose data files"
@@ -37,6 +40,12 @@ export function DataControl() {
           onFiles={take}
         />
       </DropZone>
+      {openedCapture && (
+        <p className="hint" data-testid="data-capture-opened">
+          {openedCapture} is an MCP capture (<code>npm run mcp -- --save</code>): it opened as a server in the Transport
+          view, under “Your MCP server”, not as data.
+        </p>
+      )}
       <PasteData />
       <DataOptions />
       {(source.kind === 'files' || drafts) && (

@@ -1,7 +1,7 @@
 import { HOST_LIST, HOSTS } from '../../core/hosts/profiles.ts';
 import type { HostId } from '../../core/hosts/types.ts';
-import { DEFAULT_TEMPLATE, TEMPLATE_PLACEHOLDERS } from '../../core/hosts/types.ts';
-import { TextAreaField } from '../form/TextAreaField.tsx';
+import { DEFAULT_TEMPLATE } from '../../core/hosts/types.ts';
+import { HostTemplate } from './HostTemplate.tsx';
 import { ControlChoice } from '../shared/SingleChoice.tsx';
 import { useApp } from '../shared/store-context.tsx';
 
@@ -47,11 +47,7 @@ export function HostControl() {
         <p>Tools: {profile.toolsSource}</p>
       </details>
       {host.id === 'custom' && (
-        <TextAreaField
-          label={`Template (${Object.keys(TEMPLATE_PLACEHOLDERS).join(' ')})`}
-          value={host.template ?? DEFAULT_TEMPLATE}
-          onChange={(template) => setHost({ template })}
-        />
+        <HostTemplate value={host.template ?? DEFAULT_TEMPLATE} onChange={(template) => setHost({ template })} />
       )}
     </ControlChoice>
   );

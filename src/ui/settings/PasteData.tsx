@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { loadTexts } from '../../state/load-data.ts';
+import { loadGiven } from '../../state/load-data.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 /**
@@ -37,7 +37,7 @@ export const PasteData = memo(function PasteData() {
       </p>
       <button
         type="button"
-        onClick={() => void loadTexts(store, route, [{ name: 'pasted.json', text }], { path: null, flatten: false })}
+        onClick={() => void loadGiven(store, route, [{ name: 'pasted.json', text }], { path: null, flatten: false })}
       >
         Use the pasted text
       </button>

@@ -23,10 +23,13 @@ export function DeferredChart({
   report,
   fetches,
   hostName,
+  subject,
 }: {
   report: DeferredReport;
   fetches: number;
   hostName: string;
+  /** Whose tools (`the built-in contract`, `server everything`). */
+  subject: string;
 }) {
   const data = report.sessions.map((s) => ({
     fetches: s.fetches,
@@ -36,7 +39,7 @@ export function DeferredChart({
   }));
   const lines = LINES.map((l) => ({ ...l, colour: DEFERRED_COLOURS[l.id], style: DEFERRED_STYLES[l.id] }));
   const last = report.sessions.at(-1)!;
-  const title = `Tokens per session against definitions fetched, ${hostName}`;
+  const title = `Tokens per session against definitions fetched, ${subject}, ${hostName}`;
   const summary =
     `Line chart of tokens per session against definitions fetched per session (0 to ${formatInt(last.fetches)}): ` +
     `all up front ${formatInt(report.upfront)} at every count; deferred from ${formatInt(report.base)} with none fetched ` +
@@ -62,7 +65,7 @@ export function DeferredChart({
           ticks={data.map((d) => d.fetches)}
           allowDecimals={false}
           tickFormatter={(v: number) => formatInt(v)}
-          label={xAxisTitle('Definitions fetched per session')}
+          label={xAxisTitle('Definitions fetched')}
         />
         <YAxis {...tokensYAxis('Tokens per session')} domain={[0, 'auto']} />
         <Tooltip {...TOOLTIP_PROPS} labelFormatter={(v) => `${formatInt(Number(v))} fetched`} formatter={tokensValue} />

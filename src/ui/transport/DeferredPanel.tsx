@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { formatInt } from '../../core/export/format.ts';
-import type { DeferredChoice } from '../../core/export/tables/host-tools.ts';
 import { DEFERRED_TITLE, deferredBreakEven, deferredTable } from '../../core/export/tables/host-tools.ts';
 import { HOSTS } from '../../core/hosts/profiles.ts';
 import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';
 import { deferredInputsFor } from '../../core/hosts/tool-set.ts';
 import type { HostId } from '../../core/hosts/types.ts';
 import { deferredReport } from '../../core/mcp/deferred.ts';
+import { MAX_SESSIONS } from '../../state/deferred.ts';
 import { NumberField } from '../growth/NumberField.tsx';
+import { useApp } from '../shared/store-context.tsx';
 import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';
 import { DeferredChart } from './DeferredChart.tsx';
 
@@ -16,50 +16,42 @@ interface Props {
   toolSet: ToolSetCounts | undefined;
   /** The host whose injection is compared (the sidebar's). */
   host: HostId;
-  /** What the tools are, in words (`the built-in contract's three tools`). */
+  /** Whose tools they are, in words (`the built-in contract's three tools`, `server everything 2.0.0's 13 tools …`). */
   source: string;
+  /** The same in a few words, for the chart's title (`the built-in contract`, `server everything`). */
+  subject: string;
 }
-
-/** Most sessions the field takes: a million sessions keep every total a safe integer. */
-const MAX_SESSIONS = 1_000_000;
 
 /**
  * Deferred tools against every definition up front, under the chosen host: the user picks the
- * definitions fetched per session and the sessions; the table (core's `deferredTable`) gives
+ * definitions fetched per session and the sessions (the store's `deferred`, kept across views and
+ * in the link); the table (core's `deferredTable`) gives
  * tokens per session for 0 … every tool fetched and the totals over the sessions, the chart draws
  * the per-session lines, and the break-even is said in fetches and in sessions.
  */
-export function DeferredPanel({ toolSet, host, source }: Props) {
-  const [choice, setChoice] = useState<DeferredChoice>({ fetches: 1, sessions: 100 });
+export function DeferredPanel({ toolSet, host, source, subject }: Props) {
   const name = HOSTS[host].name;
   return (
     <section className="panel" aria-labelledby="deferred-title" data-testid="deferred-panel">
       <h2 id="deferred-title">{DEFERRED_TITLE}</h2>
       <p className="caption" id="deferred-caption">
-        Every definition of {source} injected up front, as <strong>{name}</strong> does, against a host that injects
-        only the tools’ names and one tool-search tool, and loads a definition when the model asks for it (as
-        Anthropic’s tool search and Claude Code’s deferred MCP tools do).
+        Every definition of <strong data-testid="deferred-source">{source}</strong> injected up front, as{' '}
+        <strong>{name}</strong> does, against a host that injects only the tools’ names and one tool-search tool, and
+        loads a definition when the model asks for it (as Anthropic’s tool search and Claude Code’s deferred MCP tools
+        do).
       </p>
       {!toolSet ? (
         <p className="placeholder">The comparison appears once the tool definitions are counted.</p>
       ) : (
-        <Comparison toolSet={toolSet} host={host} choice={choice} setChoice={setChoice} />
+        <Comparison toolSet={toolSet} host={host} subject={subject} />
       )}
     </section>
   );
 }
 
-function Comparison({
-  toolSet,
-  host,
-  choice,
-  setChoice,
-}: {
-  toolSet: ToolSetCounts;
-  host: HostId;
-  choice: DeferredChoice;
-  setChoice: (choice: DeferredChoice) => void;
-}) {
+function Comparison({ toolSet, host, subject }: { toolSet: ToolSetCounts; host: HostId; subject: string }) {
+  const choice = useApp((s) => s.deferred);
+  const setDeferred = useApp((s) => s.setDeferred);
   const report = deferredReport(deferredInputsFor(toolSet, host));
   const n = report.definitions.length;
   const table = deferredTable(report, choice, HOSTS[host].name);
@@ -74,7 +66,7 @@ function Comparison({
           min={0}
           max={n}
           testId="deferred-fetches"
-          onChange={(fetches) => setChoice({ ...choice, fetches })}
+          onChange={(fetches) => setDeferred({ fetches })}
         />
         <NumberField
           label="Sessions"
@@ -83,7 +75,7 @@ function Comparison({
           min={1}
           max={MAX_SESSIONS}
           testId="deferred-sessions"
-          onChange={(sessions) => setChoice({ ...choice, sessions })}
+          onChange={(sessions) => setDeferred({ sessions })}
         />
       </div>
       <p className="tr-point" data-testid="deferred-break-even">
@@ -118,7 +110,12 @@ function Comparison({
           <li key={note}>{note}</li>
         ))}
       </ul>
-      <DeferredChart report={report} fetches={Math.min(choice.fetches, n)} hostName={HOSTS[host].name} />
+      <DeferredChart
+        report={report}
+        fetches={Math.min(choice.fetches, n)}
+        hostName={HOSTS[host].name}
+        subject={subject}
+      />
     </>
   );
 }

@@ -142,7 +142,9 @@ export function ServerPanel() {
         <code>npm run -s mcp -- --save capture.json …</code>, or connect from here.
       </p>
       <DropZone testId="capture-drop" onFiles={take} className="cap-drop">
-        <p>Drop a capture here (the JSON file written by --save).</p>
+        <p>
+          Drop a capture here (the JSON file written by <code>--save</code>).
+        </p>
         <FileButton
           text="Choose a capture…"
           label="Choose an MCP capture file"

@@ -6,7 +6,7 @@ import { OverheadChart } from './OverheadChart.tsx';
 import { PerCallTable } from './PerCallTable.tsx';
 import { ToolDefinitionPanel } from './ToolDefinitionPanel.tsx';
 import { ServerPanel } from './ServerPanel.tsx';
-import { ContractToolsPanels } from './ContractToolsPanels.tsx';
+import { ToolsPanels } from './ToolsPanels.tsx';
 import './transport.css';
 
 /**
@@ -36,7 +36,7 @@ export function TransportView({ ladder }: { ladder: Ladder }) {
       )}
       <ToolDefinitionPanel toolsLists={costed ? toolsLists : undefined} schema={schema} />
       <ServerPanel />
-      <ContractToolsPanels ladder={ladder} costed={costed} />
+      <ToolsPanels ladder={ladder} costed={costed} />
     </div>
   );
 }
