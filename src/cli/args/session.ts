@@ -13,6 +13,7 @@ import { parseCommandLine, parseWholeNumber } from './parse.ts';
 import { ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import { HOST_IDS } from '../../core/hosts/types.ts';
 import type { HostSpec } from '../../core/hosts/types.ts';
+import { PLACEHOLDER_NAMES } from '../../core/hosts/template.ts';
 import { parseHost } from './transport.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -55,8 +56,8 @@ With FILE2, compares the two runs of the same task over their first steps.
                          only one subagent's thread, agent-<id>.jsonl, opens it without)
   --host ID              the host profile each logged MCP call is compared with (What the host forwarded):
                          ${HOST_IDS.join(', ')} (default wire, as the page)
-  --host-template T      the custom host's text of a result: {text}, {content}, {structured}, {result},
-                         {isError}, {tool} (with --host custom; default {text})
+  --host-template T      the custom host's text of a result (with --host custom; default {text});
+                         placeholders ${PLACEHOLDER_NAMES}
   --logged-only          replay only the texts the log shows (default: each request also carries what the
                          log does not show, recorded − counted, unchanged by the strategy)
   --json                 print JSON instead of Markdown

@@ -6,7 +6,7 @@ import type { Transport } from '../../core/mcp/revisions.ts';
 import { HOST_IDS } from '../../core/hosts/types.ts';
 import type { HostSpec } from '../../core/hosts/types.ts';
 import { isHostId } from '../../core/hosts/profiles.ts';
-import { templateProblems } from '../../core/hosts/template.ts';
+import { PLACEHOLDER_NAMES, templateProblems } from '../../core/hosts/template.ts';
 import { parseFormatList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
 import {
@@ -41,8 +41,8 @@ ${tokenizerHelp(19, "count with this model's tokenizer")}
   --host ID            whose text of each call is counted: ${HOST_IDS.join(', ')}
                        (default wire: the JSON-RPC messages, the article's; a host counts what it
                        hands the model, e.g. codex's "Wall time: … Output:" and compact JSON)
-  --host-template T    the custom host's text of a result: {text}, {content}, {structured},
-                       {result}, {isError}, {tool} (with --host custom; default {text})
+  --host-template T    the custom host's text of a result (with --host custom; default {text});
+                       placeholders ${PLACEHOLDER_NAMES}
   --tool NAME          the list tool called (default ${DEFAULT_CALL.tool}); the generated tools/list
                        names its tools after it (tasks_list, tasks_distinct, tasks_schema)
   --id N               the JSON-RPC id of the call (default ${DEFAULT_CALL.id})
