@@ -196,6 +196,20 @@ describe("npm run transport: the page's worker", () => {
   });
 });
 
+describe("npm run transport on the user's own data", () => {
+  test("names the call neutrally (records_list, a records command), not the article's tasks_list, unless --tool says", () => {
+    const own = join(scratch, 'issues.json');
+    writeFileSync(own, JSON.stringify([{ url: 'https://x/1', title: 'Crash “here” — 修复 👩‍💻' }]));
+    const lines = run(own).stdout.split('\n');
+    expect(lines[4]).toBe(
+      "Call: tool `records_list`, id 2, non-ASCII escaped as \\uXXXX; command line: `records q 'list() { url title }' --format compact`",
+    );
+    expect(run('--tool', 'issues_search', own).stdout.split('\n')[4]).toBe(
+      "Call: tool `issues_search`, id 2, non-ASCII escaped as \\uXXXX; command line: `records q 'list() { url title }' --format compact`",
+    );
+  });
+});
+
 describe('npm run transport: Markdown', () => {
   test('should print the header, the call, one table per scale with the calls of --json, and the tool-definition table', () => {
     const { status, stdout, stderr } = run('--fields', ROLL_CALL.join(','), fixture(5));

@@ -24,8 +24,11 @@ import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
+import { DEFAULT_CALL, callFor, callSettingsOf } from '../core/mcp/call-form.ts';
+import type { CallForm } from '../core/mcp/call-form.ts';
 import { TRANSPORT_USAGE, parseTransportArgs } from './args/transport.ts';
+import type { TransportArgs } from './args/transport.ts';
+import { fieldPathsOf } from '../core/fields/field-tree.ts';
 import type { CliOutput } from './ladder.ts';
 import { chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
 import type { ReportedSchema, ReportedToolsList, TransportReport } from './transport-markdown.ts';
@@ -132,6 +135,22 @@ function readCounted(file: string, counter: TokenCounter): CountedFile {
 }
 
 /**
+ * The call the command line counts: the default for the data (the article's example call for data
+ * shaped like its task list, else own data's neutral call: core's `callFor`, as the page), with
+ * what `--tool`, `--id`, `--command` and `--utf8` gave over it.
+ */
+function givenCall(args: TransportArgs, available: readonly string[]): CallForm {
+  const base = callFor(DEFAULT_CALL, available);
+  return {
+    ...base,
+    ...(args.tool !== undefined && { tool: args.tool }),
+    ...(args.commandTemplate !== undefined && { commandTemplate: args.commandTemplate }),
+    id: args.id,
+    ascii: args.ascii,
+  };
+}
+
+/**
  * Run `npm run transport` with `argv` (the arguments after `--`) and return the exit status:
  * 0 on success (also for `--help`), 2 after printing one `transport: …` line to stderr for a
  * usage error, an unreadable file, an InputError or an unknown field in `--fields`. Files are read
@@ -143,10 +162,7 @@ export function runTransportCli(argv: readonly string[], output: CliOutput = pro
     const fields = chooseFields(datasets, args.fields);
     const counter = nodeCounter(args.encoding);
     const settings = {
-      ...callSettingsOf(
-        { ...DEFAULT_CALL, tool: args.tool, id: args.id, commandTemplate: args.commandTemplate, ascii: args.ascii },
-        fields,
-      ),
+      ...callSettingsOf(givenCall(args, fieldPathsOf(datasets.flatMap((d) => d.records))), fields),
       ...(args.host.id === 'wire' ? {} : { host: args.host }),
     };
     const ladder = computeLadder(datasets, fields, counter, args.formats.map(formatById), {

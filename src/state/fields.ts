@@ -2,6 +2,7 @@ import { treeOrder } from '../core/fields/field-tree.ts';
 import { fieldPathMatcher } from '../core/fields/field-path.ts';
 import type { FieldPreset } from './presets.ts';
 import { ROLL_CALL_FIELDS } from './presets.ts';
+import { articleShaped } from '../core/fixtures/article-shape.ts';
 
 /**
  * The field control's state: every available field path in the user's order (the members of a
@@ -19,12 +20,12 @@ export function projectionOf(state: FieldState): string[] {
 }
 
 /**
- * Whether the roll-call preset means anything for `available` fields: only when every field it
- * names is there (the built-in fixture, or data shaped like the seed article's). On the user's own
- * data it would switch every field off but the few that happen to share a name.
+ * Whether the roll-call preset means anything for `available` fields: only for data shaped like
+ * the seed article's (`articleShaped`). On the user's own data it would switch every field off but
+ * the few that happen to share a name.
  */
 export function rollCallOffered(available: readonly string[]): boolean {
-  return ROLL_CALL_FIELDS.every((field) => available.includes(field));
+  return articleShaped(available);
 }
 
 /**

@@ -3,6 +3,8 @@ import { fieldPathsOf } from '../core/fields/field-tree.ts';
 import { connectWorkerClient } from '../worker/client.ts';
 import { TestWorker } from '../worker/test-worker.ts';
 import { baselineOf } from './baseline.ts';
+import { callOf } from './call.ts';
+import { DEFAULT_CALL, OWN_DATA_CALL } from '../core/mcp/call-form.ts';
 import { projectionOf } from './fields.ts';
 import type { FieldState } from './fields.ts';
 import { loadTexts, restoreData } from './load-data.ts';
@@ -149,5 +151,26 @@ describe("the user's baseline", () => {
     expect(new URLSearchParams(plainQuery(p.store.getState())).get('base')).toBe('move');
     p.store.getState().useFixture();
     expect(baselineOf(p.store.getState())).toBe('move');
+  });
+});
+
+describe("the user's call", () => {
+  test("own data's untouched call is the neutral records_list; an edit starts from it; reset follows the data again", async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const p = page();
+    expect(callOf(p.store.getState())).toEqual(DEFAULT_CALL);
+    await drop(p, [{ url: 'https://x/1', title: 'Crash “here”', user: { login: '李雷' } }]);
+    expect(callOf(p.store.getState())).toBe(OWN_DATA_CALL);
+    // The link carries the settings as set (untouched), not names derived from the data.
+    expect(new URLSearchParams(plainQuery(p.store.getState())).get('tool')).toBe('tasks_list');
+    p.store.getState().setCall({ id: 9 });
+    expect(callOf(p.store.getState())).toEqual({ ...OWN_DATA_CALL, id: 9 });
+    p.store.getState().resetCall();
+    expect(callOf(p.store.getState())).toBe(OWN_DATA_CALL);
+    p.store.getState().useFixture();
+    expect(callOf(p.store.getState())).toEqual(DEFAULT_CALL);
+    // Data with every field of the article's roll-call is shaped like its task list: its call.
+    await drop(p, nestedIssues(2));
+    expect(callOf(p.store.getState())).toEqual(DEFAULT_CALL);
   });
 });

@@ -1,7 +1,6 @@
 import { TASK_FIELDS } from '../core/fixtures/generate.ts';
 
-/** The seed article's stand-up roll-call projection, in the order its query names the fields. */
-export const ROLL_CALL_FIELDS = ['id', 'status', 'assignee', 'priority'] as const;
+export { ROLL_CALL_FIELDS } from '../core/fixtures/article-shape.ts';
 
 /** Row counts offered for the built-in fixture (the reference scales). */
 export const PRESET_SCALES = [5, 20, 100, 500] as const;

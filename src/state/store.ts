@@ -16,6 +16,7 @@ import type {
 } from '../worker/protocol.ts';
 import type { Transport } from '../core/mcp/revisions.ts';
 import { DEFAULT_CALL, type CallForm } from '../core/mcp/call-form.ts';
+import { callOf } from './call.ts';
 import type { HostSpec } from '../core/hosts/types.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
 import type { SavedData } from './storage.ts';
@@ -83,6 +84,8 @@ export interface SettingsSlice extends LinkSettings {
   setTransport(transport: Transport): void;
   setHost(host: Partial<HostSpec>): void;
   setCall(call: Partial<CallForm>): void;
+  /** Back to the untouched example call (for the user's own data, its neutral call: `state/call.ts`). */
+  resetCall(): void;
   setSim(sim: Partial<SimForm>): void;
   setView(view: ViewId): void;
   setFormats(formats: FormatId[]): void;
@@ -211,7 +214,9 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   setTransport: (transport) => set({ transport }),
   host: { id: 'wire' },
   setHost: (host) => set((state) => ({ host: { ...state.host, ...host } })),
-  setCall: (call) => set((state) => ({ call: { ...state.call, ...call } })),
+  // An edit starts from the call in effect (own data's neutral call too), not the stored example.
+  setCall: (call) => set((state) => ({ call: { ...callOf(state), ...call } })),
+  resetCall: () => set({ call: { ...DEFAULT_CALL } }),
   sim: { ...DEFAULT_SIM },
   setSim: (sim) => set((state) => ({ sim: { ...state.sim, ...sim } })),
   setView: (view) => set({ view }),

@@ -2,6 +2,7 @@ import { detailScale, uncountedTexts } from '../core/analysis/current.ts';
 import { fixtureFileName } from '../core/fixtures/generate.ts';
 import type { LadderCalls, LadderScale } from '../core/ladder/ladder.ts';
 import { callSettingsOf } from '../core/mcp/call-form.ts';
+import { callOf } from './call.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { WorkerRequestBody } from '../worker/client.ts';
 import type { LadderSource } from '../worker/protocol.ts';
@@ -37,7 +38,7 @@ export function ladderCalls(state: AppState): LadderCalls | undefined {
   const growthNeedsCalls =
     state.view === 'growth' && state.sim.viaTransport && (state.sim.link !== null || state.sim.compare !== null);
   if (state.transport === 'cli' && state.view !== 'transport' && !growthNeedsCalls) return undefined;
-  const settings = callSettingsOf(state.call, projectionOf(state.fields));
+  const settings = callSettingsOf(callOf(state), projectionOf(state.fields));
   return {
     transport: state.transport === 'cli' ? 'mcp-2025' : state.transport,
     // The wire is the article's construction: its requests stay as they were before hosts.

@@ -1,7 +1,8 @@
 /** `npm run transport`: its `--help` text and its arguments. */
 import type { FormatId } from '../../core/formats.ts';
 import { FORMAT_IDS } from '../../core/formats.ts';
-import { DEFAULT_CALL } from '../../core/mcp/call-form.ts';
+import { DEFAULT_CALL, OWN_DATA_CALL } from '../../core/mcp/call-form.ts';
+import { ROLL_CALL_FIELDS } from '../../core/fixtures/article-shape.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { HOST_IDS } from '../../core/hosts/types.ts';
 import type { HostSpec } from '../../core/hosts/types.ts';
@@ -43,8 +44,9 @@ ${tokenizerHelp(19, "count with this model's tokenizer")}
                        hands the model, e.g. codex's "Wall time: … Output:" and compact JSON)
   --host-template T    the custom host's text of a result (with --host custom; default {text});
                        placeholders ${PLACEHOLDER_NAMES}
-  --tool NAME          the list tool called (default ${DEFAULT_CALL.tool}); the generated tools/list
-                       names its tools after it (tasks_list, tasks_distinct, tasks_schema)
+  --tool NAME          the list tool called (default ${DEFAULT_CALL.tool} for data shaped like the article's,
+                       with its fields ${ROLL_CALL_FIELDS.join(', ')}; else ${OWN_DATA_CALL.tool});
+                       the generated tools/list names its tools after it (tasks_list, tasks_distinct, tasks_schema)
   --id N               the JSON-RPC id of the call (default ${DEFAULT_CALL.id})
   --command TEMPLATE   the command line making the same call; {fields} stands for the fields,
                        space-separated (default: ${DEFAULT_CALL.commandTemplate})
@@ -66,12 +68,12 @@ export interface TransportArgs extends CommonArgs {
   transport: Exclude<Transport, 'cli'>;
   /** `--host` (and `--host-template`): the host whose forwarding is counted; the wire by default. */
   host: HostSpec;
-  /** `--tool`: the list tool's name. */
-  tool: string;
+  /** `--tool`: the list tool's name; undefined for the default (the article's, or own data's neutral one: `callFor`). */
+  tool: string | undefined;
   /** `--id`: the JSON-RPC id. */
   id: number;
-  /** `--command`: the command line template (`{fields}` for the fields). */
-  commandTemplate: string;
+  /** `--command`: the command line template (`{fields}` for the fields); undefined for the default, as `tool`. */
+  commandTemplate: string | undefined;
   /** Escape non-ASCII as `\uXXXX` (the default; `--utf8` turns it off). */
   ascii: boolean;
   /** `--schema FILE`: the schema response's file; undefined for the generated one. */
@@ -94,15 +96,15 @@ export function parseTransportArgs(argv: readonly string[]): TransportArgs {
   const formats = values.formats === undefined ? [] : parseFormatList(values.formats);
   const transport = parseMcpTransport(values.transport, ' (every call is compared with the command line already)');
   const host = parseHost(values.host, values['host-template']);
-  const tool = values.tool ?? DEFAULT_CALL.tool;
-  if (tool.trim() === '') throw new UsageError('--tool needs a tool name');
+  const tool = values.tool;
+  if (tool !== undefined && tool.trim() === '') throw new UsageError('--tool needs a tool name');
   let id = DEFAULT_CALL.id;
   if (values.id !== undefined) {
     id = parseWholeNumber('id', values.id, 'a whole number');
     if (!Number.isSafeInteger(id)) throw new UsageError(`--id ${values.id.trim()} is too large`);
   }
-  const commandTemplate = values.command ?? DEFAULT_CALL.commandTemplate;
-  if (commandTemplate.trim() === '') throw new UsageError('--command needs a command line template');
+  const commandTemplate = values.command;
+  if (commandTemplate !== undefined && commandTemplate.trim() === '') throw new UsageError('--command needs a command line template');
   requireFileValues(values, ['schema', 'tools-list']);
   requireFiles(common);
   return {

@@ -1,3 +1,4 @@
+import { articleShaped } from '../fixtures/article-shape.ts';
 import type { CallSettings } from './per-call.ts';
 
 /** The call settings as the user edits them; the command line is a template over the projection. */
@@ -21,6 +22,31 @@ export const DEFAULT_CALL: CallForm = {
   clientVersion: '1.0.0',
   ascii: true,
 };
+
+/**
+ * The call for the user's own data (not shaped like the article's, `articleShaped`) while the call
+ * settings are untouched: neutral names (`records_list`, a `records` command), never the fixture's
+ * `tasks_list` and `taskdemo`; not the data's file name either, as a link carries the call and file
+ * names stay out of links.
+ */
+export const OWN_DATA_CALL: CallForm = {
+  ...DEFAULT_CALL,
+  tool: 'records_list',
+  commandTemplate: "records q 'list() { {fields} }' --format compact",
+};
+
+/** Whether `call` is still the article's example call, as nobody edited it. */
+export function isDefaultCall(call: CallForm): boolean {
+  return (Object.keys(DEFAULT_CALL) as (keyof CallForm)[]).every((k) => call[k] === DEFAULT_CALL[k]);
+}
+
+/**
+ * The call counted for data with `fields`: `call` as the user set it, or, while it is the untouched
+ * example and the data is the user's own (not `articleShaped`), {@link OWN_DATA_CALL}.
+ */
+export function callFor(call: CallForm, fields: readonly string[]): CallForm {
+  return isDefaultCall(call) && !articleShaped(fields) ? OWN_DATA_CALL : call;
+}
 
 /** The call settings for a projection: the template's `{fields}` replaced by the kept fields. */
 export function callSettingsOf(form: CallForm, fields: readonly string[]): CallSettings {

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { callRequestText, callResultText } from '../../core/mcp/call.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
-import { DEFAULT_CALL, callSettingsOf } from '../../core/mcp/call-form.ts';
+import { DEFAULT_CALL, OWN_DATA_CALL, callSettingsOf, isDefaultCall } from '../../core/mcp/call-form.ts';
+import { callOf } from '../../state/call.ts';
 import type { CallForm } from '../../core/mcp/call-form.ts';
 import { projectionOf } from '../../state/fields.ts';
 import { bindFields } from '../form/bind.ts';
@@ -99,11 +100,13 @@ function useCallTexts(call: CallForm) {
  * projection (built by core's message builders; nothing is counted here).
  */
 export function CallSettingsPanel() {
-  const call = useApp((s) => s.call);
+  const call = useApp(callOf);
   const setCall = useApp((s) => s.setCall);
   const field = bindFields(call, setCall);
   const { transport, request, envelope, commandLine } = useCallTexts(call);
-  const isDefault = (Object.keys(DEFAULT_CALL) as (keyof CallForm)[]).every((k) => call[k] === DEFAULT_CALL[k]);
+  const isDefault = useApp((s) => isDefaultCall(s.call));
+  const own = call === OWN_DATA_CALL;
+  const resetCall = useApp((s) => s.resetCall);
 
   return (
     <section className="panel" aria-labelledby="call-settings-title">
@@ -111,7 +114,7 @@ export function CallSettingsPanel() {
         <h2 id="call-settings-title">Call settings</h2>
         <button
           type="button"
-          onClick={() => setCall({ ...DEFAULT_CALL })}
+          onClick={resetCall}
           disabled={isDefault}
           className="reset-button"
         >
@@ -123,6 +126,14 @@ export function CallSettingsPanel() {
         payload. Every count in this view, and the ladder’s call totals, use these settings. The example call (tool{' '}
         <code>{DEFAULT_CALL.tool}</code>, id {DEFAULT_CALL.id}, non-ASCII escaped) is the one counted in the article
         “How Far to Optimize an Agent’s Context”, whose figures this page reproduces.
+        {own && (
+          <span data-testid="own-data-call">
+            {' '}
+            Your data is not the article’s task list, so until you name your own tool it is called{' '}
+            <code>{OWN_DATA_CALL.tool}</code> and its command line <code>records q …</code>: neutral names, not the
+            article’s. Type your tool’s real name and command to count them.
+          </span>
+        )}
       </p>
       <div className="field-grid tr-form">
         <TextField label="Tool name" mono {...field('tool')} />

@@ -4,6 +4,7 @@ import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { projectionOf } from '../../state/fields.ts';
 import { useApp } from '../shared/store-context.tsx';
+import { callOf } from '../../state/call.ts';
 import { ExactText } from './ExactText.tsx';
 
 /**
@@ -13,7 +14,7 @@ import { ExactText } from './ExactText.tsx';
  */
 export function HostTexts({ transport }: { transport: Transport }) {
   const host = useApp((s) => s.host);
-  const call = useApp((s) => s.call);
+  const call = useApp(callOf);
   const fields = useApp((s) => s.fields);
   if (host.id === 'wire') return null;
   const structured = TRANSPORT_INFO[transport].structured;

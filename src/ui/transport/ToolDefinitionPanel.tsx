@@ -10,6 +10,7 @@ import {
 import { CountedTextBox } from '../form/CountedTextBox.tsx';
 import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';
 import { useApp } from '../shared/store-context.tsx';
+import { callOf } from '../../state/call.ts';
 import type { CountedText, ToolsListEntry } from '../../worker/protocol.ts';
 
 /** A pasted text's count: null when nothing is pasted, undefined while the worker counts it. */
@@ -72,7 +73,7 @@ export function ToolDefinitionPanel({
   const pasted = useApp((s) => s.pasted);
   const setPasted = useApp((s) => s.setPasted);
   const counts = useApp((s) => s.sessionCounts);
-  const tool = useApp((s) => s.call.tool);
+  const tool = useApp((s) => callOf(s).tool);
   const pastedList = countOf(pasted.toolsList, counts);
   const pastedSchema = countOf(pasted.schema, counts);
 
