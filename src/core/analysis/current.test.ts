@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { currentLegend, sessionTexts, uncountedTexts } from './current.ts';
+import { currentLegend, detailScale, sessionTexts, uncountedTexts } from './current.ts';
+import type { LadderScale } from '../ladder/ladder.ts';
 import type { CurrentInputs } from './current.ts';
 
 const result: CurrentInputs['result'] = {
@@ -42,5 +43,26 @@ describe('currentLegend', () => {
     });
     expect(currentLegend({ result, sessionCounts: { 'a=assignee': 13 }, session: edited })?.tokens).toBe(13);
     expect(currentLegend({ result: {}, sessionCounts: {}, session })).toBeUndefined();
+  });
+});
+
+describe('detailScale: the scale the verdict and the detail panels measure', () => {
+  // Only the rows and whether a scale is a whole file as received matter here.
+  const scale = (rows: number, whole = false) =>
+    ({ rows, ...(whole ? { asReceived: { tokens: rows } } : {}) }) as unknown as LadderScale;
+  const at = (scales: LadderScale[], detailRows: number | null = null) =>
+    detailScale({ result: { ladder: { scales } } as never, detailRows })?.rows;
+  test("the built-in fixture (no text as received): 100 rows, the article's", () => {
+    expect(at([5, 20, 100, 500].map((r) => scale(r)))).toBe(100);
+    expect(at([5, 20].map((r) => scale(r)))).toBe(20);
+  });
+  test("a 200-row file cut into its first records: the whole file, as npm run savings judges it", () => {
+    expect(at([scale(5), scale(20), scale(100), scale(200, true)])).toBe(200);
+  });
+  test("several whole files (the reference json-5 … json-500): 100 rows, the article's", () => {
+    expect(at([5, 20, 100, 500].map((r) => scale(r, true)))).toBe(100);
+  });
+  test('the choice wins', () => {
+    expect(at([scale(5), scale(20), scale(100), scale(200, true)], 20)).toBe(20);
   });
 });

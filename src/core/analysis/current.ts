@@ -69,15 +69,21 @@ export function detailResponseScale(
 }
 
 /**
- * The scale the detail parts of the savings and break-even views use: the one the user chose,
- * else 100 rows (the seed article's), else the largest shown.
+ * The scale the detail parts of the savings and break-even views (and the verdict) use: the one
+ * the user chose, else among the scales that are a whole file as received (when any are: the user's
+ * own data, judged against its text as received) 100 rows (the seed article's) or else the largest
+ * of them, else 100 rows or the largest shown. So a 200-row file is judged whole, as
+ * `npm run savings` judges it, not at its first 100 records.
  */
 export function detailScale(state: Pick<CurrentInputs, 'result' | 'detailRows'>): LadderScale | undefined {
   const scales = state.result.ladder?.scales ?? [];
+  const chosen = scales.find((s) => s.rows === state.detailRows);
+  if (chosen) return chosen;
+  const whole = scales.filter((s) => s.asReceived !== undefined);
+  const among = whole.length > 0 ? whole : scales;
   return (
-    scales.find((s) => s.rows === state.detailRows) ??
-    scales.find((s) => s.rows === 100) ??
-    scales.reduce<LadderScale | undefined>((a, b) => (a && a.rows >= b.rows ? a : b), undefined)
+    among.find((s) => s.rows === 100) ??
+    among.reduce<LadderScale | undefined>((a, b) => (a && a.rows >= b.rows ? a : b), undefined)
   );
 }
 
