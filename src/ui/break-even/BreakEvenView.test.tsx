@@ -9,6 +9,8 @@ import { createAppStore } from '../../state/store.ts';
 import type { AppStore } from '../../state/store.ts';
 import type { RequestRoute } from '../../state/requests.ts';
 import { AppContext } from '../shared/store-context.tsx';
+import { spanWithTestId } from '../shared/static-render.fixture.ts';
+import { claudeOpened } from '../../core/sessions/claude-profile.fixture.ts';
 import { BreakEvenView } from './BreakEvenView.tsx';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
@@ -43,9 +45,9 @@ function render(store: AppStore): string {
   );
 }
 
-// The text of the element with `data-testid`, tags stripped.
+// The text of the element with `data-testid` (a figure's span, or a cell), tags stripped.
 function cell(html: string, testId: string): string {
-  const match = new RegExp(`data-testid="${testId}"[^>]*>(.*?)</t[dh]>`).exec(html);
+  const match = new RegExp(`data-testid="${testId}"[^>]*>(.*?)</(?:span|t[dh])>`).exec(html);
   if (!match) throw new Error(`no ${testId}`);
   return match[1]!.replace(/<[^>]+>/g, '');
 }
@@ -138,6 +140,26 @@ describe('BreakEvenView', () => {
     // Its small chart says so, with the reason, and marks no break-even point.
     expect(label(html, 'L4-L5')).toBe('Never pays back: it saves no tokens per query. 21 tokens once, 0 per query.');
     expect(html).not.toContain('class="be-mark"');
+  });
+
+  test('a Claude model and its log: each token figure ≈ N Claude tokens beneath it; an OpenAI model none', () => {
+    const store = readyStore();
+    store.getState().setPricing({ model: 'claude-sonnet-4.5' });
+    store.getState().setSessions({ status: 'ready', opened: claudeOpened() });
+    const html = render(store);
+    // L4 → L5 at 100 rows: the 21-token legend × 89/71 = 26.3; net after 1 query −19 × 89/71 = −23.8.
+    expect(cell(html, 'one-time-L4-L5')).toBe('21');
+    expect(spanWithTestId(html, 'estimate-one-time-L4-L5').text).toBe(
+      '≈ 26 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
+    );
+    expect(spanWithTestId(html, 'estimate-net-L4-L5-1').text).toBe(
+      '≈ \u221224 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
+    );
+    expect(html).not.toContain('estimate-break-even-L4-L5');
+    expect(html).toContain('data-testid="break-even-estimate">Claude tokens: each cl100k_base count × 1.25');
+
+    store.getState().setPricing({ model: 'gpt-5' });
+    expect(render(store)).not.toContain('class="estimate');
   });
 
   test("one small chart per move in the table's order, each saying where it breaks even", () => {
