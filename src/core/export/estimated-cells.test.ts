@@ -9,35 +9,19 @@ import { currentSavingsViews, detailResponseScale } from '../analysis/current.ts
 import { generateTasks } from '../fixtures/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { matchModel } from '../money/model-match.ts';
-import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
-import { defaultSchemaResponse } from '../session/schema-response.ts';
+import { readyState } from '../analysis/ready-state.fixture.ts';
 import { CLAUDE_LOG_NAME, claudeProfile } from '../sessions/claude-profile.fixture.ts';
 import { tableToCsv } from './table.ts';
 import { breakEvenTable } from './tables/break-even.ts';
 import { orderingTable, savingsTable } from './tables/savings.ts';
 
-const counter = nodeCounter('cl100k_base');
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
 const ladder = computeLadder(
   [5, 20].map((rows) => ({ label: `${rows}`, records: generateTasks(rows) })),
   FIELDS,
-  counter,
+  nodeCounter('cl100k_base'),
 );
-const schema = defaultSchemaResponse(generateTasks(20));
-const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
-const state = {
-  result: {
-    status: 'ready' as const,
-    ladder,
-    schema: { text: schema, tokens: counter.count(schema) },
-    legend: { text: legend, tokens: counter.count(legend) },
-  },
-  detailRows: 20,
-  session: { schema: null, legend: null, custom: '', customNeededBy: [] },
-  sessionCounts: {},
-  baseline: 'move' as const,
-  transport: 'cli' as const,
-};
+const state = { ...readyState(ladder, FIELDS, 20), baseline: 'move' as const, transport: 'cli' as const };
 const views = currentSavingsViews(state);
 const scale = detailResponseScale(state)!;
 

@@ -28,7 +28,7 @@ function Shown({ cell }: { cell: Cell }) {
 
 /**
  * A token figure (`testId` on the figure alone) with a Claude or Gemini model's estimate beneath
- * it (`estimate-<testId>`), as the ladder's cells show it.
+ * it (`estimate-<testId>`), compact: the table has ten columns, and its caption says the factor once.
  */
 function Tokens({ cell, testId }: { cell: Cell; testId: string }) {
   return (
@@ -36,7 +36,7 @@ function Tokens({ cell, testId }: { cell: Cell; testId: string }) {
       <span data-testid={testId}>
         <Shown cell={cell.lines ? { ...cell, text: cell.lines[0]! } : cell} />
       </span>
-      <EstimateLine cell={cell} testId={`estimate-${testId}`} />
+      <EstimateLine cell={cell} testId={`estimate-${testId}`} compact />
     </>
   );
 }

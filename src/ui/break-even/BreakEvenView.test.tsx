@@ -149,12 +149,13 @@ describe('BreakEvenView', () => {
     const html = render(store);
     // L4 → L5 at 100 rows: the 21-token legend × 89/71 = 26.3; net after 1 query −19 × 89/71 = −23.8.
     expect(cell(html, 'one-time-L4-L5')).toBe('21');
-    expect(spanWithTestId(html, 'estimate-one-time-L4-L5').text).toBe(
-      '≈ 26 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
-    );
-    expect(spanWithTestId(html, 'estimate-net-L4-L5-1').text).toBe(
-      '≈ \u221224 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
-    );
+    // Compact in this ten-column table: the factor is in the caption once, and in each tooltip.
+    expect(spanWithTestId(html, 'estimate-one-time-L4-L5')).toEqual({
+      text: '≈ 26 Claude tokens',
+      title:
+        '≈ 26 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29): Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
+    });
+    expect(spanWithTestId(html, 'estimate-net-L4-L5-1').text).toBe('≈ \u221224 Claude tokens');
     expect(html).not.toContain('estimate-break-even-L4-L5');
     expect(html).toContain('data-testid="break-even-estimate">Claude tokens: each cl100k_base count × 1.25');
 
