@@ -40,7 +40,7 @@ describe('the Models chart’s rows', () => {
     expect(chartValueWords(claude, 0)).toBe('≈ 593 tokens (p10–p90 518–612)');
     expect(chartValueWords(rows[1]!, 0)).toBe('468 tokens, exact');
     expect(modelsChartCaption(rows)).toBe(
-      "Solid bars: each tokenizer's own count, exact for the models it is theirs. Pale bars marked ≈: an estimate for Claude Sonnet 4.5 (the tokenizer's count × the median ratio of a loaded log of the model), the whisker its p10–p90.",
+      "Solid bars: each tokenizer's own count, exact for the models that use it. Pale bars marked ≈: an estimate for Claude Sonnet 4.5 (the tokenizer's count × the median ratio of a loaded log of the model), the whisker its p10–p90.",
     );
   });
 

@@ -76,7 +76,7 @@ export function chartValueWords(row: ModelsChartRow, i: number): string {
  * estimates with their whiskers, or how to add them.
  */
 export function modelsChartCaption(rows: readonly ModelsChartRow[]): string {
-  const exact = "Solid bars: each tokenizer's own count, exact for the models it is theirs.";
+  const exact = "Solid bars: each tokenizer's own count, exact for the models that use it.";
   const calibrated = rows.filter((r) => r.kind === 'calibrated');
   if (calibrated.length === 0)
     return `${exact} Claude and Gemini have no public tokenizer: open a Claude Code or Gemini CLI log of the model in Sessions to add its estimate here, with its p10–p90 range.`;

@@ -77,12 +77,12 @@ export const ModelsChart = memo(function ModelsChart({
     >
       <BarChart data={data} {...horizontalBars(24)} barGap={0}>
         <CartesianGrid {...GRID_PROPS} horizontal={false} />
-        <XAxis {...tokensXAxis("Tokens (each tokenizer's own count; ≈ an estimate)")} />
+        <XAxis {...tokensXAxis('Tokens (≈ marks an estimate)')} />
         <YAxis
           type="category"
           dataKey="label"
           {...AXIS_PROPS}
-          width={140}
+          width={112}
           label={yAxisTitle('Tokenizer or model', -8)}
         />
         <Tooltip {...TOOLTIP_PROPS} formatter={formatter} />

@@ -33,12 +33,12 @@ export function EstimateLine({
   );
 }
 
-/** `≈ +3,509 Claude tokens` breakable after its figure only. */
+/** `≈ +3,509 Claude tokens`: the figure on one line, the words free to wrap in a narrow column. */
 function CompactPiece({ piece }: { piece: string }) {
   const [, figure, unit] = /^(≈ \S+) (.*)$/.exec(piece) ?? [undefined, piece, ''];
   return (
     <>
-      <span className="nowrap">{figure}</span> <span className="nowrap">{unit}</span>
+      <span className="nowrap">{figure}</span> {unit}
     </>
   );
 }
