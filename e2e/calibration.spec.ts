@@ -24,6 +24,7 @@ const ladder = computeLadder(
   [...ROLL_CALL_FIELDS],
   nodeCounter('cl100k_base'),
 );
+const scale20 = ladder.scales.find((s) => s.rows === 20)!;
 const context = { match: matchModel('claude-sonnet-4.5'), calibration: profile.calibration, log: CLAUDE_LOG_NAME };
 
 test('without a log: the counts stay in cl100k_base and say how to calibrate; a GPT model needs no words', async ({
@@ -88,7 +89,21 @@ test('a Claude Code log open in Sessions calibrates every rung of the ladder: �
     'title',
     'Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
   );
-  await expect(page.getByTestId('ladder-estimate')).toHaveText(
-    'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.',
+  const note =
+    'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.';
+  await expect(page.getByTestId('ladder-estimate')).toHaveText(note);
+
+  // Savings and Break-even say the same of their token figures, in the same words.
+  await page.getByRole('tab', { name: 'Savings' }).click();
+  await expect(page.getByTestId('savings-estimate')).toHaveText(note);
+  const minify = scale20.rungs.L0.tokens - scale20.rungs.L1.tokens;
+  expect(minify).toBe(559);
+  await expect(page.getByTestId('estimate-saving-L0-L1-20')).toHaveText(
+    '≈ 701 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
   );
+  await page.getByRole('tab', { name: 'Break-even' }).click();
+  await expect(page.getByTestId('break-even-estimate')).toHaveText(note);
+  await expect(page.getByTestId('one-time-L4-L5')).toHaveText('21');
+  // Compact in the ten-column table: the factor is in its caption, and in the tooltip.
+  await expect(page.getByTestId('estimate-one-time-L4-L5')).toHaveText('≈ 26 Claude tokens');
 });

@@ -51,9 +51,15 @@ test.describe('with clipboard access', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
     const markdown = await page.evaluate(() => navigator.clipboard.readText());
     const row = markdown.split('\n').find((l) => l.startsWith('| L1 → L3 projection, minified |'))!;
-    const shown = (await page.getByTestId('saving-L1-L3-100').innerText()).split('\n');
+    // Claude Sonnet 4.5 by default: the cell says "estimate" beneath its count; the note says why, once.
+    const cell = page.getByTestId('saving-L1-L3-100');
+    await expect(cell.getByTestId('estimate-saving-L1-L3-100')).toHaveText('estimate');
+    const shown = (await cell.innerText()).split('\n').filter((line) => line !== 'estimate');
     expect(row).toContain(`${shown[0]} (${shown[1]}; ${shown[2]})`);
     expect(row).toContain('% of L1');
+    expect(markdown).toContain(
+      "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate",
+    );
   });
 });
 

@@ -52,4 +52,9 @@ test('the Models view counts the response in every tokenizer only when asked, as
   );
   await expect(page.getByTestId('models-costs-llama-3.3-70b-L4')).toContainText('no price');
   await expect(page.getByTestId('models-chart').locator('.recharts-surface')).toBeVisible();
+  // Without a log, Claude's cost is of cl100k_base counts: marked ≈; the chart says how to add its estimate.
+  await expect(page.getByTestId('models-costs-claude-sonnet-4.5-L4')).toContainText(/^≈ \$/);
+  await expect(page.getByTestId('models-chart-caption')).toContainText(
+    'open a Claude Code or Gemini CLI log of the model in Sessions to add its estimate here, with its p10–p90 range',
+  );
 });

@@ -14,6 +14,7 @@ import { canFit, fitTable, orderingTable, savingsTable } from '../core/export/ta
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { SavingsCsvTable } from './args/savings.ts';
+import type { EstimateContext } from '../core/export/calibration-words.ts';
 
 /** A session text as the report lists it: the counted text and where it came from. */
 export interface ReportedSessionText extends SessionText {
@@ -41,6 +42,24 @@ export interface SavingsReport {
   sessionTexts: ReportedSessionText[];
   /** Every move's break-even at the detail scale, in MOVES order (moveBreakEven). */
   breakEvens: MoveBreakEven[];
+  /**
+   * With `--model`, its estimate words (`modelEstimate`, no log: the CLI has none to calibrate
+   * with): a Claude or Gemini model's tables say their counts are estimates, as the page's do.
+   */
+  estimate?: EstimateContext;
+}
+
+/** The page's three tables of the report (savings, ordering, break-even), with its estimate words. */
+function reportTables(report: SavingsReport) {
+  const { ladder, estimate } = report;
+  const scale = ladder.scales.find((s) => s.rows === report.at);
+  if (!scale) throw new RangeError(`no scale has ${report.at} rows`);
+  return {
+    savings: () => savingsTable(ladder, report.savings, false, report.baseline, undefined, [], estimate),
+    ordering: () =>
+      orderingTable(report.ordering, report.at, false, estimate && { encoding: report.encoding, estimate }),
+    breakEven: () => breakEvenTable(scale, report.encoding, report.breakEvens, undefined, undefined, estimate),
+  };
 }
 
 /** The session texts: name, source file (or `generated`), tokens, the rungs that need it. */
@@ -67,13 +86,12 @@ function sessionTextsGrid(texts: readonly ReportedSessionText[]): string[] {
  */
 export function savingsMarkdown(report: SavingsReport): string {
   const { ladder } = report;
-  const scale = ladder.scales.find((s) => s.rows === report.at);
-  if (!scale) throw new RangeError(`no scale has ${report.at} rows`);
+  const tables = reportTables(report);
   return [
     `${report.encoding} tokens; fields: ${inlineText(report.fields.join(', '))}`,
     '',
-    tableToMarkdown(savingsTable(ladder, report.savings, false, report.baseline)),
-    tableToMarkdown(orderingTable(report.ordering, report.at, false)),
+    tableToMarkdown(tables.savings()),
+    tableToMarkdown(tables.ordering()),
     ...(canFit(ladder) ? [tableToMarkdown(fitTable(report.scaling.series, report.scaling.crossings))] : []),
     'Session texts, read once per session:',
     '',
@@ -81,7 +99,7 @@ export function savingsMarkdown(report: SavingsReport): string {
     '',
     `Break-even at ${formatRows(report.at)}: a move's one-time cost is the session texts its destination rung needs and its source rung does not.`,
     '',
-    tableToMarkdown(breakEvenTable(scale, report.encoding, report.breakEvens)),
+    tableToMarkdown(tables.breakEven()),
   ].join('\n');
 }
 
@@ -92,14 +110,11 @@ export function savingsMarkdown(report: SavingsReport): string {
  * @throws RangeError when the ladder has no scale of `report.at` rows, or `fits` is asked of one row count.
  */
 export function savingsCsv(report: SavingsReport, table: SavingsCsvTable): string {
-  const { ladder } = report;
-  if (table === 'savings') return tableToCsv(savingsTable(ladder, report.savings, false, report.baseline));
-  if (table === 'ordering') return tableToCsv(orderingTable(report.ordering, report.at, false));
   if (table === 'fits') {
-    if (!canFit(ladder)) throw new RangeError('--csv fits needs files of two or more row counts');
+    if (!canFit(report.ladder)) throw new RangeError('--csv fits needs files of two or more row counts');
     return tableToCsv(fitTable(report.scaling.series, report.scaling.crossings));
   }
-  const scale = ladder.scales.find((s) => s.rows === report.at);
-  if (!scale) throw new RangeError(`no scale has ${report.at} rows`);
-  return tableToCsv(breakEvenTable(scale, report.encoding, report.breakEvens));
+  const tables = reportTables(report);
+  if (table === 'savings') return tableToCsv(tables.savings());
+  return tableToCsv(table === 'ordering' ? tables.ordering() : tables.breakEven());
 }

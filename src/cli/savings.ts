@@ -33,6 +33,8 @@ import { savingsCsv, savingsMarkdown } from './savings-markdown.ts';
 import { canFit } from '../core/export/tables/savings.ts';
 import { formatRows } from '../core/export/format.ts';
 import { fieldPathsOf } from '../core/fields/field-tree.ts';
+import type { EstimateContext } from '../core/export/calibration-words.ts';
+import { modelEstimate } from '../core/sessions/model-calibration.ts';
 
 /** A session text with its token count and, unless generated, the file it came from. */
 export interface CountedSessionText {
@@ -54,6 +56,7 @@ export interface SessionInputs {
  * derived-state functions. Without `at` the detail scale is 100 rows, else the largest. Every
  * percentage is of `baseline` (`--base`; a FILE is the user's own data, so the CLI's default is the
  * text as received, `defaultBaseline('own')`).
+ * @param estimate `--model`'s estimate words (`modelEstimate`), which the report's tables carry.
  * @throws RangeError when the ladder has no scale, or none with `at` rows.
  */
 export function buildSavingsReport(
@@ -61,6 +64,7 @@ export function buildSavingsReport(
   texts: SessionInputs,
   at: number | undefined,
   baseline: Baseline,
+  estimate?: EstimateContext,
 ): SavingsReport {
   if (at !== undefined && !ladder.scales.some((scale) => scale.rows === at))
     throw new RangeError(`no scale has ${at} rows`);
@@ -94,6 +98,7 @@ export function buildSavingsReport(
       .filter((text) => text.id !== 'custom' || custom)
       .map((text) => ({ ...text, file: files[text.id] })),
     breakEvens,
+    ...(estimate ? { estimate } : {}),
   };
 }
 
@@ -240,7 +245,9 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
       output.stdout(verdictText(ladder, texts, args, fieldPathsOf(datasets.flatMap((d) => d.records))));
       return 0;
     }
-    const report = buildSavingsReport(ladder, texts, args.at, args.base);
+    // `--model` Claude or Gemini: each count says it is an estimate, as on the page without a log.
+    const estimate = args.estimateFor === undefined ? undefined : modelEstimate([], args.estimateFor, ladder.encoding);
+    const report = buildSavingsReport(ladder, texts, args.at, args.base, estimate);
 
     if (args.csv === 'fits' && !canFit(ladder))
       throw new CliError('--csv fits needs files of two or more row counts: a line needs two points');

@@ -36,7 +36,13 @@ table at the detail scale, and the session texts the break-even counts.
 Options:
   --fields a,b,c       fields kept by the projected rungs L2-L5, in this order
                        (default: every field of the data, in order of first appearance)
-${tokenizerHelp(19, "the verdict's input price and the tokenizer; an open model has no list price:\n                       the verdict then gives tokens and no money")}
+${tokenizerHelp(
+  21,
+  `the verdict's input price (default ${DEFAULT_MODEL_ID}) and the tokenizer; given a
+                       Claude or Gemini model, every token figure says it is an estimate (no
+                       log calibrates it here); an open model has no list price: the verdict
+                       then gives tokens and no money`,
+)}
   --json               print one JSON object instead of Markdown
   --csv TABLE          print one table as CSV instead, as the page's Download CSV writes it
                        (raw numbers, one column per quantity): ${SAVINGS_CSV_TABLES.join(', ')}
@@ -53,7 +59,6 @@ ${tokenizerHelp(19, "the verdict's input price and the tokenizer; an open model 
                        move's source rung, the seed article's rule; the verdict then
                        compares with L0)
   --verdict            print only the dashboard's verdict card, one line each
-                       (default ${DEFAULT_MODEL_ID})
   --steps N            calls per session in the verdict's per-1,000-sessions cost (default 25)
   -h, --help           print this help
 
@@ -78,8 +83,13 @@ export interface SavingsArgs extends CommonArgs {
   base: Baseline;
   /** `--verdict`: print only the verdict's lines. */
   verdict: boolean;
-  /** `--model ID`: the catalogue row the verdict prices input tokens at. */
+  /** `--model ID`: the catalogue row the verdict prices input tokens at (default {@link DEFAULT_MODEL_ID}). */
   model: string;
+  /**
+   * `--model ID` as given, without the verdict's default: the model whose estimate words the
+   * tables carry (as `npm run ladder --model`); undefined without `--model`.
+   */
+  estimateFor: string | undefined;
   /** `--steps N`: calls per session for the verdict. */
   steps: number;
 }
@@ -136,6 +146,7 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
     base,
     verdict: values.verdict ?? false,
     model,
+    estimateFor: values.model,
     steps,
   };
 }

@@ -10,6 +10,9 @@ import type { Calibration } from '../sessions/calibration.ts';
 import type { Spread } from '../sessions/spread.ts';
 import { formatInt } from './format.ts';
 
+/** How an estimate writes its tokens: `formatInt` (`1,254`), or `formatSigned` for a difference (`+281`, `−24`). */
+export type TokensFormat = (tokens: number) => string;
+
 /** Whose tokens a model counts in, for words: `Claude`, `Gemini`, or an OpenAI model's encoding. */
 export function providerTokensName(model: string | undefined): string {
   const match = matchModel(model);
@@ -79,8 +82,13 @@ const vendorLog = (vendor: ModelMatch['vendor']) =>
  * `estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate`.
  * An id that names no known model or family says so (`estimate: foo-1 is not in the catalogue, so
  * its tokenizer is not known here`). An OpenAI model (or none) needs no estimate words: `exact`.
+ * @param format how the estimated tokens are written (a difference keeps its sign: `formatSigned`).
  */
-export function countEstimate(counted: number, context: EstimateContext): CountEstimate {
+export function countEstimate(
+  counted: number,
+  context: EstimateContext,
+  format: TokensFormat = formatInt,
+): CountEstimate {
   const { match, calibration } = context;
   // An unknown id is never exact; one its name says is Claude's or Gemini's takes their words.
   if (context.unknown !== undefined && match?.tokenizer !== 'own')
@@ -102,7 +110,7 @@ export function countEstimate(counted: number, context: EstimateContext): CountE
   return {
     kind: 'calibrated',
     tokens,
-    text: `≈ ${formatInt(tokens)} ${name} tokens (× ${formatRatio(spread.ratio)} from your log, p10–p90 ${formatRatio(spread.p10)}–${formatRatio(spread.p90)})`,
+    text: `≈ ${format(tokens)} ${name} tokens (× ${formatRatio(spread.ratio)} from your log, p10–p90 ${formatRatio(spread.p10)}–${formatRatio(spread.p90)})`,
     title: `${name} tokens ÷ ${calibration.encoding} tokens over ${formatInt(spread.n)} requests of ${context.log ?? 'the loaded log'}`,
   };
 }
@@ -128,8 +136,12 @@ export interface CellEstimate {
  * uncalibrated cell says only `estimate`: its sentence is the same for every count, so the
  * table says it once ({@link estimateNote}) and each cell carries it as its title.
  */
-export function cellEstimate(counted: number, context: EstimateContext): CellEstimate | undefined {
-  const e = countEstimate(counted, context);
+export function cellEstimate(
+  counted: number,
+  context: EstimateContext,
+  format: TokensFormat = formatInt,
+): CellEstimate | undefined {
+  const e = countEstimate(counted, context, format);
   if (e.kind === 'exact') return undefined;
   if (e.kind === 'uncalibrated') return { kind: e.kind, text: 'estimate', title: e.text, pieces: ['estimate'] };
   const pieces = e.text.split(/ (?=\(×)|(?<=,) (?=p10)/);

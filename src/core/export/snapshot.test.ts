@@ -16,6 +16,8 @@ import { currentVerdict } from '../verdict/verdict.ts';
 import type { Ladder } from '../ladder/ladder.ts';
 import type { SnapshotInput } from './snapshot.ts';
 import { reviewSnapshot } from './snapshot.ts';
+import { matchModel } from '../money/model-match.ts';
+import { claudeProfile } from '../sessions/claude-profile.fixture.ts';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
 const counter = nodeCounter('cl100k_base');
@@ -185,6 +187,28 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
     expect(lines(snapshot)).toContain(
       '| L0 → L1 minify | 0 | +139 | 1 query | +139 | +695 | +1,390 | +2,780 | +6,950 | +13,900 |',
     );
+  });
+
+  test('a Claude model and its log: the savings, ordering and break-even sections carry the ladder’s estimate words', () => {
+    const calibrated = {
+      match: matchModel('claude-sonnet-4.5'),
+      calibration: claudeProfile().calibration,
+      log: 'claude.jsonl',
+    };
+    const mine = lines(reviewSnapshot({ ...inputFor(ladder, false), estimate: calibrated }));
+    const factor = '(× 1.25 from your log, p10–p90 1.10–1.29)';
+    // 225 × 89/71 = 282.0; 364 × 89/71 = 456.3; the legend's 21 × 89/71 = 26.3.
+    expect(mine).toContain(
+      `| L1 → L3 projection, minified | 225 (67.37 % of L1; 334 → 109) · ≈ 282 Claude tokens ${factor} |`,
+    );
+    expect(mine).toContain(
+      `| either order | L0 → L3 cumulative | 364 tokens · ≈ 456 Claude tokens ${factor} | 76.96 % of L0 |`,
+    );
+    expect(mine.find((l) => l.startsWith('| L4 → L5 header aliases | 21 ·'))).toContain(
+      `21 · ≈ 26 Claude tokens ${factor}`,
+    );
+    // Ladder, savings, ordering and break-even each say where the factor comes from.
+    expect(mine.filter((l) => l.startsWith('Claude tokens: each cl100k_base count × 1.25'))).toHaveLength(4);
   });
 
   test('growth totals with thousands separators and the saving of no compaction', () => {

@@ -180,11 +180,31 @@ function savingsSection(input: SnapshotInput): string[] {
   const lines = [
     '## Savings',
     '',
-    markdown(savingsTable(input.ladder, input.savings, whole, baseline, input.callsOver, input.losing?.savings)),
+    markdown(
+      savingsTable(
+        input.ladder,
+        input.savings,
+        whole,
+        baseline,
+        input.callsOver,
+        input.losing?.savings,
+        input.estimate,
+      ),
+    ),
   ];
   if (input.ordering) {
     const rows = input.ordering[0].total.rows;
-    lines.push('', markdown(orderingTable(input.ordering, rows, whole)));
+    lines.push(
+      '',
+      markdown(
+        orderingTable(
+          input.ordering,
+          rows,
+          whole,
+          input.estimate && { encoding: input.ladder.encoding, estimate: input.estimate },
+        ),
+      ),
+    );
   }
   if (input.scaling && canFit(input.ladder))
     lines.push('', markdown(fitTable(input.scaling.series, input.scaling.crossings)));
@@ -213,7 +233,16 @@ function breakEvenSection(input: SnapshotInput): string[] {
   if (!input.breakEvens) lines.push('A session text is still being counted.', '');
   if (scale)
     lines.push(
-      markdown(breakEvenTable(scale, input.ladder.encoding, input.breakEvens, input.callsOver, input.ladder.host)),
+      markdown(
+        breakEvenTable(
+          scale,
+          input.ladder.encoding,
+          input.breakEvens,
+          input.callsOver,
+          input.ladder.host,
+          input.estimate,
+        ),
+      ),
     );
   return lines;
 }

@@ -9,6 +9,7 @@ import type { LadderScale } from '../ladder/ladder-shape.ts';
 import type { LadderRow } from '../ladder-rows.ts';
 import { ladderRows, rowTokens } from '../ladder-rows.ts';
 import { countEstimate } from '../export/calibration-words.ts';
+import { formatInt } from '../export/format.ts';
 import { matchModel } from '../money/model-match.ts';
 import { costOf } from '../money/prices.ts';
 import type { LoadedCalibration } from '../sessions/model-calibration.ts';
@@ -19,6 +20,12 @@ import type { ComparedModel } from './compare.ts';
 
 /** Calls a cost is given for: one response's input cost is a small fraction of a cent, per 1,000 it reads. */
 export const COST_CALLS = 1000;
+
+/** `1,234 tokens`, or an estimate with its spread `≈ 1,240 tokens (p10–p90 1,100–1,510)`. */
+export function tokensWithRange(n: number, range: readonly [number, number] | null): string {
+  if (!range) return `${formatInt(n)} tokens`;
+  return `≈ ${formatInt(n)} tokens (p10–p90 ${formatInt(range[0])}–${formatInt(range[1])})`;
+}
 
 /** One tokenizer's count of the scale: its ladder scale, or why its file did not load. */
 export type TokenizerCount =

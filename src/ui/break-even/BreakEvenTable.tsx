@@ -11,6 +11,8 @@ import { useApp } from '../shared/store-context.tsx';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { HeadCell, ViewTable } from '../shared/ViewTable.tsx';
 import { MoveLabel } from './MoveLabel.tsx';
+import { EstimateLine } from '../shared/EstimateLine.tsx';
+import { selectModelCalibration } from '../../state/model-calibration.ts';
 
 /** The header over the horizons' columns. */
 const NET_HEAD = { name: 'Net after N queries', unit: 'tokens' };
@@ -22,6 +24,21 @@ function Counting() {
 /** A cell's text, or the `counting…` marker while the session text it needs is counted. */
 function Shown({ cell }: { cell: Cell }) {
   return cell.text === COUNTING ? <Counting /> : <>{cell.text}</>;
+}
+
+/**
+ * A token figure (`testId` on the figure alone) with a Claude or Gemini model's estimate beneath
+ * it (`estimate-<testId>`), compact: the table has ten columns, and its caption says the factor once.
+ */
+function Tokens({ cell, testId }: { cell: Cell; testId: string }) {
+  return (
+    <>
+      <span data-testid={testId}>
+        <Shown cell={cell.lines ? { ...cell, text: cell.lines[0]! } : cell} />
+      </span>
+      <EstimateLine cell={cell} testId={`estimate-${testId}`} compact />
+    </>
+  );
 }
 
 interface Props {
@@ -43,7 +60,8 @@ export function BreakEvenTable({ scale, encoding, breakEvens, callsOver }: Props
   // The host whose forwarding the call totals count (absent: the JSON-RPC wire), named with the transport.
   const host = useApp((st) => st.result.ladder?.host);
   const rows = breakEvenRows(scale, breakEvens);
-  const table = breakEvenTable(scale, encoding, breakEvens, callsOver, host);
+  const estimate = useApp(selectModelCalibration);
+  const table = breakEvenTable(scale, encoding, breakEvens, callsOver, host, estimate);
   return (
     <>
       <p className="caption" id="be-table-caption">
@@ -95,11 +113,11 @@ export function BreakEvenTable({ scale, encoding, breakEvens, callsOver }: Props
             <th scope="row" className="be-move-cell">
               <MoveLabel move={move} />
             </th>
-            <td className="num" data-testid={`one-time-${move.id}`}>
-              <Shown cell={table.rows[r]![1]!} />
+            <td className="num">
+              <Tokens cell={table.rows[r]![1]!} testId={`one-time-${move.id}`} />
             </td>
-            <td className={saving > 0 ? 'num' : 'num be-loss'} data-testid={`saving-${move.id}`}>
-              <Shown cell={table.rows[r]![2]!} />
+            <td className={saving > 0 ? 'num' : 'num be-loss'}>
+              <Tokens cell={table.rows[r]![2]!} testId={`saving-${move.id}`} />
             </td>
             <td
               className={result && !result.breakEven.pays ? 'num be-never' : 'num'}
@@ -115,12 +133,8 @@ export function BreakEvenTable({ scale, encoding, breakEvens, callsOver }: Props
             {HORIZONS.map((n, h) => {
               const net = result?.net.find((x) => x.queries === n);
               return (
-                <td
-                  key={n}
-                  className={net && net.tokens < 0 ? 'num be-net be-loss' : 'num be-net'}
-                  data-testid={`net-${move.id}-${n}`}
-                >
-                  <Shown cell={table.rows[r]![4 + h]!} />
+                <td key={n} className={net && net.tokens < 0 ? 'num be-net be-loss' : 'num be-net'}>
+                  <Tokens cell={table.rows[r]![4 + h]!} testId={`net-${move.id}-${n}`} />
                 </td>
               );
             })}

@@ -9,6 +9,8 @@ import { createAppStore } from '../../state/store.ts';
 import type { AppStore } from '../../state/store.ts';
 import type { RequestRoute } from '../../state/requests.ts';
 import { AppContext } from '../shared/store-context.tsx';
+import { spanWithTestId } from '../shared/static-render.fixture.ts';
+import { claudeOpened } from '../../core/sessions/claude-profile.fixture.ts';
 import { BreakEvenView } from './BreakEvenView.tsx';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
@@ -43,9 +45,9 @@ function render(store: AppStore): string {
   );
 }
 
-// The text of the element with `data-testid`, tags stripped.
+// The text of the element with `data-testid` (a figure's span, or a cell), tags stripped.
 function cell(html: string, testId: string): string {
-  const match = new RegExp(`data-testid="${testId}"[^>]*>(.*?)</t[dh]>`).exec(html);
+  const match = new RegExp(`data-testid="${testId}"[^>]*>(.*?)</(?:span|t[dh])>`).exec(html);
   if (!match) throw new Error(`no ${testId}`);
   return match[1]!.replace(/<[^>]+>/g, '');
 }
@@ -154,6 +156,27 @@ describe('BreakEvenView', () => {
     expect(cell(html, 'break-even-L1-L3')).toBe('no change');
     expect(cell(html, 'net-L1-L3-100')).toBe('0');
     expect(label(html, 'L1-L3')).toBe('No change: it saves no tokens per query and costs none once. 0 tokens once, 0 per query.');
+  });
+
+  test('a Claude model and its log: each token figure ≈ N Claude tokens beneath it; an OpenAI model none', () => {
+    const store = readyStore();
+    store.getState().setPricing({ model: 'claude-sonnet-4.5' });
+    store.getState().setSessions({ status: 'ready', opened: claudeOpened() });
+    const html = render(store);
+    // L4 → L5 at 100 rows: the 21-token legend × 89/71 = 26.3; net after 1 query −19 × 89/71 = −23.8.
+    expect(cell(html, 'one-time-L4-L5')).toBe('21');
+    // Compact in this ten-column table: the factor is in the caption once, and in each tooltip.
+    expect(spanWithTestId(html, 'estimate-one-time-L4-L5')).toEqual({
+      text: '≈ 26 Claude tokens',
+      title:
+        '≈ 26 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29): Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
+    });
+    expect(spanWithTestId(html, 'estimate-net-L4-L5-1').text).toBe('≈ \u221224 Claude tokens');
+    expect(html).not.toContain('estimate-break-even-L4-L5');
+    expect(html).toContain('data-testid="break-even-estimate">Claude tokens: each cl100k_base count × 1.25');
+
+    store.getState().setPricing({ model: 'gpt-5' });
+    expect(render(store)).not.toContain('class="estimate');
   });
 
   test("one small chart per move in the table's order, each saying where it breaks even", () => {

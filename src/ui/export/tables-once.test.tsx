@@ -207,8 +207,11 @@ describe('each view’s table is one text on the page, in the snapshot and on th
     const state = store.getState();
     // The page here shows the built-in data (percentages of each move's source rung); the command
     // line's files are own data (of the text as received by default): the same baseline asked.
-    const printed = cli(runSavingsCli, [...fieldsArg, '--base', 'move', ...files]);
+    // The page's model (Claude Sonnet 4.5, no log open): its tables say the counts are estimates, as `--model` does.
+    const model = ['--model', state.pricing.model];
+    const printed = cli(runSavingsCli, [...fieldsArg, ...model, '--base', 'move', ...files]);
     const [savings] = pageTables(store, <SavingsTable ladder={ladder} />);
+    expect(savings!.notes!.at(-1)).toMatch(/^estimate: Claude's tokenizer is not public/);
     expectShown(savings!);
     const [ordering] = pageTables(
       store,
@@ -252,7 +255,7 @@ describe('each view’s table is one text on the page, in the snapshot and on th
     );
     expect(table!.notes![0]).toBe('At 20 rows, cl100k_base tokens.');
     expectShown(table!);
-    expectEverywhere(table!, cli(runSavingsCli, [...fieldsArg, ...files]));
+    expectEverywhere(table!, cli(runSavingsCli, [...fieldsArg, '--model', state.pricing.model, ...files]));
   });
 
   test('transport: one call per rung, and the tool definitions', () => {

@@ -6,7 +6,7 @@ import { claudeOpened } from '../../core/sessions/claude-profile.fixture.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { createAppStore } from '../../state/store.ts';
 import type { AppStore } from '../../state/store.ts';
-import { renderWithStore } from '../shared/static-render.fixture.ts';
+import { renderWithStore, spanWithTestId as element } from '../shared/static-render.fixture.ts';
 import { LadderTable } from './LadderTable.tsx';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
@@ -26,22 +26,6 @@ function ladderStore(model: string): AppStore {
 }
 
 const render = (store: AppStore) => renderWithStore(store, <LadderTable ladder={ladder} />);
-
-// The span with `data-testid`: its title attribute and its text (nested spans walked, tags stripped).
-function element(html: string, testId: string): { title: string | undefined; text: string } {
-  const open = new RegExp(`<span ([^>]*)data-testid="${testId}"[^>]*>`).exec(html);
-  if (!open) throw new Error(`no ${testId}`);
-  const tags = /<(\/?)span[^>]*>/g;
-  tags.lastIndex = open.index + open[0].length;
-  let depth = 1;
-  let end = tags.lastIndex;
-  for (let tag = tags.exec(html); tag && depth > 0; tag = tags.exec(html)) {
-    depth += tag[1] ? -1 : 1;
-    end = tag.index;
-  }
-  const text = html.slice(open.index + open[0].length, end).replace(/<[^>]+>/g, '');
-  return { title: /title="([^"]*)"/.exec(open[1]!)?.[1], text };
-}
 
 describe('LadderTable estimate words', () => {
   const l1 = rowSize(ladder.scales[1]!, 'L1')!.tokens;

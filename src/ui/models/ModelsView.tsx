@@ -4,6 +4,7 @@ import { formatInt, formatRows } from '../../core/export/format.ts';
 import { modelCostsTable, tokenizersTable } from '../../core/export/tables/models.ts';
 import { comparedModels } from '../../core/models/compare.ts';
 import { compareCounts } from '../../core/models/comparison.ts';
+import { modelsChartRows } from '../../core/models/chart-rows.ts';
 import { progressText } from '../../core/progress-text.ts';
 import { loadedCalibrations } from '../../state/model-calibration.ts';
 import { MODEL_TOKENIZERS } from '../../state/models-sync.ts';
@@ -34,7 +35,12 @@ export function ModelsView() {
     [answer, logs],
   );
   const tables = useMemo(
-    () => comparison && { tokenizers: tokenizersTable(comparison, MODELS), costs: modelCostsTable(comparison) },
+    () =>
+      comparison && {
+        tokenizers: tokenizersTable(comparison, MODELS),
+        costs: modelCostsTable(comparison),
+        chart: modelsChartRows(comparison, MODELS),
+      },
     [comparison],
   );
   const counting = models.status === 'counting';
@@ -102,7 +108,7 @@ export function ModelsView() {
             lead={2}
             keys={comparison.tokenizers.map((t) => t.tokenizer)}
           />
-          <ModelsChart comparison={comparison} />
+          <ModelsChart comparison={comparison} rows={tables.chart} />
           <ModelsTable
             table={tables.costs}
             id="costs"

@@ -6,6 +6,20 @@ import { useApp } from '../shared/store-context.tsx';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { TableExport } from '../export/TableExport.tsx';
 import { MoveName } from './MoveName.tsx';
+import type { Cell } from '../../core/export/table.ts';
+import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { EstimateLine } from '../shared/EstimateLine.tsx';
+
+/** A step's tokens saved (with the chosen model's estimate beneath, as in the ladder) and its percentage. */
+function StepCell({ saved, percent }: { saved: Cell; percent: Cell }) {
+  return (
+    <td className="num">
+      <span className="tokens">{saved.lines?.[0] ?? saved.text}</span>
+      <EstimateLine cell={saved} testId={undefined} />
+      <span className="pct">{percent.text}</span>
+    </td>
+  );
+}
 
 /** Minify-then-project beside project-then-minify: two credits per step, one identical total. */
 export function OrderingPanel({
@@ -22,7 +36,9 @@ export function OrderingPanel({
 }) {
   // The host whose forwarding the call totals count (absent: the JSON-RPC wire, named as the transport alone).
   const host = useApp((st) => st.result.ladder?.host);
-  const table = orderingTable(paths, rows, whole);
+  const encoding = useApp((st) => st.result.ladder?.encoding);
+  const estimate = useApp(selectModelCalibration);
+  const table = orderingTable(paths, rows, whole, encoding && { encoding, estimate });
   // The table's rows: each path's steps in turn, then the cumulative saving both share.
   const cells = (p: number, s: number) => table.rows[p * paths[0].steps.length + s]!;
   const total = table.rows.at(-1)!;
@@ -52,20 +68,14 @@ export function OrderingPanel({
                     <th scope="row" className="rung-name">
                       <MoveName from={step.move.from} to={step.move.to} name={step.move.name} />
                     </th>
-                    <td className="num">
-                      <span className="tokens">{cells(p, i)[2]!.text}</span>
-                      <span className="pct">{cells(p, i)[3]!.text}</span>
-                    </td>
+                    <StepCell saved={cells(p, i)[2]!} percent={cells(p, i)[3]!} />
                   </tr>
                 ))}
                 <tr className="total-row">
                   <th scope="row" className="rung-name">
                     <MoveName from={path.total.move.from} to={path.total.move.to} name="cumulative" />
                   </th>
-                  <td className="num">
-                    <span className="tokens">{total[2]!.text}</span>
-                    <span className="pct">{total[3]!.text}</span>
-                  </td>
+                  <StepCell saved={total[2]!} percent={total[3]!} />
                 </tr>
               </tbody>
             </table>

@@ -14,6 +14,7 @@ import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { MoveName } from './MoveName.tsx';
 import { baselineOf } from '../../state/baseline.ts';
+import { selectModelCalibration } from '../../state/model-calibration.ts';
 
 /** How each baseline is offered. */
 const BASELINE_LABELS: Record<Baseline, string> = { move: 'each move', L0: 'L0', 'as-received': 'as received' };
@@ -44,7 +45,8 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
     () => currentLosing({ result: { ...result, ladder }, session, sessionCounts, transport }, steps) ?? [],
     [result, ladder, session, sessionCounts, transport, steps],
   );
-  const table = savingsTable(ladder, savings, whole, baseline, calls, losing);
+  const estimate = useApp(selectModelCalibration);
+  const table = savingsTable(ladder, savings, whole, baseline, calls, losing, estimate);
   const missing = asReceivedMissingNote(ladder, baseline);
   // On a phone the detail scale's column (the verdict's figures) comes first.
   const detail = detailScale({ result: { ladder }, detailRows });

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ReactNode, ThHTMLAttributes } from 'react';
 import type { Cell, Column, ExportTable } from '../../core/export/table.ts';
 import { numericColumns } from '../../core/export/table.ts';
@@ -6,6 +7,7 @@ import type { LadderScale } from '../../core/ladder/ladder.ts';
 import type { Representation } from '../../core/representation.ts';
 import { TableExport } from '../export/TableExport.tsx';
 import { colourOf } from '../theme/palette.ts';
+import { EstimateLine } from './EstimateLine.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 interface Props {
@@ -134,7 +136,9 @@ export function SwatchNameCell({
 
 /**
  * A numeric cell showing each of its `lines` (the cell's `text` when it has none), the k-th in a
- * span of class `classes[k]`, or as bare text where that class is null (a figure beside its unit).
+ * span of class `classes[k]`, or as bare text where that class is null (a figure beside its unit);
+ * a Claude or Gemini model's estimate of the count beneath the first line (`estimate-<testId>`),
+ * as the ladder's cells show it.
  */
 export function LinesCell({
   cell,
@@ -152,12 +156,21 @@ export function LinesCell({
     <td className={className} data-testid={testId}>
       {lines.map((line, k) => {
         const cls = classes[k] ?? null;
-        return cls === null ? (
-          line
+        const shown =
+          cls === null ? (
+            line
+          ) : (
+            <span key={k} className={cls}>
+              {line}
+            </span>
+          );
+        return k === 0 && cell.estimate ? (
+          <Fragment key={k}>
+            {shown}
+            <EstimateLine cell={cell} testId={testId && `estimate-${testId}`} />
+          </Fragment>
         ) : (
-          <span key={k} className={cls}>
-            {line}
-          </span>
+          shown
         );
       })}
     </td>

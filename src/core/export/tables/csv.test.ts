@@ -7,8 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { currentBreakEvens, currentOrdering, currentSavings, currentScaling } from '../../analysis/current.ts';
 import { generateTasks } from '../../fixtures/generate.ts';
 import { computeLadder } from '../../ladder/ladder.ts';
-import { aliasLegend, assignAliases } from '../../serializers/aliases.ts';
-import { defaultSchemaResponse } from '../../session/schema-response.ts';
+import { readyState } from '../../analysis/ready-state.fixture.ts';
 import { nodeCounter } from '../../../node/counter.ts';
 import { tableToCsv } from '../table.ts';
 import { breakEvenTable } from './break-even.ts';
@@ -25,19 +24,7 @@ const ladderAt = (scales: number[]) =>
     counter,
   );
 const ladder = ladderAt([5, 20]);
-const legend = aliasLegend(FIELDS, assignAliases(FIELDS));
-const schema = defaultSchemaResponse(generateTasks(20));
-const state = {
-  result: {
-    status: 'ready' as const,
-    ladder,
-    legend: { text: legend, tokens: counter.count(legend) },
-    schema: { text: schema, tokens: counter.count(schema) },
-  },
-  detailRows: 20,
-  session: { schema: null, legend: null, custom: '', customNeededBy: [] },
-  sessionCounts: {},
-};
+const state = readyState(ladder, FIELDS, 20);
 
 /** CSV records from lines: each line ends with CRLF, the last one too. */
 const records = (...lines: string[]) => lines.map((line) => `${line}\r\n`).join('');

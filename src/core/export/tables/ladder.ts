@@ -14,7 +14,8 @@ import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 import type { LosingMove } from '../../analysis/losing.ts';
 import type { EstimateContext } from '../calibration-words.ts';
-import { cellEstimate, estimatedUnit, estimateNote } from '../calibration-words.ts';
+import { estimatedUnit } from '../calibration-words.ts';
+import { estimateNotes, withEstimate } from '../estimated-cells.ts';
 import { losingNote, losingWords } from '../losing.ts';
 
 /**
@@ -69,7 +70,6 @@ export function ladderTable(
   estimate?: EstimateContext,
 ): ExportTable {
   if (calls && ladder.transport === undefined) throw new TypeError('the ladder was computed without calls');
-  const note = estimate && estimateNote(estimate, ladder.encoding);
   // Calibrated counts get their estimate in the text and a CSV column of their own.
   const unit = estimate && estimatedUnit(estimate);
   const calibrated = unit !== undefined;
@@ -124,30 +124,11 @@ export function ladderTable(
       calls
         ? `Each cell: ${ladder.encoding} tokens of the whole call over ${transportName(ladder.transport!, ladder.host ?? 'wire')}, request + result.`
         : `Each cell: ${ladder.encoding} tokens of the whole response.`,
-      ...(note !== undefined ? [note] : []),
+      ...estimateNotes(estimate, ladder.encoding),
       ...wholeNotes(ladder),
       ...omittedNotices(ladder),
       ...losing.map((l) => `Loses: ${losingWords(l)}.`),
     ],
-  };
-}
-
-/**
- * `c` with the chosen model's estimate of its `tokens`: beneath it on the page; calibrated, also
- * in its text (`1,000 · ≈ 1,254 Claude tokens (…)`, the count alone kept as `lines[0]`) and as
- * its CSV cell's last value.
- */
-export function withEstimate(c: Cell, tokens: number, estimate: EstimateContext | undefined): Cell {
-  const e = estimate && cellEstimate(tokens, estimate);
-  if (!e) return c;
-  if (e.kind === 'uncalibrated') return { ...c, estimate: e };
-  // The page keeps the count alone on its first line (`lines`), the estimate beneath it.
-  return {
-    ...c,
-    text: `${c.text} · ${e.text}`,
-    lines: c.lines ?? [c.text],
-    values: [...(c.values ?? [c.value]), e.tokens!],
-    estimate: e,
   };
 }
 

@@ -56,6 +56,8 @@ describe('the Models view tables', () => {
       "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate",
     ]);
     expect(row('Claude Sonnet 4.5')[2]!.values).toEqual([473, (473 * 1000 * 3) / 1e6]);
+    // A cost of estimated tokens says so as they do.
+    expect(row('Claude Sonnet 4.5')[2]!.lines).toEqual(['≈ $1.42', '473 tokens']);
     expect(row('Llama 3.3 70B')[2]!.lines).toEqual(['no price', '473 tokens']);
     expect(row('Llama 3.3 70B')[2]!.values).toEqual([473, null]);
     expect(table.columns[2]).toMatchObject({ unit: 'USD per 1,000 calls' });

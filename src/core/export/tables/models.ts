@@ -4,7 +4,7 @@
  */
 import type { ComparedModel } from '../../models/compare.ts';
 import type { ModelFigures, ModelsComparison } from '../../models/comparison.ts';
-import { COST_CALLS } from '../../models/comparison.ts';
+import { COST_CALLS, tokensWithRange } from '../../models/comparison.ts';
 import { formatCost } from '../../money/currency.ts';
 import type { EncodingName } from '../../tokenizer/tokenizer.ts';
 import { formatInt, formatRows } from '../format.ts';
@@ -75,9 +75,7 @@ export function countedWords(f: ModelFigures): string {
 function tokensWords(f: ModelFigures, i: number): string {
   const n = f.tokens[i];
   if (n === null || n === undefined) return '';
-  const range = f.range[i];
-  if (f.kind !== 'calibrated' || !range) return `${formatInt(n)} tokens`;
-  return `≈ ${formatInt(n)} tokens (p10–p90 ${formatInt(range[0])}–${formatInt(range[1])})`;
+  return tokensWithRange(n, f.kind === 'calibrated' ? (f.range[i] ?? null) : null);
 }
 
 /** The currency every priced model's cost is in, or null when they differ (each cell then names its own). */
@@ -119,13 +117,17 @@ export function modelCostsTable(c: ModelsComparison): ExportTable {
         const tokens = f.tokens[i] ?? null;
         const cost = f.cost[i] ?? null;
         if (tokens === null) return { ...cell(f.failed ? 'did not load' : ''), values: [null, null] };
-        const money = cost === null || f.model.currency === null ? 'no price' : formatCost(cost, f.model.currency);
+        // Money from estimated tokens is an estimate too, and says so as its tokens do.
+        const money =
+          cost === null || f.model.currency === null
+            ? 'no price'
+            : `${f.kind === 'exact' ? '' : '≈ '}${formatCost(cost, f.model.currency)}`;
         const words = tokensWords(f, i);
         return { value: cost, text: `${money} · ${words}`, lines: [money, words], values: [tokens, cost] };
       }),
     ]),
     notes: [
-      `Each cell: the input cost of ${formatInt(COST_CALLS)} calls each reading the response at ${scaleWords(c)} once, at the model's list input price (no prompt cache), then its tokens.`,
+      `Each cell: the input cost of ${formatInt(COST_CALLS)} calls each reading the response at ${scaleWords(c)} once, at the model's list input price (no prompt cache), then its tokens; ≈ marks a cost of estimated tokens.`,
       'Exact: counted with the model’s own tokenizer. An estimate: Claude and Gemini counted with cl100k_base, or that count × the median ratio of a loaded log of the same model (p10–p90 of its requests beside it).',
       'No price: an open-weight model has no maker’s list price; choose it in the sidebar and type one.',
     ],

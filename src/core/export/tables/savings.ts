@@ -11,6 +11,8 @@ import type { Crossing } from '../../analysis/scaling.ts';
 import { describeFit } from '../../analysis/scaling.ts';
 import type { Ladder } from '../../ladder/ladder.ts';
 import { representationById, representationLabel } from '../../representations.ts';
+import type { EstimateContext } from '../calibration-words.ts';
+import { estimatedQuantities, estimateNotes, withEstimate } from '../estimated-cells.ts';
 import { formatInt, formatRowList, formatRows, formatSigned } from '../format.ts';
 import { moveTitle, perResponseWords } from '../names.ts';
 import type { Transport } from '../../mcp/revisions.ts';
@@ -28,10 +30,10 @@ const digitsOf = (whole: boolean) => (whole ? 0 : 2);
 
 /**
  * The quantities of one saving, each a CSV column: tokens saved, the saving as a percentage, its
- * denominator, the move's source and target sizes; after the scale when given
- * (`5 rows saved (tokens)`, else `Saved (tokens)`).
+ * denominator, the move's source and target sizes, and with a calibrated estimate the chosen
+ * model's tokens saved; after the scale when given (`5 rows saved (tokens)`, else `Saved (tokens)`).
  */
-function savingQuantities(scale?: string): Quantity[] {
+function savingQuantities(scale?: string, estimate?: EstimateContext): Quantity[] {
   const name = (what: string) => (scale ? `${scale} ${what}` : what[0]!.toUpperCase() + what.slice(1));
   return [
     { name: name('saved'), unit: 'tokens' },
@@ -39,8 +41,13 @@ function savingQuantities(scale?: string): Quantity[] {
     { name: name('denominator') },
     { name: name('from'), unit: 'tokens' },
     { name: name('to'), unit: 'tokens' },
+    ...estimatedQuantities(name('saved'), estimate),
   ];
 }
+
+/** `c`, a saving of `s.saved` tokens, with the chosen model's estimate of it (`withEstimate`). */
+const estimatedSaving = (c: Cell, s: MoveSaving, estimate: EstimateContext | undefined) =>
+  withEstimate(c, s.saved, estimate);
 
 /** A saving's raw values, in the order of {@link savingQuantities}. */
 function savingValues(s: MoveSaving): RawValue[] {
@@ -89,6 +96,10 @@ export function asReceivedMissingNote(ladder: Ladder, baseline: Baseline): strin
  * @param baseline the denominator `savings` was computed with, named in the note.
  * @param callsOver the transport when `savings` are of call totals (`currentSavingsViews`'s `callsOver`), named in the note.
  * @param losing `currentLosing`: a losing move's cell says so (`loses: 186 more than L0`), and a note says each in full.
+ * @param estimate the chosen model and a loaded log's calibration (`modelEstimate`), as the ladder
+ *   table takes it: for a Claude or Gemini model each saving carries its estimate (`withEstimate`),
+ *   calibrated also in the text and a CSV column per scale; a note says where the factor comes from.
+ *   The percentages are of counts in one encoding, and stay as counted.
  */
 export function savingsTable(
   ladder: Ladder,
@@ -97,6 +108,7 @@ export function savingsTable(
   baseline: Baseline = 'move',
   callsOver?: Transport,
   losing: readonly LosingMove[] = [],
+  estimate?: EstimateContext,
 ): ExportTable {
   const losingAt = (move: string, rows: number) => losing.find((l) => l.move.id === move && l.rows === rows);
   const missing = asReceivedMissingNote(ladder, baseline);
@@ -107,27 +119,30 @@ export function savingsTable(
       ...ladder.scales.map((s) => ({
         name: formatRows(s.rows),
         unit: 'tokens saved',
-        quantities: savingQuantities(formatRows(s.rows)),
+        quantities: savingQuantities(formatRows(s.rows), estimate),
       })),
     ],
     rows: MOVES.map((move, m) => [
       cell(moveTitle(move)),
-      ...savings.map((row) => savingCell(row[m]!, whole, losingAt(move.id, row[m]!.rows))),
+      ...savings.map((row) =>
+        estimatedSaving(savingCell(row[m]!, whole, losingAt(move.id, row[m]!.rows)), row[m]!, estimate),
+      ),
     ]),
     notes: [
       `Each cell: ${ladder.encoding} tokens saved ${perResponseWords(callsOver, ladder.host)} (the saving as a percentage of ${baselineWords(baseline)}, its denominator; the sizes before → after).`,
       ...(missing ? [missing] : []),
+      ...estimateNotes(estimate, ladder.encoding),
       ...losing.map((l) => `Loses: ${losingWords(l)}.`),
     ],
   };
 }
 
-/** One step of an ordering path (or the cumulative saving): its order, step, tokens and percentage. */
-function orderingRow(order: string, step: string, s: MoveSaving, whole: boolean): Cell[] {
+/** One step of an ordering path (or the cumulative saving): its order, step, tokens (and their estimate) and percentage. */
+function orderingRow(order: string, step: string, s: MoveSaving, whole: boolean, estimate?: EstimateContext): Cell[] {
   return [
     cell(order),
     cell(step),
-    { ...cell(`${formatInt(s.saved)} tokens`, s.saved), values: savingValues(s) },
+    estimatedSaving({ ...cell(`${formatInt(s.saved)} tokens`, s.saved), values: savingValues(s) }, s, estimate),
     cell(formatPercentage(s.percent, digitsOf(whole)), percentValues(s.percent)[0]),
   ];
 }
@@ -135,8 +150,16 @@ function orderingRow(order: string, step: string, s: MoveSaving, whole: boolean)
 /**
  * The ordering comparison: minify-then-project and project-then-minify, each path's two steps,
  * then the cumulative saving both share (`either order`), at the detail scale of `rows` rows.
+ * @param counted the counts' encoding and the chosen model's estimate (as {@link savingsTable}
+ *   takes it): each step's tokens carry the estimate, and a note says where its factor comes from.
  */
-export function orderingTable(paths: [OrderingPath, OrderingPath], rows: number, whole: boolean): ExportTable {
+export function orderingTable(
+  paths: [OrderingPath, OrderingPath],
+  rows: number,
+  whole: boolean,
+  counted?: { encoding: string; estimate: EstimateContext },
+): ExportTable {
+  const estimate = counted?.estimate;
   const total = paths[0].total;
   return {
     title: ORDERING_TITLE,
@@ -144,15 +167,16 @@ export function orderingTable(paths: [OrderingPath, OrderingPath], rows: number,
       { name: 'Order' },
       { name: 'Step' },
       // The CSV writes the percentage and its denominator among the saving's quantities.
-      { name: 'Tokens saved', quantities: savingQuantities() },
+      { name: 'Tokens saved', quantities: savingQuantities(undefined, estimate) },
       { name: 'Percentage', quantities: [] },
     ],
     rows: [
-      ...paths.flatMap((path) => path.steps.map((s) => orderingRow(path.name, moveTitle(s.move), s, whole))),
-      orderingRow('either order', moveTitle({ ...total.move, name: 'cumulative' }), total, whole),
+      ...paths.flatMap((path) => path.steps.map((s) => orderingRow(path.name, moveTitle(s.move), s, whole, estimate))),
+      orderingRow('either order', moveTitle({ ...total.move, name: 'cumulative' }), total, whole, estimate),
     ],
     notes: [
       `At ${formatRows(rows)}: each step's percentage is of what the step before it left; the cumulative saving is the same either way.`,
+      ...(counted ? estimateNotes(estimate, counted.encoding) : []),
     ],
   };
 }
