@@ -48,6 +48,7 @@ function initScript(): void {
   let last = 0;
   const frame = (now: number) => {
     if (h.reading && last > 0) h.gap = Math.max(h.gap, now - last);
+    if (h.reading && last > 0 && now - last > 50) ((h as any).gaps ??= []).push([Math.round(last - (h.startAt ?? 0)), Math.round(now - last)]);
     last = now;
     const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
     if (h.reading && memory) h.heap = Math.max(h.heap, memory.usedJSHeapSize);
@@ -140,6 +141,7 @@ async function run(browser: Browser): Promise<PageRun> {
       heap: h.heap > 0 ? h.heap : null,
       rss,
       status,
+      ...({ gaps: (h as any).gaps, doneRel: h.doneAt - h.startAt } as any),
     };
   } finally {
     await page.close();
@@ -167,6 +169,7 @@ await benchRuns(
         `| ${i + 1} | ${r.seconds.toFixed(1)} | ${r.gap.toFixed(0)} | ${r.longTask > 0 ? r.longTask.toFixed(0) : '< 50'} | ${r.heap === null ? 'n/a' : mb(r.heap)} | ${mb(r.rss)} | ${fast}; ${smooth} |`,
       );
     });
+    console.log(JSON.stringify(results.map((r: any) => [r.gaps, r.doneRel])));
     console.log(`\nLast status: ${results.at(-1)?.status}`);
     console.log(
       `\nLoad average (1, 5, 15 min) at the end: ${loadavg()

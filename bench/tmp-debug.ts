@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 import { startServer } from './browser-kit.ts';
@@ -5,18 +6,20 @@ const server = await startServer(4314);
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage();
-  page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 300)));
-  page.on('pageerror', (e) => console.log('pageerror:', e.message));
-  page.on('worker', (w) => console.log('worker:', w.url()));
   await page.goto('http://127.0.0.1:4314/cce/?view=history');
+  await page.getByTestId('history-folder-input').waitFor({ state: 'attached' });
+  await page.waitForTimeout(1000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
   const t = Date.now();
   await page.getByTestId('history-folder-input').setInputFiles(process.argv[2]!);
-  console.log('setInputFiles took', Date.now() - t, 'ms');
-  for (let i = 0; i < 12; i++) {
-    await page.waitForTimeout(5000);
-    console.log((Date.now() - t) / 1000, await page.getByTestId('history-status').textContent().catch(() => 'no status'));
-    if ((await page.getByTestId('history-status').textContent().catch(() => ''))?.startsWith('Read ')) break;
-  }
+  await page.waitForFunction(() => document.querySelector('[data-testid=history-status]')?.textContent?.startsWith('Read '), null, { timeout: 300000, polling: 200 });
+  console.log('done in', Date.now() - t);
+  await page.waitForTimeout(500);
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync('/tmp/h4/page.cpuprofile', JSON.stringify(profile));
 } finally {
   await browser.close();
   server.kill();

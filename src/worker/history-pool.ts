@@ -126,6 +126,7 @@ export function readHistoryPooled(
       };
       port.onerror = (event) => finish(new Error(`a counting worker failed: ${event.message || 'unknown error'}`));
     }
+    deps.onProgress({ ...progress }); // the sizes, which the page does not read
     step();
   });
 }

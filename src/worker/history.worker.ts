@@ -54,6 +54,8 @@ async function readInThisWorker(
 }
 
 let running = 0;
+/** Files of a run sent ahead of its `history` message. */
+let ahead: { id: number; files: HistoryFileRef[] } = { id: 0, files: [] };
 let previous: Promise<void> = Promise.resolve();
 const post = (message: HistoryResponse) => self.postMessage(message);
 
@@ -63,6 +65,13 @@ self.onmessage = (event: MessageEvent<HistoryRequest>) => {
     if (running === request.id) running = 0;
     return;
   }
+  if (request.type === 'history-files') {
+    if (ahead.id !== request.id) ahead = { id: request.id, files: [] };
+    ahead.files.push(...request.files);
+    return;
+  }
+  const files = ahead.id === request.id ? [...ahead.files, ...request.files] : request.files;
+  ahead = { id: 0, files: [] };
   running = request.id;
   const { id } = request;
   let last = -Infinity;
@@ -80,8 +89,8 @@ self.onmessage = (event: MessageEvent<HistoryRequest>) => {
       const pool = countingWorkers();
       const read =
         pool.length > 0
-          ? await readHistoryPooled(request.files, pool, { zone: request.zone, onProgress, cancelled })
-          : await readInThisWorker(request.files, request.zone, onProgress, cancelled);
+          ? await readHistoryPooled(files, pool, { zone: request.zone, onProgress, cancelled })
+          : await readInThisWorker(files, request.zone, onProgress, cancelled);
       if (read.kind === 'done') post({ id, type: 'history-done', report: read.report, progress: read.progress });
       else post({ id, type: 'history-cancelled', progress: read.progress });
     } catch (error) {

@@ -261,7 +261,10 @@ export interface HistoryFileRef {
 
 /** Messages from the page to the history worker (`history.worker.ts`). */
 export type HistoryRequest =
-  { id: number; type: 'history'; files: HistoryFileRef[]; zone: string } | { id: number; type: 'cancel' };
+  | { id: number; type: 'history'; files: HistoryFileRef[]; zone: string }
+  /** Files of run `id` sent ahead of its `history` message, which brings the last ones (a large pick goes in parts). */
+  | { id: number; type: 'history-files'; files: HistoryFileRef[] }
+  | { id: number; type: 'cancel' };
 
 /** A file for one of the history worker's counting workers (`history-count.worker.ts`); `id` is unique per page. */
 export interface HistoryCountTask {
