@@ -10,7 +10,7 @@ import { spawnHistoryWorker } from '../worker/client.ts';
 import type { HistoryFileRef, HistoryProgress, HistoryRequest, HistoryResponse } from '../worker/protocol.ts';
 
 /** Files posted to the worker per message (each message its own task on the page's thread). */
-export const FILES_PER_MESSAGE = 64;
+export const FILES_PER_MESSAGE = 16;
 
 /** Where a run is. */
 export type HistoryRunState =
@@ -78,7 +78,7 @@ export function createHistoryRun(spawn: () => HistoryPort, zone: string): Histor
         progress: { files: 0, totalFiles: files.length, bytes: 0, totalBytes: 0 },
         picked,
       });
-      // A large pick goes in parts, one task each: posting a File costs ~0.75 ms on this thread in
+      // A large pick goes in parts, one task each: posting a File costs 0.75–3.5 ms on this thread in
       // Chromium (its snapshot is taken), so thousands at once were a frame gap of seconds.
       const id = current;
       const send = (from: number) => {
