@@ -58,7 +58,7 @@ export function HistoryTable({ table, id }: { table: ExportTable; id: string }) 
         </ViewTable>
       )}
       {rows.length < table.rows.length && (
-        <p className="history-more">
+        <p className="history-rows-more">
           {formatInt(rows.length)} of {formatInt(table.rows.length)} rows shown (the exports hold every row).{' '}
           <button type="button" onClick={() => setAll(true)}>
             Show all {formatInt(table.rows.length)} rows
