@@ -50,20 +50,22 @@ export function machineLine(browser: Browser): string {
 
 /**
  * Serves the build on `port`, launches Chromium, makes one unmeasured `run` (it warms the OS file
- * cache and the server), then `runs` measured ones, and hands their results to `report`; the
- * browser and the server are closed whatever happens.
+ * cache and the server; `warmUp: false` skips it, for a run that takes minutes), then `runs`
+ * measured ones, and hands their results to `report`; the browser and the server are closed
+ * whatever happens.
  */
 export async function benchRuns<R>(
   port: number,
   runs: number,
   run: (browser: Browser) => Promise<R>,
   report: (results: R[], browser: Browser) => void,
+  { warmUp = true } = {},
 ): Promise<void> {
   const server = await startServer(port);
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch(CHROMIUM_LAUNCH);
-    await run(browser);
+    if (warmUp) await run(browser);
     const results: R[] = [];
     for (let i = 0; i < runs; i++) results.push(await run(browser));
     report(results, browser);

@@ -7,7 +7,8 @@
  *
  * `npx tsx bench/history-corpus.ts DIR [BYTES]`
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { claudeCodeLines, codexLines, geminiSession } from '../src/core/history/fixtures.ts';
 import type { FixtureCall, FixtureSession } from '../src/core/history/fixtures.ts';
@@ -106,6 +107,41 @@ export function writeHistoryCorpus(dir: string, bytes = 1e9): { files: number; b
     );
   }
   return { files, bytes: written };
+}
+
+/** Bytes and files under `path`, and the largest file's bytes. */
+function sizeOf(path: string): { bytes: number; files: number; largest: number } {
+  let total = { bytes: 0, files: 0, largest: 0 };
+  for (const name of readdirSync(path)) {
+    const p = join(path, name);
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      const sub = sizeOf(p);
+      total = {
+        bytes: total.bytes + sub.bytes,
+        files: total.files + sub.files,
+        largest: Math.max(total.largest, sub.largest),
+      };
+    } else total = { bytes: total.bytes + s.size, files: total.files + 1, largest: Math.max(total.largest, s.size) };
+  }
+  return total;
+}
+
+/**
+ * The benches' corpus of about `bytes` bytes in the system's temporary folder, written on the
+ * first call (a `done` file marks it whole) and reused after; its folder, bytes, files and largest file.
+ */
+export function historyCorpus(bytes: number): { dir: string; bytes: number; files: number; largest: number } {
+  const dir = join(tmpdir(), `cce-history-corpus-v1-${bytes}`);
+  if (!existsSync(join(dir, 'done'))) {
+    const t = performance.now();
+    const written = writeHistoryCorpus(dir, bytes);
+    writeFileSync(join(dir, 'done'), '');
+    console.log(
+      `history bench: wrote ${written.files} files, ${(written.bytes / 1e9).toFixed(3)} GB in ${((performance.now() - t) / 1000).toFixed(1)} s to ${dir}`,
+    );
+  }
+  return { dir, ...sizeOf(dir) };
 }
 
 if (process.argv[1]?.endsWith('history-corpus.ts')) {

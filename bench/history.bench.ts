@@ -9,42 +9,13 @@
  * `HISTORY_BENCH_BYTES` sets another size (say 2e8 on a busy machine); the goal is judged on 1 GB only.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { writeHistoryCorpus } from './history-corpus.ts';
+import { cpus, loadavg } from 'node:os';
+import { historyCorpus } from './history-corpus.ts';
 
 const GOAL_SECONDS = 30;
 const bytes = Number(process.env.HISTORY_BENCH_BYTES ?? 1e9);
-const dir = join(tmpdir(), `cce-history-corpus-v1-${bytes}`);
-
-/** Bytes and files under `path`. */
-function sizeOf(path: string): { bytes: number; files: number; largest: number } {
-  let total = { bytes: 0, files: 0, largest: 0 };
-  for (const name of readdirSync(path)) {
-    const p = join(path, name);
-    const s = statSync(p);
-    if (s.isDirectory()) {
-      const sub = sizeOf(p);
-      total = {
-        bytes: total.bytes + sub.bytes,
-        files: total.files + sub.files,
-        largest: Math.max(total.largest, sub.largest),
-      };
-    } else total = { bytes: total.bytes + s.size, files: total.files + 1, largest: Math.max(total.largest, s.size) };
-  }
-  return total;
-}
-
-if (!existsSync(join(dir, 'done'))) {
-  const t = performance.now();
-  const written = writeHistoryCorpus(dir, bytes);
-  spawnSync('touch', [join(dir, 'done')]);
-  console.log(
-    `history bench: wrote ${written.files} files, ${(written.bytes / 1e9).toFixed(3)} GB in ${((performance.now() - t) / 1000).toFixed(1)} s to ${dir}`,
-  );
-}
-const corpus = sizeOf(dir);
+const corpus = historyCorpus(bytes);
+const { dir } = corpus;
 /** One run of the command in a child process, which reports its own CPU time and peak resident memory. */
 function run(flags: string[]): { seconds: number; code: number; cpu: number; rss: number } {
   const script = `

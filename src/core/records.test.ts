@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { DataRecord } from './json-value.ts';
-import { fieldValue, fieldsOf, flattenRecords, projectRecords, resolveDottedPath } from './records.ts';
+import { projectRecord, selectionOf } from './fields/path-value.ts';
+import {
+  fieldValue,
+  fieldsOf,
+  flattenRecords,
+  projectRecords,
+  projectionIsIdentity,
+  resolveDottedPath,
+} from './records.ts';
 import { serializeJsonMin } from './serializers/json-min.ts';
 
 describe('fieldsOf', () => {
@@ -72,6 +80,35 @@ describe('projectRecords', () => {
 
   test('should return no records for no records', () => {
     expect(projectRecords([], ['id'])).toEqual([]);
+  });
+});
+
+describe('projectionIsIdentity', () => {
+  const records: DataRecord[] = [{ id: 1, user: { login: 'ana' }, tags: ['a'] }, { id: 2, tags: [] }, {}];
+  const cases: { name: string; fields: string[]; identity: boolean }[] = [
+    { name: 'every key, in the records’ order', fields: ['id', 'user', 'tags'], identity: true },
+    { name: 'more fields than any record has', fields: ['id', 'user', 'x', 'tags'], identity: true },
+    { name: 'a key left out', fields: ['id', 'tags'], identity: false },
+    { name: 'the keys in another order', fields: ['user', 'id', 'tags'], identity: false },
+    { name: 'a path into a value', fields: ['id', 'user.login', 'tags'], identity: false },
+    { name: 'a field named twice', fields: ['id', 'user', 'user', 'tags'], identity: false },
+  ];
+  test.each(cases)(
+    'should be $identity for $name, and projectRecords agree with projecting record by record',
+    ({ fields, identity }) => {
+      expect(projectionIsIdentity(records, fields)).toBe(identity);
+      const out = projectRecords(records, fields);
+      const slow = records.map((r) => projectRecord(r, selectionOf(fields)));
+      expect(out).toEqual(slow);
+      expect(out.map((r) => Object.keys(r))).toEqual(slow.map((r) => Object.keys(r)));
+      // Given back as they are only when nothing changes: the same objects, not copies.
+      expect(out.every((r, i) => r === records[i])).toBe(identity);
+    },
+  );
+
+  test('should be false for a flattened key that reads as a path, whose projection differs', () => {
+    const flat: DataRecord[] = [{ user: { login: 'x' }, 'user.login': 'y' }];
+    expect(projectionIsIdentity(flat, ['user', 'user.login'])).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { DataRecord, JsonObject, JsonValue } from './json-value.ts';
 import { isJsonObject } from './json-value.ts';
-import { projectRecord, selectionOf, stepsOf, valueAtSteps } from './fields/path-value.ts';
+import { isOneKey, projectRecord, selectionOf, stepsOf, valueAtSteps } from './fields/path-value.ts';
 
 /**
  * The union of the records' fields, in order of first appearance (record by record, key by key).
@@ -58,10 +58,36 @@ export function fieldValue(record: DataRecord, field: string): JsonValue | undef
  * duplicate names are kept once. `user.login` keeps `{"user": {"login": …}}`; `labels[].name`
  * keeps only `name` in each element of `labels` (see `projectRecord` for elements without it).
  * Projecting every path of `fieldPathsOf` (`core/fields/field-tree.ts`) gives each record back unchanged.
+ * When nothing would change ({@link projectionIsIdentity}) the records themselves are returned, not
+ * copies: read what it returns, never change it.
  */
 export function projectRecords(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
+  if (projectionIsIdentity(records, fields)) return [...records];
   const selection = selectionOf(fields);
   return records.map((record) => projectRecord(record, selection));
+}
+
+/**
+ * True when projecting `fields` gives every record back as it is: every field is one key (`isOneKey`: no path
+ * syntax), named once, and each record's keys are all among them, in the fields' order. Then
+ * {@link projectRecords} keeps each record's keys in that order and every value whole, so the
+ * projection is the records themselves (and a projected rung's text is its full rung's: L2 is L0).
+ */
+export function projectionIsIdentity(records: readonly DataRecord[], fields: readonly string[]): boolean {
+  const position = new Map<string, number>();
+  for (const [i, field] of fields.entries()) {
+    if (!isOneKey(field) || position.has(field)) return false;
+    position.set(field, i);
+  }
+  for (const record of records) {
+    let last = -1;
+    for (const key of Object.keys(record)) {
+      const at = position.get(key);
+      if (at === undefined || at < last) return false;
+      last = at;
+    }
+  }
+  return true;
 }
 
 /** A dotted field name that flattening wrote twice in one record. */

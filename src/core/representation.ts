@@ -14,4 +14,10 @@ export interface Representation {
   build(records: readonly DataRecord[], fields: readonly string[]): string;
   /** True when the text keeps every field whatever the projection (L0, L1): it can be built once per data set. */
   fullRecords?: boolean;
+  /**
+   * The representation (an earlier id) whose text this one's is when the projection gives the
+   * records back as they are (`projectionIsIdentity` in `records.ts`): L2 is then L0, L3 is L1. A
+   * caller building every representation takes that text instead of building it again.
+   */
+  unprojectedAs?: string;
 }

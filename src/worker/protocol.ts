@@ -21,6 +21,7 @@ import type { ParsedSession } from '../core/sessions/model.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
 import type { ReplayStep } from '../core/sessions/replay.ts';
 import type { StrategyChoice } from '../core/sessions/strategy.ts';
+import type { FileFacts } from '../core/history/file-facts.ts';
 import type { HistoryReport } from '../core/history/history-model.ts';
 import type { TokenizerCount } from '../core/models/comparison.ts';
 
@@ -260,7 +261,21 @@ export interface HistoryFileRef {
 
 /** Messages from the page to the history worker (`history.worker.ts`). */
 export type HistoryRequest =
-  { id: number; type: 'history'; files: HistoryFileRef[]; zone: string } | { id: number; type: 'cancel' };
+  | { id: number; type: 'history'; files: HistoryFileRef[]; zone: string }
+  /** Files of run `id` sent ahead of its `history` message, which brings the last ones (a large pick goes in parts). */
+  | { id: number; type: 'history-files'; files: HistoryFileRef[] }
+  | { id: number; type: 'cancel' };
+
+/** A file for one of the history worker's counting workers (`history-count.worker.ts`); `id` is unique per page. */
+export interface HistoryCountTask {
+  id: number;
+  file: File;
+  path: string;
+}
+
+/** A counting worker's answer: the file's facts (no text), why it could not be read, or an error of the counting. */
+export type HistoryCountReply =
+  { id: number; facts: FileFacts } | { id: number; unreadable: string } | { id: number; crashed: string };
 
 /** Files and bytes read so far of a history's files. */
 export interface HistoryProgress {

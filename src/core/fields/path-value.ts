@@ -9,6 +9,11 @@ const PARSED_LIMIT = 20_000;
 // A name without `.`, `[`, `]` or `\` is one key: no parsing needed.
 const PLAIN = /^[^.[\]\\]*$/;
 
+/** True when field name `field` is one key (no `.`, `[`, `]` or `\`), never read as a path. */
+export function isOneKey(field: string): boolean {
+  return PLAIN.test(field);
+}
+
 /**
  * The steps of field name `field` (see `formatFieldPath`); a name that does not follow the path
  * syntax (an unescaped `[` in a key written before paths existed) is one key of that exact name.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REPRESENTATIONS } from '../representations.ts';
 import { representationCache, representationTokens } from './what-if.ts';
 
@@ -42,5 +42,30 @@ describe('representationCache', () => {
     expect(cached('plain text', 'cl100k_base', () => ++calls)).toBeNull();
     expect(cached('[1, 2]', 'cl100k_base', () => ++calls)).toBeNull();
     expect(calls).toBe(0);
+  });
+
+  it('builds L2 and L3 only when the projection changes the records, with the numbers of building each', () => {
+    const l2 = REPRESENTATIONS.find((r) => r.id === 'L2')!;
+    const build = vi.spyOn(l2, 'build');
+    const count = (t: string) => t.length;
+    const each = (text: string) => {
+      const { records, fields } = { records: JSON.parse(text) as never[], fields: [] as string[] };
+      for (const r of records) for (const k of Object.keys(r)) if (!fields.includes(k)) fields.push(k);
+      return REPRESENTATIONS.map((r) => count(r.build(records, fields)));
+    };
+    try {
+      expect(representationTokens(records, count)).toEqual(each(records));
+      expect(build).toHaveBeenCalledTimes(1); // by `each` only
+      // Keys in another order in the second record: the projection reorders them, so L2 is built.
+      const mixed = JSON.stringify([
+        { id: 1, state: 'open' },
+        { state: 'closed', id: 2 },
+      ]);
+      build.mockClear();
+      expect(representationTokens(mixed, count)).toEqual(each(mixed));
+      expect(build).toHaveBeenCalledTimes(2);
+    } finally {
+      build.mockRestore();
+    }
   });
 });

@@ -7,6 +7,7 @@
 import { DEFAULT_PLACEHOLDER } from '../conversation/sim-form.ts';
 import { InputError } from '../input/input-error.ts';
 import { readInput } from '../input/read-input.ts';
+import { projectionIsIdentity } from '../records.ts';
 import { REPRESENTATIONS } from '../representations.ts';
 import type { ParsedSession } from '../sessions/model.ts';
 import type { SessionProfile } from '../sessions/profile.ts';
@@ -73,7 +74,7 @@ export function replayAll(
 /**
  * A result's tokens in every rung and format (`REPRESENTATIONS` order), or null when it holds no
  * JSON records. Texts two representations share (L0 and L2 when every field is selected) are
- * counted once.
+ * built and counted once.
  */
 export function representationTokens(text: string, count: (text: string) => number): number[] | null {
   const start = text.trimStart()[0];
@@ -82,8 +83,14 @@ export function representationTokens(text: string, count: (text: string) => numb
     const input = readInput(text, 'tool result', { jsonOnly: true });
     if (input.records.length === 0 || input.fields.length === 0) return null;
     const counts = new Map<string, number>();
+    // L2 and L3 are L0's and L1's texts when the projection keeps every record as it is: not built again.
+    const unprojected = projectionIsIdentity(input.records, input.fields);
+    const texts = new Map<string, string>();
     return REPRESENTATIONS.map((r) => {
-      const built = r.build(input.records, input.fields);
+      const built =
+        (unprojected && r.unprojectedAs !== undefined ? texts.get(r.unprojectedAs) : undefined) ??
+        r.build(input.records, input.fields);
+      texts.set(r.id, built);
       let tokens = counts.get(built);
       if (tokens === undefined) {
         tokens = count(built);

@@ -41,6 +41,7 @@ export const RUNGS: readonly Rung[] = [
     name: 'Pretty JSON, projected',
     rule: 'Only the selected fields, keys sorted, 2-space indent.',
     build: (records, fields) => serializeJsonPretty(projectRecords(records, fields)),
+    unprojectedAs: 'L0',
   },
   {
     id: 'L3',
@@ -48,6 +49,7 @@ export const RUNGS: readonly Rung[] = [
     name: 'Minified JSON, projected',
     rule: 'Only the selected fields, keys sorted, no whitespace.',
     build: (records, fields) => serializeJsonMin(projectRecords(records, fields)),
+    unprojectedAs: 'L1',
   },
   {
     id: 'L4',

@@ -10,7 +10,10 @@ import { projectRecords } from '../records.ts';
  * ones last. A field the record lacks stays absent.
  */
 export function projectInSourceOrder(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
-  return projectRecords(records, fields).map((projected, i) => inSourceOrder(projected, records[i]!));
+  // A record projected as it is (projectRecords gives it back) is in its source order already.
+  return projectRecords(records, fields).map((projected, i) =>
+    projected === records[i] ? projected : inSourceOrder(projected, records[i]!),
+  );
 }
 
 /** `projected`'s entries sorted (stably) by the position of the source key each comes from. */

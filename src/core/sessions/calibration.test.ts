@@ -95,6 +95,14 @@ describe('a generated Claude Code log (synthetic ratios 1.3 JSON, 1.25 code, 1.1
     expect(cal.overall?.ratio).toBe(89 / 71);
     expect(cal.summed).toBe((89 + 39 + 46 + 23 + 89 + 92 + 98) / (71 + 30 + 42 + 18 + 71 + 84 + 76));
   });
+  test('the kinds, worked out on first read, travel in a worker message and in JSON', () => {
+    const fresh = profileSession(session, cl100k).calibration;
+    const copy = structuredClone(fresh);
+    expect(copy.byKind).toEqual(cal.byKind);
+    expect(copy.results.map((r) => r.kind)).toEqual(cal.results.map((r) => r.kind));
+    expect(JSON.parse(JSON.stringify(fresh))).toEqual(JSON.parse(JSON.stringify(cal)));
+    expect(cal.results.map((r) => r.kind)).toContain('code');
+  });
 });
 
 test('a log without usage: calibration needs recorded usage', () => {

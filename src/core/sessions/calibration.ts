@@ -87,16 +87,19 @@ export function calibrate(
     if (item.part !== 'toolResults') return;
     while (next < session.steps.length && session.steps[next]!.end <= i) next++;
     const first = next < session.steps.length && session.steps[next]!.start <= i ? next : -1;
-    rows.set(i, {
+    const row = {
       step: first === -1 ? null : first + 1,
       tool: item.tool ?? null,
-      kind: contentKind(item.text),
       counted: itemTokens[i]!,
       provider: null,
       note: first === -1 ? 'no recorded request sent it' : 'no earlier request to subtract',
-    });
+    } as Omit<ResultCount, 'kind'> as ResultCount;
+    rows.set(
+      i,
+      lazily(row, 'kind', () => contentKind(item.text)),
+    );
   });
-  const samples: { ratio: number; provider: number; counted: number; kind: ContentKind | null }[] = [];
+  const samples: { ratio: number; provider: number; counted: number; own: ResultCount[] }[] = [];
   for (const pair of pairs) {
     const own = pair.results.map((i) => rows.get(i)!);
     const counted = own.reduce((s, r) => s + r.counted, 0);
@@ -114,9 +117,7 @@ export function calibrate(
       note(`recovered ${provider}, under half the count: the model saw it truncated`);
       continue;
     }
-    const kinds = new Set(own.map((r) => r.kind));
-    if (counted >= RATIO_MIN_COUNTED)
-      samples.push({ ratio: provider / counted, provider, counted, kind: kinds.size === 1 ? own[0]!.kind : null });
+    if (counted >= RATIO_MIN_COUNTED) samples.push({ ratio: provider / counted, provider, counted, own });
     if (own.length === 1) {
       own[0]!.provider = provider;
       own[0]!.note = null;
@@ -124,16 +125,40 @@ export function calibrate(
   }
   const provided = samples.reduce((s, x) => s + x.provider, 0);
   const counted = samples.reduce((s, x) => s + x.counted, 0);
-  return {
+  const calibration = {
     encoding,
     exact,
     results: [...rows.values()],
     framing,
     overall: spreadOf(samples.map((s) => s.ratio)),
     summed: counted > 0 ? provided / counted : null,
-    byKind: Object.fromEntries(
-      CONTENT_KINDS.map((k) => [k, spreadOf(samples.filter((s) => s.kind === k).map((s) => s.ratio))]),
-    ) as Record<ContentKind, Spread | null>,
     problem: hasRecordedUsage(session) ? null : NEEDS_USAGE,
-  };
+  } as Omit<Calibration, 'byKind'> as Calibration;
+  // A sample has a kind when all its results share one.
+  const kindOf = (own: ResultCount[]) => (new Set(own.map((r) => r.kind)).size === 1 ? own[0]!.kind : null);
+  return lazily(calibration, 'byKind', () => {
+    const kinds = samples.map((s) => kindOf(s.own));
+    return Object.fromEntries(
+      CONTENT_KINDS.map((k) => [k, spreadOf(samples.filter((_, j) => kinds[j] === k).map((s) => s.ratio))]),
+    ) as Record<ContentKind, Spread | null>;
+  });
+}
+
+/**
+ * `object` with `key` computed by `get` on its first read, then kept: an own enumerable property,
+ * so spreads, JSON and structured clones (a worker's message) carry the value. The kinds of
+ * content and their spreads are read by the Sessions view, never by a history, which makes many
+ * calibrations: reading every result's lines (`contentKind`) was ~5 % of a history's time.
+ */
+function lazily<T extends object, K extends keyof T>(object: T, key: K, get: () => T[K]): T {
+  let value: T[K] | undefined;
+  let known = false;
+  return Object.defineProperty(object, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (!known) [value, known] = [get(), true];
+      return value as T[K];
+    },
+  });
 }

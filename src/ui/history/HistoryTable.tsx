@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { formatInt } from '../../core/export/format.ts';
 import { numericColumns } from '../../core/export/table.ts';
 import type { ExportTable } from '../../core/export/table.ts';
 import { ViewTable } from '../shared/ViewTable.tsx';
@@ -10,13 +12,22 @@ const cellClass = (numeric: boolean | undefined, text: string) =>
     .join(' ') || undefined;
 
 /**
+ * Rows shown before "Show all": a year's history has thousands of sessions, and rendering every row
+ * at once held the page's thread for seconds. The exports always hold every row.
+ */
+export const ROWS_SHOWN = 100;
+
+/**
  * One history table as core built it (`core/export/tables/history.ts`, the CLI's own): a heading,
- * the first column as row headers, numbers right-aligned, its notes, and the export buttons.
+ * the first column as row headers, numbers right-aligned, its notes, and the export buttons; the
+ * first {@link ROWS_SHOWN} rows until "Show all" is pressed.
  */
 export function HistoryTable({ table, id }: { table: ExportTable; id: string }) {
   const numeric = numericColumns(table);
   const titleId = `history-${id}-title`;
   const notesId = `history-${id}-notes`;
+  const [all, setAll] = useState(false);
+  const rows = all ? table.rows : table.rows.slice(0, ROWS_SHOWN);
   return (
     <section className="panel history-table" aria-labelledby={titleId}>
       <h2 id={titleId}>{table.title}</h2>
@@ -29,7 +40,7 @@ export function HistoryTable({ table, id }: { table: ExportTable; id: string }) 
           labelledBy={titleId}
           describedBy={table.notes?.length ? notesId : undefined}
         >
-          {table.rows.map((row, r) => (
+          {rows.map((row, r) => (
             <tr key={r}>
               {row.map((cell, c) =>
                 c === 0 ? (
@@ -45,6 +56,14 @@ export function HistoryTable({ table, id }: { table: ExportTable; id: string }) 
             </tr>
           ))}
         </ViewTable>
+      )}
+      {rows.length < table.rows.length && (
+        <p className="history-rows-more">
+          {formatInt(rows.length)} of {formatInt(table.rows.length)} rows shown (the exports hold every row).{' '}
+          <button type="button" onClick={() => setAll(true)}>
+            Show all {formatInt(table.rows.length)} rows
+          </button>
+        </p>
       )}
       {table.notes && table.notes.length > 0 && (
         <div id={notesId} className="table-notes">

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { HistoryAccumulator } from '../../core/history/accumulator.ts';
 import { dayFunction } from '../../core/history/days.ts';
 import { historyFiles } from '../../core/history/history.fixture.ts';
 import { nodeCounter } from '../../node/counter.ts';
-import { createHistoryRun } from '../../state/history-run.ts';
+import { FILES_PER_MESSAGE, createHistoryRun } from '../../state/history-run.ts';
 import type { HistoryPort } from '../../state/history-run.ts';
 import type { HistoryRequest, HistoryResponse } from '../../worker/protocol.ts';
 import { HistoryVerdict } from './HistoryVerdict.tsx';
@@ -46,6 +46,37 @@ describe('the History view', () => {
     // An answer of the replaced run is dropped.
     answer({ id: 1, type: 'history-cancelled', progress });
     expect(run.store.getState().status).toBe('reading');
+  });
+
+  test('a large pick goes in parts, a task each; a newer pick stops the older one’s parts', () => {
+    vi.useFakeTimers();
+    try {
+      const { port, sent } = fakePort();
+      const run = createHistoryRun(() => port, 'UTC');
+      const many = Array.from({ length: 2 * FILES_PER_MESSAGE + 2 }, (_, i) => file(`f${i}.jsonl`, 'x'));
+      run.start(many, 'many');
+      expect(sent.map((m) => [m.id, m.type])).toEqual([[1, 'history-files']]);
+      vi.runAllTimers();
+      expect(sent.map((m) => [m.id, m.type, 'files' in m ? m.files.length : 0])).toEqual([
+        [1, 'history-files', FILES_PER_MESSAGE],
+        [1, 'history-files', FILES_PER_MESSAGE],
+        [1, 'history', 2],
+      ]);
+      // No size read on this thread: the bytes come with the worker's first progress.
+      expect(run.store.getState()).toMatchObject({ progress: { files: 0, totalFiles: many.length, totalBytes: 0 } });
+      sent.length = 0;
+      run.start(many, 'many');
+      run.start([file('one.jsonl', 'x')], 'one');
+      vi.runAllTimers();
+      expect(sent.map((m) => [m.id, m.type])).toEqual([
+        [1, 'cancel'],
+        [2, 'history-files'],
+        [2, 'cancel'],
+        [3, 'history'],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("a read history: the CLI's tables with exact figures, the duplicates said, no project or path by default", () => {

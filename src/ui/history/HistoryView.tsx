@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useState, useSyncExternalStore } from 'react';
 import { historyTables } from '../../core/export/tables/history.ts';
 import { formatByteProgress, formatInt } from '../../core/export/format.ts';
 import type { HistoryReport } from '../../core/history/history-model.ts';
@@ -14,9 +14,13 @@ import './history.css';
 /** Table ids, in `historyTables` order (test ids and headings' ids). */
 const TABLE_IDS = ['sessions', 'tools', 'largest', 'parts', 'days', 'strategies', 'rerepresent', 'problems'];
 
-/** `1,234 of 5,000 files, 1.2 of 40.0 MB`, `3 of 9 files, 12.3 of 27.3 kB` (sizes in SI units, `formatByteProgress`). */
+/**
+ * `1,234 of 5,000 files, 1.2 of 40.0 MB`, `3 of 9 files, 12.3 of 27.3 kB` (sizes in SI units,
+ * `formatByteProgress`); files only before the worker has sized them (its first progress).
+ */
 function progressWords(p: HistoryProgress): string {
   const files = `${formatInt(p.files)} of ${formatInt(p.totalFiles)} ${p.totalFiles === 1 ? 'file' : 'files'}`;
+  if (p.files === 0 && p.totalBytes === 0) return files;
   return `${files}, ${formatByteProgress(p.bytes, p.totalBytes)}`;
 }
 
@@ -29,6 +33,9 @@ export function HistoryView({ run = pageHistoryRun() }: { run?: HistoryRun }) {
   // The run's state now, on the server too (zustand's hook would render its initial state there).
   const state = useSyncExternalStore(run.store.subscribe, run.store.getState, run.store.getState);
   const reading = state.status === 'reading';
+  // The tables and charts render in a deferred (time-sliced) pass: at once they held the page's
+  // thread ~0.5 s on 100 MB of logs, a frame gap the reading must not cause.
+  const report = useDeferredValue(state.status === 'done' ? state.report : null);
   return (
     <div className="history-view">
       <HistoryPick onPick={(files, picked) => run.start(files, picked)} busy={reading} />
@@ -67,7 +74,7 @@ export function HistoryView({ run = pageHistoryRun() }: { run?: HistoryRun }) {
           )}
         </section>
       )}
-      {state.status === 'done' && <HistoryResults report={state.report} />}
+      {state.status === 'done' && report && <HistoryResults report={report} />}
     </div>
   );
 }

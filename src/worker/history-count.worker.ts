@@ -1,0 +1,40 @@
+/// <reference lib="webworker" />
+/**
+ * One of the history worker's counting workers (issue 23, "Speed": one per core): reads each file
+ * it is sent, decodes and counts it (`fileFacts`) with this worker's own counters and
+ * representation cache, and posts the facts back (plain data, no text), so the history worker only
+ * merges. One file at a time; its text is dropped before the next.
+ */
+import { fileFacts } from '../core/history/file-facts.ts';
+import type { FactsOptions } from '../core/history/file-facts.ts';
+import { representationCache } from '../core/history/what-if.ts';
+import { decodeBytes } from '../core/input/decode.ts';
+import { historyCounter, loadHistoryCounters } from './history-counters.ts';
+import type { HistoryCountReply, HistoryCountTask } from './protocol.ts';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const representations = representationCache();
+let queue = Promise.resolve();
+
+self.onmessage = ({ data: { id, file, path } }: MessageEvent<HistoryCountTask>) => {
+  // In arrival order, one at a time: the history worker keeps at most a few files out per worker.
+  queue = queue.then(async () => {
+    let reply: HistoryCountReply;
+    try {
+      const loaded = await loadHistoryCounters();
+      const options: FactsOptions = { counterFor: (e) => historyCounter(loaded, e), representations };
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await file.arrayBuffer());
+      } catch (error) {
+        self.postMessage({ id, unreadable: error instanceof Error ? error.message : String(error) });
+        return;
+      }
+      reply = { id, facts: fileFacts(path, decodeBytes(bytes).text, options) };
+    } catch (error) {
+      reply = { id, crashed: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    }
+    self.postMessage(reply satisfies HistoryCountReply);
+  });
+};
