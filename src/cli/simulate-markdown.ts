@@ -161,7 +161,10 @@ function inputRows(report: SimulateReport): string[][] {
     ],
     report.price
       ? ['price', priceSourceLine(report.price)]
-      : ['price', `${formatPriceFigure(inputs.price)} per million input tokens, ${formatPriceFigure(inputs.cachedPrice)} cached`],
+      : [
+          'price',
+          `${formatPriceFigure(inputs.price)} per million input tokens, ${formatPriceFigure(inputs.cachedPrice)} cached`,
+        ],
   );
   return rows;
 }

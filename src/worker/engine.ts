@@ -12,7 +12,6 @@ import { toolsOfListText } from '../core/mcp/tools-list.ts';
 import { countToolSet } from '../core/hosts/tool-set.ts';
 import { representationById } from '../core/representations.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';
-import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { countInSteps, type EncodingName, type TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { countProgress, createSessionTracker, ladderProgress, progressReporter, sessionProgress } from './progress.ts';

@@ -104,7 +104,8 @@ export function parseTransportArgs(argv: readonly string[]): TransportArgs {
     if (!Number.isSafeInteger(id)) throw new UsageError(`--id ${values.id.trim()} is too large`);
   }
   const commandTemplate = values.command;
-  if (commandTemplate !== undefined && commandTemplate.trim() === '') throw new UsageError('--command needs a command line template');
+  if (commandTemplate !== undefined && commandTemplate.trim() === '')
+    throw new UsageError('--command needs a command line template');
   requireFileValues(values, ['schema', 'tools-list']);
   requireFiles(common);
   return {

@@ -1,7 +1,6 @@
 /** The outcome of a move with a one-time cost, as the break-even view shows it. */
 export type BreakEven =
-  | { pays: true; queries: number }
-  | { pays: false; reason: 'no change' | 'no saving' | 'costs more per query' };
+  { pays: true; queries: number } | { pays: false; reason: 'no change' | 'no saving' | 'costs more per query' };
 
 /**
  * Queries after which a move has repaid its one-time cost: `floor(C / s) + 1` for a per-query

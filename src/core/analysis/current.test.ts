@@ -56,7 +56,7 @@ describe('detailScale: the scale the verdict and the detail panels measure', () 
     expect(at([5, 20, 100, 500].map((r) => scale(r)))).toBe(100);
     expect(at([5, 20].map((r) => scale(r)))).toBe(20);
   });
-  test("a 200-row file cut into its first records: the whole file, as npm run savings judges it", () => {
+  test('a 200-row file cut into its first records: the whole file, as npm run savings judges it', () => {
     expect(at([scale(5), scale(20), scale(100), scale(200, true)])).toBe(200);
   });
   test("several whole files (the reference json-5 … json-500): 100 rows, the article's", () => {

@@ -80,7 +80,9 @@ describe('a listing whose alias legend outweighs its saving (the verdict)', () =
     expect(v.payload.base).toEqual({ id: 'as-received', label: 'the text as received', tokens: 1912 });
     expect(v.sessions.texts.map((t) => [t.name, t.tokens])).toEqual([['Schema response', SCHEMA]]);
     const l = lines(v);
-    expect(l.money).toContain(', net of the 2,751 tokens L1 needs read once per session (schema response 2,751 tokens)');
+    expect(l.money).toContain(
+      ', net of the 2,751 tokens L1 needs read once per session (schema response 2,751 tokens)',
+    );
     expect(l['break-even']).toBe(
       'Break-even: as received → L1 has a one-time cost of 2,751 tokens (schema response 2,751 tokens), read once per session; it breaks even after 5 calls (659 tokens saved per call at 60 rows).',
     );

@@ -155,7 +155,9 @@ describe('BreakEvenView', () => {
     expect(cell(html, 'saving-L1-L3')).toBe('0');
     expect(cell(html, 'break-even-L1-L3')).toBe('no change');
     expect(cell(html, 'net-L1-L3-100')).toBe('0');
-    expect(label(html, 'L1-L3')).toBe('No change: it saves no tokens per query and costs none once. 0 tokens once, 0 per query.');
+    expect(label(html, 'L1-L3')).toBe(
+      'No change: it saves no tokens per query and costs none once. 0 tokens once, 0 per query.',
+    );
   });
 
   test('a Claude model and its log: each token figure ≈ N Claude tokens beneath it; an OpenAI model none', () => {

@@ -112,12 +112,7 @@ export function CallSettingsPanel() {
     <section className="panel" aria-labelledby="call-settings-title">
       <div className="chart-head">
         <h2 id="call-settings-title">Call settings</h2>
-        <button
-          type="button"
-          onClick={resetCall}
-          disabled={isDefault}
-          className="reset-button"
-        >
+        <button type="button" onClick={resetCall} disabled={isDefault} className="reset-button">
           Reset to the example call
         </button>
       </div>
