@@ -11,7 +11,8 @@ import { dayFunction } from '../core/history/days.ts';
 import { pickedFileSkip } from '../core/history/picked-file.ts';
 import type { FileFacts } from '../core/history/file-facts.ts';
 import type { HistoryRead, HistoryReadDeps } from './history-reader.ts';
-import type { HistoryCountReply, HistoryCountTask, HistoryFileRef, HistoryProgress } from './protocol.ts';
+import { startProgress } from './history-reader.ts';
+import type { HistoryCountReply, HistoryCountTask, HistoryFileRef } from './protocol.ts';
 
 /** Files sent to a counting worker before its first answer is back (one counted while the next is read). */
 export const IN_FLIGHT_PER_WORKER = 2;
@@ -48,12 +49,7 @@ export function readHistoryPooled(
     dayOf: dayFunction(deps.zone),
     zone: deps.zone,
   });
-  const progress: HistoryProgress = {
-    files: 0,
-    totalFiles: files.length,
-    bytes: 0,
-    totalBytes: files.reduce((t, f) => t + f.file.size, 0),
-  };
+  const progress = startProgress(files);
   const outcomes = new Map<number, Outcome | null>(); // file index → outcome once back (null: still out)
   const byTask = new Map<number, { index: number; port: CountPort }>();
   const out = new Map<CountPort, number>(ports.map((p) => [p, 0]));

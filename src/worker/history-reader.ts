@@ -31,6 +31,11 @@ export interface HistoryReadDeps {
 export type HistoryRead =
   { kind: 'done'; report: HistoryReport; progress: HistoryProgress } | { kind: 'cancelled'; progress: HistoryProgress };
 
+/** Progress before the first file of `files`: none read, their sizes summed (bytes). */
+export function startProgress(files: readonly HistoryFileRef[]): HistoryProgress {
+  return { files: 0, totalFiles: files.length, bytes: 0, totalBytes: files.reduce((t, f) => t + f.file.size, 0) };
+}
+
 /**
  * Reads `files` in order into one history. A file that is not a log, too large or unreadable is
  * listed as skipped with its reason (the report's `skipped`), and the rest still opens.
@@ -42,12 +47,7 @@ export async function readHistoryFiles(files: readonly HistoryFileRef[], deps: H
     dayOf: dayFunction(deps.zone),
     zone: deps.zone,
   });
-  const progress: HistoryProgress = {
-    files: 0,
-    totalFiles: files.length,
-    bytes: 0,
-    totalBytes: files.reduce((t, f) => t + f.file.size, 0),
-  };
+  const progress = startProgress(files);
   for (const { file, path, inFolder } of files) {
     await deps.pause();
     if (deps.cancelled()) return { kind: 'cancelled', progress: { ...progress } };
