@@ -1,12 +1,12 @@
 /**
- * The goals of issue 21 part 7 as `npm run bench:browser` judges them (first ladder ≤ 0.7 s
+ * The page's speed goals as `npm run bench:browser` judges them (first ladder ≤ 0.7 s
  * median, field toggle p95 ≤ 50 ms, no main-thread task ≥ 50 ms, the first load's included).
  */
 import { cpus, loadavg } from 'node:os';
 import { median, ms } from './browser-kit.ts';
 
 /**
- * Issue 21 part 7's goals, each with the measured median over the runs and "met" / "not met",
+ * The speed goals, each with the measured median over the runs and "met" / "not met",
  * and the load average while measuring (on a shared machine, a goal missed under load is said so).
  */
 export function goalsTable(first: number[], toggleP95: number[], toggleTask: number[], loadTask: number[]): string {
@@ -27,7 +27,7 @@ export function goalsTable(first: number[], toggleP95: number[], toggleTask: num
     ],
   ];
   return [
-    `\n### Goals (issue 21 part 7); load average (1, 5, 15 min) at the end: ${load} on ${cpus().length} cores\n`,
+    `\n### Goals; load average (1, 5, 15 min) at the end: ${load} on ${cpus().length} cores\n`,
     '| goal | measured | target | verdict |',
     '| --- | ---: | ---: | --- |',
     ...rows.map((r) => `| ${r.join(' | ')} |`),

@@ -30,7 +30,7 @@
  *
  * - the first load's longest task: the longest main-thread task from navigation to the toggles.
  *
- * Prints a Markdown table of the medians over the runs, each goal of issue 21 part 7 with the
+ * Prints a Markdown table of the medians over the runs, each speed goal with the
  * measured figure, "met" or "not met" and the load average, the per-run figures and the machine.
  * No assertions: it prints figures.
  */

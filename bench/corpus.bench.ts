@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (third part): the issue-12 corpora (`corpus.ts`) in both encodings, this
+ * `npm run bench` (third part): the corpora of `corpus.ts` in both encodings, this
  * project's counter (first count: a fresh counter, empty caches, ranks already parsed; again: a
  * kept counter counting the same text a second time) against WASM tiktoken `encode_ordinary`,
  * js-tiktoken and gpt-tokenizer. One timed run each after a small warm-up (the corpora are
@@ -80,7 +80,7 @@ for (const encoding of TIKTOKEN_ENCODINGS) {
     );
   }
   tk.free();
-  console.log(['', `## ${encoding}: issue-12 corpora (one run each, ms)`, '', ...lines].join('\n'));
+  console.log(['', `## ${encoding}: corpora (one run each, ms)`, '', ...lines].join('\n'));
 }
 console.log(`exact: ${allExact ? 'yes' : 'no'} (every way's count equals the others')`);
 if (!allExact) process.exitCode = 1;

@@ -5,7 +5,7 @@
  * `requestAnimationFrame` probe, click "Use the pasted text", wait until the field tree says
  * "of 2,500 kept." and one second more; the figure is the longest time between two frames
  * (the page's frame gap) and the longest main-thread task (PerformanceObserver 'longtask',
- * 50 ms or more only). Issue 13 asks for no frame gap over 100 ms. Prints figures; no assertions.
+ * 50 ms or more only). The goal: no frame gap over 100 ms. Prints figures; no assertions.
  */
 import type { Browser } from '@playwright/test';
 import { benchRuns, machineLine, median, ms } from './browser-kit.ts';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:history-page`: the History view reading 1 GB of generated logs in a real browser
- * (issue 23, "Speed and memory": ≤ 30 s on this 2-core machine, memory bounded by the largest file
+ * (≤ 30 s on this 2-core machine, memory bounded by the largest file
  * plus the tables, no frame gap over 100 ms). Not in `npm run bench`: each run reads the whole
  * gigabyte in Chromium (a minute and more on a busy machine).
  *

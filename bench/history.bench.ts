@@ -1,6 +1,5 @@
 /**
- * `npm run bench` part: `npm run history` over 1 GB of generated logs (issue 23, "Speed and
- * memory": goal ≤ 30 s on this 2-core machine, memory bounded by the largest file plus the tables).
+ * `npm run bench` part: `npm run history` over 1 GB of generated logs (goal ≤ 30 s on this 2-core machine, memory bounded by the largest file plus the tables).
  *
  * Writes the corpus once into the system's temporary folder (`bench/history-corpus.ts`: every
  * format, subagents' files, resumed sessions; generated data only, never committed; reused by

@@ -47,7 +47,7 @@ for (const entry of TOKENIZERS.filter((t) => t.algorithm !== 'tiktoken-bpe')) {
   const own = ours.path === 'own';
   const speedup = theirs.countMs / ours.countMs;
   const ofCl100k = ours.countMs / cl100k.countMs;
-  // The goals are the byte-level BPE tokenizers' (issue 21); Gemma 3's merge is one whole-text merge.
+  // The goals are the byte-level BPE tokenizers'; Gemma 3's merge is one whole-text merge.
   const goal = (met: boolean): string =>
     !own || entry.algorithm !== 'byte-level-bpe' ? 'no goal' : met ? 'met' : 'not met';
   lines.push(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` part: a ~50 MB agent session in the worker's engine (issue 14, "Performance").
+ * `npm run bench` part: a ~50 MB agent session in the worker's engine.
  *
  * Generates a Claude Code session JSONL of about 50 MB with the seeded fixture generator
  * (`largeClaudeCodeLog`: a compaction every 250 requests, every tool result a distinct text) and,

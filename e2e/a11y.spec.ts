@@ -7,8 +7,8 @@ import type { ViewId } from '../src/state/views.ts';
 import { contrastRatio } from '../src/ui/theme/colour-contrast.ts';
 import { dropTexts, ladderReady } from './helpers.ts';
 
-// Every view, in both themes, scanned by axe-core: a violation of impact serious or critical fails
-// (issue 15); minor and moderate ones (mostly best-practice advice) are not gated here.
+// Every view, in both themes, scanned by axe-core: a violation of impact serious or critical fails;
+// minor and moderate ones (mostly best-practice advice) are not gated here.
 const FAILING = new Set(['serious', 'critical']);
 const SESSION_LOG = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
 const HISTORY_FILES = ['fixtures/sessions/claude-code.jsonl', 'fixtures/sessions/codex-rollout.jsonl'];

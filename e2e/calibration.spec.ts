@@ -1,5 +1,5 @@
 /**
- * Issue 21, part 4 on the page: a Claude model's counts are estimates. Without a log of it the
+ * On the page: a Claude model's counts are estimates. Without a log of it the
  * ladder says so and how to calibrate; with a generated Claude Code log open in Sessions (usage
  * from cl100k_base counts × known ratios, `core/sessions/fixtures/usage-logs.ts`), every rung
  * shows `≈ N Claude tokens (× r from your log, p10–p90 a–b)` with the N Node's core computes.

@@ -184,7 +184,7 @@ test.describe('downloads', () => {
         .click(),
     ]);
     const svg = readFileSync((await download.path())!, 'utf8');
-    // The host is named with the transport (issue 22): the default host is the article's wire.
+    // The host is named with the transport: the default host is the article's wire.
     expect(svg).toMatch(/<desc>[^<]*Encoding: o200k_base · Transport: MCP \(2025 shape\) on the JSON-RPC wire · Made /);
   });
 

@@ -103,7 +103,7 @@ test('the filter box narrows the tree; arrow keys move, Space toggles a field an
   );
 });
 
-// How fast it loads (the frame gap, issue 13: ≤ 100 ms) is measured by `npm run bench:browser`
+// How fast it loads (the frame gap, goal ≤ 100 ms) is measured by `npm run bench:browser`
 // (bench/fields.bench.ts), not asserted here: speed goals are benches, not timed tests.
 test('a 2,000-field record loads as a tree of 2,500 fields, all can be kept, and the filter finds the last', async ({
   page,

@@ -13,7 +13,7 @@ import { parseHistoryArgs } from '../src/cli/args/history.ts';
 import { readHistory } from '../src/cli/history.ts';
 import { ladderReady } from './helpers.ts';
 
-/** What `npm run -s history -- --json` prints (issue 23, part 4). */
+/** What `npm run -s history -- --json` prints. */
 interface CliJson {
   sessions: { file: string; host: string; model: string | null; steps: number; recorded: number }[];
   tools: { tool: string; calls: number; tokens: number }[];

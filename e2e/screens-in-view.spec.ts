@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ladderReady, overflow, settled } from './helpers.ts';
 
-// Any screen, what stays in view (issue 20, item 7): on a phone each view table's key column comes
+// Any screen, what stays in view: on a phone each view table's key column comes
 // first (the detail scale the verdict cites; the per-call table's overhead); the ladder chart keeps
 // every scale's label under its own group; on a desktop the sidebar stays beside the results and
 // scrolls on its own; enabled buttons look enabled; a clicked tab wears no keyboard focus ring.

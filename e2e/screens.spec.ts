@@ -10,7 +10,7 @@ import type { ViewId } from '../src/state/views.ts';
 import { VIEW_LABELS, VIEWS } from '../src/state/views.ts';
 import { ladderReady, overflow, rungTokens, settled } from './helpers.ts';
 
-// Any screen (issue 15): a phone held upright and a projector, in the normal layout and in
+// Any screen: a phone held upright and a projector, in the normal layout and in
 // presentation mode. Each view is opened by its tab, as a person would.
 
 /** The first heading of each view: what must be on screen once its tab is chosen. */

@@ -2,7 +2,7 @@
  * No import cycles (`npm run lint`): every relative import of src/, scripts/, bench/ and e2e/ is an
  * edge, type-only imports, re-exports and `import()` included, and a loop of edges fails the run.
  * A type-only loop does not execute, but it still ties its modules into one that cannot be read,
- * tested or moved apart; the four the project once had (issue 20) ran through `import type`. The
+ * tested or moved apart; the four the project once had ran through `import type`. The
  * cure is the same every time: move what both sides need into a module both import.
  * ESLint's import-x/no-cycle cannot do this: it skips type-only imports, and it doubled the lint.
  * Exits 1 after printing each cycle as a loop of paths.

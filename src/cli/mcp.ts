@@ -1,6 +1,6 @@
 /**
  * `npm run -s mcp -- [options] -- COMMAND ARGS...` or `--url URL [--header 'Name: value']`: your
- * own MCP server, measured live (issue 22, part 3). Connects with the official SDK
+ * own MCP server, measured live. Connects with the official SDK
  * (`node/mcp/`), counts what a host puts in the model's context from its tools/list and from each
  * `--call`'s result (`core/mcp/report.ts`, the host step behind `core/mcp/host-texts.ts`), compares deferred
  * tools (`core/mcp/deferred.ts`), and with `--save` writes core's capture (`core/mcp/capture.ts`).

@@ -8,7 +8,7 @@ import { runLadderCli } from './ladder.ts';
 import type { SavingsJson } from './savings.ts';
 import { runSavingsCli } from './savings.ts';
 
-// Issue 20: the command line follows the page's defaults for the user's own data (a FILE always is).
+// The command line follows the page's defaults for the user's own data (a FILE always is).
 const ladder = commandTests<{ fields: string[] }>('ladder', runLadderCli);
 const savings = commandTests<SavingsJson>('savings', runSavingsCli);
 

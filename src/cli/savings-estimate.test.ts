@@ -1,5 +1,5 @@
 /**
- * `npm run savings -- --model ID` with a Claude or Gemini model (issue 21, part 4): the printed
+ * `npm run savings -- --model ID` with a Claude or Gemini model: the printed
  * tables say their counts are estimates in the OpenAI encoding, in the page's words (core's
  * `estimateNote` and `cellEstimate`: no log calibrates them in the command line); an OpenAI model,
  * or no `--model`, prints the tables without them.

@@ -1,13 +1,7 @@
 /**
- * `npm run -s savings -- [--fields a,b] [--encoding NAME] [--json | --csv TABLE] [--at ROWS]
- * [--schema FILE] [--legend FILE] [--custom FILE --custom-rungs L4,L5] FILE...`
- *
- * What the dashboard's Savings and Break-even views show, in a terminal: the tokens each move
- * saves at every scale, the ordering comparison and the break-even table at the detail scale,
- * and the session texts. The numbers come from the page's own functions (`src/state/derived.ts`
- * over `src/core/analysis`), fed the state the page would hold for the same data, fields and
- * session texts; this file only reads, counts and prints (`--csv TABLE`: one table as the page's
- * CSV). Any error prints one line to stderr and exits 2. Run `--help` for the options.
+ * `npm run -s savings`: the Savings and Break-even views' numbers, and with `--verdict` the
+ * verdict, from the page's own functions (`core/analysis/current.ts`, `core/verdict/verdict.ts`)
+ * fed the state the page would hold; this file only reads, counts and prints. Options: `--help`.
  */
 import type { BreakEven } from '../core/analysis/break-even.ts';
 import type { Baseline, MoveSaving } from '../core/analysis/moves.ts';
@@ -53,7 +47,7 @@ export interface SessionInputs {
 /**
  * The savings report of `ladder` exactly as the page computes it: the state the page would hold
  * (a ready ladder, these session texts, `at` as the chosen detail scale) handed to the page's
- * derived-state functions. Without `at` the detail scale is 100 rows, else the largest. Every
+ * derived-state functions. Without `at` the detail scale is core's `detailScale`. Every
  * percentage is of `baseline` (`--base`; a FILE is the user's own data, so the CLI's default is the
  * text as received, `defaultBaseline('own')`).
  * @param estimate `--model`'s estimate words (`modelEstimate`), which the report's tables carry.

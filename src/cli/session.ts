@@ -49,7 +49,7 @@ import { SESSION_USAGE, parseSessionArgs } from './args/session.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, processOutput, readText, runCommand, runIfMain } from './ladder.ts';
 
-/** `--json`'s per-result counts, framing and calibration (issue 21, part 6): the recovered counts as core gives them. */
+/** `--json`'s per-result counts, framing and calibration: the recovered counts as core gives them. */
 function calibrationJson(cal: Calibration) {
   return {
     results: cal.results.map((r) => ({

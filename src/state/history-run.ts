@@ -1,5 +1,5 @@
 /**
- * The History view's read of a picked folder (issue 23, part 1): one run at a time in the history
+ * The History view's read of a picked folder: one run at a time in the history
  * worker, its progress, then the report or why not. Only the report (tables) is kept, never a
  * log's text, and nothing of it is stored or put in a link (part 6).
  */

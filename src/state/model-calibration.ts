@@ -1,5 +1,5 @@
 /**
- * The store's calibration of the chosen model (issue 21, part 4): hands the logs open on the page
+ * The store's calibration of the chosen model: hands the logs open on the page
  * (Sessions run A, then run B) and the model in the sidebar to core's `modelEstimate`, which holds
  * every rule (which log, how many samples, which encoding). Nothing is decided here.
  */

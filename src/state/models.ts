@@ -1,5 +1,5 @@
 /**
- * The Models view's state (issue 21, part 5): whether the user asked to count in every tokenizer,
+ * The Models view's state: whether the user asked to count in every tokenizer,
  * and the worker's answer. Nothing is counted until asked: the tokenizer files (tens of MB) are
  * fetched only then, never before the first ladder. Once asked, the count follows the ladder's
  * settings while the view is open; the request goes over the route like any other (`models/page`:

@@ -15,7 +15,7 @@ import { SAVED_FIELDS_KEY } from './storage.ts';
 import { createAppStore } from './store.ts';
 import { plainQuery } from './url.ts';
 
-// Issue 20, "the user's fields" and "the user's baseline": own data starts with every field kept
+// The user's fields and baseline: own data starts with every field kept
 // in source order, a choice saved for the same data comes back, the fixture's never carries over.
 
 const DATASET = {

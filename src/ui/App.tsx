@@ -59,7 +59,7 @@ const SETTINGS: [string, () => ReactNode][] = [
 ];
 
 /**
- * The dashboard: controls on the left, the views (ladder, savings, break-even, transport) as tabs
+ * The dashboard: controls on the left, the nine views (`state/views.ts`) as tabs
  * on the right; on a phone or in presentation mode the controls move into a drawer opened from
  * the header (`layout/SettingsDrawer.tsx`), so the results come first.
  */

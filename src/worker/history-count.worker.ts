@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * One of the history worker's counting workers (issue 23, "Speed": one per core): reads each file
+ * One of the history worker's counting workers (one per core): reads each file
  * it is sent, decodes and counts it (`fileFacts`) with this worker's own counters and
  * representation cache, and posts the facts back (plain data, no text), so the history worker only
  * merges. One file at a time; its text is dropped before the next.

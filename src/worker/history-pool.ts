@@ -1,5 +1,5 @@
 /**
- * The page's history read by a pool of counting workers (issue 23, "Speed": 1 GB in ≤ 30 s needs
+ * The page's history read by a pool of counting workers (1 GB in ≤ 30 s needs
  * both cores): each counting worker (`history-count.worker.ts`) reads and counts a file at a time,
  * and this worker only merges their facts into the tables in the files' order, so the tables are
  * the ones a single reader gives (`history-reader.ts`). At most {@link IN_FLIGHT_PER_WORKER} files

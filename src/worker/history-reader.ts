@@ -1,5 +1,5 @@
 /**
- * The page's history read in the worker (issue 23, part 1): the picked files one at a time, each
+ * The page's history read in the worker: the picked files one at a time, each
  * file's bytes read, decoded, counted into the history's tables and dropped before the next is
  * read, so memory is bounded by the largest file plus the tables. Progress after each file;
  * a cancel is seen between files. Every figure comes from `core/history/`.

@@ -1,5 +1,5 @@
 /**
- * The worker's `models` request (the Models view, issue 21 part 5): one scale's ladder rows counted
+ * The worker's `models` request: one scale's ladder rows counted
  * in each asked tokenizer, one after another. Each tokenizer's counter is loaded only now (its
  * `tokenizer.json` fetched on first use, `text-counters.ts`); one that fails to load is answered
  * with its error and the others are still counted. Progress is in tokenizers; a cancel is seen at

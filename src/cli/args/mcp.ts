@@ -10,7 +10,7 @@ import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber, stringOptions } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
-/** Seconds a request may take by default (issue 22: a server that does not answer in 30 s). */
+/** Seconds a request may take by default (a server that does not answer in 30 s). */
 export const DEFAULT_TIMEOUT_SECONDS = 30;
 /** The largest result read by default, in MiB: the page's input limit (50 MB), which opens the capture. */
 export const DEFAULT_MAX_RESULT_MB = 50;

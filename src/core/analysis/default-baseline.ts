@@ -4,7 +4,7 @@ import type { Baseline } from './moves.ts';
 export type DataOwner = 'fixture' | 'own';
 
 /**
- * The savings baseline used until the user chooses one (issue 20, "the user's baseline"): for the
+ * The savings baseline used until the user chooses one: for the
  * user's own data, the text as received (what the API really sent, so no saving is counted
  * against a pretty L0 it never sent); for the built-in fixture, each move's source rung (the seed
  * article's rule, whose verdict compares with L0: the fixture has no text as received). The page

@@ -62,7 +62,7 @@ export const OPENAI_LOOP = {
     { role: 'tool', tool_call_id: 'call_1', content: '#412 Login fails after password reset' },
     {
       role: 'assistant',
-      content: 'Issue 412 looks right.',
+      content: 'Ticket 412 looks right.',
       tool_calls: [{ id: 'call_2', type: 'function', function: { name: 'read_issue', arguments: '{"number": 412}' } }],
     },
     { role: 'tool', tool_call_id: 'call_2', content: 'The reset token is not invalidated.' },
@@ -88,7 +88,7 @@ export const ANTHROPIC_PARALLEL = {
     {
       role: 'user',
       content: [
-        { type: 'tool_result', tool_use_id: 'toolu_b', content: 'Issue 2: crash on start' },
+        { type: 'tool_result', tool_use_id: 'toolu_b', content: 'Ticket 2: crash on start' },
         { type: 'tool_result', tool_use_id: 'toolu_a', content: '{"rows":[{"a":1}]}' },
       ],
     },

@@ -54,7 +54,7 @@ describe('OpenAI Chat Completions', () => {
       ['toolCalls', 'search_issues'],
       ['toolCalls', '{"query":"login fails"}'],
       ['toolResults', '#412 Login fails after password reset'],
-      ['assistant', 'Issue 412 looks right.'],
+      ['assistant', 'Ticket 412 looks right.'],
       ['toolCalls', 'read_issue'],
       ['toolCalls', '{"number": 412}'],
       ['toolResults', 'The reset token is not invalidated.'],
@@ -87,7 +87,7 @@ describe('OpenAI Chat Completions', () => {
           ['toolCalls', '{"number": 412}'],
         ],
         result: [['toolResults', 'The reset token is not invalidated.']],
-        assistant: [['assistant', 'Issue 412 looks right.']],
+        assistant: [['assistant', 'Ticket 412 looks right.']],
       },
     ]);
     // The steps hold the very objects of `texts`.
@@ -108,14 +108,14 @@ describe('OpenAI Chat Completions', () => {
             { id: 'call_b', type: 'function', function: { name: 'read_issue', arguments: '{"number":2}' } },
           ],
         },
-        { role: 'tool', tool_call_id: 'call_b', content: 'Issue 2: crash on start' },
-        { role: 'tool', tool_call_id: 'call_a', content: 'Issue 1: slow login' },
+        { role: 'tool', tool_call_id: 'call_b', content: 'Ticket 2: crash on start' },
+        { role: 'tool', tool_call_id: 'call_a', content: 'Ticket 1: slow login' },
       ],
       tools: [READ_TOOL_OPENAI],
     });
     expect(trace.steps.map((s) => [s.id, pairs(s.assistantText), s.result.map((t) => t.text)])).toEqual([
-      ['call_a', [['assistant', 'Reading both.']], ['Issue 1: slow login']],
-      ['call_b', [], ['Issue 2: crash on start']],
+      ['call_a', [['assistant', 'Reading both.']], ['Ticket 1: slow login']],
+      ['call_b', [], ['Ticket 2: crash on start']],
     ]);
     expect(trace.warnings).toEqual([]);
   });
@@ -254,7 +254,7 @@ describe('Anthropic Messages', () => {
         {
           role: 'assistant',
           content: [
-            { type: 'text', text: 'Issue 412 looks right.' },
+            { type: 'text', text: 'Ticket 412 looks right.' },
             { type: 'tool_use', id: 'toolu_2', name: 'read_issue', input: { number: 412 } },
           ],
         },
@@ -282,7 +282,7 @@ describe('Anthropic Messages', () => {
       ['toolCalls', 'search_issues'],
       ['toolCalls', '{"query":"login fails"}'],
       ['toolResults', '#412 Login fails after password reset'],
-      ['assistant', 'Issue 412 looks right.'],
+      ['assistant', 'Ticket 412 looks right.'],
       ['toolCalls', 'read_issue'],
       ['toolCalls', '{"number":412}'],
       ['toolResults', 'The reset token '],
@@ -292,7 +292,7 @@ describe('Anthropic Messages', () => {
       trace.steps.map((s) => [s.id, s.name, s.assistantText.map((t) => t.text), s.result.map((t) => t.text)]),
     ).toEqual([
       ['toolu_1', 'search_issues', ['Search first.'], ['#412 Login fails after password reset']],
-      ['toolu_2', 'read_issue', ['Issue 412 looks right.'], ['The reset token ', 'is not invalidated.']],
+      ['toolu_2', 'read_issue', ['Ticket 412 looks right.'], ['The reset token ', 'is not invalidated.']],
     ]);
     expect(trace.warnings).toEqual([]);
   });
@@ -308,7 +308,7 @@ describe('Anthropic Messages', () => {
       ]),
     ).toEqual([
       ['toolu_a', ['Reading both.'], ['read_issue', '{"number":1}'], ['{"rows":[{"a":1}]}']],
-      ['toolu_b', [], ['read_issue', '{"number":2}'], ['Issue 2: crash on start']],
+      ['toolu_b', [], ['read_issue', '{"number":2}'], ['Ticket 2: crash on start']],
     ]);
     expect(trace.warnings).toEqual([]);
   });

@@ -25,8 +25,8 @@ describe('OpenAI Responses request bodies', () => {
         { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Reading.' }] },
         { type: 'function_call', call_id: 'c1', name: 'read_issue', arguments: '{"number":1}' },
         { type: 'function_call', call_id: 'c2', name: 'read_issue', arguments: '{"number":2}' },
-        { type: 'function_call_output', call_id: 'c2', output: 'Issue 2' },
-        { type: 'function_call_output', call_id: 'c1', output: [{ type: 'input_text', text: 'Issue 1' }] },
+        { type: 'function_call_output', call_id: 'c2', output: 'Ticket 2' },
+        { type: 'function_call_output', call_id: 'c1', output: [{ type: 'input_text', text: 'Ticket 1' }] },
         { type: 'custom_tool_call', call_id: 'c3', name: 'apply_patch', input: '*** Begin Patch' },
         { type: 'custom_tool_call_output', call_id: 'c3', output: '{"ok":true}' },
         { type: 'web_search_call', id: 'ws_1', status: 'completed' },
@@ -44,15 +44,15 @@ describe('OpenAI Responses request bodies', () => {
       ['toolCalls', '{"number":1}', false],
       ['toolCalls', 'read_issue', false],
       ['toolCalls', '{"number":2}', false],
-      ['toolResults', 'Issue 2', false],
-      ['toolResults', 'Issue 1', false],
+      ['toolResults', 'Ticket 2', false],
+      ['toolResults', 'Ticket 1', false],
       ['toolCalls', 'apply_patch', false],
       ['toolCalls', '*** Begin Patch', false],
       ['toolResults', '{"ok":true}', false],
     ]);
     expect(trace.steps.map((s) => [s.id, s.result.map((r) => r.text), s.assistantText.map((a) => a.text)])).toEqual([
-      ['c1', ['Issue 1'], ['Read both issues.', 'Reading.']],
-      ['c2', ['Issue 2'], []],
+      ['c1', ['Ticket 1'], ['Read both issues.', 'Reading.']],
+      ['c2', ['Ticket 2'], []],
       ['c3', ['{"ok":true}'], []],
     ]);
     expect(trace.warnings).toEqual([

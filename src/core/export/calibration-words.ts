@@ -1,5 +1,5 @@
 /**
- * The words of a calibration (issue 21, part 4): whose tokens a recovered count is in, the line
+ * The words of a calibration: whose tokens a recovered count is in, the line
  * that sums the ratio up with its spread and denominator, and the estimate a rung or format shows
  * for a Claude or Gemini model, calibrated by a log of that model or said to be uncalibrated.
  * Never a ratio from nowhere: every factor here comes from a loaded log's `Calibration`.

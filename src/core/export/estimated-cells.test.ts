@@ -1,5 +1,5 @@
 /**
- * The savings, ordering and break-even tables with a Claude model chosen (issue 21, part 4), in
+ * The savings, ordering and break-even tables with a Claude model chosen, in
  * the words the ladder table gives its counts: calibrated by the generated Claude Code log
  * (`claude-profile.fixture.ts`: × 89/71 ≈ 1.25, p10–p90 1.10–1.29, n = 7), or uncalibrated.
  */

@@ -1,5 +1,5 @@
 /**
- * A table's counts with the chosen model's estimate (issue 21, part 4), one rule for every view's
+ * A table's counts with the chosen model's estimate, one rule for every view's
  * table (ladder, savings, ordering, break-even): the words are `calibration-words.ts`'s, this only
  * puts them into a cell and a CSV column.
  */

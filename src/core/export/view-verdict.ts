@@ -1,5 +1,5 @@
 /**
- * The verdict each view heads with, in words (issue 20, item 6): the Sessions view's is about the
+ * The verdict each view heads with, in words: the Sessions view's is about the
  * open session (what the chosen strategy saves over its whole run, as logged against replayed, in
  * tokens and at the chosen model's prices); the Ladder's verdict, shown above other views, says
  * what it is about. The numbers come from `core/sessions/compare.ts`; this only words them.

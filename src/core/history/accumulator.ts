@@ -1,5 +1,5 @@
 /**
- * A history over many agent logs (issue 23), fed one file at a time: only the tables are kept
+ * A history over many agent logs, fed one file at a time: only the tables are kept
  * (sessions, tools, parts, days, the largest results, the ids seen), never a file's texts, so
  * memory is bounded by the largest file plus the tables, not the sum of the files.
  */

@@ -2,7 +2,7 @@
  * The day a request was made, in a time zone: UTC unless the user names an IANA zone
  * (`Europe/Paris`). A day is the calendar date of the timestamp in that zone, so a request at
  * 23:30 UTC falls on the next day in Paris: the tools that count by day shift days when they
- * mix zones (issue 23); here every day of one history is in one zone, named in the table.
+ * mix zones; here every day of one history is in one zone, named in the table.
  */
 import type { HistoryDay } from './history-model.ts';
 

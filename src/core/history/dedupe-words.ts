@@ -1,5 +1,5 @@
 /**
- * What the History view says of duplicates (issue 23, part 1: "say how duplicates are
+ * What the History view says of duplicates ("say how duplicates are
  * recognised"): the rule of `dedupe.ts` in words, with the history's own counts.
  */
 import { formatInt } from '../export/format.ts';

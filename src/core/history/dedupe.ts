@@ -1,5 +1,5 @@
 /**
- * How a history counts an entry once when a resumed session logs it again (issue 23; the tools'
+ * How a history counts an entry once when a resumed session logs it again (the tools'
  * own threads report entries counted twice). Entries are recognised by the logs' own ids, never by
  * their text (two equal prompts are two entries):
  * - a request (step): Claude Code `message.id` + `requestId` (one response is split over lines

@@ -1,5 +1,5 @@
 /**
- * One file of a history counted on its own (issue 23, "Speed"): everything about a file that does
+ * One file of a history counted on its own: everything about a file that does
  * not depend on the other files (its threads' counts, replays, provider counts, re-representations),
  * as plain data a worker can send back (structured-clonable: arrays, numbers, strings). What does
  * depend on the order of the files (a request or result logged again, the dates asked for, the

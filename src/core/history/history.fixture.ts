@@ -65,7 +65,7 @@ const S2_NEW: FixtureSession = {
   baseInput: 16600,
   turns: [
     {
-      prompt: 'Close issue 2.',
+      prompt: 'Close order 2.',
       calls: [{ tool: 'Read', input: { file_path: '/home/dev/shop/README.md' }, result: '# Shop\n' }],
       answer: 'Done.',
     },

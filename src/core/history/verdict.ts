@@ -1,5 +1,5 @@
 /**
- * The history's verdict (issue 23, part 3): where the window goes, and the one change that would
+ * The history's verdict: where the window goes, and the one change that would
  * save most, each as a share of all input with its denominator named.
  */
 import { formatPercentage, percentOf } from '../analysis/percent.ts';

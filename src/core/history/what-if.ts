@@ -1,5 +1,5 @@
 /**
- * What-if over a history (issue 23, part 3): the replay strategies applied to a session, and
+ * What-if over a history: the replay strategies applied to a session, and
  * each JSON-record tool result written in every rung and format of the ladder. Sizes in tokens of
  * the session's encoding; a session is replayed whole, and only its counted requests (not
  * duplicates, inside the dates asked for) are summed.

@@ -3,7 +3,7 @@
  * `tools/list` text and each tool's own part, plus the two texts a deferring host injects instead
  * (the names only and each host's tool-search tool). The Transport view's per-host table and its deferred
  * tools panel are drawn from this, for the built-in contract or a capture's tools alike; the
- * command line's host seam (`cli/mcp/hosts.ts`) uses the same two text functions.
+ * command line's host seam (`core/mcp/host-texts.ts`) uses the same two text functions.
  */
 import type { JsonObject } from '../json-value.ts';
 import type { DeferredInputs } from '../mcp/deferred.ts';

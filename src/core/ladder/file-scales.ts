@@ -14,7 +14,6 @@ export interface FileScales {
  * Which scales one file of `records` records offers: every preset and asked row count k with
  * k < records takes the file's first k records; the whole file (k = records) is always shown, so
  * it is not listed. A larger k would repeat the whole file, so it is refused, and `why` says so.
- * Rule of issue 13 ("scales from one file"): only k ≤ N is offered.
  */
 export function fileScales(records: number, asked: readonly number[], presets: readonly number[]): FileScales {
   const below = (k: number) => Number.isSafeInteger(k) && k >= 1 && k < records;

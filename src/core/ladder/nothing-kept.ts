@@ -2,7 +2,7 @@ import { formatInt } from '../export/format.ts';
 
 /**
  * Why there is nothing to count when the projection keeps no field, or undefined when it keeps
- * one. Rule (issue 15, "no field kept → nothing to count"): the projected rungs L2–L5 write only
+ * one. Rule: the projected rungs L2–L5 write only
  * the kept fields, so with none their texts are empty records (`[{}, {}]`, a header of no names)
  * whose token counts measure nothing; every view that shows them shows this instead.
  * `available` is how many fields the data has.

@@ -129,7 +129,7 @@ export function deferredOf(
   return deferredReport(deferredInputsFor(countToolSet(tools, counter, server), host.id));
 }
 
-/** The `--json` object (issue 22's shape, plus what it leaves implicit: encoding, hosts, lists, deferred). */
+/** The `--json` object (the documented shape, plus encoding, hosts, lists, deferred). */
 export interface McpJson {
   encoding: EncodingName;
   host: HostId;

@@ -1,5 +1,5 @@
 /**
- * The Models chart's rows (issue 21, part 5): each tokenizer's own counts of the scale (exact in
+ * The Models chart's rows: each tokenizer's own counts of the scale (exact in
  * that tokenizer, and named for the models they are exact for), then each Claude or Gemini model
  * a loaded log calibrates: ≈ its estimate per rung or format with the p10–p90 range the chart
  * draws as a whisker. An uncalibrated estimate is a tokenizer's count already (the cost table

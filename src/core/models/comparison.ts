@@ -1,5 +1,5 @@
 /**
- * The "Models" view's figures for one response (issue 21, part 5): the worker counts the rows of
+ * The "Models" view's figures for one response: the worker counts the rows of
  * one ladder scale (rungs, added formats, the text as received, whole formats) in each tokenizer;
  * this module puts those counts beside every model (`compare.ts`), exact where the tokenizer is
  * the model's own, an estimate otherwise: for Claude and Gemini, calibrated by a loaded log of

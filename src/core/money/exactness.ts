@@ -1,6 +1,6 @@
 /**
  * When a count is exact: only when the encoding that counted is the model's own tokenizer
- * (issue 20: "exact" appears only there; anything else says it is an estimate). Claude and
+ * ("exact" appears only there; anything else says it is an estimate). Claude and
  * Gemini count with their own tokenizers, which no encoding here is: their counts are always
  * estimates, made with {@link followedEncoding}'s choice.
  */

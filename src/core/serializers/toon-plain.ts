@@ -1,5 +1,5 @@
 /**
- * A fast writer of the TOON `serializeToon` writes (issue 23, "Speed": after YAML, the TOON
+ * A fast writer of the TOON `serializeToon` writes (after YAML, the TOON
  * library's `encode` was the history's costliest format), for the records it is sure of, byte for
  * byte the library's text (`@toon-format/toon` 4.x `encode`, comma delimiter, indent 2): a list of
  * plain records whose values are primitives or lists of primitives. It gives up (null) on anything

@@ -1,5 +1,5 @@
 /**
- * A fast writer of the YAML `serializeYaml` writes (issue 23, "Speed": the `yaml` package's
+ * A fast writer of the YAML `serializeYaml` writes (the `yaml` package's
  * `stringify` was the history's costliest step), for the values it is sure of, byte for byte the
  * package's text (yaml 2.x, the options of `yaml.ts`: YAML 1.2 core schema, `lineWidth: 0`, indent
  * 2, `indentSeq`, no aliases). It gives up (null) on anything else, and the caller then asks the

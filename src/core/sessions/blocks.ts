@@ -34,7 +34,7 @@ export interface BiggestBlocks {
 }
 
 /**
- * "The biggest blocks" (issue 14, "See it"): every tool result with its tokens and its carried
+ * "The biggest blocks": every tool result with its tokens and its carried
  * cost, tokens × the requests that carry it (a result read at step 3 of 25 and never compacted
  * is paid 23 times). How many windows hold each text is one pass over the steps' ranges
  * (a difference array), so this is linear in texts plus steps. Results of an unknown call are

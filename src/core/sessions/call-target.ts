@@ -2,7 +2,7 @@
  * What a tool call was aimed at, from its input as the log holds it: the file a Read/Edit/Write
  * opened, the command a Bash or Codex shell call ran, the URL a WebFetch fetched, the pattern a
  * Grep searched, the files an `apply_patch` changed. Named in the "biggest blocks" table so a
- * reader sees which result it was, not only which tool (issue 20, item 6).
+ * reader sees which result it was, not only which tool.
  */
 
 /** Longest target shown, in characters; longer ones end with `…`. */

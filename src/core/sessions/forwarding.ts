@@ -1,5 +1,5 @@
 /**
- * What a real host forwarded (issue 22 part 2): each MCP call a Codex or Claude Code log keeps
+ * What a real host forwarded: each MCP call a Codex or Claude Code log keeps
  * (`LoggedMcpCall`: the server's result as logged, the text the model got), counted, against what
  * every host profile of `core/hosts/` predicts from the same server result.
  */

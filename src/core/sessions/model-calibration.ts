@@ -1,5 +1,5 @@
 /**
- * Which loaded log calibrates the chosen model (issue 21, part 4): the first loaded log whose
+ * Which loaded log calibrates the chosen model: the first loaded log whose
  * recorded model is in the chosen model's family (`matchModel`'s family: the catalogue row or the
  * family prefix), with a ratio over at least {@link MIN_CALIBRATION_N} samples. Fewer samples are
  * said, not used: a median of two or three requests is one unusual result away from another.

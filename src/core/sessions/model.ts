@@ -9,7 +9,7 @@ import type { RequestFormat } from '../conversation/request-trace.ts';
 import type { CallToolResult } from '../hosts/types.ts';
 
 /**
- * The parts of a window a step is broken into (issue 14's list): `SESSION_PARTS` in stacking order,
+ * The parts of a window a step is broken into: `SESSION_PARTS` in stacking order,
  * `SESSION_PART_NAMES` the words for each, for tables and legends.
  */
 export const { ids: SESSION_PARTS, names: SESSION_PART_NAMES } = namedParts({

@@ -1,6 +1,6 @@
 /**
- * What a request held that the log does not show (recorded − counted), split in two (issue 20,
- * item 6): a fixed part, the first recorded request's difference (the system prompt and tool
+ * What a request held that the log does not show (recorded − counted), split in two:
+ * a fixed part, the first recorded request's difference (the system prompt and tool
  * definitions every request sends and no agent log holds: `shared/session-formats.md`, "Not in
  * the file"), and the part beyond it, which grows as the session does (the model's tokenizer
  * counting the logged texts differently from ours, message framing, tools loaded mid-session,

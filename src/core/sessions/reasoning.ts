@@ -1,5 +1,5 @@
 /**
- * Reasoning the window holds though the log shows none of its text (issue 21, part 4): Codex logs
+ * Reasoning the window holds though the log shows none of its text: Codex logs
  * record each request's `reasoning_output_tokens`, and their recorded usage shows those tokens
  * stay in the window for the rest of the turn (input(k+1) − input(k) − output(k) does not drop by
  * them; `shared/session-formats.md`, "Recorded usage as ground truth"). A user message starts a

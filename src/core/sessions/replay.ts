@@ -3,7 +3,7 @@ import { cachedPrefix } from './replay-window.ts';
 import type { Rewrites, WindowShape } from './replay-window.ts';
 
 /**
- * How a replay rewrites old tool results (issue 14, "Replay with a strategy"). Sizes in tokens of
+ * How a replay rewrites old tool results. Sizes in tokens of
  * the chosen encoding; `trigger` in input tokens of the request (null: at every step).
  * - `placeholder`: the second seed article's pattern: every result older than the newest
  *   `keepLast` becomes the placeholder plus a notes block.

@@ -25,8 +25,8 @@ export interface Rerepresentation {
  * Re-serializes the tool results that hold records (a JSON array of objects, JSON Lines, or an
  * object holding such an array, read as a dropped JSON file is by `core/input/read-input.ts`;
  * text that parses as YAML or CSV stays text: `jsonOnly`)
- * in another rung or format, so the ladder's savings show up in a real session (issue 14,
- * "re-representation"). Only the records are written: a wrapper around them (`total_count`,
+ * in another rung or format, so the ladder's savings show up in a real session.
+ * Only the records are written: a wrapper around them (`total_count`,
  * pagination) is dropped, as a tool that returned the rung would drop it. Results that hold no
  * records are left as they were and listed with the reader's reason.
  */

@@ -1,5 +1,5 @@
 /**
- * Files of a history counted by a pool of worker threads (issue 23, "Speed": one core per
+ * Files of a history counted by a pool of worker threads (one core per
  * worker), while this thread only merges: each worker reads and counts a file at a time
  * (`count.worker.ts`, `fileFacts`), and the facts are handed on in the files' order, so the tables
  * are the same as one thread reading the files in turn. At most {@link IN_FLIGHT_PER_WORKER} files

@@ -25,8 +25,8 @@ import { exportSettings } from './export-settings.ts';
 const TITLE = 'Context cost review snapshot';
 
 /**
- * The snapshot's input from the store as it is now: every number from the page's selectors
- * (`state/derived.ts`, `state/growth.ts`), the link from the address bar. Undefined before the
+ * The snapshot's input from the store as it is now: every number from the functions the views
+ * use (`currentSavingsViews`, `computeGrowth`), the link from the address bar. Undefined before the
  * first ladder.
  */
 export function snapshotInput(state: AppState, link: string): SnapshotInput | undefined {

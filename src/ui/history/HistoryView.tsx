@@ -25,7 +25,7 @@ function progressWords(p: HistoryProgress): string {
 }
 
 /**
- * The History view (issue 23): many logs read in the history worker, then the history's tables,
+ * The History view: many logs read in the history worker, then the history's tables,
  * charts and verdict as the command line prints them. File paths and project names are shown and
  * exported only when the user ticks the box; nothing of the history goes into a link or storage.
  */

@@ -16,7 +16,7 @@ import './models.css';
 const MODELS = comparedModels();
 
 /**
- * The Models view (issue 21, part 5): the detail scale's response, every rung and format, in
+ * The Models view: the detail scale's response, every rung and format, in
  * every tokenizer and at every model's input price. Nothing is counted until the user asks (the
  * open models' tokenizer files are fetched only then); once asked, it follows the ladder's
  * settings while this view is open.

@@ -1,5 +1,5 @@
 /**
- * The history tables (issue 23), built once from a `HistoryReport`: `npm run history` prints them
+ * The history tables, built once from a `HistoryReport`: `npm run history` prints them
  * and a History view can show them. Project names and file paths appear only when `names` is
  * true (the user asked: `--include-names`); call targets are then shown whole, else by their last
  * name only (`…/app.ts`), since a target is often a path.

@@ -1,5 +1,5 @@
 /**
- * The Models view's tables (issue 21, part 5), built once for the page and its Markdown/CSV
+ * The Models view's tables, built once for the page and its Markdown/CSV
  * exports: one response's rows in every tokenizer, and every model's input cost for them.
  */
 import type { ComparedModel } from '../../models/compare.ts';
