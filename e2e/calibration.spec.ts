@@ -11,7 +11,7 @@ import { generateTasks } from '../src/core/fixtures/generate.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { matchModel } from '../src/core/money/model-match.ts';
-import { CLAUDE_LOG_NAME, claudeLogText, claudeProfile } from '../src/core/sessions/claude-profile.fixture.ts';
+import { CLAUDE_LOG_NAME, claudeLogText, claudeProfile } from '../src/testing/claude-profile.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { PRESET_SCALES, ROLL_CALL_FIELDS } from '../src/state/presets.ts';
 import { dropTexts, ladderReady, rowTexts } from './helpers.ts';
