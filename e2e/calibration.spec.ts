@@ -5,8 +5,8 @@
  * shows `≈ N Claude tokens (× r from your log, p10–p90 a–b)` with the N Node's core computes.
  */
 import { expect, test } from '@playwright/test';
-import { countEstimate } from '../src/core/export/calibration-words.ts';
-import { resultsTable } from '../src/core/export/tables/calibration.ts';
+import { countEstimate } from '../src/core/report/calibration-words.ts';
+import { resultsTable } from '../src/core/report/tables/calibration.ts';
 import { generateTasks } from '../src/core/fixtures/generate.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
