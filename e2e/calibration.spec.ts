@@ -5,13 +5,13 @@
  * shows `≈ N Claude tokens (× r from your log, p10–p90 a–b)` with the N Node's core computes.
  */
 import { expect, test } from '@playwright/test';
-import { countEstimate } from '../src/core/export/calibration-words.ts';
-import { resultsTable } from '../src/core/export/tables/calibration.ts';
+import { countEstimate } from '../src/core/report/calibration-words.ts';
+import { resultsTable } from '../src/core/report/tables/calibration.ts';
 import { generateTasks } from '../src/core/fixtures/generate.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { matchModel } from '../src/core/money/model-match.ts';
-import { CLAUDE_LOG_NAME, claudeLogText, claudeProfile } from '../src/core/sessions/claude-profile.fixture.ts';
+import { CLAUDE_LOG_NAME, claudeLogText, claudeProfile } from '../src/testing/claude-profile.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { PRESET_SCALES, ROLL_CALL_FIELDS } from '../src/state/presets.ts';
 import { dropTexts, ladderReady, rowTexts } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { beforeAfterTable } from '../src/core/export/tables/session.ts';
+import { beforeAfterTable } from '../src/core/report/tables/session.ts';
 import { compareRuns } from '../src/core/sessions/compare.ts';
 import { profileSession, unseenTokens } from '../src/core/sessions/profile.ts';
 import { readSession } from '../src/core/sessions/read-session.ts';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { formatInt } from '../src/core/export/format.ts';
+import { formatInt } from '../src/core/report/format.ts';
 import { codexLog } from '../src/core/sessions/fixtures/codex.ts';
 import { sessionScript } from '../src/core/sessions/fixtures/script.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';

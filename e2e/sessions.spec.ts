@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_PLACEHOLDER } from '../src/core/conversation/sim-form.ts';
-import { formatInt } from '../src/core/export/format.ts';
-import { tableToCsv, tableToMarkdown } from '../src/core/export/table.ts';
+import { formatInt } from '../src/core/report/format.ts';
+import { tableToCsv, tableToMarkdown } from '../src/core/report/table.ts';
 import {
   REPLAY_COLUMNS,
   beforeAfterTable,
   sessionProfileTable,
   windowAtStepTable,
-} from '../src/core/export/tables/session.ts';
+} from '../src/core/report/tables/session.ts';
 import { beforeAfter } from '../src/core/sessions/compare.ts';
 import { profileSession, unseenTokens } from '../src/core/sessions/profile.ts';
 import { readSession } from '../src/core/sessions/read-session.ts';

@@ -7,7 +7,7 @@ import { HOST_IDS } from '../src/core/hosts/types.ts';
 import { buildRungTexts } from '../src/core/ladder/ladder.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../src/core/mcp/call-form.ts';
 import { builtinContractTools, deferredReport } from '../src/core/mcp/deferred.ts';
-import { deferredBreakEven } from '../src/core/export/tables/host-tools.ts';
+import { deferredBreakEven } from '../src/core/report/tables/host-tools.ts';
 import { callCost } from '../src/core/mcp/per-call.ts';
 import { projectRecords } from '../src/core/records.ts';
 import { nodeCounter } from '../src/node/counter.ts';

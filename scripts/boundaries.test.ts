@@ -26,6 +26,11 @@ describe('layer boundaries (eslint import-x/no-restricted-paths)', () => {
     ['src/ui/probe.tsx', "import { nodeCounter } from '../node/counter.ts';", 'ui imports state and core'],
     ['src/state/probe.ts', "import { createEngine } from '../worker/engine.ts';", 'state talks to the worker through'],
     ['src/worker/probe.ts', "import { createAppStore } from '../state/store.ts';", 'worker imports core only'],
+    ['src/core/sessions/probe.fixture.ts', "import { nodeCounter } from '../../node/counter.ts';", 'core is pure'],
+    ['src/core/probe.fixture.ts', "import { readyState } from '../testing/ready-state.ts';", 'core is pure'],
+    ['src/state/probe.ts', "import { claudeOpened } from '../testing/claude-profile.ts';", 'state imports core'],
+    ['src/ui/probe.tsx', "import { claudeOpened } from '../testing/claude-profile.ts';", 'ui imports state and core'],
+    ['src/cli/probe.ts', "import { referenceCount } from '../testing/hf-reference.ts';", 'cli imports core and node'],
   ])('%s may not: %s', async (file, source, message) => {
     const errors = await boundaryErrors(file, source);
     expect(errors).toHaveLength(1);
@@ -43,6 +48,12 @@ describe('layer boundaries (eslint import-x/no-restricted-paths)', () => {
     ['src/ui/main.tsx', "import { createWorkerClient } from '../worker/client.ts';"],
     ['src/worker/probe.ts', "import { MOVES } from '../core/analysis/moves.ts';"],
     ['src/core/probe.test.ts', "import { nodeCounter } from '../node/counter.ts';"],
+    ['src/core/probe.test.ts', "import { readyState } from '../testing/ready-state.ts';"],
+    ['src/core/probe.fixture.ts', "import { MOVES } from './analysis/moves.ts';"],
+    ['src/state/probe.fixture.ts', "import { createEngine } from '../worker/engine.ts';"],
+    ['src/testing/probe.ts', "import { nodeCounter } from '../node/counter.ts';"],
+    ['src/testing/probe.ts', "import { createSessionKeeper } from '../worker/sessions.ts';"],
+    ['src/testing/probe.ts', "import { createAppStore } from '../state/store.ts';"],
   ])('%s may: %s', async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { referenceCount } from '../core/tokenizer/hf/reference.fixture.ts';
+import { referenceCount } from '../testing/hf-reference.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { runCountCli, type CountJson } from './count.ts';
 

@@ -4,8 +4,8 @@
  * counters for tiktoken's encodings and the byte-level BPE files, tokenizers.js for a tokenizer the
  * project does not count itself yet.
  */
-import { formatInt } from '../core/export/format.ts';
-import { tableToMarkdown, cell, intCell } from '../core/export/table.ts';
+import { formatInt } from '../core/report/format.ts';
+import { tableToMarkdown, cell, intCell } from '../core/report/table.ts';
 import { nodeTextCounter } from '../node/text-counter.ts';
 import { COUNT_USAGE, parseCountArgs } from './args/count.ts';
 import { CliError, processOutput, readText, runCli, runIfMain, type CliOutput } from './ladder.ts';

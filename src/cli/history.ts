@@ -5,8 +5,8 @@
  * only walks, reads and prints; every figure comes from core. Errors print one line and exit 2.
  */
 import { basename } from 'node:path';
-import { tableToMarkdown } from '../core/export/table.ts';
-import { historyTables } from '../core/export/tables/history.ts';
+import { tableToMarkdown } from '../core/report/table.ts';
+import { historyTables } from '../core/report/tables/history.ts';
 import { HistoryAccumulator } from '../core/history/accumulator.ts';
 import { dayFunction } from '../core/history/days.ts';
 import type { HistoryReport, ResultRow } from '../core/history/history-model.ts';

@@ -38,8 +38,8 @@ import { UsageError } from './args/usage-error.ts';
 import { CliError, fsReason } from './cli-error.ts';
 import { emitTexts } from './emit.ts';
 import { ladderMarkdown } from './markdown.ts';
-import { tableToCsv } from '../core/export/table.ts';
-import { ladderTable } from '../core/export/tables/ladder.ts';
+import { tableToCsv } from '../core/report/table.ts';
+import { ladderTable } from '../core/report/tables/ladder.ts';
 import { modelEstimate } from '../core/sessions/model-calibration.ts';
 
 /** Where the command writes: whole chunks of text for stdout and stderr. */

@@ -1,11 +1,11 @@
 /**
- * The Markdown report of `npm run ladder`: the ladder view's table (`core/export/tables/ladder.ts`,
+ * The Markdown report of `npm run ladder`: the ladder view's table (`core/report/tables/ladder.ts`,
  * the one the page shows and exports) with the rung rules and the L5 alias legend around it.
  */
-import { formatTokens } from '../core/export/format.ts';
-import { cell, inlineText, markdownGrid, tableToMarkdown } from '../core/export/table.ts';
-import type { EstimateContext } from '../core/export/calibration-words.ts';
-import { ladderTable } from '../core/export/tables/ladder.ts';
+import { formatTokens } from '../core/report/format.ts';
+import { cell, inlineText, markdownGrid, tableToMarkdown } from '../core/report/table.ts';
+import type { EstimateContext } from '../core/report/calibration-words.ts';
+import { ladderTable } from '../core/report/tables/ladder.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { RUNGS } from '../core/ladder/rungs.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';

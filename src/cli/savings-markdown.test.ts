@@ -3,8 +3,8 @@ import { MOVES, moveSaving } from '../core/analysis/moves.ts';
 import type { Ladder, LadderScale, RungSize } from '../core/ladder/ladder.ts';
 import { buildSavingsReport } from './savings.ts';
 import type { SessionInputs } from './savings.ts';
-import { MINUS } from '../core/export/format.ts';
-import { savingsTable } from '../core/export/tables/savings.ts';
+import { MINUS } from '../core/report/format.ts';
+import { savingsTable } from '../core/report/tables/savings.ts';
 import { savingsMarkdown } from './savings-markdown.ts';
 
 const size = (tokens: number): RungSize => ({ tokens, bytes: tokens * 4, chars: tokens * 4 });
@@ -157,7 +157,7 @@ A move with a one-time cost of C tokens that saves s tokens on every query break
   });
 });
 
-// formatSigned, formatBreakEven and formatRows are core's now (src/core/export/format.test.ts).
+// formatSigned, formatBreakEven and formatRows are core's now (src/core/report/format.test.ts).
 describe('savings cells', () => {
   test('a saving names its denominator, also when it is 0 tokens', () => {
     const s = scale(3, [10, 0, 0, 0, 0, 0]);

@@ -1,20 +1,20 @@
 /**
  * The Markdown report of `npm run savings`: the savings and break-even views' tables
- * (`core/export/tables/`, the ones the page shows and exports) with the session texts between
+ * (`core/report/tables/`, the ones the page shows and exports) with the session texts between
  * them. Every number in it comes from `src/core/analysis`, as on the page.
  */
 import type { ScalingSeries } from '../core/analysis/current.ts';
 import type { Baseline, MoveSaving, OrderingPath } from '../core/analysis/moves.ts';
 import type { Crossing } from '../core/analysis/scaling.ts';
 import type { MoveBreakEven, SessionText } from '../core/analysis/session-texts.ts';
-import { formatRows } from '../core/export/format.ts';
-import { cell, inlineText, intCell, markdownGrid, tableToCsv, tableToMarkdown } from '../core/export/table.ts';
-import { breakEvenTable } from '../core/export/tables/break-even.ts';
-import { canFit, fitTable, orderingTable, savingsTable } from '../core/export/tables/savings.ts';
+import { formatRows } from '../core/report/format.ts';
+import { cell, inlineText, intCell, markdownGrid, tableToCsv, tableToMarkdown } from '../core/report/table.ts';
+import { breakEvenTable } from '../core/report/tables/break-even.ts';
+import { canFit, fitTable, orderingTable, savingsTable } from '../core/report/tables/savings.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { SavingsCsvTable } from './args/savings.ts';
-import type { EstimateContext } from '../core/export/calibration-words.ts';
+import type { EstimateContext } from '../core/report/calibration-words.ts';
 
 /** A session text as the report lists it: the counted text and where it came from. */
 export interface ReportedSessionText extends SessionText {

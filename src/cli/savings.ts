@@ -24,10 +24,10 @@ import type { CliOutput } from './ladder.ts';
 import { CliError, chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
 import type { SavingsReport } from './savings-markdown.ts';
 import { savingsCsv, savingsMarkdown } from './savings-markdown.ts';
-import { canFit } from '../core/export/tables/savings.ts';
-import { formatRows } from '../core/export/format.ts';
+import { canFit } from '../core/report/tables/savings.ts';
+import { formatRows } from '../core/report/format.ts';
 import { fieldPathsOf } from '../core/fields/field-tree.ts';
-import type { EstimateContext } from '../core/export/calibration-words.ts';
+import type { EstimateContext } from '../core/report/calibration-words.ts';
 import { modelEstimate } from '../core/sessions/model-calibration.ts';
 
 /** A session text with its token count and, unless generated, the file it came from. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { tableToMarkdown } from '../core/export/table.ts';
-import { forwardingTable } from '../core/export/tables/forwarding.ts';
+import { tableToMarkdown } from '../core/report/table.ts';
+import { forwardingTable } from '../core/report/tables/forwarding.ts';
 import { forwardingCalls } from '../core/sessions/forwarding.ts';
 import { readSession } from '../core/sessions/read-session.ts';
 import { nodeCounter } from '../node/counter.ts';

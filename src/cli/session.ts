@@ -10,9 +10,9 @@
  */
 import { basename } from 'node:path';
 import { summarize } from '../core/conversation/summary.ts';
-import { tableToMarkdown } from '../core/export/table.ts';
-import { calibrationTable, resultsTable } from '../core/export/tables/calibration.ts';
-import { forwardingTable } from '../core/export/tables/forwarding.ts';
+import { tableToMarkdown } from '../core/report/table.ts';
+import { calibrationTable, resultsTable } from '../core/report/tables/calibration.ts';
+import { forwardingTable } from '../core/report/tables/forwarding.ts';
 import { biggestBlocks } from '../core/sessions/blocks.ts';
 import { forwardingCalls } from '../core/sessions/forwarding.ts';
 import type { ForwardingCall } from '../core/sessions/forwarding.ts';
@@ -33,8 +33,8 @@ import {
   biggestBlocksTable,
   replayNote,
   sessionProfileTable,
-} from '../core/export/tables/session.ts';
-import { sessionVerdictLines } from '../core/export/view-verdict.ts';
+} from '../core/report/tables/session.ts';
+import { sessionVerdictLines } from '../core/report/view-verdict.ts';
 import { AS_LOGGED } from '../core/sessions/strategy.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';

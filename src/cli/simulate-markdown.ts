@@ -1,6 +1,6 @@
 /**
  * The Markdown report of `npm run simulate`: the growth view's summary table
- * (`core/export/tables/growth.ts`, the one the page shows and exports) with the inputs, the
+ * (`core/report/tables/growth.ts`, the one the page shows and exports) with the inputs, the
  * profiled request and every step around it. Every number comes from `computeGrowth` over
  * `src/core/conversation`, as on the page.
  */
@@ -15,10 +15,10 @@ import { shareOfRequest } from '../core/conversation/profile.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { GrowthSeries } from '../core/conversation/growth.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
-import { formatInt, formatPriceFigure, formatSteps, formatTokens } from '../core/export/format.ts';
-import type { Cell } from '../core/export/table.ts';
-import { cell, inlineText, markdownGrid, tableToMarkdown } from '../core/export/table.ts';
-import { growthTable } from '../core/export/tables/growth.ts';
+import { formatInt, formatPriceFigure, formatSteps, formatTokens } from '../core/report/format.ts';
+import type { Cell } from '../core/report/table.ts';
+import { cell, inlineText, markdownGrid, tableToMarkdown } from '../core/report/table.ts';
+import { growthTable } from '../core/report/tables/growth.ts';
 import type { ModelPrice } from '../core/money/prices.ts';
 import { priceSourceLine } from '../core/money/prices.ts';
 import { codeSpan } from './transport-markdown.ts';

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Ladder, LadderScale, RungSize } from '../core/ladder/ladder.ts';
 import type { CallCost, CallSettings } from '../core/mcp/per-call.ts';
 import { buildTransportReport, transportJson } from './transport.ts';
-import { transportName } from '../core/export/names.ts';
-import { TOOLS_LIST_NOTE } from '../core/export/tables/transport.ts';
+import { transportName } from '../core/report/names.ts';
+import { TOOLS_LIST_NOTE } from '../core/report/tables/transport.ts';
 import { codeSpan, schemaName, transportMarkdown } from './transport-markdown.ts';
 
 const size = (tokens: number): RungSize => ({ tokens, bytes: tokens * 4, chars: tokens * 4 });

@@ -1,12 +1,12 @@
 /**
  * The Markdown report of `npm run transport`: the transport view's tables
- * (`core/export/tables/transport.ts`, the ones the page shows and exports) with the call settings
+ * (`core/report/tables/transport.ts`, the ones the page shows and exports) with the call settings
  * around them. Every call cost comes from `computeLadder` over `src/core/mcp`, as on the page.
  */
-import { formatRows, formatTokens } from '../core/export/format.ts';
-import { transportName } from '../core/export/names.ts';
-import { inlineText, tableToMarkdown } from '../core/export/table.ts';
-import { perCallTable, toolsListTable, versus } from '../core/export/tables/transport.ts';
+import { formatRows, formatTokens } from '../core/report/format.ts';
+import { transportName } from '../core/report/names.ts';
+import { inlineText, tableToMarkdown } from '../core/report/table.ts';
+import { perCallTable, toolsListTable, versus } from '../core/report/tables/transport.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { CallCost, CallSettings } from '../core/mcp/per-call.ts';
 import type { McpRevision, Transport } from '../core/mcp/revisions.ts';

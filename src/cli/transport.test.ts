@@ -14,7 +14,7 @@ import { createEngine } from '../worker/engine.ts';
 import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import type { TransportJson } from './transport.ts';
 import { runTransportCli } from './transport.ts';
-import { TOOLS_LIST_NOTE } from '../core/export/tables/transport.ts';
+import { TOOLS_LIST_NOTE } from '../core/report/tables/transport.ts';
 
 const ALL_FIELDS = ['id', 'name', 'status', 'assignee', 'description', 'priority', 'created', 'updated'];
 const counter = nodeCounter('cl100k_base');

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../node/counter.ts';
-import { ladderTable } from './export/tables/ladder.ts';
+import { ladderTable } from './report/tables/ladder.ts';
 import { readInput } from './input/read-input.ts';
 import { computeLadder } from './ladder/ladder.ts';
 import { formatById } from './formats.ts';

@@ -1,4 +1,4 @@
-import { formatInt } from './export/format.ts';
+import { formatInt } from './report/format.ts';
 
 /**
  * The words for a running count's progress: `done` of `total` `unit`s as a whole percentage

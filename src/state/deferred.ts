@@ -4,8 +4,8 @@
  * tools panels measure when a server is open (your server or the built-in contract; not in the
  * link, which never carries a server). Kept in the store, so a view switch keeps them.
  */
-import { formatInt } from '../core/export/format.ts';
-import type { DeferredChoice } from '../core/export/tables/host-tools.ts';
+import { formatInt } from '../core/report/format.ts';
+import type { DeferredChoice } from '../core/report/tables/host-tools.ts';
 
 /** The link's key. */
 export const DEFERRED_PARAM = 'deferred';

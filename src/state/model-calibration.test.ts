@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { matchModel } from '../core/money/model-match.ts';
-import { CLAUDE_LOG_NAME, claudeOpened } from '../core/sessions/claude-profile.fixture.ts';
+import { CLAUDE_LOG_NAME, claudeOpened } from '../testing/claude-profile.ts';
 import { selectModelCalibration } from './model-calibration.ts';
 import { createAppStore } from './store.ts';
 

@@ -38,7 +38,7 @@ import { TransportControl } from './settings/TransportControl.tsx';
 import { PriceControl } from './money/PriceControl.tsx';
 import { VerdictCard } from './verdict/VerdictCard.tsx';
 import { SessionVerdict } from './sessions/SessionVerdict.tsx';
-import { LADDER_VERDICT_ABOUT } from '../core/export/view-verdict.ts';
+import { LADDER_VERDICT_ABOUT } from '../core/report/view-verdict.ts';
 import { useApp } from './shared/store-context.tsx';
 import { PresentToggle } from './layout/PresentToggle.tsx';
 import { SettingsButton, SettingsPanel, SettingsRoot } from './layout/SettingsDrawer.tsx';

@@ -1,7 +1,7 @@
 /** The Markdown report of `npm run mcp`: server, tools/list per tool, lists, calls, deferred tools. */
-import { formatInt, formatTokens } from '../../core/export/format.ts';
-import { cell, inlineText, intCell, tableToMarkdown } from '../../core/export/table.ts';
-import { mcpCallsTable, mcpServerTable, mcpToolsTable } from '../../core/export/tables/mcp.ts';
+import { formatInt, formatTokens } from '../../core/report/format.ts';
+import { cell, inlineText, intCell, tableToMarkdown } from '../../core/report/table.ts';
+import { mcpCallsTable, mcpServerTable, mcpToolsTable } from '../../core/report/tables/mcp.ts';
 import type { DeferredReport } from '../../core/mcp/deferred.ts';
 import type { McpReport } from '../../core/mcp/report.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { savingsTable as savingsExport } from '../export/tables/savings.ts';
+import { savingsTable as savingsExport } from '../report/tables/savings.ts';
 import { readInput } from '../input/read-input.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { firstRecordScales } from '../ladder/first-records.ts';

@@ -1,4 +1,4 @@
-import { formatInt } from '../export/format.ts';
+import { formatInt } from '../report/format.ts';
 
 /**
  * Why there is nothing to count when the projection keeps no field, or undefined when it keeps

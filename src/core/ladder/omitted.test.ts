@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { ladderTable } from '../export/tables/ladder.ts';
-import { tableToMarkdown } from '../export/table.ts';
+import { ladderTable } from '../report/tables/ladder.ts';
+import { tableToMarkdown } from '../report/table.ts';
 import { formatById } from '../formats.ts';
 import { readInput } from '../input/read-input.ts';
 import { computeLadder, omittedNotices } from './ladder.ts';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import { generateTasks } from '../fixtures/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
-import { CLAUDE_LOG_NAME, claudeProfile } from '../sessions/claude-profile.fixture.ts';
+import { CLAUDE_LOG_NAME, claudeProfile } from '../../testing/claude-profile.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import { chartValueWords, modelsChartCaption, modelsChartRows } from './chart-rows.ts';
 import { comparedModels } from './compare.ts';

@@ -5,9 +5,9 @@
  * draws as a whisker. An uncalibrated estimate is a tokenizer's count already (the cost table
  * says which), so it adds no row.
  */
-import { formatRatio } from '../export/calibration-words.ts';
-import { formatInt } from '../export/format.ts';
-import { countsFor } from '../export/tables/models.ts';
+import { formatRatio } from '../report/calibration-words.ts';
+import { formatInt } from '../report/format.ts';
+import { countsFor } from '../report/tables/models.ts';
 import type { ComparedModel } from './compare.ts';
 import type { ModelsComparison } from './comparison.ts';
 import { tokensWithRange } from './comparison.ts';

@@ -8,8 +8,8 @@
 import type { LadderScale } from '../ladder/ladder-shape.ts';
 import type { LadderRow } from '../ladder-rows.ts';
 import { ladderRows, rowTokens } from '../ladder-rows.ts';
-import { countEstimate } from '../export/calibration-words.ts';
-import { formatInt } from '../export/format.ts';
+import { countEstimate } from '../report/calibration-words.ts';
+import { formatInt } from '../report/format.ts';
 import { matchModel } from '../money/model-match.ts';
 import { costOf } from '../money/prices.ts';
 import type { LoadedCalibration } from '../sessions/model-calibration.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { forwardingSentence, forwardingTable } from '../export/tables/forwarding.ts';
+import { forwardingSentence, forwardingTable } from '../report/tables/forwarding.ts';
 import { claudeCodeLog } from './fixtures/claude-code.ts';
 import { codexLog } from './fixtures/codex.ts';
 import { sessionScript } from './fixtures/script.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { claudeProfile } from './claude-profile.fixture.ts';
+import { claudeProfile } from '../../testing/claude-profile.ts';
 import { calibrationForModel, MIN_CALIBRATION_N } from './model-calibration.ts';
 
 const profile = claudeProfile();

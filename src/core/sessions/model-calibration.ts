@@ -4,8 +4,8 @@
  * family prefix), with a ratio over at least {@link MIN_CALIBRATION_N} samples. Fewer samples are
  * said, not used: a median of two or three requests is one unusual result away from another.
  */
-import type { EstimateContext } from '../export/calibration-words.ts';
-import { formatInt } from '../export/format.ts';
+import type { EstimateContext } from '../report/calibration-words.ts';
+import { formatInt } from '../report/format.ts';
 import { matchModel } from '../money/model-match.ts';
 import { unknownModel } from '../money/unknown-model.ts';
 import type { Calibration } from './calibration.ts';

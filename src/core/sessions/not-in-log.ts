@@ -7,7 +7,7 @@
  * context re-injected after a compaction). Both in tokens; per step they add up to recorded −
  * counted exactly. A ratio of the sums would mix the two and hide which grows.
  */
-import { formatInt, formatSigned } from '../export/format.ts';
+import { formatInt, formatSigned } from '../report/format.ts';
 import type { SessionProfile, StepProfile } from './profile.ts';
 
 /** One step's recorded − counted, as the fixed part and what lies beyond it. */

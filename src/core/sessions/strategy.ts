@@ -1,4 +1,4 @@
-import { formatInt, formatTokens } from '../export/format.ts';
+import { formatInt, formatTokens } from '../report/format.ts';
 import { representationById } from '../representations.ts';
 import type { ParsedSession } from './model.ts';
 import type { SessionProfile } from './profile.ts';

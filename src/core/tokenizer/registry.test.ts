@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fileOf } from './hf/reference.fixture.ts';
+import { fileOf } from '../../testing/hf-reference.ts';
 import { ENCODINGS, TIKTOKEN_ENCODINGS } from './tokenizer.ts';
 import { findTokenizer, TOKENIZER_IDS, TOKENIZERS } from './registry.ts';
 

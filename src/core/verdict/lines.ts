@@ -4,9 +4,9 @@
  * denominator; every cost its currency symbol and the price it was read at.
  */
 import { formatPercentage } from '../analysis/percent.ts';
-import { formatInt, formatRows, formatTokens, neverReason } from '../export/format.ts';
-import { formatCalls, losingWords, textsWords } from '../export/losing.ts';
-import { transportName } from '../export/names.ts';
+import { formatInt, formatRows, formatTokens, neverReason } from '../report/format.ts';
+import { formatCalls, losingWords, textsWords } from '../report/losing.ts';
+import { transportName } from '../report/names.ts';
 import { formatCost, formatPrice } from '../money/currency.ts';
 import { estimateNote } from '../money/exactness.ts';
 import type { PriceRow } from '../money/prices.ts';

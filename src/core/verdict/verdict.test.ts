@@ -9,7 +9,7 @@ import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
 import { defaultSchemaResponse } from '../session/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { currentBreakEvens } from '../analysis/current.ts';
-import { sessionTextRole } from '../export/session-text-roles.ts';
+import { sessionTextRole } from '../report/session-text-roles.ts';
 import { RUNG_IDS } from '../ladder/rungs.ts';
 import { verdictBreakEvenWords, verdictLines } from './lines.ts';
 import type { VerdictInputs } from './verdict.ts';

@@ -10,7 +10,7 @@ import type { AppStore } from '../../state/store.ts';
 import type { RequestRoute } from '../../state/requests.ts';
 import { AppContext } from '../shared/store-context.tsx';
 import { spanWithTestId } from '../shared/static-render.fixture.ts';
-import { claudeOpened } from '../../core/sessions/claude-profile.fixture.ts';
+import { claudeOpened } from '../../testing/claude-profile.ts';
 import { BreakEvenView } from './BreakEvenView.tsx';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];

@@ -1,7 +1,7 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
 import type { SessionText } from '../../core/analysis/session-texts.ts';
-import { sessionTextRole } from '../../core/export/session-text-roles.ts';
+import { sessionTextRole } from '../../core/report/session-text-roles.ts';
 import { RUNG_IDS } from '../../core/ladder/rungs.ts';
 import type { RungId } from '../../core/ladder/rungs.ts';
 import { CountedTextBox } from '../form/CountedTextBox.tsx';

@@ -1,5 +1,5 @@
 import { useContext, type RefObject } from 'react';
-import { exportFileName } from '../../core/export/table.ts';
+import { exportFileName } from '../../core/report/table.ts';
 import { AppContext } from '../shared/store-context.tsx';
 import { chartPng, chartSvg } from './chart-image.ts';
 import { downloadBlob } from './download.ts';

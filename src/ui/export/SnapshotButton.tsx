@@ -1,7 +1,7 @@
 import { currentLosing } from '../../core/analysis/losing.ts';
-import { reviewSnapshot } from '../../core/export/snapshot.ts';
-import type { SnapshotInput } from '../../core/export/snapshot.ts';
-import { exportFileName } from '../../core/export/table.ts';
+import { reviewSnapshot } from '../../core/report/snapshot.ts';
+import type { SnapshotInput } from '../../core/report/snapshot.ts';
+import { exportFileName } from '../../core/report/table.ts';
 import { currentLegend, currentSavingsViews } from '../../core/analysis/current.ts';
 import { showsCalls } from '../../core/analysis/per-response.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';

@@ -1,5 +1,5 @@
-import type { ExportTable } from '../../core/export/table.ts';
-import { exportFileName, tableToCsv, tableToMarkdown } from '../../core/export/table.ts';
+import type { ExportTable } from '../../core/report/table.ts';
+import { exportFileName, tableToCsv, tableToMarkdown } from '../../core/report/table.ts';
 import { CopyFallback } from './CopyFallback.tsx';
 import { downloadText } from './download.ts';
 import { useExportStatus } from './use-export-status.ts';

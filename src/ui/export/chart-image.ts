@@ -6,7 +6,7 @@
  * line under it naming the data and settings (and as its `<desc>`), on the panel's background.
  * Everything is drawn from the page itself: no request is made.
  */
-import { captionLines, captionText } from '../../core/export/caption.ts';
+import { captionLines, captionText } from '../../core/report/caption.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const TITLE_BAND = 34;

@@ -2,8 +2,8 @@
  * The settings every export names (the review snapshot's settings section, a chart's caption),
  * read from the store as it is now.
  */
-import { captionParts } from '../../core/export/caption.ts';
-import type { SnapshotSettings } from '../../core/export/snapshot.ts';
+import { captionParts } from '../../core/report/caption.ts';
+import type { SnapshotSettings } from '../../core/report/snapshot.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { AppState } from '../../state/store.ts';
 import { baselineOf } from '../../state/baseline.ts';

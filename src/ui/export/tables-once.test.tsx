@@ -14,9 +14,9 @@ import { currentBreakEvens, currentOrdering, detailScale } from '../../core/anal
 import { computeGrowth } from '../../core/conversation/growth.ts';
 import { chosenPrice, DEFAULT_PRICE_CHOICE, inputPrices } from '../../core/money/choice.ts';
 import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
-import { reviewSnapshot } from '../../core/export/snapshot.ts';
-import type { ExportTable } from '../../core/export/table.ts';
-import { tableToCsv, tableToMarkdown } from '../../core/export/table.ts';
+import { reviewSnapshot } from '../../core/report/snapshot.ts';
+import type { ExportTable } from '../../core/report/table.ts';
+import { tableToCsv, tableToMarkdown } from '../../core/report/table.ts';
 import { generateTasks } from '../../core/fixtures/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { readInput } from '../../core/input/read-input.ts';

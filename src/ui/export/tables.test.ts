@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MOVES } from '../../core/analysis/moves.ts';
-import { columnHeader, tableToCsv, tableToMarkdown } from '../../core/export/table.ts';
+import { columnHeader, tableToCsv, tableToMarkdown } from '../../core/report/table.ts';
 import { generateTasks } from '../../core/fixtures/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../../core/serializers/aliases.ts';
@@ -9,15 +9,15 @@ import { nodeCounter } from '../../node/counter.ts';
 import { currentBreakEvens, currentSavings } from '../../core/analysis/current.ts';
 import { createAppStore } from '../../state/store.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../../core/mcp/call-form.ts';
-import type { Cell } from '../../core/export/table.ts';
-import { breakEvenTable as breakEvenExportTable } from '../../core/export/tables/break-even.ts';
-import { ladderTable as ladderExportTable } from '../../core/export/tables/ladder.ts';
-import { savingsTable as savingsExportTable } from '../../core/export/tables/savings.ts';
+import type { Cell } from '../../core/report/table.ts';
+import { breakEvenTable as breakEvenExportTable } from '../../core/report/tables/break-even.ts';
+import { ladderTable as ladderExportTable } from '../../core/report/tables/ladder.ts';
+import { savingsTable as savingsExportTable } from '../../core/report/tables/savings.ts';
 import { snapshotInput, snapshotText } from './SnapshotButton.tsx';
 import { pageCaption } from './export-settings.ts';
 import { plainLink } from '../../state/url.ts';
 import { LINK_DATA_PARAM } from '../../state/link-data.ts';
-import { reviewSnapshot } from '../../core/export/snapshot.ts';
+import { reviewSnapshot } from '../../core/report/snapshot.ts';
 
 /** The texts a row shows. */
 const texts = (row: Cell[] | undefined) => row?.map((c) => c.text);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { formatTokens } from '../../core/export/format.ts';
-import { COUNTING } from '../../core/export/tables/break-even.ts';
+import { formatTokens } from '../../core/report/format.ts';
+import { COUNTING } from '../../core/report/tables/break-even.ts';
 
 interface Props {
   label: string;

@@ -1,5 +1,5 @@
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
-import { GROWTH_NOTE, GROWTH_PAIRS, cacheBreakLine, growthTable } from '../../core/export/tables/growth.ts';
+import { GROWTH_NOTE, GROWTH_PAIRS, cacheBreakLine, growthTable } from '../../core/report/tables/growth.ts';
 import type { CurrencyCode } from '../../core/money/prices.ts';
 import { HeadCell, LinesCell, SwatchNameCell, ViewTable } from '../shared/ViewTable.tsx';
 import { SERIES_COLOURS } from './colours.ts';

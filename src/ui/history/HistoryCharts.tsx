@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HistoryPart, HistoryReport } from '../../core/history/history-model.ts';
 import { HISTORY_PART_NAMES, allInput } from '../../core/history/verdict.ts';
-import { historyStrategiesTable } from '../../core/export/tables/history.ts';
+import { historyStrategiesTable } from '../../core/report/tables/history.ts';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import {
   barValueLabel,
@@ -13,7 +13,7 @@ import {
 } from '../charts/chart-props.tsx';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { SESSION_PART_COLOURS } from '../theme/palette.ts';
-import { formatInt } from '../../core/export/format.ts';
+import { formatInt } from '../../core/report/format.ts';
 import { everyDay } from '../../core/history/days.ts';
 
 /** One colour per part, the Sessions view's; recorded reasoning in a brown of its own, what the log does not show in grey. */

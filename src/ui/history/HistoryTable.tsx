@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatInt } from '../../core/export/format.ts';
-import { numericColumns } from '../../core/export/table.ts';
-import type { ExportTable } from '../../core/export/table.ts';
+import { formatInt } from '../../core/report/format.ts';
+import { numericColumns } from '../../core/report/table.ts';
+import type { ExportTable } from '../../core/report/table.ts';
 import { ViewTable } from '../shared/ViewTable.tsx';
 
 /** A cell of one word (a date, a model, a tool) or a short phrase (a share) stays on one line; longer words wrap. */
@@ -18,7 +18,7 @@ const cellClass = (numeric: boolean | undefined, text: string) =>
 export const ROWS_SHOWN = 100;
 
 /**
- * One history table as core built it (`core/export/tables/history.ts`, the CLI's own): a heading,
+ * One history table as core built it (`core/report/tables/history.ts`, the CLI's own): a heading,
  * the first column as row headers, numbers right-aligned, its notes, and the export buttons; the
  * first {@link ROWS_SHOWN} rows until "Show all" is pressed.
  */

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState, useSyncExternalStore } from 'react';
-import { historyTables } from '../../core/export/tables/history.ts';
-import { formatByteProgress, formatInt } from '../../core/export/format.ts';
+import { historyTables } from '../../core/report/tables/history.ts';
+import { formatByteProgress, formatInt } from '../../core/report/format.ts';
 import type { HistoryReport } from '../../core/history/history-model.ts';
 import { dedupeWords } from '../../core/history/dedupe-words.ts';
 import { pageHistoryRun } from '../../state/history-run.ts';

@@ -1,4 +1,4 @@
-import { estimateNote } from '../../core/export/calibration-words.ts';
+import { estimateNote } from '../../core/report/calibration-words.ts';
 import { selectModelCalibration } from '../../state/model-calibration.ts';
 import { useApp } from '../shared/store-context.tsx';
 

@@ -1,12 +1,12 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { formatRows } from '../../core/export/format.ts';
+import { formatRows } from '../../core/report/format.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { colourOf } from '../theme/palette.ts';
 import { representationLabel } from '../../core/representations.ts';
 import { ladderRows, rowTokens } from '../../core/ladder-rows.ts';
-import { transportName } from '../../core/export/names.ts';
+import { transportName } from '../../core/report/names.ts';
 import { tokenScale, tokensValue, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
 import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';

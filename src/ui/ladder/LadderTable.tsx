@@ -1,11 +1,11 @@
 import { memo, useMemo } from 'react';
 import { currentLosing } from '../../core/analysis/losing.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
-import { formatInt, formatSigned } from '../../core/export/format.ts';
-import { resultWords, transportName } from '../../core/export/names.ts';
+import { formatInt, formatSigned } from '../../core/report/format.ts';
+import { resultWords, transportName } from '../../core/report/names.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
-import type { Cell } from '../../core/export/table.ts';
-import { ladderTable } from '../../core/export/tables/ladder.ts';
+import type { Cell } from '../../core/report/table.ts';
+import { ladderTable } from '../../core/report/tables/ladder.ts';
 import type { LadderRow } from '../../core/ladder-rows.ts';
 import { ladderRows } from '../../core/ladder-rows.ts';
 import { detailScale } from '../../core/analysis/current.ts';

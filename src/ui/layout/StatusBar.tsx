@@ -1,4 +1,4 @@
-import { countedStatus } from '../../core/export/status-line.ts';
+import { countedStatus } from '../../core/report/status-line.ts';
 import { progressText } from '../../core/progress-text.ts';
 import { selectModelCalibration } from '../../state/model-calibration.ts';
 import { useApp } from '../shared/store-context.tsx';

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatRows } from '../../core/export/format.ts';
+import { formatRows } from '../../core/report/format.ts';
 import type { ModelsComparison } from '../../core/models/comparison.ts';
 import type { ModelsChartRow } from '../../core/models/chart-rows.ts';
 import { chartValueWords, modelsChartCaption } from '../../core/models/chart-rows.ts';

@@ -1,5 +1,5 @@
-import type { ExportTable } from '../../core/export/table.ts';
-import { numericColumns } from '../../core/export/table.ts';
+import type { ExportTable } from '../../core/report/table.ts';
+import { numericColumns } from '../../core/report/table.ts';
 import type { LadderRow } from '../../core/ladder-rows.ts';
 import { colourOf } from '../theme/palette.ts';
 import { HeadCell, ViewTable } from '../shared/ViewTable.tsx';
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * One of the Models view's tables as core built it (`core/export/tables/models.ts`): the first
+ * One of the Models view's tables as core built it (`core/report/tables/models.ts`): the first
  * column as row headers, each rung's or format's column headed with its colour (the chart's), a
  * cell's lines one under the other (cost, then tokens), its notes and the export buttons.
  */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { detailScale } from '../../core/analysis/current.ts';
-import { formatInt, formatRows } from '../../core/export/format.ts';
-import { modelCostsTable, tokenizersTable } from '../../core/export/tables/models.ts';
+import { formatInt, formatRows } from '../../core/report/format.ts';
+import { modelCostsTable, tokenizersTable } from '../../core/report/tables/models.ts';
 import { comparedModels } from '../../core/models/compare.ts';
 import { compareCounts } from '../../core/models/comparison.ts';
 import { modelsChartRows } from '../../core/models/chart-rows.ts';

@@ -1,7 +1,7 @@
 import { chosenModel, chosenPrice, noPriceWords, priceSource, sessionPrice } from '../../core/money/choice.ts';
 import { tokenizerName } from '../../core/money/exactness.ts';
 import { priceFigures } from '../../core/money/prices.ts';
-import { formatInt } from '../../core/export/format.ts';
+import { formatInt } from '../../core/report/format.ts';
 import { useApp } from '../shared/store-context.tsx';
 
 /**

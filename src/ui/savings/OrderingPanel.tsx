@@ -1,12 +1,12 @@
 import type { OrderingPath } from '../../core/analysis/moves.ts';
-import { formatRows } from '../../core/export/format.ts';
-import { orderingTable } from '../../core/export/tables/savings.ts';
-import { perResponseWords } from '../../core/export/names.ts';
+import { formatRows } from '../../core/report/format.ts';
+import { orderingTable } from '../../core/report/tables/savings.ts';
+import { perResponseWords } from '../../core/report/names.ts';
 import { useApp } from '../shared/store-context.tsx';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { TableExport } from '../export/TableExport.tsx';
 import { MoveName } from './MoveName.tsx';
-import type { Cell } from '../../core/export/table.ts';
+import type { Cell } from '../../core/report/table.ts';
 import { selectModelCalibration } from '../../state/model-calibration.ts';
 import { EstimateLine } from '../shared/EstimateLine.tsx';
 

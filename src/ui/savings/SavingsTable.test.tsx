@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { generateTasks } from '../../core/fixtures/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
-import { claudeOpened } from '../../core/sessions/claude-profile.fixture.ts';
+import { claudeOpened } from '../../testing/claude-profile.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { createAppStore } from '../../state/store.ts';
 import type { AppStore } from '../../state/store.ts';

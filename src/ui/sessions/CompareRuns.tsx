@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { beforeAfterTable, replayNote } from '../../core/export/tables/session.ts';
+import { beforeAfterTable, replayNote } from '../../core/report/tables/session.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import { askSessionFile } from '../../state/sessions-file.ts';
 import { DropZone, FileButton } from '../form/DropZone.tsx';

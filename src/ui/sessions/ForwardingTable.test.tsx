@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { forwardingTable } from '../../core/export/tables/forwarding.ts';
+import { forwardingTable } from '../../core/report/tables/forwarding.ts';
 import { runSteps } from '../../core/steps.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { createAppStore } from '../../state/store.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { forwardingTable } from '../../core/export/tables/forwarding.ts';
+import { forwardingTable } from '../../core/report/tables/forwarding.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { SessionTable } from './SessionTable.tsx';

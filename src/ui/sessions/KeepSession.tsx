@@ -1,4 +1,4 @@
-import { formatInt } from '../../core/export/format.ts';
+import { formatInt } from '../../core/report/format.ts';
 import { MAX_KEPT_SESSION_CHARS } from '../../state/session-keep.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { useApp } from '../shared/store-context.tsx';

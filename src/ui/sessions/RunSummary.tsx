@@ -1,4 +1,4 @@
-import { formatInt } from '../../core/export/format.ts';
+import { formatInt } from '../../core/report/format.ts';
 import { countsExactness } from '../../core/money/exactness.ts';
 import { notInLogWords } from '../../core/sessions/not-in-log.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ExportTable } from '../../core/export/table.ts';
-import { numericColumns } from '../../core/export/table.ts';
+import type { ExportTable } from '../../core/report/table.ts';
+import { numericColumns } from '../../core/report/table.ts';
 import { TableExport } from '../export/TableExport.tsx';
 import { ScrollRegion } from '../shared/ScrollRegion.tsx';
 

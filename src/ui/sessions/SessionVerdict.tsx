@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { SESSION_VERDICT_WAITING, sessionVerdictLines } from '../../core/export/view-verdict.ts';
-import type { VerdictLine } from '../../core/export/view-verdict.ts';
+import { SESSION_VERDICT_WAITING, sessionVerdictLines } from '../../core/report/view-verdict.ts';
+import type { VerdictLine } from '../../core/report/view-verdict.ts';
 import { noPriceWords, sessionPrice } from '../../core/money/choice.ts';
 import type { PriceChoice } from '../../core/money/choice.ts';
 import type { SessionsState } from '../../state/sessions.ts';

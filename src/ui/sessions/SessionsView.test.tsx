@@ -1,4 +1,4 @@
-import { calibrationTable, resultsTable } from '../../core/export/tables/calibration.ts';
+import { calibrationTable, resultsTable } from '../../core/report/tables/calibration.ts';
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   biggestBlocksTable,
   sessionProfileTable,
   windowAtStepTable,
-} from '../../core/export/tables/session.ts';
+} from '../../core/report/tables/session.ts';
 import { claudeCodeLog } from '../../core/sessions/fixtures/claude-code.ts';
 import { sessionScript } from '../../core/sessions/fixtures/script.ts';
 import { runSteps } from '../../core/steps.ts';

@@ -5,10 +5,10 @@ import {
   biggestBlocksTable,
   sessionProfileTable,
   replayNote,
-} from '../../core/export/tables/session.ts';
-import { sessionCaptionParts } from '../../core/export/caption.ts';
-import { calibrationTable, resultsTable } from '../../core/export/tables/calibration.ts';
-import type { SessionCaption } from '../../core/export/caption.ts';
+} from '../../core/report/tables/session.ts';
+import { sessionCaptionParts } from '../../core/report/caption.ts';
+import { calibrationTable, resultsTable } from '../../core/report/tables/calibration.ts';
+import type { SessionCaption } from '../../core/report/caption.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';

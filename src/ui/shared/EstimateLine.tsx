@@ -1,4 +1,4 @@
-import type { Cell } from '../../core/export/table.ts';
+import type { Cell } from '../../core/report/table.ts';
 
 /**
  * A Claude or Gemini model's estimate of the count above it, as core worded it: `≈ 1,254 Claude

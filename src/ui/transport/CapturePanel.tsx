@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatInt } from '../../core/export/format.ts';
-import { mcpCallsTable, mcpServerTable, mcpToolsTable } from '../../core/export/tables/mcp.ts';
-import type { ExportTable } from '../../core/export/table.ts';
-import { numericColumns } from '../../core/export/table.ts';
+import { formatInt } from '../../core/report/format.ts';
+import { mcpCallsTable, mcpServerTable, mcpToolsTable } from '../../core/report/tables/mcp.ts';
+import type { ExportTable } from '../../core/report/table.ts';
+import { numericColumns } from '../../core/report/table.ts';
 import { hostLabel } from '../../core/mcp/host-texts.ts';
 import type { CaptureCounts } from '../../core/mcp/report.ts';
 import type { OpenCapture } from '../../state/capture.ts';

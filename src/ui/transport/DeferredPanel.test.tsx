@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { deferredBreakEven } from '../../core/export/tables/host-tools.ts';
+import { deferredBreakEven } from '../../core/report/tables/host-tools.ts';
 import { countToolSet, deferredInputsFor } from '../../core/hosts/tool-set.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { builtinContractTools, deferredReport } from '../../core/mcp/deferred.ts';

@@ -1,5 +1,5 @@
-import { formatInt } from '../../core/export/format.ts';
-import { DEFERRED_TITLE, deferredBreakEven, deferredTable } from '../../core/export/tables/host-tools.ts';
+import { formatInt } from '../../core/report/format.ts';
+import { DEFERRED_TITLE, deferredBreakEven, deferredTable } from '../../core/report/tables/host-tools.ts';
 import { HOSTS } from '../../core/hosts/profiles.ts';
 import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';
 import { deferredInputsFor } from '../../core/hosts/tool-set.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hostToolsTable } from '../../core/export/tables/host-tools.ts';
+import { hostToolsTable } from '../../core/report/tables/host-tools.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { escape, render } from '../sessions/sessions.fixture.tsx';

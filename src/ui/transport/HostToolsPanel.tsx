@@ -1,5 +1,5 @@
-import { formatTokens } from '../../core/export/format.ts';
-import { HOST_TOOLS_TITLE, hostToolsTable } from '../../core/export/tables/host-tools.ts';
+import { formatTokens } from '../../core/report/format.ts';
+import { HOST_TOOLS_TITLE, hostToolsTable } from '../../core/report/tables/host-tools.ts';
 import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';
 import { HOSTS } from '../../core/hosts/profiles.ts';
 import type { HostId } from '../../core/hosts/types.ts';

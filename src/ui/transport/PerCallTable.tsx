@@ -1,8 +1,8 @@
-import { formatRows } from '../../core/export/format.ts';
-import { resultWords, transportName } from '../../core/export/names.ts';
+import { formatRows } from '../../core/report/format.ts';
+import { resultWords, transportName } from '../../core/report/names.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import { HOSTS } from '../../core/hosts/profiles.ts';
-import { PER_CALL_FIGURES, perCallTable } from '../../core/export/tables/transport.ts';
+import { PER_CALL_FIGURES, perCallTable } from '../../core/report/tables/transport.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { shownRepresentations } from '../../core/representations.ts';
 import { ScaleChooser } from '../break-even/ScaleChooser.tsx';

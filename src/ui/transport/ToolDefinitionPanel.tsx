@@ -1,12 +1,12 @@
-import { formatTokens } from '../../core/export/format.ts';
-import { COUNTING } from '../../core/export/tables/break-even.ts';
+import { formatTokens } from '../../core/report/format.ts';
+import { COUNTING } from '../../core/report/tables/break-even.ts';
 import {
   TOOLS_LIST_NOTE,
   TOOLS_LIST_TITLE,
   toolsListName,
   toolsListTable,
   versus,
-} from '../../core/export/tables/transport.ts';
+} from '../../core/report/tables/transport.ts';
 import { CountedTextBox } from '../form/CountedTextBox.tsx';
 import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';
 import { useApp } from '../shared/store-context.tsx';

@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createFileCounter } from './file-counter.ts';
-import { entryOf, fileOf, referenceCount } from './reference.fixture.ts';
+import { entryOf, fileOf, referenceCount } from '../../../testing/hf-reference.ts';
 
 const BLOCK = 0x1000;
 const blockText = (from: number, to: number): string => {

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { TextCounter } from './counter.ts';
 import { createFileCounter } from './file-counter.ts';
 import { exactnessCorpus } from './corpus.fixture.ts';
-import { entryOf, fileOf, referenceCount } from './reference.fixture.ts';
+import { entryOf, fileOf, referenceCount } from '../../../testing/hf-reference.ts';
 
 const OWN = ['llama3', 'qwen3', 'deepseek_v3', 'o200k_harmony', 'gemma3'];
 const corpus = exactnessCorpus();

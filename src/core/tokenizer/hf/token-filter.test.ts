@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readByteLevelBpe } from './file.ts';
-import { fileOf } from './reference.fixture.ts';
+import { fileOf } from '../../../testing/hf-reference.ts';
 import { FILTER_BITS, mayBeToken, tokenFilter } from './token-filter.ts';
 
 describe('tokenFilter', () => {

@@ -3,11 +3,11 @@
  * generated schema response and alias legend, no custom text), for the tests of the tables the
  * savings and break-even views build from it (`current.ts`).
  */
-import { nodeCounter } from '../../node/counter.ts';
-import { generateTasks } from '../fixtures/generate.ts';
-import type { Ladder } from '../ladder/ladder.ts';
-import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
-import { defaultSchemaResponse } from '../session/schema-response.ts';
+import { nodeCounter } from '../node/counter.ts';
+import { generateTasks } from '../core/fixtures/generate.ts';
+import type { Ladder } from '../core/ladder/ladder.ts';
+import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
+import { defaultSchemaResponse } from '../core/session/schema-response.ts';
 
 const counter = nodeCounter('cl100k_base');
 

@@ -1,7 +1,7 @@
 /**
  * The savings, ordering and break-even tables with a Claude model chosen, in
  * the words the ladder table gives its counts: calibrated by the generated Claude Code log
- * (`claude-profile.fixture.ts`: × 89/71 ≈ 1.25, p10–p90 1.10–1.29, n = 7), or uncalibrated.
+ * (`src/testing/claude-profile.ts`: × 89/71 ≈ 1.25, p10–p90 1.10–1.29, n = 7), or uncalibrated.
  */
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
@@ -9,8 +9,8 @@ import { currentSavingsViews, detailResponseScale } from '../analysis/current.ts
 import { generateTasks } from '../fixtures/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { matchModel } from '../money/model-match.ts';
-import { readyState } from '../analysis/ready-state.fixture.ts';
-import { CLAUDE_LOG_NAME, claudeProfile } from '../sessions/claude-profile.fixture.ts';
+import { readyState } from '../../testing/ready-state.ts';
+import { CLAUDE_LOG_NAME, claudeProfile } from '../../testing/claude-profile.ts';
 import { tableToCsv } from './table.ts';
 import { breakEvenTable } from './tables/break-even.ts';
 import { orderingTable, savingsTable } from './tables/savings.ts';

@@ -53,7 +53,7 @@ export interface Cell {
 }
 
 /**
- * A view's table, built once in core (`core/export/tables/`) and shown by the page, copied as
+ * A view's table, built once in core (`core/report/tables/`) and shown by the page, copied as
  * Markdown or CSV, written into the review snapshot and printed by the command line.
  */
 export interface ExportTable {

@@ -1,7 +1,7 @@
 /**
  * The review snapshot: one page of Markdown with the link, the settings and every view's numbers,
  * for a pull request or a design review. Each section is the view's own table
- * (`core/export/tables/`), the one the page shows and exports; nothing here computes a number.
+ * (`core/report/tables/`), the one the page shows and exports; nothing here computes a number.
  */
 import type { EstimateContext } from './calibration-words.ts';
 import type { LosingMove } from '../analysis/losing.ts';

@@ -4,10 +4,10 @@
  * read from node_modules. One of each per tokenizer per process.
  */
 import type { Tokenizer } from '@huggingface/tokenizers';
-import { readTokenizerJson } from '../../../node/tokenizer-file.ts';
-import { referenceTokenizer } from '../../../node/text-counter.ts';
-import { findTokenizer, type TokenizerEntry } from '../registry.ts';
-import type { TokenizerJson } from './file.ts';
+import { readTokenizerJson } from '../node/tokenizer-file.ts';
+import { referenceTokenizer } from '../node/text-counter.ts';
+import { findTokenizer, type TokenizerEntry } from '../core/tokenizer/registry.ts';
+import type { TokenizerJson } from '../core/tokenizer/hf/file.ts';
 
 const files = new Map<string, TokenizerJson>();
 const references = new Map<string, Tokenizer>();

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { currentBreakEvens, currentOrdering, currentSavings, currentScaling } from '../../analysis/current.ts';
 import { generateTasks } from '../../fixtures/generate.ts';
 import { computeLadder } from '../../ladder/ladder.ts';
-import { readyState } from '../../analysis/ready-state.fixture.ts';
+import { readyState } from '../../../testing/ready-state.ts';
 import { nodeCounter } from '../../../node/counter.ts';
 import { tableToCsv } from '../table.ts';
 import { breakEvenTable } from './break-even.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_PRICE_CHOICE } from '../money/choice.ts';
-import { claudeOpened } from '../sessions/claude-profile.fixture.ts';
+import { claudeOpened } from '../../testing/claude-profile.ts';
 import { modelEstimate } from '../sessions/model-calibration.ts';
 import { cellEstimate } from './calibration-words.ts';
 import { countedStatus } from './status-line.ts';

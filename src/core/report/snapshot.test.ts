@@ -17,7 +17,7 @@ import type { Ladder } from '../ladder/ladder.ts';
 import type { SnapshotInput } from './snapshot.ts';
 import { reviewSnapshot } from './snapshot.ts';
 import { matchModel } from '../money/model-match.ts';
-import { claudeProfile } from '../sessions/claude-profile.fixture.ts';
+import { claudeProfile } from '../../testing/claude-profile.ts';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
 const counter = nodeCounter('cl100k_base');

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { matchModel } from '../money/model-match.ts';
-import { claudeProfile } from '../sessions/claude-profile.fixture.ts';
+import { claudeProfile } from '../../testing/claude-profile.ts';
 import {
   calibrationLine,
   cellEstimate,
