@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRng, type Rng } from '../src/core/fixtures/prng.ts';
+import { createRng, type Rng } from '../src/core/builtin-data/prng.ts';
 
 /** Files under node_modules named README/LICENSE or ending .md/.d.ts, sorted, up to `maxChars` in all. */
 export function nodeModulesTexts(root: string, maxChars: number): { prose: string; json: string; files: number } {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { claudeCodeLines, codexLines, geminiSession } from '../src/core/history/fixtures.ts';
 import type { FixtureCall, FixtureSession } from '../src/core/history/fixtures.ts';
 // The fixtures' seeded generator (mulberry32): the same corpus on every run.
-import { createRng as random } from '../src/core/fixtures/prng.ts';
+import { createRng as random } from '../src/core/builtin-data/prng.ts';
 
 const WORDS =
   'const let return function import export from async await value index count total result error file path line name type data user items config options request response token window cache session tool state render update props'.split(

@@ -18,7 +18,7 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { get_encoding } from 'tiktoken';
-import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { generateTasks } from '../src/core/builtin-data/generate.ts';
 import { buildRungTexts, computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';

@@ -4,7 +4,7 @@
  * single pieces and special-token text (`hf/corpus.fixture.ts`), and 2,000 seeded random texts.
  * Generated, the same in every process.
  */
-import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { generateTasks } from '../src/core/builtin-data/generate.ts';
 import { buildRungTexts } from '../src/core/ladder/ladder.ts';
 import { randomTexts } from '../src/core/tokenizer/bpe/testing.fixture.ts';
 import { structuredTexts } from '../src/core/tokenizer/hf/corpus.fixture.ts';

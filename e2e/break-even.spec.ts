@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { generateTasks } from '../src/core/builtin-data/generate.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import type { RungId } from '../src/core/ladder/rungs.ts';
 import { aliasLegend, assignAliases } from '../src/core/serializers/aliases.ts';

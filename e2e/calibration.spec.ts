@@ -1,13 +1,13 @@
 /**
  * On the page: a Claude model's counts are estimates. Without a log of it the
  * ladder says so and how to calibrate; with a generated Claude Code log open in Sessions (usage
- * from cl100k_base counts × known ratios, `core/sessions/fixtures/usage-logs.ts`), every rung
+ * from cl100k_base counts × known ratios, `core/sessions/generated-logs/usage-logs.ts`), every rung
  * shows `≈ N Claude tokens (× r from your log, p10–p90 a–b)` with the N Node's core computes.
  */
 import { expect, test } from '@playwright/test';
 import { countEstimate } from '../src/core/report/calibration-words.ts';
 import { resultsTable } from '../src/core/report/tables/calibration.ts';
-import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { generateTasks } from '../src/core/builtin-data/generate.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { matchModel } from '../src/core/money/model-match.ts';

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { runLadderCli } from '../src/cli/ladder.ts';
 import { tableToCsv } from '../src/core/report/table.ts';
 import { ladderTable } from '../src/core/report/tables/ladder.ts';
-import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { generateTasks } from '../src/core/builtin-data/generate.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { nodeCounter } from '../src/node/counter.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { generateTasks } from '../src/core/builtin-data/generate.ts';
 import { diffRungs } from '../src/core/inspect/diff-lines.ts';
 import { inspectText } from '../src/core/inspect/inspect-text.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';

@@ -1,7 +1,7 @@
 // The Transport view's tools/list per host, the custom host's template, and deferred tools: every
 // figure the page shows equals Node's count through the same core code.
 import { expect, test } from '@playwright/test';
-import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { generateTasks } from '../src/core/builtin-data/generate.ts';
 import { countToolSet, deferredInputsFor } from '../src/core/hosts/tool-set.ts';
 import { HOST_IDS } from '../src/core/hosts/types.ts';
 import { buildRungTexts } from '../src/core/ladder/ladder.ts';

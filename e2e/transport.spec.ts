@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { generateTasks } from '../src/core/fixtures/generate.ts';
+import { generateTasks } from '../src/core/builtin-data/generate.ts';
 import { buildRungTexts } from '../src/core/ladder/ladder.ts';
 import { callCost } from '../src/core/mcp/per-call.ts';
 import { projectRecords } from '../src/core/records.ts';

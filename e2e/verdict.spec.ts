@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { TASK_FIELDS, generateTasks } from '../src/core/fixtures/generate.ts';
+import { TASK_FIELDS, generateTasks } from '../src/core/builtin-data/generate.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { callSettingsOf, DEFAULT_CALL } from '../src/core/mcp/call-form.ts';
 import { formatCost } from '../src/core/money/currency.ts';
 import { aliasLegend, assignAliases } from '../src/core/serializers/aliases.ts';
 import { fieldPathsOf } from '../src/core/fields/field-tree.ts';
-import { generateSparseListing } from '../src/core/fixtures/sparse-listing.ts';
+import { generateSparseListing } from '../src/core/builtin-data/sparse-listing.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { ladderReady, pasteData } from './helpers.ts';
 

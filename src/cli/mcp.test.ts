@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fixtureText } from '../core/fixtures/generate.ts';
+import { builtinDataText } from '../core/builtin-data/generate.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import type { McpCapture } from '../core/mcp/capture.ts';
 import { REDACTED, checkCapture } from '../core/mcp/capture.ts';
@@ -174,7 +174,7 @@ describe('server-filesystem over a generated folder', () => {
   beforeAll(() => {
     mkdirSync(folder, { recursive: true });
     writeFileSync(notes, noteText);
-    writeFileSync(tasks, fixtureText(5));
+    writeFileSync(tasks, builtinDataText(5));
   });
 
   test("tools/list equals the SDK client's own listing counted; a file read back counts as its text", async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { fieldPathsOf } from '../core/fields/field-tree.ts';
-import { generateSparseListing } from '../core/fixtures/sparse-listing.ts';
+import { generateSparseListing } from '../core/builtin-data/sparse-listing.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';

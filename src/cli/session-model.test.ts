@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { claudeCodeLog } from '../core/sessions/fixtures/claude-code.ts';
-import { CODEX_MODEL, codexLog } from '../core/sessions/fixtures/codex.ts';
-import { sessionScript } from '../core/sessions/fixtures/script.ts';
+import { claudeCodeLog } from '../core/sessions/generated-logs/claude-code.ts';
+import { CODEX_MODEL, codexLog } from '../core/sessions/generated-logs/codex.ts';
+import { sessionScript } from '../core/sessions/generated-logs/script.ts';
 import { runSessionCli } from './session.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cce-session-model-'));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FORMAT_IDS, FORMATS, formatById, isFormatId } from './formats.ts';
 import type { FormatId } from './formats.ts';
-import { generateTasks } from './fixtures/generate.ts';
+import { generateTasks } from './builtin-data/generate.ts';
 import type { DataRecord } from './json-value.ts';
 import { projectRecords } from './records.ts';
 import { cellText } from './serializers/compact-cell.ts';

@@ -1,6 +1,6 @@
 import { LosslessNumber } from 'lossless-json';
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from './fixtures/generate.ts';
+import { generateTasks } from './builtin-data/generate.ts';
 import type { JsonValue } from './json-value.ts';
 import { holdsJsonNumber, isJsonNumber, isJsonObject, jsonNumberOf, jsonTypeOf, toJsonText } from './json-value.ts';
 

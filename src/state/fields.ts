@@ -2,7 +2,7 @@ import { treeOrder } from '../core/fields/field-tree.ts';
 import { fieldPathMatcher } from '../core/fields/field-path.ts';
 import type { FieldPreset } from './presets.ts';
 import { ROLL_CALL_FIELDS } from './presets.ts';
-import { articleShaped } from '../core/fixtures/article-shape.ts';
+import { articleShaped } from '../core/builtin-data/article-shape.ts';
 
 /**
  * The field control's state: every available field path in the user's order (the members of a

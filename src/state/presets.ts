@@ -1,6 +1,6 @@
-import { TASK_FIELDS } from '../core/fixtures/generate.ts';
+import { TASK_FIELDS } from '../core/builtin-data/generate.ts';
 
-export { ROLL_CALL_FIELDS } from '../core/fixtures/article-shape.ts';
+export { ROLL_CALL_FIELDS } from '../core/builtin-data/article-shape.ts';
 
 /** Row counts offered for the built-in fixture (the reference scales). */
 export const PRESET_SCALES = [5, 20, 100, 500] as const;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
-import { generateTasks } from '../core/fixtures/generate.ts';
+import { generateTasks } from '../core/builtin-data/generate.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { TraceProfile } from '../core/conversation/profile.ts';

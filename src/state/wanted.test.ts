@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
-import { generateTasks } from '../core/fixtures/generate.ts';
+import { generateTasks } from '../core/builtin-data/generate.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { createAppStore } from './store.ts';

@@ -1,5 +1,5 @@
 import { detailScale, uncountedTexts } from '../core/analysis/current.ts';
-import { fixtureFileName } from '../core/fixtures/generate.ts';
+import { builtinDataFileName } from '../core/builtin-data/generate.ts';
 import type { LadderCalls, LadderScale } from '../core/ladder/ladder.ts';
 import { callSettingsOf } from '../core/mcp/call-form.ts';
 import { callOf } from './call.ts';
@@ -68,7 +68,7 @@ export function ladderRequest(state: AppState): Body<'ladder'> {
 // data sets are not in the worker any more, so nothing is asked about them.
 function inSource(state: AppState, label: string): boolean {
   if (state.source.kind === 'files') return state.source.datasets.some((dataset) => dataset.label === label);
-  return state.scales.some((rows) => fixtureFileName(rows) === label);
+  return state.scales.some((rows) => builtinDataFileName(rows) === label);
 }
 
 /**

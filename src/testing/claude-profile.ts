@@ -2,7 +2,7 @@
  * A generated Claude Code profile, shared by the tests that need a loaded log of a Claude model
  * (`model-calibration.test.ts`, `calibration-words.test.ts`, the store's calibration selector and
  * the ladder's estimate cells): `claudeUsageLog` (usage from cl100k_base counts × the synthetic
- * ratios of `core/sessions/fixtures/usage-logs.ts`, + 4 tokens of framing per result) read and profiled with
+ * ratios of `core/sessions/generated-logs/usage-logs.ts`, + 4 tokens of framing per result) read and profiled with
  * cl100k_base, by core directly or as the worker opens it for the page. Built once per test file.
  */
 import { nodeCounter } from '../node/counter.ts';
@@ -10,7 +10,7 @@ import type { SessionOpened } from '../worker/protocol.ts';
 import { createSessionKeeper } from '../worker/sessions.ts';
 import { runSteps } from '../core/steps.ts';
 import { contentKind } from '../core/sessions/content-kind.ts';
-import { claudeUsageLog } from '../core/sessions/fixtures/usage-logs.ts';
+import { claudeUsageLog } from '../core/sessions/generated-logs/usage-logs.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
 import { profileSession } from '../core/sessions/profile.ts';
 import { readSession } from '../core/sessions/read-session.ts';

@@ -4,7 +4,7 @@
  * savings and break-even views build from it (`current.ts`).
  */
 import { nodeCounter } from '../node/counter.ts';
-import { generateTasks } from '../core/fixtures/generate.ts';
+import { generateTasks } from '../core/builtin-data/generate.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { defaultSchemaResponse } from '../core/session/schema-response.ts';

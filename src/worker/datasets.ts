@@ -1,4 +1,4 @@
-import { generateTasks } from '../core/fixtures/generate.ts';
+import { generateTasks } from '../core/builtin-data/generate.ts';
 import { readInput } from '../core/input/read-input.ts';
 import type { DataRecord } from '../core/json-value.ts';
 import { fieldPathsOf } from '../core/fields/field-tree.ts';

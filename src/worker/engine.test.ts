@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TASK_FIELDS, generateTasks } from '../core/fixtures/generate.ts';
+import { TASK_FIELDS, generateTasks } from '../core/builtin-data/generate.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { representationById } from '../core/representations.ts';
 import { nodeCounter, nodeRanksCounter } from '../node/counter.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../core/fixtures/generate.ts';
+import { generateTasks } from '../core/builtin-data/generate.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { formatById } from '../core/formats.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { claudeCodeLog } from '../core/sessions/fixtures/claude-code.ts';
-import { geminiLog } from '../core/sessions/fixtures/gemini.ts';
-import { largeSessionScript } from '../core/sessions/fixtures/large.ts';
+import { claudeCodeLog } from '../core/sessions/generated-logs/claude-code.ts';
+import { geminiLog } from '../core/sessions/generated-logs/gemini.ts';
+import { largeSessionScript } from '../core/sessions/generated-logs/large.ts';
 import { parseJsonSteps } from '../core/sessions/json-steps.ts';
-import { sessionScript } from '../core/sessions/fixtures/script.ts';
+import { sessionScript } from '../core/sessions/generated-logs/script.ts';
 import { profileSession } from '../core/sessions/profile.ts';
 import { readSession } from '../core/sessions/read-session.ts';
 import { nodeCounter } from '../node/counter.ts';

@@ -2,7 +2,7 @@
 import type { FormatId } from '../../core/formats.ts';
 import { FORMAT_IDS } from '../../core/formats.ts';
 import { DEFAULT_CALL, OWN_DATA_CALL } from '../../core/mcp/call-form.ts';
-import { ROLL_CALL_FIELDS } from '../../core/fixtures/article-shape.ts';
+import { ROLL_CALL_FIELDS } from '../../core/builtin-data/article-shape.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { HOST_IDS } from '../../core/hosts/types.ts';
 import type { HostSpec } from '../../core/hosts/types.ts';

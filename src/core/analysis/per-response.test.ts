@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import { readInput } from '../input/read-input.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { rowTokens } from '../ladder-rows.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { DataRecord } from '../json-value.ts';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import { fieldsOf } from '../records.ts';
 import { fieldPathsOf, fieldTree, filterFieldTree, treeOrder } from './field-tree.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { callSettingsOf, DEFAULT_CALL } from '../mcp/call-form.ts';
 import type { Transport } from '../mcp/revisions.ts';

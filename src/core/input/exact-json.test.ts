@@ -1,6 +1,6 @@
 import { parse as losslessParse } from 'lossless-json';
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import type { JsonValue } from '../json-value.ts';
 import { jsonNumberOf, toJsonText } from '../json-value.ts';
 import { parseExactJson } from './exact-json.ts';

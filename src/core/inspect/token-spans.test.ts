@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import { RUNGS } from '../ladder/rungs.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import type { TokenSpan } from './token-spans.ts';

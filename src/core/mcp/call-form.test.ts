@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TASK_FIELDS } from '../fixtures/generate.ts';
+import { TASK_FIELDS } from '../builtin-data/generate.ts';
 import { DEFAULT_CALL, OWN_DATA_CALL, callFor, callSettingsOf, isDefaultCall } from './call-form.ts';
 
 describe('callFor: whose call is counted', () => {

@@ -1,4 +1,4 @@
-import { articleShaped } from '../fixtures/article-shape.ts';
+import { articleShaped } from '../builtin-data/article-shape.ts';
 import type { CallSettings } from './per-call.ts';
 
 /** The call settings as the user edits them; the command line is a template over the projection. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import type { TokenCounter } from '../tokenizer/tokenizer.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { toJsonText } from '../json-value.ts';

@@ -7,7 +7,7 @@
 import type { JsonObject } from '../json-value.ts';
 import { toJsonText } from '../json-value.ts';
 import type { TokenCounter } from '../tokenizer/tokenizer.ts';
-import { FIXTURE_SCALES, generateTasks } from '../fixtures/generate.ts';
+import { BUILTIN_SCALES, generateTasks } from '../builtin-data/generate.ts';
 import { DEFAULT_CALL } from './call-form.ts';
 import { toolsListText, toolsOfListText } from './tools-list.ts';
 import { TOOLS_LIST_PRESETS, toolsPrefixOf } from './tools-lists-for.ts';
@@ -147,7 +147,7 @@ export function builtinContractTools(): JsonObject[] {
   const text = toolsListText({
     prefix: toolsPrefixOf(DEFAULT_CALL.tool),
     noun: toolsPrefixOf(DEFAULT_CALL.tool),
-    records: generateTasks(Math.max(...FIXTURE_SCALES)),
+    records: generateTasks(Math.max(...BUILTIN_SCALES)),
     presets: TOOLS_LIST_PRESETS,
     profile: 'minimal',
     revision: '2025',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { CLAUDE_LOG_NAME, claudeProfile } from '../../testing/claude-profile.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';

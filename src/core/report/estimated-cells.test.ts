@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import { currentSavingsViews, detailResponseScale } from '../analysis/current.ts';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { matchModel } from '../money/model-match.ts';
 import { readyState } from '../../testing/ready-state.ts';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { currentLosing } from '../analysis/losing.ts';
 import { currentSavings } from '../analysis/current.ts';
 import { fieldPathsOf } from '../fields/field-tree.ts';
-import { generateSparseListing } from '../fixtures/sparse-listing.ts';
+import { generateSparseListing } from '../builtin-data/sparse-listing.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
 import { nodeCounter } from '../../node/counter.ts';

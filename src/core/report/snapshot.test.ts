@@ -1,6 +1,6 @@
 import { FALLBACK_WINDOW_LIMIT } from '../sessions/window-limit.ts';
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
 import { defaultSchemaResponse } from '../session/schema-response.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import type { DataRecord } from '../json-value.ts';
 import { projectInSourceOrder, serializeJsonPrettySource } from './json-source.ts';
 import { EDGE_VALUES, expectSameRecords } from './round-trip.fixture.ts';

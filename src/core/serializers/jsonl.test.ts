@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import type { DataRecord } from '../json-value.ts';
 import { projectInSourceOrder } from './json-source.ts';
 import { parseJsonLines, serializeJsonLines } from './jsonl.ts';

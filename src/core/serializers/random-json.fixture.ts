@@ -8,7 +8,7 @@ import { LosslessNumber } from 'lossless-json';
 import type { JsonObject, JsonValue } from '../json-value.ts';
 
 /** The fixtures' seeded generator (mulberry32): the same documents on every run. */
-export { createRng as seeded } from '../fixtures/prng.ts';
+export { createRng as seeded } from '../builtin-data/prng.ts';
 
 /** Pieces strings are made of: every case the package's quoting rules name, and a few more. */
 const PIECES = [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { UnwritableError } from './unwritable.ts';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import type { DataRecord } from '../json-value.ts';
 import { parseToon, serializeToon } from './toon.ts';
 import { describeLosslessRoundTrip } from './round-trip.fixture.ts';

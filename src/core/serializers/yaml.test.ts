@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import type { DataRecord } from '../json-value.ts';
 import { parseYaml, serializeYaml } from './yaml.ts';
 import { describeLosslessRoundTrip, expectSameRecords } from './round-trip.fixture.ts';

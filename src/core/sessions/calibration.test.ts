@@ -3,7 +3,13 @@ import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import { NEEDS_USAGE, calibrate } from './calibration.ts';
 import { contentKind } from './content-kind.ts';
-import { CLAUDE_FRAMING, CLAUDE_RESULTS, claudeCount, claudeUsageLog, codexUsageLog } from './fixtures/usage-logs.ts';
+import {
+  CLAUDE_FRAMING,
+  CLAUDE_RESULTS,
+  claudeCount,
+  claudeUsageLog,
+  codexUsageLog,
+} from './generated-logs/usage-logs.ts';
 import { profileSession } from './profile.ts';
 import { readSession } from './read-session.ts';
 

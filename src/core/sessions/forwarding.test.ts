@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import { forwardingSentence, forwardingTable } from '../report/tables/forwarding.ts';
-import { claudeCodeLog } from './fixtures/claude-code.ts';
-import { codexLog } from './fixtures/codex.ts';
-import { sessionScript } from './fixtures/script.ts';
+import { claudeCodeLog } from './generated-logs/claude-code.ts';
+import { codexLog } from './generated-logs/codex.ts';
+import { sessionScript } from './generated-logs/script.ts';
 import { forwardingCalls, matchingHosts } from './forwarding.ts';
 import type { ParsedSession } from './model.ts';
 import { readSession } from './read-session.ts';

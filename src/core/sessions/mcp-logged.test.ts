@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { claudeCodeLog } from './fixtures/claude-code.ts';
-import { codexLog } from './fixtures/codex.ts';
-import { sessionScript } from './fixtures/script.ts';
+import { claudeCodeLog } from './generated-logs/claude-code.ts';
+import { codexLog } from './generated-logs/codex.ts';
+import { sessionScript } from './generated-logs/script.ts';
 import { readSession } from './read-session.ts';
 
 const script = sessionScript(10, 7);

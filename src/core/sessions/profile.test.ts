@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { claudeCodeLog } from './fixtures/claude-code.ts';
-import { codexLog } from './fixtures/codex.ts';
-import { expectedWindows } from './fixtures/oracle.fixture.ts';
-import { sessionScript } from './fixtures/script.ts';
+import { claudeCodeLog } from './generated-logs/claude-code.ts';
+import { codexLog } from './generated-logs/codex.ts';
+import { expectedWindows } from './generated-logs/oracle.fixture.ts';
+import { sessionScript } from './generated-logs/script.ts';
 import { SESSION_PARTS } from './model.ts';
 import { profileSession } from './profile.ts';
 import { readSession } from './read-session.ts';

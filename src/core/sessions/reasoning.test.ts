@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { claudeUsageLog, codexUsageLog } from './fixtures/usage-logs.ts';
+import { claudeUsageLog, codexUsageLog } from './generated-logs/usage-logs.ts';
 import { contentKind } from './content-kind.ts';
 import { profileSession } from './profile.ts';
 import { readSession } from './read-session.ts';

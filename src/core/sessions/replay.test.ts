@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatPercentage } from '../analysis/percent.ts';
-import { createRng } from '../fixtures/prng.ts';
+import { createRng } from '../builtin-data/prng.ts';
 import type { Conversation } from '../conversation/model.ts';
 import { simulate } from '../conversation/simulate.ts';
 import { savingAgainst, summarize } from '../conversation/summary.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { RequestFormat } from '../conversation/request-trace.ts';
 import { nodeCounter } from '../../node/counter.ts';
-import { expectedWindows } from './fixtures/oracle.fixture.ts';
-import { requestBodiesLog } from './fixtures/request-bodies.ts';
-import { sessionScript } from './fixtures/script.ts';
+import { expectedWindows } from './generated-logs/oracle.fixture.ts';
+import { requestBodiesLog } from './generated-logs/request-bodies.ts';
+import { sessionScript } from './generated-logs/script.ts';
 import type { ParsedSession } from './model.ts';
 import { profileSession } from './profile.ts';
 import { readSession } from './read-session.ts';

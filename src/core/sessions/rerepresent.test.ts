@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import { serializeCompact } from '../serializers/compact.ts';
 import { representationById } from '../representations.ts';
-import { claudeCodeLog } from './fixtures/claude-code.ts';
-import { sessionScript } from './fixtures/script.ts';
+import { claudeCodeLog } from './generated-logs/claude-code.ts';
+import { sessionScript } from './generated-logs/script.ts';
 import { readSession } from './read-session.ts';
 import { rerepresentResults, tokensWith } from './rerepresent.ts';
 import { profileSession } from './profile.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { representationById } from '../representations.ts';
-import { claudeCodeLog } from './fixtures/claude-code.ts';
-import { sessionScript } from './fixtures/script.ts';
+import { claudeCodeLog } from './generated-logs/claude-code.ts';
+import { sessionScript } from './generated-logs/script.ts';
 import type { ParsedSession } from './model.ts';
 import { profileSession } from './profile.ts';
 import { readSession } from './read-session.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fieldPathsOf } from '../fields/field-tree.ts';
-import { generateSparseListing } from '../fixtures/sparse-listing.ts';
+import { generateSparseListing } from '../builtin-data/sparse-listing.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
 import { defaultSchemaResponse } from '../session/schema-response.ts';

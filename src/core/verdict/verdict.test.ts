@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../fixtures/generate.ts';
+import { generateTasks } from '../builtin-data/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import type { Ladder } from '../ladder/ladder.ts';
 import { callSettingsOf, DEFAULT_CALL } from '../mcp/call-form.ts';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { FORMATS } from '../../core/formats.ts';
-import { generateTasks } from '../../core/fixtures/generate.ts';
+import { generateTasks } from '../../core/builtin-data/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { ladderRows } from '../../core/ladder-rows.ts';
 import { REPRESENTATIONS } from '../../core/representations.ts';

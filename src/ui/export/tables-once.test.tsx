@@ -17,7 +17,7 @@ import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
 import { reviewSnapshot } from '../../core/report/snapshot.ts';
 import type { ExportTable } from '../../core/report/table.ts';
 import { tableToCsv, tableToMarkdown } from '../../core/report/table.ts';
-import { generateTasks } from '../../core/fixtures/generate.ts';
+import { generateTasks } from '../../core/builtin-data/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { readInput } from '../../core/input/read-input.ts';
 import { wholeSourceOf } from '../../core/whole/source.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MOVES } from '../../core/analysis/moves.ts';
 import { columnHeader, tableToCsv, tableToMarkdown } from '../../core/report/table.ts';
-import { generateTasks } from '../../core/fixtures/generate.ts';
+import { generateTasks } from '../../core/builtin-data/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../../core/serializers/aliases.ts';
 import { defaultSchemaResponse } from '../../core/session/schema-response.ts';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { generateTasks } from '../../core/fixtures/generate.ts';
+import { generateTasks } from '../../core/builtin-data/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { RUNG_IDS } from '../../core/ladder/rungs.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';

@@ -5,7 +5,7 @@
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import { currentBreakEvens, currentOrdering, currentSavings, currentScaling } from '../../analysis/current.ts';
-import { generateTasks } from '../../fixtures/generate.ts';
+import { generateTasks } from '../../builtin-data/generate.ts';
 import { computeLadder } from '../../ladder/ladder.ts';
 import { readyState } from '../../../testing/ready-state.ts';
 import { nodeCounter } from '../../../node/counter.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../../node/counter.ts';
-import { generateTasks } from '../../fixtures/generate.ts';
+import { generateTasks } from '../../builtin-data/generate.ts';
 import { computeLadder } from '../../ladder/ladder.ts';
 import { RUNG_IDS } from '../../ladder/rungs.ts';
 import { comparedModels } from '../../models/compare.ts';
 import { compareCounts, type TokenizerCount } from '../../models/comparison.ts';
 import { contentKind } from '../../sessions/content-kind.ts';
-import { claudeUsageLog } from '../../sessions/fixtures/usage-logs.ts';
+import { claudeUsageLog } from '../../sessions/generated-logs/usage-logs.ts';
 import { profileSession } from '../../sessions/profile.ts';
 import { readSession } from '../../sessions/read-session.ts';
 import type { EncodingName } from '../../tokenizer/tokenizer.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../../node/counter.ts';
 import { currentScaling } from '../../analysis/current.ts';
-import { generateTasks } from '../../fixtures/generate.ts';
+import { generateTasks } from '../../builtin-data/generate.ts';
 import { computeLadder } from '../../ladder/ladder.ts';
 import { fitTable, fixedPartText } from './savings.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createRng } from '../../fixtures/prng.ts';
+import { createRng } from '../../builtin-data/prng.ts';
 import { cl100kAsciiPieceEnd, isAscii } from './ascii-split.ts';
 import { CL100K_PAT_STR, pieceRegExp, splitPieces } from './pretokenize.ts';
 import { splitWith } from './split.ts';

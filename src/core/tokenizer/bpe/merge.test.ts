@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createRng } from '../../fixtures/prng.ts';
+import { createRng } from '../../builtin-data/prng.ts';
 import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';
 import {
   SMALL_PIECE_BYTES,

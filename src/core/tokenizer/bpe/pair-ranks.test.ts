@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createRng } from '../../fixtures/prng.ts';
+import { createRng } from '../../builtin-data/prng.ts';
 import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';
 import { NO_RANK, PAIR_TABLE_ENTRIES, PairRanks, pairRanksOf } from './pair-ranks.ts';
 import { parseRanks } from './ranks.ts';

@@ -4,11 +4,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateTasks } from '../../fixtures/generate.ts';
+import { generateTasks } from '../../builtin-data/generate.ts';
 import { buildRungTexts } from '../../ladder/ladder.ts';
 import { createRequire } from 'node:module';
 import { Tiktoken } from 'tiktoken/lite';
-import { createRng, type Rng } from '../../fixtures/prng.ts';
+import { createRng, type Rng } from '../../builtin-data/prng.ts';
 import type { TiktokenEncoding } from '../tokenizer.ts';
 import type { TiktokenRanks } from '../tiktoken-counter.ts';
 import { bytePairMerge } from './merge.ts';

@@ -5,7 +5,7 @@
  * systems and long runs of them, long single pieces (one letter, CJK, emoji repeated thousands of
  * times), special-token text, JSON and code, plus the seeded random texts of `bpe/testing.fixture.ts`.
  */
-import { createRng } from '../../fixtures/prng.ts';
+import { createRng } from '../../builtin-data/prng.ts';
 import { ADVERSARIAL_ATOMS, randomTexts } from '../bpe/testing.fixture.ts';
 
 /** [first, last] code point of script blocks, one sample text each. */

@@ -1,5 +1,5 @@
 /**
- * `npm run fixtures`: write the built-in fixture files (task records, and session logs under
+ * `npm run fixtures`: write the built-in data files (task records, and generated session logs under
  * `fixtures/sessions/`) to `fixtures/` at the repo root.
  * `npm run fixtures -- --check`: write nothing; exit 1 if any checked-in file is missing or
  * differs from what the generator produces (e.g. after an unintended vocabulary change).
@@ -7,8 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
-import { FIXTURE_SCALES, fixtureFileName, fixtureText } from '../core/fixtures/generate.ts';
-import { sessionFixtureFiles } from '../core/sessions/fixtures/files.ts';
+import { BUILTIN_SCALES, builtinDataFileName, builtinDataText } from '../core/builtin-data/generate.ts';
+import { sessionFixtureFiles } from '../core/sessions/generated-logs/files.ts';
 
 const fixturesDir = new URL('../../fixtures/', import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,7 +18,7 @@ const stale: string[] = [];
 if (!checkOnly) mkdirSync(new URL('sessions/', fixturesDir), { recursive: true });
 
 const files = [
-  ...FIXTURE_SCALES.map((rows) => ({ name: fixtureFileName(rows), text: fixtureText(rows) })),
+  ...BUILTIN_SCALES.map((rows) => ({ name: builtinDataFileName(rows), text: builtinDataText(rows) })),
   ...sessionFixtureFiles(),
 ];
 
