@@ -85,38 +85,9 @@ export function checkInputSize(bytes: number, source: string): void {
 }
 
 /**
- * Read a tool response (or a data file) as records, exactly and with clear messages.
- *
- * Which reader: the name's extension when it is one of ours (`.csv`, `.tsv`, `.yaml`/`.yml`,
- * `.json`/`.jsonl`/`.ndjson`; see `detect-format.ts`), else the content: JSON, then JSON Lines,
- * then (text not starting as JSON does) a YAML mapping or sequence, then CSV/TSV with a header row.
- * A `.json` file holding CSV or YAML is read as what it holds, with a notice.
- *
- * Shapes of JSON and YAML: an array of objects (`json-array`, `yaml-list`); an object
- * (`json-object`, `yaml-object`): `options.path` picks the array (dotted keys, e.g.
- * `data.children`; no array indices), else `locateRecords` proposes one or reads the object as
- * one record; JSON Lines (`json-lines`): when the whole text is not one JSON value, has at least
- * two non-empty lines and its first one is an object, each non-empty line is one record. CSV and
- * TSV (`csv`, `tsv`): see `delimited.ts`.
- *
- * Values are kept as written: nested objects and arrays stay values (unless `options.flatten`
- * turns nested objects into dotted fields), strings are not altered (lone surrogates and
- * special-token text included), and a number whose text a JavaScript number would not give back
- * (`12345678901234567890`, `0.1000000000000000055511151231257827`, `1.0`) is a JsonNumber
- * holding its digits. A leading byte-order mark is skipped (columns count from the character
- * after it) with a notice; `options.decoded` says how a file's bytes were decoded.
- *
- * Notices (none of them stop the reading): the decoding or byte-order mark; the reader used for
- * CSV, TSV or a misnamed file; the array used and the other candidates; a key repeated in one
- * object (which key, which record, the last value wins as with JSON.parse); numbers kept digit
- * for digit; strings holding a lone surrogate; fields written twice by flattening.
- * @param source the input's name for messages and for its extension, e.g. `tasks.json`.
- * @throws InputError (message `<source>: …`, with line, column and excerpt where the problem has
- *   a place) for input over {@link MAX_INPUT_BYTES}, empty input, invalid JSON, NaN or Infinity
- *   tokens, a bad JSON Lines line, invalid YAML, CSV without a header or with a ragged row, text
- *   that is none of these (naming what it looks like), a top-level scalar, a path that does not
- *   lead to an array of objects, an element that is not an object, nesting deeper than
- *   `MAX_NESTING_DEPTH`, no records and records without fields.
+ * Read a tool response (or a data file) as records, exactly and with clear messages: which reader,
+ * which shapes, what is kept digit for digit and what is said are in docs/input.md.
+ * @throws InputError (`<source>: …`, with line, column and excerpt where the problem has a place).
  */
 export function readInput(text: string, source: string, options: ReadInputOptions = {}): InputResult {
   if (text.length * 3 > MAX_INPUT_BYTES) checkInputSize(textSize(text).bytes, source);

@@ -1,24 +1,6 @@
 /**
- * A capture of one live MCP server (`npm run mcp -- --save FILE`): what it said about itself, its
- * lists, the calls made and their results, with times. Written by the command line, opened later
- * by the page, so its shape is versioned and checked here, in core, for both.
- *
- * Shape, version 1 (every key always present; `null` where the server offered nothing):
- * ```
- * { "type": "cce-mcp-capture", "version": 1, "capturedAt": ISO-8601 text,
- *   "connection": { "transport": "stdio" | "streamable-http" | "sse", "target": text },
- *   "server": { "name", "version", "protocolVersion": text | null,
- *               "instructions": text | null, "capabilities": object },
- *   "tools": [tool definition objects, as listed],
- *   "resources": [resource objects] | null, "prompts": [prompt objects] | null,
- *   "calls": [{ "name", "arguments": object, "result": CallToolResult object | null,
- *               "error": text | null, "ms": number, "redactions": number }],
- *   "times": { "connectMs": number, "listMs": number } }
- * ```
- * `target` is the command's program and arguments or the URL without its query and fragment;
- * header values and the server's environment are never written, and any secret that came back in a
- * result is replaced by {@link REDACTED} (`redactions` counts them: such a result's text is no
- * longer the server's, byte for byte).
+ * A capture of one live MCP server (`npm run mcp -- --save FILE`), written by the command line and
+ * opened by the page, so its versioned shape (docs/cli.md, "The capture file") is checked here.
  */
 import type { JsonObject, JsonValue } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';

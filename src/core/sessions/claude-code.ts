@@ -67,24 +67,9 @@ function responseId(line: JsonObject): string {
 }
 
 /**
- * Reads a Claude Code session (one JSON object a line) into a {@link ParsedSession}.
- *
- * - One step per model response: an assistant response is split over several lines, one per
- *   content block, all with the same `message.id` and a copy of `usage`; the request is counted
- *   once, at its first line, and its window is everything read before that line.
- * - Tool results are paired with their calls by `tool_use_id`; `toolUseResult` (the client's own
- *   copy, never sent) is not counted; `<system-reminder>` text is sent and counted. For an MCP
- *   tool (`mcp__<server>__<tool>`) alone on its line, `toolUseResult` and `mcpMeta` are the
- *   server's result as logged: kept in `mcpCalls` beside the `tool_result` the model got.
- * - A `system` line with `subtype: "compact_boundary"` restarts the window; the next user line with
- *   `isCompactSummary` is the summary.
- * - Lines with `isSidechain: true` (subagents) are not the main thread: they are listed in
- *   `sidechains` by agent id, with their lines and steps. `thread` picks one of them instead of the
- *   main thread; without it, a file whose main thread has no request and that holds one subagent's
- *   thread (the `agent-<id>.jsonl` file a subagent's run is written to) opens that thread.
- * - The system prompt, tool definitions and memory files are not in the file: the profile shows
- *   them as "not in the log" (recorded − counted).
- * Source: the project's `shared/session-formats.md`, "Claude Code session JSONL".
+ * Reads a Claude Code session (one JSON object a line) into a {@link ParsedSession}: one step per
+ * model response, results paired by `tool_use_id`, compactions, subagent threads; the rules are in
+ * docs/sessions.md, "How a Claude Code log is read".
  */
 export function parseClaudeCode(lines: LogLine[], asked: string | null = null): ParsedSession {
   const { mainSteps, sidechains } = claudeCodeThreads(lines);
