@@ -4,7 +4,7 @@ import { generateTasks } from '../src/core/builtin-data/generate.ts';
 import { diffRungs } from '../src/core/inspect/diff-lines.ts';
 import { inspectText } from '../src/core/inspect/inspect-text.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
-import { representationById } from '../src/core/representations.ts';
+import { representationById } from '../src/core/representation-list.ts';
 import { textSize } from '../src/core/text-stats.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { dropTexts, ladderReady } from './helpers.ts';

@@ -7,7 +7,7 @@ import { generateSparseListing } from '../core/builtin-data/sparse-listing.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
-import { defaultSchemaResponse } from '../core/session/schema-response.ts';
+import { defaultSchemaResponse } from '../core/analysis/schema-response.ts';
 import { verdictLines } from '../core/verdict/lines.ts';
 import { currentVerdict } from '../core/verdict/verdict.ts';
 import { verdictState } from '../core/verdict/verdict.fixture.ts';

@@ -8,7 +8,7 @@ import type { SessionText } from '../core/analysis/session-texts.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { RUNG_IDS } from '../core/ladder/rungs.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
-import { defaultSchemaResponse } from '../core/session/schema-response.ts';
+import { defaultSchemaResponse } from '../core/analysis/schema-response.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { requireArticleLadderDir } from '../node/reference-dir.ts';
 import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';

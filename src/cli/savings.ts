@@ -11,7 +11,7 @@ import type { Ladder } from '../core/ladder/ladder.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
 import { stripBom } from '../core/input/bom.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
-import { defaultSchemaResponse } from '../core/session/schema-response.ts';
+import { defaultSchemaResponse } from '../core/analysis/schema-response.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { currentSavingsViews } from '../core/analysis/current.ts';

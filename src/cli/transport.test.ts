@@ -6,7 +6,7 @@ import { computeLadder } from '../core/ladder/ladder.ts';
 import type { LadderCalls } from '../core/ladder/ladder.ts';
 import { callRequestText } from '../core/mcp/call.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
-import { defaultSchemaResponse } from '../core/session/schema-response.ts';
+import { defaultSchemaResponse } from '../core/analysis/schema-response.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { requireArticleLadderDir } from '../node/reference-dir.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';

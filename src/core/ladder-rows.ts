@@ -4,7 +4,7 @@
  * then the whole-response formats asked for.
  */
 import type { Ladder, LadderScale, RungSize } from './ladder/ladder-shape.ts';
-import { shownRepresentations, sizeOf } from './representations.ts';
+import { shownRepresentations, sizeOf } from './representation-list.ts';
 import { WHOLE_FORMATS, isWholeFormatId } from './whole/formats.ts';
 
 /** The row id of the text as received. */

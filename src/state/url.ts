@@ -5,7 +5,7 @@ import type { WholeFormatId } from '../core/whole/formats.ts';
 import { isBaseline } from '../core/analysis/moves.ts';
 import type { Baseline } from '../core/analysis/moves.ts';
 import type { FormatId } from '../core/formats.ts';
-import { REPRESENTATIONS } from '../core/representations.ts';
+import { REPRESENTATIONS } from '../core/representation-list.ts';
 import type { Transport } from '../core/mcp/revisions.ts';
 import type { HostSpec } from '../core/hosts/types.ts';
 import { readTransportAndHost, transportParams } from './url-host.ts';

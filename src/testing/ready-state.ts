@@ -7,7 +7,7 @@ import { nodeCounter } from '../node/counter.ts';
 import { generateTasks } from '../core/builtin-data/generate.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
-import { defaultSchemaResponse } from '../core/session/schema-response.ts';
+import { defaultSchemaResponse } from '../core/analysis/schema-response.ts';
 
 const counter = nodeCounter('cl100k_base');
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { TASK_FIELDS, generateTasks } from '../core/builtin-data/generate.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
-import { representationById } from '../core/representations.ts';
+import { representationById } from '../core/representation-list.ts';
 import { nodeCounter, nodeRanksCounter } from '../node/counter.ts';
 import { createEngine } from './engine.ts';
 import { isTiktokenEncoding, type TokenCounter } from '../core/tokenizer/tokenizer.ts';

@@ -1,6 +1,6 @@
 /** `npm run session`: its `--help` text and its arguments. */
 import { DEFAULT_PLACEHOLDER } from '../../core/conversation/sim-form.ts';
-import { REPRESENTATIONS } from '../../core/representations.ts';
+import { REPRESENTATIONS } from '../../core/representation-list.ts';
 import { DEFAULT_KEEP_NEWEST } from '../../core/sessions/strategy.ts';
 import type { StrategyChoice } from '../../core/sessions/strategy.ts';
 import type { Prices } from '../../core/conversation/summary.ts';

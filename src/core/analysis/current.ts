@@ -1,4 +1,4 @@
-import { sizeOf } from '../representations.ts';
+import { sizeOf } from '../representation-list.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import type { ResponseScale } from './per-response.ts';
 import { responseScale, responseScales, showsCalls } from './per-response.ts';

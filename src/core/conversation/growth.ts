@@ -7,7 +7,7 @@ import type { CacheBreak, Prices, SeriesSummary } from './summary.ts';
 import { cacheBreak, savingAgainst, sessionCost, stepCrossing, summarize } from './summary.ts';
 import type { Percentage } from '../analysis/percent.ts';
 import type { Ladder, RungSize } from '../ladder/ladder.ts';
-import { sizeOf } from '../representations.ts';
+import { sizeOf } from '../representation-list.ts';
 import type { SimForm, ResponseLink } from './sim-form.ts';
 import { hostWords } from '../report/names.ts';
 

@@ -6,7 +6,7 @@
 import { matchModel } from '../money/model-match.ts';
 import { inputPrices } from '../money/choice.ts';
 import { uncachedPerMillion } from '../conversation/summary.ts';
-import { REPRESENTATIONS } from '../representations.ts';
+import { REPRESENTATIONS } from '../representation-list.ts';
 import { SESSION_PARTS } from '../sessions/model.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import type { DayOf } from './days.ts';

@@ -4,7 +4,7 @@
  */
 import { formatPercentage, percentOf } from '../analysis/percent.ts';
 import { formatInt } from '../report/format.ts';
-import { REPRESENTATIONS, representationLabel } from '../representations.ts';
+import { REPRESENTATIONS, representationLabel } from '../representation-list.ts';
 import { REASONING_RECORDED, SESSION_PART_NAMES } from '../sessions/model.ts';
 import type { HistoryPart, HistoryReport, HistoryTool } from './history-model.ts';
 

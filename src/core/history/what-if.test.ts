@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REPRESENTATIONS } from '../representations.ts';
+import { REPRESENTATIONS } from '../representation-list.ts';
 import { representationCache, representationTokens } from './what-if.ts';
 
 const records = JSON.stringify([

@@ -8,7 +8,7 @@ import { DEFAULT_PLACEHOLDER } from '../conversation/sim-form.ts';
 import { InputError } from '../input/input-error.ts';
 import { readInput } from '../input/read-input.ts';
 import { projectionIsIdentity } from '../records.ts';
-import { REPRESENTATIONS } from '../representations.ts';
+import { REPRESENTATIONS } from '../representation-list.ts';
 import type { ParsedSession } from '../sessions/model.ts';
 import type { SessionProfile } from '../sessions/profile.ts';
 import { unseenTokens } from '../sessions/profile.ts';

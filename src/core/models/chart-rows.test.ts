@@ -5,8 +5,8 @@ import { computeLadder } from '../ladder/ladder.ts';
 import { CLAUDE_LOG_NAME, claudeProfile } from '../../testing/claude-profile.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import { chartValueWords, modelsChartCaption, modelsChartRows } from './chart-rows.ts';
-import { comparedModels } from './compare.ts';
-import { compareCounts } from './comparison.ts';
+import { comparedModels } from './compared-models.ts';
+import { compareCounts } from './model-figures.ts';
 
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
 const MODELS = comparedModels().filter((m) => ['gpt-5', 'gpt-4', 'claude-sonnet-4.5', 'gemini-2.5-pro'].includes(m.id));

@@ -8,9 +8,9 @@
 import { formatRatio } from '../report/calibration-words.ts';
 import { formatInt } from '../report/format.ts';
 import { countsFor } from '../report/tables/models.ts';
-import type { ComparedModel } from './compare.ts';
-import type { ModelsComparison } from './comparison.ts';
-import { tokensWithRange } from './comparison.ts';
+import type { ComparedModel } from './compared-models.ts';
+import type { ModelsComparison } from './model-figures.ts';
+import { tokensWithRange } from './model-figures.ts';
 
 /** One bar group of the chart: a tokenizer's exact counts, or a calibrated model's estimates. */
 export interface ModelsChartRow {

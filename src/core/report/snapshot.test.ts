@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { generateTasks } from '../builtin-data/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
-import { defaultSchemaResponse } from '../session/schema-response.ts';
+import { defaultSchemaResponse } from '../analysis/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { callSettingsOf, DEFAULT_CALL } from '../mcp/call-form.ts';
 import { currentBreakEvens, currentOrdering, currentSavings, detailScale, sessionTexts } from '../analysis/current.ts';

@@ -4,7 +4,7 @@
  * (`core/report/tables/`), the one the page shows and exports; nothing here computes a number.
  */
 import type { EstimateContext } from './calibration-words.ts';
-import type { LosingMove } from '../analysis/losing.ts';
+import type { LosingMove } from '../analysis/losing-moves.ts';
 import type { ScalingSeries } from '../analysis/current.ts';
 import type { MoveSaving, OrderingPath } from '../analysis/moves.ts';
 import type { Crossing } from '../analysis/scaling.ts';
@@ -13,7 +13,7 @@ import type { MoveBreakEven, SessionText } from '../analysis/session-texts.ts';
 import type { Growth } from '../conversation/growth.ts';
 import type { Ladder, LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
-import { REPRESENTATIONS } from '../representations.ts';
+import { REPRESENTATIONS } from '../representation-list.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import { formatInt, formatRowList, formatTokens } from './format.ts';
 import type { PriceRow } from '../money/prices.ts';

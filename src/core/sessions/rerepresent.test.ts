@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import { generateTasks } from '../builtin-data/generate.ts';
 import { serializeCompact } from '../serializers/compact.ts';
-import { representationById } from '../representations.ts';
+import { representationById } from '../representation-list.ts';
 import { claudeCodeLog } from './generated-logs/claude-code.ts';
 import { sessionScript } from './generated-logs/script.ts';
 import { readSession } from './read-session.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { representationById } from '../representations.ts';
+import { representationById } from '../representation-list.ts';
 import { claudeCodeLog } from './generated-logs/claude-code.ts';
 import { sessionScript } from './generated-logs/script.ts';
 import type { ParsedSession } from './model.ts';

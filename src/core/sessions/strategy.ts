@@ -1,5 +1,5 @@
 import { formatInt, formatTokens } from '../report/format.ts';
-import { representationById } from '../representations.ts';
+import { representationById } from '../representation-list.ts';
 import type { ParsedSession } from './model.ts';
 import type { SessionProfile } from './profile.ts';
 import type { ReplayStrategy } from './replay.ts';

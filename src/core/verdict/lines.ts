@@ -5,7 +5,7 @@
  */
 import { formatPercentage } from '../analysis/percent.ts';
 import { formatInt, formatRows, formatTokens, neverReason } from '../report/format.ts';
-import { formatCalls, losingWords, textsWords } from '../report/losing.ts';
+import { formatCalls, losingWords, textsWords } from '../report/losing-words.ts';
 import { transportName } from '../report/names.ts';
 import { formatCost, formatPrice } from '../money/currency.ts';
 import { estimateNote } from '../money/exactness.ts';

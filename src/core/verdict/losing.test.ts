@@ -3,7 +3,7 @@ import { fieldPathsOf } from '../fields/field-tree.ts';
 import { generateSparseListing } from '../builtin-data/sparse-listing.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
-import { defaultSchemaResponse } from '../session/schema-response.ts';
+import { defaultSchemaResponse } from '../analysis/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { verdictLines } from './lines.ts';
 import { currentVerdict } from './verdict.ts';

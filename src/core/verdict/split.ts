@@ -9,7 +9,7 @@
 import type { Percentage } from '../analysis/percent.ts';
 import { percentOf } from '../analysis/percent.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
-import { representationById, representationLabel } from '../representations.ts';
+import { representationById, representationLabel } from '../representation-list.ts';
 
 /** A representation at the detail scale: its id, how tables name it, its tokens. */
 export interface VerdictSide {

@@ -6,7 +6,7 @@ import { callSettingsOf, DEFAULT_CALL } from '../mcp/call-form.ts';
 import { DEFAULT_PRICE_CHOICE } from '../money/choice.ts';
 import { formatById } from '../formats.ts';
 import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
-import { defaultSchemaResponse } from '../session/schema-response.ts';
+import { defaultSchemaResponse } from '../analysis/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { currentBreakEvens } from '../analysis/current.ts';
 import { sessionTextRole } from '../report/session-text-roles.ts';

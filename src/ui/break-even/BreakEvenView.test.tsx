@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { generateTasks } from '../../core/builtin-data/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../../core/serializers/aliases.ts';
-import { defaultSchemaResponse } from '../../core/session/schema-response.ts';
+import { defaultSchemaResponse } from '../../core/analysis/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { createAppStore } from '../../state/store.ts';
 import type { AppStore } from '../../state/store.ts';

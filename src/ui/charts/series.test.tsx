@@ -4,7 +4,7 @@ import { FORMATS } from '../../core/formats.ts';
 import { generateTasks } from '../../core/builtin-data/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { ladderRows } from '../../core/ladder-rows.ts';
-import { REPRESENTATIONS } from '../../core/representations.ts';
+import { REPRESENTATIONS } from '../../core/representation-list.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { LadderChart } from '../ladder/LadderChart.tsx';
 import { MARKER_SHAPES, markerPath } from './markers.tsx';

@@ -1,4 +1,4 @@
-import { currentLosing } from '../../core/analysis/losing.ts';
+import { currentLosing } from '../../core/analysis/losing-moves.ts';
 import { reviewSnapshot } from '../../core/report/snapshot.ts';
 import type { SnapshotInput } from '../../core/report/snapshot.ts';
 import { exportFileName } from '../../core/report/table.ts';

@@ -25,7 +25,7 @@ import type { WholeFormatId } from '../../core/whole/formats.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../../core/mcp/call-form.ts';
 import { toolsListsFor } from '../../core/mcp/tools-lists-for.ts';
 import { aliasLegend, assignAliases } from '../../core/serializers/aliases.ts';
-import { defaultSchemaResponse } from '../../core/session/schema-response.ts';
+import { defaultSchemaResponse } from '../../core/analysis/schema-response.ts';
 import { runLadderCli } from '../../cli/ladder.ts';
 import { runSavingsCli } from '../../cli/savings.ts';
 import { runSimulateCli } from '../../cli/simulate.ts';

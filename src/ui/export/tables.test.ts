@@ -4,7 +4,7 @@ import { columnHeader, tableToCsv, tableToMarkdown } from '../../core/report/tab
 import { generateTasks } from '../../core/builtin-data/generate.ts';
 import { computeLadder } from '../../core/ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../../core/serializers/aliases.ts';
-import { defaultSchemaResponse } from '../../core/session/schema-response.ts';
+import { defaultSchemaResponse } from '../../core/analysis/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { currentBreakEvens, currentSavings } from '../../core/analysis/current.ts';
 import { createAppStore } from '../../state/store.ts';

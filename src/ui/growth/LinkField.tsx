@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { ResponseLink } from '../../core/conversation/sim-form.ts';
 import { formatRows } from '../../core/report/format.ts';
-import { shownRepresentations } from '../../core/representations.ts';
+import { shownRepresentations } from '../../core/representation-list.ts';
 
 interface Props {
   label: string;

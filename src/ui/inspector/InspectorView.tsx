@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { formatBytes, formatInt, formatRows, formatTokens } from '../../core/report/format.ts';
-import { shownRepresentations } from '../../core/representations.ts';
+import { shownRepresentations } from '../../core/representation-list.ts';
 import { ComparePanel } from './ComparePanel.tsx';
 import { segmentLabel, tokenNumbers, visibleText } from './describe-token.ts';
 import { RepresentationChooser, ScaleChooser } from './RepresentationChooser.tsx';

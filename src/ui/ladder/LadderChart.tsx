@@ -4,7 +4,7 @@ import type { Ladder } from '../../core/ladder/ladder.ts';
 import { formatRows } from '../../core/report/format.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { colourOf } from '../theme/palette.ts';
-import { representationLabel } from '../../core/representations.ts';
+import { representationLabel } from '../../core/representation-list.ts';
 import { ladderRows, rowTokens } from '../../core/ladder-rows.ts';
 import { transportName } from '../../core/report/names.ts';
 import { tokenScale, tokensValue, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';

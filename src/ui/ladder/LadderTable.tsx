@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { currentLosing } from '../../core/analysis/losing.ts';
+import { currentLosing } from '../../core/analysis/losing-moves.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import { formatInt, formatSigned } from '../../core/report/format.ts';
 import { resultWords, transportName } from '../../core/report/names.ts';

@@ -6,7 +6,7 @@ import { formatRows } from '../../core/report/format.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { colourOf } from '../theme/palette.ts';
-import { shownRepresentations } from '../../core/representations.ts';
+import { shownRepresentations } from '../../core/representation-list.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { barValueLabel, horizontalBars, tokensValue, tokensXAxis, yAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';

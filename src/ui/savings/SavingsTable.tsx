@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
 import type { Baseline } from '../../core/analysis/moves.ts';
 import { callsOver, currentSavings, detailScale } from '../../core/analysis/current.ts';
-import { currentLosing } from '../../core/analysis/losing.ts';
+import { currentLosing } from '../../core/analysis/losing-moves.ts';
 import { asReceivedMissingNote, baselineWords, savingsTable } from '../../core/report/tables/savings.ts';
 import { SingleChoice } from '../shared/SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';

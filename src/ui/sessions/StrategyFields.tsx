@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { representationLabel, REPRESENTATIONS } from '../../core/representations.ts';
+import { representationLabel, REPRESENTATIONS } from '../../core/representation-list.ts';
 import { DEFAULT_KEEP_NEWEST_WHY } from '../../core/sessions/strategy.ts';
 import type { StrategyForms } from '../../state/sessions.ts';
 import { bindFields } from '../form/bind.ts';

@@ -7,7 +7,7 @@ import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import { formatRows, formatSigned } from '../../core/report/format.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { colourOf } from '../theme/palette.ts';
-import { representationLabel, shownRepresentations } from '../../core/representations.ts';
+import { representationLabel, shownRepresentations } from '../../core/representation-list.ts';
 import { hostWords, transportName } from '../../core/report/names.ts';
 import { LINE_MARGIN, rowsLogXAxis, signedTokensValue, yAxisTitle } from '../charts/chart-props.tsx';
 import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';

@@ -4,7 +4,7 @@ import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import { HOSTS } from '../../core/hosts/profiles.ts';
 import { PER_CALL_FIGURES, perCallTable } from '../../core/report/tables/transport.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
-import { shownRepresentations } from '../../core/representations.ts';
+import { shownRepresentations } from '../../core/representation-list.ts';
 import { ScaleChooser } from '../break-even/ScaleChooser.tsx';
 import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { HeadCell, LinesCell, RungNameCell, ViewTable } from '../shared/ViewTable.tsx';

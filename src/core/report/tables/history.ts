@@ -10,7 +10,7 @@ import { ALL_INPUT, HISTORY_PART_NAMES, allInput, cheapestRepresentation } from 
 import { quantiles } from '../../history/what-if.ts';
 import { formatAmount } from '../../money/currency.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
-import { REPRESENTATIONS, representationLabel } from '../../representations.ts';
+import { REPRESENTATIONS, representationLabel } from '../../representation-list.ts';
 import { REASONING_RECORDED } from '../../sessions/model.ts';
 import { formatInt } from '../format.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';

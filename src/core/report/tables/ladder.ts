@@ -12,11 +12,11 @@ import { formatInt, formatRows } from '../format.ts';
 import { transportName } from '../names.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
-import type { LosingMove } from '../../analysis/losing.ts';
+import type { LosingMove } from '../../analysis/losing-moves.ts';
 import type { EstimateContext } from '../calibration-words.ts';
 import { estimatedUnit } from '../calibration-words.ts';
 import { estimateNotes, withEstimate } from '../estimated-cells.ts';
-import { losingNote, losingWords } from '../losing.ts';
+import { losingNote, losingWords } from '../losing-words.ts';
 
 /**
  * The short note a ladder row carries for the losing moves into it, one per move and scale:

@@ -2,9 +2,9 @@
  * The Models view's tables, built once for the page and its Markdown/CSV
  * exports: one response's rows in every tokenizer, and every model's input cost for them.
  */
-import type { ComparedModel } from '../../models/compare.ts';
-import type { ModelFigures, ModelsComparison } from '../../models/comparison.ts';
-import { COST_CALLS, tokensWithRange } from '../../models/comparison.ts';
+import type { ComparedModel } from '../../models/compared-models.ts';
+import type { ModelFigures, ModelsComparison } from '../../models/model-figures.ts';
+import { COST_CALLS, tokensWithRange } from '../../models/model-figures.ts';
 import { formatCost } from '../../money/currency.ts';
 import type { EncodingName } from '../../tokenizer/tokenizer.ts';
 import { formatInt, formatRows } from '../format.ts';

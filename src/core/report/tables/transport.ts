@@ -5,7 +5,7 @@
 import type { Ladder, LadderScale } from '../../ladder/ladder.ts';
 import type { McpRevision } from '../../mcp/revisions.ts';
 import type { ToolsListProfile } from '../../mcp/tools-list.ts';
-import { shownRepresentations } from '../../representations.ts';
+import { shownRepresentations } from '../../representation-list.ts';
 import { formatRows, formatSigned, formatTokens } from '../format.ts';
 import { transportName } from '../names.ts';
 import type { ExportTable } from '../table.ts';

@@ -6,7 +6,7 @@ import { generateTasks } from '../../builtin-data/generate.ts';
 import { createRng } from '../../builtin-data/prng.ts';
 import type { DataRecord } from '../../json-value.ts';
 import { fieldsOf } from '../../records.ts';
-import { REPRESENTATIONS } from '../../representations.ts';
+import { REPRESENTATIONS } from '../../representation-list.ts';
 import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';
 import { MAX_CACHED_PIECE, createPieceCounter } from './count.ts';
 import { ADVERSARIAL_ATOMS, BASE64, corpusTexts, load, randomFrom, randomTexts } from './testing.fixture.ts';

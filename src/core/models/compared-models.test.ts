@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { comparedModels, neededTokenizers } from './compare.ts';
+import { comparedModels, neededTokenizers } from './compared-models.ts';
 
 describe('comparedModels', () => {
   const models = comparedModels();

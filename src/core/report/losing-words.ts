@@ -2,7 +2,7 @@
  * Losing moves and one-time texts in words: the verdict, the ladder table's rows and the savings
  * table's cells all say them with these, so each says the same thing.
  */
-import type { LosingMove } from '../analysis/losing.ts';
+import type { LosingMove } from '../analysis/losing-moves.ts';
 import type { SessionText } from '../analysis/session-texts.ts';
 import { formatInt, formatRows, formatTokens } from './format.ts';
 

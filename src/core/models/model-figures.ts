@@ -1,7 +1,7 @@
 /**
  * The "Models" view's figures for one response: the worker counts the rows of
  * one ladder scale (rungs, added formats, the text as received, whole formats) in each tokenizer;
- * this module puts those counts beside every model (`compare.ts`), exact where the tokenizer is
+ * this module puts those counts beside every model (`compared-models.ts`), exact where the tokenizer is
  * the model's own, an estimate otherwise: for Claude and Gemini, calibrated by a loaded log of
  * that model (× its median ratio, with the p10–p90 range), else the OpenAI encoding's count, said.
  */
@@ -16,7 +16,7 @@ import type { LoadedCalibration } from '../sessions/model-calibration.ts';
 import { calibrationForModel } from '../sessions/model-calibration.ts';
 import type { Spread } from '../sessions/spread.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import type { ComparedModel } from './compare.ts';
+import type { ComparedModel } from './compared-models.ts';
 
 /** Calls a cost is given for: one response's input cost is a small fraction of a cent, per 1,000 it reads. */
 export const COST_CALLS = 1000;

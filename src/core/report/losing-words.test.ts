@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { currentLosing } from '../analysis/losing.ts';
+import { currentLosing } from '../analysis/losing-moves.ts';
 import { currentSavings } from '../analysis/current.ts';
 import { fieldPathsOf } from '../fields/field-tree.ts';
 import { generateSparseListing } from '../builtin-data/sparse-listing.ts';
