@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { connectWorkerClient } from '../worker/client.ts';
 import { TestWorker } from '../worker/test-worker.ts';
 import { projectionOf } from './fields.ts';
-import { browserHistory } from './history.ts';
+import { browserHistory } from './address-history.ts';
 import { createRequestRoute } from './requests.ts';
 import { createAppStore } from './store.ts';
 import { startSync } from './sync.ts';
