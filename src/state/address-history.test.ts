@@ -93,8 +93,8 @@ describe('browserHistory', () => {
     store.getState().setView('savings');
     store.getState().setView('growth');
     tab.back();
-    store.getState().setView('inspector');
-    expect(tab.entries.map((e) => new URLSearchParams(e).get('view'))).toEqual(['ladder', 'savings', 'inspector']);
+    store.getState().setView('tokens');
+    expect(tab.entries.map((e) => new URLSearchParams(e).get('view'))).toEqual(['ladder', 'savings', 'tokens']);
   });
 
   test("on the user's data, field choices are not in the entries and stay as they are", () => {
