@@ -32,7 +32,7 @@ async function openView(page: Page, view: ViewId): Promise<void> {
     await page.getByTestId('history-files-input').setInputFiles(HISTORY_FILES);
     await expect(page.getByTestId('history-tools-table')).toBeVisible({ timeout: 30_000 });
   }
-  if (view === 'inspector') await expect(page.getByTestId('token-text')).toBeVisible({ timeout: 30_000 });
+  if (view === 'tokens') await expect(page.getByTestId('token-text')).toBeVisible({ timeout: 30_000 });
   if (view === 'models') {
     // Counted in every tokenizer (five files of 8–33 MB parsed in the worker): minutes on a shared machine.
     test.setTimeout(600_000);
@@ -40,7 +40,7 @@ async function openView(page: Page, view: ViewId): Promise<void> {
     await expect(page.getByTestId('models-done')).toBeVisible({ timeout: 540_000 });
   }
   // The views with charts: wait until recharts has drawn them (axe reads the finished page).
-  if (view !== 'inspector') await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 });
+  if (view !== 'tokens') await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 });
 }
 
 /** `rgb(r, g, b)` or `rgba(r, g, b, a)` as `#rrggbb`, blended over `under` (an rgb string) when translucent. */

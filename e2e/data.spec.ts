@@ -38,10 +38,10 @@ test('a pasted nested response: the array is found, a dotted path is projected, 
   await expect(page.getByRole('button', { name: 'Keep field user.login' })).toBeVisible();
   await page.getByRole('button', { name: 'All fields' }).click();
   await ladderReady(page);
-  // The exact digits reach the rungs: look at the L1 text in the token inspector.
+  // The exact digits reach the rungs: look at the L1 text in the Tokens view.
   await page.getByRole('tab', { name: 'Tokens' }).click();
   await page.getByRole('radio', { name: /L1/ }).first().click();
-  await expect(page.locator('.inspector, [data-testid=token-text]').first()).toContainText('12345678901234567890');
+  await expect(page.locator('.tokens-view, [data-testid=token-text]').first()).toContainText('12345678901234567890');
   await page.reload();
   await expect(page.getByTestId('data-source')).toContainText('pasted.json');
   await ladderReady(page);

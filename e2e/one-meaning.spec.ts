@@ -73,7 +73,7 @@ test('with MCP chosen, the ladder table and chart, savings and break-even all co
   // The token view takes apart the payload's text: its heading says the transport does not apply.
   await page.getByRole('tab', { name: 'Tokens' }).click();
   await expect(page.getByRole('heading', { name: 'Tokens made visible: payload only' })).toBeVisible();
-  await expect(page.getByTestId('inspector-payload-only')).toContainText('Payload only — the transport');
+  await expect(page.getByTestId('tokens-view-payload-only')).toContainText('Payload only — the transport');
 });
 
 test('a legend edited in Break-even is the Ladder’s legend, its count too, and the link keeps it', async ({

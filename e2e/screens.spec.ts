@@ -23,7 +23,7 @@ const HEADINGS: Record<ViewId, string | RegExp> = {
   growth: 'The conversation',
   sessions: 'Import an agent session',
   history: 'Read many logs',
-  inspector: /^Tokens made visible(: payload only)?$/,
+  tokens: /^Tokens made visible(: payload only)?$/,
   models: 'One response in every model’s tokenizer',
 };
 

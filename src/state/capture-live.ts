@@ -1,6 +1,6 @@
 import type { LiveFailureKind, LiveTarget } from '../core/mcp/live-form.ts';
 import { cliCommandFor, liveFailureWords, readLiveForm } from '../core/mcp/live-form.ts';
-import type { LiveFailure } from './capture.ts';
+import type { LiveFailure } from './mcp-slice.ts';
 import type { AppStore } from './store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { restoreSettings } from './history.ts';
+import { restoreSettings } from './address-history.ts';
 import { createAppStore } from './store.ts';
 import { plainQuery, settingsFromQuery } from './url.ts';
 

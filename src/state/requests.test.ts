@@ -114,9 +114,9 @@ describe('createRequestRoute', () => {
     const { client, sent, cancels } = fakeClient();
     const { applied, into } = recorder();
     const route = createRequestRoute(client);
-    const done = route.send('inspector', COUNT_A, into('x'));
-    route.cancel('count', 'inspector');
-    expect(cancels).toEqual(['count/inspector']);
+    const done = route.send('tokens-view', COUNT_A, into('x'));
+    route.cancel('count', 'tokens-view');
+    expect(cancels).toEqual(['count/tokens-view']);
     sent[0]!.settle({ id: 1, type: 'counts', counts: [1] });
     await done;
     expect(applied).toEqual([]);

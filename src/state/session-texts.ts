@@ -1,4 +1,4 @@
-/** The store's session texts slice (see {@link SessionSlice}). */
+/** The store's session texts slice (see {@link SessionTextsSlice}). */
 import type { RungId } from '../core/ladder/rungs.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { RungId } from '../core/ladder/rungs.ts';
  * One state for the ladder's alias legend, the break-even view and the review snapshot; kept in
  * this browser with the drafts and carried by links (`session-link.ts`).
  */
-export interface SessionSlice {
+export interface SessionTextsSlice {
   session: {
     schema: string | null;
     legend: string | null;
@@ -26,14 +26,14 @@ export interface SessionSlice {
 }
 
 // The data slice's `linkData` too: an edit of a text drops it.
-type Set = (fn: (state: SessionSlice) => Partial<SessionSlice> & { linkData?: null }) => void;
+type Set = (fn: (state: SessionTextsSlice) => Partial<SessionTextsSlice> & { linkData?: null }) => void;
 
 /**
  * The slice's state and actions (spread into the store by `createAppStore`): every text generated,
  * nothing pasted. An edit makes the data link in the address bar out of date (it carries the texts
  * as they were): it goes, so a reload restores the edit kept in this browser, not the link's older texts.
  */
-export function createSessionSlice(set: Set): SessionSlice {
+export function createSessionTextsSlice(set: Set): SessionTextsSlice {
   return {
     session: { schema: null, legend: null, custom: '', customNeededBy: [] },
     pasted: { toolsList: '', schema: '' },

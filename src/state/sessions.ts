@@ -82,8 +82,8 @@ export interface SessionsState extends SessionRead {
   replay: { status: 'idle' | 'counting' | 'ready' | 'error'; result?: SessionReplayed; error?: string };
 }
 
-/** The sessions slice of the store. */
-export interface SessionsSlice {
+/** The session logs slice of the store: the logs read in the Sessions view, their replay and run B. */
+export interface SessionLogsSlice {
   sessions: SessionsState;
   setSessionsText(text: string): void;
   /** Asks for `text` to be read as a session log (`sync.ts` sends it); it also becomes the box's text when pasted. */
@@ -127,10 +127,10 @@ export function initialSessions(): SessionsState {
   };
 }
 
-type Set = (fn: (state: SessionsSlice) => Partial<SessionsSlice>) => void;
+type Set = (fn: (state: SessionLogsSlice) => Partial<SessionLogsSlice>) => void;
 
 /** The slice's state and actions (spread into the store by `createAppStore`). */
-export function createSessionsSlice(set: Set): SessionsSlice {
+export function createSessionLogsSlice(set: Set): SessionLogsSlice {
   const patch = (p: Partial<SessionsState>) => set((s) => ({ sessions: { ...s.sessions, ...p } }));
   return {
     sessions: initialSessions(),

@@ -28,12 +28,12 @@ import type { FieldState } from './fields.ts';
 import { applyPreset, carryFields, moveField, setFieldEnabled, setFieldsEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
 import type { ViewId } from './views.ts';
-import { createSessionsSlice, type SessionsSlice } from './sessions.ts';
-import { createMcpSlice, type McpSlice } from './capture.ts';
+import { createSessionLogsSlice, type SessionLogsSlice } from './sessions.ts';
+import { createMcpSlice, type McpSlice } from './mcp-slice.ts';
 import { createPresentationSlice, type PresentationSlice } from './presentation.ts';
 import { createModelsSlice, type ModelsSlice } from './models.ts';
 import { createDeferredSlice, type DeferredSlice } from './deferred.ts';
-import { createSessionSlice, type SessionSlice } from './session-texts.ts';
+import { createSessionTextsSlice, type SessionTextsSlice } from './session-texts.ts';
 import { FIXTURE_FIELDS, PRESET_SCALES } from './presets.ts';
 
 /** Where the records come from: the built-in fixture, or files the user loaded. */
@@ -149,9 +149,9 @@ export interface ResultSlice {
 export type FieldCostsAnswer = Extract<WorkerResponse, { type: 'field-costs' }>;
 
 /** The whole store. */
-export type AppState = DataSlice & SettingsSlice & SessionSlice & ResultSlice & ViewSlices;
+export type AppState = DataSlice & SettingsSlice & SessionTextsSlice & ResultSlice & ViewSlices;
 /** The slices of single views and of the page's look, each in a file of its own. */
-type ViewSlices = SessionsSlice & PresentationSlice & ModelsSlice & McpSlice & DeferredSlice;
+type ViewSlices = SessionLogsSlice & PresentationSlice & ModelsSlice & McpSlice & DeferredSlice;
 
 const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   source: { kind: 'fixture' },
@@ -257,9 +257,9 @@ export function createAppStore() {
   return create<AppState>()((...a) => ({
     ...createDataSlice(...a),
     ...createSettingsSlice(...a),
-    ...createSessionSlice(a[0]),
+    ...createSessionTextsSlice(a[0]),
     ...createResultSlice(...a),
-    ...createSessionsSlice(a[0]),
+    ...createSessionLogsSlice(a[0]),
     ...createPresentationSlice(a[0]),
     ...createModelsSlice(a[0]),
     ...createMcpSlice(a[0]),

@@ -101,6 +101,12 @@ describe('settingsToQuery / settingsFromQuery', () => {
     expect(plainQuery({ ...SETTINGS, source: { kind: 'fixture' } })).toBe(settingsToQuery(SETTINGS));
   });
 
+  test('should read the Tokens view from its id and from its old id, inspector, in links shared before', () => {
+    expect(settingsToQuery({ ...SETTINGS, view: 'tokens' })).toContain('view=tokens');
+    expect(settingsFromQuery('view=tokens')).toEqual({ settings: { view: 'tokens' }, warnings: [] });
+    expect(settingsFromQuery('view=inspector')).toEqual({ settings: { view: 'tokens' }, warnings: [] });
+  });
+
   test('should read an empty query as no settings and no warnings', () => {
     expect(settingsFromQuery('')).toEqual({ settings: {}, warnings: [] });
   });

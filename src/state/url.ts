@@ -195,7 +195,9 @@ export function settingsFromQuery(search: string): ParsedLink {
   }
   const view = params.get('view');
   if (view !== null) {
-    if ((VIEWS as readonly string[]).includes(view)) settings.view = view as ViewId;
+    // The Tokens view's id was `inspector`; links shared before the rename carry it, so it still opens the Tokens view.
+    if (view === 'inspector') settings.view = 'tokens';
+    else if ((VIEWS as readonly string[]).includes(view)) settings.view = view as ViewId;
     else warnings.push(`view "${view}" in the link is unknown; showing the ladder`);
   }
   const formats = params.get('formats');

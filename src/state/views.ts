@@ -7,7 +7,7 @@ export const VIEWS = [
   'growth',
   'sessions',
   'history',
-  'inspector',
+  'tokens',
   'models',
 ] as const;
 
@@ -23,6 +23,6 @@ export const VIEW_LABELS: Record<ViewId, string> = {
   growth: 'Conversation growth',
   sessions: 'Sessions',
   history: 'History',
-  inspector: 'Tokens',
+  tokens: 'Tokens',
   models: 'Models',
 };

@@ -21,7 +21,7 @@ import {
   GrowthView,
   HistoryVerdict,
   HistoryView,
-  InspectorView,
+  TokensView,
   LadderChart,
   ModelsView,
   SavingsView,
@@ -188,7 +188,7 @@ function ViewPanels({ ladder }: { ladder: Ladder }) {
     growth: <GrowthView ladder={ladder} />,
     sessions: <SessionsView />,
     history: <HistoryView />,
-    inspector: <InspectorView ladder={ladder} />,
+    tokens: <TokensView ladder={ladder} />,
     models: <ModelsView />,
   };
   // Each view behind its own boundary: a view that fails to draw leaves the tabs, the other views

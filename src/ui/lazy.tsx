@@ -103,7 +103,7 @@ export function HistoryVerdict() {
     </Suspense>
   );
 }
-export const InspectorView = lazyView(() => import('./inspector/InspectorView.tsx').then((m) => m.InspectorView));
+export const TokensView = lazyView(() => import('./tokens/TokensView.tsx').then((m) => m.TokensView));
 export const ModelsView = lazyView(() => import('./models/ModelsView.tsx').then((m) => m.ModelsView));
 
 /**

@@ -5,7 +5,7 @@ import { createRequestRoute } from '../state/requests.ts';
 import { restoreData } from '../state/load-data.ts';
 import { applyLink, startSync } from '../state/sync.ts';
 import { applyDrafts, readDrafts } from '../state/drafts.ts';
-import { browserHistory } from '../state/history.ts';
+import { browserHistory } from '../state/address-history.ts';
 import { keepInBrowser } from '../state/keep.ts';
 import { keepSessionInBrowser, restoreKeptSession } from '../state/session-keep.ts';
 import { keepServerInBrowser } from '../state/capture-keep.ts';

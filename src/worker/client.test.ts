@@ -71,11 +71,11 @@ describe('connectWorkerClient', () => {
 
   test('should cancel the running request of a channel on demand, once', () => {
     const { worker, client } = connect();
-    void client.request(COUNT, 'tokens/inspector');
-    client.cancel('tokens/inspector');
-    client.cancel('tokens/inspector');
+    void client.request(COUNT, 'tokens/tokens-view');
+    client.cancel('tokens/tokens-view');
+    client.cancel('tokens/tokens-view');
     client.cancel('tokens/other');
-    void client.request(COUNT, 'tokens/inspector');
+    void client.request(COUNT, 'tokens/tokens-view');
     expect(worker.cancelled()).toEqual([1]);
   });
 

@@ -6,7 +6,7 @@ import { displaySegments, tokenSpans } from './token-spans.ts';
 /** The most tokens one inspection returns; a longer text is cut to its first tokens. */
 export const INSPECT_TOKEN_CAP = 20_000;
 
-/** A text taken apart into its tokens, as the token inspector shows it. */
+/** A text taken apart into its tokens, as the Tokens view shows it. */
 export interface InspectedText {
   /** The whole text (also when the tokens are capped). */
   text: string;

@@ -10,9 +10,9 @@ import { shownRepresentations } from '../../core/representation-list.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { barValueLabel, horizontalBars, tokensValue, tokensXAxis, yAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
-import { RepresentationChooser } from '../inspector/RepresentationChooser.tsx';
-// The chooser's look (label beside its chips) is styled with the inspector, where it began.
-import '../inspector/inspector.css';
+import { RepresentationChooser } from '../tokens/RepresentationChooser.tsx';
+// The chooser's look (label beside its chips) is styled with the Tokens view, where it began.
+import '../tokens/tokens.css';
 
 /**
  * The tokens each field costs in one rung or format at the detail scale, most expensive first. A

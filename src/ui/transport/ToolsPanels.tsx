@@ -1,7 +1,7 @@
 import { formatInt } from '../../core/report/format.ts';
 import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import type { OpenCapture } from '../../state/capture.ts';
+import type { OpenCapture } from '../../state/mcp-slice.ts';
 import type { ToolsMeasured } from '../../state/deferred.ts';
 import { SingleChoice } from '../shared/SingleChoice.tsx';
 import { useApp } from '../shared/store-context.tsx';

@@ -8,7 +8,7 @@ import { RepresentationChooser, ScaleChooser } from './RepresentationChooser.tsx
 import { TokenText } from './TokenText.tsx';
 import type { TokensAnswer } from './use-tokens.ts';
 import { useTokens } from './use-tokens.ts';
-import './inspector.css';
+import './tokens.css';
 import { showsCalls } from '../../core/analysis/per-response.ts';
 import { PayloadOnlyNote } from '../shared/PayloadOnlyNote.tsx';
 import { useApp } from '../shared/store-context.tsx';
@@ -60,11 +60,11 @@ function TokenPanel({ answer, title }: { answer: TokensAnswer; title: string }) 
   const tokensShown = last ? last.first + last.ids.length : 0;
   return (
     <>
-      <p className="inspector-count" data-testid="inspector-count">
+      <p className="tokens-view-count" data-testid="tokens-view-count">
         {formatTokens(answer.tokens)}, {formatBytes(answer.bytes)}
       </p>
       {answer.truncated && (
-        <p className="hint" data-testid="inspector-truncated">
+        <p className="hint" data-testid="tokens-view-truncated">
           The text has {formatTokens(answer.tokens)}; the first {formatInt(answer.ids.length)} are marked here.
         </p>
       )}
@@ -82,7 +82,7 @@ function TokenPanel({ answer, title }: { answer: TokensAnswer; title: string }) 
         />
       )}
       {shown < count && (
-        <p className="inspector-more">
+        <p className="tokens-view-more">
           Showing the first {formatInt(tokensShown)} of {formatInt(answer.ids.length)} tokens.{' '}
           <button type="button" onClick={() => setShowAll(true)}>
             Show all {formatInt(answer.ids.length)} tokens
@@ -103,35 +103,35 @@ function scaleOf(ladder: Ladder, label: string | null): LadderScale | undefined 
  * tokenizer cuts it, and a line diff of two rungs with their token counts. Texts and tokens come
  * from the worker; this view only draws them.
  */
-export function InspectorView({ ladder }: { ladder: Ladder }) {
+export function TokensView({ ladder }: { ladder: Ladder }) {
   const choices = shownRepresentations(ladder);
   const [chosen, setChosen] = useState('L4');
   const [label, setLabel] = useState<string | null>(null);
   const representation = choices.some((r) => r.id === chosen) ? chosen : 'L4';
   const scale = scaleOf(ladder, label);
-  const tokens = useTokens(ladder, representation, scale, 'inspector');
+  const tokens = useTokens(ladder, representation, scale, 'tokens-view');
   const answer = tokens.answer;
   const name = choices.find((r) => r.id === representation)?.name ?? representation;
   const title = answer ? `Tokens of ${answer.representation} at ${formatRows(answer.rows)}` : 'Tokens';
   const transport = useApp((s) => s.transport);
   const payloadOnly = showsCalls(ladder, transport) ? ladder.transport : undefined;
   return (
-    <div className="inspector">
-      <section className="panel" aria-labelledby="inspector-title">
-        <h2 id="inspector-title">Tokens made visible{payloadOnly ? ': payload only' : ''}</h2>
+    <div className="tokens-view">
+      <section className="panel" aria-labelledby="tokens-view-title">
+        <h2 id="tokens-view-title">Tokens made visible{payloadOnly ? ': payload only' : ''}</h2>
         <p className="caption">
           {payloadOnly && (
             <PayloadOnlyNote
               transport={payloadOnly}
               because="this view takes apart the payload's own text; the Transport view shows the call around it"
-              testId="inspector-payload-only"
+              testId="tokens-view-payload-only"
             />
           )}
           The exact text a tool returns in {representation} ({name}), cut where the {ladder.encoding} tokenizer cuts it:
           the shading alternates from one token to the next. A character split over several tokens (an emoji, say) is
           shaded once, with all its ids.
         </p>
-        <div className="inspector-choosers">
+        <div className="tokens-view-choosers">
           <RepresentationChooser label="Rung or format" choices={choices} value={representation} onChange={setChosen} />
           {scale && <ScaleChooser scales={ladder.scales} value={scale.label} onChange={setLabel} />}
         </div>

@@ -20,8 +20,8 @@ export function RepresentationChooser({
   return (
     <LabelledChoice
       label={label}
-      wrapperClass="inspector-chooser"
-      labelClass="inspector-chooser-label"
+      wrapperClass="tokens-view-chooser"
+      labelClass="tokens-view-chooser-label"
       chips
       options={choices}
       optionValue={(r) => r.id}
@@ -49,8 +49,8 @@ export function ScaleChooser({
   return (
     <LabelledChoice
       label="Scale (rows per response)"
-      wrapperClass="inspector-chooser"
-      labelClass="inspector-chooser-label"
+      wrapperClass="tokens-view-chooser"
+      labelClass="tokens-view-chooser-label"
       options={scales}
       optionValue={(scale) => scale.label}
       value={value}

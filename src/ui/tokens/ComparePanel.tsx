@@ -54,7 +54,7 @@ export function ComparePanel({
       <p className="caption">
         Which lines of A disappear in B (struck through) and which lines B adds, at {formatRows(scale.rows)}.
       </p>
-      <div className="inspector-choosers">
+      <div className="tokens-view-choosers">
         {sides.map(({ side, value, set }) => (
           <RepresentationChooser
             key={side}
@@ -113,7 +113,7 @@ export function ComparePanel({
             )}
           </pre>
           {lines.length < diff.length && (
-            <p className="inspector-more">
+            <p className="tokens-view-more">
               Showing the first {formatInt(lines.length)} of {formatInt(diff.length)} lines.{' '}
               <button type="button" onClick={() => setShowAll(true)}>
                 Show all {formatInt(diff.length)} lines

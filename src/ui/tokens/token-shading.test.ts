@@ -7,7 +7,7 @@ import { themeVariables, valuesOf } from '../theme/theme-vars.fixture.ts';
 // were 9.4 and 12.2 CIEDE2000 from the background at 1.16:1 and 1.15:1: on a projector, which
 // washes out pale tints, they vanished.
 const page = themeVariables('../styles.css');
-const inspector = themeVariables('../inspector/inspector.css');
+const tokensCss = themeVariables('../tokens/tokens.css');
 const THEMES = ['light', 'dark'] as const;
 
 const one = (vars: typeof page, theme: (typeof THEMES)[number], name: string) => valuesOf(vars, theme, name).at(-1)!;
@@ -15,7 +15,7 @@ const one = (vars: typeof page, theme: (typeof THEMES)[number], name: string) =>
 describe.each(THEMES)('token shading, %s theme', (theme) => {
   const bg = one(page, theme, '--bg');
   const text = one(page, theme, '--text');
-  const shades = { a: one(inspector, theme, '--tok-a'), b: one(inspector, theme, '--tok-b') };
+  const shades = { a: one(tokensCss, theme, '--tok-a'), b: one(tokensCss, theme, '--tok-b') };
 
   test('the text on either shade keeps 7:1 (WCAG 1.4.6, enhanced contrast, for a wall)', () => {
     expect(contrastRatio(text, shades.a)).toBeGreaterThanOrEqual(7);
@@ -34,7 +34,7 @@ describe.each(THEMES)('token shading, %s theme', (theme) => {
   });
 
   test('the hover outline keeps 3:1 on both shades (WCAG 1.4.11)', () => {
-    const edge = one(inspector, theme, '--tok-edge');
+    const edge = one(tokensCss, theme, '--tok-edge');
     expect(contrastRatio(edge, shades.a)).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(edge, shades.b)).toBeGreaterThanOrEqual(3);
   });

@@ -37,6 +37,7 @@ async function pick(page: Page, rung: string, rows: number) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // The Tokens view's old id, as links shared before its rename carry it (src/state/url.ts).
   await page.goto('./?view=inspector');
   await ladderReady(page);
 });
@@ -47,7 +48,9 @@ test('L4 at 5 rows shows Node’s count, one mark per token, and the ids on hove
   const tokens = nodeTokens('L4', 5);
   expect(ids.length).toBe(tokens);
   await pick(page, 'L4', 5);
-  await expect(page.getByTestId('inspector-count')).toHaveText(`${n(tokens)} tokens, ${n(textSize(text).bytes)} bytes`);
+  await expect(page.getByTestId('tokens-view-count')).toHaveText(
+    `${n(tokens)} tokens, ${n(textSize(text).bytes)} bytes`,
+  );
   const pre = page.getByTestId('token-text');
   const marks = pre.locator('.tok');
   await expect(marks).toHaveCount(tokens);
@@ -100,8 +103,10 @@ test('L0 at 500 rows is capped at 20,000 tokens, drawn 2,000 at a time until ask
   const tokens = nodeTokens('L0', 500);
   expect(tokens).toBeGreaterThan(20_000);
   await pick(page, 'L0', 500);
-  await expect(page.getByTestId('inspector-count')).toHaveText(`${n(tokens)} tokens, ${n(textSize(text).bytes)} bytes`);
-  await expect(page.getByTestId('inspector-truncated')).toContainText('the first 20,000 are marked');
+  await expect(page.getByTestId('tokens-view-count')).toHaveText(
+    `${n(tokens)} tokens, ${n(textSize(text).bytes)} bytes`,
+  );
+  await expect(page.getByTestId('tokens-view-truncated')).toContainText('the first 20,000 are marked');
   const marks = page.getByTestId('token-text').locator('.tok');
   await expect(marks).toHaveCount(2_000);
   await page.getByRole('button', { name: 'Show all 20,000 tokens' }).click();
@@ -120,7 +125,7 @@ test('an emoji split over three tokens is one mark listing all three ids', async
   const parrot = expected.segments.find((s) => s.ids.length > 1)!;
   expect(parrot.ids).toEqual([9468, 99, 250]);
   await page.getByRole('radiogroup', { name: 'Rung or format' }).getByRole('radio', { name: /^L4 / }).click();
-  await expect(page.getByTestId('inspector-count')).toHaveText(`${expected.tokens} tokens, ${expected.bytes} bytes`);
+  await expect(page.getByTestId('tokens-view-count')).toHaveText(`${expected.tokens} tokens, ${expected.bytes} bytes`);
   const marks = page.getByTestId('token-text').locator('.tok');
   await expect(marks).toHaveCount(expected.segments.length);
   expect(expected.segments.length).toBe(expected.tokens - 2);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { connectWorkerClient } from '../worker/client.ts';
 import { TestWorker } from '../worker/test-worker.ts';
 import { projectionOf } from './fields.ts';
-import { browserHistory } from './history.ts';
+import { browserHistory } from './address-history.ts';
 import { createRequestRoute } from './requests.ts';
 import { createAppStore } from './store.ts';
 import { startSync } from './sync.ts';
@@ -93,8 +93,8 @@ describe('browserHistory', () => {
     store.getState().setView('savings');
     store.getState().setView('growth');
     tab.back();
-    store.getState().setView('inspector');
-    expect(tab.entries.map((e) => new URLSearchParams(e).get('view'))).toEqual(['ladder', 'savings', 'inspector']);
+    store.getState().setView('tokens');
+    expect(tab.entries.map((e) => new URLSearchParams(e).get('view'))).toEqual(['ladder', 'savings', 'tokens']);
   });
 
   test("on the user's data, field choices are not in the entries and stay as they are", () => {
