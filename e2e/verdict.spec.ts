@@ -40,6 +40,14 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   const card = page.getByTestId('verdict');
   const { L0, L5 } = at100.rungs;
   const saved = L0.tokens - L5.tokens;
+  // The answer first, in one sentence; the CLI's `savings --verdict` prints the same first line.
+  await expect(card.getByTestId('verdict-answer')).toHaveText(
+    `4 of 8 fields as L5 Aliased header: ${int(L0.tokens)} → ${int(L5.tokens)} tokens per response at 100 rows (−${((saved / L0.tokens) * 100).toFixed(1)} %); ${formatCost((saved * 3) / 1e6, 'USD')} saved per call at Claude Sonnet 4.5, paid back on the first call.`,
+  );
+  await expect(card.getByTestId('verdict-answer')).toBeVisible();
+  await expect(card.getByTestId('verdict-headline')).toBeHidden();
+  await card.getByText(/^Details:/).click();
+  await expect(card.getByTestId('verdict-headline')).toBeVisible();
   await expect(card.getByTestId('verdict-headline')).toHaveText(
     `At 100 rows, L5 Aliased header costs least: ${int(L5.tokens)} cl100k_base tokens per response against ${int(L0.tokens)} for L0 Pretty JSON, full, ${int(saved)} tokens saved (${pct(saved, L0.tokens)} of L0).`,
   );

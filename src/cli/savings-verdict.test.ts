@@ -54,6 +54,11 @@ describe('npm run savings -- --verdict', () => {
         ),
       ),
     );
+    // The answer first, as the page's card shows it.
+    expect(lines[0]).toEqual({
+      id: 'answer',
+      text: '4 of 8 fields as L5 Aliased header: 9,683 → 1,179 tokens per response at 100 rows (−87.8 %); $0.0170 saved per call at GPT-4.1, paid back on the first call.',
+    });
     expect(out).toEqual({
       status: 0,
       stdout: lines.map((l) => `${l.text}\n`).join(''),

@@ -85,7 +85,7 @@ describe('the verdict opens the snapshot', () => {
     const { L0, L5 } = ladder.scales[0]!.rungs;
     const saved = L0.tokens - L5.tokens;
     const percent = ((saved / L0.tokens) * 100).toFixed(2);
-    expect(lines(reviewSnapshot({ ...input, verdict })).slice(0, 9)).toEqual([
+    expect(lines(reviewSnapshot({ ...input, verdict })).slice(0, 10)).toEqual([
       '# Context cost review snapshot',
       '',
       `Link: <${LINK}>`,
@@ -94,14 +94,18 @@ describe('the verdict opens the snapshot', () => {
       '',
       '## Verdict',
       '',
+      `- ${verdict[0]!.text}`,
       `- At 5 rows, L5 Aliased header costs least: ${L5.tokens} cl100k_base tokens per response against ${L0.tokens} for L0 Pretty JSON, full, ${saved} tokens saved (${percent} % of L0).`,
     ]);
-    // Then the rest of the card's lines (its two moves, money, break-even), one item each.
-    expect(verdict.map((l) => l.id)).toEqual(['headline', 'moves', 'money', 'break-even']);
-    expect(lines(reviewSnapshot({ ...input, verdict })).slice(9, 13)).toEqual([
-      `- ${verdict[1]!.text}`,
+    // The answer, then the rest of the card's lines (its two moves, money, break-even), one item each.
+    expect(verdict.map((l) => l.id)).toEqual(['answer', 'headline', 'moves', 'money', 'break-even']);
+    expect(verdict[0]!.text).toBe(
+      `L5 Aliased header: ${L0.tokens} → ${L5.tokens} tokens per response at 5 rows (−86.9 %); $0.0012 saved per call at Claude Sonnet 4.5.`,
+    );
+    expect(lines(reviewSnapshot({ ...input, verdict })).slice(10, 14)).toEqual([
       `- ${verdict[2]!.text}`,
       `- ${verdict[3]!.text}`,
+      `- ${verdict[4]!.text}`,
       '',
     ]);
   });

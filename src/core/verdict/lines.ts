@@ -12,10 +12,11 @@ import { estimateNote } from '../money/exactness.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictPart } from './split.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
+import { verdictAnswer } from './answer.ts';
 
 /** One line of the verdict, with a stable id (the card's test ids, the snapshot's order). */
 export interface VerdictLine {
-  id: 'headline' | 'payload' | 'moves' | 'money' | 'break-even' | 'losing';
+  id: 'answer' | 'headline' | 'payload' | 'moves' | 'money' | 'break-even' | 'losing';
   text: string;
 }
 
@@ -165,7 +166,7 @@ function callsHeadline(v: ReadyVerdict, c: NonNullable<ReadyVerdict['calls']>): 
   );
 }
 
-/** The verdict's lines, in the card's order; one line saying why when it is not ready. */
+/** The verdict's lines, in the card's order: the answer, then the details; one line saying why when it is not ready. */
 export function verdictLines(v: Verdict): VerdictLine[] {
   if (!v.ready) return [{ id: 'headline', text: `No verdict yet: ${v.reason}.` }];
   const losing = losingLine(v);
@@ -177,6 +178,7 @@ export function verdictLines(v: Verdict): VerdictLine[] {
       ]
     : [{ id: 'headline' as const, text: headline(v) }];
   return [
+    { id: 'answer', text: verdictAnswer(v) },
     ...lead,
     { id: 'moves', text: movesLine(v) },
     { id: 'money', text: money(v) },

@@ -81,6 +81,7 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
   test('its lines, every figure with its unit, the percentage with its denominator, the price named', () => {
     const all = Object.keys(generateTasks(1)[0]!);
     expect(verdictLines(currentVerdict(stateOf({ availableFields: all }))).map((l) => l.text)).toEqual([
+      '4 of 8 fields as L5 Aliased header: 9,683 → 1,179 tokens per response at 100 rows (−87.8 %); $0.0255 saved per call at Claude Sonnet 4.5, paid back on the first call.',
       'At 100 rows, L5 Aliased header costs least: 1,179 cl100k_base tokens per response against 9,683 for L0 Pretty JSON, full, 8,504 tokens saved (87.82 % of L0).',
       'Of the 8,504 tokens saved: dropping fields (L0 → L2, 4 of 8 fields kept) saves 5,942 tokens (61.37 % of L0); changing representation (L2 → L5) saves 2,562 tokens (26.46 % of L0).',
       "Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.74 saved, net of the 21 tokens L5 needs read once per session (alias legend 21 tokens). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.",
@@ -131,7 +132,12 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     expect(v.calls.saved).toBe(l0Call - best.total);
     expect(v.calls.percent).toEqual({ value: ((l0Call - best.total) / l0Call) * 100, denominator: "L0's call" });
     // The calls lead, naming the host (the wire by default); the payload alone follows.
-    const [head, payload] = verdictLines(v);
+    const [answer, head, payload] = verdictLines(v);
+    // The answer is the call's: one winner, per call.
+    expect(answer).toEqual({
+      id: 'answer',
+      text: 'L5 Aliased header: 11,055 → 1,247 tokens per call at 100 rows (−88.7 %); $0.0294 saved per call at Claude Sonnet 4.5, paid back on the first call.',
+    });
     expect(head).toEqual({
       id: 'headline',
       text: "At 100 rows, over MCP (2025 shape) on the JSON-RPC wire, call totals (request + result): L5 Aliased header costs least, 1,247 cl100k_base tokens per call (plus 21 tokens read once per session) against 11,055 for L0's call, 9,808 tokens saved (88.72 % of L0's call); $0.0294 per call.",
@@ -152,6 +158,9 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     expect(hosted.host).toBe('claude-code');
     expect([c100.L0!.total, c100.L5!.total]).toEqual([C_L0, C_L5]);
     expect(verdictLines(v)[0]!.text).toBe(
+      'L5 Aliased header: 9,709 → 1,205 tokens per call at 100 rows (−87.6 %); $0.0255 saved per call at Claude Sonnet 4.5, paid back on the first call.',
+    );
+    expect(verdictLines(v)[1]!.text).toBe(
       "At 100 rows, over MCP (2025 shape) as Claude Code forwards it, call totals (request + result): L5 Aliased header costs least, 1,205 cl100k_base tokens per call (plus 21 tokens read once per session) against 9,709 for L0's call, 8,504 tokens saved (87.59 % of L0's call); $0.0255 per call.",
     );
   });
