@@ -161,7 +161,8 @@ function callsHeadline(v: ReadyVerdict, c: NonNullable<ReadyVerdict['calls']>): 
   return (
     `At ${formatRows(v.rows)}, over ${transportName(c.transport, c.host ?? 'wire')}, call totals (request + result): ` +
     `${c.best.label} costs least, ${formatInt(c.best.tokens)} ${v.encoding} tokens per call${once} against ` +
-    `${formatInt(c.base.tokens)} for L0's call${note}, ${savedWords(c, 'tokens')}; ` +
+    `${formatInt(c.base.tokens)} for ${c.base.id === 'L0' ? "L0's call" : 'the call carrying the text as received'}${note}, ` +
+    `${savedWords(c, 'tokens')}; ` +
     `${c.perCall === null || !v.price ? 'no price' : `${formatCost(c.perCall, v.price.currency)} per call`}.`
   );
 }

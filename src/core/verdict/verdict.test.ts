@@ -199,6 +199,39 @@ describe('the verdict’s baseline, and when there is none', () => {
     expect(v.calls?.baseNote).toBe('a call carries a rung or format, not the text as received');
   });
 
+  test('over MCP, own data is judged against the call that carries its text as received', () => {
+    const records = generateTasks(100);
+    const text = JSON.stringify(records);
+    const own = computeLadder(
+      [{ label: 'tasks.json', records, whole: { text, document: records, recordsAt: [] } }],
+      FIELDS,
+      counter,
+      [],
+      calls,
+    );
+    const available = Object.keys(records[0]!);
+    const v = currentVerdict(
+      stateOf({ baseline: 'as-received', transport: 'mcp-2025', availableFields: available }, own),
+    );
+    if (!v.ready || !v.calls) throw new Error('no call verdict');
+    const received = own.scales[0]!.calls!['as-received']!.total;
+    const l5 = own.scales[0]!.calls!.L5!.total;
+    expect(received).toBeLessThan(own.scales[0]!.calls!.L0!.total);
+    expect(v.calls.base).toEqual({ id: 'as-received', label: 'the text as received', tokens: received });
+    expect(v.calls.best.id).toBe('L5');
+    expect(v.calls.percent).toEqual({ value: ((received - l5) / received) * 100, denominator: "as received's call" });
+    expect(v.calls.baseNote).toBeUndefined();
+    const [answer, head] = verdictLines(v);
+    expect(answer!.text).toMatch(
+      new RegExp(
+        `^4 of 8 fields as L5 Aliased header: ${received.toLocaleString('en-US')} → ${l5.toLocaleString('en-US')} tokens per call at 100 rows`,
+      ),
+    );
+    expect(head!.text).toContain(
+      `against ${received.toLocaleString('en-US')} for the call carrying the text as received,`,
+    );
+  });
+
   test('one one-time rule: the verdict from as received pays the schema, the break-even L0 → L5 does not', () => {
     const text = JSON.stringify(generateTasks(20));
     const received = {

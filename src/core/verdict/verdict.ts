@@ -27,6 +27,7 @@ import type { VerdictSide, VerdictSplit } from './split.ts';
 // VerdictSide lives in split.ts (which splits a saving between two of them) and stays importable from here.
 export type { VerdictSide } from './split.ts';
 import { splitSaving } from './split.ts';
+import { AS_RECEIVED_ID } from '../ladder-rows.ts';
 
 /** What the verdict reads from the store (structurally: the page's `AppState` fits). */
 export interface VerdictInputs extends Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts'> {
@@ -203,17 +204,23 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     const callSides = shown.flatMap((r) =>
       callCosts[r.id] ? [side(r.id, representationLabel(r), callCosts[r.id]!.total)] : [],
     );
-    // A call carries a rung or format: the text as received has none, so the calls compare with L0's.
-    const callBase = side('L0', L0_LABEL, callCosts.L0!.total);
+    // The baseline is what is sent today: the call carrying the text as received, where the ladder
+    // costed one; else L0's call.
+    const receivedCall = base.side.id === 'as-received' ? callCosts[AS_RECEIVED_ID] : undefined;
+    const callBase = receivedCall
+      ? side(AS_RECEIVED_ID, 'the text as received', receivedCall.total)
+      : side('L0', L0_LABEL, callCosts.L0!.total);
     // The same rule over call totals: calls × the call's tokens + the texts read once it needs.
-    const callTotals = callSides.map((s) => sessionCost(s, callBase, texts ?? [], calls));
+    const callTotals = [...(receivedCall ? [callBase] : []), ...callSides].map((s) =>
+      sessionCost(s, callBase, texts ?? [], calls),
+    );
     const callChosen = callTotals.reduce((a, b) => (b.total < a.total ? b : a));
     verdict.calls = {
-      ...saving(callChosen.side, callBase, price, "L0's call"),
+      ...saving(callChosen.side, callBase, price, receivedCall ? "as received's call" : "L0's call"),
       oneTime: callChosen.oneTime,
       transport: state.transport,
       ...(ladder.host ? { host: ladder.host } : {}),
-      ...(base.side.id === 'as-received'
+      ...(base.side.id === 'as-received' && !receivedCall
         ? { baseNote: 'a call carries a rung or format, not the text as received' }
         : {}),
     };
