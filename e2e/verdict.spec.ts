@@ -45,6 +45,13 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
     `4 of 8 fields as L5 Aliased header: ${int(L0.tokens)} → ${int(L5.tokens)} tokens per response at 100 rows (−${((saved / L0.tokens) * 100).toFixed(1)} %); ${formatCost((saved * 3) / 1e6, 'USD')} saved per call at Claude Sonnet 4.5, paid back on the first call.`,
   );
   await expect(card.getByTestId('verdict-answer')).toBeVisible();
+  // The picture of the saving: L0, the two moves down, the winner, each in tokens and % of L0.
+  const L2tokens = at100.rungs.L2.tokens;
+  await expect(card.getByTestId('waterfall-base')).toContainText(`${int(L0.tokens)} tokens (L0)`);
+  await expect(card.getByTestId('waterfall-fields')).toContainText(
+    `−${int(L0.tokens - L2tokens)} tokens (${(((L0.tokens - L2tokens) / L0.tokens) * 100).toFixed(1)} % of L0)`,
+  );
+  await expect(card.getByTestId('waterfall-best')).toContainText(`L5 Aliased header${int(L5.tokens)} tokens`);
   await expect(card.getByTestId('verdict-headline')).toBeHidden();
   await card.getByText(/^Details:/).click();
   await expect(card.getByTestId('verdict-headline')).toBeVisible();

@@ -93,7 +93,7 @@ describe('npm run ladder: --json', () => {
     expect(stdout).toBe(`${JSON.stringify(expected, null, 2)}\n`);
     const ladder = JSON.parse(stdout) as Ladder;
     expect(Object.keys(ladder)).toEqual(['encoding', 'fields', 'scales']);
-    expect(Object.keys(ladder.scales[0]!)).toEqual(['label', 'rows', 'rungs', 'asReceived']);
+    expect(Object.keys(ladder.scales[0]!)).toEqual(['label', 'rows', 'rungs', 'asReceived', 'asReceivedProjected']);
     expect(Object.keys(ladder.scales[0]!.rungs)).toEqual([...RUNG_IDS]);
     expect(Object.keys(ladder.scales[0]!.rungs.L0).sort()).toEqual(['bytes', 'chars', 'tokens']);
     // The fixture files are L0 plus a final line break.
@@ -101,6 +101,14 @@ describe('npm run ladder: --json', () => {
       tokens: nodeCounter('cl100k_base').count(readFileSync(fixture(5), 'utf8')),
       bytes: ladder.scales[0]!.rungs.L0.bytes + 1,
       chars: ladder.scales[0]!.rungs.L0.chars + 1,
+    });
+    // Less the dropped fields, in the file's own layout (2-space indent, keys as the file has them,
+    // sorted): L2's text plus the same final line break.
+    const { L2 } = ladder.scales[0]!.rungs;
+    expect(ladder.scales[0]!.asReceivedProjected).toEqual({
+      tokens: nodeCounter('cl100k_base').count(`${buildRungTexts(loadRecords(fixture(5)), ROLL_CALL).L2}\n`),
+      bytes: L2.bytes + 1,
+      chars: L2.chars + 1,
     });
   });
 

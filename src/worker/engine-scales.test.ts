@@ -36,7 +36,11 @@ describe('createEngine: scales from one file', () => {
         { label: 'tasks.json, first 5', records: records.slice(0, 5) },
         { label: 'tasks.json, first 20', records: records.slice(0, 20) },
         // Only the scale of every record is the file as received.
-        { label: 'tasks.json', records, whole: wholeSourceOf(text, { records, document: records, recordsAt: [] }) },
+        {
+          label: 'tasks.json',
+          records,
+          whole: wholeSourceOf(text, { records, document: records, recordsAt: [], format: 'json-array' }),
+        },
       ],
       ROLL_CALL,
       nodeCounter('cl100k_base'),

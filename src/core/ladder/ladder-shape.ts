@@ -28,6 +28,8 @@ export interface LadderScale {
   calls?: Record<string, CallCost>;
   /** The text exactly as received (BOM stripped); present only when the scale is a whole file or paste. */
   asReceived?: RungSize;
+  /** The text as received less the dropped fields, in its own layout (JSON, JSON Lines); present only when a field is dropped. */
+  asReceivedProjected?: RungSize;
   /** The whole-response formats (wrapper included, fields kept in place), by id; present only when asked for and the data has a source. */
   whole?: Partial<Record<WholeFormatId, RungSize>>;
   /** Whole-response formats asked for that could not write this data, with the library's reason. */

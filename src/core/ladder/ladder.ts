@@ -10,7 +10,7 @@ import type { RungId } from './rungs.ts';
 import { RUNGS } from './rungs.ts';
 import type { WholeSource } from '../whole/document.ts';
 import type { WholeFormatId } from '../whole/formats.ts';
-import { asReceivedSize, wholeSizes } from './whole-sizes.ts';
+import { asReceivedSize, receivedProjectedText, wholeSizes } from './whole-sizes.ts';
 import { UnwritableError } from '../serializers/unwritable.ts';
 import { formatRows } from '../report/format.ts';
 import type { FormatId } from '../formats.ts';
@@ -184,6 +184,9 @@ export function* ladderSteps(
     if (received) {
       scale.asReceived = received;
       payloads.push({ id: AS_RECEIVED_ID, text: source!.text!, tokens: received.tokens, structured: source!.document });
+      const projected = receivedProjectedText(source!, records, fields);
+      if (projected !== undefined)
+        scale.asReceivedProjected = { tokens: yield* countInSteps(counter, projected), ...textSize(projected) };
     }
     if (source && whole.length > 0) {
       const {

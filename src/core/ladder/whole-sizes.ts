@@ -9,6 +9,8 @@ import type { Steps } from '../steps.ts';
 import { documentWith, recordsInPlace, type WholeSource } from '../whole/document.ts';
 import { wholeFormatById, type WholeFormatId } from '../whole/formats.ts';
 import type { RungSize } from './ladder-shape.ts';
+import { writeInStyle } from '../whole/style.ts';
+import { fieldPathsOf } from '../fields/field-tree.ts';
 
 // The as-received text is the file: it does not depend on the projection, so a field toggle (or a
 // second ladder in the same encoding) reuses its count.
@@ -86,4 +88,20 @@ export function* wholeSizes(
     sizes[id] = { tokens: yield* countInSteps(counter, text), ...textSize(text) };
   }
   return { ...written, sizes };
+}
+
+/**
+ * The text as received with the dropped fields removed, written in its own style (whole/style.ts);
+ * undefined when every field is kept, or the text's style is not known (CSV, TSV, YAML).
+ */
+export function receivedProjectedText(
+  source: WholeSource,
+  records: readonly DataRecord[],
+  fields: readonly string[],
+): string | undefined {
+  if (!source.style || source.text === undefined) return undefined;
+  const kept = new Set(fields);
+  if (fieldPathsOf(records).every((path) => kept.has(path))) return undefined;
+  const projected = recordsInPlace(records, fields);
+  return writeInStyle(documentWith(source, projected), projected, source.style);
 }

@@ -11,6 +11,7 @@ import { formatCost, formatPrice } from '../money/currency.ts';
 import { estimateNote } from '../money/exactness.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictPart } from './split.ts';
+import { AS_RECEIVED_PROJECTED_ID } from './split.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 import { verdictAnswer } from './answer.ts';
 
@@ -38,7 +39,12 @@ function atPrice(v: ReadyVerdict, price: PriceRow): string {
 }
 
 // `as received` for the text as received, else the rung's or format's id (`L5`, `csv`).
-const sideName = (side: { id: string }): string => (side.id === 'as-received' ? 'as received' : side.id);
+const sideName = (side: { id: string }): string =>
+  side.id === 'as-received'
+    ? 'as received'
+    : side.id === AS_RECEIVED_PROJECTED_ID
+      ? 'as received, fields dropped'
+      : side.id;
 
 function headline(v: ReadyVerdict): string {
   const { best, base } = v.payload;
@@ -82,8 +88,10 @@ function movesLine(v: ReadyVerdict): string {
     fieldWords = `dropping fields saves 0 tokens (${v.payload.best.id} carries every field of every record)`;
   else {
     const measured =
-      v.payload.base.id === 'L0' ? '' : ', measured in pretty JSON: the text as received has no projected form';
-    fieldWords = `dropping fields (${f.from.id} → ${f.to.id}, ${formatInt(f.kept)}${of} fields kept${measured}) ${partWords(f)}`;
+      v.payload.base.id === 'L0' || f.to.id === AS_RECEIVED_PROJECTED_ID
+        ? ''
+        : ', measured in pretty JSON: the text as received has no projected form';
+    fieldWords = `dropping fields (${sideName(f.from)} → ${sideName(f.to)}, ${formatInt(f.kept)}${of} fields kept${measured}) ${partWords(f)}`;
   }
   const rest = r.from.id === 'as-received' && !f.zero ? ', less the field part' : '';
   return (

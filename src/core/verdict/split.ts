@@ -1,15 +1,15 @@
 /**
- * The verdict's saving split into its two moves: dropping fields (the same representation, every
- * field against the kept ones) and changing representation (from that projected text to the
- * cheapest). The only pair the ladder measures in one representation with and without the dropped
- * fields is L0 → L2 (pretty JSON, keys sorted), so that is the field part; the text as received has
- * no projected counterpart, so against it the field part is still L0 → L2 and the representation
- * part is the rest (as received → L0, and L2 → the cheapest). The two add up to the saving exactly.
+ * The verdict's saving split into dropping fields (the same text, every field against the kept
+ * ones: as received → as received less the dropped fields, else L0 → L2) and changing
+ * representation (the rest, to the cheapest). The two add up to the saving exactly.
  */
 import type { Percentage } from '../analysis/percent.ts';
 import { percentOf } from '../analysis/percent.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
 import { representationById, representationLabel } from '../representation-list.ts';
+
+/** The id of the text as received less the dropped fields, the field move's end from the text as received. */
+export const AS_RECEIVED_PROJECTED_ID = 'as-received-projected';
 
 /** A representation at the detail scale: its id, how tables name it, its tokens. */
 export interface VerdictSide {
@@ -82,6 +82,19 @@ export function splitSaving(
     return {
       fields: { ...part(base, base, 0), kept: fields.kept, ...known, zero },
       representation: part(base, best, total),
+    };
+  }
+  // From the text as received: the same text less the dropped fields, in its own layout.
+  if (base.id === 'as-received' && scale.asReceivedProjected) {
+    const less: VerdictSide = {
+      id: AS_RECEIVED_PROJECTED_ID,
+      label: 'the text as received less the dropped fields',
+      tokens: scale.asReceivedProjected.tokens,
+    };
+    const dropped = base.tokens - less.tokens;
+    return {
+      fields: { ...part(base, less, dropped), kept: fields.kept, ...known },
+      representation: part(less, best, total - dropped),
     };
   }
   const l0 = sideOf(scale, 'L0');

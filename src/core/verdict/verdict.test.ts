@@ -15,6 +15,9 @@ import { verdictBreakEvenWords, verdictLines } from './lines.ts';
 import type { VerdictInputs } from './verdict.ts';
 import { currentVerdict } from './verdict.ts';
 import { verdictState } from './verdict.fixture.ts';
+import { readInput } from '../input/read-input.ts';
+import { wholeSourceOf } from '../whole/source.ts';
+import { projectInSourceOrder } from '../serializers/json-source.ts';
 
 // The page's opening state: the built-in fixture at its four scales, the roll-call projection.
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
@@ -286,6 +289,49 @@ describe('the verdict’s baseline, and when there is none', () => {
     expect(v.breakEven).toBeUndefined();
     expect(verdictLines(v).find((l) => l.id === 'break-even')!.text).toBe(
       'Break-even: a text read once per session is still being counted.',
+    );
+  });
+});
+
+describe('the two moves start from the text as received', () => {
+  const records = generateTasks(100);
+  const kept = projectInSourceOrder(records, FIELDS);
+  test.each([
+    ['compact', JSON.stringify(records), JSON.stringify(kept)],
+    [
+      'pretty, 4 spaces, wrapped',
+      JSON.stringify({ total_count: 100, items: records }, null, 4),
+      JSON.stringify({ total_count: 100, items: kept }, null, 4),
+    ],
+    [
+      'JSON Lines',
+      `${records.map((r) => JSON.stringify(r)).join('\n')}\n`,
+      `${kept.map((r) => JSON.stringify(r)).join('\n')}\n`,
+    ],
+  ])('%s: dropping fields is the same text less them; each move within 0–100 %%', (_, text, less) => {
+    const input = readInput(text, 'response.json');
+    const own = computeLadder(
+      [{ label: 'response.json', records: input.records, whole: wholeSourceOf(text, input) }],
+      FIELDS,
+      counter,
+    );
+    const state = stateOf({ baseline: 'as-received', availableFields: Object.keys(records[0]!) }, own);
+    const v = currentVerdict(state);
+    if (!v.ready) throw new Error(v.reason);
+    const { fields, representation } = v.split;
+    const received = counter.count(text);
+    expect(fields.from).toEqual({ id: 'as-received', label: 'the text as received', tokens: received });
+    expect(fields.to.tokens).toBe(counter.count(less));
+    expect(representation.from).toEqual(fields.to);
+    expect(representation.to).toEqual(v.payload.best);
+    expect(fields.saved + representation.saved).toBe(v.payload.saved);
+    for (const part of [fields, representation]) {
+      expect(part.percent.denominator).toBe('as received');
+      expect(part.percent.value).toBeGreaterThanOrEqual(0);
+      expect(part.percent.value).toBeLessThanOrEqual(100);
+    }
+    expect(verdictLines(v).find((l) => l.id === 'moves')!.text).toContain(
+      'dropping fields (as received → as received, fields dropped, 4 of 8 fields kept) saves',
     );
   });
 });

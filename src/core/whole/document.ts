@@ -6,6 +6,7 @@ import type { DataRecord, JsonValue } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
 import { fieldsOf } from '../records.ts';
 import { projectInSourceOrder } from '../serializers/json-source.ts';
+import type { ReceivedStyle } from './style.ts';
 
 /**
  * One data set's source: the exact text as received (byte-order mark stripped), the parsed
@@ -21,6 +22,8 @@ export interface WholeSource {
    * the document is the array); null when the document itself is the one record.
    */
   recordsAt: readonly string[] | null;
+  /** How the text as received is laid out (JSON and JSON Lines only), to write it again with fields dropped. */
+  style?: ReceivedStyle;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { InputResult } from '../input/read-input.ts';
 import { stripBom } from '../input/bom.ts';
 import type { WholeSource } from './document.ts';
+import { receivedStyle } from './style.ts';
 
 /**
  * The whole source of one read input: `text` as received without its byte-order mark (readInput
@@ -9,12 +10,16 @@ import type { WholeSource } from './document.ts';
  */
 export function wholeSourceOf(
   text: string,
-  input: Pick<InputResult, 'records' | 'document' | 'recordsAt'>,
+  input: Pick<InputResult, 'records' | 'document' | 'recordsAt'> & Partial<Pick<InputResult, 'format'>>,
 ): WholeSource {
-  if (input.document === undefined) return { text: stripBom(text), document: input.records, recordsAt: [] };
+  const received = stripBom(text);
+  const style = input.format === undefined ? undefined : receivedStyle(received, input.format);
+  const styled = style ? { style } : {};
+  if (input.document === undefined) return { text: received, document: input.records, recordsAt: [], ...styled };
   return {
-    text: stripBom(text),
+    text: received,
     document: input.document,
     recordsAt: input.recordsAt === undefined ? [] : input.recordsAt,
+    ...styled,
   };
 }

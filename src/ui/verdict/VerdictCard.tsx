@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { verdictLines } from '../../core/verdict/lines.ts';
+import { verdictWaterfall } from '../../core/verdict/waterfall.ts';
+import { WaterfallChart } from './Waterfall.tsx';
 import { useVerdict } from './use-verdict.ts';
 import { useApp } from '../shared/store-context.tsx';
 import './verdict.css';
@@ -14,6 +16,7 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
   const status = useApp((s) => s.result.status);
   const verdict = useVerdict();
   const lines = useMemo(() => verdictLines(verdict), [verdict]);
+  const waterfall = useMemo(() => (verdict.ready ? verdictWaterfall(verdict) : undefined), [verdict]);
   const [answer, ...rest] = lines;
   const details = rest.map((line) => (
     <p
@@ -40,6 +43,7 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
       <p className="verdict-answer" data-testid={`verdict-${answer!.id}`}>
         {answer!.text}
       </p>
+      {waterfall && <WaterfallChart waterfall={waterfall} />}
       {details.length > 0 && (
         <details className="verdict-more">
           <summary>

@@ -1,0 +1,79 @@
+/**
+ * The verdict's saving as a waterfall: what is sent today, each move (dropping fields, changing
+ * representation, over MCP the transport's own part) as a step down or up, and the winner. The
+ * steps add up exactly; each is in tokens and as a percentage of the baseline.
+ */
+import { formatInt } from '../report/format.ts';
+import type { Verdict } from './verdict.ts';
+
+type ReadyVerdict = Extract<Verdict, { ready: true }>;
+
+/** One bar: a total (from 0) or a move (from the running total), in tokens. */
+export interface WaterfallBar {
+  id: 'base' | 'fields' | 'representation' | 'transport' | 'best';
+  /** The representation the bar stands for (`as-received`, `L5`, `csv`), for its colour. */
+  representation?: string;
+  label: string;
+  from: number;
+  to: number;
+  /** `to − from`'s size in words: `−5,942 tokens (61.4 % of as received)`; a rise says so. */
+  words: string;
+}
+
+/** The waterfall of a verdict: its title's unit, the bars in order, and the largest total (the axis' end). */
+export interface Waterfall {
+  unit: 'response' | 'call';
+  bars: WaterfallBar[];
+  max: number;
+}
+
+const ONE_DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function moveWords(change: number, base: number, denominator: string): string {
+  const pct = `${ONE_DECIMAL.format(base === 0 ? 0 : (Math.abs(change) / base) * 100)} % of ${denominator}`;
+  if (change <= 0) return `−${formatInt(-change)} tokens (${pct})`;
+  return `+${formatInt(change)} tokens (${pct}): this move adds tokens`;
+}
+
+/**
+ * The bars of a ready verdict with a saving; undefined when the baseline itself costs least. Over
+ * MCP, when the call's winner and baseline are the payload's, the totals are the calls' and the
+ * transport's own part is a third move; otherwise the payload's.
+ */
+export function verdictWaterfall(v: ReadyVerdict): Waterfall | undefined {
+  const { payload, split } = v;
+  if (payload.best.id === payload.base.id) return undefined;
+  const c = v.calls;
+  const overCalls = c !== undefined && c.best.id === payload.best.id && c.base.id === payload.base.id;
+  const start = overCalls ? c.base.tokens : payload.base.tokens;
+  const name = payload.base.id === 'L0' ? 'L0' : 'as received';
+  const denominator = overCalls ? `${name}'s call` : name;
+  const bars: WaterfallBar[] = [
+    {
+      id: 'base',
+      representation: payload.base.id,
+      label: 'Sent today',
+      from: 0,
+      to: start,
+      words: `${formatInt(start)} tokens (${denominator})`,
+    },
+  ];
+  let at = start;
+  const move = (id: WaterfallBar['id'], label: string, saved: number) => {
+    bars.push({ id, label, from: at, to: at - saved, words: moveWords(-saved, start, denominator) });
+    at -= saved;
+  };
+  if (split.fields.saved !== 0) move('fields', 'Dropping fields', split.fields.saved);
+  move('representation', 'Changing representation', split.representation.saved);
+  if (overCalls) move('transport', "The transport's own part", at - c.best.tokens);
+  const end = overCalls ? c.best.tokens : payload.best.tokens;
+  bars.push({
+    id: 'best',
+    representation: payload.best.id,
+    label: payload.best.label,
+    from: 0,
+    to: end,
+    words: `${formatInt(end)} tokens`,
+  });
+  return { unit: overCalls ? 'call' : 'response', bars, max: Math.max(...bars.map((b) => Math.max(b.from, b.to))) };
+}
