@@ -1,8 +1,6 @@
 /**
- * `npm run count`: the tokens of each file's text by one tokenizer of the registry
- * (`core/tokenizer/registry.ts`), counted in Node by `node/text-counter.ts`: the project's own
- * counters for tiktoken's encodings and the byte-level BPE files, tokenizers.js for a tokenizer the
- * project does not count itself yet.
+ * `npm run count`: the tokens of each file's text by one registry tokenizer, counted in Node by
+ * `node/text-counter.ts` (the project's own counters, or tokenizers.js for one it does not count itself).
  */
 import { formatInt } from '../core/report/format.ts';
 import { tableToMarkdown, cell, intCell } from '../core/report/table.ts';

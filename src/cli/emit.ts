@@ -29,13 +29,9 @@ function textsOf(dataset: LadderDataset, fields: readonly string[], extras: Emit
 }
 
 /**
- * Write each data set's texts to `dir/<rows>/` (`L0.txt` … `L5.txt`; `as-received.txt` at a
- * whole-file scale; `<format>.txt` for each added format; `whole-<format>.txt` for each
- * whole-response format a library could write; directories created, files overwritten) and return
- * one progress line per data set. Two data sets with the same row count would write the same
- * folder, so that is refused before anything is written; `paths` (parallel to `datasets`) name
- * them in that message.
- * @throws CliError for two data sets of one row count, or a failed write.
+ * Write each data set's texts to `dir/<rows>/` (`L0.txt` … `L5.txt`, `as-received.txt`, `<format>.txt`,
+ * `whole-<format>.txt`; overwriting), returning a progress line per data set.
+ * @throws CliError for two data sets of one row count (named by `paths`, before any write), a failed write.
  */
 export function emitTexts(
   dir: string,

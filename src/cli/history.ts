@@ -1,8 +1,7 @@
 /**
- * `npm run -s history -- [--json | --jsonl] [--since DATE] [--until DATE] [--tz ZONE]
- * [--include-names] PATH…`: many agent logs read file by file into one history (core/history/),
- * printed as the history tables in Markdown, as JSON, or one JSON line per tool result. This file
- * only walks, reads and prints; every figure comes from core. Errors print one line and exit 2.
+ * `npm run -s history -- … PATH…`: many agent logs read file by file into one history, printed as
+ * Markdown tables, JSON, or a JSON line per tool result; this file only walks, reads and prints, every
+ * figure from core. Errors print one line and exit 2 (docs/sessions.md, "History over many logs").
  */
 import { basename } from 'node:path';
 import { tableToMarkdown } from '../core/report/table.ts';
@@ -63,9 +62,8 @@ function historyFor(args: HistoryArgs, onRow?: (line: string) => void): HistoryA
 }
 
 /**
- * Reads every file under `args.paths` into a history in this thread, one file at a time (its text
- * dropped before the next is read), `onRow` called with each `--jsonl` line. `maxBytes`: the
- * largest file read.
+ * Reads every file under `args.paths` into a history in this thread, one file at a time, calling `onRow`
+ * with each `--jsonl` line; `maxBytes`: the largest file read.
  * @throws UsageError for an unknown `--tz`.
  */
 export function readHistory(

@@ -1,19 +1,7 @@
 /**
- * `npm run -s ladder -- [--fields a,b] [--encoding NAME] [--json | --csv] [--whole] [--formats csv,toon]
- * [--scales 5,20] [--emit DIR] [--path KEYS] [--flatten] FILE...`
- *
- * The token ladder of one or more data files (each one scale: a JSON array of records, a JSON
- * object holding one, or JSON Lines; see `readInput`), or of the first k records of one file
- * (`--scales`): a Markdown table of the six rungs' token counts (with the text as received at a
- * whole-file scale, the added formats and, with `--whole`, the whole-response formats), or with
- * `--json` the {@link Ladder} object, or with `--csv` the page's CSV of that table. `--emit DIR`
- * also writes every text counted to `DIR/<rows>/` (`L0.txt` … `L5.txt`, `as-received.txt`,
- * `csv.txt`, `whole-toon.txt`). Notices about the input (the array used, repeated keys, …) go
- * to stderr as `ladder: FILE: …` lines. Any error prints one line to stderr and exits 2. Run
- * `--help` for the options.
- *
- * The plumbing every command shares (output, errors, reading files, choosing fields) lives here
- * too and is exported for `npm run savings`.
+ * `npm run -s ladder -- … FILE...`: the token ladder of data files, or of one file's first k records, as
+ * Markdown, `--json` or `--csv`, `--emit DIR` writing every text counted; usage and errors: docs/cli.md,
+ * "ladder". Also exports the plumbing every command shares (output, errors, files, fields).
  */
 import { realpathSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -105,10 +93,8 @@ export function runCli<A extends { help: boolean }>(
 }
 
 /**
- * Run `npm run ladder` with `argv` (the arguments after `--`) and return the exit status:
- * 0 on success (also for `--help`), 2 after printing one `ladder: …` line to stderr for a usage
- * error, an unreadable file, an InputError, an unknown field in `--fields`, or a failed write.
- * Files are read relative to the current directory.
+ * Run `npm run ladder` with `argv` (the arguments after `--`), returning the exit status: 0 (also for
+ * `--help`), or 2 after one `ladder: …` line on stderr. Files are read relative to the current directory.
  */
 export function runLadderCli(argv: readonly string[], output: CliOutput = processOutput): number {
   return runCli('ladder', argv, output, parseLadderArgs, LADDER_USAGE, (args) => {
@@ -154,11 +140,9 @@ function scalesOf(dataset: LadderDataset, rows: readonly number[]): LadderDatase
 }
 
 /**
- * Each file's records, labelled with its base name, in the order given, read as the page reads a
- * dropped file (decoded by `decodeBytes`, then `readInput` with `options`: JSON, JSON Lines, CSV,
- * TSV or YAML, an object's array at `options.path`, optionally flattened); each notice is passed
- * to `onNotice` as `FILE: notice`; each data set carries its whole source (the text as received
- * and the document).
+ * Each file's records labelled with its base name, in order, read as the page reads a dropped file
+ * (`decodeBytes`, then `readInput` with `options`); notices go to `onNotice` as `FILE: notice`, and each
+ * data set carries its whole source (the text as received and the document).
  */
 export function readDatasets(
   paths: readonly string[],
@@ -188,10 +172,8 @@ function readDecoded(path: string): DecodedText {
 }
 
 /**
- * `--fields` checked against the data, else every field path of every file in first-seen order
- * (`fieldPathsOf`, as the page's "All fields": nested members such as `user.login` and
- * `labels[].name` included). A top-level key, or a path that leads to a value in some record, is
- * known.
+ * `--fields` checked against the data (a top-level key, or a path reaching a value in some record), else
+ * every field path of every file in first-seen order, as the page's "All fields".
  */
 export function chooseFields(datasets: readonly LadderDataset[], requested: readonly string[] | undefined): string[] {
   const records = datasets.flatMap((dataset) => dataset.records);

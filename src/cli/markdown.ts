@@ -19,12 +19,8 @@ function rulesGrid(): string[] {
 }
 
 /**
- * The ladder as Markdown: a line naming the encoding and fields; the page's ladder table (one row
- * per rung, one column per scale, tokens with thousands separators, the note under it); the rung
- * rules; and the L5 alias legend for `ladder.fields` in a fenced block, with its token count.
- * Sections are separated by blank lines; the text ends with one `\n`.
- * @param legendTokens tokens of that legend in `ladder.encoding` (the caller owns the counter).
- * @param estimate with `--model`, its estimate words (`modelEstimate`), as the page's ladder has them.
+ * The ladder as Markdown, ending with one `\n`: encoding and fields, the page's ladder table, the rung
+ * rules, and the L5 alias legend with `legendTokens`; `estimate` adds `--model`'s estimate words.
  * @throws RangeError when `ladder.fields` has duplicates (no aliases exist for them).
  */
 export function ladderMarkdown(ladder: Ladder, legendTokens: number, estimate?: EstimateContext): string {

@@ -1,9 +1,6 @@
 /**
- * `npm run -s mcp -- [options] -- COMMAND ARGS...` or `--url URL [--header 'Name: value']`: your
- * own MCP server, measured live. Connects with the official SDK
- * (`node/mcp/`), counts what a host puts in the model's context from its tools/list and from each
- * `--call`'s result (`core/mcp/report.ts`, the host step behind `core/mcp/host-texts.ts`), compares deferred
- * tools (`core/mcp/deferred.ts`), and with `--save` writes core's capture (`core/mcp/capture.ts`).
+ * `npm run -s mcp -- [options] -- COMMAND ARGS...` or `--url URL`: your own MCP server measured live
+ * through the official SDK, per host, with deferred tools and `--save`'s capture (docs/cli.md, "mcp").
  * Every failure prints one `mcp: …` line on stderr and exits 2; nothing is left running.
  */
 import { writeFileSync } from 'node:fs';

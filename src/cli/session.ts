@@ -1,12 +1,7 @@
 /**
- * `npm run -s session -- [--encoding NAME] [--steps N|all] [--strategy none|placeholder|clear-tool-uses|summary|rung]
- * [strategy options] [--thread ID] [--host ID [--host-template T]] [--json] FILE [FILE2]`
- *
- * An agent session log (Claude Code, Codex CLI, Gemini CLI, or successive API request bodies) profiled step by step, replayed with a
- * compaction strategy, and the second seed article's before/after table over its first steps;
- * with FILE2, the two runs compared; a Codex or Claude Code log's MCP calls, what the host forwarded
- * against `--host`'s profile. The same core functions as the page; this file only reads
- * arguments, counts and prints. Any error prints one line to stderr and exits 2.
+ * `npm run -s session -- … FILE [FILE2]`: an agent log profiled step by step, replayed with a strategy,
+ * the before/after table, FILE2 compared as a second run, and MCP calls against `--host`'s profile, by the
+ * page's core functions; this file only reads, counts and prints (docs/cli.md, "session").
  */
 import { basename } from 'node:path';
 import { summarize } from '../core/conversation/summary.ts';

@@ -1,8 +1,6 @@
 /**
- * The Markdown report of `npm run simulate`: the growth view's summary table
- * (`core/report/tables/growth.ts`, the one the page shows and exports) with the inputs, the
- * profiled request and every step around it. Every number comes from `computeGrowth` over
- * `src/core/conversation`, as on the page.
+ * The Markdown report of `npm run simulate`: the growth view's summary table (the one the page shows and
+ * exports) with the inputs, the profiled request and every step; every number from `computeGrowth`.
  */
 import type { GrowthLimit } from '../core/conversation/window-limit.ts';
 import { growthLimitSource } from '../core/conversation/window-limit.ts';
@@ -170,13 +168,9 @@ function inputRows(report: SimulateReport): string[][] {
 }
 
 /**
- * The report as Markdown, in the order of the page: a line naming the encoding; the profiled
- * request's table (with `--request`); computeGrowth's warnings; the inputs in one table; the
- * page's growth summary (per series: total, mean and median rounded, tokens saved and their share
- * of no compaction, the first step over the limit or `never`, cost per session and per 1,000
- * sessions); then the input tokens of every step,
- * one column per series, compaction steps marked `*` and explained. Sections are separated by
- * blank lines; the text ends with one `\n`.
+ * The report as Markdown in the page's order, ending with one `\n`: encoding, the profiled request, the
+ * warnings, the inputs, the growth summary per series, then every step's input per series (compaction
+ * steps marked `*` and explained).
  */
 export function simulateMarkdown(report: SimulateReport): string {
   const { series } = report;

@@ -1,14 +1,7 @@
 /**
- * `npm run -s simulate -- --config FILE [--data FILE... [--fields a,b] [--formats csv,toon]
- * [--transport NAME]] [--request BODY.json] [--encoding NAME] [--json]`
- *
- * What the dashboard's Conversation growth view shows, in a terminal: the input tokens of every
- * request of the agent loop with and without compaction, their totals and costs. The numbers come
- * from the page's own `computeGrowth`, fed what the page would hold: the config's settings over
- * `DEFAULT_SIM`, the placeholder counted in the encoding, the ladder of `--data` (with its calls
- * when `viaTransport`) for linked tool responses, and the profile of `--request` for the replay;
- * this file only reads, checks, counts and prints. Any error prints one line to stderr and exits 2.
- * Run `--help` for the options.
+ * `npm run -s simulate -- --config FILE …`: the Conversation growth view in a terminal, by the page's own
+ * `computeGrowth` fed what the page would hold (config over `DEFAULT_SIM`, `--data`'s ladder, `--request`'s
+ * profile); this file only reads, checks, counts and prints (docs/cli.md, "simulate").
  */
 import { basename } from 'node:path';
 import { formatById, isFormatId } from '../core/formats.ts';
@@ -47,9 +40,8 @@ const describe = (value: unknown) => describeValue(value, { quoteStrings: true, 
 
 /**
  * The simulator settings in the config `text` (read from `source`) over {@link DEFAULT_SIM}.
- * @throws InputError for empty text or invalid JSON (with line and column);
- *   CliError for a config that is not an object, an unknown setting, or a value its setting does
- *   not take (`config.json: "steps" must be a whole number from 1 to 5000, found 0`).
+ * @throws InputError for empty text or invalid JSON; CliError for a config that is not an object, an
+ * unknown setting, or a value its setting does not take.
  */
 export function readSimConfig(text: string, source: string): Partial<SimForm> {
   const parsed = parseJsonLocated(text, source);
@@ -76,10 +68,9 @@ function linksOf(form: SimForm): { setting: 'link' | 'compare'; link: ResponseLi
 }
 
 /**
- * Checks each link against what the ladder will hold, before anything is counted: a rung or an
- * added format, at a row count one data file has.
+ * Checks each link against what the ladder will hold, before anything is counted.
  * @throws CliError naming the setting: no `--data`, an unknown id, a format not in `--formats`, or
- *   rows no data file has.
+ * rows no data file has.
  */
 function checkLinks(form: SimForm, args: SimulateArgs, rowsOf: readonly number[], config: string): void {
   for (const { setting, link } of linksOf(form)) {
@@ -190,11 +181,9 @@ export function simulateJson(report: SimulateReport): SimulateJson {
 }
 
 /**
- * Run `npm run simulate` with `argv` (the arguments after `--`) and return the exit status:
- * 0 on success (also for `--help`), 2 after printing one `simulate: …` line to stderr for a usage
- * error, an unreadable file, invalid JSON, an unknown or invalid setting, a link the ladder cannot
- * serve, an unknown field in `--fields`, a request body that cannot be read, or a replay without
- * tool calls. Files are read relative to the current directory.
+ * Run `npm run simulate` with `argv` (the arguments after `--`), returning the exit status: 0 (also for
+ * `--help`), or 2 after one `simulate: …` line on stderr (usage, file, JSON, setting, link, field, body or
+ * a replay without tool calls). Files are read relative to the current directory.
  */
 export function runSimulateCli(argv: readonly string[], output: CliOutput = processOutput): number {
   return runCli('simulate', argv, output, parseSimulateArgs, SIMULATE_USAGE, (args) => {

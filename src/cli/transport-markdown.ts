@@ -85,12 +85,9 @@ function pastedLine(report: TransportReport): string[] {
 }
 
 /**
- * The report as Markdown, in the order of the page: a line naming the encoding, fields and
- * transport; how the calls are costed and the call itself; per scale, its label and the page's
- * per-call table (request, result, total; command, payload; signed overhead; quotes); what the
- * tool definitions are compared with, the page's tools/list table (each generated result's tokens
- * and signed difference from the schema response, who pays for which under it) and the pasted
- * result if any. Sections are separated by blank lines; the text ends with one `\n`.
+ * The report as Markdown in the page's order, ending with one `\n`: encoding, fields and transport; how
+ * calls are costed; per scale the per-call table; then the tools/list table against the schema response
+ * and the pasted result if any.
  */
 export function transportMarkdown(report: TransportReport): string {
   const { call, ladder } = report;

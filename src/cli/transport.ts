@@ -1,15 +1,7 @@
 /**
- * `npm run -s transport -- [--fields a,b] [--encoding NAME] [--formats csv,toon]
- * [--transport mcp-2025|mcp-2026|mcp-2026-structured] [--host ID] [--tool NAME] [--id N] [--command TEMPLATE]
- * [--utf8] [--schema FILE] [--tools-list FILE] [--json] FILE...`
- *
- * What the dashboard's Transport view shows, in a terminal: every rung and added format at every
- * scale costed as one MCP call against the same call as a command line, and the tools/list
- * results a host loads against the schema response. The numbers come from the page's own code
- * (`computeLadder` with its calls, `toolsListsFor`, `defaultSchemaResponse`), fed the call
- * settings the page would hold (`callSettingsOf` over the page's defaults, changed by the
- * options); this file only reads, counts and prints. Any error prints one line to stderr and
- * exits 2. Run `--help` for the options.
+ * `npm run -s transport -- … FILE...`: the Transport view in a terminal, every rung and format costed as
+ * an MCP call against the command line, and the tools/list results against the schema response, by the
+ * page's own code with its call settings; this file only reads, counts and prints (docs/cli.md, "transport").
  */
 import { formatById } from '../core/formats.ts';
 import { stripBom } from '../core/input/bom.ts';
@@ -41,9 +33,8 @@ export interface CountedFile {
 }
 
 /**
- * The transport report of `ladder` (computed with calls): its scales' call costs, the generated
- * tools/list results (profile, shape, tokens) and the pasted one if any, the schema response
- * they are compared with, and `describes`, the label of the data set the generated texts describe.
+ * The transport report of `ladder` (computed with calls): call costs per scale, the generated and pasted
+ * tools/list results against the schema response, and `describes`, the data set they describe.
  * @throws RangeError when the ladder was computed without calls.
  */
 export function buildTransportReport(
@@ -151,10 +142,8 @@ function givenCall(args: TransportArgs, available: readonly string[]): CallForm 
 }
 
 /**
- * Run `npm run transport` with `argv` (the arguments after `--`) and return the exit status:
- * 0 on success (also for `--help`), 2 after printing one `transport: …` line to stderr for a
- * usage error, an unreadable file, an InputError or an unknown field in `--fields`. Files are read
- * relative to the current directory.
+ * Run `npm run transport` with `argv` (the arguments after `--`), returning the exit status: 0 (also for
+ * `--help`), or 2 after one `transport: …` line on stderr. Files are read relative to the current directory.
  */
 export function runTransportCli(argv: readonly string[], output: CliOutput = processOutput): number {
   return runCli('transport', argv, output, parseTransportArgs, TRANSPORT_USAGE, (args) => {

@@ -1,8 +1,6 @@
 /**
- * `npm run fixtures`: write the built-in data files (task records, and generated session logs under
- * `fixtures/sessions/`) to `fixtures/` at the repo root.
- * `npm run fixtures -- --check`: write nothing; exit 1 if any checked-in file is missing or
- * differs from what the generator produces (e.g. after an unintended vocabulary change).
+ * `npm run fixtures`: write the built-in data files and generated session logs to `fixtures/`;
+ * `-- --check` writes nothing and exits 1 if a checked-in file is missing or differs from the generator.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

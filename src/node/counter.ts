@@ -6,9 +6,8 @@ import { nodeTextCounter } from './text-counter.ts';
 import { nodeRanksCounter, nodeTiktokenCounter } from './tiktoken.ts';
 
 /**
- * The Node.js counter for `encoding`, any registry tokenizer (tests, command line, bench): tiktoken's
- * encodings through the same WASM tiktoken and ranks files as the browser worker (with token ids),
- * the others through `nodeTextCounter` (counts only). One counter per tokenizer per process.
+ * The Node.js counter for `encoding` (tests, CLI, bench), one per tokenizer per process: tiktoken's with
+ * token ids from the same ranks files as the browser worker, the others counts only (`nodeTextCounter`).
  * @throws Error when the tokenizer's package is not installed or its file cannot be read.
  */
 export function nodeCounter(encoding: TiktokenEncoding): TiktokenCounter;
@@ -24,10 +23,9 @@ export { nodeRanksCounter } from './tiktoken.ts';
 const countOnly = new Map<TiktokenEncoding, TokenCounter>();
 
 /**
- * The counter for passes that only count (`npm run history`): tiktoken's encodings by their ranks
- * alone, as the browser worker counts (no WASM tiktoken, so no ids), one per encoding per process so
- * its piece caches last; any other registry tokenizer is {@link nodeCounter}'s. Counts equal
- * {@link nodeCounter}'s (both count by `bpe/count.ts`).
+ * The counter for passes that only count (`npm run history`): tiktoken's encodings by their ranks alone,
+ * as the worker counts, one per encoding per process so its piece caches last; counts equal
+ * {@link nodeCounter}'s, which serves every other tokenizer.
  */
 export function nodeCountingCounter(encoding: EncodingName): TokenCounter {
   if (!isTiktokenEncoding(encoding)) return nodeCounter(encoding);

@@ -11,12 +11,8 @@ import { readTokenizerJson } from './tokenizer-file.ts';
 const cache = new Map<string, TextCounter>();
 
 /**
- * The Node.js counter of a registry tokenizer, made once per process: tiktoken's encodings through
- * `counter.ts`, the `tokenizer.json` files (byte-level BPE and Gemma 3's SentencePiece-style BPE)
- * through the project's own merge (`core/tokenizer/hf/file-counter.ts`), and a tokenizer the
- * project would not count itself (`counter: 'reference'`; none today) through Hugging Face's
- * tokenizers.js with the same file, its added tokens left out so that special-token
- * text counts as text.
+ * The Node.js counter of a registry tokenizer, made once per process: tiktoken's encodings via
+ * `counter.ts`, `tokenizer.json` files via the project's own merge (special-token text counted as text).
  * @throws Error when the tokenizer's package is not installed or its file cannot be read.
  */
 export function nodeTextCounter(entry: TokenizerEntry): TextCounter {

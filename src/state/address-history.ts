@@ -19,11 +19,9 @@ export interface BrowserHistory {
 }
 
 /**
- * Puts the views into the browser's history. Choosing another view pushes an entry, so Back
- * returns to the view before and Forward comes back; a change of settings replaces the current
- * entry instead, so Back is not an undo of every toggle or keystroke (typing 5000 into a number
- * box would otherwise leave four entries to step through). Each entry's address is the plain link
- * of that view as it was left, and Back or Forward shows it as the link would.
+ * Puts the views into the browser's history: a view change pushes an entry, a settings change replaces
+ * the current one, so Back is not an undo of every keystroke; each entry's address is that view's plain
+ * link as left, and Back or Forward shows it as the link would.
  */
 export function browserHistory(store: AppStore, history: HistoryWriter): BrowserHistory {
   let shownView = store.getState().view;
@@ -49,11 +47,9 @@ export function browserHistory(store: AppStore, history: HistoryWriter): Browser
 }
 
 /**
- * Applies the settings of a history entry's query. A setting the entry leaves out (a link omits
- * those at their default: no whole-response formats, the move baseline, default simulator inputs)
- * goes back to its default. Field choices come from the entry only for the built-in data: on the
- * user's data they are never in a link, and stay as they are. Nothing is warned about: the page
- * wrote these entries itself.
+ * Applies the settings of a history entry's query, a left-out setting going back to its default; field
+ * choices come from it only for the built-in data (the user's are never in a link). Nothing is warned
+ * about: the page wrote these entries itself.
  */
 export function restoreSettings(store: AppStore, search: string): void {
   const state = store.getState();

@@ -24,11 +24,9 @@ function openAsCapture(store: AppStore, name: string, capture: McpCapture, viaDa
 }
 
 /**
- * Opens a dropped or picked capture (`npm run mcp -- --save FILE`) on the main thread: its size
- * checked against the input limit (50 MB), its bytes decoded as every file is (`decodeBytes`),
- * read and checked by core's `readCapture`. On success it is the capture the Transport view shows
- * (counted by the worker, `capture-sync.ts`); otherwise the view says what is wrong and where, and
- * the capture open before stays open.
+ * Opens a dropped or picked capture on the main thread (size checked, bytes decoded, read by core's
+ * `readCapture`): on success the Transport view shows it, counted by the worker; otherwise the view says
+ * what is wrong and where, and the capture open before stays open.
  */
 export async function openCaptureFile(
   store: AppStore,
@@ -47,11 +45,9 @@ export async function openCaptureFile(
 }
 
 /**
- * The texts given as data (dropped, picked or pasted in the Data section), with the captures among
- * them taken out: each text core's `recogniseCapture` knows for a capture is opened as one (the
- * Transport view shows that server, and is shown) rather than read as data. Returns the texts left
- * to read as data, or `null` when one looks like a capture but is malformed: the Data section then
- * says what and where (`setLoadError`), and nothing given is read.
+ * The texts given as data, with the captures among them (`recogniseCapture`) opened as captures instead;
+ * returns the texts left, or `null` when one looks like a capture but is malformed: the Data section then
+ * says what and where (`setLoadError`) and nothing given is read.
  */
 export function openCapturesAmong(store: AppStore, texts: readonly SourceFile[]): SourceFile[] | null {
   const captures: { name: string; capture: McpCapture }[] = [];

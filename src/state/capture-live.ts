@@ -4,10 +4,8 @@ import type { LiveFailure } from './mcp-slice.ts';
 import type { AppStore } from './store.ts';
 
 /**
- * Why fetch failed, as far as a page can tell (the browser says only "Failed to fetch"): blocked
- * by the page's own policy when a `connect-src` violation was reported; else a second, opaque
- * request (`mode: 'no-cors'`, whose answer the page cannot read) settles whether anything answers:
- * it does, so CORS refused the real one; it does not, so nothing is there.
+ * Why fetch failed, as far as a page can tell: the page's own policy when a `connect-src` violation was
+ * reported; else an opaque `no-cors` request settles it: an answer means CORS refused, none means nothing there.
  */
 async function networkKind(url: string, violations: readonly string[]): Promise<LiveFailureKind> {
   // The violation event is queued as a task of its own: let it arrive.
@@ -35,11 +33,9 @@ async function failureOf(error: unknown, target: LiveTarget, violations: readonl
 }
 
 /**
- * "Connect" in the Transport view: reads the form (its problems shown, nothing sent, when it is
- * not complete), connects from the page to the typed URL over Streamable HTTP with the SDK
- * (`mcp-browser.ts`, loaded now), and opens the capture it gives like a file. On failure the
- * view says why (CORS, the page's policy, nothing there, the server's error) and shows the
- * `npm run mcp` command that can. Nothing of the form is sent anywhere else or kept.
+ * "Connect" in the Transport view: reads the form (problems shown, nothing sent while incomplete),
+ * connects from the page over Streamable HTTP (`mcp-browser.ts`, loaded now) and opens the capture; on
+ * failure it says why and shows the `npm run mcp` command. Nothing of the form is sent elsewhere or kept.
  */
 export async function connectLive(store: AppStore): Promise<void> {
   const set = store.getState().setMcp;

@@ -8,10 +8,8 @@ import type { AppState, AppStore } from './store.ts';
 const SLOT = 'mcp';
 
 /**
- * The capture's watcher for `sync.ts`: on each store change, once a capture is open, asks the
- * worker for its counts (tools/list under the sidebar's host, calls under every host) when the
- * capture, the host or the encoding changed; closing it cancels the request. Compared by
- * reference, not by content: a capture may hold megabytes of results.
+ * The capture's watcher for `sync.ts`: once a capture is open, asks the worker for its counts when the
+ * capture, host or encoding changed; closing cancels. Compared by reference: a capture may hold megabytes.
  */
 export function watchCapture(store: AppStore, route: RequestRoute): (state: AppState) => void {
   let last: { capture: McpCapture; host: HostSpec; encoding: EncodingName } | undefined;

@@ -1,8 +1,7 @@
 /**
- * The Transport view's deferred-tools inputs: the definitions fetched per session and the sessions
- * (in the link as `deferred=FETCHES,SESSIONS`, left out at the defaults), and whose tools the
- * tools panels measure when a server is open (your server or the built-in contract; not in the
- * link, which never carries a server). Kept in the store, so a view switch keeps them.
+ * The Transport view's deferred-tools inputs: definitions fetched per session and sessions (in the link as
+ * `deferred=FETCHES,SESSIONS`, left out at defaults), and whose tools the panels measure (never in the
+ * link, which carries no server). Kept in the store, so a view switch keeps them.
  */
 import { formatInt } from '../core/report/format.ts';
 import type { DeferredChoice } from '../core/report/tables/host-tools.ts';

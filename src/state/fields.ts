@@ -41,12 +41,9 @@ export function applyPreset(available: readonly string[], preset: FieldPreset): 
 }
 
 /**
- * A field choice carried over to `available` fields: fields still present keep their order and
- * on/off state; fields it does not name are appended switched off (`added: 'off'`: the built-in
- * fixture's fields named by a link) or kept (`'kept'`: the user's data, whose default is every
- * field kept); everything on when nothing would be left on. A name kept from before field paths
- * were escaped (`reactions.+1` for the key `reactions.+1`) is matched to its path
- * (`matchFieldPath`, core/fields/field-path.ts). The members of each group end up together.
+ * A field choice carried over to `available` fields: present fields keep order and state, others are
+ * appended off (`'off'`: the fixture's fields named by a link) or kept (`'kept'`: the user's data), all on
+ * if none would be; older dotted names match their paths, and each group's members end up together.
  */
 export function carryFields(
   previous: FieldState,
@@ -66,11 +63,9 @@ export function carryFields(
 }
 
 /**
- * Whether `choice` was made on the same data as `available` lists: "the same data" is the same
- * set of field paths (names kept before paths were escaped matched to their paths), whatever the
- * file is called, how many records it has or what their values are. So a choice saved with the
- * user's data comes back on a reload, and when the same API's response is dropped again (a newer
- * page of the same list); a response with any field more or less starts from every field kept.
+ * Whether `choice` was made on the same data as `available`: the same set of field paths, whatever the
+ * file's name, record count or values, so a saved choice returns on a reload or a newer page of the same
+ * list, and a response with any field more or less starts with every field kept.
  */
 export function sameFieldSet(choice: FieldState, available: readonly string[]): boolean {
   if (choice.order.length !== available.length) return false;

@@ -6,10 +6,9 @@ import type { AppState, AppStore } from './store.ts';
 export const DRAFT_DELAY_MS = 300;
 
 /**
- * Keeps in this browser what the next visit restores: the field choices made on the user's data
- * (at once: a few names) and the drafts (a moment after typing stops: they can be megabytes).
- * `flush` writes pending drafts now (the page calls it when it is hidden or closed); `stop` ends
- * the watching. Session logs are not in the store's drafts: `session-keep.ts` keeps them, only when asked.
+ * Keeps in this browser what the next visit restores: field choices on the user's data (at once) and
+ * drafts (after typing stops: they can be megabytes); `flush` writes pending drafts now, `stop` ends the
+ * watching. Session logs are kept by `session-keep.ts`, only when asked.
  */
 export function keepInBrowser(store: AppStore): { flush(): void; stop(): void } {
   let lastFields = store.getState().fields;

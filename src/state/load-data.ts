@@ -15,11 +15,9 @@ import { clearDrafts } from './drafts.ts';
 import { applyLinkTexts } from './link-texts.ts';
 
 /**
- * Reads the user's files on the main thread (their bytes, after checking each size against the
- * stated limit, decoded by core's `decodeBytes` as the command line decodes a file: UTF-8, or
- * UTF-16/UTF-32 by the byte-order mark) and has the worker parse them. On success the ladder
- * switches to them and they are kept in this browser for the next visit; on failure the problems
- * are shown, and the counts of the data before are no longer shown (see `setLoadError`).
+ * Reads the user's files on the main thread (each size checked, bytes decoded by core's `decodeBytes`)
+ * and has the worker parse them: on success the ladder switches to them and they are kept in this
+ * browser; on failure the problems are shown and the former data's counts hidden (`setLoadError`).
  */
 export async function loadFiles(
   store: AppStore,
@@ -70,12 +68,9 @@ async function readFile(file: File): Promise<SourceFile> {
 }
 
 /**
- * Has the worker parse texts already in memory (pasted, saved, or read again with other options).
- * `fields` are the choices kept with the data (saved, in a link, or made on the same texts read
- * with other options; `'all'`: none were kept, every field is on). Without them the data is new:
- * the choice saved in this browser comes back when it was made on the same data (the same set of
- * field paths, `sameFieldSet`), else every field is kept, in source order; the built-in
- * fixture's choice never carries over. A newer load replaces this one: its answer is then dropped.
+ * Has the worker parse texts already in memory. `fields` are the choices kept with the data (`'all'`:
+ * every field on); without them the data is new, and the choice saved in this browser returns only for
+ * the same field set (never the fixture's). A newer load replaces this one, its answer dropped.
  */
 export async function loadTexts(
   store: AppStore,
@@ -146,10 +141,9 @@ export async function restoreData(store: AppStore, route: RequestRoute, search: 
 }
 
 /**
- * Back to the built-in fixture, the saved data, every draft and a kept session log forgotten ("Clear my data"). A load
- * still running is dropped (its answer would bring the data back); the ladder of the data is
- * replaced at once by the fixture's, which cancels it in the worker and clears its progress
- * (`sync.ts`).
+ * "Clear my data": back to the built-in fixture, saved data, drafts and a kept session log forgotten; a
+ * running load is dropped (its answer would bring the data back), and the fixture's ladder replaces the
+ * data's at once, cancelling it in the worker.
  */
 export function forgetData(store: AppStore, route: Pick<RequestRoute, 'cancel'>): void {
   route.cancel('load', 'data');

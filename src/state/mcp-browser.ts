@@ -1,9 +1,7 @@
 /**
- * The page's own MCP client: a Streamable HTTP connection from the browser with the official SDK
- * (`@modelcontextprotocol/sdk`), which lists what the server offers, makes the one call asked
- * for and closes, giving core's {@link McpCapture} (the same shape `npm run mcp -- --save`
- * writes), header values redacted. Imported only when the user connects (`capture-live.ts`), so
- * the SDK is a chunk of its own. The counting happens in the worker, like any other.
+ * The page's own MCP client: Streamable HTTP from the browser with the official SDK, listing, making the
+ * one call asked and closing, giving core's {@link McpCapture} with header values redacted. Imported only
+ * on connect (`capture-live.ts`), so the SDK is a chunk of its own; counting happens in the worker.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -74,11 +72,9 @@ async function makeCall(client: Client, call: NonNullable<LiveTarget['call']>): 
 }
 
 /**
- * Connects to `target` over Streamable HTTP, lists its tools (resources and prompts where its
- * capabilities offer them), makes its call, closes the session, and returns the capture with every
- * header value redacted (`redactions` counts those echoed in the result).
- * @throws LiveError `network` when fetch itself failed (CORS, refused, blocked: the browser does
- *   not say which), `server` when the server answered with an error or did not answer in time.
+ * Connects to `target`, lists its tools (resources, prompts where offered), makes its call, closes, and
+ * returns the capture with every header value redacted (`redactions` counts those echoed).
+ * @throws LiveError `network` when fetch failed (CORS, refused, blocked), `server` for an error or timeout.
  */
 export async function captureLive(target: LiveTarget): Promise<McpCapture> {
   const secrets = secretsOfValues(Object.values(target.headers));

@@ -1,8 +1,7 @@
 /**
- * The store's `mcp` slice: a live server's capture open on the page (a file dropped or picked, or
- * a live connection's), the worker's counts of it, and the "Connect to your server" form. The URL
- * and headers typed live here and nowhere else (not in the link, not in storage) unless the user
- * ticks "Keep in this browser" (`capture-keep.ts`).
+ * The store's `mcp` slice: the open capture, the worker's counts of it, and the "Connect to your server"
+ * form, whose URL and headers live only here (not in the link or storage) unless the user ticks "Keep in
+ * this browser" (`capture-keep.ts`).
  */
 import type { LiveFailureKind, LiveForm } from '../core/mcp/live-form.ts';
 import type { McpCapture } from '../core/mcp/capture.ts';

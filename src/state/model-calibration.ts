@@ -24,10 +24,8 @@ export function loadedCalibrations(runs: readonly (SessionOpened | undefined)[])
 }
 
 /**
- * What every count of the chosen model's tokens is worded with: core's `modelEstimate` of the
- * open logs (run A, then B), `pricing.model`, and the encoding the ladder counted in (the
- * setting's before the first ladder). The same object while those are the same, so a component
- * may select it with `useApp` directly.
+ * What every count of the chosen model's tokens is worded with: `modelEstimate` of the open logs, the
+ * pricing's model and the ladder's encoding; the same object while those are, so `useApp` may select it.
  */
 export function selectModelCalibration(
   state: Pick<AppState, 'sessions' | 'pricing' | 'encoding'> & { result: Pick<AppState['result'], 'ladder'> },

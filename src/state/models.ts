@@ -1,9 +1,7 @@
 /**
- * The Models view's state: whether the user asked to count in every tokenizer,
- * and the worker's answer. Nothing is counted until asked: the tokenizer files (tens of MB) are
- * fetched only then, never before the first ladder. Once asked, the count follows the ladder's
- * settings while the view is open; the request goes over the route like any other (`models/page`:
- * a newer one cancels the older and drops its answer), sent by `models-sync.ts`.
+ * The Models view's state: whether the user asked to count in every tokenizer, and the answer. Nothing is
+ * counted until asked, so tokenizer files (tens of MB) are never fetched before the first ladder; then it
+ * follows the ladder's settings while the view is open (`models/page`, sent by `models-sync.ts`).
  */
 import type { CountProgress, WorkerResponse } from '../worker/protocol.ts';
 

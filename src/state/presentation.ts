@@ -1,8 +1,6 @@
 /**
- * Presentation mode: the page laid out for a projector (large type, high contrast, the settings
- * in a drawer). A way of showing the page, not a domain rule: nothing counted depends on it. It
- * goes into the link as `present=1` (left out when off), so a reloaded or shared wall view opens
- * the same way.
+ * Presentation mode: the page laid out for a projector (large type, high contrast, settings in a drawer);
+ * nothing counted depends on it. In the link as `present=1`, so a shared wall view opens the same way.
  */
 
 /** The URL key of the flag. */

@@ -26,10 +26,8 @@ export type Outcome<K extends RequestKind> =
   { ok: true; answer: AnswerTo<K> } | { ok: false; message: string; problems: InputProblem[] };
 
 /**
- * The one way the page asks the worker for something. A request has a key: its kind plus the slot
- * it fills (`ladder/page`, `tokens/compare-left`). A new request with the same key replaces the one
- * before it: the worker is told to stop that one (`cancel` on the key's channel) and its answer is
- * dropped, whatever it is; requests under other keys are left alone.
+ * The one way the page asks the worker for something, keyed by kind and slot (`ladder/page`): a new
+ * request under a key cancels the one before it and drops its answer; other keys are left alone.
  */
 export interface RequestRoute {
   /**

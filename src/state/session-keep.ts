@@ -76,10 +76,9 @@ function wanted(state: AppState): KeptSession | null {
 }
 
 /**
- * Mirrors the toggle into storage: while "Keep this session in this browser" is on, the asked
- * logs are written each time they change (a new log, a thread, run B); turning it off, closing the
- * session or "Clear my data" forgets them. Why a log was not kept goes into `sessions.keepNotice`.
- * @returns a function that stops the watching.
+ * Mirrors the "Keep this session in this browser" toggle into storage: while on, the asked logs are written
+ * on each change; off, closing or "Clear my data" forgets them; why a log was not kept goes to
+ * `sessions.keepNotice`. Returns a function that stops the watching.
  */
 export function keepSessionInBrowser(store: AppStore, storage: StorageLike | undefined = browserStorage()): () => void {
   let last = wanted(store.getState());

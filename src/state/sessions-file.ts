@@ -6,11 +6,9 @@ import type { SessionRead } from './sessions.ts';
 import type { AppStore } from './store.ts';
 
 /**
- * Reads a dropped or picked session log on the main thread, after checking its size against the
- * input limit (`checkInputSize`, 50 MB), decodes it as every file is (`decodeBytes`: UTF-8, or
- * UTF-16/UTF-32 by its byte-order mark), and asks for it to be read as run `run` (A: the session
- * shown; B: a second run compared with it).
- * A file over the limit is not read: the view says so, naming the file and both sizes.
+ * Reads a dropped or picked session log on the main thread (size checked against `checkInputSize`'s
+ * limit, bytes decoded) and asks for it as run `run` (A: the session shown; B: the run compared with it);
+ * over the limit it is not read and the view names the file and both sizes.
  */
 export async function askSessionFile(
   store: AppStore,

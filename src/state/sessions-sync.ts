@@ -10,10 +10,9 @@ import { sameRequest } from './wanted.ts';
 const SLOTS: Record<SessionRun, string> = { a: 'sessions', b: 'sessions-compare' };
 
 /**
- * The sessions view's watcher for `sync.ts`: on each store change it sends each run's asked log
- * (read again in each new encoding) and then run A's replay with the chosen strategy (compared
- * with run B once B is open), each only when its body changed. Closing a session cancels its
- * requests and forgets what was sent, so the same log dropped again is read again.
+ * The sessions view's watcher for `sync.ts`: sends each run's asked log (again per encoding), then run
+ * A's replay (against run B once open), each when its body changed; closing cancels and forgets what was
+ * sent, so the same log dropped again is read again.
  */
 export function watchSessions(store: AppStore, route: RequestRoute): (state: AppState) => void {
   const now = () => store.getState();

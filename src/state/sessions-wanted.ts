@@ -16,10 +16,8 @@ export function sessionRead(state: AppState, run: SessionRun): SessionRead {
 }
 
 /**
- * The encoding a session log is counted in: the settings' when the user overrode it, else the one
- * the log's model follows (o200k_base for a GPT-5 log, the default for a Claude or Gemini one) once
- * run A has been read and names a model the catalogue knows, else the settings'. A log read first
- * in the settings' encoding is read again in its model's (core `followedEncoding`, `matchModel`).
+ * The encoding a session log is counted in: the settings' when overridden, else, once run A names a
+ * catalogue model, that model's (`followedEncoding`), else the settings'; so a log may be read twice.
  */
 export function sessionEncoding(state: AppState): EncodingName {
   if (state.encodingOverridden) return state.encoding;
@@ -59,10 +57,8 @@ function readyIn(state: AppState, run: SessionRun) {
 }
 
 /**
- * The replay of the opened session with the chosen strategy, first steps and the prices of the
- * model its log names (the settings' choice when it names none or one without a price:
- * `sessionPrice`), compared with run B once B is open too; undefined until a session is open in
- * the current encoding.
+ * The replay of the opened session with the chosen strategy, first steps and its log's model's prices
+ * (`sessionPrice`), against run B once open; undefined until a session is open in the current encoding.
  */
 export function sessionReplayRequest(state: AppState): Body<'session-replay'> | undefined {
   const opened = readyIn(state, 'a');

@@ -14,10 +14,9 @@ import { applyLinkTexts } from './link-texts.ts';
 export const COUNT_DELAY_MS = 200;
 
 /**
- * A watcher of one wanted request: on each store change, `start` gets the body `want` gives when
- * it differs from the last one started (undefined: nothing wanted, the last one stays). With
- * `stop`, nothing wanted instead forgets the last body and calls `stop` once, so the same body
- * wanted again is started again.
+ * A watcher of one wanted request: `start` gets the body `want` gives when it differs from the last one
+ * started (undefined keeps the last); with `stop`, nothing wanted forgets the last body and calls `stop`
+ * once, so the same body wanted again starts again.
  */
 function follow<B extends WorkerRequestBody>(
   want: (state: AppState) => B | undefined,
@@ -59,13 +58,9 @@ export function applyLink(store: AppStore, search: string): void {
 }
 
 /**
- * Keeps the worker's counts in step with the settings, through `route` (one slot per kind: a newer
- * request replaces the older, whose answer is dropped): the ladder on every change of source,
- * projection, formats, encoding or calls; per-field costs while the savings view is open; typed
- * texts a moment after typing stops; the asked request body's profile, again in each new encoding;
- * the asked session log, read again in each new encoding, and its replay with the chosen strategy;
- * once asked, the Models view's count in every tokenizer while that view is open.
- * Also mirrors the settings into the address bar. Returns the function that stops it.
+ * Keeps the worker's counts in step with the settings through `route` (a newer request per slot replaces
+ * the older): the ladder, field costs, typed texts, request body, session log and replay, Models view
+ * counts, each when its inputs change; also mirrors the settings into the address bar. Returns its stop.
  */
 export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query: string) => void): () => void {
   const now = () => store.getState();

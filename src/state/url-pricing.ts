@@ -1,10 +1,7 @@
 /**
- * The model and price chosen, in a link: `model=gpt-5` for a catalogue row (left out for the
- * default), `model=custom&input=3&cached=0.3&write=3.75&output=15&currency=EUR` for typed prices,
- * `model=llama-3.3-70b&input=…` for an open model or one the catalogue does not know (no list
- * price: only the figures typed, none until typed);
- * and the encoding, which follows the model: `enc=` only for an override (or with custom prices,
- * which name no model).
+ * The model and price chosen, in a link: `model=ID` for a catalogue row (left out for the default),
+ * `model=custom&input=…&currency=EUR` for typed prices, `model=ID&input=…` for an open or unknown model;
+ * `enc=` only when it overrides the model's encoding (or with custom prices, which name no model).
  */
 import type { CustomPrice, PriceChoice } from '../core/money/choice.ts';
 import { DEFAULT_PRICE_CHOICE, isCurrency, modelEncoding } from '../core/money/choice.ts';
@@ -93,9 +90,8 @@ export function encodingParams(settings: EncodingSettings): [string, string][] {
 
 /**
  * The encoding a link carries, read into `settings` after its pricing: `enc` overrides the model's
- * (said by `encodingOverridden` unless it is the model's own); without `enc`, a link that names a
- * model follows it; a link with neither (or an unknown `enc`, warned about) leaves the encoding as
- * it is.
+ * (`encodingOverridden` unless it is the model's own); without it a named model is followed; else the
+ * encoding stays (an unknown `enc` is warned about).
  */
 export function readEncoding(params: URLSearchParams, settings: Partial<EncodingSettings>, warnings: string[]): void {
   const encoding = params.get('enc');

@@ -101,10 +101,9 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
 }
 
 /**
- * The page's plain link (address bar, "Copy link", snapshot): every setting, the presentation flag
- * (not in the snapshot's, {@link plainLink}) and the built-in data's short session-text edits
- * ({@link plainSessionParams}), never the user's data: with loaded data shown its field names are
- * left out, and a page opened from it shows every field of the data it does not carry.
+ * The page's plain link: every setting, the presentation flag (not in {@link plainLink}'s snapshot) and
+ * the built-in data's short session edits ({@link plainSessionParams}), never the user's data: with
+ * loaded data shown its field names are left out.
  */
 export function plainQuery(
   state: LinkSettings &

@@ -29,10 +29,8 @@ export function ladderSource(state: Pick<AppState, 'source' | 'scales'>): Ladder
 }
 
 /**
- * The transport every rung is costed over as a call, or undefined for none. Calls are costed when
- * the ladder shows an MCP transport, or the transport view is open (which compares the 2025 shape
- * with the command line while the command line is chosen), or the growth view replays a response
- * through the transport. Each call is costed as the chosen host hands it to the model.
+ * The transport every rung is costed over as a call (as the chosen host hands it), or undefined: when the
+ * ladder shows an MCP transport, the transport view is open, or the growth view replays through it.
  */
 export function ladderCalls(state: AppState): LadderCalls | undefined {
   const growthNeedsCalls =

@@ -49,12 +49,9 @@ export function createWorkerClient(onProgress: ProgressListener) {
 }
 
 /**
- * Every request to `worker` gets an id and a promise of its answer. Requests on one channel (any
- * name: the page uses one per kind of request and slot it fills) replace each other: a new request
- * sends `cancel` for the one still running on its channel, which then answers `cancelled`, so a
- * count the user has moved on from stops instead of holding up the new one. A worker error rejects
- * every pending request and every later one; `startError` is an error reported before the client
- * existed (the worker was started early), which fails requests the same way.
+ * Every request to `worker` gets an id and a promise of its answer; a new request on a channel cancels
+ * the one still running there, so a count the user moved on from stops. A worker error, or `startError`
+ * (reported before the client existed), rejects every pending and later request.
  */
 export function connectWorkerClient(worker: WorkerPort, onProgress: ProgressListener, startError?: string) {
   let failed: Error | undefined = startError

@@ -9,11 +9,9 @@ import { problemOf } from './problem.ts';
 import type { InputProblem, LadderSource, LoadedDataset, ReadOptions, SourceFile, WorkerResponse } from './protocol.ts';
 
 /**
- * The data the worker keeps between requests: the files last loaded (parsed once, kept by source
- * id; records stay in the worker, as a kept-exact number would not survive postMessage), the
- * built-in fixture by row count, and the first-k-records scales of a single file.
- * `load` answers a `load` request; `datasetsOf` gives a ladder request's data sets.
- * @throws from `datasetsOf`, an Error when a source id is no longer loaded.
+ * The data the worker keeps between requests: loaded files parsed once by source id (records stay here:
+ * a kept-exact number would not survive postMessage), the built-in fixture and a file's first-k scales.
+ * `datasetsOf` throws an Error when a source id is no longer loaded.
  */
 export function createDatasetKeeper() {
   const sources = new Map<number, LadderDataset[]>();

@@ -41,15 +41,9 @@ function* countAll(counter: TokenCounter, texts: readonly string[]): Steps<numbe
 }
 
 /**
- * The worker's logic without the worker: parses dropped files, keeps them by source id, builds and
- * counts ladders. Kept apart from `tokenizer.worker.ts` so it runs (and is tested) in Node.
- * `post` receives progress messages (the encoding is loading; how far a ladder or count is, see
- * `progress.ts`) before the final answer.
- *
- * Ladders and counts run in steps (core/steps.ts): every `sliceMs` (~12 ms) they `pause` so that a
- * `cancel` for them can arrive; a cancelled request stops there, answers `cancelled` and reports no
- * more progress. Caches stay exact: a text's count is stored only once the whole text has been
- * counted. `timing.now` is the clock of progress messages (milliseconds; tests give a fake one).
+ * The worker's logic without the worker (so it runs and is tested in Node): parses dropped files, keeps
+ * them by source id, builds and counts ladders, posting progress to `post` before each answer. It pauses
+ * every `sliceMs` for a `cancel`; a count is cached only once whole. `timing.now`: progress clock (ms).
  */
 export function createEngine(
   loadCounter: CounterLoader,

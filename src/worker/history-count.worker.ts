@@ -1,9 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * One of the history worker's counting workers (one per core): reads each file
- * it is sent, decodes and counts it (`fileFacts`) with this worker's own counters and
- * representation cache, and posts the facts back (plain data, no text), so the history worker only
- * merges. One file at a time; its text is dropped before the next.
+ * One of the history worker's counting workers (one per core): counts each file it is sent with its own
+ * counters and cache and posts back plain facts, no text, so the history worker only merges. One file at
+ * a time; its text is dropped before the next.
  */
 import { fileFacts } from '../core/history/file-facts.ts';
 import type { FactsOptions } from '../core/history/file-facts.ts';

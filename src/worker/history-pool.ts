@@ -1,10 +1,7 @@
 /**
- * The page's history read by a pool of counting workers (1 GB in ≤ 30 s needs
- * both cores): each counting worker (`history-count.worker.ts`) reads and counts a file at a time,
- * and this worker only merges their facts into the tables in the files' order, so the tables are
- * the ones a single reader gives (`history-reader.ts`). At most {@link IN_FLIGHT_PER_WORKER} files
- * per worker are out at once: memory is bounded by that many files' texts and facts, never all.
- * A cancel is seen as soon as its message arrives: no file is handed on after it.
+ * The page's history read by a pool of counting workers (1 GB in ≤ 30 s needs both cores), merged here in
+ * the files' order so the tables equal a single reader's; at most {@link IN_FLIGHT_PER_WORKER} files per
+ * worker are out at once, bounding memory. No file is handed on after a cancel.
  */
 import { HistoryAccumulator } from '../core/history/accumulator.ts';
 import { dayFunction } from '../core/history/days.ts';
@@ -31,9 +28,8 @@ type Outcome = { facts: FileFacts } | { skip: string };
 let nextTaskId = 0;
 
 /**
- * Reads `files` in order into one history with the counting workers `ports` (each used by one
- * run at a time). A file that is not a log, too large or unreadable is listed as skipped with its
- * reason, and the rest still opens.
+ * Reads `files` in order into one history with the counting workers `ports` (one run at a time each); a
+ * file that is no log, too large or unreadable is skipped with its reason.
  * @throws RangeError for a zone `Intl` does not know; Error when a counting worker fails.
  */
 export function readHistoryPooled(

@@ -1,8 +1,7 @@
 /**
- * The page's history read in the worker: the picked files one at a time, each
- * file's bytes read, decoded, counted into the history's tables and dropped before the next is
- * read, so memory is bounded by the largest file plus the tables. Progress after each file;
- * a cancel is seen between files. Every figure comes from `core/history/`.
+ * The page's history read in the worker one file at a time, each dropped before the next, so memory is
+ * bounded by the largest file plus the tables; progress after each file, a cancel seen between files.
+ * Every figure comes from `core/history/`.
  */
 import { HistoryAccumulator } from '../core/history/accumulator.ts';
 import { dayFunction } from '../core/history/days.ts';

@@ -1,11 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The history worker: reads a picked folder's logs off the page's thread, one request at a time.
- * Where a worker can start workers, the files are counted by one counting worker per core
- * (`history-pool.ts`, `history-count.worker.ts`) and merged here; else read here in turn
- * (`history-reader.ts`). A newer request or a cancel stops the running one between files.
- * Progress goes to the page at most every {@link PROGRESS_EVERY_MS} (a message per file of a
- * folder of thousands would keep the page's thread re-rendering).
+ * The history worker: reads a picked folder's logs off the page's thread, with a counting worker per core
+ * where a worker can start workers, else in turn; a newer request or cancel stops it between files.
+ * Progress at most every {@link PROGRESS_EVERY_MS}: a message per file would keep the page re-rendering.
  */
 import { historyCounter, loadHistoryCounters } from './history-counters.ts';
 import type { CountPort } from './history-pool.ts';

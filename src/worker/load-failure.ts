@@ -4,12 +4,9 @@ import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 export type TokenizerPart = 'wasm' | 'ranks';
 
 /**
- * The message for a tokenizer that could not load, in plain words with what to try, in place of
- * the engine's own (`WebAssembly.instantiate(): expected magic word 00 61 73 6d, found 3c 21 44 4f`,
- * `Failed to fetch dynamically imported module: …`), which is kept at the end in brackets for a
- * bug report. Recognised: a file that is not WebAssembly (the magic word: the server sent another
- * file, often an HTML error page), WebAssembly blocked by a Content-Security-Policy or the
- * browser, and a download that failed.
+ * The message for a tokenizer that could not load, in plain words with what to try (a file that is not
+ * WebAssembly, often an HTML error page; WebAssembly blocked by CSP or the browser; a failed download),
+ * the engine's own message kept at the end in brackets for a bug report.
  */
 export function tokenizerLoadFailure(part: TokenizerPart, encoding: EncodingName, error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error);

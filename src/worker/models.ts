@@ -1,9 +1,7 @@
 /**
- * The worker's `models` request: one scale's ladder rows counted
- * in each asked tokenizer, one after another. Each tokenizer's counter is loaded only now (its
- * `tokenizer.json` fetched on first use, `text-counters.ts`); one that fails to load is answered
- * with its error and the others are still counted. Progress is in tokenizers; a cancel is seen at
- * every pause of a count and after every load.
+ * The worker's `models` request: one scale's ladder rows counted in each asked tokenizer in turn, each
+ * loaded only now; one that fails to load is answered with its error and the others still counted.
+ * Progress is in tokenizers; a cancel is seen at every pause and after every load.
  */
 import { formatById } from '../core/formats.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';

@@ -195,10 +195,8 @@ export interface SessionReplayed {
 export type SessionRun = 'a' | 'b';
 
 /**
- * What `done` and `total` of a progress message count: `characters`, UTF-16 code units of the
- * request's texts (typed-text counts); `texts`, the ladder's texts, one per scale and rung or format,
- * with the text being counted taken in part by its position; `tokenizers`, the Models view's
- * tokenizers, the one being counted taken in part by its texts.
+ * What `done` and `total` of a progress message count: `characters` (UTF-16 units of typed text),
+ * `texts` (the ladder's texts, the current one in part) or `tokenizers` (the Models view's, in part).
  */
 export type ProgressUnit = 'characters' | 'texts' | 'tokenizers';
 

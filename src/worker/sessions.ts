@@ -50,11 +50,9 @@ function* resolvedOf(
 }
 
 /**
- * The worker's sessions: parsed logs kept by id (texts never cross to the page), each profiled once
- * per encoding; a replay after a strategy change reuses the profile's counts, so it costs a pass
- * over the steps (plus, the first time a rung is chosen, the rewritten results' counts). The
- * replay without a strategy, the biggest blocks and the last {@link KEPT_RUNGS} rungs are kept
- * with the profile, since a strategy change does not change them.
+ * The worker's sessions: parsed logs kept by id (texts never cross to the page), profiled once per
+ * encoding, so a strategy change replays from the profile's counts; the unstrategied replay, biggest
+ * blocks and last {@link KEPT_RUNGS} rungs are kept with it, since a strategy change leaves them.
  */
 export function createSessionKeeper() {
   const memos = new WeakMap<SessionProfile, ReplayMemo>();
@@ -82,11 +80,9 @@ export function createSessionKeeper() {
   }
 
   /**
-   * Reads and profiles a log, in steps, telling `tracker` how far it is; keeps it under a new id
-   * as run `run` (the session kept before as that run is dropped: one per run, so two runs of the
-   * same task can be compared).
-   * @throws InputError when the text is not a session log (see `readSession`), or the thread read
-   *   has no model request and the log no other thread that has one (run B: any thread without one).
+   * Reads and profiles a log in steps, reporting to `tracker`, and keeps it as run `run` (replacing that
+   * run's session, so two runs of one task can be compared).
+   * @throws InputError for text that is no session log, or no thread with a model request to read.
    */
   function* open(
     name: string,

@@ -1,10 +1,7 @@
 /**
- * The worker's lazy load of a registry tokenizer's file (`core/tokenizer/registry.ts`): nothing is
- * requested until a tokenizer is first asked for, each file is requested once and its counter
- * kept, and a failed request names the tokenizer and its file and is tried again on the next ask.
- * How a file is fetched is injected (the page's build decides where the files are served), so the
- * hook is tested in Node. `tokenizer.worker.ts` wires it in for every tokenizer that is not one of
- * tiktoken's (those keep their own counter, with token ids).
+ * The worker's lazy load of a registry tokenizer's file: requested on first ask only, its counter kept, a
+ * failure named and retried on the next ask. Fetching is injected (the build decides where files are
+ * served), so it is tested in Node; tiktoken's encodings keep their own counter, with ids.
  */
 import type { TextCounter } from '../core/tokenizer/hf/counter.ts';
 import { createFileCounter } from '../core/tokenizer/hf/file-counter.ts';
@@ -21,12 +18,9 @@ export type FetchTokenizerFile = (entry: TokenizerEntry) => Promise<TokenizerJso
 export type ReferenceCounter = (entry: TokenizerEntry, file: TokenizerJson) => Promise<TextCounter>;
 
 /**
- * A loader: `load(id)` resolves to the counter of a byte-level BPE tokenizer of the registry,
- * fetching its file on the first ask only.
- * @returns a function that rejects with an Error for an unknown id (listing the known ones), a
- *   tokenizer the worker cannot count itself (tiktoken's encodings have their own counter; Gemma 3
- *   needs `reference`, the reference library), or a file that fails to load (naming the tokenizer
- *   and file).
+ * A loader: `load(id)` resolves to a byte-level BPE tokenizer's counter, fetching its file on first ask.
+ * @returns a function that rejects for an unknown id (listing the known), a tokenizer the worker does not
+ * count itself, or a file that fails to load (naming tokenizer and file).
  */
 export function createTextCounterLoader(
   fetchFile: FetchTokenizerFile,

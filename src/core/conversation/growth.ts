@@ -71,10 +71,8 @@ export type ConversationInput =
   | 'viaTransport';
 
 /**
- * An input the simulation does not take from the form, and what sets it instead: the replayed
- * request (`value` when the request gives one number: its system prompt, tools, user message and
- * step count; its per-step sizes vary), or the rung or call a tool response is linked to (its
- * tokens in `value`).
+ * An input the simulation does not take from the form and what sets it: the replayed request (`value`
+ * when it gives one number) or the rung or call a tool response is linked to (its tokens in `value`).
  */
 export type SetElsewhere =
   { by: 'replay'; request: string; value?: number } | { by: 'link'; label: string; value: number };
@@ -93,10 +91,8 @@ const REPLAYED: readonly ConversationInput[] = [
 ];
 
 /**
- * Which conversation inputs {@link computeGrowth} ignores for `form`, and what it uses instead, by
- * the same rules: a replayed request sets every one of them; a tool response linked to a rung on
- * the ladder sets the response per step (and, as a call, the request per step too). A link that
- * cannot be followed (a scale not on the ladder) sets nothing: the typed size is used.
+ * Which conversation inputs {@link computeGrowth} ignores for `form`, and what it uses instead: a replayed
+ * request sets all; a linked rung sets the response (a call the request too); a broken link sets nothing.
  */
 export function inputsSetElsewhere(
   form: SimForm,
@@ -131,13 +127,9 @@ function conversationOf(form: SimForm, sizes: { toolRequest: number; toolRespons
 }
 
 /**
- * The simulator's series for the form: no compaction, compaction, and (if chosen) compaction with
- * the tool response linked to a second rung. Tool responses linked to the ladder take their tokens
- * from it (or the call's request and result, via the transport). Waits for the placeholder's count.
- * Costs use `prices` (the page's chosen model), else the form's typed `price` and `cachedPrice`
- * (a `npm run simulate` config); `null`: no price (an open model with none typed), no cost.
- * The window limit is the form's typed one, else the context window of `modelId` (the page's
- * chosen model, `--model`) from the catalogue (`growthLimit`).
+ * The simulator's series for the form (no compaction, compaction, and optionally a second rung), tool
+ * responses linked to the ladder taking its tokens. Costs use `prices`, else the form's typed ones (`null`:
+ * no cost); the limit is the typed one, else `modelId`'s context window. Waits for the placeholder's count.
  */
 export function computeGrowth(
   form: SimForm,

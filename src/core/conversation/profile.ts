@@ -7,15 +7,9 @@ import { COMPONENTS } from './model.ts';
 import type { RequestFormat, RequestTrace, TraceText } from './request-trace.ts';
 
 /**
- * The token profile of one real request: what each component of its window weighs, and the
- * {@link Conversation} that replays it in the simulator.
- *
- * All counts are estimates with a tiktoken encoding (cl100k_base or o200k_base): exact for
- * models that use it, approximate for models whose tokenizer differs (Claude, Gemini, …).
- * They count the texts the model reads, one by one, not the JSON framing of the body: the real
- * API also adds a few tokens per message (role markers, separators) and renders tool
- * definitions its own way, none of which is counted here. And since each text is counted alone,
- * the sum can differ slightly from counting the texts joined (tokens can merge across a seam).
+ * The token profile of one real request: each window component's tokens, and the {@link Conversation}
+ * replaying it. Each text is counted alone in a tiktoken encoding (exact only for models using it),
+ * without the API's per-message framing (docs/sessions.md, "Request bodies as a session").
  */
 export interface TraceProfile {
   format: RequestFormat;
@@ -59,24 +53,9 @@ const OUTSIDE_LABEL: Partial<Record<Component, string>> = {
 };
 
 /**
- * Count every text of `trace` with `counter` and rebuild the request as a {@link Conversation}:
- *
- * - `system`: tokens of all system texts (wherever they are); `tools`: of all tool definitions;
- * - `user`: tokens of the user texts before the first tool call;
- * - one {@link StepSizes} per tool call, in order: `toolRequest` is the call's tokens (name and
- *   arguments), `toolResponse` its result's tokens, and `modelResponse` the tokens of the
- *   assistant text that came with it. In a parallel group (several calls in one assistant
- *   message) that text is attributed whole to the group's first call, not split evenly: the
- *   other calls of the group get a `modelResponse` of 0. A parallel group replays as
- *   consecutive steps.
- * - Texts that fit no step are added to the `modelResponse` of the step they follow, each kind
- *   with a warning: user texts after the first tool call (a later user turn), assistant text after
- *   the last call (a final answer), and results that matched no call. Before the first call such
- *   texts join `user`. A request with no tool calls has no steps: all its messages count as
- *   `user`, with a warning.
- *
- * So the replay's last request without compaction totals exactly the window's {@link TraceProfile.total}.
- * Each text is counted alone with `counter.count` (see {@link TraceProfile} for what that leaves out).
+ * Count every text of `trace` with `counter` and rebuild the request as a {@link Conversation}: system,
+ * tools, user, then one {@link StepSizes} per tool call, so the replay's last uncompacted request totals
+ * {@link TraceProfile.total}. Attribution and warnings: docs/sessions.md, "Request bodies as a session".
  */
 export function profileTrace(trace: RequestTrace, counter: TokenCounter): TraceProfile {
   const textTokens = trace.texts.map((t) => counter.count(t.text));

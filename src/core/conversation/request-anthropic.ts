@@ -6,9 +6,8 @@ import type { TraceBuilder, TraceText } from './request-trace.ts';
 import { stringField, typedObject } from './request-trace.ts';
 
 /**
- * The texts of an Anthropic Messages `body` (already checked by `detectFormat`) added to `b` in
- * window order: `system` (a string or text blocks), the tools, then each message's blocks (text,
- * thinking, tool_use as a call, tool_result as its result; other blocks are counted as skipped).
+ * The texts of an Anthropic Messages `body` (checked by `detectFormat`) added to `b` in window order:
+ * `system`, tools, then each message's blocks (others counted as skipped).
  * @throws InputError naming the first field of the wrong shape.
  */
 export function parseAnthropic(body: JsonObject, b: TraceBuilder): void {

@@ -8,22 +8,9 @@ import type { RequestTrace } from './request-trace.ts';
 import { TraceBuilder } from './request-trace.ts';
 
 /**
- * Parse a pasted or dropped request body, OpenAI Chat Completions, OpenAI Responses or Anthropic
- * Messages (see {@link detectFormat}; Responses items: `request-responses.ts`), into the texts of its window and its tool steps.
- *
- * Components: system/developer messages and Anthropic `system` → `system`; each tool definition
- * (its minified JSON) → `tools`; user text → `user`; assistant text, refusals and Anthropic
- * `thinking` → `assistant` (marked `thinking`); each tool call's name and arguments (OpenAI's `arguments` string as
- * sent, Anthropic's `input` minified) → `toolCalls`; tool results' text, exactly as sent (a
- * result that is itself JSON is not re-serialized) → `toolResults`. Empty texts are dropped.
- * Each call becomes its own step, parallel ones included, and results find their call by
- * `tool_call_id` / `tool_use_id`; a result without a call, a call without a result, and content
- * without text (images, documents, redacted thinking, unknown block types) give warnings.
- * Fields other than these (model, temperature, response_format, …) are not counted.
- * @param source the input's name for messages, e.g. `request.json`.
- * @throws InputError for empty text, invalid JSON (with line and column), a body of neither
- *   format, or a field of the wrong shape (`request.json: messages[3].content must be a string or
- *   an array of blocks, found a number`).
+ * A request body (Chat Completions, Responses or Anthropic Messages, see {@link detectFormat}) as its
+ * window's texts and tool steps; mapping and warnings: docs/sessions.md, "Request bodies as a session".
+ * @throws InputError for empty text, invalid JSON, neither format, or a field of the wrong shape.
  */
 export function parseRequestBody(text: string, source = 'pasted text'): RequestTrace {
   // A leading byte-order mark dropped; empty text and invalid JSON give the located InputError

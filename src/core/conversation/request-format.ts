@@ -46,16 +46,9 @@ function formatEvidence(body: JsonObject): { openai?: string; anthropic?: string
 }
 
 /**
- * Which API a parsed request body is for. Anthropic Messages when it has a top-level `system`,
- * tools with `input_schema`, or content blocks only Anthropic has (`tool_use`, `tool_result`,
- * `image`, `document`, `thinking`); OpenAI Chat Completions when it has `system`/`developer`/`tool`
- * roles, `tool_calls`, `tool_call_id`, tools of type `function`, or OpenAI-only content parts
- * (`image_url`, …). A body with neither kind of evidence (plain user/assistant strings) reads the
- * same either way and is reported as `openai-chat`. OpenAI Responses when it has no `messages` but
- * an `input` (a string or an array of items).
- * @param source the input's name for messages, e.g. `request.json`.
- * @throws InputError when `body` is not an object, has neither a `messages` array nor an `input`, or mixes
- *   Chat Completions and Messages fields.
+ * Which API a parsed request body is for, by the fields only one API has (plain user/assistant strings
+ * read as `openai-chat`); the evidence: docs/sessions.md, "Request bodies as a session".
+ * @throws InputError when `body` is no object, has no `messages` or `input`, or mixes two APIs' fields.
  */
 export function detectFormat(body: unknown, source = 'request body'): RequestFormat {
   if (!isJsonObject(body)) {

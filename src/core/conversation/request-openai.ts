@@ -34,9 +34,8 @@ function openAiContent(
 }
 
 /**
- * The texts of an OpenAI Chat Completions `body` (already checked by `detectFormat`) added to `b`
- * in window order: the leading system/developer messages, the tools, then every other message
- * (content parts, refusals, tool_calls as calls, tool messages as results).
+ * The texts of an OpenAI Chat Completions `body` (checked by `detectFormat`) added to `b` in window order:
+ * leading system/developer messages, tools, then every other message.
  * @throws InputError naming the first field of the wrong shape.
  */
 export function parseOpenAi(body: JsonObject, b: TraceBuilder): void {

@@ -52,15 +52,8 @@ function callIdOf(b: TraceBuilder, item: JsonObject, path: string): string {
 }
 
 /**
- * The texts of an OpenAI Responses API `body` (already checked by `detectFormat`) added to `b` in
- * window order: `instructions` (the system prompt), the tools (each flat definition's minified
- * JSON), then `input` (a string: one user text; or items). Items: `message` (also typeless items
- * with a `role`; system/developer → system), `function_call` and `custom_tool_call` as calls
- * (consecutive calls are one parallel group), `function_call_output` and `custom_tool_call_output`
- * as their results (paired by `call_id`), and `reasoning` (its summary and content texts, marked
- * thinking; `encrypted_content` is opaque: counted as skipped, though the API counts it). Other
- * items (`web_search_call`, `item_reference`, images, …) are counted as skipped.
- * Source: the project's `shared/session-formats.md`, "OpenAI request bodies".
+ * The texts of an OpenAI Responses `body` (checked by `detectFormat`) added to `b` in window order:
+ * instructions, tools, then the `input` items, others counted as skipped (docs/sessions.md).
  * @throws InputError naming the first field of the wrong shape.
  */
 export function parseResponses(body: JsonObject, b: TraceBuilder): void {

@@ -7,11 +7,9 @@ import type { CompactionMode } from './model.ts';
 export const DEFAULT_PLACEHOLDER = 'This tool call was successful. Re-run the tool if you need the data again.';
 
 /**
- * Tool results the Conversation growth view keeps raw by default: the newest one. The seed article's
- * loop reads each result once, in the request right after it returns (the agent writes its notes
- * "right after a tool returns"), and replaces it with the placeholder "in the next request"; the
- * Sessions view imitates Anthropic's context editing instead (`DEFAULT_KEEP_NEWEST`, 3, in
- * `core/sessions/strategy.ts`).
+ * Tool results the Conversation growth view keeps raw by default: the newest, as the seed article's loop
+ * replaces each result "in the next request"; the Sessions view keeps 3 instead (`DEFAULT_KEEP_NEWEST`,
+ * Anthropic's context-editing default).
  */
 export const ARTICLE_KEEP_NEWEST = 1;
 

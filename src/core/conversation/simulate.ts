@@ -26,12 +26,8 @@ export interface StepInput {
 }
 
 /**
- * The input of every request of the loop. Request k holds the system prompt, tool definitions,
- * the user message, then for each step j ≤ k the model's response, its tool request and the tool
- * result. Without a strategy every result stays raw. With one, results older than the newest
- * `keepLast` are replaced by the placeholder plus the notes block: at every step, or (trigger
- * mode) from the first step whose input would exceed the trigger, and again each time it would.
- * Source: the second seed article ("a placeholder in the next request", "the notes pattern").
+ * The input of every request of the loop; a strategy replaces results older than the newest `keepLast` by
+ * placeholder + notes, at every step or from the trigger on (the second seed article's pattern).
  * @throws RangeError for negative sizes or keepLast.
  */
 export function simulate(conversation: Conversation, strategy?: CompactionStrategy): StepInput[] {

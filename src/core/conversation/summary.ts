@@ -52,10 +52,8 @@ export function uncachedPerMillion(prices: Prices): number {
 }
 
 /**
- * The input cost of a session: each request pays the cached price for its prefix identical to the
- * previous request and the uncached price ({@link uncachedPerMillion}) for the rest. A compaction
- * rewrites part of the window, so the request where it happens re-reads everything after the
- * first changed part at that price.
+ * The input cost of a session: each request's prefix identical to the previous one at the cached price,
+ * the rest at {@link uncachedPerMillion}, so a compaction re-reads everything after its first change.
  */
 export function sessionCost(series: readonly Pick<StepInput, 'total' | 'cachedPrefix'>[], prices: Prices): number {
   const fresh = uncachedPerMillion(prices);
@@ -76,10 +74,8 @@ export interface CacheBreak {
 }
 
 /**
- * Why a compaction can cost more than it saves: where a request rewrites an early part of the
- * window (a tool result replaced by its placeholder), the prompt cache's prefix ends there, and
- * the text after it that the previous request already held (`reread`) is paid at the uncached
- * price again. Summed over the session.
+ * Why a compaction can cost more than it saves: a rewrite of early text ends the cached prefix, so the
+ * text after it the previous request held (`reread`) is paid uncached again; summed over the session.
  */
 export function cacheBreak(series: readonly Pick<StepInput, 'reread'>[], prices: Prices | null): CacheBreak {
   const hit = series.filter((s) => s.reread > 0);

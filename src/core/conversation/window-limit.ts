@@ -1,8 +1,6 @@
 /**
- * The context-window limit the Conversation growth view draws and counts crossings of: the limit
- * typed, else the chosen model's context window from the model catalogue
- * (`core/money/catalogue.ts`, `core/money/open-models.ts`, through `modelInfo`), else, for custom
- * prices or a model without a window, the sessions view's common window.
+ * The context-window limit the Conversation growth view draws: the typed limit, else the chosen model's
+ * context window from the catalogue (`modelInfo`), else the sessions view's common window.
  */
 import { modelInfo } from '../money/model-match.ts';
 import { FALLBACK_WINDOW_LIMIT } from '../sessions/window-limit.ts';

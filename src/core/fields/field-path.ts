@@ -7,12 +7,9 @@ export type PathStep = { key: string } | { each: true };
 const SPECIAL = /[\\.[\]]/g;
 
 /**
- * The one path syntax of fields, used by projection, the rungs, the field list and links:
- * keys joined by `.`, `[]` after a key for every element of the array it holds
- * (`labels[].name`, `assignees[].login`, `matrix[][].x`). A `\`, `.`, `[` or `]` inside a key is
- * written with a `\` before it (`user\.login` is the one key `user.login`). A name without any of
- * those characters is its own path, so plain and dotted names written before this syntax keep their
- * meaning.
+ * The one path syntax of fields (projection, rungs, field list, links): keys joined by `.`, `[]` after a
+ * key for each element of its array (`labels[].name`), `\` before a `\`, `.`, `[` or `]` inside a key.
+ * A name without those characters is its own path, so older plain and dotted names keep their meaning.
  */
 export function formatFieldPath(steps: readonly PathStep[]): string {
   let out = '';
@@ -41,11 +38,9 @@ export class FieldPathError extends Error {
 }
 
 /**
- * The steps of field path `path` (syntax: {@link formatFieldPath}); the first step is always a key.
- * A `\` before any other character stays a `\` (so names written before this syntax,
- * such as `c\d`, keep their meaning).
- * @throws FieldPathError for a `[` not followed by `]`, a lone `]`, or `[]` followed by anything
- *   but `.`, `[]` or the end.
+ * The steps of field path `path` (syntax: {@link formatFieldPath}), the first always a key; a `\` before
+ * any other character stays a `\`, so older names such as `c\d` keep their meaning.
+ * @throws FieldPathError for a `[` without `]`, a lone `]`, or `[]` followed by other than `.`, `[]` or the end.
  */
 export function parseFieldPath(path: string): PathStep[] {
   const steps: PathStep[] = [];
@@ -105,10 +100,9 @@ export function plainFieldName(path: string): string | undefined {
 }
 
 /**
- * The path among `available` that `name` stands for: `name` itself when it is there, else the one
- * available path whose plain name ({@link plainFieldName}) is `name` (a dotted name kept in a link
- * or in storage before escaping, such as `reactions.+1` for the key `reactions.+1`). Undefined
- * when none, or when several match (the name is ambiguous).
+ * The path among `available` that `name` stands for: itself, else the one path whose
+ * {@link plainFieldName} is `name` (a dotted name kept in a link or storage before escaping); undefined
+ * when none or several match.
  */
 export function matchFieldPath(name: string, available: readonly string[]): string | undefined {
   return fieldPathMatcher(available)(name);

@@ -34,11 +34,9 @@ function leaves(seen: Map<string, Seen>, prefix: PathStep[], out: string[]): voi
 }
 
 /**
- * Every field of `records` as a field path (`core/fields/field-path.ts`), in order of first
- * appearance, depth first. A key is a group, listed by its members, when every record that has it
- * holds a non-empty object there (`user.login`), or an array of objects only (`labels[].name`;
- * empty arrays count); anything else is one field kept whole (`tags`, a `user` that is sometimes
- * null). So projecting all of them gives every record back.
+ * Every field of `records` as a field path, in order of first appearance, depth first: a key whose
+ * values are all non-empty objects or arrays of objects is a group listed by its members, anything else
+ * one field kept whole, so projecting all of them gives every record back.
  */
 export function fieldPathsOf(records: readonly DataRecord[]): string[] {
   const seen = new Map<string, Seen>();

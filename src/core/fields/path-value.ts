@@ -29,12 +29,9 @@ export function stepsOf(field: string): readonly PathStep[] {
 }
 
 /**
- * The value `steps` lead to from `value` (undefined when a step is missing). A key step follows an
- * object's own key; when the object lacks it, the key joined by `.` with the next key steps is
- * tried, shortest first, so a dotted name written before escaping (`user.login`) still finds a
- * flattened key `user.login`. An `each` step maps every element of an array through the rest of
- * the path; an element the rest does not reach stands as `null`, so the member arrays of one array
- * (`labels[].name`, `labels[].color`) stay aligned element by element.
+ * The value `steps` lead to from `value`, undefined when a step is missing; a missing key is retried joined
+ * by `.` with the next keys (an older dotted name finds a flattened key). An `each` step maps every element,
+ * one the rest does not reach standing as `null`, so sibling member arrays stay aligned.
  */
 export function valueAtSteps(value: JsonValue, steps: readonly PathStep[], at = 0): JsonValue | undefined {
   if (at === steps.length) return value;
@@ -114,10 +111,9 @@ function pickKeys(
 }
 
 /**
- * `record` reduced to `selection` (from {@link selectionOf}): keys in the selection's order, each
- * kept value whole or reduced in turn. An object that keeps no selected key is left out; in an
- * array kept element by element (`labels[].name`), an object element keeping nothing stays `{}`
- * and a non-object element stands as `null`, so the array keeps its length.
+ * `record` reduced to `selection` (from {@link selectionOf}), keys in the selection's order; an object
+ * keeping nothing is left out, but inside an array kept element by element it stays `{}` and a
+ * non-object element `null`, so the array keeps its length.
  */
 export function projectRecord(record: JsonObject, selection: Map<string, Selection>): JsonObject {
   // fromEntries defines own keys, so a field named `__proto__` stays a field.

@@ -4,11 +4,9 @@
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
 
 /**
- * `name` as the page shows a field name: each control, bidi, zero-width or other format
- * character, line or paragraph separator and lone surrogate written as a visible escape in
- * upper-case hex (`\u202E`, `\u{E0041}` past U+FFFF), so `\u202eexe.txt` shows as
- * `\u202Eexe.txt` and never reverses the text after it. Every other character is left as it is.
- * For display only: the texts that are counted keep the name as it is.
+ * `name` as the page shows a field name: control, bidi, zero-width and format characters, line separators
+ * and lone surrogates as upper-case hex escapes (`\u202E`), so a name never reverses the text after it.
+ * Display only: counted texts keep the name as it is.
  */
 export function visibleName(name: string): string {
   return name.replace(INVISIBLE, (ch) => {

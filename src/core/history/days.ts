@@ -1,8 +1,6 @@
 /**
- * The day a request was made, in a time zone: UTC unless the user names an IANA zone
- * (`Europe/Paris`). A day is the calendar date of the timestamp in that zone, so a request at
- * 23:30 UTC falls on the next day in Paris: the tools that count by day shift days when they
- * mix zones; here every day of one history is in one zone, named in the table.
+ * The day a request was made: its calendar date in one time zone for the whole history, UTC unless the
+ * user names an IANA zone (23:30 UTC is the next day in Paris), named in the table.
  */
 import type { HistoryDay } from './history-model.ts';
 
@@ -37,10 +35,8 @@ export function dayFunction(zone: string | null): DayOf {
 const DAY_MS = 86_400_000;
 
 /**
- * Every calendar day from the first of `days` to the last (`YYYY-MM-DD` keys, sorted, as the
- * history report holds them), a day with no request as a row of zeros: a per-day chart then
- * shows a quiet day as 0 instead of closing the gap. Day keys are dates, not instants, so the
- * next day is counted in UTC whatever the history's zone. Empty for no days.
+ * Every calendar day from the first of `days` to the last (sorted `YYYY-MM-DD` keys), a day without
+ * requests as zeros so a chart shows 0 rather than closing the gap; days step in UTC, being dates.
  */
 export function everyDay(days: readonly HistoryDay[]): HistoryDay[] {
   if (days.length === 0) return [];

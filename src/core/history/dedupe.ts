@@ -1,14 +1,7 @@
 /**
- * How a history counts an entry once when a resumed session logs it again (the tools'
- * own threads report entries counted twice). Entries are recognised by the logs' own ids, never by
- * their text (two equal prompts are two entries):
- * - a request (step): Claude Code `message.id` + `requestId` (one response is split over lines
- *   sharing them), Codex the `token_count` event's timestamp + cumulative `total_token_usage`,
- *   Gemini the model message's `id`;
- * - a tool result: its call id (Claude Code `tool_use_id`, Codex `call_id`, Gemini the call's `id`).
- * Ids are kept per host. A request or result without an id is never taken for a duplicate.
- * A resumed session's new requests still carry the earlier history in their windows (it was sent
- * again); only the re-logged requests and results themselves are not counted twice.
+ * How a history counts once an entry a resumed session logs again: by the logs' own ids per host (a
+ * request's, a tool result's call id), never by text, so two equal prompts stay two entries; an entry
+ * without an id is never a duplicate. Ids: docs/sessions.md, "History over many logs".
  */
 export class SeenEntries {
   private readonly steps = new Set<string>();

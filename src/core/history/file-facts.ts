@@ -1,10 +1,7 @@
 /**
- * One file of a history counted on its own: everything about a file that does
- * not depend on the other files (its threads' counts, replays, provider counts, re-representations),
- * as plain data a worker can send back (structured-clonable: arrays, numbers, strings). What does
- * depend on the order of the files (a request or result logged again, the dates asked for, the
- * tables) is left to `HistoryAccumulator.addFacts`, which takes files in their order, so a pool of
- * workers counting files at once gives the same tables as one thread reading them in turn.
+ * One file of a history counted on its own, as structured-clonable data a worker can send back; what
+ * depends on the files' order (re-logged entries, dates, tables) is left to `HistoryAccumulator.addFacts`,
+ * so a pool of workers gives the same tables as one thread.
  */
 import { countsExactness, followedEncoding } from '../money/exactness.ts';
 import { matchModel } from '../money/model-match.ts';

@@ -1,8 +1,7 @@
 /**
- * Generated agent logs for the history's tests and bench (never real logs): a Claude Code
- * session with its subagent's file and a resumed session that logs it again, a Codex CLI rollout
- * and a Gemini CLI session, in the shapes `shared/session-formats.md` describes. Everything is a
- * pure function of its arguments, so a test knows every text and the bench can make gigabytes.
+ * Generated agent logs for the history's tests and bench (never real logs): Claude Code with a subagent
+ * and a resumed session, Codex, Gemini. Pure functions of their arguments, so a test knows every text
+ * and the bench can make gigabytes.
  */
 
 /** One tool call of a generated session: the tool, its input and the result text. */

@@ -1,8 +1,6 @@
 /**
- * The generated history the tests read (`history.test.ts`, `cli/history.test.ts`, the DuckDB
- * test): a Claude Code session with a subagent's file and a resumed session logging it again
- * (its last line cut off), a Codex rollout, a Gemini session, a Claude log of an unknown newer
- * version, and files that are not logs.
+ * The generated history the history tests read: Claude Code with a subagent and a resumed session (last
+ * line cut off), Codex, Gemini, a Claude log of an unknown newer version, and files that are not logs.
  */
 import { claudeCodeLines, codexLines, geminiSession } from './fixtures.ts';
 import type { FixtureSession } from './fixtures.ts';

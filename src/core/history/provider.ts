@@ -1,9 +1,7 @@
 /**
- * The provider's own count of each tool result, where the log's usage allows it: the sessions
- * recovery (`core/sessions/recover.ts`, through the calibration in `core/sessions/calibration.ts`)
- * applied to one thread. A result gets a count only when a request added it alone between two
- * requests with recorded usage (added − the framing estimated from the same log); every other
- * result has none ("not recovered"), never a guess.
+ * The provider's own count of each tool result where the log's usage allows it (the sessions recovery
+ * applied to one thread): only a result a request added alone gets one; the others have none, never a
+ * guess.
  */
 import { calibrate } from '../sessions/calibration.ts';
 import type { Calibration } from '../sessions/calibration.ts';
@@ -11,11 +9,8 @@ import type { ParsedSession } from '../sessions/model.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 
 /**
- * The provider's tokens of the tool results of `session` recovered from its usage, by index in
- * `session.items`; results without a recovered count are absent. `itemTokens[i]`: our count of
- * `session.items[i]` in `encoding` (the calibration's framing estimate and truncation test use it).
- * `calibration`: that same calibration when it is made already (`profileSession`'s), so it is not
- * made twice.
+ * The provider's tokens of the tool results of `session`, by index in `session.items` (absent when not
+ * recovered), from our counts `itemTokens` in `encoding`; pass `calibration` when already made.
  */
 export function providerResultCounts(
   session: Pick<ParsedSession, 'items' | 'steps' | 'model'>,

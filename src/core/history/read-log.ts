@@ -173,11 +173,9 @@ function wholeValue(text: string): unknown {
 }
 
 /**
- * Reads one file of a history: Claude Code session JSONL (a subagent's `agent-*.jsonl` too),
- * Codex CLI rollout JSONL, or a Gemini CLI session, detected from the content. A session without
- * an id of its own is keyed by `fileName`.
- * @returns the log, or `skipped` with the reason: empty, API request bodies (not an agent's log),
- *   or no line of a known shape (another file, or a log version whose shape this reader does not know).
+ * Reads one file of a history (Claude Code, a subagent's `agent-*.jsonl`, Codex, Gemini), detected from
+ * the content; a session without its own id is keyed by `fileName`.
+ * @returns the log, or `skipped` with the reason (empty, request bodies, no line of a known shape).
  */
 export function readHistoryLog(text: string, fileName: string): ReadLog | SkippedLog {
   const body = stripBom(text);

@@ -1,8 +1,7 @@
 /**
- * What-if over a history: the replay strategies applied to a session, and
- * each JSON-record tool result written in every rung and format of the ladder. Sizes in tokens of
- * the session's encoding; a session is replayed whole, and only its counted requests (not
- * duplicates, inside the dates asked for) are summed.
+ * What-if over a history: the replay strategies and every rung and format of each JSON-record tool
+ * result, in tokens of the session's encoding; a session is replayed whole, only its counted requests
+ * (no duplicates, within the dates) summed.
  */
 import { DEFAULT_PLACEHOLDER } from '../conversation/sim-form.ts';
 import { InputError } from '../input/input-error.ts';

@@ -1,8 +1,6 @@
 /**
- * One call of the page's scenario (a list tool asked for `fields`, returning `payload`) as a host
- * hands it to the model: the call the model writes and the result it gets back. The per-call
- * accounting (`core/mcp/per-call.ts`) counts these for every host but the wire, whose messages
- * are the article's (`core/mcp/call.ts`).
+ * One call of the page's scenario as a host hands it to the model (the call it writes, the result it
+ * gets), counted by `core/mcp/per-call.ts` for every host but the wire (`core/mcp/call.ts`).
  */
 import type { JsonValue } from '../json-value.ts';
 import { structuredContentOf } from '../mcp/call.ts';

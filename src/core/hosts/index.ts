@@ -1,11 +1,7 @@
 /**
- * Host profiles: what an MCP host puts in the model's context of a `tools/call` result and a
- * `tools/list`. The API other layers use:
- * - `HOSTS`, `HOST_LIST`, `HOST_IDS`, `findHost(id)`, `isHostId(value)`: the profiles as data;
- * - `resultText(host, result, options)`: the text the model sees of a `CallToolResult`;
- * - `callText(host, tool, args, options)`: the call the model writes;
- * - `toolsListText(host, tools, options)`, `toolTexts(host, tools, options)`: the tools, whole and per tool;
- * - `modelToolName(host, server, tool)`: `mcp__<server>__<tool>` where the host prefixes.
+ * Host profiles: what an MCP host puts in the model's context of a `tools/call` result and a `tools/list`
+ * (`resultText`, `callText`, `toolsListText`, `toolTexts`, `modelToolName`, and the profiles as data).
+ * Per host: docs/cli.md, "What each host hands the model".
  */
 export type {
   CallToolResult,

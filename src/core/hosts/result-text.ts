@@ -86,13 +86,8 @@ export function fillTemplate(template: string, result: CallToolResult, tool = ''
 }
 
 /**
- * The text the model sees of `result` under `host`:
- * - wire: the minified JSON-RPC response `{"jsonrpc":"2.0","id":ID,"result":{content,[structuredContent],isError}}`
- *   (`ascii` escapes non-ASCII as the reference files do);
- * - Claude Code, Responses: the text blocks' texts (structuredContent not forwarded);
- * - Codex: `Wall time: S seconds\nOutput:\n` + structuredContent as compact JSON, else the content array as compact JSON;
- * - Anthropic API: the `tool_result` block as compact JSON;
- * - custom: the template filled in.
+ * The text the model sees of `result` under `host` (`ascii` escapes non-ASCII on the wire as the reference
+ * files do); per host: docs/cli.md, "What each host hands the model".
  */
 export function resultText(
   host: HostProfile,
@@ -114,10 +109,8 @@ export function resultText(
 }
 
 /**
- * The call the model writes under `host`, as compact JSON: over the wire the `tools/call` request
- * `{"jsonrpc":"2.0","id":ID,"method":"tools/call","params":{"name":TOOL,"arguments":ARGS}}`; for a
- * host, `{"name":NAME,"input"|"arguments":ARGS}` with the name the model uses
- * (`mcp__<server>__<tool>` for Claude Code and Codex). The API's own framing of a call is not counted.
+ * The call the model writes under `host`, as compact JSON: the wire's `tools/call` request, else
+ * `{"name","input"|"arguments"}` with the model's tool name; the API's own framing is not counted.
  */
 export function callText(
   host: HostProfile,

@@ -1,8 +1,6 @@
 /**
- * The custom host's template, checked: every `{name}` in it (a name in braces: letters, digits,
- * `_`, `-`) must be one of {@link TEMPLATE_PLACEHOLDERS}. Other braces (`{"output": {text}}`) are
- * text. A placeholder that is not one would be counted as written (`fillTemplate` leaves it): the
- * page says so under the template box, and the command line refuses the template.
+ * The custom host's template, checked: every `{name}` must be one of {@link TEMPLATE_PLACEHOLDERS}; other
+ * braces are text. An unknown one would be counted as written, so the page warns and the CLI refuses.
  */
 import { TEMPLATE_PLACEHOLDERS } from './types.ts';
 

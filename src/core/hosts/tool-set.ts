@@ -1,9 +1,7 @@
 /**
- * A server's tool definitions as every host injects them, counted once: per host the whole
- * `tools/list` text and each tool's own part, plus the two texts a deferring host injects instead
- * (the names only and each host's tool-search tool). The Transport view's per-host table and its deferred
- * tools panel are drawn from this, for the built-in contract or a capture's tools alike; the
- * command line's host seam (`core/mcp/host-texts.ts`) uses the same two text functions.
+ * A server's tool definitions as every host injects them, counted once: per host the whole list and
+ * each tool's part, plus a deferring host's two texts; drawn by the Transport view, for the built-in
+ * contract or a capture alike.
  */
 import type { JsonObject } from '../json-value.ts';
 import type { DeferredInputs } from '../mcp/deferred.ts';

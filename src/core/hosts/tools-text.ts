@@ -21,10 +21,8 @@ function toolEntry(host: HostProfile, tool: ToolDefinition, server: string): Jso
 }
 
 /**
- * Each tool as `host` puts it in the request, in the server's order: over the wire the `Tool`
- * object as listed; for Anthropic hosts `{"name","description","input_schema"}`; for OpenAI hosts
- * `{"type":"function","name","description","parameters","strict":false}`; names prefixed
- * `mcp__<server>__` where the host does (`options.server`, default `server`).
+ * Each tool as `host` puts it in the request, in the server's order, names prefixed `mcp__<server>__`
+ * where the host does; shapes: docs/cli.md, "What each host hands the model".
  */
 export function toolTexts(host: HostProfile, tools: readonly ToolDefinition[], options: HostOptions = {}): string[] {
   return tools.map((t) => toJsonText(toolEntry(host, t, options.server ?? 'server')));

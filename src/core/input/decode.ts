@@ -40,10 +40,8 @@ export function bomBytes(encoding: TextEncodingName): string {
 }
 
 /**
- * The encoding `bytes` start with the mark of, or, without one, the encoding the pattern of zero
- * bytes among the first four gives (RFC 4627 §3: text starts with two ASCII characters, so
- * `00 00 00 xx` is UTF-32BE, `00 xx 00 xx` UTF-16BE, `xx 00 00 00` UTF-32LE, `xx 00 xx 00`
- * UTF-16LE); else UTF-8.
+ * The encoding of `bytes` by its byte-order mark, else by the zeros among the first four bytes (RFC 4627
+ * §3), else UTF-8; the rule: docs/input.md, "How the reading works".
  */
 function sniff(bytes: Uint8Array): { encoding: TextEncodingName; by: DecodedInfo['by']; skip: number } {
   for (const mark of MARKS) {
@@ -66,10 +64,8 @@ function sniff(bytes: Uint8Array): { encoding: TextEncodingName; by: DecodedInfo
 }
 
 /**
- * `bytes` as text: UTF-8, UTF-16LE/BE or UTF-32LE/BE as {@link sniff} finds, the byte-order mark
- * stripped. An invalid sequence (a stray byte, an odd last byte of UTF-16, an unpaired surrogate
- * or a value over U+10FFFF in UTF-32) becomes U+FFFD, counted in `replaced`: decoded text is
- * always well-formed UTF-16. Never throws.
+ * `bytes` as text (UTF-8, UTF-16 or UTF-32 as {@link sniff} finds), the byte-order mark stripped; an
+ * invalid sequence becomes U+FFFD, counted in `replaced`, so the text is well-formed UTF-16. Never throws.
  */
 export function decodeBytes(bytes: Uint8Array): DecodedText {
   const { encoding, by, skip } = sniff(bytes);
@@ -136,10 +132,8 @@ function decodeUtf32(bytes: Uint8Array, little: boolean): Omit<DecodedText, 'enc
 }
 
 /**
- * What the user should know about how a file was decoded, or undefined for plain UTF-8:
- * `decoded as UTF-16LE (its byte-order mark FF FE, stripped)`, `a UTF-8 byte-order mark (U+FEFF)
- * at the start was stripped`, `decoded as UTF-16BE: no byte-order mark, but its first bytes have
- * zeros where UTF-16BE has them`, and `3 invalid byte sequences were not UTF-8 and read as U+FFFD`.
+ * What the user should know about how a file was decoded (the encoding and why, a stripped byte-order
+ * mark, invalid sequences read as U+FFFD), or undefined for plain UTF-8.
  */
 export function decodedNotices(info: DecodedInfo): string[] {
   const notices: string[] = [];

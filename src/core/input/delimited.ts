@@ -67,11 +67,8 @@ function isTyped(cell: string): boolean {
 }
 
 /**
- * Why the first row of `rows` reads as data rather than a header, or undefined: some column has a
- * number or boolean in every row below AND in the first row, and no column speaks for a header
- * (a name above typed values, or a name whose length differs from two or more values that all
- * have one length). The negative half of Python's `csv.Sniffer.has_header` vote, kept strict so a real
- * header is not refused.
+ * Why the first row of `rows` reads as data rather than a header, or undefined; kept strict so a real
+ * header is not refused (the rule: docs/input.md, "How the reading works").
  */
 function dataLikeHeader(rows: readonly string[][]): string | undefined {
   const [header, ...body] = rows as [string[], ...string[][]];
@@ -95,13 +92,9 @@ function dataLikeHeader(rows: readonly string[][]): string | undefined {
 }
 
 /**
- * The records of a delimited `table`: the first row names the fields (in its order), each other
- * row is one record whose cells are numbers (JSON's grammar, digit for digit), booleans
- * (`true`/`false`) or strings.
- * @throws InputError `tasks.csv: this looks like CSV without a header row: its first row (1, ana,
- *   open) holds a number in column 1, as in every row below; add a header row naming the fields`;
- *   `… the header row has an empty name in column 3 …`; `… the header row names the field "id"
- *   twice (columns 1 and 4)`; `… row 3 has 2 cells; the header row has 3`; a quoting error.
+ * The records of a delimited `table`: the first row names the fields, each other row is a record of
+ * numbers (JSON's grammar, digit for digit), booleans or strings.
+ * @throws InputError for a missing header, an empty or repeated name, a ragged row or a quoting error.
  */
 export function delimitedRecords(table: DelimitedTable, source: string): DataRecord[] {
   const name = delimitedName(table.delimiter);

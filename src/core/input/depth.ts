@@ -5,10 +5,8 @@ import { formatInt } from '../report/format.ts';
 import { InputError } from './input-error.ts';
 
 /**
- * The deepest nesting read, in levels of arrays and objects inside one another, the outermost
- * counted (`[{"a":[1]}]` is 3). The recursive writers (JSON.stringify, `yaml`, `@toon-format/toon`)
- * run out of stack near 670 levels in YAML, about 2,200 in JSON, on Node's and Chromium's default
- * stacks; 256 leaves room below the least of them, and real tool responses stay far under it.
+ * The deepest nesting read, in levels of arrays and objects (`[{"a":[1]}]` is 3): below where the
+ * recursive writers run out of stack (near 670 levels in YAML); docs/input.md, "How the reading works".
  */
 export const MAX_NESTING_DEPTH = 256;
 

@@ -51,13 +51,9 @@ export function readTable(table: DelimitedTable, source: string): TextRead {
 }
 
 /**
- * Text that is not JSON and whose name names no format, read by its content: a YAML mapping or
- * sequence, else CSV or TSV (or `;`, `|`) with a header row (every row as wide as the header, at
- * least two columns).
- * @throws InputError naming what the text looks like: `pasted text: this looks like CSV without a
- *   header row: …`, `… this looks like CSV, but its rows have different numbers of cells (row 1: 3,
- *   row 4: 2)`, `… this looks like YAML, but: invalid YAML at line 2, …`, `… this looks like HTML or
- *   XML, not data: …`, `… this looks like plain text ("Not found"), not data: …`.
+ * Text that is not JSON and whose name names no format, read by its content: a YAML mapping or sequence,
+ * else CSV or TSV (or `;`, `|`) with a header row, every row as wide as it, at least two columns.
+ * @throws InputError naming what the text looks like (CSV without a header, ragged CSV, YAML, HTML, prose).
  */
 export function readUnnamedText(body: string, source: string): TextRead {
   // Text that starts as YAML does (`- `, `---`, `#`, `key:`) is tried as YAML first; other text as

@@ -28,17 +28,9 @@ export interface ExactJson {
 }
 
 /**
- * Parse JSON text exactly. JSON.parse checks the syntax (fast, and its SyntaxError is what callers
- * locate) and builds the value; one scan of the valid text then finds repeated keys and every
- * number whose text a JavaScript number would not give back (see `jsonNumberOf`), with its path.
- * Those numbers are put into JSON.parse's value as JsonNumbers holding their digits (a few
- * assignments, much faster than parsing again in JavaScript). Only when such a number sits in the
- * value of a key that is repeated later (JSON.parse dropped that value) is the whole text parsed
- * again by `lossless-json` (numbers as `jsonNumberOf`, repeated keys resolved as JSON.parse does:
- * the last value wins, in the first key's place); should that recursive parser run out of stack on
- * very deep nesting, JSON.parse's value is kept and {@link ExactJson.tooDeep} says so.
- * @throws SyntaxError (JSON.parse's own) when `text` is not valid JSON; other errors of JSON.parse
- *   are rethrown as they are.
+ * Parse JSON text exactly: JSON.parse's value, with inexact numbers put back as JsonNumbers and repeated
+ * keys found; how, and when `lossless-json` reparses: docs/input.md, "How the reading works".
+ * @throws SyntaxError (JSON.parse's own) when `text` is not valid JSON; other errors are rethrown.
  */
 export function parseExactJson(text: string): ExactJson {
   const plain = JSON.parse(text) as JsonValue;
@@ -88,10 +80,8 @@ interface Frame {
 }
 
 /**
- * One pass over VALID JSON text (JSON.parse accepted it): the keys repeated within an object; the
- * number tokens whose text differs from `String(Number(token))`, with their paths; and whether one
- * of those sits in a value JSON.parse dropped for a later repeat of its key. Iterative (no depth
- * limit); strings are skipped with `indexOf`.
+ * One iterative pass over VALID JSON text: keys repeated within an object, number tokens whose text
+ * differs from `String(Number(token))` with their paths, and whether one sits in a value JSON.parse dropped.
  */
 function scanValidJson(text: string): { duplicates: DuplicateKey[]; inexact: InexactNumber[]; dropped: boolean } {
   const duplicates: DuplicateKey[] = [];

@@ -48,10 +48,8 @@ export function pathText(steps: readonly PathStep[]): string {
 }
 
 /**
- * One notice per repeated key (at most {@link MAX_DUPLICATE_NOTICES}, then a count):
- * `record 3 has the key "status" twice; the last value wins, as JSON.parse does`, with ` in user`
- * after `twice` when nested, or `the key "total" appears twice in meta; …` outside the records.
- * A key written three times gives two notices.
+ * One notice per repeated key (at most {@link MAX_DUPLICATE_NOTICES}, then a count), naming the record
+ * and the nested place; the last value wins, as with JSON.parse. A key written three times gives two.
  */
 export function duplicateNotices(duplicates: readonly PlacedDuplicate[]): string[] {
   const notices = duplicates.slice(0, MAX_DUPLICATE_NOTICES).map((d) => {
@@ -89,12 +87,8 @@ export function flattenNotices(clashes: readonly FlattenClash[], recordName: (in
 const SURROGATE = /[\ud800-\udfff]/;
 
 /**
- * Notices about the values of `records`: numbers kept as written (count and first, e.g.
- * `2 numbers are kept digit for digit as written (first: 12345678901234567890 in record 1, field id); a
- * JavaScript number would change them`), and strings or keys holding a lone surrogate (`1 string
- * holds a lone surrogate (first: U+D800 in record 2, field title); kept as it is: JSON writes it as a
- * \ud800 escape, the other formats as the bare code unit, which the tokenizer reads as U+FFFD; TOON cannot write it, so it is left out`).
- * Iterative, so any depth is fine.
+ * Notices about the values of `records`: numbers kept digit for digit (count and first), and strings or
+ * keys holding a lone surrogate (kept; docs/input.md, "How the reading works"). Iterative: any depth.
  */
 export function valueNotices(records: readonly DataRecord[], recordName: (index: number) => string): string[] {
   let numbers = 0;

@@ -18,12 +18,9 @@ export interface JsonLines {
 }
 
 /**
- * `body` read as JSON Lines when it looks like them: at least two non-empty lines, the first of
- * which is a JSON object by itself. Undefined otherwise (the caller reports the text as one
- * invalid JSON document).
- * @throws InputError for a line that is not valid JSON (`tasks.jsonl: invalid JSON Lines at line
- *   3, column 5: …`, or the NaN message) or not an object (`tasks.jsonl: line 3 is a string,
- *   expected an object (JSON Lines: one record per line)`).
+ * `body` as JSON Lines when it looks like them (at least two non-empty lines, the first a JSON object),
+ * else undefined (the caller reports one invalid JSON document).
+ * @throws InputError for a line that is not valid JSON or not an object.
  */
 export function readJsonLines(body: string, source: string): JsonLines | undefined {
   const lines = body.split('\n');

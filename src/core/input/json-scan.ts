@@ -5,10 +5,8 @@ const isHexDigit = (unit: number): boolean =>
   isDigit(unit) || (unit >= 0x41 && unit <= 0x46) || (unit >= 0x61 && unit <= 0x66);
 
 /**
- * Offset of the first character at which `text` stops being valid JSON (RFC 8259), `text.length`
- * when it ends too early, undefined when it is valid. Iterative, so deep nesting cannot overflow
- * the stack. Used only when the engine's message carries no position; where V8 gives one, this
- * agrees with it (checked in the tests).
+ * Offset of the first character at which `text` stops being valid JSON (RFC 8259), `text.length` when it
+ * ends too early, undefined when valid. Iterative; used only when the engine's message has no position.
  */
 export function findSyntaxErrorOffset(text: string): number | undefined {
   const n = text.length;

@@ -30,15 +30,9 @@ export interface JsonSyntaxErrorOptions {
 }
 
 /**
- * The located InputError for `text` (without a byte-order mark) that JSON.parse refused with
- * `message`. The place comes from the message when the engine gives one (`at position N` in V8,
- * plus `(line L column C)` in newer V8, `at line L column C` in Firefox), else from this module's
- * own scan of the text (Safari gives no place, nor does V8 for `Unexpected token` and
- * `Unexpected end of JSON input`). Messages:
- * - `tasks.json: invalid JSON at line 3, column 5: Expected ',' or '}' after property value`
- * - `tasks.json: NaN at line 3, column 12 is not JSON: write null or a string` (also `Infinity`
- *   and `-Infinity`, the column being that of the token's first character)
- * - `tasks.json: invalid JSON: <reason>` when no place can be found.
+ * The located InputError for `text` (without a byte-order mark) that JSON.parse refused with `message`:
+ * the place from the engine's message, else from this module's own scan (`<source>: invalid JSON at line
+ * L, column C: …`; NaN and Infinity named). Rules: docs/input.md, "How the reading works".
  */
 export function jsonSyntaxError(
   text: string,
@@ -93,11 +87,9 @@ export function jsonSyntaxError(
 }
 
 /**
- * `JSON.parse(text)` with a located {@link InputError} instead of a bare SyntaxError: a leading
- * byte-order mark is skipped (columns count from the character after it), empty text is
- * `<source> is empty`, invalid JSON is as {@link jsonSyntaxError} words it. Numbers are plain
- * JavaScript numbers (use `readInput` for records, which keeps them exact). Errors other than
- * SyntaxError (e.g. too deep a nesting for the engine) are rethrown.
+ * `JSON.parse(text)` with a located {@link InputError} instead of a bare SyntaxError (byte-order mark
+ * skipped, empty text refused); numbers are plain JavaScript numbers, so use `readInput` for records.
+ * Errors other than SyntaxError (e.g. nesting too deep for the engine) are rethrown.
  */
 export function parseJsonLocated(text: string, source: string): unknown {
   const body = stripBom(text);

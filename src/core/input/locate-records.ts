@@ -39,16 +39,9 @@ export const WHOLE_OBJECT = '.';
 export const LIST_SHARE = 0.5;
 
 /**
- * The records in the top-level object `root`: the array the dotted `path` names (no array
- * indices), or the object itself for {@link WHOLE_OBJECT}. Without a path: the largest array of
- * objects found breadth-first through objects (ties: the shallower, then the first; arrays are not
- * looked into) when it holds at least {@link LIST_SHARE} of the object's values (a list inside a
- * wrapper: `items`, `data.children`); else the object itself is one record (a `get` response, whose
- * `labels` or `assignees` are details). {@link LocatedRecords.notice} says which was chosen and
- * names the others. `candidates` lists the arrays only: the object itself can always be chosen.
- * @param source the input's name for messages, e.g. `tasks.json`.
- * @throws InputError for a path that does not lead to an array (see {@link followPath}), and an
- *   element of the chosen array that is not an object.
+ * The records in `root`: the array the dotted `path` names, the object itself for {@link WHOLE_OBJECT},
+ * or without a path the largest array of objects (rule: docs/input.md, "How the reading works").
+ * @throws InputError for a path that leads to no array, or an element that is not an object.
  */
 export function locateRecords(root: JsonObject, path: string | undefined, source: string): LocatedRecords {
   const found = findCandidates(root).candidates;
@@ -161,9 +154,7 @@ function pathSteps(root: JsonObject, path: string): string[] {
 
 /**
  * The array the dotted `path` leads to in `root`.
- * @throws InputError `tasks.json: path data.children not found: data has no key "children"; arrays
- *   of objects in it: items (3 records)` (or `…; it holds no array of objects`), `… data is an
- *   array, not an object`, or `tasks.json: data.children is an object, expected an array of records`.
+ * @throws InputError when a key is missing or the value is not an array; the message lists the arrays found.
  */
 function followPath(root: JsonObject, path: string, source: string, candidates: readonly PathCandidate[]): JsonValue[] {
   const steps = pathSteps(root, path);

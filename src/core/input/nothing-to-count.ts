@@ -4,9 +4,7 @@ import { WHOLE_OBJECT } from './locate-records.ts';
 
 /**
  * Refuse records that give nothing to count, the same on the page and the command line.
- * @throws InputError `tasks.json holds no records (an empty array); nothing to count` (`… at items`
- *   for an array inside an object, `… a header row but no rows` for CSV), and `tasks.json: its
- *   records have no fields (2 empty objects); nothing to count`.
+ * @throws InputError when there are no records, or the records have no fields.
  */
 export function checkSomethingToCount(
   records: readonly DataRecord[],

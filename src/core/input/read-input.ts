@@ -68,9 +68,8 @@ export interface InputResult {
 }
 
 /**
- * Refuse an input of more than {@link MAX_INPUT_BYTES}: `tasks.json is 61.2 MB; the limit is
- * 50 MB` (MB = 1024 × 1024 bytes; when the size would round to 50.0 MB it is given in bytes).
- * Exported so a caller can check a file's size before reading its text.
+ * Refuse an input of more than {@link MAX_INPUT_BYTES} (message in MB of 1024 × 1024 bytes); exported
+ * so a caller can check a file's size before reading its text.
  * @throws InputError when `bytes` exceeds the limit.
  */
 export function checkInputSize(bytes: number, source: string): void {

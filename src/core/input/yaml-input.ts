@@ -12,13 +12,9 @@ import { placeOf } from './json-syntax.ts';
 export type YamlParsed = { ok: true; value: JsonValue; collection: boolean } | { ok: false; error: InputError };
 
 /**
- * `body` parsed as one YAML document (the `yaml` library, core schema, keys unique). A number
- * written in JSON's grammar that a JavaScript number would change (`12345678901234567890`,
- * `1.0`) is a JsonNumber of its digits, as JSON input keeps it. `collection` is true when the
- * document is a mapping or a sequence (not a scalar): only then does unnamed text count as YAML.
- * Never throws: a syntax error, several documents, or `.inf` / `.nan` (JSON has no such number)
- * come back as a located InputError (`tasks.yaml: invalid YAML at line 2, column 1: Map keys
- * must be unique`).
+ * `body` as one YAML document (core schema, unique keys), inexact JSON-grammar numbers as JsonNumbers;
+ * `collection` is true for a mapping or sequence, the only YAML unnamed text is read as. Never throws:
+ * a syntax error, several documents, or `.inf` / `.nan` come back as a located InputError.
  */
 export function parseYaml(body: string, source: string): YamlParsed {
   const doc = parseDocument(body, { uniqueKeys: true, keepSourceTokens: false });

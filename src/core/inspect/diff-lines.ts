@@ -1,10 +1,7 @@
 /**
- * Line diff of two rung texts: jsdiff's `diffArrays` (Myers' O((N+M)·D) algorithm) finds a longest
- * common subsequence of the lines, in place of the hand-written Myers diff this module held. A line
- * found in only one text can never be common, so such lines are taken out before the search:
- * jsdiff's time grows with D², and most lines a projection or a format change removes (a field's
- * values, a header) are of that kind. Pretty JSON at 500 rows has thousands of lines; the diff runs
- * on the page's main thread.
+ * Line diff of two rung texts with jsdiff's `diffArrays` (Myers). Lines found in only one text are taken
+ * out before the search, since its time grows with D² and most lines a projection or format change removes
+ * are of that kind; it runs on the page's main thread over thousands of lines.
  */
 import { diffArrays } from 'diff';
 

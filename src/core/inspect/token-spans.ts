@@ -45,10 +45,8 @@ function codePointAt(text: string, i: number): { bytes: number; units: number } 
 }
 
 /**
- * Each token of `ids` (the encoding of `text`, or of a prefix of it) with its character span in
- * `text`. `decodeBytes` decodes token ids to their bytes; it is called with one id at a time and
- * once per distinct id. Byte offsets are accumulated and mapped to UTF-16 indices; a token whose
- * first or last byte falls inside a character is `partial` and its span widens to that character.
+ * Each token of `ids` (the encoding of `text` or a prefix) with its UTF-16 span in `text`; `decodeBytes`
+ * is called once per distinct id. A token cut inside a character is `partial`, its span widened to it.
  * @throws Error when the tokens' bytes run past the UTF-8 bytes of `text` (they do not spell it).
  */
 export function tokenSpans(text: string, ids: Uint32Array, decodeBytes: (ids: Uint32Array) => Uint8Array): TokenSpan[] {
@@ -104,12 +102,9 @@ function certainBreak(text: string, i: number): boolean {
 }
 
 /**
- * True when a grapheme cluster starts at `i` (or `i` is an end of the text). ASCII on both sides
- * answers at once; otherwise `Intl.Segmenter` reads a short stretch before `i`, from the nearest
- * certain break (at most {@link GRAPHEME_CONTEXT} units back). Segmenting the whole text instead
- * costs time in proportion to its length for every cluster in V8 (over half a minute for a
- * 20,000-token text);
- * a cluster longer than the context (pathological stacks of combining marks) may be split.
+ * True when a grapheme cluster starts at `i` (or `i` ends the text), segmenting at most
+ * {@link GRAPHEME_CONTEXT} units back: segmenting the whole text costs its length per cluster in V8
+ * (over half a minute at 20,000 tokens). A cluster longer than that context may be split.
  */
 function isGraphemeBoundary(text: string, i: number, segmenter: Intl.Segmenter): boolean {
   if (i <= 0 || i >= text.length) return true;

@@ -24,10 +24,8 @@ export const DEFAULT_CALL: CallForm = {
 };
 
 /**
- * The call for the user's own data (not shaped like the article's, `articleShaped`) while the call
- * settings are untouched: neutral names (`records_list`, a `records` command), never the fixture's
- * `tasks_list` and `taskdemo`; not the data's file name either, as a link carries the call and file
- * names stay out of links.
+ * The call for the user's own data while the call settings are untouched: neutral names (`records_list`,
+ * a `records` command), not the fixture's, nor the file's name, since a link carries the call.
  */
 export const OWN_DATA_CALL: CallForm = {
   ...DEFAULT_CALL,

@@ -22,10 +22,8 @@ export interface CallSpec {
 }
 
 /**
- * The minified `tools/call` request. 2025 shape (the article's):
- * `{"jsonrpc":"2.0","id":N,"method":"tools/call","params":{"name":TOOL,"arguments":{"fields":[...]}}}`;
- * 2026-07-28 adds `params._meta` with the protocol version, client info and client capabilities,
- * in the key order of the official example.
+ * The minified `tools/call` request (`{"jsonrpc":"2.0","id":N,"method":"tools/call","params":{…}}`);
+ * 2026-07-28 adds `params._meta` in the key order of the official example.
  */
 export function callRequestText(spec: CallSpec): string {
   const args = { fields: [...spec.fields] };
@@ -53,10 +51,8 @@ export function structuredContentOf(value: JsonValue): JsonObject {
 }
 
 /**
- * The minified JSON-RPC response carrying a `CallToolResult` whose one text block is `payload`,
- * escaped exactly once. 2025: `{"jsonrpc":"2.0","id":N,"result":{"content":[{"type":"text","text":PAYLOAD}],"isError":false}}`;
- * 2026-07-28 puts `"resultType":"complete"` first in the result; with `structured`, the result
- * also carries `structuredContent` after `content`.
+ * The minified JSON-RPC response whose `CallToolResult` has one text block, `payload`, escaped once;
+ * 2026-07-28 puts `"resultType":"complete"` first; `structured` adds `structuredContent` after `content`.
  */
 export function callResultText(
   spec: Pick<CallSpec, 'revision' | 'id' | 'ascii'>,

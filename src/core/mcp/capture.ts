@@ -80,9 +80,7 @@ function objectsAt(source: string, where: string, value: unknown, nullable = fal
 
 /**
  * `value` (a parsed JSON document) checked as a version-1 capture named `source`, returned typed.
- * @throws InputError naming the first key that is missing or of the wrong kind
- *   (`x.json: not an MCP capture: calls[0].ms must be a number ≥ 0`), or a version this code
- *   does not read.
+ * @throws InputError naming the first key missing or of the wrong kind, or a version this code cannot read.
  */
 export function checkCapture(value: JsonValue, source: string): McpCapture {
   const root = objectAt(source, 'the document', value);
@@ -150,13 +148,9 @@ export function readCapture(text: string, source: string): McpCapture {
 const TYPE_MARK = new RegExp(`"type"\\s*:\\s*"${CAPTURE_TYPE}"`);
 
 /**
- * A text given as data, recognised by its shape: `null` when it is not a capture (its content
- * never names the capture's type, or it is valid JSON but not an object whose `type` is
- * {@link CAPTURE_TYPE}); the capture, checked, when it is one. Cheap on data: a text that does not
- * contain the type's name is not parsed here.
- * @throws InputError when it looks like a capture (it is an object of that type, or invalid JSON
- *   whose text names `"type": "cce-mcp-capture"`) but is malformed: the JSON's line and column, or
- *   the first key missing or of the wrong kind ({@link checkCapture}).
+ * A text given as data recognised by its shape: the checked capture, or `null` when it is not one (a text
+ * not naming {@link CAPTURE_TYPE} is not even parsed, so data stays cheap).
+ * @throws InputError when it looks like a capture but is malformed ({@link checkCapture}'s first problem).
  */
 export function recogniseCapture(text: string, source: string): McpCapture | null {
   if (!text.includes(CAPTURE_TYPE) || !/^\uFEFF?\s*\{/.test(text)) return null;

@@ -1,8 +1,7 @@
 /**
- * Deferred tools: every tool definition injected up front, against a host that injects only the
- * tools' names and one tool-search tool, and loads a definition when the model asks for it (as
- * Anthropic's tool search tool and Claude Code's deferred MCP tools do). Both costs recur in every
- * session, so the comparison is per session: the break-even is in definitions fetched per session.
+ * Deferred tools: every definition injected up front against a host that injects names and a tool-search
+ * tool and loads definitions on demand; both costs recur every session, so the break-even is in
+ * definitions fetched per session (docs/cli.md, "What each host hands the model").
  */
 import type { JsonObject } from '../json-value.ts';
 import { toJsonText } from '../json-value.ts';

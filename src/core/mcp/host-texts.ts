@@ -1,9 +1,7 @@
 /**
- * The one seam between a live server's capture (`npm run mcp`, the page's Transport view) and the host profiles of `core/hosts/` (what a host puts in
- * the model's context from a `tools/call` result and from `tools/list`). The JSON-RPC wire keeps
- * the article's construction of a live server's messages (`core/mcp/wire.ts`): the result exactly
- * as the server sent it, minified, and `tools/list` with a 2-space indent, so `--host wire` counts
- * what the published figures count; every other host is its `core/hosts/` profile.
+ * The one seam between a live server's capture (`npm run mcp`, the Transport view) and the host profiles
+ * of `core/hosts/`: the wire keeps the article's construction (`wire.ts`), so `--host wire` counts what
+ * the published figures count; every other host is its profile.
  */
 import type { CallToolResult, HostId, HostSpec } from '../hosts/index.ts';
 import { HOST_IDS, HOSTS, isHostId, resultText } from '../hosts/index.ts';
@@ -30,10 +28,9 @@ function callToolResult(result: JsonObject): CallToolResult {
 }
 
 /**
- * What the model gets from a `tools/call` result under `host`: on the wire the whole JSON-RPC
- * response (id `id`), minified, as the server sent it; otherwise the profile's text
- * (`core/hosts/result-text.ts`), tool names prefixed with `server` where the host does, Codex's
- * header with `wallTimeSeconds` (default: the profile's, 1.8344 s).
+ * What the model gets from a `tools/call` result under `host`: on the wire the minified response (id
+ * `id`), otherwise the profile's text, tool names prefixed with `server` where the host does and Codex's
+ * header with `wallTimeSeconds` (default 1.8344 s).
  */
 export function resultTextFor(
   host: HostSpec,

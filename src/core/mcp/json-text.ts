@@ -2,13 +2,9 @@ import type { JsonValue } from '../json-value.ts';
 import { toJsonText } from '../json-value.ts';
 
 /**
- * Minified JSON text of `value`. With `ascii`, every character above U+007F is written as a
- * `\uXXXX` escape (lower-case hex, surrogate pairs for characters above U+FFFF), as Python's
- * `json.dumps` does by default: the reference MCP messages were written that way (reference
- * README, "MCP versus command line"). Without it, non-ASCII text stays as it is (JSON.stringify;
- * numbers kept as JsonNumbers are written as their source digits, see {@link toJsonText}).
- * Either way each string is escaped exactly once: `"` → `\"`, `\` → `\\`, newline → `\n`,
- * other control characters → `\b \f \r \t` or `\u00XX`.
+ * Minified JSON text of `value`, each string escaped exactly once; with `ascii`, every character above
+ * U+007F as a `\uXXXX` escape, as Python's `json.dumps` wrote the reference MCP messages
+ * (docs/cli.md, "What each host hands the model"); JsonNumbers as their digits ({@link toJsonText}).
  */
 export function jsonText(value: JsonValue, ascii: boolean): string {
   const text = toJsonText(value);

@@ -1,8 +1,6 @@
 /**
- * The page's "Connect to your server" form, read: the URL (http or https), the headers (one
- * `Name: value` a line) and an optional call (a tool and its JSON arguments), each problem saying
- * what and where; and the `npm run mcp` command that does the same from a terminal, for when the
- * browser cannot (CORS, a refused connection, the page's Content-Security-Policy).
+ * The page's "Connect to your server" form, read (URL, headers, an optional call), each problem saying
+ * what and where; and the `npm run mcp` command doing the same, for when the browser cannot (CORS, CSP).
  */
 import type { JsonObject } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';

@@ -39,11 +39,9 @@ export interface CallCost {
 }
 
 /**
- * The cost of one call of `payload` (the exact text of a rung or format) over `transport`,
- * compared with the command line. `structured` is what `structuredContent` carries (the records)
- * for the transport that sends it. Source of the accounting: the seed article's per-call table
- * (reference README, "MCP versus command line, per call"). With `settings.host` (not the wire) the
- * request and result are what that host hands the model (core/hosts/call-texts.ts).
+ * The cost of one call of `payload` (a rung's or format's exact text) over `transport` against the command
+ * line, as the seed article's per-call table accounts it; `structured` is what `structuredContent` carries,
+ * and with `settings.host` the request and result are that host's (`core/hosts/call-texts.ts`).
  */
 export function callCost(
   transport: Transport,

@@ -44,13 +44,9 @@ function listOutputSchema(records: readonly DataRecord[]): JsonObject {
 }
 
 /**
- * The JSON-RPC response to `tools/list` for the scenario's three tools, pretty JSON (2-space
- * indent, as the reference files are): a list tool whose `fields` argument enumerates the data's
- * fields and the presets, a distinct-values tool, and a schema tool. The structured profile adds
- * an `outputSchema` to the list tool (field types as seen in the data). The 2026-07-28 shape adds
- * `resultType`, `ttlMs` and `cacheScope` to the result (official example
- * `ListToolsResultResponse_list-tools-result-response.json`). This project's own construction,
- * modelled on the seed article's minimal and structured profiles; not a copy of its files.
+ * The pretty (2-space) JSON-RPC response to `tools/list` for the scenario's list, distinct-values and
+ * schema tools (the structured profile adds an `outputSchema`; 2026-07-28 adds cache fields): this
+ * project's construction after the seed article's profiles, not a copy of its files.
  */
 export function toolsListText(spec: ToolsListSpec): string {
   const fields = fieldsOf(spec.records);

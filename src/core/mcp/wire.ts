@@ -1,9 +1,7 @@
 /**
- * The JSON-RPC wire as the seed article counts it, for any server's lists and results (the
- * generated contract's own texts are `toolsListText` and `callResultText`): a `tools/list`
- * response pretty-printed with a 2-space indent (as the reference files are, and as
- * `toolsListText` writes the article's contract), and a `tools/call` response minified as a
- * Node server's `JSON.stringify` sends it (non-ASCII left as UTF-8).
+ * The JSON-RPC wire as the seed article counts it, for any server: `tools/list` pretty-printed with a
+ * 2-space indent (as the reference files are), a `tools/call` response minified as a Node server sends it
+ * (non-ASCII as UTF-8). Rules: docs/cli.md, "What each host hands the model".
  */
 import type { JsonObject } from '../json-value.ts';
 import { toJsonText } from '../json-value.ts';

@@ -1,15 +1,7 @@
 /**
- * The model catalogue, as data: per model its list prices, the tokenizer it counts with and its
- * context window. Every price is the vendor's published list price per million tokens in US
- * dollars for standard (not batch, not priority) requests. This machine cannot reach the web: the
- * figures were written from the pricing pages named in `source` as known on `source.asOf`, not
- * re-read here, and the page shows each row's date and address so a reader checks them before
- * quoting a cost. Tokenizers: OpenAI's model pages and tiktoken's model table (GPT-5 family,
- * GPT-4.1, GPT-4o, o-series: o200k_base; GPT-4, GPT-3.5: cl100k_base); DeepSeek's API: its
- * V3 tokenizer (`deepseek_v3`, the open weights' `tokenizer.json`); Claude and Gemini count with
- * their own tokenizers, which are not public (`own`). Context windows: the vendors' model pages
- * (input a request may hold, standard tier). Open-weight models without a maker's price are in
- * `open-models.ts`.
+ * The model catalogue as data: per model its list prices (US dollars per million tokens, standard
+ * requests, from the pages in `source` as of `source.asOf`, not re-read here), tokenizer and context
+ * window. Sources and rules: docs/exactness.md, "Prices and models".
  */
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 

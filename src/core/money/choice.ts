@@ -54,11 +54,9 @@ export const DEFAULT_CUSTOM_PRICE: CustomRow = {};
 export const DEFAULT_PRICE_CHOICE: PriceChoice = { model: DEFAULT_MODEL_ID, custom: DEFAULT_CUSTOM_PRICE };
 
 /**
- * The row `choice` names: the catalogue's, or the custom row (`Custom prices`). An open model
- * (`open-models.ts`: no maker's list price) or an id the catalogue does not know (`unknown-model.ts`:
- * a link from a later catalogue) is priced only at the figures typed for it
- * ({@link PriceChoice.open}): undefined until input, cached input and output are all typed, and
- * every view then shows tokens and {@link NO_PRICE}, never a default.
+ * The row `choice` names: the catalogue's, or the custom row. An open or unknown model is priced only at
+ * figures typed for it ({@link PriceChoice.open}): undefined until all three are typed, and every view
+ * then shows tokens and {@link NO_PRICE}, never a default.
  */
 export function chosenPrice(choice: PriceChoice): PriceRow | undefined {
   const row = choice.model === CUSTOM_PRICE_ID ? undefined : modelPrice(choice.model);

@@ -4,10 +4,8 @@ import { formatMoney, moneyFormat } from '../report/format.ts';
 const prices = new Map<string, Intl.NumberFormat>();
 
 /**
- * A cost or saving with its currency symbol: cents from one unit up (`$38.25`, `$1,046.81`,
- * `€3.00`), exactly 4 decimals below one unit so a fraction of a cent shows and a column lines up
- * (`$0.0050`, `$0.0383`), two significant digits below 0.0001 (`$0.000012`); `−$0.1200` for a
- * negative change. The rule is `moneyFormat`'s (report/format.ts), shared with the bare figures.
+ * A cost or saving with its currency symbol, by `moneyFormat`'s rule (report/format.ts): cents from one
+ * unit up (`$38.25`), 4 decimals below (`$0.0050`), two significant digits below 0.0001, `−$0.1200`.
  */
 export function formatCost(amount: number, currency: CurrencyCode): string {
   return moneyFormat(amount, currency).format(amount).replace('-', '\u2212');

@@ -1,9 +1,7 @@
 /**
- * The figures of a custom row or of an open or unknown model's typed price, and what a currency
- * change does to them. Catalogue prices are US dollars and stay labelled so; only figures the user
- * types are in the currency chosen beside them. No exchange rate is applied anywhere: a figure
- * copied from a catalogue row is a dollar figure, so choosing another currency drops it (to be
- * typed in that currency) rather than relabelling it.
+ * The figures of a custom row or of an open or unknown model's typed price, and what a currency change
+ * does to them: no exchange rate anywhere, so a figure copied from a dollar catalogue row is dropped,
+ * not relabelled (docs/exactness.md, "Prices and models").
  */
 import type { CurrencyCode } from './prices.ts';
 import { modelPrice } from './prices.ts';
@@ -24,20 +22,16 @@ export interface CustomPrice {
 export type OpenPrice = Partial<CustomPrice>;
 
 /**
- * The custom row as typed: each figure absent until typed, in `currency` (USD unless chosen), and
- * `copiedFrom`, the catalogue row its figures were copied from (in that row's currency, USD) when
- * Custom prices was chosen from it: a currency change drops the figures still as copied
- * ({@link editCustom}), so a dollar list price is never shown as euros.
+ * The custom row as typed (each figure absent until typed, in `currency`), and `copiedFrom`, the USD
+ * catalogue row its figures were copied from, so a currency change can drop them ({@link editCustom}).
  */
 export type CustomRow = OpenPrice & { copiedFrom?: string };
 
 const FIGURES = ['inputPerMillion', 'cachedInputPerMillion', 'cacheWritePerMillion', 'outputPerMillion'] as const;
 
 /**
- * `row` after `change`: the figures changed as typed; a new currency drops each figure still equal
- * to the catalogue row it was copied from (`copiedFrom`, whose prices are USD) and forgets the
- * copy, so the row shows "no price" for them until they are typed in the new currency. Figures the
- * user typed are kept: they were typed in the currency the user is choosing for them.
+ * `row` after `change`: a new currency drops each figure still equal to the `copiedFrom` row's (USD)
+ * and forgets the copy; figures the user typed are kept, being typed in the currency chosen for them.
  */
 export function editCustom(row: CustomRow, change: Partial<CustomRow>): CustomRow {
   const next: CustomRow = { ...row, ...change };

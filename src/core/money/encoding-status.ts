@@ -17,11 +17,9 @@ export interface EncodingStatus {
 }
 
 /**
- * The status of `encoding` for `choice` (`overridden` as the store keeps it):
- * `Follows the model: o200k_base` / `GPT-5's own tokenizer: counts are exact.`;
- * `Overridden: cl100k_base (model uses o200k_base)` / `Counts are estimates for GPT-5.`;
- * for Claude and Gemini the encoding is an estimate either way; custom prices name no model; an
- * id the catalogue does not know is named and says what its name tells (`unknown-model.ts`).
+ * The status of `encoding` for `choice` (`overridden` as the store keeps it): whether it follows the
+ * model or is overridden, and whether counts are exact or estimates (always estimates for Claude,
+ * Gemini and unknown tokenizers; custom prices name no model).
  */
 export function encodingStatus(choice: PriceChoice, encoding: EncodingName, overridden: boolean): EncodingStatus {
   const row = chosenModel(choice);

@@ -1,8 +1,6 @@
 /**
- * When a count is exact: only when the encoding that counted is the model's own tokenizer
- * ("exact" appears only there; anything else says it is an estimate). Claude and
- * Gemini count with their own tokenizers, which no encoding here is: their counts are always
- * estimates, made with {@link followedEncoding}'s choice.
+ * When a count is exact: only when the counting encoding is the model's own tokenizer; anything else
+ * says it is an estimate. Claude's and Gemini's counts are always estimates ({@link followedEncoding}).
  */
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import { DEFAULT_ENCODING } from '../tokenizer/tokenizer.ts';

@@ -1,15 +1,7 @@
 /**
- * A model name as a log or a command line writes it (`claude-opus-4-5-20251101`, `gpt-5.4`,
- * `models/gemini-2.5-pro`) matched to the catalogue: its priced row when there is one, else only
- * what its family says (tokenizer, context window) and no price. The rules, in order:
- * 1. The name is lower-cased and a vendor or path prefix (`anthropic/`, `models/`) dropped.
- * 2. A row matches when the name is one of its `logNames`, or one of them followed by a date
- *    (`-20251101`, `-2025-08-07`) or `-latest`: `gpt-5-2025-08-07` is GPT-5, but `gpt-5-pro` is not.
- *    An open-weight model (`open-models.ts`) matches the same way by its names, with no price.
- * 3. Otherwise the first family prefix below that the name starts with, followed by its end, `-` or
- *    `.`, gives the tokenizer and window (`gpt-5.4`: GPT-5 family, o200k_base, 400,000 tokens);
- *    such a model has no price here: the page asks for its prices.
- * 4. Otherwise the model is unknown.
+ * A model name as a log or command line writes it matched to the catalogue: its priced row, else only
+ * what its family says (tokenizer, window) and no price, else unknown. The rules in order:
+ * docs/exactness.md, "Prices and models".
  */
 import type { ModelPrice, ModelTokenizer } from './catalogue.ts';
 import { MODEL_PRICES } from './catalogue.ts';

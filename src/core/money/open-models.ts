@@ -1,13 +1,7 @@
 /**
- * Open-weight models: their tokenizer (a registry id, `core/tokenizer/registry.ts`, from the
- * model's own `tokenizer.json`), context window and the names their logs and APIs give them, but
- * no price: weights served by many hosts have no maker's list price, so choosing one costs at the
- * custom prices the user types (`choice.ts`), as a log's model without a price does. Where the maker
- * sells its own API (DeepSeek), that API's rows are priced in `catalogue.ts`. Windows are the model
- * cards' (Hugging Face, as known on {@link OPEN_MODELS_AS_OF}: this machine cannot reach the web,
- * re-check before quoting); log names are the Hugging Face ids lower-cased without the owner
- * (`meta-llama/Llama-3.3-70B-Instruct` → `llama-3.3-70b-instruct`) and Ollama's tags
- * (`llama3.3:70b`).
+ * Open-weight models: tokenizer (a registry id), context window and log names, but no price, since weights
+ * served by many hosts have no maker's list price: they cost what the user types (`choice.ts`).
+ * Sources and naming: docs/exactness.md, "Prices and models"; windows as of {@link OPEN_MODELS_AS_OF}.
  */
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 

@@ -1,9 +1,7 @@
 /**
- * A model id the catalogue does not know (a link from a later catalogue, `?model=claude-sonnet-5`):
- * kept as the choice and named, never priced at a figure the user did not type. What its name
- * says (`matchModel`'s family rule: `claude-…` is Claude, its tokenizer not public) decides the
- * encoding it follows and its estimate words; a name no family rule knows has no known tokenizer,
- * so its counts are estimates too.
+ * A model id the catalogue does not know (a link from a later catalogue): kept as the choice and named,
+ * never priced at a figure the user did not type; its name's family rule decides its encoding, else its
+ * counts are estimates.
  */
 import type { ModelMatch } from './model-match.ts';
 import { knownModelIds, matchModel, modelInfo } from './model-match.ts';

@@ -15,12 +15,8 @@ function* candidates(field: string): Generator<string> {
 }
 
 /**
- * Header aliases for `fields`, in the same order: each field's first character not taken by an
- * earlier field, else its next unused character, else the first unused of a–z, 0–9, A–Z; past 62
- * fields two characters. Only ASCII letters and digits are used, so an alias never needs quotes
- * and never reads as a path's `.` or `[]`; aliases are unique, and none is the name of another
- * field (which would make the header ambiguous). Source: the seed article's L5
- * rung (`id status assignee priority` → `i s a p`); the fallback order is this project's rule.
+ * Header aliases for `fields`, in order: unique ASCII letters or digits (never quoted, never another
+ * field's name), each field's own characters first, two past 62 fields; the seed's L5 rung (`i s a p`).
  * @throws RangeError for duplicate field names (an alias would be ambiguous).
  */
 export function assignAliases(fields: readonly string[]): string[] {
@@ -39,10 +35,8 @@ export function assignAliases(fields: readonly string[]): string[] {
 }
 
 /**
- * The legend that teaches the aliases: `compact header aliases:` then one `a = field` line per
- * field, every line ending with `\n`; a field path is named by its plain name (`user\.login`, a
- * flattened key, as `user.login`). For `id status assignee priority` this is the reference
- * `alias-legend.txt` byte for byte (68 bytes, 21 cl100k_base tokens).
+ * The legend that teaches the aliases: `compact header aliases:` then one `a = field` line per field,
+ * each ending with `\n`; for `id status assignee priority` the reference `alias-legend.txt` byte for byte.
  */
 export function aliasLegend(fields: readonly string[], aliases: readonly string[]): string {
   let out = 'compact header aliases:\n';

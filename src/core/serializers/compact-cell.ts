@@ -18,10 +18,9 @@ export function quoteCell(text: string): string {
 }
 
 /**
- * The text a value stands for in a compact cell, before quoting: strings as they are, numbers and
- * booleans in their JSON spelling (a JsonNumber as its source digits), null as the empty string,
- * arrays and objects as minified JSON (source key order, {@link toJsonText}). The decoder reads this text back; it cannot tell apart values that share a
- * text, such as the number 123 and the string "123", or true and "true".
+ * The text a value stands for in a compact cell, before quoting (strings as they are, JSON spelling
+ * otherwise, null empty, containers as minified JSON); the decoder cannot tell apart values sharing a
+ * text, such as 123 and "123".
  */
 export function cellText(value: JsonValue): string {
   if (value === null) return '';

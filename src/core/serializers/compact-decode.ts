@@ -19,12 +19,9 @@ export class CompactDecodeError extends Error {
 }
 
 /**
- * Reads header-plus-rows text (rungs L4 and L5) back into cells. Quoted cells lose their quotes and
- * doubled inner quotes become one; an empty quoted cell (null) and an empty unquoted cell (missing
- * field, or the empty string) both read as ''. CSV parsing is Papa Parse's (RFC 4180), fixed to
- * `,` and `\n` so nothing is guessed.
- * @throws CompactDecodeError when the text does not end with `\n`, a quote is unclosed, or a row
- *   has a different number of cells than the header.
+ * Reads header-plus-rows text (L4, L5) back into cells with Papa Parse fixed to `,` and `\n`; null and a
+ * missing field both read as ''.
+ * @throws CompactDecodeError for text not ending in `\n`, an unclosed quote or a ragged row.
  */
 export function decodeCompact(text: string): CompactTable {
   const complete = text.endsWith(COMPACT.lineEnd);

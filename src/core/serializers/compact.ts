@@ -4,12 +4,8 @@ import { fieldValue } from '../records.ts';
 import { encodeCell, encodeLine } from './compact-cell.ts';
 
 /**
- * Header plus value rows (rung L4): a header naming `fields` in the caller's order, then one line
- * per record; every line ends with `\n`. `header` replaces the header cells (rung L5 passes the
- * aliases); it must have one entry per field, and defaults to each field path's plain name
- * (`user\.login`, a flattened key, is headed `user.login`: `headerName`). A field path takes
- * the value it leads to (see {@link fieldValue}); `labels[].name` writes the array of each
- * label's name as minified JSON, `null` for a label without one.
+ * Header plus value rows (rung L4), every line ending with `\n`; `header` replaces the header cells (L5
+ * passes the aliases), else each path's plain name. Cells via {@link fieldValue} (`labels[].name`: minified array).
  * @throws RangeError when `header` and `fields` differ in length.
  */
 export function serializeCompact(

@@ -14,18 +14,9 @@ export interface CsvTable {
 }
 
 /**
- * RFC 4180 CSV of `records` under the projection `fields` (caller's order): a header row naming
- * `fields`, then one row per record. Every row, the last included, ends with CRLF (RFC 4180 §2.2
- * lets the last record go without one; ending every line alike keeps the per-record cost uniform
- * and matches the ladder's L4 rule).
- *
- * Cells are {@link cellText}: strings as they are, numbers and booleans in their JSON spelling,
- * null as the empty cell, arrays and objects as minified JSON; a field the record lacks is an
- * empty cell too; a dotted field (`user.login`) that is not a key takes the nested value. Quoting is Papa Parse's `unparse`: a cell is quoted, with inner quotes doubled,
- * when it holds `,` `"` CR or LF — and also, by Papa's rule that no option switches off, when it
- * begins or ends with a space or holds U+FEFF. RFC 4180 allows any field to be quoted, and quoting
- * those keeps the spaces safe from readers that trim, so that rule is kept. Papa's spreadsheet
- * formula escaping (a `'` before `=`, `+`, `-`, `@`) is off: cells are written unaltered.
+ * RFC 4180 CSV of `records` under `fields` (caller's order): a header row, then one row per record, every
+ * row ending with CRLF (uniform per-record cost, as the L4 rule). Cells are {@link cellText}, quoted by
+ * Papa Parse's rule (which also quotes edge spaces and U+FEFF); no formula escaping: cells are unaltered.
  */
 export function serializeCsv(records: readonly DataRecord[], fields: readonly string[]): string {
   // Rows go in as arrays of text, not objects: Papa collapses a keyless object ({}) to an empty
@@ -51,13 +42,9 @@ export function serializeCsv(records: readonly DataRecord[], fields: readonly st
 }
 
 /**
- * Reads RFC 4180 CSV (as {@link serializeCsv} writes it) back into text cells with Papa Parse:
- * quoted cells lose their quotes, doubled inner quotes become one. One final CRLF, if present,
- * ends the last row rather than starting an empty one. Nothing is guessed: the delimiter is `,`,
- * the line break CRLF (a bare CR or LF is cell text). Papa drops a leading U+FEFF byte order mark.
- * The empty text reads as no header and no rows.
- * @throws SyntaxError when a quote is malformed or a row has a different number of cells than the
- *   header (row numbers are 1-based, row 1 being the header).
+ * Reads RFC 4180 CSV (as {@link serializeCsv} writes it) back into text cells, nothing guessed: `,` and
+ * CRLF only, one final CRLF ends the last row, a leading U+FEFF is dropped, empty text is no rows.
+ * @throws SyntaxError for a malformed quote or a row whose cell count differs from the header's.
  */
 export function parseCsv(text: string): CsvTable {
   const body = text.endsWith(CSV.lineEnd) ? text.slice(0, -CSV.lineEnd.length) : text;

@@ -3,11 +3,9 @@ import { toJsonText } from '../json-value.ts';
 import { sortKeysDeep } from './sort-keys.ts';
 
 /**
- * Pretty JSON with keys sorted at every depth, 2-space indent, `": "` after keys, no trailing
- * newline: the rule of rungs L0 and L2 (reference README, "The six rungs"). Numbers kept as
- * JsonNumbers are written digit for digit as the source had them ({@link toJsonText}).
- * WARNING: strings are escaped as JSON.stringify does; Go additionally escapes `<`, `>`, `&`,
- * U+2028 and U+2029, so texts holding those differ from a Go-written file.
+ * Pretty JSON, keys sorted at every depth, 2-space indent, no trailing newline (rungs L0 and L2);
+ * JsonNumbers as their digits. Strings are escaped as JSON.stringify does, so texts holding `<`, `>`,
+ * `&`, U+2028 or U+2029 differ from a Go-written file (Go escapes them).
  */
 export function serializeJsonPretty(value: JsonValue): string {
   return toJsonText(sortKeysDeep(value), 2);

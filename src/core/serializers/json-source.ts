@@ -3,11 +3,8 @@ import { toJsonText } from '../json-value.ts';
 import { projectRecords } from '../records.ts';
 
 /**
- * Projection that keeps each record's own key order: each record is `projectRecords` (records.ts:
- * nested paths into objects and arrays, `labels[].name`) with its keys sorted back into the source
- * record's order (the caller's order is ignored): a key that is a source key takes its place, a
- * nested one (`user.login`, `labels[].name`) the place of the source key it starts with, unknown
- * ones last. A field the record lacks stays absent.
+ * Projection keeping each record's own key order (the caller's is ignored): a nested field takes the
+ * place of the source key it starts with, unknown ones go last, a missing field stays absent.
  */
 export function projectInSourceOrder(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
   // A record projected as it is (projectRecords gives it back) is in its source order already.
@@ -37,11 +34,8 @@ function inSourceOrder(projected: DataRecord, source: DataRecord): DataRecord {
 }
 
 /**
- * Pretty JSON of the projection `fields` with keys in each record's source order (not sorted, not
- * the caller's order): `JSON.stringify(…, null, 2)` ({@link toJsonText}: JsonNumbers as their
- * source digits), so 2-space indent, `": "` after keys, `{}` for a record with none of the fields,
- * `[]` for zero records, and no trailing newline. Read it back with `JSON.parse`. Contrast rung
- * L2, which sorts keys.
+ * Pretty JSON (`JSON.stringify(…, null, 2)`, JsonNumbers as digits) of the projection `fields` with keys
+ * in each record's source order, unlike L2, which sorts them; no trailing newline.
  */
 export function serializeJsonPrettySource(records: readonly DataRecord[], fields: readonly string[]): string {
   return toJsonText(projectInSourceOrder(records, fields), 2);

@@ -3,11 +3,9 @@ import { isJsonObject, toJsonText } from '../json-value.ts';
 import { projectInSourceOrder } from './json-source.ts';
 
 /**
- * JSON Lines (jsonlines.org): one minified JSON object per record, keys in the record's own order
- * filtered to `fields` (see {@link projectInSourceOrder}), each line ended by `\n`, the last
- * included. Zero records give the empty text; a record with none of the fields is `{}`.
- * JSON text ({@link toJsonText}: `JSON.stringify`, JsonNumbers as their source digits) never holds
- * a raw LF inside a value, so lines split safely on `\n`.
+ * JSON Lines: one minified object per record, keys in the record's own order filtered to `fields`, each
+ * line ended by `\n`; zero records give the empty text. JSON never holds a raw LF in a value, so lines
+ * split safely on `\n`.
  */
 export function serializeJsonLines(records: readonly DataRecord[], fields: readonly string[]): string {
   return projectInSourceOrder(records, fields)
@@ -16,10 +14,8 @@ export function serializeJsonLines(records: readonly DataRecord[], fields: reado
 }
 
 /**
- * Reads JSON Lines back into records: one JSON object per `\n`-ended line (a CR before the LF is
- * whitespace to `JSON.parse`). The empty text is zero records.
- * @throws SyntaxError when the text does not end with `\n`, or a line is not valid JSON or not an
- *   object (with its 1-based line number).
+ * Reads JSON Lines back into records, one object per `\n`-ended line; the empty text is zero records.
+ * @throws SyntaxError for a missing final `\n`, or a line that is not a JSON object (1-based line number).
  */
 export function parseJsonLines(text: string): DataRecord[] {
   if (text === '') return [];

@@ -29,12 +29,9 @@ function tableLine(cells: readonly string[]): string {
 }
 
 /**
- * A GitHub-flavoured Markdown table of `records` under the projection `fields` (caller's order):
- * `| id | status |` header, `| --- | --- |` separator, one row per record; every line ends with
- * `\n`. Cells are {@link cellText} (null and a missing field are both an empty cell) escaped as
- * above. Lossy by design: CR, CRLF and LF all become `<br>` and read back as LF, and a literal
- * `<br>` in the data reads back as LF too. Source: GitHub Flavored Markdown spec, "Tables
- * (extension)", which escapes a pipe in a cell as `\|`.
+ * A GitHub-flavoured Markdown table of `records` under `fields` (caller's order), every line ending with
+ * `\n`, cells {@link cellText} with `|` escaped as `\|` (GFM spec, "Tables"). Lossy by design: CR, CRLF,
+ * LF and a literal `<br>` all read back as LF.
  */
 export function serializeMarkdownTable(records: readonly DataRecord[], fields: readonly string[]): string {
   let out = tableLine(fields.map((field) => escapeCell(headerName(field)))) + tableLine(fields.map(() => '---'));
@@ -79,12 +76,9 @@ function splitLine(line: string, lineNumber: number): string[] {
 }
 
 /**
- * Reads a Markdown table (as {@link serializeMarkdownTable} writes it) back into text cells,
- * reversing its escapes: `\|` → `|`, `\\` → `\`, `<br>` → LF. The separator line must have one
- * `---` (optionally `:`-aligned) cell per header cell. Cells keep their inner spaces (a renderer
- * would trim them; this reader removes only the one space of padding each side).
- * @throws SyntaxError when the text does not end with `\n`, lacks the header or separator, a line
- *   is not `| cell |` shaped, or a row's cell count differs from the header's (1-based line numbers).
+ * Reads a Markdown table (as {@link serializeMarkdownTable} writes it) back into text cells, reversing
+ * its escapes and trimming only the one space of padding each side.
+ * @throws SyntaxError for a missing final `\n`, header or separator, a malformed line or a ragged row.
  */
 export function parseMarkdownTable(text: string): MarkdownTable {
   if (!text.endsWith('\n')) throw new SyntaxError('Markdown table: the last line does not end with \\n');

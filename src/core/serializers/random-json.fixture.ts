@@ -1,8 +1,6 @@
 /**
- * Random JSON documents from a seeded generator for the fast writers' proofs (`yaml-plain.test.ts`,
- * `toon-plain.test.ts`): strings made of the pieces the formats' quoting rules name (empty, leading
- * and trailing spaces, `:`, `#`, `- `, quotes, line breaks, unicode, numbers and `true`/`null`/`yes`
- * as text, long strings), numbers (−0, 1e21, lossless ones), nested lists and objects, `__proto__`.
+ * Seeded random JSON documents for the fast writers' proofs: strings built from the pieces the formats'
+ * quoting rules name, edge-case numbers (−0, 1e21, lossless), nested lists and objects, `__proto__`.
  */
 import { LosslessNumber } from 'lossless-json';
 import type { JsonObject, JsonValue } from '../json-value.ts';

@@ -15,16 +15,9 @@ import { UnwritableError, findLoneSurrogate } from './unwritable.ts';
 export const TOON_OPTIONS = { delimiter: DELIMITERS.comma, indentSize: 2 } as const;
 
 /**
- * TOON (Token-Oriented Object Notation, spec v4, `@toon-format/toon`'s `encode`) of the
- * projection `fields` (keys in the caller's order, see {@link projectRecords}). The library picks
- * the form: when every record has the same keys and only primitive values, the tabular form
- * `[N]{f1,f2}:` then one comma-separated row per record, indented two spaces; otherwise a list of
- * `- key: value` items (a record with none of the fields is a bare `-`). Zero records are `[]`.
- * Strings are quoted only when they would read as something else. No trailing newline.
- * Numbers kept as JsonNumbers are written as their source digits, unquoted (the library's
- * `rawString`): a TOON reader takes them as numbers, as it does any JSON number.
- * @throws UnwritableError for a key or string holding an unpaired UTF-16 surrogate, which TOON
- *   (UTF-8 text) cannot write: `TOON cannot write a lone surrogate (U+DC00 in a key of record 1)`.
+ * TOON (spec v4, `@toon-format/toon`'s `encode`) of the projection `fields` (caller's order): the library
+ * picks the tabular or list form; no trailing newline; JsonNumbers written as their digits, unquoted.
+ * @throws UnwritableError for a key or string holding a lone surrogate, which TOON cannot write.
  */
 export function serializeToon(records: readonly DataRecord[], fields: readonly string[]): string {
   const projected = projectRecords(records, fields);
@@ -57,10 +50,8 @@ export function withRawNumbers(value: JsonValue): JsonValue {
 }
 
 /**
- * Reads TOON (as {@link serializeToon} writes it) back into records with the library's `decode`,
- * strict (declared lengths and row widths are checked), two-space indent.
- * @throws ToonDecodeError (a SyntaxError, from the library) for malformed TOON; TypeError when the
- *   value is not an array of objects.
+ * Reads TOON (as {@link serializeToon} writes it) back into records with the library's strict `decode`.
+ * @throws ToonDecodeError for malformed TOON; TypeError when the value is not an array of objects.
  */
 export function parseToon(text: string): DataRecord[] {
   const value: unknown = decode(text, { indentSize: TOON_OPTIONS.indentSize, strict: true });

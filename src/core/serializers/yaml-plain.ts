@@ -1,12 +1,7 @@
 /**
- * A fast writer of the YAML `serializeYaml` writes (the `yaml` package's
- * `stringify` was the history's costliest step), for the values it is sure of, byte for byte the
- * package's text (yaml 2.x, the options of `yaml.ts`: YAML 1.2 core schema, `lineWidth: 0`, indent
- * 2, `indentSeq`, no aliases). It gives up (null) on anything else, and the caller then asks the
- * package: a string with a line break, a control character other than tab, an unpaired surrogate or a
- * document marker (`---`, `...`), a key over 1,000 characters, a number that is not finite. The
- * rules below are the package's own (`stringify/stringifyString.js`, `plainString`,
- * `quotedString`; `schema/core`), and `yaml-plain.test.ts` checks them on 20,000 random documents.
+ * A fast writer, byte for byte the `yaml` package's text with `yaml.ts`'s options (its `stringify` was the
+ * history's costliest step); null for what it is not sure of (line breaks, control characters, surrogates,
+ * document markers, long keys), and the caller asks the package. `yaml-plain.test.ts` checks 20,000 documents.
  */
 import type { JsonObject, JsonValue } from '../json-value.ts';
 import { isJsonNumber } from '../json-value.ts';

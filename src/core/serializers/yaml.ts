@@ -25,18 +25,9 @@ const JSON_NUMBER_TAG: ScalarTag = {
 export const JSON_NUMBER_TAGS: ScalarTag[] = [JSON_NUMBER_TAG];
 
 /**
- * The `yaml` package's options, fixed so the text depends on the data alone:
- * - `version: '1.2'`, `schema: 'core'`: YAML 1.2's JSON-compatible scalars (the package default,
- *   named so a changed default cannot change the output); `yes` or `2025-01-01` stay plain strings,
- *   and a string that would read as another type (`"123"`, `"true"`, `""`) is quoted.
- * - `lineWidth: 0`: long strings are never folded onto continuation lines.
- * - `aliasDuplicateObjects: false`: a nested array or object shared by two records is written out
- *   twice, not as an `&anchor` and `*alias`.
- * - `indent: 2`: two spaces per level; sequence items under a key are indented (`indentSeq`).
- * - `customTags`: {@link JSON_NUMBER_TAG}, so numbers kept as text are written digit for digit.
- * Strings with line breaks become block literals (`|-`), except those holding CR, which are
- * double-quoted with `\r` escapes. Exported for `yaml-plain.test.ts`, which checks the fast writer
- * against the package with them.
+ * The `yaml` package's options, each named so the text depends on the data alone (a changed default
+ * cannot change it): YAML 1.2 core schema, no folding, no aliases, 2-space indented sequences, numbers
+ * kept as text written digit for digit. Exported for `yaml-plain.test.ts`.
  */
 export const YAML_OPTIONS = {
   version: '1.2',
@@ -49,11 +40,9 @@ export const YAML_OPTIONS = {
 } as const;
 
 /**
- * A YAML sequence of mappings: one `- key: value` block per record of the projection `fields`
- * (keys in the caller's order, see {@link projectRecords}), options as {@link YAML_OPTIONS}. The
- * text ends with `\n`; zero records are `[]\n` and a record with none of the fields is `- {}`.
- * Caveat from JavaScript itself: keys that are array indices (`"0"`, `"12"`) come first in
- * ascending order in any JS object, so they cannot follow the caller's order.
+ * A YAML sequence of `- key: value` mappings of the projection `fields` (caller's order), options as
+ * {@link YAML_OPTIONS}, ending with `\n`; zero records are `[]\n`. Array-index keys (`"0"`) come first
+ * in any JS object, so they cannot follow the caller's order.
  */
 export function serializeYaml(records: readonly DataRecord[], fields: readonly string[]): string {
   const projected = projectRecords(records, fields);
@@ -62,10 +51,8 @@ export function serializeYaml(records: readonly DataRecord[], fields: readonly s
 }
 
 /**
- * Reads a YAML sequence of mappings (as {@link serializeYaml} writes it) back into records, under
- * the same YAML 1.2 core schema.
- * @throws YAMLParseError (from the `yaml` package) for malformed YAML; TypeError when the document
- *   is not a sequence of mappings.
+ * Reads a YAML sequence of mappings (as {@link serializeYaml} writes it) back into records, YAML 1.2 core.
+ * @throws YAMLParseError for malformed YAML; TypeError when the document is not a sequence of mappings.
  */
 export function parseYaml(text: string): DataRecord[] {
   const value: unknown = parse(text, { version: '1.2', schema: 'core' });

@@ -34,12 +34,9 @@ export interface BiggestBlocks {
 }
 
 /**
- * "The biggest blocks": every tool result with its tokens and its carried
- * cost, tokens × the requests that carry it (a result read at step 3 of 25 and never compacted
- * is paid 23 times). How many windows hold each text is one pass over the steps' ranges
- * (a difference array), so this is linear in texts plus steps. Results of an unknown call are
- * listed under the tool name `(unknown)`. Each names its call's target (the input of the call
- * with the same id, the text after the call's name) and the step that first read it.
+ * "The biggest blocks": every tool result with its tokens, carried cost (tokens × requests carrying it),
+ * call target and first step; linear in texts plus steps (a difference array over the steps' ranges).
+ * Results of an unknown call are listed under the tool `(unknown)`.
  */
 export function biggestBlocks(session: ParsedSession, itemTokens: readonly number[]): BiggestBlocks {
   const delta = new Array<number>(session.items.length + 1).fill(0);

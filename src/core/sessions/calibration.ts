@@ -1,9 +1,7 @@
 /**
- * Each tool result counted in our encoding against the model's own count of it, recovered from the
- * log's recorded usage (`recover.ts`), less the framing estimated from the same log
- * (`framing.ts`); and the ratio model ÷ ours over the log, with its spread, overall and by kind of
- * content. This is how a Claude or Gemini count is calibrated: their tokenizers are not public, but
- * their usage is exact.
+ * Each tool result counted in our encoding against the model's own count recovered from the log's usage,
+ * less the framing, and the ratio model ÷ ours overall and by kind: how Claude's and Gemini's counts are
+ * calibrated without their tokenizers (docs/exactness.md).
  */
 import { countsExactness } from '../money/exactness.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
@@ -59,12 +57,9 @@ export const NEEDS_USAGE =
   'Calibration needs recorded usage: this log records no input and output sizes for successive requests.';
 
 /**
- * The calibration of `session` whose texts counted `itemTokens` (`itemTokens[i]` for
- * `session.items[i]`) in `encoding`. A sample is one request that added only tool results (one or
- * several, parallel calls): its provider count is added − framing × results, kept per result only
- * when the request added one; a sample below {@link TRUNCATED_BELOW} of our count is left out as
- * truncated, and one under {@link RATIO_MIN_COUNTED} counted tokens gets no ratio. Kinds:
- * `content-kind.ts`; a request of results of several kinds counts only overall.
+ * The calibration of `session` from its items' counts `itemTokens` in `encoding`, sampling requests that
+ * added only tool results; below {@link TRUNCATED_BELOW} of our count a sample is truncated, under
+ * {@link RATIO_MIN_COUNTED} tokens it gets no ratio. Kinds: `content-kind.ts`; rules: docs/exactness.md.
  */
 export function calibrate(
   session: Pick<ParsedSession, 'items' | 'steps' | 'model'>,
@@ -145,10 +140,8 @@ export function calibrate(
 }
 
 /**
- * `object` with `key` computed by `get` on its first read, then kept: an own enumerable property,
- * so spreads, JSON and structured clones (a worker's message) carry the value. The kinds of
- * content and their spreads are read by the Sessions view, never by a history, which makes many
- * calibrations: reading every result's lines (`contentKind`) was ~5 % of a history's time.
+ * `object` with `key` computed by `get` on its first read, then kept as an own enumerable property, so
+ * spreads, JSON and worker messages carry it; a history's calibrations never read it (it was ~5 % of one).
  */
 function lazily<T extends object, K extends keyof T>(object: T, key: K, get: () => T[K]): T {
   let value: T[K] | undefined;

@@ -1,18 +1,14 @@
 /**
- * What a tool call was aimed at, from its input as the log holds it: the file a Read/Edit/Write
- * opened, the command a Bash or Codex shell call ran, the URL a WebFetch fetched, the pattern a
- * Grep searched, the files an `apply_patch` changed. Named in the "biggest blocks" table so a
- * reader sees which result it was, not only which tool.
+ * What a tool call was aimed at (the file, command, URL, pattern or patched files), from its input as
+ * logged, so the "biggest blocks" table says which result it was, not only which tool.
  */
 
 /** Longest target shown, in characters; longer ones end with `…`. */
 export const TARGET_MAX = 60;
 
 /**
- * Input keys that name a call's target, in the order they are tried: Claude Code's Read, Edit,
- * Write (`file_path`), NotebookEdit (`notebook_path`), Bash and Codex `shell` (`command`), Codex
- * `exec_command` (`cmd`), WebFetch (`url`), Grep and Glob (`pattern` before their `path`), search
- * tools (`query`).
+ * Input keys that name a call's target, in the order tried (Read/Edit/Write, NotebookEdit, Bash and
+ * Codex shell, `exec_command`, WebFetch, Grep and Glob with `pattern` before `path`, search tools).
  */
 const TARGET_KEYS = ['file_path', 'notebook_path', 'command', 'cmd', 'url', 'pattern', 'path', 'query'] as const;
 
@@ -40,9 +36,8 @@ function patchFiles(input: string): string | null {
 }
 
 /**
- * The target of a call whose input is `input` (a JSON object as minified text, or a freeform
- * input such as a patch): the first of {@link TARGET_KEYS} it holds, else its first string
- * argument; a patch's files; else a freeform input's first line. Always {@link shortTarget}ed.
+ * The target of a call whose input is `input` (minified JSON or freeform text): the first
+ * {@link TARGET_KEYS} value, else the first string argument, a patch's files or the first line; shortened.
  * @returns null when the input names nothing (`{}`, an empty input, only numbers).
  */
 export function callTarget(input: string): string | null {

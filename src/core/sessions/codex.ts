@@ -38,21 +38,9 @@ function messagePart(role: string | undefined): SessionPart {
 }
 
 /**
- * Reads a Codex CLI rollout (`{timestamp, type, payload}` a line) into a {@link ParsedSession}.
- *
- * - `session_meta.base_instructions.text` is the system prompt; `turn_context.user_instructions`
- *   repeats text also sent as a user message and is not counted again; `event_msg` lines repeat
- *   response items (UI events) and are not counted.
- * - A step is a `token_count` event with `info`: its input size is `last_token_usage.input_tokens`
- *   (`total_token_usage` is cumulative, not a window); an event repeating the previous totals is
- *   a duplicate. The request's window is everything before the model's first output item since
- *   the previous step (a `token_count` follows its response's items).
- * - Calls and outputs are paired by `call_id`. A `compacted` line restarts the window with its
- *   `replacement_history` (or its summary `message`).
- * - An MCP call's `mcp_tool_call_end` event (`result.Ok`, or `result.Err`) is the server's result
- *   as logged: kept in `mcpCalls` beside its `function_call_output`, paired by `call_id` in either
- *   order (it is not counted: the output is what the model read).
- * Source: the project's `shared/session-formats.md`, "Codex CLI rollout JSONL".
+ * Reads a Codex CLI rollout (`{timestamp, type, payload}` a line) into a {@link ParsedSession}: a step per
+ * `token_count` event with `info`, calls paired by `call_id`, MCP results kept beside the outputs.
+ * Rules: docs/sessions.md, "How a Codex rollout is read".
  */
 export function parseCodex(lines: LogLine[]): ParsedSession {
   const b = new SessionBuilder();

@@ -17,12 +17,9 @@ export interface BeforeAfter {
 }
 
 /**
- * Compares two replays of the same session (usually the run as logged, then a strategy) over their
- * first `firstSteps` requests (the seed measured 25; null: all): total input tokens, mean and
- * median per step, the change with its denominator (`% of <beforeName>`), and the cost with
- * prompt caching, where a strategy that rewrites early text pays full price from there on (no
- * cost with `prices` null: an open model with no price typed).
- * @throws RangeError when the replays have different step counts or `firstSteps` < 1.
+ * Compares two replays of one session over their first `firstSteps` requests (null: all): totals, mean
+ * and median per step, the change as `% of <beforeName>`, and the cost with prompt caching (none when
+ * `prices` is null). @throws RangeError for different step counts or `firstSteps` < 1.
  */
 export function beforeAfter(
   before: readonly ReplayStep[],
@@ -49,10 +46,8 @@ export function beforeAfter(
 }
 
 /**
- * Two runs of the same task (before and after a change to it), each replayed without a strategy,
- * compared over their first `firstSteps` requests as {@link beforeAfter} does; runs of different
- * lengths are compared over the shorter one's steps. The change is a percentage of run A's total
- * (`% of <nameA>`).
+ * Two runs of one task, each replayed without a strategy, compared as {@link beforeAfter} does over the
+ * shorter one's steps; the change is a percentage of run A's total.
  * @throws RangeError when `firstSteps` < 1.
  */
 export function compareRuns(

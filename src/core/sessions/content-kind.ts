@@ -14,19 +14,15 @@ const CODE_LINE =
   /^\s*(import|export|from|def|class|function|const|let|var|return|if|elif|else|for|while|fn|pub|use|package|#include|public|private|static|async|await|try|catch)\b|[{};()[\]:,]\s*$|^\s*(\/\/|#!|\/\*|\*)/;
 
 /**
- * A line's own text without the prefix a tool put before it: a line number as Claude Code's Read
- * writes it (`     1→`, or a number and a tab, `cat -n`) or a `grep -n` match's `path:line:` (or
- * `path-line-` for context lines), so a numbered source file or a grep over code is judged by its
- * code, not by the numbers.
+ * A line's text without a tool's prefix (Read's `     1→`, `cat -n`'s number and tab, `grep -n`'s
+ * `path:line:`), so a numbered file or a grep over code is judged by its code, not by the numbers.
  */
 const LINE_PREFIX = /^\s*\d+(→|\t)|^[^\s:]+[:-]\d+[:-]/;
 
 /**
- * The kind of `text`: `json` when the whole text (trimmed) parses as a JSON object or array;
- * `code` when at least 40% of its non-blank lines, each without a line-number or `grep -n` prefix
- * (`LINE_PREFIX`), look like code (see `CODE_LINE`: a leading
- * keyword, a trailing bracket, `;`, `:` or `,`, or a comment opener) and it has 2 such lines or
- * more; `prose` otherwise.
+ * The kind of `text`: `json` when the trimmed text parses as a JSON object or array; `code` when at least
+ * 40 % of its non-blank lines, {@link LINE_PREFIX} removed, look like code ({@link CODE_LINE}) and 2 or more
+ * do; `prose` otherwise.
  */
 export function contentKind(text: string): ContentKind {
   const trimmed = text.trim();

@@ -65,10 +65,9 @@ function optionsOf(call: LoggedMcpCall, template: string): HostOptions {
 }
 
 /**
- * Every MCP call `session` keeps, counted with `counter` (equal texts counted once), with each
- * profile's prediction; the custom host fills in `template` (default `{text}`). Codex's header
- * takes the wall time the log's own output states, so a Codex prediction differs from the
- * output only by its body. Empty for a log that keeps no server result. Yields between texts.
+ * Every MCP call `session` keeps, counted with `counter` (equal texts once), with each profile's
+ * prediction (the custom host fills `template`); Codex's header takes the log's own wall time, so a
+ * prediction differs only by its body. Empty when no server result is kept; yields between texts.
  */
 export function* forwardingCallsSteps(
   session: ParsedSession,

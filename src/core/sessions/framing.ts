@@ -43,11 +43,9 @@ export const SMALLEST_SHARE = 0.2;
 const SMALLEST_MIN = 3;
 
 /**
- * The framing per result from `samples` (requests that added exactly one tool result). `exact`:
- * `encoding` is the model's own tokenizer, so every added − counted is framing (a truncated output
- * or an unseen addition is an outlier the median ignores). Otherwise added − counted is framing
- * plus the tokenizers' difference, which grows with the text: the median over the smallest fifth
- * of the results (at least 3; all when fewer), and never below 0.
+ * The framing per result from single-result `samples`: with the model's own tokenizer (`exact`) the median
+ * of added − counted; otherwise the median over the smallest fifth (at least 3), where the tokenizers
+ * differ least, never below 0.
  */
 export function estimateFraming(samples: readonly FramingSample[], exact: boolean, encoding: string): Framing {
   const usable = samples.filter((s) => s.counted > 0);

@@ -27,11 +27,9 @@ function responseText(result: unknown): string {
 }
 
 /**
- * Reads a Gemini CLI session (one JSON object with `messages[]`) into a {@link ParsedSession}.
- * Each `gemini` message is one request: its window is every earlier `user` and `gemini` text, its
- * recorded size `tokens.input` (all-zero tokens: no measurement, not an empty window). A tool call
- * holds its own result; the result enters the window after the call. `info` messages are CLI
- * notices, never sent. Source: the project's `shared/session-formats.md`, "Gemini CLI session".
+ * Reads a Gemini CLI session (one JSON object with `messages[]`) into a {@link ParsedSession}, one step per
+ * `gemini` message; all-zero tokens mean no measurement. Rules: docs/sessions.md, "How a Codex rollout is
+ * read" (Gemini's paragraph).
  */
 export function parseGemini(session: JsonObject): ParsedSession {
   const b = new SessionBuilder();

@@ -20,10 +20,8 @@ export interface ReadProgress {
 }
 
 /**
- * Reads a JSON Lines log: one JSON object per line; blank lines are skipped and the last line
- * may lack its newline (logs are written while the agent runs). A leading byte order mark is
- * dropped. Numbers are read as JavaScript numbers (usage counts are small integers). Yields every
- * {@link LINES_PER_STEP} lines (see core/steps.ts), with how far it is in `progress`.
+ * Reads a JSON Lines log (blank lines skipped, last newline optional, byte-order mark dropped; numbers as
+ * JavaScript numbers), yielding every {@link LINES_PER_STEP} lines with progress in `progress`.
  * @throws InputError naming the file, line and the parser's message when a line is not a JSON object.
  */
 export function* readLogLinesSteps(text: string, fileName: string, progress?: ReadProgress): Steps<LogLine[]> {

@@ -110,12 +110,9 @@ function* valueSteps(scan: Scan, depth: number): Steps<unknown> {
 }
 
 /**
- * `text` as one JSON value, the same value `JSON.parse` gives, or undefined when it is not one
- * (JSON Lines, say, or invalid JSON). A long text is parsed in steps: its outer arrays and objects
- * are taken apart and each member parsed on its own, pausing every {@link CHARS_PER_STEP} code
- * units with how far it is in `progress`, so a log that is one JSON value (a Gemini CLI session, a
- * JSON array of request bodies) can be cancelled and reports progress while it is read.
- * @param wholeBelow texts shorter than this are parsed at once (tests lower it).
+ * `text` as one JSON value (as `JSON.parse` gives), or undefined when it is not one. Parsed member by member,
+ * pausing every {@link CHARS_PER_STEP} code units, so a one-value log (Gemini, an array of request
+ * bodies) reports progress and can be cancelled; texts under `wholeBelow` are parsed at once.
  */
 export function* parseJsonSteps(text: string, progress?: ReadProgress, wholeBelow = WHOLE_PARSE_CHARS): Steps<unknown> {
   try {

@@ -54,10 +54,8 @@ export function codexWallTime(output: string): number | undefined {
 }
 
 /**
- * Claude Code's copy of an MCP tool's result on the user line: `toolUseResult` is the result's
- * content (a list of content blocks, or one string), and `mcpMeta` carries what else the server
- * sent (`structuredContent`, `_meta`); `isError` from the `tool_result` block. Undefined when
- * `toolUseResult` is neither.
+ * Claude Code's copy of an MCP tool's result from the user line: `toolUseResult` the content (blocks or a
+ * string), `mcpMeta` what else the server sent, `isError` from the `tool_result`; undefined otherwise.
  */
 export function claudeServerResult(
   toolUseResult: unknown,

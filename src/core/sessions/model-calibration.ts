@@ -1,8 +1,7 @@
 /**
- * Which loaded log calibrates the chosen model: the first loaded log whose
- * recorded model is in the chosen model's family (`matchModel`'s family: the catalogue row or the
- * family prefix), with a ratio over at least {@link MIN_CALIBRATION_N} samples. Fewer samples are
- * said, not used: a median of two or three requests is one unusual result away from another.
+ * Which loaded log calibrates the chosen model: the first of its family with at least
+ * {@link MIN_CALIBRATION_N} samples. Fewer are said, not used: a median of two or three requests is one
+ * unusual result away from another.
  */
 import type { EstimateContext } from '../report/calibration-words.ts';
 import { formatInt } from '../report/format.ts';
@@ -31,12 +30,9 @@ export interface ModelCalibration {
 }
 
 /**
- * The calibration of `chosen` from `logs` (in page order: run A, then run B). A log matches when
- * its recorded model and `chosen` have the same family; the first matching log with n ≥
- * {@link MIN_CALIBRATION_N} wins; a matching log with fewer samples or a problem gives the note.
- * With `encoding`, a log counted in another encoding is passed over: its ratio is to that
- * encoding's tokens, not to the counts it would scale (the page reads a log again in each new
- * encoding, so this lasts until the new read arrives).
+ * The calibration of `chosen` from `logs` (page order): the first log of the same family with n ≥
+ * {@link MIN_CALIBRATION_N}, else the note. With `encoding`, a log counted in another encoding is passed
+ * over: its ratio is to that encoding's tokens (until the page's new read arrives).
  */
 export function calibrationForModel(
   logs: readonly LoadedCalibration[],

@@ -1,8 +1,7 @@
 /**
- * A real agent session as the window sees it: every text sent to the model, in order, and the
- * model requests (steps), each holding a contiguous range of those texts. Parsers of each log
- * format (`claude-code.ts`, `codex.ts`, `gemini.ts`, `request-bodies.ts`) build it; `profile.ts`
- * counts it. Shapes of the logs: `shared/session-formats.md` of the project's steering repository.
+ * A real agent session as the window sees it: every text sent, in order, and the model requests (steps),
+ * each a contiguous range of them; built by each format's parser, counted by `profile.ts`.
+ * Log shapes: `shared/session-formats.md` of the project's steering repository.
  */
 import { namedParts } from '../parts.ts';
 import type { RequestFormat } from '../conversation/request-trace.ts';

@@ -1,11 +1,7 @@
 /**
- * What a request held that the log does not show (recorded − counted), split in two:
- * a fixed part, the first recorded request's difference (the system prompt and tool
- * definitions every request sends and no agent log holds: `shared/session-formats.md`, "Not in
- * the file"), and the part beyond it, which grows as the session does (the model's tokenizer
- * counting the logged texts differently from ours, message framing, tools loaded mid-session,
- * context re-injected after a compaction). Both in tokens; per step they add up to recorded −
- * counted exactly. A ratio of the sums would mix the two and hide which grows.
+ * What a request held that the log does not show (recorded − counted), in tokens, split into a fixed
+ * part and the part beyond it that grows with the session; a ratio of sums would hide which grows.
+ * Rules: docs/sessions.md, "What the log does not show".
  */
 import { formatInt, formatSigned } from '../report/format.ts';
 import type { SessionProfile, StepProfile } from './profile.ts';
@@ -48,10 +44,8 @@ export function splitNotInLog(steps: readonly Pick<StepProfile, 'step' | 'notInL
 }
 
 /**
- * The split in words for the run summary and the profile table's note: the base step's recorded
- * and counted sizes and their difference (the fixed part), and how far the part beyond it went
- * (at the last recorded step, and its largest). Recorded sizes are the log's own (exact); the
- * counted side names its encoding.
+ * The split in words for the run summary and the profile table's note: the base step's recorded,
+ * counted and fixed part, and how far the part beyond it went (last recorded step, largest).
  */
 export function notInLogWords(profile: Pick<SessionProfile, 'steps' | 'encoding'>): string {
   const split = splitNotInLog(profile.steps);

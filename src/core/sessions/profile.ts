@@ -61,10 +61,8 @@ export interface SessionProfile {
 }
 
 /**
- * Counts every text of `session` once (equal texts once: a window repeats them at every step) and
- * sums each step's window by part with running sums, so a session of n texts and s steps costs n
- * counts and s × 8 subtractions. Yields between texts (see core/steps.ts) so the worker can show
- * progress (`progress.done`: texts of `session.items` done) and cancel.
+ * Counts every distinct text of `session` once and sums each step's window by part with running sums (n
+ * counts, s × 8 subtractions); yields between texts (`progress.done`: texts done) for progress and cancel.
  */
 export function* profileSessionSteps(
   session: ParsedSession,

@@ -53,14 +53,9 @@ function formatList(): string {
 }
 
 /**
- * Reads an agent session log of any supported format, detected from its content (never from the
- * file name: Gemini writes one JSON object into files named `.jsonl`): the agents' logs, or API
- * request bodies (one, a JSON array, or JSON Lines of successive bodies: `request-bodies.ts`).
- * @param fileName the name shown in messages (`session.jsonl`, `pasted text`).
- * @param thread for Claude Code, a subagent's id to read instead of the main thread.
- * @throws InputError when the text is not a session log of a known format (the message names the
- *   formats read), a line of a JSON Lines log is not a JSON object (with its line number), or a
- *   request body is malformed (naming the body or line).
+ * Reads an agent session log or API request bodies, the format detected from the content, never the name
+ * (Gemini writes JSON into `.jsonl` files); `thread` picks a Claude Code subagent instead of the main one.
+ * @throws InputError for text of no known format, a JSON Lines line that is no object, a bad body.
  */
 export function readSession(text: string, fileName: string, thread: string | null = null): ParsedSession {
   return runSteps(readSessionSteps(text, fileName, thread));

@@ -1,10 +1,7 @@
 /**
- * Reasoning the window holds though the log shows none of its text: Codex logs
- * record each request's `reasoning_output_tokens`, and their recorded usage shows those tokens
- * stay in the window for the rest of the turn (input(k+1) − input(k) − output(k) does not drop by
- * them; `shared/session-formats.md`, "Recorded usage as ground truth"). A user message starts a
- * new turn, and a compaction a new window: both drop it. Measured on Codex logs only, so only
- * they get it; elsewhere it stays inside "not in the log".
+ * Reasoning the window holds though the log shows none of its text: Codex's recorded
+ * `reasoning_output_tokens`, kept until the turn ends or a compaction (docs/sessions.md, "How a Codex
+ * rollout is read"). Only Codex logs record it; elsewhere it stays inside "not in the log".
  */
 import type { ParsedSession } from './model.ts';
 

@@ -1,11 +1,7 @@
 /**
- * What each request added, in the model's own tokens, read from the log's recorded usage (issue
- * 21, part 4). Within one thread, request k+1 sent what request k sent, what k answered, and what
- * came after: so `input(k+1) − input(k) − output(k)` is exactly what k+1 added (input: fresh +
- * cache read + cache write, as the parsers record it; output: reasoning included, which stays in
- * the window within a turn). Where the texts between the two requests are only k's own output and
- * tool results, the difference is the provider's count of those results plus their framing.
- * Source: the project's `shared/session-formats.md`, "Recorded usage as ground truth".
+ * What each request added, in the model's own tokens, from the log's recorded usage: within a thread,
+ * `input(k+1) − input(k) − output(k)` is exactly what k+1 added. Rules: docs/exactness.md, "Claude's and
+ * Gemini's counts, recovered from their logs".
  */
 import type { ParsedSession, SessionPart } from './model.ts';
 

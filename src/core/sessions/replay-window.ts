@@ -27,10 +27,8 @@ export interface Rewrites {
 }
 
 /**
- * The segments of a request after step `at`'s rewrites, without its hidden head: the summary's
- * system texts and the summary, then each item, rewritten or not (keys name which, so a
- * rewrite breaks the prompt cache from there). Built only where the cheap comparison of
- * {@link cachedPrefix} does not apply (a compaction of the log or a summary).
+ * The segments of a request after step `at`'s rewrites, without its hidden head, keyed so a rewrite
+ * breaks the cache from there; built only where {@link cachedPrefix}'s cheap comparison does not apply.
  */
 function segmentsOf(shape: WindowShape, at: number, r: Rewrites): KeyedSegment[] {
   const segments: KeyedSegment[] = [];
@@ -47,15 +45,9 @@ function segmentsOf(shape: WindowShape, at: number, r: Rewrites): KeyedSegment[]
 }
 
 /**
- * Tokens at the start of request `k` (shape `cur`, total `total`) identical to request `k − 1`
- * (shape `prev`, total `prevTotal`): what a prompt cache reuses. The hidden head (what the log
- * does not show: system prompt, tool definitions) is taken as unchanged, its cached part the
- * smaller of the two requests' amounts (their difference is the log's tokenizer against ours,
- * not a rewrite). When only new items were added and `firstRewritten` (the oldest item this
- * step rewrote, or a number past every item) is past the previous window, the whole previous request is
- * reused; an earlier rewrite keeps the part before it; a compaction compares segment by segment.
- * @param itemsBefore tokens of the current window's head and items before `firstRewritten`
- *   (asked only when needed: it costs a pass over them).
+ * Tokens at the start of request `k` identical to request `k − 1`: what a prompt cache reuses.
+ * `itemsBefore` is asked only when needed (a pass over the items). The rule, hidden head included:
+ * docs/sessions.md, "Replays and the prompt cache".
  */
 export function cachedPrefix(
   prev: WindowShape | null,

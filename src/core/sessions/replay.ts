@@ -3,16 +3,9 @@ import { cachedPrefix } from './replay-window.ts';
 import type { Rewrites, WindowShape } from './replay-window.ts';
 
 /**
- * How a replay rewrites old tool results. Sizes in tokens of
- * the chosen encoding; `trigger` in input tokens of the request (null: at every step).
- * - `placeholder`: the second seed article's pattern: every result older than the newest
- *   `keepLast` becomes the placeholder plus a notes block.
- * - `clear-tool-uses`: Anthropic's tool-result clearing: when a request passes `trigger`, the
- *   oldest results (keeping the newest `keep` tool uses, skipping `exclude`d tools) are replaced by
- *   `placeholder` tokens, but only when that clears at least `clearAtLeast` tokens; with
- *   `clearInputs` the calls' inputs are cleared too.
- * - `summary`: when a request passes `trigger`, everything before it is replaced by one summary
- *   of `summaryTokens` (the texts every request sends, such as a logged system prompt, stay).
+ * How a replay rewrites old tool results: `placeholder`, `clear-tool-uses` (Anthropic's tool-result
+ * clearing) or `summary`. Sizes in tokens of the chosen encoding; `trigger` in input tokens of the
+ * request (null: every step). Each one's rule: docs/sessions.md, "Replays and the prompt cache".
  */
 export type ReplayStrategy =
   | { kind: 'none' }
@@ -55,15 +48,8 @@ function callInputs(session: ParsedSession): Int32Array {
 }
 
 /**
- * Replays `session` with `strategy`: every step's window is the logged texts (`itemTokens[i]` for
- * `session.items[i]`, from the profile, or re-represented sizes), rewritten as the strategy says,
- * and summed. Rewrites are kept once made (a cleared result stays cleared). The log's own
- * compactions stay where they were. `cachedPrefix` is the part identical to the previous request:
- * a rewrite of early text breaks the cache from there on (see `replay-window.ts`). `unseen[k]`
- * (tokens) is added at the start of request k unchanged by any strategy: what the log does not
- * show (`notInLog` of the profile), so totals are the request's real size, not only its logged
- * texts. The window is carried from step to step (new texts added, rewrites subtracted), so a
- * replay costs about one pass over the texts plus the rewrites, not a pass over every window.
+ * Replays `session` with `strategy` over the item sizes `itemTokens`, adding `unseen[k]` to request k
+ * unchanged so totals are real request sizes (docs/sessions.md, "Replays and the prompt cache").
  * @throws RangeError for a negative size, count or trigger.
  */
 export function replaySession(

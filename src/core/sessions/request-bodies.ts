@@ -55,18 +55,9 @@ function sessionFormat(seen: RequestFormat | undefined, next: RequestFormat, sou
 }
 
 /**
- * Reads successive API request bodies (OpenAI Chat Completions, OpenAI Responses, Anthropic
- * Messages; one body, a JSON array, or JSON Lines) as a session: one step per body, each body
- * read by the request-body parser of `core/conversation/request-body.ts` (the Profile tab's), its
- * texts mapped to the session's parts (Anthropic `thinking` and Responses `reasoning` text to
- * `thinking`; calls and results keep their tool's name and call id).
- *
- * A body that repeats the previous one in full and adds to it extends the window (only the new
- * texts are added); a body that does not (the client dropped or rewrote earlier messages) restarts
- * the window: read as a compaction. The recorded size is the body's `usage` when it carries one,
- * else null (request bodies hold no usage).
- * @throws InputError for a body that is not a request body of a known format, or a field of the
- *   wrong shape, naming the body (`source`), or for Responses bodies mixed with the other formats.
+ * Reads successive API request bodies (Chat Completions, Responses, Anthropic Messages) as a session,
+ * one step per body; a body that does not extend the previous one restarts the window as a compaction.
+ * @throws InputError for a body of no known format or a field of the wrong shape, naming the body.
  */
 export function parseRequestBodies(bodies: readonly SourcedBody[]): ParsedSession {
   const b = new SessionBuilder();

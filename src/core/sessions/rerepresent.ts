@@ -22,13 +22,9 @@ export interface Rerepresentation {
 }
 
 /**
- * Re-serializes the tool results that hold records (a JSON array of objects, JSON Lines, or an
- * object holding such an array, read as a dropped JSON file is by `core/input/read-input.ts`;
- * text that parses as YAML or CSV stays text: `jsonOnly`)
- * in another rung or format, so the ladder's savings show up in a real session.
- * Only the records are written: a wrapper around them (`total_count`,
- * pagination) is dropped, as a tool that returned the rung would drop it. Results that hold no
- * records are left as they were and listed with the reader's reason.
+ * Re-serializes the tool results holding records (read as a dropped JSON file is; YAML or CSV text stays
+ * text) in another rung or format, dropping any wrapper as a tool returning the rung would. Results
+ * without records are left as they were, listed with the reader's reason.
  */
 export function rerepresentResults(session: ParsedSession, options: RerepresentOptions): Rerepresentation {
   return runSteps(rerepresentResultsSteps(session, options));

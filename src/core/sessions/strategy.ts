@@ -8,12 +8,9 @@ import { runSteps } from '../steps.ts';
 import type { Steps } from '../steps.ts';
 
 /**
- * Tool results a replay keeps raw by default (the newest ones), in "placeholder and notes" and
- * "tool-result clearing" alike. Three is the default `keep` of Anthropic's context editing
- * (`clear_tool_uses_20250919`: "keep: 3 tool uses", docs.claude.com/en/docs/build-with-claude/context-editing,
- * read 2026-12-02); Claude Code's microcompact likewise keeps the newest few results
- * (`shared/session-formats.md`, "Compaction features a replay may imitate"). Keeping none would
- * hide each result from the very request that asked for it: a saving no agent could take.
+ * Tool results a replay keeps raw by default (the newest): Anthropic context editing's default `keep`;
+ * none would hide each result from the request that asked for it. Source: docs/sessions.md, "Replays and
+ * the prompt cache".
  */
 export const DEFAULT_KEEP_NEWEST = 3;
 

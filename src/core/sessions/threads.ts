@@ -46,10 +46,8 @@ function howToOpen(others: readonly ThreadChoice[], how: ThreadHow): string {
 }
 
 /**
- * Why a read log has nothing to profile, or null when it has a model request (a step). It names
- * the thread read and the log's threads that do have requests, with their step counts and how to
- * open one, e.g. `main.jsonl: no model request in the main thread; the log's other threads:
- * subagent a1 (3 steps), subagent b2 (1 step); read one with --thread ID (--thread a1, say)`.
+ * Why a read log has nothing to profile, or null when it has a step: names the thread read and the
+ * threads that have requests, with step counts and the `--thread` value that opens each.
  */
 export function noStepProblem(
   fileName: string,

@@ -1,11 +1,7 @@
 /**
- * The mergeable ranks of a tiktoken encoding in a form that is quick to read in the browser: every
- * token's bytes as one latin1 string (one char per byte), in rank order, and each token's byte
- * length as one char. Made at build time from the `tiktoken` package's `encoders/<name>.json`
- * (vite.config.ts `packedRanks`), so the worker reads the ranks without decoding 100,000 base64
- * strings (`atob` was half of reading cl100k_base's ranks in Chromium, the largest part of the time
- * to the first ladder). Reading gives the same map as `bpe/ranks.ts` `parseRanks`; ranks must run
- * 0, 1, 2, … without a gap (both shipped encodings do).
+ * A tiktoken encoding's ranks packed at build time (vite.config.ts `packedRanks`) for the browser: every
+ * token's bytes as one latin1 string in rank order, plus each one's length, sparing 100,000 `atob` calls.
+ * Reads to the same map as `bpe/ranks.ts` `parseRanks`; ranks must run 0, 1, 2, … without a gap.
  */
 import { parseRanks, type Ranks } from './bpe/ranks.ts';
 

@@ -1,18 +1,7 @@
 /**
- * The tokenizers this project knows: for each, its id, family, algorithm, pre-tokenizer,
- * special-token policy and where its file comes from. Pure data; `hf/counter.ts` counts with the
- * byte-level BPE ones, `hf/sentencepiece-counter.ts` with Gemma 3's, `tiktoken-counter.ts` with the
- * tiktoken ones.
- *
- * Special tokens: every tokenizer counts special-token text (`<|endoftext|>`, `<|im_start|>`) as
- * ordinary text, the characters it is made of, as the dashboard always has (tiktoken's
- * `encode_ordinary`): a tool response that contains such text is data, not a control token.
- *
- * Pre-tokenizer patterns: `filePatterns` are the regexes of the file's `Split` pre-tokenizers (in
- * Oniguruma syntax), `patterns` the same regexes for JavaScript's `u` flag, translated as
- * Hugging Face's tokenizers.js translates them: `\s`/`\S` → `\p{White_Space}`/`\P{White_Space}`,
- * `(?i:…)` → its ASCII letters in both cases. `registry.test.ts` checks that the files still say
- * `filePatterns`.
+ * The tokenizers this project knows: id, family, algorithm, pre-tokenizer, special-token policy and file
+ * (pure data). Special-token text is counted as ordinary text: in a tool response it is data.
+ * Pattern translation: docs/exactness.md, "Open models' files"; `registry.test.ts` checks the files.
  */
 
 /** How a tokenizer turns pieces into tokens. */

@@ -38,14 +38,9 @@ export interface TiktokenCounter extends RanksCounter {
 }
 
 /**
- * A {@link TokenCounter} from the ranks alone, without WASM tiktoken: `count` and `countSteps` by
- * `bpe/count.ts` (split into pre-token pieces, each piece's count cached, long pieces merged by a
- * heap merge in O(n log n)), proven equal to `encode_ordinary(text).length` by its tests. It gives
- * no ids (no `encode`, no `tokenBytes`): {@link withTiktokenIds} adds them. Cheap to build: the
- * ranks (tiktoken's file, or packed at build time by `packed-ranks.ts`, quicker to read) are read
- * on the first uncached piece (~90 ms for cl100k_base from the file).
- * @throws Error when `ranks.pat_str` is not cl100k_base's or o200k_base's pattern (only those have
- *   the project's splitter).
+ * A {@link TokenCounter} from the ranks alone, without WASM tiktoken, equal to `encode_ordinary(text).length`;
+ * no ids ({@link withTiktokenIds} adds them). The ranks are read on the first uncached piece (~90 ms).
+ * @throws Error when `ranks.pat_str` is not cl100k_base's or o200k_base's pattern.
  */
 export function createRanksCounter(encoding: TiktokenEncoding, ranks: TiktokenRanks | PackedRanks): RanksCounter {
   const counter = piecesCounter(encoding, ranks);
@@ -59,10 +54,9 @@ function piecesCounter(encoding: TiktokenEncoding, ranks: TiktokenRanks | Packed
 }
 
 /**
- * `counter` (kept whole: its count and caches) plus token ids from WASM tiktoken built over the
- * same `ranks` (`encode` is `encode_ordinary`, so special-token text is ordinary text; `tokenBytes`
- * when the class decodes). Constructing tiktoken parses the ranks again (~100 ms): build one per
- * encoding, only when ids are asked for (the Tokens view).
+ * `counter` kept whole plus token ids from WASM tiktoken over the same `ranks` (`encode` is
+ * `encode_ordinary`). Constructing tiktoken parses the ranks again (~100 ms): build one per encoding, only
+ * when ids are asked for (the Tokens view).
  */
 export function withTiktokenIds(
   counter: RanksCounter,
@@ -80,10 +74,8 @@ export function withTiktokenIds(
 }
 
 /**
- * A {@link TokenCounter} with ids, over WASM tiktoken (Node: tests, command line, bench). `count`
- * equals `encode_ordinary(text).length`; for the known patterns (cl100k_base, o200k_base) it is
- * the ranks counter's ({@link createRanksCounter}; WASM tiktoken 1.0.22's merge is quadratic in a
- * piece's length: ~10 s for 100,000 repeats of one letter); only an unknown pattern is counted by
+ * A {@link TokenCounter} with ids, over WASM tiktoken (Node). `count` is the ranks counter's
+ * ({@link createRanksCounter}), since tiktoken's merge is quadratic; only an unknown pattern is counted by
  * tiktoken alone. `encode` is always tiktoken's.
  */
 export function createTiktokenCounter(

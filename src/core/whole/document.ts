@@ -27,10 +27,8 @@ export interface WholeSource {
 }
 
 /**
- * `records` with the projection `fields` applied, each record's keys in its source order. With
- * every field of the data kept (any order), the records are returned as given, so the whole
- * formats then equal the library call on the parsed document. Otherwise `projectInSourceOrder`
- * (serializers/json-source.ts).
+ * `records` under the projection `fields`, each record's keys in source order; with every field kept they
+ * are returned as given, so the whole formats equal the library call on the parsed document.
  */
 export function recordsInPlace(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
   const kept = new Set(fields);
@@ -40,9 +38,7 @@ export function recordsInPlace(records: readonly DataRecord[], fields: readonly 
 }
 
 /**
- * The document with `records` in place of its records: the one record itself, the array itself,
- * or a copy of each object on the way to the array (keys in their order, other values shared;
- * nothing is mutated).
+ * The document with `records` in place of its records, copying only the objects on the way (nothing mutated).
  * @throws TypeError when `recordsAt` does not lead through objects (a source not built by the reader).
  */
 export function documentWith(

@@ -1,9 +1,7 @@
 /**
- * Files of a history counted by a pool of worker threads (one core per
- * worker), while this thread only merges: each worker reads and counts a file at a time
- * (`count.worker.ts`, `fileFacts`), and the facts are handed on in the files' order, so the tables
- * are the same as one thread reading the files in turn. At most {@link IN_FLIGHT_PER_WORKER} files
- * per worker are out at once: memory is bounded by that many files' texts and facts, never all.
+ * Files of a history counted by a pool of worker threads while this thread merges their facts in the
+ * files' order, so the tables equal one thread's; at most {@link IN_FLIGHT_PER_WORKER} files per worker
+ * are out at once, bounding memory.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -56,9 +54,8 @@ function startWorker(settings: PoolSettings): Worker {
 }
 
 /**
- * Counts `files` (as `walkHistory` yields them) with `jobs` workers and calls `onFile` with each
- * file's outcome in the walk's order: a file walked with `skip` is passed on unread; a file that
- * cannot be read comes with the reason. Resolves once every file is handed on and the workers end.
+ * Counts `files` with `jobs` workers, calling `onFile` with each outcome in the walk's order (a `skip`
+ * file passed on unread, an unreadable one with its reason); resolves when all are handed on.
  * @throws Error when a worker fails (its stack in the message); the other workers are ended.
  */
 export async function countFilesPooled(

@@ -84,11 +84,9 @@ async function makeCall(session: Session, call: CallRequest, options: CaptureOpt
 }
 
 /**
- * Connect to `target`, list its tools (and resources and prompts where its capabilities offer
- * them), make `options.calls` in order, close, and return the capture with the target's secrets
- * ({@link secretsOf}) redacted everywhere; `redactions` counts those found in each result.
- * @throws McpFailure (its message redacted too) when the server cannot be reached, fails, does not
- *   answer in time or sends a result over the limit; the session is closed first.
+ * Connect to `target`, list its tools (resources and prompts where offered), make `options.calls` in
+ * order, close, and return the capture with the target's secrets ({@link secretsOf}) redacted everywhere.
+ * @throws McpFailure (redacted too) when unreachable, failing, too slow or over the size limit.
  */
 export async function captureServer(target: ServerTarget, options: CaptureOptions): Promise<McpCapture> {
   const secrets = secretsOf(target);

@@ -1,9 +1,7 @@
 /**
- * Connecting to a live MCP server with the official SDK (`@modelcontextprotocol/sdk`): a command
- * over stdio, or a URL over Streamable HTTP with the SSE transport as fallback (the SDK's own
- * advice for servers of the 2024-11-05 revision). Every way it can go wrong becomes one
- * {@link McpFailure} with a message that says what happened; a session is closed (the child
- * killed, the HTTP session ended) on every path, so nothing is left running.
+ * Connecting to a live MCP server with the official SDK: a command over stdio, or a URL over Streamable
+ * HTTP with SSE as fallback (the SDK's advice for 2024-11-05 servers). Every failure is one
+ * {@link McpFailure} saying what happened, and the session is closed on every path.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
@@ -61,11 +59,9 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Connect to `target` and run `initialize` within `timeoutMs`. Over HTTP a 4xx answer to the
- * Streamable HTTP POST (a server of the older revision) is retried with the SSE transport.
- * `maxMessageBytes` bounds one stdio message (the SDK's read buffer): a longer one fails the session.
- * @throws McpFailure when the command cannot start, the server exits, writes garbage, does not
- *   answer in time, or the URL refuses both transports.
+ * Connect to `target` and `initialize` within `timeoutMs`, retrying a 4xx over HTTP with SSE;
+ * `maxMessageBytes` bounds one stdio message (the SDK's read buffer).
+ * @throws McpFailure when it cannot start, exits, writes garbage, is too slow, or both transports fail.
  */
 export async function connect(target: ServerTarget, timeoutMs: number, maxMessageBytes: number): Promise<Session> {
   if (target.kind === 'stdio') {

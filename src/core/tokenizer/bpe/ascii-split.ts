@@ -1,20 +1,7 @@
 /**
- * The cl100k_base pre-tokenizer for ASCII-only text, as a character loop: the same pieces as the
- * pattern (`pretokenize.ts`, CL100K_PAT_STR) with leftmost-first alternation and backtracking,
- * worked out by hand for the ASCII classes (letter `[A-Za-z]`, number `[0-9]`, White_Space
- * `[\t\n\v\f\r ]`, everything else "other"). It exists for speed: a recount is mostly splitting,
- * and this loop is several times faster than the RegExp. `ascii-split.test.ts` proves it equal to
- * the RegExp on every ASCII string of up to 4 characters over a 27-character alphabet that covers
- * every class and contraction letter, on the fixtures and rung texts, and on random texts.
- *
- * The alternatives, in the pattern's order:
- * 1. `'(?i:s|t|re|ve|m|ll|d)`
- * 2. `[^\r\n\p{L}\p{N}]?\p{L}+`
- * 3. `\p{N}{1,3}`
- * 4. ` ?[^\s\p{L}\p{N}]+[\r\n]*`
- * 5. `\s*[\r\n]+` (greedy `\s*` backs off to the run's last CR or LF)
- * 6. `\s+(?!\S)` (a whitespace run before a non-space keeps its last character for the next piece)
- * 7. `\s+`
+ * The cl100k_base pre-tokenizer for ASCII-only text as a character loop: the same pieces as the pattern,
+ * several times faster than the RegExp (a recount is mostly splitting); proven by `ascii-split.test.ts`.
+ * Alternatives and backtracking: docs/exactness.md, "The pre-tokenizers".
  */
 
 const OTHER = 0;

@@ -1,14 +1,7 @@
 /**
- * The character classes that the cl100k_base and o200k_base patterns distinguish, per code point,
- * from explicit tables (`unicode-ranges.ts`, generated from Unicode 16.0.0, the version of WASM
- * tiktoken 1.0.22's Rust regex) rather than the JavaScript engine's `\p{…}`, which follows the
- * engine's own Unicode version (Node 20 has 17.0) and so splits newer letters differently.
- *
- * The classes are disjoint; the patterns' sets are unions of them (OTHER standing for OTHER ∪ P ∪ S
- * in a table that has P and S):
- * `\p{L}` = LU ∪ LL ∪ LO; `[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]` = LU ∪ LO ∪ M;
- * `[\p{Ll}\p{Lm}\p{Lo}\p{M}]` = LL ∪ LO ∪ M; `\p{N}` = N; `\s` (White_Space) = WS ∪ NL.
- * Lone surrogates are OTHER: tiktoken receives them as U+FFFD (a symbol), and so does TextEncoder.
+ * The disjoint character classes the cl100k_base and o200k_base patterns distinguish, per code point, from
+ * Unicode 16.0.0 tables (tiktoken's version, not the engine's); a lone surrogate is OTHER, as U+FFFD.
+ * How the patterns' sets map to them: docs/exactness.md, "The pre-tokenizers".
  */
 
 /** Anything else: punctuation, symbols, controls, unassigned, private use, surrogates. */

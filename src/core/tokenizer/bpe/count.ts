@@ -1,28 +1,7 @@
 /**
- * Exact token counting by pieces, with what was counted before reused.
- *
- * tiktoken's `encode_ordinary` splits text into pieces with the encoding's pattern and encodes
- * every piece on its own (a token never crosses a piece boundary), so
- * `encode_ordinary(text).length` is the sum over the pieces of each piece's token count. This
- * module splits every text, in any script, with the loops of `split.ts` (Unicode 16 tables, proven
- * equal to tiktoken's split for every code point), and counts each piece by the fastest exact route:
- * - the piece cache (a 500-row ladder has ~115,000 pieces but a few hundred distinct ones);
- * - a piece of at most {@link SMALL_PIECE_BYTES} UTF-8 bytes: 1 if it is a token, else the flat
- *   quadratic merge of `merge.ts` (as fast as a call into WASM tiktoken on short pieces, and it
- *   needs no UTF-16 → UTF-8 copy across the boundary; measured in the bench);
- * - a longer piece: 1 if it is a token, else the heap merge (O(n log n); WASM tiktoken 1.0.22's
- *   merge is quadratic: ~10 s for 100,000 repeats of one letter, 86 s for 51,000 CJK characters).
- * Nothing is sent to WASM tiktoken.
- * Whole texts of at least {@link MIN_CACHED_TEXT} characters are cached too (a field toggle leaves
- * the full-record rungs unchanged). ASCII text under cl100k_base is split by the character loop of
- * `ascii-split.ts` and its short pieces are looked up by a number instead of a string.
- *
- * Memory: the caches are bounded ({@link MAX_CACHED_PIECES} entries of at most
- * {@link MAX_CACHED_PIECE} characters each, twice; {@link MAX_CACHED_TEXT_CHARS}), emptied whole
- * when full. Together at most ~45 MB, plus the parsed ranks (~15 MB cl100k_base, ~30 MB o200k_base),
- * the merges' pair-rank table (`pair-ranks.ts`, 6 MB per encoding) and, while a long piece is
- * merged, ~34 bytes per UTF-8 byte of that piece.
- * Proven equal to `encode_ordinary(text).length` by `count.test.ts`.
+ * Exact token counts by pre-token pieces, each piece's count cached: equal to tiktoken's
+ * `encode_ordinary(text).length` (proven by `count.test.ts`); nothing is sent to WASM tiktoken, whose merge
+ * is quadratic. Routes and caches: docs/exactness.md, "Pieces and their counts"; memory: docs/performance.md.
  */
 import * as asciiSplit from './ascii-split.ts';
 import * as merge from './merge.ts';
@@ -135,12 +114,9 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
   };
 
   /**
-   * Tokens of up to {@link PIECES_PER_STEP} pieces of `text` from `at.start`, which it moves past
-   * them. ASCII text under cl100k_base is split by the character loop of `ascii-split.ts` (its short
-   * pieces counted by {@link shortAsciiTokens}); every other text by the loops of `split.ts`. One
-   * loop with a branch on `ascii`, fixed per text, keeps every call in it to a single function. A
-   * plain function, not the generator: V8 does not optimize a loop inside a generator while it runs
-   * (no on-stack replacement), so a first count looping there would stay in the baseline tier.
+   * Tokens of up to {@link PIECES_PER_STEP} pieces of `text` from `at.start`, which it moves past them.
+   * A plain function, not the generator: V8 does not optimize a loop inside a running generator, so a
+   * first count looping there would stay in the baseline tier.
    */
   const countRun = (text: string, at: { start: number }, ascii: boolean): number => {
     let total = 0;

@@ -1,21 +1,7 @@
 /**
- * Byte-pair merge of one pre-token piece, with tiktoken's rule: repeatedly merge the adjacent pair
- * of parts whose concatenated bytes have the LOWEST rank; on equal ranks the LEFTMOST pair; stop
- * when no adjacent pair is a token. Parts start as single bytes; the result is the ranks (ids) of
- * the final parts.
- *
- * {@link bytePairMerge} does this in O(n log n) with a binary min-heap of (rank, start offset)
- * over a doubly linked list of parts, with lazy invalidation: stale heap entries are skipped.
- * Because start offsets of live parts are distinct and ordered like the parts, the heap minimum
- * (rank, start) is exactly the leftmost lowest-rank pair. Pairs are looked up by the two parts'
- * token ids (`pair-ranks.ts`), not by a substring. {@link bytePairMergeReference} is the
- * direct quadratic transcription of tiktoken's `_byte_pair_merge`, kept for the tests.
- * {@link bytePairMergeCount} is the heap merge's count alone and {@link smallPieceCount} the flat
- * merge of short pieces (up to {@link SMALL_PIECE_BYTES} bytes, where a scan beats the heap; above
- * it the heap was up to 2× faster in a count of the bench corpus's distinct pieces).
- *
- * Callers that follow tiktoken check first whether the whole piece is a token (one id) — the merge
- * need not reach it — see `count.ts`.
+ * Byte-pair merge of one pre-token piece by tiktoken's rule (lowest rank first, leftmost on ties): a heap
+ * merge in O(n log n), a flat merge for short pieces, and tiktoken's quadratic transcription for the tests.
+ * Rules: docs/exactness.md, "The merge".
  */
 import * as pairRanks from './pair-ranks.ts';
 import type { PairTable } from './pair-ranks.ts';
@@ -75,17 +61,8 @@ function byteIds(piece: Uint8Array | string, pairs: PairTable, out: Int32Array):
 }
 
 /**
- * The token ids of `piece` (UTF-8 bytes, or their latin1 string) by tiktoken's merge rule, in
- * O(n log n).
- *
- * Parts are nodes 0..n-1 of a linked list (node i starts at byte i and keeps that start); `id[i]`
- * is part i's token id and `pair[i]` the rank of joining it with the next part, found by the two
- * ids ({@link PairRanks}); the merged part's id is that rank. The heap holds (rank, start) keys;
- * an entry is stale when `pair[node]` is no longer its rank: a part's pair only ever grows to the
- * right, so its rank never returns to an earlier value, and removed parts get {@link NO_RANK}.
- * Memory: ~32 bytes per byte of the piece (scratch arrays shared by every merge of up to 65,536 bytes).
- * `pairs` defaults to tiktoken's rule for `ranks`; a Hugging Face file passes its merge table
- * (`hf/merge-table.ts`), whose `merged` gives the joined part's id.
+ * The token ids of `piece` (UTF-8 bytes, or their latin1 string) by tiktoken's merge rule, in O(n log n);
+ * `pairs` defaults to tiktoken's rule for `ranks`, a Hugging Face file passes its merge table.
  * @throws Error if a byte is not a token (cannot happen with byte-complete ranks).
  */
 export function bytePairMerge(
@@ -153,10 +130,8 @@ function growScratch(n: number): void {
 }
 
 /**
- * The heap merge of `id[0, n)` in place; returns the `next` links of the final parts (from 0).
- * The links and the heap are shared scratch arrays for up to {@link SCRATCH_PARTS} parts (an
- * allocation per piece was a large share of a first count), so the result is valid only until the
- * next merge.
+ * The heap merge of `id[0, n)` in place; returns the `next` links of the final parts (from 0), in shared
+ * scratch arrays (up to {@link SCRATCH_PARTS} parts), so the result is valid only until the next merge.
  */
 function mergeLinked(id: Int32Array, n: number, pairs: PairTable): Int32Array {
   const merged = pairs.merged;
@@ -214,14 +189,8 @@ const smallId = new Int32Array(SMALL_PIECE_BYTES);
 const smallRank = new Int32Array(SMALL_PIECE_BYTES);
 
 /**
- * Number of tokens of one short piece, given as the latin1 string `key` of its UTF-8 bytes (at
- * most {@link SMALL_PIECE_BYTES}), by tiktoken's rule in tiktoken's own quadratic way: for a few
- * dozen bytes a scan of flat arrays beats the heap and needs no allocation. Each merge is one pass
- * that shifts the parts after it left and finds the next lowest rank. Pairs are looked up
- * by the parts' ids ({@link PairTable}; tiktoken's rule by default). A piece that is itself a token
- * is 1, as in tiktoken, unless `wholeIsToken` is false (a Hugging Face file without
- * `ignore_merges`: its merges alone decide).
- * Not reentrant (shared scratch arrays).
+ * Number of tokens of one short piece, the latin1 string `key` of its UTF-8 bytes, by tiktoken's quadratic
+ * merge over flat arrays; a whole-token piece is 1 unless `wholeIsToken` is false. Not reentrant.
  * @throws RangeError if `key` is longer than {@link SMALL_PIECE_BYTES}.
  */
 export function smallPieceCount(

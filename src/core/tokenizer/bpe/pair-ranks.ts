@@ -1,16 +1,7 @@
 /**
- * The rank of merging two tokens, looked up by the two token ids instead of by a string of bytes.
- *
- * In a byte-pair merge every part is a token, so the rank of joining two adjacent parts depends
- * only on their ids: rank(bytes(left) + bytes(right)), and that rank is also the id of the merged
- * part. Looking a pair up by two small integers in a flat hash table spares slicing and hashing a
- * substring per lookup (the heap merge of a long CJK or emoji piece makes ~1.4 lookups per byte).
- *
- * All token pairs of cl100k_base are ~233,000 (o200k_base ~446,000), and finding them all takes
- * 1–3 s, so the table is filled lazily: a miss joins the two tokens' byte strings, asks the ranks
- * map once and remembers the answer (a non-token too). The table is bounded: it holds at most
- * {@link PAIR_TABLE_ENTRIES} pairs and is emptied whole when full (12 bytes per slot, 2 slots per
- * entry: 6 MB per encoding).
+ * The rank of merging two tokens, looked up by their two ids rather than a byte string (spares a substring
+ * per lookup); filled lazily, since finding every pair takes 1–3 s, and emptied whole past
+ * {@link PAIR_TABLE_ENTRIES} pairs. Why: docs/exactness.md, "The merge".
  */
 import type { Ranks } from './ranks.ts';
 

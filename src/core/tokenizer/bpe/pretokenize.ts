@@ -1,20 +1,7 @@
 /**
- * Pre-tokenization: the split of text into pieces by an encoding's `pat_str`, as tiktoken does it
- * (fancy-regex, leftmost-first backtracking) but with a JavaScript `u` RegExp. This is the
- * reference split for the tests and the bench; the counter splits with the faster loops of
- * `split.ts`, proven equal to it and to tiktoken.
- *
- * Only the two known patterns (cl100k_base, o200k_base) are translated; any other `pat_str` gives
- * `undefined`. The translation:
- * - every `\p{…}` and `\s` becomes an explicit set of code point ranges from `class-table.ts`
- *   (Unicode 16.0.0, the tables of tiktoken 1.0.22's Rust regex), never the engine's `\p{…}`
- *   (Node 20 and current Chromium carry Unicode 17: U+11DB1 or U+323B0 are letters to them, not
- *   to tiktoken); `\s` is Unicode White_Space, as in Rust (JavaScript's `\s` adds U+FEFF and
- *   lacks U+0085);
- * - `(?i:'s|'t|'re|'ve|'m|'ll|'d)` is expanded by hand with Unicode simple case folding, which is
- *   what Rust's regex uses for `(?i)`: `s` also matches `ſ` (U+017F); no other of these letters has
- *   a third case form.
- * Proven equal to tiktoken's split for every code point by `unicode-proof.test.ts`.
+ * The reference split for the tests and the bench: cl100k_base's and o200k_base's `pat_str` as JavaScript
+ * `u` RegExps over explicit Unicode 16.0.0 ranges (any other pattern gives `undefined`); the counter uses
+ * the faster loops of `split.ts`. Translation rules: docs/exactness.md, "The pre-tokenizers".
  */
 import { classSet } from './class-table.ts';
 import { CLASS_LL, CLASS_LO, CLASS_LU, CLASS_M, CLASS_N, CLASS_NL, CLASS_WS } from './classes.ts';

@@ -1,12 +1,7 @@
 /**
- * The mergeable ranks of a tiktoken encoding, read from the `bpe_ranks` string of the `tiktoken`
- * package's `encoders/<name>.json`, keyed by the token's bytes as a latin1 string (one char per
- * byte: `String.fromCharCode(byte)`), so keys are compact and cheap to slice.
- *
- * Two formats are accepted, exactly as tiktoken's WASM constructor reads them:
- * - compressed: lines `! <offset> <base64> <base64> …`, the i-th token of a line has rank offset + i
- *   (what the shipped cl100k_base and o200k_base files are: one such line);
- * - plain: lines `<base64> <rank>`.
+ * The mergeable ranks of a tiktoken encoding, keyed by the token's bytes as a latin1 string (compact and
+ * cheap to slice), read from the `tiktoken` package's `encoders/<name>.json` in both of tiktoken's formats
+ * (docs/exactness.md, "The merge").
  */
 export type Ranks = ReadonlyMap<string, number>;
 

@@ -1,22 +1,7 @@
 /**
- * The cl100k_base and o200k_base pre-tokenizers for any text, as character loops over the class
- * table of `class-table.ts` (Unicode 16.0.0, tiktoken's version): the same pieces as the patterns
- * (`pretokenize.ts`) with leftmost-first alternation and backtracking worked out by hand, and
- * independent of the JavaScript engine's Unicode tables. Offsets are UTF-16 units; a surrogate
- * pair is one code point, a lone surrogate is one code point of class OTHER (tiktoken sees U+FFFD).
- * Proven equal to tiktoken by `split.test.ts` (every short string over an alphabet of every class)
- * and `unicode-proof.test.ts` (every code point in many contexts).
- *
- * cl100k_base, in the pattern's order:
- * 1. `'(?i:s|t|re|ve|m|ll|d)` (Rust's `(?i)` folds `s` with `ſ` U+017F; no other of these letters
- *    has a third case form)
- * 2. `[^\r\n\p{L}\p{N}]?\p{L}+`
- * 3. `\p{N}{1,3}` (code points, not UTF-16 units)
- * 4. ` ?[^\s\p{L}\p{N}]+[\r\n]*`
- * 5. `\s*[\r\n]+`, 6. `\s+(?!\S)`, 7. `\s+`
- * o200k_base replaces 1–2 by `P?[UP]*[LO]+C?` and `P?[UP]+[LO]*C?` (P = `[^\r\n\p{L}\p{N}]`,
- * UP = `[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]`, LO = `[\p{Ll}\p{Lm}\p{Lo}\p{M}]`, C = an optional
- * contraction) and ends 4 with `[\r\n/]*`.
+ * The cl100k_base and o200k_base pre-tokenizers for any text, as character loops over the Unicode 16.0.0
+ * class table (tiktoken's version, not the engine's); offsets in UTF-16 units, a lone surrogate is OTHER.
+ * Each alternative, and the proofs: docs/exactness.md, "The pre-tokenizers".
  */
 import { classTable } from './class-table.ts';
 import { CL100K_PAT_STR, O200K_PAT_STR } from './pretokenize.ts';

@@ -1,21 +1,7 @@
 /**
- * The all-code-point proof: for every code point U+0000–U+10FFFF (lone surrogates included, which
- * tiktoken receives as U+FFFD), in one context per code point, the split of `split.ts` and the
- * count of every piece equal tiktoken's, for both encodings. A second context puts every code
- * point after and before a digit, a space, an apostrophe and a newline, and doubled.
- *
- * The context `! ! c B c b c` puts the code point c after punctuation, before and after a capital
- * letter, before a small one and before the next context's punctuation; the test first
- * shows that it splits differently for every class the patterns tell apart (Lu/Lt, Ll, Lm/Lo, M, N,
- * White_Space, CR/LF, other; cl100k_base merges the three letter classes, and M with other), so a
- * code point whose class tiktoken saw otherwise than `unicode-ranges.ts` would split otherwise.
- * The split itself is a function of the classes (and of the ASCII characters it names), proven on
- * every short class sequence in `split.test.ts`; together that is every code point in every
- * context.
- *
- * How it stays affordable (~12–15 s an encoding and context on this machine): one text per block of 65,536 code points, encoded by
- * tiktoken once; its token ids give byte lengths, and every one of our pieces must end exactly on
- * a token end and hold as many tokens as our merge gives for it.
+ * The all-code-point proof: for every code point U+0000–U+10FFFF, in two contexts, the split of
+ * `split.ts` and every piece's count equal tiktoken's, for both encodings.
+ * Why the contexts suffice and how it stays affordable: docs/exactness.md, "The pre-tokenizers".
  */
 import { describe, expect, test } from 'vitest';
 import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';

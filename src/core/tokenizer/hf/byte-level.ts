@@ -1,9 +1,7 @@
 /**
- * GPT-2's byte-level alphabet, which every byte-level BPE `tokenizer.json` (Llama 3, Qwen 3,
- * DeepSeek V3, gpt-oss) writes its vocabulary and merges in: each byte 0–255 is one printable
- * character (`bytes_to_unicode` of OpenAI's GPT-2 encoder, also Hugging Face tokenizers'
- * `ByteLevel`). Printable Latin-1 bytes stand for themselves; the others are U+0100 upwards in
- * byte order ("Ġ" U+0120 is the space).
+ * GPT-2's byte-level alphabet, in which byte-level BPE `tokenizer.json` files write vocabulary and merges:
+ * each byte 0–255 is one printable character; printable Latin-1 bytes stand for themselves, the others
+ * are U+0100 upwards in byte order ("Ġ" U+0120 is the space).
  */
 
 /** The byte each alphabet character stands for, by UTF-16 code; -1 where none. */

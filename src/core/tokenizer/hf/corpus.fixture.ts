@@ -1,9 +1,7 @@
 /**
- * Test-only: a generated corpus for the exactness tests of every registry tokenizer (no
- * third-party text). Covers every script's letters (a sample of each Unicode script block), marks,
- * emoji with skin tones, ZWJ sequences and flags, whitespace runs of every kind, digits of several
- * systems and long runs of them, long single pieces (one letter, CJK, emoji repeated thousands of
- * times), special-token text, JSON and code, plus the seeded random texts of `bpe/testing.fixture.ts`.
+ * Test-only: a generated corpus (no third-party text) for every registry tokenizer's exactness tests:
+ * every script block, marks, emoji and ZWJ sequences, flags, whitespace runs, digits, long single pieces,
+ * special-token text, JSON and code, plus the seeded random texts of `bpe/testing.fixture.ts`.
  */
 import { createRng } from '../../builtin-data/prng.ts';
 import { ADVERSARIAL_ATOMS, randomTexts } from '../bpe/testing.fixture.ts';

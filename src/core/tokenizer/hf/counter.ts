@@ -1,16 +1,7 @@
 /**
- * Exact token counts of a byte-level BPE `tokenizer.json` (Llama 3, Qwen 3, DeepSeek V3, gpt-oss)
- * with the project's own merge: the file's normalizer (NFC for Qwen 3), its split patterns
- * (`split.ts`: character loops over the engine's Unicode classes), then each piece's UTF-8 bytes merged by the file's merges (`bpe/merge.ts` with the
- * file's `merge-table.ts`): the flat merge for short pieces, the heap merge for long ones; a piece
- * that is a token counts 1 where the file says `ignore_merges`. Special-token text is ordinary
- * text. Proven equal to tokenizers.js with the same file (added tokens left out) by
- * `counter.test.ts` and its per-tokenizer exactness tests.
- *
- * Pieces are counted once each (a cache; short ASCII pieces by a number, not a string).
- * Memory: the piece caches are bounded ({@link MAX_CACHED_PIECES} pieces of at most
- * {@link MAX_CACHED_PIECE} characters, emptied whole when full; twice), the piece ends of the text
- * being counted (4 bytes per UTF-16 unit), plus the vocabulary and the merge table (`file.ts`).
+ * Exact token counts of a byte-level BPE `tokenizer.json` (Llama 3, Qwen 3, DeepSeek V3, gpt-oss) by the
+ * project's own split and merge, pieces cached; equal to tokenizers.js with the same file (`counter.test.ts`).
+ * How: docs/exactness.md, "Open models' files"; memory: docs/performance.md, "How the counter is fast".
  */
 import * as merge from '../bpe/merge.ts';
 import * as ranks from '../bpe/ranks.ts';

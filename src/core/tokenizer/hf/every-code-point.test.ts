@@ -1,10 +1,7 @@
 /**
- * Every code point, per byte-level tokenizer: for each block of 4,096 code points U+0000–U+10FFFF
- * (surrogates left out: a lone one reaches both counters as U+FFFD), the text of the block's code
- * points each after a space (" c"), counted by `counter.ts`, equals tokenizers.js's count with the
- * same file; where a block differs, the test names the first code point that differs alone.
- * Cheaper than the tiktoken proof (`bpe/unicode-proof.test.ts`), which checks every piece in two
- * richer contexts: tokenizers.js alone takes 1–2 min a tokenizer here (measured under a load of ~24 on 2 cores).
+ * Every code point U+0000–U+10FFFF (surrogates left out) after a space, per byte-level tokenizer: the
+ * count of `counter.ts` equals tokenizers.js's with the same file, block by block of 4,096; a differing
+ * block names its first differing code point. Slow: tokenizers.js takes 1–2 min a tokenizer here.
  */
 import { describe, expect, test } from 'vitest';
 import { createFileCounter } from './file-counter.ts';

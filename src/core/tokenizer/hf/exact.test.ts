@@ -1,8 +1,6 @@
 /**
- * Exactness of the byte-level BPE tokenizers: on the generated corpus (`corpus.fixture.ts`: every
- * script block, emoji and ZWJ sequences, whitespace runs, digits, long single pieces,
- * special-token text, seeded random texts), every count of `counter.ts` equals tokenizers.js's
- * with the same file.
+ * Exactness of the byte-level BPE tokenizers: on the generated corpus (`corpus.fixture.ts`), every count
+ * of `counter.ts` equals tokenizers.js's with the same file.
  */
 import { describe, expect, test } from 'vitest';
 import type { TextCounter } from './counter.ts';

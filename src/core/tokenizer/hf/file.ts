@@ -1,8 +1,7 @@
 /**
- * Reading a Hugging Face `tokenizer.json` whose model is a byte-level BPE (Llama 3, Qwen 3,
- * DeepSeek V3, gpt-oss) into what `bpe/merge.ts` counts with: the vocabulary as latin1 byte keys
- * (like tiktoken's ranks) and the merges as a {@link MergeTable}. Added tokens (special tokens) are
- * not read: their text is counted as ordinary text (see `registry.ts`).
+ * Reading a byte-level BPE `tokenizer.json` into what `bpe/merge.ts` counts with: the vocabulary as latin1
+ * byte keys and the merges as a {@link MergeTable}. Added tokens are not read: special-token text counts
+ * as ordinary text (see `registry.ts`).
  */
 import type { Ranks } from '../bpe/ranks.ts';
 import { byteLevelKey } from './byte-level.ts';

@@ -1,13 +1,7 @@
 /**
- * The merges of a Hugging Face BPE file as a pair table for `bpe/merge.ts`.
- *
- * Unlike tiktoken, where the rank of joining two parts is the id of the joined token, a
- * `tokenizer.json` lists merges: the pair (left, right) at index i merges before every pair of a
- * larger index, and only the listed pairs merge (another split of the same bytes does not). So a
- * pair's rank is its merge index, looked up by the two parts' token ids, and {@link
- * MergeTable.merged} gives the id of the token it makes. All merges are known up front (the file
- * lists them), so the table is filled once: open addressing over Int32Arrays, 12 bytes a slot, at
- * least two slots a merge (~12 MB for gpt-oss's 446,189 merges).
+ * The merges of a Hugging Face BPE file as a pair table for `bpe/merge.ts`: a pair's rank is its merge
+ * index, looked up by the two token ids, and {@link MergeTable.merged} gives the token it makes.
+ * Filled once (open addressing); why it differs from tiktoken: docs/exactness.md, "Open models' files".
  */
 import * as pairRanks from '../bpe/pair-ranks.ts';
 import type { PairTable } from '../bpe/pair-ranks.ts';

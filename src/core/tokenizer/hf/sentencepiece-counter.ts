@@ -1,15 +1,7 @@
 /**
- * Exact token counts of a SentencePiece-style BPE `tokenizer.json` (Gemma 3) with the project's
- * own merge, as tokenizers.js counts with the same file (added tokens left out, so special-token
- * text counts as text): every space becomes "▁"; the text is one word, and each character is a
- * part (its token id) unless the vocabulary lacks it, when it counts the tokens of its UTF-8 bytes
- * (byte fallback: 1–4, a lone surrogate 3, as U+FFFD) and no merge crosses it; each stretch of
- * known characters is merged by the file's merges with the heap merge of `bpe/merge.ts` (lowest
- * merge index first, leftmost on ties: tokenizers.js's `rank + position / length` priority).
- * Proven equal to tokenizers.js by `exact.test.ts` and `every-code-point.test.ts`.
- *
- * No cache: a merge may cross any character, so a text is merged whole, in O(n log n). Memory:
- * ~40 bytes per UTF-16 unit of the text being counted, plus the file's tables (`sentencepiece.ts`).
+ * Exact token counts of a SentencePiece-style BPE `tokenizer.json` (Gemma 3) with the project's merge, as
+ * tokenizers.js counts with the same file; no cache, since a merge may cross any character.
+ * Rules (▁, byte fallback, merge order): docs/exactness.md, "Open models' files".
  */
 import { mergedIdCount } from '../bpe/merge.ts';
 import type { TokenizerEntry } from '../registry.ts';

@@ -1,11 +1,7 @@
 /**
- * Reading a SentencePiece-style BPE `tokenizer.json` (Gemma 3) for its own exact counter
- * (`sentencepiece-counter.ts`). Such a file's model is a BPE over characters, not bytes: the
- * normalizer writes every space as "▁" (U+2581), the pre-tokenizer splits on spaces (none are left,
- * so the whole text is one word), each character is a token of its own or, when the vocabulary has
- * no such token, falls back to the tokens of its UTF-8 bytes (`<0xE2>`…), and the merges join
- * adjacent tokens by their index in the file, lowest first, leftmost on ties — tokenizers.js's BPE
- * with `byte_fallback`. Added tokens are not read: special-token text counts as text.
+ * Reading a SentencePiece-style BPE `tokenizer.json` (Gemma 3) for `sentencepiece-counter.ts`: a BPE over
+ * characters with byte fallback; added tokens are not read, so special-token text counts as text.
+ * Rules: docs/exactness.md, "Open models' files".
  */
 import { MergeTable } from './merge-table.ts';
 import type { TokenizerJson } from './file.ts';

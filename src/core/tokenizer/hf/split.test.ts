@@ -1,8 +1,7 @@
 /**
- * The character loops of `split.ts` split as the registry's patterns do as RegExps (which is how
- * tokenizers.js splits), per byte-level tokenizer: on every string of up to 3 symbols of an
- * alphabet of every class the patterns tell apart (and up to 4 of a smaller one), on every code
- * point in several contexts, and on the exactness corpus.
+ * The character loops of `split.ts` split as the registry's RegExps do (as tokenizers.js does), per
+ * byte-level tokenizer: on every short string over an alphabet of every class, every code point in
+ * several contexts, and the exactness corpus.
  */
 import { describe, expect, test } from 'vitest';
 import { findTokenizer, type TokenizerEntry } from '../registry.ts';

@@ -1,17 +1,7 @@
 /**
- * The pre-tokenizers of the byte-level BPE files: their `Split` patterns (behaviour "Isolated":
- * every match of the first pattern is a piece and so is every stretch between matches; each piece
- * is split again by the next pattern), as tokenizers.js applies them with JavaScript `u` RegExps.
- *
- * Two ways, the same pieces: {@link regexSplitter} runs the registry's patterns as RegExps (the
- * reference, and the way for a pattern without a loop); {@link loopSplitter} runs the character
- * loops of `bpe/split.ts` (cl100k_base's pattern for Llama 3, with single digits for Qwen 3,
- * o200k_base's for gpt-oss) and {@link deepseekEnds} here (DeepSeek V3's three splits), over the
- * class table of `unicode-ranges.ts` read from the JavaScript engine's own `\p{…}` (the Unicode
- * version tokenizers.js sees), ~2–3× faster than the RegExps. `split.test.ts` proves the loops
- * equal to the RegExps for every code point in several contexts and on the exactness corpus.
- *
- * A splitter gives the pieces' ends (UTF-16 offsets, ascending, the last one the text's length).
+ * The byte-level BPE files' `Split` pre-tokenizers, as pieces' ends (UTF-16 offsets, ascending, the last
+ * the text's length): {@link regexSplitter} runs the RegExps (the reference), {@link loopSplitter} the
+ * ~2–3× faster character loops. Rules: docs/exactness.md, "Open models' files".
  */
 import { decodeClassRuns } from '../bpe/class-table.ts';
 import * as classes from '../bpe/classes.ts';
@@ -112,13 +102,8 @@ for (const c of '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~') ASCII_PUNCT[c.charCodeAt(0
 const isAsciiLetter = (c: number): boolean => (c | 0x20) >= 97 && (c | 0x20) <= 122;
 
 /**
- * DeepSeek V3's pieces of `text`, their ends written to `ends`; returns how many. The three splits:
- * 1. `\p{N}{1,3}`; between its matches, 2. `[一-龥぀-ゟ゠-ヿ]+`; between those, 3. the main pattern
- * A `[ASCII punct][A-Za-z]+` | B `[^\r\n\p{L}\p{P}\p{S}]?[\p{L}\p{M}]+` | C ` ?[\p{P}\p{S}]+[\r\n]*` |
- * D `\s*[\r\n]+|\s+(?!\S)|\s+`, where a stretch no alternative matches (a control or format
- * character not before a letter) is a piece of its own. Each split sees only its stretch: a
- * lookahead stops at the stretch's end. A number piece has no CJK and matches nothing of 3., so it
- * stays whole, and no number is left for 3. elsewhere (1. took them all).
+ * DeepSeek V3's pieces of `text`, their ends written to `ends`; returns how many. Its three splits
+ * (numbers, CJK, then the main pattern): docs/exactness.md, "Open models' files".
  */
 export function deepseekEnds(text: string, ends: Int32Array): number {
   const T = engineTable();

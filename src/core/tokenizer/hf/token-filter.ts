@@ -1,11 +1,7 @@
 /**
- * A bit filter over a vocabulary's latin1 byte keys, for the files with `ignore_merges` (Llama 3,
- * gpt-oss), where every piece not yet counted is first looked up whole in the vocabulary: most are
- * not tokens, and a miss in the vocabulary's Map (a string hash, then a probe of a table of
- * ~130,000–200,000 keys, most often a cache miss) costs more than merging a short piece. The filter
- * answers "surely not a token" for most of them from one bit: 2^21 bits (256 KB, small enough to
- * stay in cache), one bit per key, set from a hash of the key's length and five of its bytes
- * (constant time, whatever the piece's length). A set bit proves nothing; the Map decides.
+ * A 2^21-bit filter over a vocabulary's latin1 keys, for files with `ignore_merges`: most pieces are not
+ * tokens, and a Map miss costs more than merging a short piece. A clear bit means "surely not a token";
+ * a set bit proves nothing, the Map decides.
  */
 
 /** Bits of a filter's hash: the filter holds 2^{@link FILTER_BITS} bits. */
