@@ -124,3 +124,19 @@ test('a 2,000-field record loads as a tree of 2,500 fields, all can be kept, and
   await page.getByLabel('Filter fields').fill('field_1996');
   await expect(page.getByRole('button', { name: 'Keep field field_1996.a', exact: true })).toBeVisible();
 });
+
+test('fields typed or pasted: kept in that order, a group by its name, unknown names said', async ({ page }) => {
+  await page.goto('./');
+  await ladderReady(page);
+  await pasteText(page, JSON.stringify(ISSUE, null, 2));
+  await ladderReady(page);
+  await page.getByTestId('fields-input').fill('title, user.login\nlabels[], nope');
+  await page.getByTestId('fields-input-apply').click();
+  await expect(page.getByTestId('fields-input-status')).toHaveText(
+    'Kept 4 of 10 fields, in this order. Not in the data: nope.',
+  );
+  await expect(page.getByText('4 of 10 kept.')).toBeVisible();
+  await ladderReady(page);
+  const kept = ['title', 'user.login', 'labels[].name', 'labels[].color'];
+  expect(await rungTokens(page, 1)).toEqual(expectedTokens([ISSUE], kept));
+});

@@ -74,6 +74,15 @@ export function sameFieldSet(choice: FieldState, available: readonly string[]): 
   return !paths.has(undefined) && paths.size === available.length;
 }
 
+/** Only `fields` kept, in their order, before the rest (switched off); each group's members stay together. */
+export function keepOnly(available: readonly string[], fields: readonly string[]): FieldState {
+  const kept = new Set(fields);
+  return {
+    order: treeOrder([...fields, ...available.filter((f) => !kept.has(f))]),
+    excluded: available.filter((f) => !kept.has(f)),
+  };
+}
+
 /** `field` switched on or off. */
 export function setFieldEnabled(state: FieldState, field: string, enabled: boolean): FieldState {
   return setFieldsEnabled(state, [field], enabled);

@@ -25,7 +25,7 @@ import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import { changePricing, DEFAULT_PRICE_CHOICE, modelEncoding } from '../core/money/choice.ts';
 import type { PricingChange } from '../core/money/choice.ts';
 import type { FieldState } from './fields.ts';
-import { applyPreset, carryFields, moveField, setFieldEnabled, setFieldsEnabled } from './fields.ts';
+import { applyPreset, carryFields, keepOnly, moveField, setFieldEnabled, setFieldsEnabled } from './fields.ts';
 import type { FieldPreset } from './presets.ts';
 import type { ViewId } from './views.ts';
 import { createSessionLogsSlice, type SessionLogsSlice } from './sessions.ts';
@@ -102,6 +102,8 @@ export interface SettingsSlice extends LinkSettings {
   /** Every field of a group switched on or off at once. */
   setFields(fields: readonly string[], enabled: boolean): void;
   moveField(from: number, to: number): void;
+  /** Only these fields kept, in this order (a typed or pasted list). */
+  keepFields(fields: readonly string[]): void;
   applyPreset(preset: FieldPreset): void;
   setScales(scales: number[]): void;
   /** Counts in `encoding`: an override of the model's encoding unless it is the model's. */
@@ -232,6 +234,7 @@ const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set)
   setField: (field, enabled) => set((state) => ({ fields: setFieldEnabled(state.fields, field, enabled) })),
   setFields: (fields, enabled) => set((state) => ({ fields: setFieldsEnabled(state.fields, fields, enabled) })),
   moveField: (from, to) => set((state) => ({ fields: moveField(state.fields, from, to) })),
+  keepFields: (fields) => set((state) => ({ fields: keepOnly(state.availableFields, fields) })),
   applyPreset: (preset) => set((state) => ({ fields: applyPreset(state.availableFields, preset) })),
   setScales: (scales) => set({ scales: [...new Set(scales)].sort((a, b) => a - b) }),
   setEncoding: (encoding) =>

@@ -6,6 +6,7 @@ import { projectionOf, rollCallOffered } from '../../state/fields.ts';
 import { ROLL_CALL_FIELDS } from '../../state/presets.ts';
 import type { RowState } from '../fields/FieldRow.tsx';
 import { FieldTree } from '../fields/FieldTree.tsx';
+import { FieldListInput } from './FieldListInput.tsx';
 import { useApp } from '../shared/store-context.tsx';
 
 /**
@@ -73,6 +74,7 @@ export function FieldsControl() {
           </button>
         )}
       </div>
+      <FieldListInput />
       <input
         type="search"
         className="field-filter"
