@@ -14,10 +14,11 @@ import type { VerdictPart } from './split.ts';
 import { AS_RECEIVED_PROJECTED_ID } from './split.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 import { verdictAnswer } from './answer.ts';
+import { limitsLine } from './limits.ts';
 
 /** One line of the verdict, with a stable id (the card's test ids, the snapshot's order). */
 export interface VerdictLine {
-  id: 'answer' | 'headline' | 'payload' | 'moves' | 'money' | 'break-even' | 'losing';
+  id: 'answer' | 'limits' | 'headline' | 'payload' | 'moves' | 'money' | 'break-even' | 'losing';
   text: string;
 }
 
@@ -186,8 +187,10 @@ export function verdictLines(v: Verdict): VerdictLine[] {
         { id: 'payload' as const, text: `Per response (the payload alone): ${headline(v).replace(/^At /, 'at ')}` },
       ]
     : [{ id: 'headline' as const, text: headline(v) }];
+  const limits = limitsLine(v);
   return [
     { id: 'answer', text: verdictAnswer(v) },
+    ...(limits ? [{ id: 'limits' as const, text: limits }] : []),
     ...lead,
     { id: 'moves', text: movesLine(v) },
     { id: 'money', text: money(v) },

@@ -74,6 +74,10 @@ export type Verdict =
       unpriced?: { model?: ChosenModel; words: string };
       /** Per response (the payload): the cheapest rung or format over a session, net of its one-time texts, against the baseline. */
       payload: VerdictSaving;
+      /** The chosen model's context window, to say when a response cannot fit (`limits.ts`). */
+      window?: { model: string; tokens: number };
+      /** Characters of the baseline's text (a host may save a long result to a file). */
+      sentChars: number;
       /** The saving split into dropping fields and changing representation; the parts add up to `payload.saved`. */
       split: VerdictSplit;
       /** Why the baseline is L0 although the text as received was asked for (a scale without one). */
@@ -144,6 +148,12 @@ function sessionCost(side: VerdictSide, base: VerdictSide, texts: readonly Sessi
   return { side, texts: oneTimeTexts(move, texts), oneTime, total: calls * side.tokens + oneTime };
 }
 
+// The chosen model's name and context window, where the model has one.
+function windowOf(pricing: PriceChoice): { window?: { model: string; tokens: number } } {
+  const model = chosenModel(pricing);
+  return model?.contextWindow ? { window: { model: model.name, tokens: model.contextWindow } } : {};
+}
+
 /**
  * The verdict at the detail scale (`detailScale`). The rule: of the rungs and added formats (and
  * the baseline itself), the one that costs least over a session of `sim.steps` calls, net of the
@@ -190,6 +200,8 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     rows: scale.rows,
     price,
     ...(words ? { unpriced: { ...(model ? { model } : {}), words } } : {}),
+    ...windowOf(state.pricing),
+    sentChars: base.side.id === 'as-received' ? scale.asReceived!.chars : scale.rungs.L0.chars,
     payload,
     split: splitSaving(scale, base.side, chosen.side, fields, denominator),
     ...(base.note ? { baseNote: base.note } : {}),

@@ -17,7 +17,9 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
   const verdict = useVerdict();
   const lines = useMemo(() => verdictLines(verdict), [verdict]);
   const waterfall = useMemo(() => (verdict.ready ? verdictWaterfall(verdict) : undefined), [verdict]);
-  const [answer, ...rest] = lines;
+  const [answer, ...others] = lines;
+  const limits = others.find((line) => line.id === 'limits');
+  const rest = others.filter((line) => line.id !== 'limits');
   const details = rest.map((line) => (
     <p
       key={line.id}
@@ -43,6 +45,11 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
       <p className="verdict-answer" data-testid={`verdict-${answer!.id}`}>
         {answer!.text}
       </p>
+      {limits && (
+        <p className="verdict-line verdict-losing" data-testid="verdict-limits">
+          {limits.text}
+        </p>
+      )}
       {waterfall && <WaterfallChart waterfall={waterfall} />}
       {details.length > 0 && (
         <details className="verdict-more">

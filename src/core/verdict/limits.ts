@@ -1,0 +1,43 @@
+/**
+ * Limits a response runs into: the chosen model's context window, and Claude Code's limits on one
+ * MCP tool result. Said beside the verdict's answer, for the text sent today and the winner.
+ */
+import { formatInt } from '../report/format.ts';
+import type { Verdict } from './verdict.ts';
+
+type ReadyVerdict = Extract<Verdict, { ready: true }>;
+
+/**
+ * Claude Code's limits on one MCP tool result (its documentation, "MCP output limits",
+ * https://code.claude.com/docs/en/mcp, as of 2026-12): tokens by default, and the characters past
+ * which the result is saved to a file and replaced by a reference.
+ */
+export const CLAUDE_CODE_RESULT_LIMITS = { tokens: 25_000, chars: 50_000 } as const;
+
+const ONE_DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The limits line of a ready verdict; undefined when the text sent today fits every limit. */
+export function limitsLine(v: ReadyVerdict): string | undefined {
+  const { base, best } = v.payload;
+  const said: string[] = [];
+  if (v.window && base.tokens > v.window.tokens) {
+    const times = ONE_DECIMAL.format(base.tokens / v.window.tokens);
+    const fits = best.tokens <= v.window.tokens ? `; ${best.label} (${formatInt(best.tokens)} tokens) fits` : '';
+    said.push(
+      `${base.label}, ${formatInt(base.tokens)} tokens per response, is ${times} × ${v.window.model}'s ` +
+        `context window of ${formatInt(v.window.tokens)} tokens: it cannot be sent whole${fits}`,
+    );
+  }
+  if (v.calls?.host === 'claude-code') {
+    const { tokens, chars } = CLAUDE_CODE_RESULT_LIMITS;
+    if (base.tokens > tokens)
+      said.push(
+        `over Claude Code's limit on one MCP tool result, ${formatInt(tokens)} tokens by default ` +
+          '(MAX_MCP_OUTPUT_TOKENS; code.claude.com/docs/en/mcp)',
+      );
+    if (v.sentChars > chars)
+      said.push(`over ${formatInt(chars)} characters, which Claude Code saves to a file and replaces by a reference`);
+  }
+  if (said.length === 0) return undefined;
+  return `Limits: ${said.join('; ')}.`;
+}
