@@ -14,6 +14,7 @@ import { verdictState } from '../core/verdict/verdict.fixture.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import { readDatasets } from './ladder.ts';
+import { callFor, callSettingsOf, DEFAULT_CALL } from '../core/mcp/call-form.ts';
 import type { SavingsJson } from './savings.ts';
 import { runSavingsCli } from './savings.ts';
 
@@ -65,6 +66,39 @@ describe('npm run savings -- --verdict', () => {
       stderr: 'savings: note: GPT-4.1 counts with o200k_base; these cl100k_base counts are estimates for it\n',
     });
     expect(out.stdout).toContain('the text as received');
+  });
+
+  test('--transport and --host: the page’s call verdict, word for word, against the call as received', () => {
+    const out = run(
+      '--fields',
+      ROLL_CALL.join(','),
+      '--verdict',
+      '--transport',
+      'mcp-2025',
+      '--host',
+      'claude-code',
+      ...files,
+    );
+    const settings = {
+      ...callSettingsOf(callFor(DEFAULT_CALL, Object.keys(datasets[0]!.records[0]!)), ROLL_CALL),
+      host: { id: 'claude-code' as const },
+    };
+    const called = computeLadder(readDatasets(files), ROLL_CALL, counter, [], { transport: 'mcp-2025', settings });
+    const lines = verdictLines(
+      currentVerdict(
+        verdictState(
+          called,
+          { legend: counter.count(legend), schema: counter.count(schema) },
+          { baseline: 'as-received', transport: 'mcp-2025', availableFields: Object.keys(datasets[0]!.records[0]!) },
+        ),
+      ),
+    );
+    expect(lines[0]!.text).toBe(
+      '4 of 8 fields as L5 Aliased header: 9,709 → 1,205 tokens per call at 100 rows (−87.6 %); $0.0255 saved per call at Claude Sonnet 4.5, paid back on the first call.',
+    );
+    expect(out).toEqual({ status: 0, stdout: lines.map((l) => `${l.text}\n`).join(''), stderr: '' });
+    expect(out.stdout).toContain('against 9,709 for the call carrying the text as received');
+    expect(run('--transport', 'mcp-2025', ...files)).toMatchObject({ status: 2 });
   });
 
   test('--base L0 (or move) compares with L0, as the page does for the built-in fixture', () => {

@@ -29,6 +29,7 @@ import { formatRows } from '../core/report/format.ts';
 import { fieldPathsOf } from '../core/fields/field-tree.ts';
 import type { EstimateContext } from '../core/report/calibration-words.ts';
 import { modelEstimate } from '../core/sessions/model-calibration.ts';
+import { callFor, callSettingsOf, DEFAULT_CALL } from '../core/mcp/call-form.ts';
 
 /** A session text with its token count and, unless generated, the file it came from. */
 export interface CountedSessionText {
@@ -186,7 +187,7 @@ function generated(text: string, counter: TokenCounter): CountedSessionText {
 export function verdictText(
   ladder: Ladder,
   texts: SessionInputs,
-  args: Pick<SavingsArgs, 'at' | 'model' | 'steps'> & { base?: Baseline },
+  args: Pick<SavingsArgs, 'at' | 'model' | 'steps' | 'transport'> & { base?: Baseline },
   available?: readonly string[],
 ): string {
   const { custom } = texts;
@@ -197,7 +198,7 @@ export function verdictText(
     sessionCounts: custom ? { [custom.text]: custom.tokens } : {},
     baseline: args.base ?? defaultBaseline('own'),
     pricing: { ...DEFAULT_PRICE_CHOICE, model: args.model },
-    transport: 'cli',
+    transport: args.transport ?? 'cli',
     sim: { steps: args.steps },
     ...(available ? { availableFields: available } : {}),
   });
@@ -221,7 +222,16 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
       throw new CliError(`--at ${args.at}: no FILE has ${formatRows(args.at)}; the files have ${rows}`);
     }
     const counter = nodeCounter(args.encoding);
-    const ladder = computeLadder(datasets, fields, counter);
+    const available = fieldPathsOf(datasets.flatMap((d) => d.records));
+    // With --transport, every row is also costed as one call, as the page's ladder is over MCP.
+    const calls = args.transport && {
+      transport: args.transport,
+      settings: {
+        ...callSettingsOf(callFor(DEFAULT_CALL, available), fields),
+        ...(args.host && args.host.id !== 'wire' ? { host: args.host } : {}),
+      },
+    };
+    const ladder = computeLadder(datasets, fields, counter, [], calls || undefined);
     const texts: SessionInputs = {
       schema:
         args.schema === undefined
@@ -236,7 +246,7 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
         : { custom: { ...readSessionText(args.custom, counter), neededBy: args.customRungs } }),
     };
     if (args.verdict) {
-      output.stdout(verdictText(ladder, texts, args, fieldPathsOf(datasets.flatMap((d) => d.records))));
+      output.stdout(verdictText(ladder, texts, args, available));
       return 0;
     }
     // `--model` Claude or Gemini: each count says it is an estimate, as on the page without a log.

@@ -5,6 +5,7 @@ import { parseIdList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
 import {
   parseCommandLine,
+  parseMcpTransport,
   parseWholeNumber,
   requireFileValues,
   requireFiles,
@@ -12,6 +13,9 @@ import {
   tokenizerHelp,
 } from './parse.ts';
 import { UsageError } from './usage-error.ts';
+import { parseHost } from './transport.ts';
+import type { HostSpec } from '../../core/hosts/types.ts';
+import type { Transport } from '../../core/mcp/revisions.ts';
 import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
 import { DEFAULT_MODEL_ID } from '../../core/money/choice.ts';
 import { BASELINES, isBaseline } from '../../core/analysis/moves.ts';
@@ -59,6 +63,10 @@ ${tokenizerHelp(
                        move's source rung, the seed article's rule; the verdict then
                        compares with L0)
   --verdict            print only the dashboard's verdict card, one line each
+  --transport NAME     with --verdict: judge each response as one MCP call (mcp-2025,
+                       mcp-2026, mcp-2026-structured), as the page does with an MCP transport
+  --host ID            with --transport: whose text of each call is counted (default wire)
+  --host-template T    with --host custom: the custom host's text of a result
   --steps N            calls per session in the verdict's per-1,000-sessions cost (default 25)
   -h, --help           print this help
 
@@ -67,6 +75,10 @@ Exit status: 0 on success, 2 on a usage, input or output error.
 
 /** What `npm run savings` was asked to do. */
 export interface SavingsArgs extends CommonArgs {
+  /** `--transport` (with `--verdict`): each response judged as one MCP call; undefined: the payload. */
+  transport?: Exclude<Transport, 'cli'>;
+  /** `--host` with `--transport`: whose text of each call is counted. */
+  host?: HostSpec;
   /** `--at ROWS`: the detail scale's row count; undefined for the default (100, else the largest). */
   at: number | undefined;
   /** `--schema FILE`: the schema response's file; undefined for the generated one. */
@@ -104,7 +116,20 @@ export interface SavingsArgs extends CommonArgs {
  */
 export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
   const { values, common } = parseCommandLine(argv, {
-    ...stringOptions('at', 'schema', 'legend', 'custom', 'custom-rungs', 'csv', 'model', 'steps', 'base'),
+    ...stringOptions(
+      'at',
+      'schema',
+      'legend',
+      'custom',
+      'custom-rungs',
+      'csv',
+      'model',
+      'steps',
+      'base',
+      'transport',
+      'host',
+      'host-template',
+    ),
     verdict: { type: 'boolean' },
   });
   const csv = values.csv as SavingsCsvTable | undefined;
@@ -134,9 +159,15 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
   if (values.custom === undefined && values['custom-rungs'] !== undefined) {
     throw new UsageError('--custom-rungs needs --custom FILE');
   }
+  if (values.transport !== undefined && !values.verdict)
+    throw new UsageError('--transport applies to --verdict; npm run transport prints every call table');
+  if (values.host !== undefined && values.transport === undefined) throw new UsageError('--host needs --transport');
+  const transport = values.transport === undefined ? undefined : parseMcpTransport(values.transport);
+  const host = parseHost(values.host, values['host-template']);
   requireFiles(common);
   return {
     ...common,
+    ...(transport ? { transport, host } : {}),
     at,
     schema: values.schema,
     legend: values.legend,
