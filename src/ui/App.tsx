@@ -72,7 +72,10 @@ export function App() {
         <SkipLink />
         <header className="app-header">
           <h1>Context Cost Explorer</h1>
-          <p>What a tool response costs in the model's context window, rung by rung of the representation ladder.</p>
+          <p>
+            Drop a tool response (or paste one) in Data, a session log in Sessions, or a folder of logs in History: see
+            what it costs in the model's context and what a change would save.
+          </p>
           <div className="header-actions">
             <SettingsButton />
             <ErrorBoundary where="the header's link and snapshot buttons">

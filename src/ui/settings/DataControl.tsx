@@ -24,7 +24,7 @@ export function DataControl() {
       <h3 id="data-title">Data</h3>
       <p className="hint" data-testid="data-source">
         {source.kind === 'fixture'
-          ? 'Built-in task-tracker fixture (8 string fields per record).'
+          ? "Built-in task-tracker fixture (8 string fields per record): the article's example until you drop your own."
           : `${source.datasets.length} loaded ${source.datasets.length === 1 ? 'file' : 'files'}: ${source.datasets.map((d) => d.label).join(', ')}.`}
       </p>
       <DropZone testId="drop-zone" onFiles={take}>
