@@ -49,6 +49,18 @@ describe('npm run count', () => {
     },
   );
 
+  test("--model counts with the model's own tokenizer: GPT-5 as o200k_base, Llama 3.3 as llama3", () => {
+    const files = (out: string) => (JSON.parse(out) as CountJson).files;
+    const gpt5 = JSON.parse(run('--json', '--model', 'gpt-5', text).stdout) as CountJson;
+    expect(gpt5.tokenizer).toBe('o200k_base');
+    expect(gpt5.files).toEqual(files(run('--json', '--tokenizer', 'o200k_base', text).stdout));
+    expect(gpt5.files[0]!.tokens).toBe(nodeCounter('o200k_base').count(TEXT));
+    expect(gpt5.files[0]!.tokens).not.toBe(nodeCounter('cl100k_base').count(TEXT));
+    expect(files(run('--json', '--model', 'llama-3.3-70b', text).stdout)).toEqual(
+      files(run('--json', '--tokenizer', 'llama3', text).stdout),
+    );
+  });
+
   test('Markdown names the tokenizer and says how it counted', () => {
     const { status, stdout } = run('--tokenizer', 'o200k_base', bom);
     expect(status).toBe(0);

@@ -13,7 +13,8 @@ The tokens of each FILE's text as is (a byte-order mark stripped, nothing parsed
 tokenizer. Special-token text such as <|endoftext|> counts as the tokens of its characters.
 
 Options:
-  --tokenizer ID   the tokenizer (default ${DEFAULT_ENCODING}):
+  --model ID       count with that model's tokenizer (its own; cl100k_base for Claude and Gemini)
+  --tokenizer ID   the tokenizer (default: --model's, else ${DEFAULT_ENCODING}):
 ${(TOKENIZERS as readonly TokenizerEntry[]).map((t) => `                     ${t.id.padEnd(idWidth)}  ${t.family}${t.counter === 'reference' ? ' (counted by tokenizers.js)' : ''}`).join('\n')}
   --json           print {tokenizer, files: [{file, tokens}], ms} instead of Markdown; ms is the
                    counting time in milliseconds once the files and the tokenizer are loaded
@@ -40,7 +41,8 @@ export function parseCountArgs(argv: readonly string[]): CountArgs {
   const { values, common } = parseCommandLine(argv, stringOptions('tokenizer'));
   if (values.fields !== undefined) throw new UsageError('count takes no --fields: it counts each file as it is');
   if (values.encoding !== undefined) throw new UsageError('count takes --tokenizer ID, not --encoding');
-  const id = values.tokenizer ?? DEFAULT_ENCODING;
+  // --model picks its own tokenizer (o200k_base for GPT-5), as in every command that counts.
+  const id = values.tokenizer ?? common.encoding;
   const tokenizer = findTokenizer(id);
   if (!tokenizer) throw new UsageError(`unknown tokenizer ${JSON.stringify(id)}; known: ${TOKENIZER_IDS.join(', ')}`);
   requireFiles(common);
