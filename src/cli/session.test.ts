@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../node/counter.ts';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { profileSession, unseenTokens } from '../core/sessions/profile.ts';
 import { readSession } from '../core/sessions/read-session.ts';
 import { replaySession } from '../core/sessions/replay.ts';
@@ -261,4 +263,16 @@ describe('npm run session', () => {
     expect(stderr.startsWith(message)).toBe(true);
     expect(stderr.indexOf('\n')).toBe(stderr.length - 1);
   });
+});
+
+test('a live log cut off mid-line opens with exit 0 and says which line it left out', () => {
+  const text = readFileSync(sessionFixture('claude-code.jsonl'), 'utf8');
+  const dir = mkdtempSync(join(tmpdir(), 'cut-log-'));
+  const cut = join(dir, 'live.jsonl');
+  writeFileSync(cut, text.slice(0, text.length - 40));
+  const lines = text.trimEnd().split('\n').length;
+  const out = run([cut]);
+  expect(out.code).toBe(0);
+  expect(out.stdout).toContain(`line ${lines} is cut off (a log still being written?): left out, the rest read`);
+  expect(run([sessionFixture('claude-code.jsonl')]).stdout).not.toContain('cut off');
 });

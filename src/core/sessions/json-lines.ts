@@ -20,11 +20,16 @@ export interface ReadProgress {
 }
 
 /**
- * Reads a JSON Lines log (blank lines skipped, last newline optional, byte-order mark dropped; numbers as
- * JavaScript numbers), yielding every {@link LINES_PER_STEP} lines with progress in `progress`.
- * @throws InputError naming the file, line and the parser's message when a line is not a JSON object.
+ * Reads a JSON Lines log (blank lines skipped; numbers as JavaScript numbers), yielding every
+ * {@link LINES_PER_STEP} lines. A last line cut off mid-write (no newline after it) is left out and
+ * its number put in `cut.line`, as a live log looks; any other bad line throws an InputError.
  */
-export function* readLogLinesSteps(text: string, fileName: string, progress?: ReadProgress): Steps<LogLine[]> {
+export function* readLogLinesSteps(
+  text: string,
+  fileName: string,
+  progress?: ReadProgress,
+  cut?: { line?: number },
+): Steps<LogLine[]> {
   const body = stripBom(text);
   const lines: LogLine[] = [];
   let lineNo = 0;
@@ -43,6 +48,10 @@ export function* readLogLinesSteps(text: string, fileName: string, progress?: Re
     try {
       value = JSON.parse(trimmed);
     } catch (error) {
+      if (cut && newline === -1) {
+        cut.line = lineNo;
+        continue;
+      }
       throw new InputError(`${fileName}, line ${lineNo}: not JSON (${(error as Error).message})`, {
         source: fileName,
         line: lineNo,

@@ -123,3 +123,24 @@ describe('what is not a session log', () => {
     expect(() => readSession(text, 'data.json')).toThrow(message);
   });
 });
+
+describe('a live log cut off mid-line', () => {
+  test.each([
+    ['Claude Code', claudeCodeLog(script)],
+    ['Codex', codexLog(script)],
+  ])('%s: the cut last line is left out with a warning, the rest read as before', (_, text) => {
+    const whole = readSession(text, 'log.jsonl');
+    const lines = text.trimEnd().split('\n');
+    // The file as a writer leaves it mid-line: the last line's first half, no newline after it.
+    const last = lines.at(-1)!;
+    const cut = `${lines.slice(0, -1).join('\n')}\n${last.slice(0, Math.floor(last.length / 2))}`;
+    const read = readSession(cut, 'log.jsonl');
+    expect(read.warnings).toContain(
+      `line ${lines.length} is cut off (a log still being written?): left out, the rest read`,
+    );
+    expect(read.steps.length).toBeGreaterThan(0);
+    expect(read.steps.length).toBeLessThanOrEqual(whole.steps.length);
+    // A bad line that is not the last, or a last line ended by a newline, is still an error.
+    expect(() => readSession(`${cut}\n`, 'log.jsonl')).toThrow(/line \d+: not JSON/);
+  });
+});

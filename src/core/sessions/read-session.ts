@@ -83,10 +83,17 @@ export function* readSessionSteps(
   if (Array.isArray(value) && isRequestBody(value[0]))
     return parseRequestBodies(value.map((body, i) => ({ body, source: `${fileName}, body ${i + 1}` })));
   if (value !== undefined && !isJsonObject(value)) throw notSession();
-  const lines = yield* readLogLinesSteps(text, fileName, progress);
+  const cut: { line?: number } = {};
+  const lines = yield* readLogLinesSteps(text, fileName, progress, cut);
   const format = lineFormat(lines);
-  if (format === 'codex') return parseCodex(lines);
-  if (format === 'claude-code') return parseClaudeCode(lines, thread);
+  // A live log's last line may be cut off mid-write: the rest is read, and the warning says so.
+  const withCut = (parsed: ParsedSession): ParsedSession => {
+    if (cut.line !== undefined)
+      parsed.warnings.push(`line ${cut.line} is cut off (a log still being written?): left out, the rest read`);
+    return parsed;
+  };
+  if (format === 'codex') return withCut(parseCodex(lines));
+  if (format === 'claude-code') return withCut(parseClaudeCode(lines, thread));
   if (lines.length > 0 && isRequestBody(lines[0]!.value))
     return parseRequestBodies(lines.map(({ line, value: body }) => ({ body, source: `${fileName}, line ${line}` })));
   throw notSession();
