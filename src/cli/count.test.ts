@@ -61,6 +61,12 @@ describe('npm run count', () => {
     );
   });
 
+  test('a PNG is named as what it is, exit 2, not counted as text', () => {
+    const png = join(scratch, 'logo.png');
+    writeFileSync(png, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]));
+    expect(run(png)).toEqual({ status: 2, stdout: '', stderr: `count: ${png}: looks like a PNG image, not text\n` });
+  });
+
   test('Markdown names the tokenizer and says how it counted', () => {
     const { status, stdout } = run('--tokenizer', 'o200k_base', bom);
     expect(status).toBe(0);

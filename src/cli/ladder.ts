@@ -164,11 +164,15 @@ export function readText(path: string): string {
 
 /** The file decoded (see `readDecodedFile`), or a CliError saying why it cannot be read. */
 function readDecoded(path: string): DecodedText {
+  let decoded: DecodedText;
   try {
-    return readDecodedFile(path);
+    decoded = readDecodedFile(path);
   } catch (error) {
     throw new CliError(`cannot read ${path}: ${fsReason(error)}`);
   }
+  // A PNG or other binary file is named as what it is, never counted as text.
+  if (decoded.binary) throw new CliError(`${path}: looks like ${decoded.binary}, not text`);
+  return decoded;
 }
 
 /**

@@ -4,6 +4,8 @@
  * UTF-16 or UTF-32.
  */
 
+import { binaryKind } from './binary.ts';
+
 /** The encodings a file may be in. */
 export const TEXT_ENCODINGS = ['UTF-8', 'UTF-16LE', 'UTF-16BE', 'UTF-32LE', 'UTF-32BE'] as const;
 
@@ -17,6 +19,8 @@ export interface DecodedInfo {
   by: 'bom' | 'zeros' | 'default';
   /** Byte sequences that are not valid in {@link encoding}, each read as U+FFFD. */
   replaced: number;
+  /** What the bytes look like when they are not text (`a PNG image`; `binary.ts`). */
+  binary?: string;
 }
 
 /** A file's text (without its byte-order mark) and how it was decoded. */
@@ -73,7 +77,8 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   const decoded = encoding.startsWith('UTF-32')
     ? decodeUtf32(body, encoding === 'UTF-32LE')
     : decodeWhatwg(body, encoding);
-  return { encoding, by, ...decoded };
+  const binary = binaryKind(bytes, by === 'default');
+  return { encoding, by, ...decoded, ...(binary ? { binary } : {}) };
 }
 
 /** UTF-8 or UTF-16 by the platform's TextDecoder: strictly first, so the replaced sequences can be found and counted. */

@@ -90,6 +90,8 @@ export function checkInputSize(bytes: number, source: string): void {
  */
 export function readInput(text: string, source: string, options: ReadInputOptions = {}): InputResult {
   if (text.length * 3 > MAX_INPUT_BYTES) checkInputSize(textSize(text).bytes, source);
+  if (options.decoded?.binary)
+    throw new InputError(`${source}: looks like ${options.decoded.binary}, not text`, { source });
   const notices: string[] = options.decoded ? decodedNotices(options.decoded) : [];
   const body = stripBom(text);
   if (body.length < text.length) {
