@@ -62,6 +62,15 @@ describe('npm run mcp: bad servers', () => {
     expect(performance.now() - started).toBeLessThan(15_000);
   });
 
+  test('a command that is not an MCP server (cat echoes the request back) is named so', async () => {
+    const run = await runMcp(['--timeout', '10', '--', 'cat']);
+    expect(run).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'mcp: did not answer `initialize` as an MCP server (its reply: MCP error -32601: Method not found)\n',
+    });
+  });
+
   test('a command that does not exist', async () => {
     const run = await runMcp(['--', 'no-such-mcp-server-cce']);
     expect(run).toEqual({

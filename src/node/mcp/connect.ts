@@ -233,6 +233,9 @@ function stepFailure(what: string, error: unknown, timeoutMs: number, kind: Capt
   if (isTimeout(error))
     return new McpTimeout(`the server did not answer ${what} within ${timeoutMs / 1000} s (--timeout SECONDS)`);
   if ((error as { code?: unknown }).code === -32000 && kind === 'stdio') return new McpFailure(exitedWords(tail));
+  // `cat` and other programs that echo or reject the request are not MCP servers: say that.
+  if (what === 'initialize' && (error as { code?: unknown }).code === -32601)
+    return new McpFailure(`did not answer \`initialize\` as an MCP server (its reply: ${reasonOf(error)})`);
   const over = kind === 'stdio' ? '' : ` over ${kind === 'sse' ? 'SSE' : 'Streamable HTTP'}`;
   // The cause is kept so that `connect` can tell a 4xx of Streamable HTTP (then tries SSE).
   return new McpFailure(`${what} failed${over}: ${reasonOf(error)}`, { cause: error });
