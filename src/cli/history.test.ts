@@ -125,3 +125,13 @@ describe('npm run history', () => {
     );
   });
 });
+
+test('--model and --tokenizer are refused, naming the command that takes them', () => {
+  for (const option of ['--model', '--tokenizer']) {
+    const o = captured();
+    expect(runHistoryCli([option, 'gpt-5', writeHistoryFolder()], o)).toBe(2);
+    expect(o.err).toBe(
+      `history: ${option} is not taken: history counts and prices each session at its own log's model; npm run session -- --model ID FILE counts one log at another (see --help)\n`,
+    );
+  }
+});

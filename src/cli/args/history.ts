@@ -58,6 +58,13 @@ function day(option: string, value: string | undefined): string | undefined {
  * @throws UsageError for an unknown option, --json with --jsonl, a bad DATE, --since after --until, or no PATH.
  */
 export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
+  // Each session is counted in its own log's model's tokenizer and priced at it: say which command takes one.
+  const chosen = argv.find((arg) => /^--(model|tokenizer|encoding)(=|$)/.test(arg));
+  if (chosen !== undefined)
+    throw new UsageError(
+      `${chosen.split('=')[0]} is not taken: history counts and prices each session at its own log's model; ` +
+        'npm run session -- --model ID FILE counts one log at another',
+    );
   let parsed;
   try {
     parsed = parseArgs({
