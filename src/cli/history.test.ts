@@ -20,12 +20,12 @@ describe('npm run history', () => {
       { file: 'f1.jsonl', host: 'claude-code', model: 'claude-sonnet-4-5-20250929', steps: 1, recorded: 15000 },
     ]);
     expect(json.tools).toEqual([
-      { tool: 'Read', calls: 3, tokens: 353 },
-      { tool: 'mcp__tracker__list_issues', calls: 2, tokens: 78 },
-      { tool: 'Bash', calls: 1, tokens: 60 },
-      { tool: 'Grep', calls: 1, tokens: 40 },
-      { tool: 'list_issues', calls: 1, tokens: 39 },
-      { tool: 'shell', calls: 1, tokens: 13 },
+      { tool: 'Read', calls: 3, tokens: 353, carried: 1330 },
+      { tool: 'mcp__tracker__list_issues', calls: 2, tokens: 78, carried: 195 },
+      { tool: 'Bash', calls: 1, tokens: 60, carried: 120 },
+      { tool: 'Grep', calls: 1, tokens: 40, carried: 40 },
+      { tool: 'list_issues', calls: 1, tokens: 39, carried: 39 },
+      { tool: 'shell', calls: 1, tokens: 13, carried: 13 },
     ]);
     expect(json.skipped).toEqual([
       { file: 'README.txt', reason: 'not a .jsonl, .json or .ndjson file' },
@@ -75,6 +75,8 @@ describe('npm run history', () => {
       model: 'claude-sonnet-4-5-20250929',
       tool: 'Read',
       tokens: 140,
+      // Its 140 tokens were in the window of 5 counted requests.
+      carried: 700,
       provider_tokens: null,
     });
     const named = captured();

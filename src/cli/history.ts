@@ -214,7 +214,7 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
         recorded: s.recorded,
         ...(args.names ? { project: s.project } : {}),
       })),
-      tools: report.tools.map((t) => ({ tool: t.tool, calls: t.calls, tokens: t.tokens })),
+      tools: report.tools.map((t) => ({ tool: t.tool, calls: t.calls, tokens: t.tokens, carried: t.carried })),
       skipped: report.skipped.map((s) => ({ file: shownFile(s.file), reason: s.reason })),
       warnings: report.warnings.map((w) => ({ file: shownFile(w.file), message: w.message })),
     };

@@ -249,6 +249,7 @@ export class HistoryAccumulator {
         tool: name,
         tokens,
         providerTokens,
+        carried: tokens * carriedBy,
         file,
         project: row.project,
       });

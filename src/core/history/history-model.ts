@@ -100,6 +100,8 @@ export interface ResultRow {
   tokens: number;
   /** The provider's own count where recovered from usage, else null (see `provider.ts`). */
   providerTokens: number | null;
+  /** Input tokens later requests carried this result for: its tokens × the counted requests holding it. */
+  carried: number;
   /** Only with names included: the file and project. */
   file?: string;
   project?: string | null;
