@@ -29,6 +29,8 @@ export function FieldListInput() {
         id={id}
         data-testid="fields-input"
         rows={2}
+        autoComplete="off"
+        spellCheck={false}
         placeholder="id, title, user.login"
         value={text}
         onChange={(event) => setText(event.target.value)}
