@@ -1,8 +1,7 @@
 /**
- * `npm run savings -- --model ID` with a Claude or Gemini model: the printed
- * tables say their counts are estimates in the OpenAI encoding, in the page's words (core's
- * `estimateNote` and `cellEstimate`: no log calibrates them in the command line); an OpenAI model,
- * or no `--model`, prints the tables without them.
+ * `npm run savings -- --model ID` with a Claude or Gemini model: the tables say their counts are
+ * uncalibrated estimates in the OpenAI encoding, in the page's words (no log calibrates them in the
+ * command line); an OpenAI model, or no `--model`, prints them without.
  */
 import { describe, expect, test } from 'vitest';
 import { ROLL_CALL, commandTests, fixture } from './commands.fixture.ts';

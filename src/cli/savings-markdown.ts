@@ -76,12 +76,8 @@ function sessionTextsGrid(texts: readonly ReportedSessionText[]): string[] {
 }
 
 /**
- * The report as Markdown, in the order of the page: a line naming the encoding and fields; the
- * page's savings table (one row per move, one column per scale, cells `saved (percent % of rung;
- * before → after)`), ordering comparison at the detail scale and, with two or more row counts,
- * the scaling fits; the session texts and their
- * token counts; the page's break-even table at the detail scale. Sections are separated by blank
- * lines; the text ends with one `\n`.
+ * The report as Markdown, in the page's order: encoding and fields, savings, ordering, scaling fits
+ * (two or more row counts), session texts, break-even; blank lines between, one `\n` at the end.
  * @throws RangeError when the ladder has no scale of `report.at` rows.
  */
 export function savingsMarkdown(report: SavingsReport): string {
@@ -104,9 +100,7 @@ export function savingsMarkdown(report: SavingsReport): string {
 }
 
 /**
- * One table of the report as CSV, the text the page's Download CSV writes for it (`tableToCsv`):
- * the savings at every scale, the ordering comparison, the fitted lines (two or more row counts)
- * or the break-even, the last two at the detail scale.
+ * One table of the report as CSV, the same text the page's Download CSV writes (`tableToCsv`).
  * @throws RangeError when the ladder has no scale of `report.at` rows, or `fits` is asked of one row count.
  */
 export function savingsCsv(report: SavingsReport, table: SavingsCsvTable): string {

@@ -46,12 +46,8 @@ export interface SessionInputs {
 }
 
 /**
- * The savings report of `ladder` exactly as the page computes it: the state the page would hold
- * (a ready ladder, these session texts, `at` as the chosen detail scale) handed to the page's
- * derived-state functions. Without `at` the detail scale is core's `detailScale`. Every
- * percentage is of `baseline` (`--base`; a FILE is the user's own data, so the CLI's default is the
- * text as received, `defaultBaseline('own')`).
- * @param estimate `--model`'s estimate words (`modelEstimate`), which the report's tables carry.
+ * The savings report of `ladder` exactly as the page computes it, from the state the page would
+ * hold; without `at`, core's `detailScale`. A FILE is own data, so the default baseline is as received.
  * @throws RangeError when the ladder has no scale, or none with `at` rows.
  */
 export function buildSavingsReport(
@@ -179,10 +175,8 @@ function generated(text: string, counter: TokenCounter): CountedSessionText {
 }
 
 /**
- * The verdict card's lines for `ladder` (payload; against the text as received unless `base` says
- * otherwise, as the page does for the user's data), as the page computes them for the same data,
- * fields, session texts, detail scale, baseline, model and calls per session; `available` is every
- * field the data has (to say "all N fields kept").
+ * The verdict card's lines for `ladder`, as the page computes them for the same inputs (against the
+ * text as received unless `base` says otherwise); `available` is every field the data has.
  */
 export function verdictText(
   ladder: Ladder,
@@ -208,10 +202,8 @@ export function verdictText(
 }
 
 /**
- * Run `npm run savings` with `argv` (the arguments after `--`) and return the exit status:
- * 0 on success (also for `--help`), 2 after printing one `savings: …` line to stderr for a usage
- * error, an unreadable file, an InputError, an unknown field in `--fields`, or a `--at` that no
- * FILE's row count matches. Files are read relative to the current directory.
+ * Run `npm run savings` with `argv` (after `--`), files relative to the current directory: 0 on
+ * success or `--help`, 2 after one `savings: …` line on stderr for a usage, file or input error.
  */
 export function runSavingsCli(argv: readonly string[], output: CliOutput = processOutput): number {
   return runCli('savings', argv, output, parseSavingsArgs, SAVINGS_USAGE, (args) => {

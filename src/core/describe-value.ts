@@ -9,10 +9,9 @@ export interface DescribeOptions {
 }
 
 /**
- * What kind of JSON value `value` is, for an error message (`expected an array, found an
- * object`): `nothing` (undefined), `null`, `an array`, `an object`, `a string`, `a number` (a
- * lossless-json number too), `a boolean`; with `options`, short strings quoted and numbers shown.
- * The one wording for every reader of user input (records, request bodies, simulator settings).
+ * What kind of JSON value `value` is, for an error message (`expected an array, found an object`);
+ * with `options`, short strings quoted and numbers shown. The one wording for every reader of
+ * user input.
  */
 export function describeValue(value: unknown, options: DescribeOptions = {}): string {
   if (value === undefined) return 'nothing';

@@ -1,11 +1,9 @@
 import { LosslessNumber, isLosslessNumber, stringify as losslessStringify } from 'lossless-json';
 
 /**
- * A JSON number kept as the text it was written with: `lossless-json`'s LosslessNumber (its
- * `value` and `toString()` are the digits exactly as in the source). Input parsing uses it only
- * for numbers whose text a JavaScript number would not give back (`12345678901234567890`,
- * `0.1000000000000000055511151231257827`, `1.0`, `1e400`, `-0`); every other number stays a plain
- * `number`. See {@link jsonNumberOf}.
+ * A JSON number kept as its source text (`lossless-json`'s LosslessNumber). Parsing uses it only for
+ * numbers a JavaScript number would not give back (`12345678901234567890`, `1.0`, `1e400`, `-0`);
+ * every other number stays a `number`. See {@link jsonNumberOf}.
  */
 export type JsonNumber = LosslessNumber;
 
@@ -70,12 +68,9 @@ export function holdsJsonNumber(value: JsonValue): boolean {
 }
 
 /**
- * The one place a JsonValue becomes JSON text: `JSON.stringify(value, null, indent)` exactly,
- * except that a {@link JsonNumber} is written as its source text (digit for digit). Values
- * without JsonNumbers go through the native `JSON.stringify` (fast); others through
- * `lossless-json`'s `stringify`, which writes the same text for everything else (strings, keys,
- * lone surrogates as `\udXXX` escapes, `{}`/`[]`, indentation). `indent` is spaces per level;
- * 0 or none gives minified JSON.
+ * The one place a JsonValue becomes JSON text: exactly `JSON.stringify(value, null, indent)`, but
+ * a {@link JsonNumber} is written as its source text. Values without one take the fast native path.
+ * `indent` is spaces per level; 0 or none gives minified JSON.
  */
 export function toJsonText(value: JsonValue, indent = 0): string {
   if (!holdsJsonNumber(value)) return indent > 0 ? JSON.stringify(value, null, indent) : JSON.stringify(value);

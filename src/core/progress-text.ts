@@ -1,10 +1,9 @@
 import { formatInt } from './report/format.ts';
 
 /**
- * The words for a running count's progress: `done` of `total` `unit`s as a whole percentage
- * (rounded down, so 100 % only once everything is counted) and the total, e.g.
- * `42 % of 6.1 million characters` or `37 % of 12 texts`. Totals of a million or more are given in
- * millions with one decimal. Tokenizers (the Models view's count) are whole: `3 of 7 tokenizers`. Characters here are UTF-16 code units, as the worker measures them.
+ * A running count's progress in words: `done` of `total` as a percentage rounded down (100 % only
+ * when done) and the total, in millions with one decimal from a million (`42 % of 6.1 million
+ * characters`); tokenizers as `3 of 7 tokenizers`. Characters are UTF-16 code units.
  */
 export function progressText(done: number, total: number, unit: 'characters' | 'texts' | 'tokenizers'): string {
   // Tokenizers are counted one after another: how many are done says more than a percentage.

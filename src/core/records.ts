@@ -14,9 +14,8 @@ export function fieldsOf(records: readonly DataRecord[]): string[] {
 
 /**
  * Where the dotted `path` leads in `object`, following objects only: at each level the longest run
- * of the remaining `.`-separated segments that is a key of the object (so keys holding dots are
- * found too). `head` is the top-level key the path went through. Undefined when some step is
- * missing or is not an object. The whole `path` as a key of `object` is found too.
+ * of remaining segments that is a key (so keys holding dots are found); `head` is the top-level key.
+ * Undefined when a step is missing or not an object.
  */
 export function resolveDottedPath(object: JsonObject, path: string): { value: JsonValue; head: string } | undefined {
   const segments = path.split('.');
@@ -42,24 +41,18 @@ export function resolveDottedPath(object: JsonObject, path: string): { value: Js
 }
 
 /**
- * The value of `field` in `record`. `field` is a field path (`core/fields/field-path.ts`):
- * `user.login` takes the nested value (or a flattened key `user.login`, see `valueAtSteps`), and
- * `labels[].name` takes an array holding each element's `name` (`null` for an element without
- * one), which is what the compact rungs L4/L5, CSV and Markdown write in that column as minified
- * JSON (`["bug","ui"]`). Undefined when the record has no such value.
+ * The value of `field` (a field path, `core/fields/field-path.ts`) in `record`: `user.login` nested
+ * or flattened; `labels[].name` an array of each element's `name` (`null` where missing).
+ * Undefined when the record has no such value.
  */
 export function fieldValue(record: DataRecord, field: string): JsonValue | undefined {
   return valueAtSteps(record, stepsOf(field));
 }
 
 /**
- * Projection: each record reduced to `fields` (field paths), keys in the order the caller first
- * names them, at every depth. A field a record lacks stays absent (it is not invented as null);
- * duplicate names are kept once. `user.login` keeps `{"user": {"login": …}}`; `labels[].name`
- * keeps only `name` in each element of `labels` (see `projectRecord` for elements without it).
- * Projecting every path of `fieldPathsOf` (`core/fields/field-tree.ts`) gives each record back unchanged.
- * When nothing would change ({@link projectionIsIdentity}) the records themselves are returned, not
- * copies: read what it returns, never change it.
+ * Projection: each record reduced to `fields` (field paths), keys in first-named order at every
+ * depth; a missing field stays absent, never null. When nothing would change
+ * ({@link projectionIsIdentity}) the records themselves are returned: never mutate the result.
  */
 export function projectRecords(records: readonly DataRecord[], fields: readonly string[]): DataRecord[] {
   if (projectionIsIdentity(records, fields)) return [...records];
@@ -68,10 +61,9 @@ export function projectRecords(records: readonly DataRecord[], fields: readonly 
 }
 
 /**
- * True when projecting `fields` gives every record back as it is: every field is one key (`isOneKey`: no path
- * syntax), named once, and each record's keys are all among them, in the fields' order. Then
- * {@link projectRecords} keeps each record's keys in that order and every value whole, so the
- * projection is the records themselves (and a projected rung's text is its full rung's: L2 is L0).
+ * True when projecting `fields` gives every record back as it is: each field one plain key, named
+ * once, and each record's keys all among them in that order. Then {@link projectRecords} returns
+ * the records themselves (and L2's text is L0's).
  */
 export function projectionIsIdentity(records: readonly DataRecord[], fields: readonly string[]): boolean {
   const position = new Map<string, number>();
@@ -99,11 +91,9 @@ export interface FlattenClash {
 }
 
 /**
- * Each record with its nested objects turned into dotted fields: `{"user": {"login": "a"}}`
- * becomes `{"user.login": "a"}`, at every depth, in key order. Arrays, empty objects and every
- * other value stay values. When a name comes out twice (a key `user.login` beside a nested
- * `user` → `login`), the later one wins in the earlier one's place, as with a repeated key in
- * JSON, and the clash is listed.
+ * Each record with nested objects turned into dotted fields at every depth (`{"user": {"login":
+ * "a"}}` → `{"user.login": "a"}`); arrays and empty objects stay values. A name that comes out
+ * twice keeps the later value in the earlier place, as a repeated JSON key does, and is listed.
  */
 export function flattenRecords(records: readonly DataRecord[]): { records: DataRecord[]; clashes: FlattenClash[] } {
   const clashes: FlattenClash[] = [];

@@ -8,10 +8,9 @@
 export type Steps<T> = Generator<void, T, void>;
 
 /**
- * How far a driven computation has counted, in texts: texts whose count finished (and their length
- * in UTF-16 code units), and the position in the text being counted now (`at` of `of` code units;
- * both 0 between texts). Filled by the piece counter's pauses and `countInSteps` while
- * {@link driveSteps} runs the computation; read by the worker between steps.
+ * How far a driven computation has counted: finished texts (and their UTF-16 length), and the
+ * position `at` of `of` in the current text (both 0 between texts). Filled while
+ * {@link driveSteps} runs; read by the worker between steps.
  */
 export interface StepMeter {
   texts: number;
@@ -65,10 +64,9 @@ export class Cancelled extends Error {
 }
 
 /**
- * Runs `steps`, giving the event loop a turn (`pause`) whenever `sliceMs` milliseconds have passed
- * since the last one, and stopping with {@link Cancelled} if `isCancelled()` is true after a pause.
- * So a running count blocks its thread for about `sliceMs` at a time, never longer than its
- * longest single step. With a `meter`, the computation's counts report into it (see {@link StepMeter}).
+ * Runs `steps`, yielding to the event loop every `sliceMs` ms and throwing {@link Cancelled} if
+ * `isCancelled()` after a pause, so a count blocks its thread for about `sliceMs` at a time (never
+ * longer than its longest step). `meter` receives the counts.
  */
 export async function driveSteps<T>(
   steps: Steps<T>,

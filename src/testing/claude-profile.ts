@@ -1,9 +1,7 @@
 /**
- * A generated Claude Code profile, shared by the tests that need a loaded log of a Claude model
- * (`model-calibration.test.ts`, `calibration-words.test.ts`, the store's calibration selector and
- * the ladder's estimate cells): `claudeUsageLog` (usage from cl100k_base counts × the synthetic
- * ratios of `core/sessions/generated-logs/usage-logs.ts`, + 4 tokens of framing per result) read and profiled with
- * cl100k_base, by core directly or as the worker opens it for the page. Built once per test file.
+ * A generated Claude Code profile for the tests that need a loaded log of a Claude model: usage
+ * from cl100k_base counts × the synthetic ratios of `usage-logs.ts`, read and profiled with
+ * cl100k_base, by core or as the worker opens it. Built once per test file.
  */
 import { nodeCounter } from '../node/counter.ts';
 import type { SessionOpened } from '../worker/protocol.ts';

@@ -1,13 +1,7 @@
 /**
- * The code-split edges of the page. The entry chunk holds React, zustand, Radix, dnd-kit, the
- * controls and the ladder table; everything that draws a chart (recharts and d3 behind it) or
- * needs the review snapshot's selectors is fetched with `import()` only when it is first shown,
- * so the first ladder does not wait for it.
- *
- * Each lazy part renders behind a `Suspense` whose fallback keeps the part's height, so nothing
- * below it jumps when the chunk arrives. The parts that take the ladder are memoized: while a
- * recount runs only the status changes, and redrawing a chart for it would cost the main thread
- * tens of milliseconds per toggle.
+ * The code-split edges of the page: charts and the snapshot's selectors load with `import()` when
+ * first shown, so the first ladder does not wait. Fallbacks keep each part's height; parts taking
+ * the ladder are memoized, as a redraw per recount costs tens of milliseconds.
  */
 import { Suspense, lazy, memo, useEffect, useState } from 'react';
 import type { ComponentProps, ComponentType, CSSProperties, ReactNode } from 'react';
@@ -107,10 +101,8 @@ export const TokensView = lazyView(() => import('./tokens/TokensView.tsx').then(
 export const ModelsView = lazyView(() => import('./models/ModelsView.tsx').then((m) => m.ModelsView));
 
 /**
- * The header's snapshot buttons: the real ones need the page's selectors (savings, break-even,
- * growth) and the snapshot writer, so they come in their own chunk, fetched once the first ladder
- * is on screen; until then the same two buttons stand there, disabled (as the real ones are
- * before the first ladder anyway).
+ * The header's snapshot buttons, in their own chunk (they need the page's selectors and the
+ * snapshot writer), fetched once the first ladder shows; until then the same buttons stand disabled.
  */
 export function SnapshotButton() {
   const hasLadder = useApp((s) => s.result.ladder !== undefined);

@@ -108,11 +108,8 @@ export interface SavingsArgs extends CommonArgs {
 
 /**
  * Parse the arguments after `npm run savings --` (i.e. `process.argv.slice(2)`).
- * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), a `--at` that is not
- *   a whole number, an empty `--schema`/`--legend`/`--custom` path, an unknown or repeated rung in
- *   `--custom-rungs`, `--custom` and `--custom-rungs` without each other, an unknown `--csv`
- *   table, `--csv` with `--json`, a `--model` not in the price list, a `--steps` that is not a
- *   whole number, or a `--base` that is not one of move, L0, as-received.
+ * @throws UsageError for what `parseLadderArgs` refuses (but `--emit`), or a missing, malformed,
+ *   unknown or conflicting savings option (`--at`, `--custom*`, `--csv`, `--model`, `--steps`, `--base`).
  */
 export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
   const { values, common } = parseCommandLine(argv, {

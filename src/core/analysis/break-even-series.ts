@@ -28,10 +28,9 @@ export function logSteps(end: number, mantissas: readonly number[] = [1, 1.5, 2,
 }
 
 /**
- * The integer query counts the lines are drawn through, ascending and without repeats: the net
- * lines are straight, so a few points suffice on a linear axis; the log-spaced ones keep them
- * smooth on a log axis. Always includes 1, `end`, the article's horizons, and each move's
- * break-even and the query before it (so the crossing of zero is drawn where it happens).
+ * The integer query counts the lines are drawn through, ascending, no repeats: always 1, `end`, the
+ * horizons, and each move's break-even and the query before it (so the zero crossing is drawn where
+ * it happens), plus log-spaced points to stay smooth on a log axis.
  */
 export function queryPoints(breakEvens: readonly MoveBreakEven[], end: number): number[] {
   const xs = new Set<number>([1, end, ...logSteps(end), ...HORIZONS.filter((h) => h <= end)]);

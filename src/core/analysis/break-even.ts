@@ -3,11 +3,8 @@ export type BreakEven =
   { pays: true; queries: number } | { pays: false; reason: 'no change' | 'no saving' | 'costs more per query' };
 
 /**
- * Queries after which a move has repaid its one-time cost: `floor(C / s) + 1` for a per-query
- * saving `s > 0` tokens and a one-time cost `C ≥ 0` tokens (reference README, "Percentages and
- * break-even"); 1 when there is nothing to repay. A saving of zero or less never pays back, except
- * a move that neither saves nor costs anything (`no change`: e.g. a projection with every field
- * kept), which has nothing to pay back.
+ * Queries after which a move has repaid one-time cost `C ≥ 0` with saving `s > 0` per query:
+ * `floor(C / s) + 1`, or 1 when nothing to repay; `s ≤ 0` never pays back unless `C` is 0 too.
  * @throws RangeError for a negative or non-finite one-time cost, or a non-finite saving.
  */
 export function breakEven(oneTimeCost: number, savingPerQuery: number): BreakEven {

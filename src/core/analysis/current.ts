@@ -69,11 +69,9 @@ export function detailResponseScale(
 }
 
 /**
- * The scale the detail parts of the savings and break-even views (and the verdict) use: the one
- * the user chose, else among the scales that are a whole file as received (when any are: the user's
- * own data, judged against its text as received) 100 rows (the seed article's) or else the largest
- * of them, else 100 rows or the largest shown. So a 200-row file is judged whole, as
- * `npm run savings` judges it, not at its first 100 records.
+ * The scale the detail parts of the savings and break-even views and the verdict use: the user's
+ * choice, else (preferring whole files as received) 100 rows or the largest. So a 200-row file is
+ * judged whole, as `npm run savings` judges it, not at its first 100 records.
  */
 export function detailScale(state: Pick<CurrentInputs, 'result' | 'detailRows'>): LadderScale | undefined {
   const scales = state.result.ladder?.scales ?? [];
@@ -177,11 +175,9 @@ export function currentBreakEvens(
 }
 
 /**
- * Every number the savings and break-even views show, from one state: what the page draws, the
- * review snapshot writes and `npm run savings` prints. `detailRows` is the detail scale's row
- * count; `ordering` and `breakEvens` are at that scale (undefined without a scale, and
- * `sessionTexts` and `breakEvens` while a session text is being counted); `callsOver` names the
- * transport when the numbers are call totals.
+ * Every number the savings and break-even views show, from one state, so the page, the snapshot
+ * and `npm run savings` agree. Detail-scale parts are undefined without a scale (and break-evens
+ * while a session text is counted); `callsOver` names the transport for call totals.
  */
 export function currentSavingsViews(
   state: Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts' | 'transport'> & {

@@ -36,10 +36,9 @@ export const FIELD_COST_BUDGET = 10_000_000;
 const FULL_AS_PROJECTED: Partial<Record<RungId, RungId>> = { L0: 'L2', L1: 'L3' };
 
 /**
- * Tokens each field costs in `representation`, as steps (one text counted per field, paused within
- * long texts, so the worker can stop it): count(all kept fields) − count(kept fields less that
- * one). For L0 and L1, whose records are full, the kept fields are every field path of the data
- * (`fieldPathsOf`, nested members included). Over {@link FIELD_COST_BUDGET} only the total is counted.
+ * Tokens each field costs in `representation`, as steps the worker can stop: count(all kept fields)
+ * − count(kept fields less that one); for L0 and L1 every field path is kept.
+ * Over {@link FIELD_COST_BUDGET} only the total is counted.
  */
 export function* fieldCostSteps(
   records: readonly DataRecord[],

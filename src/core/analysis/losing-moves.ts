@@ -1,8 +1,7 @@
 /**
- * Moves that lose: a move whose destination costs more per response than its source, or whose
- * one-time cost (the session texts its destination needs and its source does not) is more than
- * it saves over one session's calls. The ladder rows, the savings table and the verdict say these
- * where they appear ("L5's legend costs 13,247 tokens, more than L5 saves over 25 calls").
+ * Moves that lose: the destination costs more per response than the source, or its one-time cost
+ * is more than it saves over one session's calls. The ladder rows, the savings table and the
+ * verdict say these where they appear.
  */
 import type { CurrentInputs } from './current.ts';
 import { sessionTexts } from './current.ts';

@@ -1,8 +1,7 @@
 /**
- * What one response costs in the window, as the chosen transport carries it: the payload alone
- * over the command line (the seed article's ladder), the whole call (request + result) over MCP.
- * The ladder, savings and break-even views all take their per-response tokens from here, so one
- * transport means one thing on every view.
+ * What one response costs in the window under the chosen transport: the payload alone over the
+ * command line, the whole call (request + result) over MCP. Every view takes its per-response
+ * tokens from here, so one transport means one thing everywhere.
  */
 import type { Ladder, LadderScale } from '../ladder/ladder.ts';
 import { AS_RECEIVED_ID, rowTokens } from '../ladder-rows.ts';

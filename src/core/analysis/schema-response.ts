@@ -7,11 +7,9 @@ function typeName(value: JsonValue | undefined): string {
 }
 
 /**
- * The default schema response the break-even view counts for a data set: what a query layer
- * would answer when the agent asks which fields and formats it offers (field names, their JSON
- * types as seen in the data, one example value each, the query syntax and the two output
- * formats). Pretty JSON, 2-space indent. The user can replace it with their own tool's response.
- * This is this project's own text, not the seed article's schema response.
+ * The default schema response the break-even view counts: what a query layer would answer when
+ * asked which fields and formats it offers, as pretty JSON (2-space indent). This project's own
+ * text, not the seed article's; the user can replace it with their tool's.
  */
 export function defaultSchemaResponse(records: readonly DataRecord[], tool = 'records'): string {
   const fields = fieldsOf(records).map((name) => {

@@ -14,11 +14,9 @@ export interface SessionText {
 }
 
 /**
- * The session texts `move`'s destination needs and its source does not, in the order given, each
- * of more than 0 tokens: what {@link oneTimeCost} adds up and every view names (the verdict's
- * money and break-even lines, the break-even view, the snapshot). Source: the seed article,
- * "Every rung of this ladder is output from the same query layer". Either side may be any id (an
- * added format, `as-received`): a text is needed by the rungs it names and nothing else.
+ * The session texts (of more than 0 tokens) `move`'s destination needs and its source does not, in
+ * the order given: what {@link oneTimeCost} adds up and every view names. Either side may be any id;
+ * a text is needed only by the rungs it names.
  */
 export function oneTimeTexts(move: { from: string; to: string }, texts: readonly SessionText[]): SessionText[] {
   const needs = (text: SessionText, id: string) => (text.neededBy as readonly string[]).includes(id);

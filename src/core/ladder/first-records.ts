@@ -2,10 +2,8 @@ import { firstOfSource } from '../whole/document.ts';
 import type { LadderDataset } from './ladder.ts';
 
 /**
- * The scales taken from one data set: for each row count `k` of `rows` (in the order given), its
- * first `k` records, labelled `tasks.json, first 5`; a `k` equal to the record count is the data
- * set itself (its label and its text as received kept). The whole source's records array is cut
- * the same way, without the text as received (that is the whole file only).
+ * The scales taken from one data set: for each `k` of `rows`, in order, its first `k` records; a `k`
+ * equal to the record count is the data set itself, text as received kept (only the whole file has one).
  * @throws RangeError for a `k` that is not a whole number from 1 to the record count, or one given twice.
  */
 export function firstRecordScales(dataset: LadderDataset, rows: readonly number[]): LadderDataset[] {

@@ -32,9 +32,8 @@ export interface LadderDataset {
 }
 
 /**
- * The data set with the most records, the first of equals: the page and the CLI generate the
- * schema response and the tools/list results from it, as it shows every field and type the
- * smaller ones do.
+ * The data set with the most records, the first of equals: the schema response and tools/list
+ * results are generated from it, as it shows every field and type the smaller ones do.
  * @throws TypeError when `datasets` is empty.
  */
 export function largestDataset<T extends LadderDataset>(datasets: readonly T[]): T {
@@ -128,20 +127,18 @@ export function buildRungTexts(records: readonly DataRecord[], fields: readonly 
 }
 
 /**
- * The ladder of `datasets` (one scale each, rows = record count) under the projection `fields`,
- * counted by `counter`, with the added `formats` measured at the same projection. Scales keep the
- * order given. Takes {@link ladderSteps}'s arguments: `(datasets, fields, counter, formats?,
- * calls?, whole?)`.
+ * The ladder of `datasets` (one scale each, in the order given) under the projection `fields`,
+ * counted by `counter`, with added `formats` at the same projection. Takes {@link ladderSteps}'s
+ * arguments.
  */
 export function computeLadder(...args: Parameters<typeof ladderSteps>): Ladder {
   return runSteps(ladderSteps(...args));
 }
 
 /**
- * {@link computeLadder} in steps: it yields after building each text and while counting long ones,
- * so the worker can pause between them and drop a ladder a newer request has replaced. A data set
- * with a whole source adds `asReceived` when it has the text as received, and `whole` (the
- * formats `whole` names) when any are asked for.
+ * {@link computeLadder} in steps: it yields after each text and while counting long ones, so the
+ * worker can pause and drop a ladder a newer request replaced. A whole source adds `asReceived`
+ * and the `whole` formats asked for.
  */
 export function* ladderSteps(
   datasets: readonly LadderDataset[],

@@ -1,11 +1,9 @@
 import { formatInt } from '../report/format.ts';
 
 /**
- * Why there is nothing to count when the projection keeps no field, or undefined when it keeps
- * one. Rule: the projected rungs L2–L5 write only
- * the kept fields, so with none their texts are empty records (`[{}, {}]`, a header of no names)
- * whose token counts measure nothing; every view that shows them shows this instead.
- * `available` is how many fields the data has.
+ * Why there is nothing to count when the projection keeps no field (`available`: the data's field
+ * count), or undefined when it keeps one. L2–L5 would then be empty records whose counts measure
+ * nothing, so every view shows this instead.
  */
 export function nothingKept(kept: readonly string[], available: number): string | undefined {
   if (kept.length > 0) return undefined;

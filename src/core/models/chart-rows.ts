@@ -1,9 +1,7 @@
 /**
- * The Models chart's rows: each tokenizer's own counts of the scale (exact in
- * that tokenizer, and named for the models they are exact for), then each Claude or Gemini model
- * a loaded log calibrates: ≈ its estimate per rung or format with the p10–p90 range the chart
- * draws as a whisker. An uncalibrated estimate is a tokenizer's count already (the cost table
- * says which), so it adds no row.
+ * The Models chart's rows: each tokenizer's exact counts, named for the models they are exact for,
+ * then each Claude or Gemini model a loaded log calibrates, with its p10–p90 whisker. An
+ * uncalibrated estimate is already a tokenizer's count, so it adds no row.
  */
 import { formatRatio } from '../report/calibration-words.ts';
 import { formatInt } from '../report/format.ts';

@@ -1,8 +1,7 @@
 /**
- * The "Models" comparison's numbers: one response's rungs (or formats) in every model's tokenizer
- * and at every model's input price. Pure: the counts per tokenizer come in (the worker counts them,
- * each tokenizer loaded when asked); this module only says which count belongs to which model,
- * whether it is exact, and what it costs.
+ * The "Models" comparison's numbers: one response's rungs in every model's tokenizer and at its
+ * input price. Pure: the worker counts per tokenizer; this only says which count belongs to which
+ * model, whether it is exact, and what it costs.
  */
 import type { CurrencyCode } from '../money/prices.ts';
 import { MODEL_PRICES } from '../money/prices.ts';

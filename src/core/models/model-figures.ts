@@ -1,9 +1,7 @@
 /**
- * The "Models" view's figures for one response: the worker counts the rows of
- * one ladder scale (rungs, added formats, the text as received, whole formats) in each tokenizer;
- * this module puts those counts beside every model (`compared-models.ts`), exact where the tokenizer is
- * the model's own, an estimate otherwise: for Claude and Gemini, calibrated by a loaded log of
- * that model (× its median ratio, with the p10–p90 range), else the OpenAI encoding's count, said.
+ * The "Models" view's figures for one response: the worker's per-tokenizer counts of one scale put
+ * beside every model, exact where the tokenizer is the model's own; else for Claude and Gemini
+ * calibrated by a loaded log, or the OpenAI encoding's count, said so.
  */
 import type { LadderScale } from '../ladder/ladder-shape.ts';
 import type { LadderRow } from '../ladder-rows.ts';
@@ -68,11 +66,9 @@ export interface ModelsComparison {
 }
 
 /**
- * The comparison of `counts` (one scale, counted once per tokenizer, in the order asked) for
- * `models`, with `logs` (the page's loaded session logs) calibrating Claude and Gemini models of
- * their family (`calibrationForModel`: n ≥ 5). A calibrated estimate multiplies the count in the
- * log's own encoding by its median (rounded, as `countEstimate` does), p10 and p90; its encoding's
- * counts must be among `counts`, else the model stays uncalibrated.
+ * The comparison of `counts` (one scale, per tokenizer) for `models`, with `logs` calibrating Claude
+ * and Gemini models of their family (n ≥ 5): the count in the log's encoding × median, p10, p90,
+ * rounded. Without that encoding among `counts`, the model stays uncalibrated.
  */
 export function compareCounts(
   counts: readonly TokenizerCount[],

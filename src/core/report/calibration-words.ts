@@ -1,8 +1,7 @@
 /**
- * The words of a calibration: whose tokens a recovered count is in, the line
- * that sums the ratio up with its spread and denominator, and the estimate a rung or format shows
- * for a Claude or Gemini model, calibrated by a log of that model or said to be uncalibrated.
- * Never a ratio from nowhere: every factor here comes from a loaded log's `Calibration`.
+ * The words of a calibration: whose tokens a recovered count is in, the ratio's summary line, and
+ * the estimate shown for a Claude or Gemini model. Never a ratio from nowhere: every factor here
+ * comes from a loaded log's `Calibration`.
  */
 import type { ModelMatch } from '../money/model-match.ts';
 import { matchModel } from '../money/model-match.ts';
@@ -76,12 +75,8 @@ const vendorLog = (vendor: ModelMatch['vendor']) =>
   vendor === 'Anthropic' ? 'a Claude Code log' : vendor === 'Google' ? 'a Gemini CLI log' : 'a log';
 
 /**
- * The estimate beside an OpenAI-encoding count of `counted` tokens for a model with its own
- * tokenizer: with a calibration, `≈ 1,240 Claude tokens (× 1.24 from your log, p10–p90 1.10–1.51)`
- * (counted × the median, rounded); without one, the count stays in the OpenAI encoding and says
- * `estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate`.
- * An id that names no known model or family says so (`estimate: foo-1 is not in the catalogue, so
- * its tokenizer is not known here`). An OpenAI model (or none) needs no estimate words: `exact`.
+ * The estimate beside an OpenAI-encoding count of `counted` tokens: calibrated, counted × the
+ * median with its spread; uncalibrated or unknown model, a sentence saying so; OpenAI, `exact`.
  * @param format how the estimated tokens are written (a difference keeps its sign: `formatSigned`).
  */
 export function countEstimate(
@@ -149,10 +144,8 @@ export function cellEstimate(
 }
 
 /**
- * What a table of the chosen model's counts says once about them, or undefined for an OpenAI
- * model: calibrated, `Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷
- * cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.`; else the
- * uncalibrated sentence (`estimate: Claude's tokenizer is not public; …`).
+ * What a table of the chosen model's counts says once about them (the calibration's factor and
+ * source, or the uncalibrated sentence); undefined for an OpenAI model.
  */
 export function estimateNote(context: EstimateContext, encoding: string): string | undefined {
   const e = countEstimate(0, context);

@@ -43,9 +43,8 @@ function fieldsPart(fields: readonly string[], fieldsAreData: boolean): string {
 }
 
 /**
- * The caption's parts, in order: `Data: built-in task-tracker fixture`, `5, 20, 100 and 500
- * rows` (a chart at one scale: `At 100 rows (of 5, 20, 100 and 500 rows)`), `4 fields kept: id, status, assignee, priority`, `Encoding: cl100k_base`, `Transport:
- * Command line` (over MCP naming the host: `Transport: MCP (2025 shape) as Claude Code forwards it`), `Made 2026-12-01`. A drawing that must wrap the line breaks it between parts.
+ * The caption's parts, in order: data, scales, fields kept, encoding, transport, date made.
+ * A drawing that must wrap the line breaks it between parts.
  * @param made when the picture was made (its UTC date is written).
  */
 export function captionParts(settings: CaptionSettings, made: Date): string[] {

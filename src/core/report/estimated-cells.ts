@@ -9,9 +9,8 @@ import { formatInt } from './format.ts';
 import type { Cell, Quantity } from './table.ts';
 
 /**
- * `c` with the chosen model's estimate of its `tokens`: beneath it on the page; calibrated, also
- * in its text (`1,000 · ≈ 1,254 Claude tokens (…)`, the count alone kept as `lines[0]`) and as
- * its CSV cell's last value (see {@link estimatedQuantities}). Unchanged for an OpenAI model.
+ * `c` with the chosen model's estimate of its `tokens` beneath it; calibrated, also in its text
+ * and as its CSV cell's last value. Unchanged for an OpenAI model.
  * @param format how the estimate writes its tokens (`formatSigned` for a saving or a net).
  */
 export function withEstimate(

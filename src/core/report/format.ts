@@ -82,10 +82,9 @@ export function neverReason(breakEven: BreakEven): string | undefined {
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * The number format for a cost or saving of `amount` (in `currency`, or bare without one): cents
- * from one unit up (`38.25`), exactly 4 decimals below one unit so a column of costs per call lines
- * up and a trailing zero is not dropped (`0.0050` beside `0.0943`, never `0.005`), and below
- * 0.0001 two significant digits, so a nonzero cost never reads as zero (`0.000012`).
+ * The number format for a cost of `amount` (in `currency`, or bare): cents from one unit up,
+ * exactly 4 decimals below one so a column of costs lines up (`0.0050`, never `0.005`), and two
+ * significant digits below 0.0001 so a nonzero cost never reads as zero.
  */
 export function moneyFormat(amount: number, currency?: string): Intl.NumberFormat {
   const size = Math.abs(amount);

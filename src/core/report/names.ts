@@ -20,10 +20,8 @@ export function moveTitle(move: Pick<Move, 'from' | 'to' | 'name'>): string {
 }
 
 /**
- * A transport's name, naming its MCP revision: `MCP (2025 shape)`, `MCP 2026-07-28 +
- * structuredContent`; a name that does not already carry its revision gets `, revision …` appended.
- * The command line has no revision and is named as it is. With `host`, the name says whose text
- * is counted ({@link hostWords}): `MCP (2025 shape) on the JSON-RPC wire`.
+ * A transport's name with its MCP revision (`MCP (2025 shape)`); the command line has none. With
+ * `host`, the name also says whose text is counted: `MCP (2025 shape) on the JSON-RPC wire`.
  */
 export function transportName(transport: Transport, host?: HostId): string {
   const info = TRANSPORT_INFO[transport];
@@ -51,20 +49,16 @@ export function hostWords(host: HostId): string {
 }
 
 /**
- * What one response's tokens are, after `tokens`: `per response` (the payload, as the command
- * line prints it) or, when the numbers are calls over an MCP transport, naming whose text they
- * count: `per call over MCP (2025 shape) on the JSON-RPC wire, request + result` (no `host`: the
- * wire, the seed article's messages), `per call over MCP (2025 shape) as Claude Code forwards it, …`.
+ * What one response's tokens are, after `tokens`: `per response` for payloads, or for calls over
+ * an MCP transport, `per call over …` naming whose text they count (`host`, default the wire).
  */
 export function perResponseWords(callsOver: Transport | undefined, host: HostId = 'wire'): string {
   return callsOver ? `per call over ${transportName(callsOver, host)}, request + result` : 'per response';
 }
 
 /**
- * What a call's result is made of under `host`, in words, for the captions under per-call
- * figures: `the JSON-RPC envelope plus the payload escaped once as a JSON string` on the wire, `the
- * payload as given, nothing escaped` for Claude Code, and so on (`structured`: the transport sends
- * structuredContent). The rules are in core/hosts.
+ * What a call's result is made of under `host`, in words, for the captions under per-call figures
+ * (`structured`: the transport sends structuredContent). The rules are in core/hosts.
  */
 export function resultWords(host: HostId, structured: boolean): string {
   switch (host) {

@@ -1,21 +1,15 @@
 /**
- * What each text read once per session costs, in words, from the one rule every one-time cost
- * follows (`oneTimeTexts`: the texts a move's destination needs and its source does not). The
- * schema response is needed by every rung, so it cancels out of a move between rungs (the
- * Break-even view's L0 → L5) but not out of a move from the text as received, which needs none:
- * the verdict's move for your own data (as received → L5) pays it. Both figures are right for
- * their own move; these words say which move pays what, so the two never read as a contradiction.
+ * What each text read once per session costs, in words. The schema response cancels out of a move
+ * between rungs but not out of a move from the text as received; these words say which move pays
+ * what, so the Break-even view and the verdict never read as a contradiction.
  */
 import type { SessionText } from '../analysis/session-texts.ts';
 import { oneTimeTexts } from '../analysis/session-texts.ts';
 import { RUNG_IDS } from '../ladder/rungs.ts';
 
 /**
- * The role of `text` given the verdict's baseline `base` (`L0` or `as-received`):
- * `Needed by every rung (L0–L5), so it cancels out of every move between them, the verdict's included.`;
- * with the text as received as baseline, `… not by the text as received: it cancels out of the moves
- * between rungs below, but the verdict's move from the text as received pays it once per session.`;
- * a text needed by some rungs: `Needed by L5 only: the one-time cost of every move into L5.`
+ * The role of `text` given the verdict's baseline `base` (`L0` or `as-received`): which rungs
+ * need it, and so which moves (the verdict's included) pay it once per session.
  */
 export function sessionTextRole(text: Pick<SessionText, 'neededBy'>, base: string): string {
   const every = RUNG_IDS.every((id) => text.neededBy.includes(id));

@@ -273,11 +273,9 @@ function growthSection(input: SnapshotInput): string[] {
 }
 
 /**
- * The review snapshot as Markdown: the link back to the page (and what it opens), the verdict (when given), the settings, the ladder, the savings (with the
- * ordering comparison), the break-even table, the per-call costs when calls were costed, and the
- * conversation-growth totals when given; with no field kept, after the settings only why there is
- * nothing to count (`nothingKept`). Every percentage names its denominator; every number has
- * thousands separators and its unit (in the cell or the column's header).
+ * The review snapshot as Markdown: link back, verdict, settings, ladder, savings, break-even,
+ * per-call costs and growth when given; with no field kept, only why. Every percentage names its
+ * denominator; every number has thousands separators and its unit.
  */
 export function reviewSnapshot(input: SnapshotInput): string {
   const head = [

@@ -1,9 +1,7 @@
 /**
  * The status line over every view once a ladder is counted: which encoding counted, and whether
- * that is exact for the chosen model. "Exactly" only when the encoding is the model's own
- * tokenizer (`exactness.ts`); for Claude and Gemini the estimate is worded by the calibration's
- * own sentence (`calibration-words.ts` `estimateNote`: the factor from a loaded log, or how to get
- * one), so the status line and the tables' notes never say it two ways.
+ * that is exact for the chosen model. Estimates reuse `estimateNote`'s sentence, so the status
+ * line and the tables' notes never say it two ways.
  */
 import type { PriceChoice } from '../money/choice.ts';
 import { chosenModel } from '../money/choice.ts';
@@ -16,14 +14,9 @@ import { estimateNote } from './calibration-words.ts';
 const LOCAL = 'in your browser; nothing is sent anywhere';
 
 /**
- * The status line for counts in `encoding` with `choice` in the settings (`overridden` as the
- * store keeps it; `context` the chosen model's calibration, `selectModelCalibration`):
- * - the model's own tokenizer: `Counted exactly with o200k_base, GPT-5's own tokenizer, in your browser; nothing is sent anywhere.`
- * - Claude, Gemini: `Counted with cl100k_base for Claude Sonnet 4.5, in your browser; nothing is
- *   sent anywhere — estimate: Claude's tokenizer is not public; load a Claude Code log of this model
- *   to calibrate.` (with a log of that model: `— Claude tokens: each cl100k_base count × 1.25, …`);
- * - another model's encoding, custom prices, or an id the catalogue does not know (never exact:
- *   `for claude-sonnet-5 (not in the catalogue)`): the encoding control's sentence after the dash.
+ * The status line for counts in `encoding` with `choice` (`context`: the chosen model's
+ * calibration): "exactly" only with the model's own tokenizer; else the encoding, then after a dash
+ * the estimate sentence or the encoding control's sentence.
  */
 export function countedStatus(
   choice: PriceChoice,

@@ -1,8 +1,7 @@
 /**
- * Tables as the page shows them, turned into Markdown (for a review, a chat or the command line)
- * and CSV (for a spreadsheet). Each cell holds both: the text the page displays (`1,957`, `+179`,
- * `70.31 % of L1`), which Markdown writes, and the raw values behind it, which CSV writes one
- * column per quantity (`1957`; `225`, `67.36…`, `L1`, `334`, `109`). Nothing here computes a number.
+ * Tables as the page shows them, turned into Markdown and CSV. Each cell holds both the displayed
+ * text (Markdown) and the raw values behind it (CSV, one column per quantity).
+ * Nothing here computes a number.
  */
 import Papa from 'papaparse';
 import type { Percentage } from '../analysis/percent.ts';
@@ -16,10 +15,9 @@ export interface Column {
   /** Forces the column's alignment; without it a column is right-aligned when its cells are numbers. */
   align?: 'left' | 'right';
   /**
-   * The quantities a cell of this column shows together (tokens saved, its percentage, the
-   * denominator, the sizes before and after): the CSV writes one column per quantity, each cell's
-   * `values` in the same order. Without them the CSV writes one column, each cell's `value`; with
-   * none (`[]`) it leaves the column out, its figures being another column's quantities.
+   * The quantities a cell of this column shows together: the CSV writes one column per quantity, in
+   * the order of each cell's `values`. Without them, one column of `value`; with `[]` the column is
+   * left out, its figures being another column's quantities.
    */
   quantities?: Quantity[];
 }
@@ -213,12 +211,9 @@ function csvCells(column: Column, cell: Cell | undefined): string[] {
 }
 
 /**
- * The table as CSV (RFC 4180, via Papa Parse) for a spreadsheet: a header row, one column per
- * quantity with its unit in the header (`5 rows (tokens)`, `5 rows (bytes)`, `5 rows saved (%)`,
- * `5 rows denominator`), then one record per row of raw values (`1957`, `-19`, `67.36526946107784`,
- * `L1`: no thousands separators, `.` decimals, no units in cells); CRLF line breaks (the last
- * record too); a cell is quoted only when it holds a comma, a quote or a line break. The title and
- * notes are not part of the CSV.
+ * The table as CSV (RFC 4180, via Papa Parse): a header row with units, then raw values (no
+ * thousands separators, `.` decimals, no units); CRLF line breaks, the last record too; quoting
+ * only when needed. The title and notes are not part of the CSV.
  */
 export function tableToCsv(table: ExportTable): string {
   const csv = Papa.unparse(

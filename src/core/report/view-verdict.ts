@@ -1,8 +1,7 @@
 /**
- * The verdict each view heads with, in words: the Sessions view's is about the
- * open session (what the chosen strategy saves over its whole run, as logged against replayed, in
- * tokens and at the chosen model's prices); the Ladder's verdict, shown above other views, says
- * what it is about. The numbers come from `core/sessions/compare.ts`; this only words them.
+ * The verdict each view heads with, in words: the Sessions view's is about the open session; the
+ * Ladder's says what it is about. The numbers come from `core/sessions/compare.ts`; this only
+ * words them.
  */
 import { formatPercentage } from '../analysis/percent.ts';
 import type { CurrencyCode } from '../money/prices.ts';
@@ -46,10 +45,9 @@ export function stepList(steps: readonly number[]): string {
 const stepsWords = (n: number) => (n === 1 ? 'the 1 step' : `all ${formatInt(n)} steps`);
 
 /**
- * The session verdict: the headline (tokens the strategy saves or adds over the whole run against
- * the run as logged, the percentage naming its denominator), the money at the chosen prices with
- * the prompt cache (a strategy that rewrites early text can cost more while sending fewer tokens:
- * said so), and how the tokens were counted (the log's own compactions are in both lines).
+ * The session verdict: tokens saved or added over the whole run (the percentage naming its
+ * denominator), the money with the prompt cache (fewer tokens can cost more when early text is
+ * rewritten: said so), and how the tokens were counted.
  */
 export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
   const { run } = v;

@@ -1,8 +1,7 @@
 /**
- * The part of Papa Parse's API that core uses, typed without `@types/papaparse`, which pulls the
- * whole of `@types/node` into any program that imports it. `tsconfig.core.json` maps the
- * `papaparse` import here so core is type-checked with no Node globals; the page, the worker and
- * Node use the package's own types. Shapes follow Papa Parse 5.
+ * The part of Papa Parse 5's API core uses, typed here because `@types/papaparse` pulls in all of
+ * `@types/node`. `tsconfig.core.json` maps `papaparse` here so core is checked with no Node
+ * globals; the page, worker and Node use the package's own types.
  */
 declare namespace Papa {
   interface ParseError {

@@ -1,8 +1,7 @@
 /**
- * The platform globals core relies on beyond ECMAScript itself: WHATWG text encoding and URL, present in
- * every runtime core runs in (browsers, Web Workers, Node). Declared here, not taken from the DOM,
- * WebWorker or Node type libraries, so the core type check (`tsconfig.core.json`) fails on any other
- * platform API.
+ * The platform globals core relies on beyond ECMAScript (WHATWG text encoding and URL), present in
+ * browsers, Web Workers and Node. Declared here, not taken from a type library, so the core type
+ * check fails on any other platform API.
  */
 declare class TextEncoder {
   readonly encoding: string;

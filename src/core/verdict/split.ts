@@ -52,10 +52,9 @@ const sideOf = (scale: LadderScale, id: 'L0' | 'L2'): VerdictSide => ({
 const carriesEveryField = (id: string): boolean => id === 'as-received' || representationById(id).fullRecords === true;
 
 /**
- * Split `base` → `best` at `scale` (see the module comment). The field part is 0 tokens when every
- * field is kept (`kept ≥ of`) or when the cheapest carries every record whole (L0, L1, a format
- * marked `fullRecords`); the representation part is then the whole saving. Percentages are of
- * `base.tokens`, named `denominator`.
+ * Split `base` → `best` at `scale` into a field part and a representation part (see the module
+ * comment). The field part is 0 when every field is kept or the cheapest carries whole records.
+ * Percentages are of `base.tokens`, named `denominator`.
  */
 export function splitSaving(
   scale: LadderScale,

@@ -155,17 +155,9 @@ function windowOf(pricing: PriceChoice): { window?: { model: string; tokens: num
 }
 
 /**
- * The verdict at the detail scale (`detailScale`). The rule: of the rungs and added formats (and
- * the baseline itself), the one that costs least over a session of `sim.steps` calls, net of the
- * texts read once per session it needs and the baseline does not (`oneTimeTexts`: schema
- * response, alias legend, the user's own text), so a move whose one-time cost outweighs what it
- * saves over the session is never the verdict; when one with fewer tokens per response is passed
- * over for that, `passedOver` says so. The saving against the baseline (`as-received` when chosen
- * and the scale has it, else L0) in tokens, as a percentage of that baseline, split into dropping
- * fields and changing representation (`splitSaving`); per call at the chosen row's input price;
- * per 1,000 sessions net of the one-time texts; the verdict move's break-even; the losing moves at
- * that scale; and, with an MCP transport, the same over call totals. Not ready before a ladder,
- * or with no field kept (then L2–L5 carry no data, and a verdict would compare nothing).
+ * The verdict at the detail scale: the row that costs least over a session of `sim.steps` calls,
+ * net of the one-time texts it needs, so a move whose one-time cost outweighs its saving never wins.
+ * Not ready before a ladder or with no field kept (L2–L5 would compare nothing).
  */
 export function currentVerdict(state: VerdictInputs): Verdict {
   const ladder = state.result.ladder;

@@ -16,11 +16,9 @@ import { SessionTextsPanel } from './SessionTextsPanel.tsx';
 import './break-even.css';
 
 /**
- * The break-even view: the session texts (editable), the scale, the verdict's own move (its one-time
- * texts and total, the verdict card's words), and for every move its one-time
- * cost, saving per query, break-even and net tokens, as a table and a chart. A query is a payload
- * over the command line and a whole call (request + result) over an MCP transport. Every number
- * comes from `core/analysis/current.ts`; this view only presents them.
+ * The break-even view: the editable session texts, the scale, the verdict's move, and per move its
+ * one-time cost, saving per query, break-even and net tokens as a table and a chart. Every number
+ * comes from `core/analysis/current.ts`; this only presents them.
  */
 export function BreakEvenView() {
   const result = useApp((s) => s.result);

@@ -66,10 +66,9 @@ function GeneratedTextEditor({
 }
 
 /**
- * The texts the agent reads once per session, editable: the schema response (needed by every
- * rung: it cancels out of moves between rungs, not out of the verdict's from the text as
- * received), the alias legend (needed by L5) and a custom text needed by the rungs the user ticks;
- * each role in core's words (`sessionTextRole`). Edits go straight to the store; the worker counts them.
+ * The texts the agent reads once per session, editable: schema response, alias legend and a custom
+ * text for the rungs the user ticks, each role in core's words (`sessionTextRole`). Edits go
+ * straight to the store; the worker counts them.
  */
 export function SessionTextsPanel({ texts, base }: { texts: SessionText[] | undefined; base: string }) {
   const session = useApp((s) => s.session);

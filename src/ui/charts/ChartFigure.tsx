@@ -50,10 +50,8 @@ interface Props {
 }
 
 /**
- * The frame every chart of the page is drawn in: a panel figure with the heading (and controls,
- * caption) as its figcaption, the chart as one image for screen readers, sized to the panel, its
- * legend under the plot, and its PNG / SVG downloads under it (each with a caption line naming its
- * data and settings).
+ * The frame every chart is drawn in: a panel figure with the heading, controls and caption as its
+ * figcaption, the chart as one image for screen readers, its legend, and PNG / SVG downloads.
  */
 export function ChartFigure(props: Props) {
   const { title, titleId, className = 'panel', testId, controls, caption, above, placeholder } = props;

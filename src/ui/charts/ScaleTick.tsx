@@ -19,10 +19,9 @@ interface TickProps {
 const GAP = 6;
 
 /**
- * A category tick that wraps at spaces to its band's width (the axis' width over the number of
- * ticks), at most three lines, so that with `interval={0}` every scale keeps its label under its
- * own group: `500 rows` becomes `500` over `rows` on a phone rather than being dropped or drawn
- * over its neighbour's.
+ * A category tick that wraps at spaces to its band's width, at most three lines, so that with
+ * `interval={0}` every scale keeps its label under its own group on a phone rather than being
+ * dropped or drawn over its neighbour's.
  */
 export function ScaleTick({
   x,

@@ -1,8 +1,7 @@
 /**
- * Where a line chart writes each line's name at its end: one label per line end, lines ending
- * on the same pixel named together (`L4 · L5`), labels nudged down to keep `gap` pixels apart,
- * (in the series' order), and a label more than `maxShift` pixels from its line left out (the legend
- * under the chart still names it). Pure layout in pixels; the values come from the chart.
+ * Where a line chart names each line at its end: lines ending on one pixel named together, labels
+ * nudged apart by `gap`, and a label over `maxShift` from its line left out (the legend still names
+ * it). Pure layout in pixels.
  */
 
 /** A line's end: its name and the pixel row it ends on. */

@@ -1,8 +1,7 @@
 /**
- * Series of a chart as recharts elements, drawn the same way in every chart (no entry animation:
- * the numbers change with every keystroke, and a chart that animates them lags behind the table),
- * and the one line style (dash pattern and marker shape) of each rung and format: the colour
- * comes from `ui/theme/palette.ts`, the style from here, so a line reads apart without its colour.
+ * Chart series as recharts elements, drawn alike everywhere, with no entry animation (the numbers
+ * change each keystroke and an animated chart lags the table), and each rung's and format's line
+ * style, so a line reads apart without its colour (`ui/theme/palette.ts`).
  */
 import { Bar, Line } from 'recharts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
@@ -37,10 +36,9 @@ export interface LineStyle {
 }
 
 /**
- * One style per rung and format, each pair of dash and marker used once. Neighbours that often
- * draw the same values differ in both: L4 (solid, ▽) and L5 (dashed, +), L4 and CSV (dotted, ×),
- * L2 and source-order JSON (dash-dot, ◇); a dashed or dotted line over a solid one lets the one
- * beneath show through its gaps.
+ * One style per rung and format, each dash and marker pair used once. Neighbours that often draw
+ * the same values differ in both, and a dashed or dotted line over a solid one lets it show
+ * through its gaps.
  */
 export const LINE_STYLES: Record<RungId | FormatId, LineStyle> = {
   L0: { dash: DASHES.solid, marker: 'circle', short: 'L0' },

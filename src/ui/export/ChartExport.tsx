@@ -11,10 +11,8 @@ import './export.css';
 export type ExportCaption = (made: Date) => string[] | undefined;
 
 /**
- * "Download PNG" (2× scale) and "Download SVG" for the chart drawn inside `target`, named after
- * `title` (`response-size-by-rung-and-scale.png`), with a caption line drawn under it saying what
- * it shows: `caption`, else the page's data, rows, fields kept, encoding and transport, and the
- * day it was made.
+ * "Download PNG" (2× scale) and "Download SVG" for the chart inside `target`, named after `title`,
+ * with a caption line under it: `caption`, else the page's data and settings and the day made.
  */
 export function ChartExport({
   title,

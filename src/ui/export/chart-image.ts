@@ -1,9 +1,6 @@
 /**
- * A recharts chart as a standalone SVG or PNG file: the chart's own `<svg>`, with every colour,
- * stroke and font it takes from the stylesheet (the theme's CSS variables: var(--text),
- * var(--border), var(--muted), var(--panel)…) written onto its elements, the HTML legend redrawn
- * as SVG where it sits on the page, the chart's title above it (and as its `<title>`), a caption
- * line under it naming the data and settings (and as its `<desc>`), on the panel's background.
+ * A recharts chart as a standalone SVG or PNG: its `<svg>` with the stylesheet's colours, strokes
+ * and fonts written onto its elements, the legend redrawn as SVG, title and caption around it.
  * Everything is drawn from the page itself: no request is made.
  */
 import { captionLines, captionText } from '../../core/report/caption.ts';

@@ -25,10 +25,9 @@ interface Props {
 }
 
 /**
- * The field tree as a virtualized list of toggles: only the rows in view are in the page, so a
- * record of thousands of fields renders as fast as one of ten. Arrow keys move between rows
- * (Home/End to the ends), Space toggles, Alt+↑/↓ moves a field; the drag handles reorder by mouse,
- * or by keyboard (Space, arrows, Space). Every move is said in plain words (`announcements.ts`).
+ * The field tree as a virtualized list of toggles, so thousands of fields render as fast as ten.
+ * Arrows move, Space toggles, Alt+↑/↓ or the drag handles reorder; every move is announced in
+ * plain words (`announcements.ts`).
  */
 export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -25,11 +25,9 @@ export function movedText(path: string, index: number, count: number): string {
 }
 
 /**
- * What a keyboard or pointer reorder says at each step, in plain words, for the fields `items`
- * (paths, in list order): picked up at its position, moved to the position of the field it is
- * over, dropped there, or put back where it was. One object per drag list: it remembers which
- * field the dragged one is over, so the first "over" (the field over its own place, right after
- * it is picked up) does not replace "Picked up".
+ * What a reorder says at each step for the fields `items` (in list order): picked up, moved over,
+ * dropped, or put back. One object per drag list: it remembers the field dragged over, so the first
+ * "over" (its own place) does not replace "Picked up".
  */
 export function reorderAnnouncements(items: readonly string[]): Announcements {
   const at = (id: string | number) => items.indexOf(String(id));

@@ -28,10 +28,9 @@ const MODES = ['every-step', 'trigger'] as const;
 const MODE_NAMES = { 'every-step': 'Every step', trigger: 'Past a trigger' };
 
 /**
- * Every input of the simulator, in tokens unless said otherwise. Inputs `setElsewhere` names
- * (by a replayed request or a linked rung, `core/conversation/growth.ts`) are shown read-only with
- * what sets them and how to edit them again. The window limit is the chosen model's context
- * window (from the catalogue) until one is chosen or typed.
+ * Every input of the simulator, in tokens unless said otherwise. Inputs `setElsewhere` names are
+ * read-only, saying what sets them and how to edit them again. The window limit is the chosen
+ * model's context window until one is chosen or typed.
  */
 export function GrowthInputs({
   ladder,

@@ -15,10 +15,8 @@ type WithPicker = Window & { showDirectoryPicker?: () => Promise<DirectoryHandle
 const FOLDER_BUTTON = 'Choose a folder…';
 
 /**
- * Where a history comes from: a folder (the File System Access API's picker where the browser has
- * it, else a directory input), many files picked, or files and folders dropped (folders walked).
- * "Choose a folder…" comes first; the two file inputs are the fallbacks, folded beneath it. Only
- * `File` handles are collected; the worker reads them.
+ * Where a history comes from: a folder picker (File System Access, else a directory input), files
+ * picked, or files and folders dropped. Only `File` handles are collected; the worker reads them.
  */
 export function HistoryPick({ onPick, busy }: Props) {
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,8 +1,7 @@
 /**
- * The files a user picked or dropped, as the history worker takes them: each `File` (a handle,
- * its bytes not read here) with its path inside the pick, sorted by path so a run agrees with the
- * command line's walk. Nothing is read on the page's thread. DOM glue only: which files are logs
- * is `core/history/picked-file.ts`'s rule, applied in the worker.
+ * The files a user picked or dropped, as the history worker takes them: unread `File` handles with
+ * their paths, sorted so a run agrees with the command line's walk. DOM glue only: which files are
+ * logs is decided in the worker (`core/history/picked-file.ts`).
  */
 import type { HistoryFileRef } from '../../worker/protocol.ts';
 
@@ -90,10 +89,8 @@ async function walkEntry(entry: DroppedEntry, path: string, inFolder: boolean, i
 }
 
 /**
- * The files of a drop: dropped folders walked recursively (their `subagents/` folders too), a
- * file dropped on its own read whatever its name, as a picked one is. The entries are taken at
- * once, as a drop's items are readable only during its event; the walk then runs on.
- * Without `webkitGetAsEntry`, the dropped `files` as they are (`entries: false`).
+ * The files of a drop, folders walked recursively; the entries are taken at once, as a drop's items
+ * are readable only during its event. Without `webkitGetAsEntry`, the `files` as they are.
  * @throws (the promise rejects) when the browser refuses to list a folder or open a file.
  */
 export function fromDrop(items: ArrayLike<DroppedItem>, files: FileList | readonly File[]): Promise<Dropped> {

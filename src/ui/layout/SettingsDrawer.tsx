@@ -60,16 +60,9 @@ export function SettingsButton() {
 }
 
 /**
- * The settings: the sidebar, or the drawer's content. Once opened, the drawer stays mounted while
- * closed (hidden by `<Activity>`), so a half-typed filter or row count is still there when it
- * opens again; Radix's modal behaviour (focus moved in and back to the button, Escape, the rest of
- * the page inert) runs only while it is shown, since a hidden Activity's effects are unmounted.
- * The Activity wraps the Portal, never sits inside it: Radix's `Dialog.Portal` hands each direct
- * child its `Presence` ref (through `asChild`), and on an `<Activity>` React's development build
- * fills that ref with its own Offscreen instance, not an element, so Presence's
- * `getComputedStyle` threw and the whole page failed to draw under `npm start` on a phone.
- * Hidden, the Activity also hides what the Portal put under `<body>` (React hides a portal's nodes
- * with its parent's).
+ * The settings: the sidebar, or the drawer's content, kept mounted in `<Activity>` while closed so
+ * half-typed input survives. The Activity wraps the Portal, never sits inside it: Radix's Presence
+ * would get React's Offscreen instance as its ref and `getComputedStyle` throws.
  */
 export function SettingsPanel({ children }: { children: ReactNode }) {
   const { drawer, open } = useContext(DrawerContext);

@@ -1,12 +1,9 @@
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 
 /**
- * Handlers for a tab list (spread onto Radix's `Tabs.List`): a pointer pressed in it sets
- * `data-pointer` on the list; the next key pressed in it, or focus leaving it (a Tab back in later
- * is the keyboard's), clears it. Radix focuses a tab by script
- * on mousedown, and Chrome shows a script's focus as `:focus-visible`, so without this a clicked
- * or tapped tab wears the keyboard's focus ring; `layout.css` hides the ring while the mark is
- * set. Set on the element itself, not in React state: a click re-renders nothing more.
+ * Handlers for Radix's `Tabs.List`: a pointer press marks the list with `data-pointer`, a key or
+ * focus leaving clears it. Radix focuses tabs by script and Chrome shows that as `:focus-visible`,
+ * so `layout.css` hides the ring while marked; on the element, so nothing re-renders.
  */
 export const POINTER_FOCUS_HANDLERS = {
   onPointerDown(event: PointerEvent<HTMLElement>) {

@@ -20,11 +20,9 @@ const ESTIMATE_OPACITY = 0.45;
 const rangeKey = (id: string) => `${id}:range`;
 
 /**
- * The tokenizers' table as grouped bars: one group per tokenizer (down the left, so the names fit a
- * phone), one bar per rung or format in its colour (the ladder chart's), the same counts as the
- * table, exact; then a pale group per Claude or Gemini model a loaded log calibrates (`≈ Claude
- * Sonnet 4.5`), its whisker the p10–p90 range (core's `modelsChartRows`). A tokenizer that did
- * not load has no bars.
+ * The tokenizers' table as grouped bars, tokenizers down the left so names fit a phone, then a pale
+ * group per calibrated Claude or Gemini model with its p10–p90 whisker (core's `modelsChartRows`).
+ * A tokenizer that did not load has no bars.
  */
 export const ModelsChart = memo(function ModelsChart({
   comparison,

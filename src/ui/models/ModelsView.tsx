@@ -16,10 +16,9 @@ import './models.css';
 const MODELS = comparedModels();
 
 /**
- * The Models view: the detail scale's response, every rung and format, in
- * every tokenizer and at every model's input price. Nothing is counted until the user asks (the
- * open models' tokenizer files are fetched only then); once asked, it follows the ladder's
- * settings while this view is open.
+ * The Models view: the detail scale's response in every tokenizer and at every model's input price.
+ * Nothing is counted until the user asks, as the open models' tokenizer files are fetched then; after
+ * that it follows the ladder's settings while open.
  */
 export function ModelsView() {
   const models = useApp((s) => s.models);

@@ -17,13 +17,9 @@ const NUMBER_FIELDS = OPEN_PRICE_FIELDS;
 const VENDORS = ['Anthropic', 'OpenAI', 'Google', 'DeepSeek'] as const;
 
 /**
- * "Model and price": the catalogue row (or the custom row) every cost on the page uses, with its
- * prices, currency, tokenizer, context window and where they come from; the encoding follows it
- * (EncodingControl). The custom row's figures are typed here; switching to it starts from the
- * model's figures, cache write included (`chooseModel`). An open-weight model (`open-models.ts`)
- * picks its own tokenizer but has no list price: the control says so and asks for its prices, its
- * fields empty until typed (`PriceChoice.open`), rather than showing a number from nowhere; so does
- * an id the catalogue does not know (a link from a later catalogue), named as the first option.
+ * "Model and price": the catalogue or custom row every cost uses, with its prices and sources; the
+ * encoding follows it. An open-weight model or an unknown id has no list price, so its fields stay
+ * empty until typed rather than showing a number from nowhere.
  */
 export function PriceControl() {
   const pricing = useApp((s) => s.pricing);

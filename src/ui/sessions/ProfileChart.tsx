@@ -31,11 +31,9 @@ interface Props {
 const limitLabel = (limit: LimitLine) => `window limit ${formatInt(limit.tokens)} tokens (${limit.source})`;
 
 /**
- * Each step's counted window stacked by part (colour and pattern per part, legend in stacking
- * order, bottom first), then what the log does not show in two parts (the first recorded step's,
- * fixed, and the part beyond it: core's `splitNotInLog`), so the stack reaches the input the log
- * recorded, drawn as a line; a marker at each compaction, and the model's window limit as a
- * labelled line.
+ * Each step's counted window stacked by part, then what the log does not show (core's
+ * `splitNotInLog`), so the stack reaches the logged input drawn as a line; markers at compactions
+ * and the model's window limit as a labelled line.
  */
 export function ProfileChart({ profile, limit, run, exportCaption }: Props) {
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));

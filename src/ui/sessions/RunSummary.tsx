@@ -4,10 +4,9 @@ import { notInLogWords } from '../../core/sessions/not-in-log.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 
 /**
- * What one read log holds, in words: its steps and compactions, the encoding, whether the counts
- * are exact for the model the log names (only when the encoding is its own tokenizer), and what the
- * log does not show (its fixed part and the part beyond it, core's `notInLogWords`). `testId`
- * prefixes the paragraphs' test ids.
+ * What one read log holds, in words: steps, compactions, encoding, whether counts are exact for the
+ * log's model, and what the log does not show (core's `notInLogWords`). `testId` prefixes the
+ * paragraphs' test ids.
  */
 export function RunSummary({ opened, testId = 'session' }: { opened: SessionOpened; testId?: string }) {
   const { profile } = opened;

@@ -6,10 +6,9 @@ import { ControlChoice } from '../shared/SingleChoice.tsx';
 import { useApp } from '../shared/store-context.tsx';
 
 /**
- * Whose text of each MCP call the figures count: the JSON-RPC wire (the article's construction,
- * the payload escaped inside the message) or what a host hands the model (Claude Code's content
- * blocks, Codex's `Wall time … Output:` and compact JSON, …). The note says what the chosen one
- * counts, what it leaves out and where its rule comes from; the custom host takes a template.
+ * Whose text of each MCP call the figures count: the JSON-RPC wire or what a host hands the model.
+ * The note says what the chosen one counts, leaves out and where its rule comes from; the custom
+ * host takes a template.
  */
 export function HostControl() {
   const host = useApp((s) => s.host);

@@ -3,10 +3,9 @@ import { loadGiven } from '../../state/load-data.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 /**
- * Paste a tool response: a JSON array, an object, JSON Lines, CSV/TSV or YAML. The text is kept
- * whatever happens. Every textarea of the page has autocomplete off: Chromium otherwise saves
- * its content into the history entry on each address-bar write (~300 ms for 6 MB, per toggle).
- * Memoized so that the parent's re-renders do not compare a large value again.
+ * Paste a tool response (JSON, JSON Lines, CSV/TSV or YAML); the text is kept whatever happens.
+ * Autocomplete is off, as Chromium otherwise saves a textarea into history on each URL write; memoized
+ * so parent re-renders do not compare a large value again.
  */
 export const PasteData = memo(function PasteData() {
   const { store, route } = useAppHandles();

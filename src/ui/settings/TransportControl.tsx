@@ -5,10 +5,8 @@ import { revisionLabel } from '../transport/labels.ts';
 import { HostControl } from './HostControl.tsx';
 
 /**
- * How every call travels: as a command line (every view counts the payload) or over MCP (the
- * ladder, savings and break-even count each call's request + result; a view that can only show
- * payloads says so in its heading). The note says which revision's shapes are modelled and that.
- * Beneath it, the host whose forwarding every call's figures count ({@link HostControl}).
+ * How every call travels: as a command line (payloads) or over MCP (request + result; a
+ * payload-only view says so). The note names the modelled revision; beneath it, {@link HostControl}.
  */
 export function TransportControl() {
   const transport = useSetting(

@@ -26,10 +26,9 @@ interface State {
 }
 
 /**
- * Catches a render (or effect) failure of its part of the page, so the rest keeps working and the
- * store (everything loaded, typed and chosen) is untouched: it shows what failed and where, a
- * "Try again" that mounts the part anew, and "Copy error report" (`error-report.ts`). React calls
- * only class components for this (`getDerivedStateFromError`), hence the one class here.
+ * Catches a render or effect failure of its part of the page, so the rest and the store keep
+ * working: shows what failed, "Try again" and "Copy error report". A class because React offers
+ * `getDerivedStateFromError` only to class components.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failed: false, componentStack: null, attempt: 0 };

@@ -1,11 +1,9 @@
 import type { Cell } from '../../core/report/table.ts';
 
 /**
- * A Claude or Gemini model's estimate of the count above it, as core worded it: `≈ 1,254 Claude
- * tokens (× 1.25 from your log, p10–p90 1.10–1.29)` with the log in its tooltip, or `estimate`
- * with the uncalibrated sentence there.
- * @param compact for a dense table whose caption gives the factor once: only `≈ 1,254 Claude
- *   tokens` (the number kept on one line), the factor and the log in its tooltip.
+ * A Claude or Gemini model's estimate of the count above it, as core worded it, the log or the
+ * uncalibrated sentence in its tooltip.
+ * @param compact for a dense table whose caption gives the factor: only `≈ N Claude tokens`.
  */
 export function EstimateLine({
   cell,

@@ -135,10 +135,8 @@ export function SwatchNameCell({
 }
 
 /**
- * A numeric cell showing each of its `lines` (the cell's `text` when it has none), the k-th in a
- * span of class `classes[k]`, or as bare text where that class is null (a figure beside its unit);
- * a Claude or Gemini model's estimate of the count beneath the first line (`estimate-<testId>`),
- * as the ladder's cells show it.
+ * A numeric cell showing each of its `lines` (else its `text`), the k-th in class `classes[k]` or
+ * bare where null, with a Claude or Gemini model's estimate beneath the first line.
  */
 export function LinesCell({
   cell,
@@ -178,11 +176,9 @@ export function LinesCell({
 }
 
 /**
- * The header of a table with one column per scale after its name column (the ladder's and the
- * savings' tables): each scale's rows and the column's unit.
- * @param titles each header's tooltip names its scale's data set (file).
- * @param fileLabels name each scale's data set beneath its rows as well.
- * @param order the scales' indices in the order shown (`useKeyColumnFirst`); all in order without it.
+ * The header of a table with one column per scale after its name column: each scale's rows and
+ * unit; `titles` and `fileLabels` name each scale's data set.
+ * @param order the scales' indices as shown (`useKeyColumnFirst`); all in order without it.
  */
 export function ScalesHead({
   table,

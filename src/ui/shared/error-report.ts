@@ -34,19 +34,9 @@ function indented(stack: string | null | undefined): string {
 }
 
 /**
- * The report as plain text, one fact a line, e.g.
- * ```
- * Context Cost Explorer: a part of the page failed to draw
- * Where: the Sessions view
- * Error: RangeError: no step 0: the session has 0 steps
- * Time: 2026-12-02T03:40:00.000Z
- * Settings (the page's link, without your data): https://example.org/?view=sessions&…
- * Stack:
- *   RangeError: no step 0 …
- * Component stack:
- *   at WindowAtStep …
- * ```
- * The stack's first line (the message again) is kept: some browsers' stacks do not repeat it.
+ * The report as plain text, one fact a line (title, where, error, time, settings link without the
+ * user's data, stack, component stack). The stack's first line repeats the message on purpose:
+ * some browsers' stacks do not.
  */
 export function errorReportText(report: FailureReport): string {
   const stack = report.error instanceof Error ? report.error.stack : undefined;

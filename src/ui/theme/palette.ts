@@ -58,12 +58,9 @@ export function colourOf(id: string): string {
 }
 
 /**
- * One colour per part of a context window, for the Sessions view's parts and the Growth view's
- * components alike (a part both name has one colour). Stacked neighbours, in either view's order,
- * differ by at least 20 CIEDE2000 with normal vision and 10 with protanopia or deuteranopia; the
- * sessions view adds a pattern per part (`ui/sessions/part-pattern.tsx`) so they read without
- * colour too. Compaction summaries (Sessions) and notes blocks (Growth), both what compaction
- * writes in place of old results, share one colour; they are never in one chart.
+ * One colour per window part, shared by the Sessions and Growth views. Stacked neighbours differ by
+ * ≥ 20 CIEDE2000 (≥ 10 with protanopia or deuteranopia), and Sessions adds a pattern per part.
+ * Compaction summaries and notes blocks share a colour: they never meet in one chart.
  */
 export const WINDOW_PART_COLOURS: Record<SessionPart | Component, string> = {
   system: '#8877FC',

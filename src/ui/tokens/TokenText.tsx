@@ -51,10 +51,9 @@ export interface TokenTextProps {
 }
 
 /**
- * The text in a `<pre>`, one plain `<span>` per display segment with alternating shades; nothing
- * but React text is rendered, so the data is never read as HTML. The segments form a listbox: Tab
- * enters at one token, arrows move (Up/Down by line), and each option's name holds the token id.
- * Hover and focus are read by one handler on the `<pre>`, not one per token.
+ * The text in a `<pre>`, one plain `<span>` per segment in alternating shades; only React text, so
+ * data is never read as HTML. The segments form a listbox (token id in each name); hover and focus
+ * are read by one handler on the `<pre>`, not one per token.
  */
 export const TokenText = memo(function TokenText({
   segments,

@@ -15,10 +15,9 @@ export interface TokensState {
 }
 
 /**
- * The tokens of one rung's or format's text at one scale of `ladder` (its encoding and fields),
- * asked of the worker whenever one of them changes. `slot` names the part of the page the answer
- * fills (one hook per slot at a time): a newer request in the slot cancels the older one, whose
- * answer is dropped; leaving the page cancels the last.
+ * The tokens of one rung's or format's text at one scale of `ladder`, asked of the worker when any
+ * input changes. One hook per `slot` at a time: a newer request cancels the older, whose answer is
+ * dropped; unmounting cancels the last.
  */
 export function useTokens(
   ladder: Ladder,

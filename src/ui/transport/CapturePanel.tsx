@@ -98,10 +98,9 @@ function AsData({ counts, index }: { counts: CaptureCounts; index: number }) {
 }
 
 /**
- * A live server's capture on the page: what it is and where it came from, its lists (server
- * table), its tools/list per tool as the sidebar's host injects it, and its calls under every
- * host, each result offered as the data. Every figure is the worker's (`core/mcp/report.ts`), in
- * the same tables `npm run mcp` prints.
+ * A live server's capture: what and where from, its lists, its tools/list per tool and its calls
+ * under every host, each result offered as the data. Every figure is the worker's
+ * (`core/mcp/report.ts`), in the tables `npm run mcp` prints.
  */
 export function CapturePanel({ open }: { open: OpenCapture }) {
   const counts = useApp((s) => s.mcp.counts);

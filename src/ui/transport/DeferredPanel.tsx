@@ -23,11 +23,9 @@ interface Props {
 }
 
 /**
- * Deferred tools against every definition up front, under the chosen host: the user picks the
- * definitions fetched per session and the sessions (the store's `deferred`, kept across views and
- * in the link); the table (core's `deferredTable`) gives
- * tokens per session for 0 … every tool fetched and the totals over the sessions, the chart draws
- * the per-session lines, and the break-even is said in fetches and in sessions.
+ * Deferred tools against every definition up front, under the chosen host: the user picks the tools
+ * fetched per session and the sessions (kept in the store and link); table, chart and break-even
+ * come from core's `deferredTable`.
  */
 export function DeferredPanel({ toolSet, host, source, subject }: Props) {
   const name = HOSTS[host].name;

@@ -26,10 +26,9 @@ interface Props {
 }
 
 /**
- * Every shown rung and format at one scale, as one call over the ladder's transport against the
- * same call as a command line: request, result, their total; command, payload; the overhead; and
- * the quotes in the payload that each cost an escape. On a phone the overhead, what the view is
- * about, comes first after the names (`useKeyColumnFirst`).
+ * Every shown rung and format at one scale as a call over the ladder's transport against the same as
+ * a command line, with the overhead and the payload's escaped quotes. On a phone the overhead, what
+ * the view is about, comes first (`useKeyColumnFirst`).
  */
 export function PerCallTable({ ladder, scale, cliChosen }: Props) {
   const transport = ladder.transport!;

@@ -41,17 +41,9 @@ export function breakEvenRows(scale: ResponseScale, breakEvens: MoveBreakEven[] 
 }
 
 /**
- * The break-even table at one scale: per move, the one-time cost, the signed saving per query,
- * the break-even (`11 queries`, `never pays back`) and the signed net tokens after each of
- * {@link HORIZONS} queries; `counting…` in the cells that wait for a session text.
- * @param scale the detail scale as the views count it (`detailResponseScale`: payloads, or call totals).
- * @param breakEvens `currentBreakEvens` in MOVES order; undefined while a session text is counted.
- * @param callsOver the transport when a query is a call over it (its tokens request + result), named in the note.
- * @param host whose text of each call is counted (default the JSON-RPC wire), named with it.
- * @param estimate the chosen model and a loaded log's calibration (`modelEstimate`), as the ladder
- *   table takes it: for a Claude or Gemini model every token figure (one-time cost, saving, nets)
- *   carries its estimate, calibrated also in the text and a CSV column of its own; a note says
- *   where the factor comes from. The break-even is a ratio of two counts in one encoding.
+ * The break-even table at one scale, per move: one-time cost, saving per query, break-even and net
+ * after each horizon; `counting…` while a session text waits. `estimate` adds the model's estimate
+ * to token figures; the break-even, a ratio of counts in one encoding, needs none.
  */
 export function breakEvenTable(
   scale: ResponseScale,

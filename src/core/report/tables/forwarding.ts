@@ -1,7 +1,6 @@
 /**
- * "What the host forwarded", built once for the Sessions view and `npm run session`: each MCP call
- * of a Codex or Claude Code log, the server's result as logged against what the model got, and
- * what the chosen host profile predicts, with a sentence where they differ
+ * "What the host forwarded", for the Sessions view and `npm run session`: each logged MCP call's
+ * result against what the model got and what the host profile predicts
  * (`sessions/forwarding.ts` computes the counts).
  */
 import type { HostId, HostSpec } from '../../hosts/index.ts';
@@ -36,10 +35,9 @@ export function forwardingSentence(call: ForwardingCall, host: HostId): string {
 }
 
 /**
- * One row per logged MCP call: step, tool, the server's result, what the model got, the profile's
- * prediction (tokens of `encoding`) and the sentence; notes say what each column counts and how
- * many calls the profile predicts exactly ("k of n calls"). With a custom template other than the
- * one counted (`countedTemplate`, the default `{text}`), a note says the prediction is that one's.
+ * One row per logged MCP call: step, tool, result, what the model got, the prediction (tokens of
+ * `encoding`) and the sentence. With a custom template other than `countedTemplate`, a note says
+ * the prediction is that template's.
  */
 export function forwardingTable(
   calls: readonly ForwardingCall[],

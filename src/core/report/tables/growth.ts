@@ -24,12 +24,9 @@ export const GROWTH_NOTE =
 export const GROWTH_PAIRS = { saved: [4, 5], cost: [7, 8] } as const;
 
 /**
- * The growth summary: per series (no compaction, compaction, the second strategy), its total,
- * mean and median input tokens per step (rounded), the tokens saved against no compaction and
- * their share (`–` for no compaction itself), the first step over `limit` tokens (`never`), and
- * the cost per session and per 1,000 sessions with the `currency`'s symbol (without one: in the
- * typed prices' units), and under it, for each series whose compactions broke the prompt cache,
- * {@link cacheBreakLine}.
+ * The growth summary, per series: total, mean and median input tokens per step, saving against no
+ * compaction, first step over `limit`, and cost per session and per 1,000 in `currency`; under it,
+ * `cacheBreakLine` for each series whose compactions broke the prompt cache.
  */
 export function growthTable(series: readonly GrowthSeries[], limit: number, currency?: CurrencyCode): ExportTable {
   const money = (amount: number) => formatAmount(amount, currency);
@@ -73,10 +70,8 @@ export function growthTable(series: readonly GrowthSeries[], limit: number, curr
 }
 
 /**
- * Why a series' compactions cost what they do, in one line, or undefined when no request re-read
- * text the cache held: `Compaction: in 22 of 25 requests a compaction rewrote an early part of the
- * window, so 231,000 tokens the prompt cache held were read again at the uncached price: $0.6237
- * more than at the cached price, of $1.1893 per session.`
+ * Why a series' compactions cost what they do, in one line: the cached tokens read again at the
+ * uncached price, and what that adds per session. Undefined when no request re-read cached text.
  */
 export function cacheBreakLine(series: GrowthSeries, currency?: CurrencyCode): string | undefined {
   const { requests, tokens, extraCost } = series.cacheBreak;

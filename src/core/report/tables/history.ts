@@ -1,8 +1,7 @@
 /**
- * The history tables, built once from a `HistoryReport`: `npm run history` prints them
- * and a History view can show them. Project names and file paths appear only when `names` is
- * true (the user asked: `--include-names`); call targets are then shown whole, else by their last
- * name only (`…/app.ts`), since a target is often a path.
+ * The history tables, built once from a `HistoryReport` for `npm run history` and a History view.
+ * Project names, paths and whole call targets appear only when `names` is true (`--include-names`),
+ * since a target is often a path; otherwise a target shows its last name only.
  */
 import { formatPercentage, percentOf } from '../../analysis/percent.ts';
 import type { HistoryReport } from '../../history/history-model.ts';

@@ -46,20 +46,8 @@ export function ladderTitle(calls: boolean): string {
 }
 
 /**
- * The ladder table: the text as received (when the data came from a file or a paste), one row per
- * rung, per added format, then per whole-response format ({@link ladderRows}); one column per
- * scale. Each cell is
- * the payload's tokens (the page shows its UTF-8 bytes and characters beneath: `lines`), or with
- * `calls` the whole call's tokens over `ladder.transport` (request + result). A rung or format not
- * measured at a scale is an empty cell. Its CSV has three columns per scale for payloads (tokens,
- * bytes, characters), one for calls; a format left out for the data (see `omittedNotices`) has a
- * note saying why.
- * @param showLabels name each scale's data set (file) in its column.
- * @param losing `currentLosing` (counted as the cells are): a row a losing move leads to carries
- *   {@link ladderRowNote} as its name cell's second line, and the notes say each in full.
- * @param estimate the chosen model and a loaded log's calibration (`modelEstimate`): for a Claude
- *   or Gemini model every count carries its estimate (`cellEstimate`); calibrated, the text adds it
- *   and the CSV an estimated-tokens column per scale; the notes say where the factor comes from.
+ * The ladder table: as received, rungs, then formats as rows; one column per scale of payload
+ * tokens, or with `calls` call tokens over `ladder.transport`; `losing` and `estimate` add notes.
  * @throws TypeError when `calls` is set but the ladder has no transport.
  */
 export function ladderTable(

@@ -85,10 +85,9 @@ function currencyOf(models: readonly ModelFigures[]): string | null {
 }
 
 /**
- * The models' table: one row per model (catalogue rows, then open-weight models), how its tokens
- * were had, and per row of the scale the input cost of {@link COST_CALLS} calls each reading it
- * once at the model's list input price, with its tokens beneath; `no price` for an open model.
- * Its CSV writes tokens and cost as two columns per row of the scale.
+ * The models' table: one row per model, how its tokens were had, and per scale the input cost of
+ * `COST_CALLS` calls at its list input price with its tokens beneath (`no price` for an open model).
+ * Its CSV writes tokens and cost as two columns per scale.
  */
 export function modelCostsTable(c: ModelsComparison): ExportTable {
   const currency = currencyOf(c.models);

@@ -87,19 +87,9 @@ export function asReceivedMissingNote(ladder: Ladder, baseline: Baseline): strin
 }
 
 /**
- * The savings table: one row per move of {@link MOVES}, one column per scale of `ladder`, each
- * cell `225 (67.37 % of L1; 334 → 109)`: tokens saved, the percentage of the baseline (by default
- * the move's source rung; `of L0`, `of as received` when chosen), the sizes before → after (the
- * page shows the three on their own lines).
- * @param savings `currentSavings`: scale by scale in the ladder's order, moves in MOVES order.
- * @param whole percentages rounded to whole points, as the page's toggle asks.
- * @param baseline the denominator `savings` was computed with, named in the note.
- * @param callsOver the transport when `savings` are of call totals (`currentSavingsViews`'s `callsOver`), named in the note.
- * @param losing `currentLosing`: a losing move's cell says so (`loses: 186 more than L0`), and a note says each in full.
- * @param estimate the chosen model and a loaded log's calibration (`modelEstimate`), as the ladder
- *   table takes it: for a Claude or Gemini model each saving carries its estimate (`withEstimate`),
- *   calibrated also in the text and a CSV column per scale; a note says where the factor comes from.
- *   The percentages are of counts in one encoding, and stay as counted.
+ * The savings table: one row per move, one column per scale, each cell tokens saved, the
+ * percentage of `baseline` and the sizes before → after. `losing` marks losing moves; `estimate`
+ * adds the model's estimate, but percentages stay as counted in one encoding.
  */
 export function savingsTable(
   ladder: Ladder,
@@ -148,10 +138,9 @@ function orderingRow(order: string, step: string, s: MoveSaving, whole: boolean,
 }
 
 /**
- * The ordering comparison: minify-then-project and project-then-minify, each path's two steps,
- * then the cumulative saving both share (`either order`), at the detail scale of `rows` rows.
- * @param counted the counts' encoding and the chosen model's estimate (as {@link savingsTable}
- *   takes it): each step's tokens carry the estimate, and a note says where its factor comes from.
+ * The ordering comparison at the detail scale of `rows` rows: minify-then-project and
+ * project-then-minify, each with its two steps, then the cumulative saving both share.
+ * @param counted the encoding and the model's estimate, as `savingsTable` takes it.
  */
 export function orderingTable(
   paths: [OrderingPath, OrderingPath],
@@ -208,10 +197,9 @@ export function crossingsText(crossings: readonly { a: string; b: string; crossi
 }
 
 /**
- * What a fit's fixed part means, in words beside the fit. Positive: the tokens that do not grow
- * with rows. Below zero: the line's intercept, not a cost, with why it is negative from the
- * measured points when they show it (the smallest response costs less per row than the fit's rate,
- * so later rows cost more each than the first ones). `–` without a fit.
+ * What a fit's fixed part means, in words: positive, the tokens that do not grow with rows;
+ * negative, only the line's intercept, with why when the measured points show it. `–` without a
+ * fit.
  */
 export function fixedPartText(s: Pick<ScalingSeries, 'points' | 'fit'>): string {
   if (!s.fit) return '–';

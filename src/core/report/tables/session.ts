@@ -24,10 +24,9 @@ const int = (n: number): Cell => cell(formatInt(n), n);
 const orDash = (n: number | null): Cell => (n === null ? cell('–') : int(n));
 
 /**
- * The profile, one row per step: the window's tokens counted by part, their sum, the input the
- * log recorded and the difference ("not in the log"), split into the fixed part (the first
- * recorded step's difference) and the part beyond it (see `not-in-log.ts`). Parts no step holds
- * are left out.
+ * The profile, one row per step: the window's tokens by part, their sum, the recorded input and the
+ * difference not in the log, split into fixed part and beyond (see `not-in-log.ts`). Parts no step
+ * holds are left out.
  */
 export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>): ExportTable {
   const parts = SESSION_PARTS.filter((p) => profile.steps.some((s) => s.parts[p] > 0));
@@ -73,9 +72,8 @@ export function sessionProfileTable(profile: Omit<SessionProfile, 'itemTokens'>)
 }
 
 /**
- * What the window holds at one step (the sessions view's step slider): one row per part with its
- * tokens and its share of the step's counted input (the denominator, named), then the counted sum,
- * and where the log records one, the recorded input and what it does not show.
+ * What the window holds at one step: each part's tokens and share of the counted input, the sum,
+ * and where logged, the recorded input and what it does not show.
  * @throws RangeError when the profile has no step `step` (1-based).
  */
 export function windowAtStepTable(profile: Omit<SessionProfile, 'itemTokens'>, step: number): ExportTable {

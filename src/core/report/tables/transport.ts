@@ -23,10 +23,8 @@ export const TOOLS_LIST_NOTE =
 export const PER_CALL_FIGURES = 7;
 
 /**
- * The per-call table at one scale: every shown rung and format as one call over
- * `ladder.transport` (request, result, total) against the same call as a command line (command,
- * payload), the overhead `(request + result) − (command + payload)`, signed, and the `"` in the
- * payload; `–` in every figure of a rung or format not costed.
+ * The per-call table at one scale: each rung or format as a call over `ladder.transport` against
+ * the same as a command line, with the signed overhead and the `"` in the payload; `–` if not costed.
  * @throws TypeError when the ladder was computed without calls.
  */
 export function perCallTable(ladder: Ladder, scale: LadderScale): ExportTable {
