@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { verdictLines } from '../../core/verdict/lines.ts';
 import { verdictWaterfall } from '../../core/verdict/waterfall.ts';
 import { WaterfallChart } from './Waterfall.tsx';
+import { usePhone } from '../layout/SettingsDrawer.tsx';
 import { useVerdict } from './use-verdict.ts';
 import { useApp } from '../shared/store-context.tsx';
 import './verdict.css';
@@ -17,6 +18,8 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
   const verdict = useVerdict();
   const lines = useMemo(() => verdictLines(verdict), [verdict]);
   const waterfall = useMemo(() => (verdict.ready ? verdictWaterfall(verdict) : undefined), [verdict]);
+  // On a phone the picture folds with the details, so the view's own results stay above the fold.
+  const phone = usePhone();
   const [answer, ...others] = lines;
   const limits = others.find((line) => line.id === 'limits');
   const rest = others.filter((line) => line.id !== 'limits');
@@ -50,13 +53,15 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
           {limits.text}
         </p>
       )}
-      {waterfall && <WaterfallChart waterfall={waterfall} />}
+      {waterfall && !phone && <WaterfallChart waterfall={waterfall} />}
       {details.length > 0 && (
         <details className="verdict-more">
           <summary>
-            Details: the two moves, money, break-even{rest.some((l) => l.id === 'losing') ? ', losing moves' : ''}
+            Details: {waterfall && phone ? 'the picture, ' : ''}the two moves, money, break-even
+            {rest.some((l) => l.id === 'losing') ? ', losing moves' : ''}
             {rest.some((l) => l.id === 'payload') ? ', per response' : ''}
           </summary>
+          {waterfall && phone && <WaterfallChart waterfall={waterfall} />}
           {details}
         </details>
       )}
