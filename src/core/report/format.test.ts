@@ -3,6 +3,7 @@ import { breakEven } from '../analysis/break-even.ts';
 import {
   MINUS,
   breakEvenLabel,
+  formatOneDecimal,
   formatBreakEven,
   formatByteProgress,
   formatByteSize,
@@ -153,4 +154,13 @@ describe('formatByteSize and formatByteProgress', () => {
     expect(formatByteProgress(1_000_000_000, 1_073_741_824)).toBe('1.00 of 1.07 GB');
     expect(formatByteProgress(999_000_000, 1_073_741_824)).toBe('999.0 MB of 1.07 GB');
   });
+});
+
+test('formatOneDecimal: one decimal always, thousands separated', () => {
+  expect([formatOneDecimal(87.8184), formatOneDecimal(5.9), formatOneDecimal(1234), formatOneDecimal(0)]).toEqual([
+    '87.8',
+    '5.9',
+    '1,234.0',
+    '0.0',
+  ]);
 });

@@ -5,6 +5,7 @@
 import type { BreakEven } from '../analysis/break-even.ts';
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The true minus sign (U+2212), as the page writes negative differences. */
 export const MINUS = '\u2212';
@@ -12,6 +13,11 @@ export const MINUS = '\u2212';
 /** An integer with thousands separators (`48,933`), the same on every machine. */
 export function formatInt(value: number): string {
   return integer.format(value);
+}
+
+/** A number with one decimal and thousands separators (`87.8`, `1,234.0`): shares and ratios in one line. */
+export function formatOneDecimal(value: number): string {
+  return oneDecimal.format(value);
 }
 
 /** A difference with its sign always shown: `+179`, `−19`, `+1,234`; zero is plain `0`. */

@@ -5,19 +5,17 @@
 import { breakEven } from '../analysis/break-even.ts';
 import type { BreakEven } from '../analysis/break-even.ts';
 import { formatCost } from '../money/currency.ts';
-import { formatInt, formatRows } from '../report/format.ts';
+import { formatInt, formatOneDecimal, formatRows } from '../report/format.ts';
 import { formatCalls } from '../report/losing-words.ts';
 import { REPRESENTATIONS } from '../representation-list.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 
 type ReadyVerdict = Extract<Verdict, { ready: true }>;
 
-const ONE_DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 // `−94.4 %` of the baseline's tokens; `+3.0 %` when the winner sends more.
 function change(saved: number, base: number): string {
   if (base === 0) return '0.0 %';
-  const pct = ONE_DECIMAL.format((Math.abs(saved) / base) * 100);
+  const pct = formatOneDecimal((Math.abs(saved) / base) * 100);
   return `${saved >= 0 ? '−' : '+'}${pct} %`;
 }
 

@@ -2,7 +2,7 @@
  * Limits a response runs into: the chosen model's context window, and Claude Code's limits on one
  * MCP tool result. Said beside the verdict's answer, for the text sent today and the winner.
  */
-import { formatInt } from '../report/format.ts';
+import { formatInt, formatOneDecimal } from '../report/format.ts';
 import type { Verdict } from './verdict.ts';
 
 type ReadyVerdict = Extract<Verdict, { ready: true }>;
@@ -14,14 +14,12 @@ type ReadyVerdict = Extract<Verdict, { ready: true }>;
  */
 export const CLAUDE_CODE_RESULT_LIMITS = { tokens: 25_000, chars: 50_000 } as const;
 
-const ONE_DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** The limits line of a ready verdict; undefined when the text sent today fits every limit. */
 export function limitsLine(v: ReadyVerdict): string | undefined {
   const { base, best } = v.payload;
   const said: string[] = [];
   if (v.window && base.tokens > v.window.tokens) {
-    const times = ONE_DECIMAL.format(base.tokens / v.window.tokens);
+    const times = formatOneDecimal(base.tokens / v.window.tokens);
     const fits = best.tokens <= v.window.tokens ? `; ${best.label} (${formatInt(best.tokens)} tokens) fits` : '';
     said.push(
       `${base.label}, ${formatInt(base.tokens)} tokens per response, is ${times} × ${v.window.model}'s ` +

@@ -3,7 +3,7 @@
  * representation, over MCP the transport's own part) as a step down or up, and the winner. The
  * steps add up exactly; each is in tokens and as a percentage of the baseline.
  */
-import { formatInt } from '../report/format.ts';
+import { formatInt, formatOneDecimal } from '../report/format.ts';
 import type { Verdict } from './verdict.ts';
 
 type ReadyVerdict = Extract<Verdict, { ready: true }>;
@@ -27,10 +27,8 @@ export interface Waterfall {
   max: number;
 }
 
-const ONE_DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 function moveWords(change: number, base: number, denominator: string): string {
-  const pct = `${ONE_DECIMAL.format(base === 0 ? 0 : (Math.abs(change) / base) * 100)} % of ${denominator}`;
+  const pct = `${formatOneDecimal(base === 0 ? 0 : (Math.abs(change) / base) * 100)} % of ${denominator}`;
   if (change <= 0) return `−${formatInt(-change)} tokens (${pct})`;
   return `+${formatInt(change)} tokens (${pct}): this move adds tokens`;
 }
