@@ -161,9 +161,10 @@ test("a folder picked on the page shows the command line's figures: tools, sessi
   // The verdict above the tabs: core's words for the same folder, as the command line reads it.
   const verdict = historyVerdict(readHistory(parseHistoryArgs(['--json', logs])).report);
   const card = page.getByTestId('history-verdict');
-  await expect(card.getByTestId('history-verdict-headline')).toHaveText(verdict[0]!);
-  for (const line of verdict.slice(1)) await expect(card).toContainText(line);
-  expect(verdict[0]).toContain(`in ${formatInt(cli.sessions.length)} sessions`);
+  await expect(card.getByTestId('history-verdict-headline')).toHaveText(verdict[0]!.text);
+  for (const line of verdict.slice(1))
+    await expect(card.getByTestId(`history-verdict-${line.id}`)).toHaveText(line.text);
+  expect(verdict[0]!.text).toContain(`in ${formatInt(cli.sessions.length)} sessions`);
 });
 
 test('a long read is cancelled between files: said with its progress, no tables, the verdict waiting', async ({

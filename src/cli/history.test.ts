@@ -46,7 +46,7 @@ describe('npm run history', () => {
     const o = captured();
     expect(runHistoryCli([root], o)).toBe(0);
     expect(o.out).toContain(
-      'The one change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input).',
+      'The change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input) over 14 requests in 5 sessions.',
     );
     expect(o.out).toContain(
       '| 2026-11-30 | s1 | claude-code | claude-sonnet-4-5-20250929 | 6 | 2 | 17,000 | 106,100 |',

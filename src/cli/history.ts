@@ -227,9 +227,8 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
 export function historyMarkdown(report: HistoryReport, names: boolean, shownFile: (f: string) => string): string {
   const verdict = historyVerdict(report);
   const tables = historyTables(report, names, shownFile);
-  return [`# History\n`, `### Verdict: this history\n\n${verdict.join('\n\n')}\n`, ...tables.map(tableToMarkdown)].join(
-    '\n',
-  );
+  const words = verdict.map((l) => l.text).join('\n\n');
+  return [`# History\n`, `### Verdict: this history\n\n${words}\n`, ...tables.map(tableToMarkdown)].join('\n');
 }
 
 runIfMainAsync(import.meta.url, (argv) => runHistoryCliPooled(argv));

@@ -132,8 +132,10 @@ describe('a generated history', () => {
       ['tool-result clearing over 100,000 tokens', 0],
       ['a 2,000-token summary over 100,000 tokens', 0],
     ]);
-    expect(historyVerdict(report)[2]).toBe(
-      'The one change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input).',
+    const verdict = historyVerdict(report);
+    expect(verdict.map((l) => l.id)).toEqual(['change', 'tool', 'window', 'denominator']);
+    expect(verdict[0]!.text).toBe(
+      'The change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input) over 14 requests in 5 sessions.',
     );
   });
 });

@@ -65,28 +65,44 @@ export function historyChanges(report: HistoryReport): HistoryChange[] {
   return changes.sort((a, b) => b.saved - a.saved);
 }
 
-/** The verdict's lines: where the window goes (the largest part, the costliest tool) and the change that saves most. */
-export function historyVerdict(report: HistoryReport): string[] {
+/** One line of the history verdict: `change` (the headline), `tool`, `window` and `denominator` (details). */
+export interface HistoryVerdictLine {
+  id: 'change' | 'tool' | 'window' | 'denominator';
+  text: string;
+}
+
+/**
+ * The verdict's lines: first the change that saves most (a strategy, or a tool's results re-represented),
+ * then the costliest tool; where the window goes and what every share is of are details.
+ */
+export function historyVerdict(report: HistoryReport): HistoryVerdictLine[] {
   const total = allInput(report);
   const requests = report.sessions.reduce((t, s) => t + s.steps + s.subagentSteps, 0);
-  if (requests === 0) return ['No model request in these logs: nothing to weigh.'];
+  if (requests === 0) return [{ id: 'change', text: 'No model request in these logs: nothing to weigh.' }];
   const share = (n: number) => formatPercentage(percentOf(n, total, 'all input'));
-  const parts = (Object.entries(report.parts) as [HistoryPart, number][]).sort((a, b) => b[1] - a[1]);
-  const [part, partTokens] = parts[0]!;
-  const lines = [
-    `Where the window goes: ${HISTORY_PART_NAMES[part]}, ${formatInt(partTokens)} tokens (${share(partTokens)}) over ${formatInt(requests)} requests in ${formatInt(report.sessions.length)} sessions.`,
+  const over = `${formatInt(requests)} requests in ${formatInt(report.sessions.length)} sessions`;
+  const best = historyChanges(report)[0];
+  const lines: HistoryVerdictLine[] = [
+    {
+      id: 'change',
+      text:
+        best && best.saved > 0
+          ? `The change that would save most: ${best.name}, ${formatInt(best.saved)} input tokens (${share(best.saved)}) over ${over}.`
+          : `No strategy or re-representation tried here would save input over these ${over}.`,
+    },
   ];
   const tool = report.tools[0];
   if (tool)
-    lines.push(
-      `The costliest tool: ${tool.tool}, ${formatInt(tool.calls)} results of ${formatInt(tool.tokens)} tokens carried into later requests for ${formatInt(tool.carried)} input tokens (${share(tool.carried)}).`,
-    );
-  const best = historyChanges(report)[0];
-  lines.push(
-    best && best.saved > 0
-      ? `The one change that would save most: ${best.name}, ${formatInt(best.saved)} input tokens (${share(best.saved)}).`
-      : 'No strategy or re-representation tried here would save input in these logs.',
-  );
-  lines.push(`Every share is of ${ALL_INPUT}: ${formatInt(total)} tokens.`);
+    lines.push({
+      id: 'tool',
+      text: `The costliest tool: ${tool.tool}, ${formatInt(tool.calls)} results of ${formatInt(tool.tokens)} tokens carried into later requests for ${formatInt(tool.carried)} input tokens (${share(tool.carried)}).`,
+    });
+  const parts = (Object.entries(report.parts) as [HistoryPart, number][]).sort((a, b) => b[1] - a[1]);
+  const [part, partTokens] = parts[0]!;
+  lines.push({
+    id: 'window',
+    text: `Where the window goes: ${HISTORY_PART_NAMES[part]}, ${formatInt(partTokens)} tokens (${share(partTokens)}).`,
+  });
+  lines.push({ id: 'denominator', text: `Every share is of ${ALL_INPUT}: ${formatInt(total)} tokens.` });
   return lines;
 }

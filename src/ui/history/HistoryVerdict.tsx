@@ -1,33 +1,29 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { HISTORY_VERDICT_WAITING, historyVerdict } from '../../core/history/verdict.ts';
+import type { HistoryVerdictLine } from '../../core/history/verdict.ts';
 import { pageHistoryRun } from '../../state/history-run.ts';
 import type { HistoryRun, HistoryRunState } from '../../state/history-run.ts';
-import { usePhone } from '../layout/SettingsDrawer.tsx';
 import '../verdict/verdict.css';
 
 /** The verdict's lines for a run's state: core's `historyVerdict` once a history is read, else what is awaited. */
-export function historyVerdictOf(state: HistoryRunState): string[] {
+export function historyVerdictOf(state: HistoryRunState): HistoryVerdictLine[] {
   if (state.status === 'done') return historyVerdict(state.report);
-  if (state.status === 'idle') return [HISTORY_VERDICT_WAITING.none];
-  return [HISTORY_VERDICT_WAITING[state.status]];
+  return [{ id: 'change', text: HISTORY_VERDICT_WAITING[state.status === 'idle' ? 'none' : state.status] }];
 }
 
 /**
- * The History view's verdict, where the Ladder's stands above the other views: where the
- * history's windows go, its costliest tool and the one change that would save most, each share
- * of all input named (core's `historyVerdict`). Never the ladder's figures.
+ * The History view's verdict above the tabs: the change that would save most, then the costliest
+ * tool; where the windows go and every share's denominator fold under Details (core's `historyVerdict`).
  */
 export function HistoryVerdict({ run = pageHistoryRun() }: { run?: HistoryRun }) {
   const state = useSyncExternalStore(run.store.subscribe, run.store.getState, run.store.getState);
   const lines = useMemo(() => historyVerdictOf(state), [state]);
-  const phone = usePhone();
   const [headline, ...rest] = lines;
-  // The last line names the denominator of every share: on a phone it folds under the others.
-  const folded = phone && rest.length > 1 ? rest.slice(-1) : [];
-  const shown = folded.length > 0 ? rest.slice(0, -1) : rest;
-  const line = (text: string, i: number) => (
-    <p key={i} className="verdict-line">
-      {text}
+  const shown = rest.filter((l) => l.id === 'tool');
+  const folded = rest.filter((l) => l.id !== 'tool');
+  const line = (l: HistoryVerdictLine) => (
+    <p key={l.id} className="verdict-line" data-testid={`history-verdict-${l.id}`}>
+      {l.text}
     </p>
   );
   return (
@@ -40,12 +36,12 @@ export function HistoryVerdict({ run = pageHistoryRun() }: { run?: HistoryRun })
     >
       <h2 id="history-verdict-title">Verdict: this history</h2>
       <p className="verdict-headline" data-testid="history-verdict-headline">
-        {headline}
+        {headline!.text}
       </p>
       {shown.map(line)}
       {folded.length > 0 && (
         <details className="verdict-more">
-          <summary>What every share is of</summary>
+          <summary>Details</summary>
           {folded.map(line)}
         </details>
       )}
