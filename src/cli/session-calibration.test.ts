@@ -25,7 +25,7 @@ const claude = write(
   claudeUsageLog((t) => cl100k.count(t), contentKind),
 );
 
-const run = runSession;
+const run = (args: string[]) => runSession(['--tables', ...args]);
 
 describe('npm run session: results, framing and calibration', () => {
   test('--json on a generated Codex rollout: each output within 2 tokens of its o200k_base count, framing 11', () => {

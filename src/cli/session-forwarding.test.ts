@@ -9,7 +9,7 @@ import { runSession, sessionFixture } from './session.fixture.ts';
 
 const fixture = sessionFixture;
 
-const run = runSession;
+const run = (args: string[]) => runSession(['--tables', ...args]);
 
 describe('npm run session: what the host forwarded', () => {
   test('--json forwarding: each logged MCP call against the chosen profile (default the wire)', () => {

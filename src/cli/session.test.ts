@@ -11,7 +11,8 @@ import { runSession, sessionFixture } from './session.fixture.ts';
 
 const fixture = sessionFixture;
 
-const run = runSession;
+/** The command with every table, over the seed article's first 25 steps (its published figures). */
+const run = (args: string[]) => runSession(['--tables', '--steps', '25', ...args]);
 
 describe('npm run session', () => {
   test('--json: the profile and the placeholder replay, the same numbers as the core functions', () => {
@@ -52,7 +53,7 @@ describe('npm run session', () => {
     const { code, stdout } = run([fixture('claude-code.jsonl')]);
     expect(code).toBe(0);
     expect(stdout).toContain(
-      '### First 25 steps: as logged against the placeholder (17 tokens) for every result but the newest 3',
+      '### First 25 of 30 steps: as logged against the placeholder (17 tokens) for every result but the newest 3',
     );
     expect(stdout).toContain('| Metric | As logged (tokens) | With the strategy (tokens) | Change |');
     expect(stdout).toContain('| Total input tokens | 572,470 | 537,284 | 35,186 fewer (6.15 % of as logged) |');
@@ -62,18 +63,6 @@ describe('npm run session', () => {
     expect(stdout).toContain(
       'Input cost of these steps with the prompt cache: $0.3294 as logged, $0.3609 with the strategy;',
     );
-    // The session's verdict: the whole run, in tokens and money; the rewrites break the prompt cache.
-    expect(stdout).toContain(
-      [
-        '### Verdict: this session',
-        '',
-        'Over all 30 steps, the placeholder (17 tokens) for every result but the newest 3 sends 46,080 fewer input tokens than the run as logged (6.75 % of as logged: 682,268 tokens).',
-        '',
-        'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.0454 more over the run ($0.3910 as logged, $0.4364 replayed): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
-        '',
-        "Tokens counted with cl100k_base (estimates: claude-sonnet-4-5 has its own tokenizer), plus what the log records beyond its texts, unchanged by the strategy; both lines keep the log's own compaction before step 20.",
-      ].join('\n'),
-    );
     const json = JSON.parse(run(['--json', fixture('claude-code.jsonl')]).stdout);
     expect(json.replay.strategy).toBe('placeholder');
     expect(json.replay.run.change.saved).toBe(46_080);
@@ -81,6 +70,46 @@ describe('npm run session', () => {
     // --keep 0 hides every result from the request that asked for it: far more "saved".
     const hidden = JSON.parse(run(['--json', '--keep', '0', fixture('claude-code.jsonl')]).stdout);
     expect(hidden.replay.change.saved).toBeGreaterThan(json.replay.change.saved);
+  });
+
+  test('without --tables: the answer first, over the whole run, then what the log holds and the flag', () => {
+    const { code, stdout } = runSession([fixture('claude-code.jsonl')]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      [
+        '# claude-code.jsonl',
+        '',
+        '> another thread in this log, not counted here: subagent agent-a1 (1 step); read it with --thread agent-a1',
+        '',
+        'Over all 30 steps, the placeholder (17 tokens) for every result but the newest 3 sends 46,080 fewer input tokens than the run as logged (6.75 % of as logged: 682,268 tokens).',
+        '',
+        'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.0454 more over the run ($0.3910 as logged, $0.4364 replayed): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
+        '',
+        '30 steps (model requests), 1 compaction, counted with cl100k_base.',
+        '',
+        "Tokens counted with cl100k_base (estimates: claude-sonnet-4-5 has its own tokenizer), plus what the log records beyond its texts, unchanged by the strategy; both lines keep the log's own compaction before step 20.",
+        '',
+        "Step 1 recorded 14,000 input tokens (the log's own count), 20 of them counted with cl100k_base in the log: the other 13,980 are the fixed part not in the log (system prompt and tool definitions), carried by every request. Beyond it, the part not in the log is +6,431 tokens at step 30 (at most +17,819, at step 19).",
+        '',
+        'Every table (per step, per tool result, calibration, logged MCP calls, before/after, biggest blocks): add --tables.',
+        '',
+      ].join('\n'),
+    );
+    // The same words as the page's verdict and run summary; no page control named.
+    expect(stdout).not.toMatch(/this page|choose|click/i);
+    const none = runSession(['--strategy', 'none', fixture('claude-code.jsonl')]).stdout;
+    expect(none).toContain(
+      'Over all 30 steps, the run as logged sent 682,268 input tokens ($0.3910 at Claude Sonnet 4.5 prices with the prompt cache). Give --strategy NAME (placeholder, clear-tool-uses, summary, rung) to see what it would save.',
+    );
+    const two = runSession([fixture('claude-code.jsonl'), fixture('claude-code-minified.jsonl')]).stdout;
+    expect(two).toContain(
+      '# claude-code-minified.jsonl against claude-code.jsonl\n\nAll 30 steps both runs have: claude-code-minified.jsonl sends 10,485 fewer input tokens than claude-code.jsonl (1.54 % of claude-code.jsonl: 682,268 tokens).\n',
+    );
+    expect(two.match(/add --tables/g)).toHaveLength(1);
+    // With --tables and no --steps, the before/after table covers the whole run, as the verdict.
+    expect(runSession(['--tables', fixture('claude-code.jsonl')]).stdout).toContain(
+      '| Total input tokens | 682,268 | 636,188 | 46,080 fewer (6.75 % of as logged) |',
+    );
   });
 
   test('biggest blocks: tool, target and the step that first read it', () => {
@@ -103,7 +132,7 @@ describe('npm run session', () => {
     expect(stdout).toMatch(/\| Total input tokens \| [\d,]+ \| [\d,]+ \| [\d,]+ fewer \(\d+\.\d\d % of as logged\) \|/);
     expect(stdout).toContain('Counts are exact: gpt-5.1-codex counts with o200k_base, the encoding used.');
     const two = run([fixture('claude-code.jsonl'), fixture('codex-rollout.jsonl')]);
-    expect(two.stdout).toContain('### First 25 steps: claude-code.jsonl against codex-rollout.jsonl');
+    expect(two.stdout).toContain('### First 25 of 30 steps: claude-code.jsonl against codex-rollout.jsonl');
   });
 
   test('prices: the page’s default model unless --model or --prices says otherwise; both, or an unknown model, refused', () => {
@@ -148,7 +177,7 @@ describe('npm run session', () => {
     expect(json.compare.cost.before).toBeCloseTo(0.2951499, 10);
     expect(json.compare.cost.after).toBeCloseTo(0.2899035, 10);
     const markdown = run([a, b]).stdout;
-    expect(markdown).toContain('### First 25 steps: claude-code.jsonl against claude-code-minified.jsonl');
+    expect(markdown).toContain('### First 25 of 30 steps: claude-code.jsonl against claude-code-minified.jsonl');
     expect(markdown).toContain(
       '| Total input tokens | 572,470 | 564,504 | 7,966 fewer (1.39 % of claude-code.jsonl) |',
     );

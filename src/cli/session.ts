@@ -30,6 +30,7 @@ import {
   sessionProfileTable,
 } from '../core/report/tables/session.ts';
 import { sessionVerdictLines } from '../core/report/view-verdict.ts';
+import { comparedRunsLine, runSummaryLines } from '../core/report/session-summary.ts';
 import { AS_LOGGED } from '../core/sessions/strategy.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
@@ -75,6 +76,10 @@ function forwardingJson(calls: readonly ForwardingCall[], host: HostSpec) {
 }
 
 const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.total, mean: t.mean, median: t.median });
+
+/** Said under the answer when the tables are left out: the flag that prints them. */
+export const TABLES_HINT =
+  'Every table (per step, per tool result, calibration, logged MCP calls, before/after, biggest blocks): add --tables.\n';
 
 /** What the command line says instead of a money figure without a price. */
 export const NO_PRICE_CLI = 'no price: give one with --prices IN,CACHED';
@@ -207,6 +212,32 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       parts.push(`# ${names[i]}\n`);
       const threads = otherThreadsNote(run.session);
       for (const w of [...run.session.warnings, ...(threads === null ? [] : [threads])]) parts.push(`> ${w}\n`);
+      const compactions = run.session.compactions.map((k) => k + 1);
+      // The answer first (what the strategy saves over the whole run), then what the log holds; the
+      // verdict's counting line says once whether counts are estimates.
+      const summary = runSummaryLines(run.profile, compactions.length);
+      const verdict = sessionVerdictLines({
+        run: run.replay?.run ?? beforeAfter(run.none, run.none, null, prices),
+        strategy: run.replay?.name ?? null,
+        choose: 'Give --strategy NAME (placeholder, clear-tool-uses, summary, rung) to see what it would save.',
+        priceName: pricing.priceName,
+        ...(pricing.currency ? { currency: pricing.currency } : {}),
+        noPrice: NO_PRICE_CLI,
+        encoding: run.profile.encoding,
+        estimate: run.profile.estimate,
+        ...(run.profile.model ? { model: run.profile.model } : {}),
+        compactions,
+      });
+      const said = [
+        ...verdict.filter((l) => l.id !== 'counting'),
+        ...summary.filter((l) => l.id === 'summary'),
+        ...verdict.filter((l) => l.id === 'counting'),
+        // The counting line says when counts are estimates; exact counts are said as such.
+        ...(run.profile.estimate ? [] : summary.filter((l) => l.id === 'estimate')),
+        ...summary.filter((l) => l.id === 'not-in-log'),
+      ];
+      parts.push(said.map((l) => `${l.text}\n`).join('\n'));
+      if (!args.tables) return;
       parts.push(tableToMarkdown(sessionProfileTable(run.profile)));
       parts.push(tableToMarkdown(resultsTable(run.profile.calibration, run.profile.model)));
       parts.push(tableToMarkdown(calibrationTable(run.profile.calibration, run.profile.model)));
@@ -216,20 +247,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
             forwardingTable(run.forwarding, args.host, run.profile.encoding, args.host.template ?? DEFAULT_TEMPLATE),
           ),
         );
-      if (run.replay) {
-        const compactions = run.session.compactions.map((k) => k + 1);
-        const verdict = sessionVerdictLines({
-          run: run.replay.run,
-          strategy: run.replay.name,
-          priceName: pricing.priceName,
-          ...(pricing.currency ? { currency: pricing.currency } : {}),
-          noPrice: NO_PRICE_CLI,
-          encoding: run.profile.encoding,
-          estimate: run.profile.estimate,
-          ...(run.profile.model ? { model: run.profile.model } : {}),
-          compactions,
-        });
-        parts.push(`### Verdict: this session\n\n${verdict.map((l) => l.text).join('\n\n')}\n`);
+      if (run.replay)
         parts.push(
           tableToMarkdown(
             beforeAfterTable(
@@ -242,11 +260,14 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
             ),
           ),
         );
-      }
       parts.push(tableToMarkdown(biggestBlocksTable(run.blocks)));
     });
-    if (compared)
-      parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!, undefined, pricing.currency)));
+    if (compared) {
+      parts.push(`# ${names[1]} against ${names[0]}\n\n${comparedRunsLine(compared, names[0]!, names[1]!)}\n`);
+      if (args.tables)
+        parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!, undefined, pricing.currency)));
+    }
+    if (!args.tables) parts.push(TABLES_HINT);
     // The tables' no-price words name the page's control; here the option gives the price.
     output.stdout(parts.join('\n').replaceAll(NO_PRICE, NO_PRICE_CLI));
     return 0;

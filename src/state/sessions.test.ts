@@ -60,7 +60,7 @@ test('an asked log is read through the route, replayed with the strategy, and ne
       keepLast: 3,
       trigger: null,
     },
-    firstSteps: 25,
+    firstSteps: null,
     loggedOnly: false,
     // The log's model (claude-sonnet-4-5) prices the replay, whatever the sidebar's choice.
     prices: { perMillion: 3, cachedPerMillion: 0.3, writePerMillion: 3.75 },

@@ -122,7 +122,8 @@ export function initialSessions(): SessionsState {
     // The default replay is a strategy, so the table compares the run as logged with something.
     kind: DEFAULT_STRATEGY_KIND,
     forms: DEFAULT_STRATEGY_FORMS,
-    firstSteps: DEFAULT_FIRST_STEPS,
+    // The comparison covers the whole run, as the verdict does; the user can narrow it.
+    firstSteps: null,
     replay: { status: 'idle' },
   };
 }

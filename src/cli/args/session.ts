@@ -20,17 +20,17 @@ import { UsageError } from './usage-error.ts';
 /** The `--help` text of `npm run session`. */
 export const SESSION_USAGE = `Usage: npm run -s session -- [options] FILE [FILE2]
 
-Profiles an agent session log step by step (Claude Code session JSONL, Codex CLI rollout JSONL,
+Says first what a strategy would save over an agent session log, in tokens and money, then what the
+log holds; --tables adds every table. Reads Claude Code session JSONL, Codex CLI rollout JSONL,
 Gemini CLI session JSON, or OpenAI Chat Completions, OpenAI Responses and Anthropic Messages
-request bodies: one body, a JSON array or JSON Lines of successive bodies, one step each;
-detected from the content) and replays it with a strategy.
-With FILE2, compares the two runs of the same task over their first steps.
+request bodies (one body, a JSON array or JSON Lines of successive bodies, one step each;
+detected from the content). With FILE2, compares the two runs of the same task.
 
   --tokenizer ID         ${ENCODINGS.join(', ')}
                          (default: --model's own, else the log's model's: o200k_base for a GPT-5 log,
                          llama3 for a Llama 3.3 log; cl100k_base, an estimate, for Claude and Gemini;
                          --encoding ID is the same option)
-  --steps N|all          steps in the before/after table (default 25)
+  --steps N|all          steps in the before/after table (default all, as the verdict)
   --strategy NAME        placeholder (default), none, clear-tool-uses, summary, rung
   --placeholder TEXT     placeholder / cleared-content text, counted (default: the seed article's)
   --notes N              tokens of the notes block kept with each placeholder (default 0)
@@ -60,11 +60,13 @@ With FILE2, compares the two runs of the same task over their first steps.
                          placeholders ${PLACEHOLDER_NAMES}
   --logged-only          replay only the texts the log shows (default: each request also carries what the
                          log does not show, recorded − counted, unchanged by the strategy)
+  --tables               after the verdict and the summary, print every table: per step, per tool
+                         result, the calibration, the logged MCP calls, before/after and the biggest blocks
   --json                 print JSON instead of Markdown
 `;
 
 const OPTIONS = {
-  steps: { type: 'string', default: '25' },
+  steps: { type: 'string', default: 'all' },
   strategy: { type: 'string', default: 'placeholder' },
   placeholder: { type: 'string', default: DEFAULT_PLACEHOLDER },
   notes: { type: 'string', default: '0' },
@@ -81,6 +83,7 @@ const OPTIONS = {
   prices: { type: 'string' },
   thread: { type: 'string' },
   'logged-only': { type: 'boolean', default: false },
+  tables: { type: 'boolean', default: false },
   host: { type: 'string' },
   'host-template': { type: 'string' },
 } as const;
@@ -188,6 +191,8 @@ export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
   loggedOnly: boolean;
   /** `--host` (and `--host-template`): the profile each logged MCP call is compared with; the wire by default. */
   host: HostSpec;
+  /** `--tables`: every table after the verdict and summary (per step, per result, calibration, calls, blocks). */
+  tables: boolean;
 }
 
 /** The prices of a run, their currency (none when typed) and whose they are. */
@@ -238,6 +243,7 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
       thread: null,
       loggedOnly: false,
       host: { id: 'wire' },
+      tables: false,
     };
   if (common.files.length < 1 || common.files.length > 2)
     throw new UsageError('give one session log, or two to compare');
@@ -252,5 +258,6 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
     thread: v.thread ?? null,
     loggedOnly: v['logged-only'],
     host: parseHost(v.host, v['host-template']),
+    tables: v.tables,
   };
 }

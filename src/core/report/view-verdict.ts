@@ -33,6 +33,8 @@ export interface SessionVerdictInput {
   model?: string;
   /** 1-based steps that follow one of the log's own compactions. */
   compactions: readonly number[];
+  /** What asks for a strategy when none is chosen (the page's words by default; the CLI names its option). */
+  choose?: string;
 }
 
 /** `step 20`, `steps 20 and 41`, `steps 3, 9 and 12` (1-based step numbers). */
@@ -70,7 +72,7 @@ export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
     return [
       {
         id: 'headline',
-        text: `${over}, the run as logged sent ${formatInt(before)} input tokens (${run.cost ? `${money(run.cost.before)} at ${v.priceName} prices with the prompt cache` : noPrice}). Choose a strategy to see what it would save.`,
+        text: `${over}, the run as logged sent ${formatInt(before)} input tokens (${run.cost ? `${money(run.cost.before)} at ${v.priceName} prices with the prompt cache` : noPrice}). ${v.choose ?? 'Choose a strategy to see what it would save.'}`,
       },
       counting,
     ];

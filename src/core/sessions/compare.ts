@@ -8,6 +8,8 @@ import { AS_LOGGED } from './strategy.ts';
 export interface BeforeAfter {
   /** Steps compared (the first N, or all when the session is shorter or N is null). */
   steps: number;
+  /** Steps in the run (the shorter run's, for two runs): `steps` equal to it means the whole run. */
+  runSteps: number;
   before: SeriesSummary;
   after: SeriesSummary;
   /** `before.total − after.total`, and that as a percentage of the before total (its denominator). */
@@ -38,6 +40,7 @@ export function beforeAfter(
   const summaryAfter = summarize(b);
   return {
     steps: n,
+    runSteps: before.length,
     before: summaryBefore,
     after: summaryAfter,
     change: savingAgainst(summaryBefore, summaryAfter, beforeName),

@@ -145,7 +145,7 @@ test('with run B open: both profiles side by side, the seed table of A against B
   expect(html).toContain('Run A, claude-code.jsonl: input tokens per step, by part of the window');
   expect(html).toContain('Run B, claude-code-minified.jsonl: input tokens per step, by part of the window');
   expect(html).toContain('Input tokens per step: run A against run B');
-  expect(html).toContain('First 25 steps: run A (claude-code.jsonl) against run B (claude-code-minified.jsonl)');
+  expect(html).toContain('First 25 of 30 steps: run A (claude-code.jsonl) against run B (claude-code-minified.jsonl)');
   expect(bodyRows(html)).toContain(
     'Total input tokens | 572,470 | 564,504 | 7,966 fewer (1.39 % of claude-code.jsonl)',
   );

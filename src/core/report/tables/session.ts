@@ -156,7 +156,7 @@ export function beforeAfterTable(
     change(b, a, p),
   ];
   return {
-    title: `First ${formatInt(table.steps)} ${table.steps === 1 ? 'step' : 'steps'}: ${beforeName} against ${afterName}`,
+    title: `${comparedSteps(table)}: ${beforeName} against ${afterName}`,
     columns: [
       { name: 'Metric' },
       { name: columns[0], unit: 'tokens' },
@@ -179,6 +179,12 @@ export function beforeAfterTable(
         : `Input cost of these steps: ${NO_PRICE}.`,
     ],
   };
+}
+
+/** `All 86 steps`, `The 1 step`, `First 25 of 86 steps`: which steps a comparison covers. */
+export function comparedSteps(table: Pick<BeforeAfter, 'steps' | 'runSteps'>): string {
+  if (table.steps < table.runSteps) return `First ${formatInt(table.steps)} of ${formatInt(table.runSteps)} steps`;
+  return table.steps === 1 ? 'The 1 step' : `All ${formatInt(table.steps)} steps`;
 }
 
 /** The columns of a replay's before/after table: the run as its log holds it, then replayed. */
