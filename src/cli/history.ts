@@ -14,6 +14,7 @@ import { nodeCountingCounter } from '../node/counter.ts';
 import { countFilesPooled, defaultJobs } from '../node/history/pool.ts';
 import { MAX_LOG_BYTES, readLogText, walkHistory } from '../node/history/walk.ts';
 import type { WalkedFile } from '../node/history/walk.ts';
+import { LOG_DIRS_VARIABLE, defaultLogDirs } from '../node/history/log-dirs.ts';
 import { HISTORY_USAGE, parseHistoryArgs } from './args/history.ts';
 import type { HistoryArgs } from './args/history.ts';
 import { UsageError } from './args/usage-error.ts';
@@ -146,7 +147,7 @@ export function runHistoryCli(
   maxBytes = MAX_LOG_BYTES,
 ): number {
   return runCommand('history', output, () => {
-    const args = parseHistoryArgs(argv);
+    const args = withLogDirs(parseHistoryArgs(argv), output);
     if (args.help) {
       output.stdout(HISTORY_USAGE);
       return 0;
@@ -169,7 +170,7 @@ export async function runHistoryCliPooled(
 ): Promise<number> {
   let args: HistoryArgs | undefined;
   const parsed = runCommand('history', output, () => {
-    args = parseHistoryArgs(argv);
+    args = withLogDirs(parseHistoryArgs(argv), output);
     if (args.help) output.stdout(HISTORY_USAGE);
     return 0;
   });
@@ -192,6 +193,21 @@ export async function runHistoryCliPooled(
       throw error;
     });
   }
+}
+
+/**
+ * `args` with no PATH given made to read the usual log folders ({@link defaultLogDirs}), named on stderr.
+ * @throws CliError when none of them exists.
+ */
+function withLogDirs(args: HistoryArgs, output: CliOutput): HistoryArgs {
+  if (args.help || args.paths.length > 0) return args;
+  const { source, found, missing } = defaultLogDirs();
+  const from = source === 'variable' ? ` (from ${LOG_DIRS_VARIABLE})` : '';
+  if (found.length > 0) output.stderr(`history: no PATH given; reading${from} ${found.join(', ')}\n`);
+  if (missing.length > 0) output.stderr(`history: not found${from}: ${missing.join(', ')}\n`);
+  if (found.length === 0)
+    throw new CliError(`no PATH given and no log folder found; give a PATH or set ${LOG_DIRS_VARIABLE}`);
+  return { ...args, paths: found };
 }
 
 /** Prints the report as `args` ask: stderr notes, then Markdown or JSON (`--jsonl` rows are out already). */

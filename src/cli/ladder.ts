@@ -21,6 +21,7 @@ import { fieldValue, fieldsOf } from '../core/records.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { readDecodedFile } from '../node/read-file.ts';
+import { IN_BUNDLE } from '../node/package-files.ts';
 import { LADDER_USAGE, parseLadderArgs } from './args/ladder.ts';
 import { UsageError } from './args/usage-error.ts';
 import { CliError, fsReason } from './cli-error.ts';
@@ -204,6 +205,8 @@ export function chooseFields(datasets: readonly LadderDataset[], requested: read
  * (`tsx src/cli/ladder.ts`), not an import.
  */
 function isMain(moduleUrl: string): boolean {
+  // In the built `cce` every module shares the bundle's URL: there only its dispatcher runs.
+  if (IN_BUNDLE) return false;
   const script = process.argv[1];
   if (script === undefined) return false;
   try {
@@ -226,8 +229,12 @@ export function runIfMain(moduleUrl: string, run: (argv: readonly string[]) => n
  * flushed, so that nothing a command started (a server's child process) can keep it alive.
  */
 export function runIfMainAsync(moduleUrl: string, run: (argv: readonly string[]) => Promise<number>): void {
-  if (isMain(moduleUrl))
-    void run(process.argv.slice(2)).then((code) => process.stdout.write('', () => process.exit(code)));
+  if (isMain(moduleUrl)) exitWhenDone(run(process.argv.slice(2)));
+}
+
+/** Exits with the status `status` resolves to, once stdout is flushed. */
+export function exitWhenDone(status: Promise<number>): void {
+  void status.then((code) => process.stdout.write('', () => process.exit(code)));
 }
 
 runIfMain(import.meta.url, runLadderCli);

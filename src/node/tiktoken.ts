@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Tiktoken } from 'tiktoken/lite';
 import type { RanksCounter, TiktokenCounter, TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
 import { createRanksCounter, createTiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
 import type { TiktokenEncoding } from '../core/tokenizer/tokenizer.ts';
+import { packageFilePath } from './package-files.ts';
 
-const require = createRequire(import.meta.url);
 const cache = new Map<TiktokenEncoding, TiktokenCounter>();
 
 /**
- * The Node.js counter for `encoding` (tests, command line, bench): the same WASM tiktoken and
- * ranks files as the browser worker, loaded from node_modules. One counter per encoding per process.
+ * The Node.js counter for `encoding` (tests, command line, bench): the same WASM tiktoken and ranks
+ * files as the browser worker, from node_modules or the built `cce`. One counter per encoding per process.
  */
 export function nodeTiktokenCounter(encoding: TiktokenEncoding): TiktokenCounter {
   let counter = cache.get(encoding);
@@ -22,7 +21,7 @@ export function nodeTiktokenCounter(encoding: TiktokenEncoding): TiktokenCounter
 }
 
 function readRanks(encoding: TiktokenEncoding): TiktokenRanks {
-  return JSON.parse(readFileSync(require.resolve(`tiktoken/encoders/${encoding}.json`), 'utf8')) as TiktokenRanks;
+  return JSON.parse(readFileSync(packageFilePath('tiktoken', `encoders/${encoding}.json`), 'utf8')) as TiktokenRanks;
 }
 
 /**

