@@ -133,3 +133,11 @@ export async function workerMessages(page: Page, from = 0): Promise<string[]> {
 /** The texts of one body row of the table with test id `testId`, its header cell first. */
 export const rowTexts = (page: Page, testId: string, row: number): Promise<string[]> =>
   page.getByTestId(testId).locator('tbody tr').nth(row).locator('th, td').allInnerTexts();
+
+/** Opens a folded table (`TableFold`) once it is on the page, as a reader would, by its summary line. */
+export async function openFold(page: Page, testId: string): Promise<void> {
+  const fold = page.getByTestId(testId);
+  await expect(fold).toBeVisible({ timeout: 30_000 });
+  if ((await fold.getAttribute('open')) === null) await fold.locator('> summary').click();
+  await expect(fold).toHaveAttribute('open', '');
+}

@@ -6,7 +6,7 @@ import { sessionScript } from '../src/core/sessions/generated-logs/script.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dropTexts, ladderReady } from './helpers.ts';
+import { dropTexts, ladderReady, openFold } from './helpers.ts';
 
 // A generated Codex rollout whose 10 calls go through the MCP server `taskdemo` (never a real log).
 const LOG = codexLog(sessionScript(10, 7), 'taskdemo');
@@ -30,8 +30,9 @@ test('a dropped Codex log with MCP calls: the forwarding table’s figures equal
   await page.goto('./?view=sessions');
   await ladderReady(page);
   await dropTexts(page, [{ name: 'codex-mcp.jsonl', text: LOG }], 'session-drop');
+  await openFold(page, 'session-forwarding-fold');
   const table = page.getByTestId('session-forwarding');
-  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table).toBeVisible();
   // The page's default host is the JSON-RPC wire, as the command's.
   const expected = cliForwarding('wire');
   expect(expected).toHaveLength(10);

@@ -18,7 +18,7 @@ import { AS_LOGGED, resolveStrategy } from '../src/core/sessions/strategy.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { chosenPrice, DEFAULT_PRICE_CHOICE, inputPrices } from '../src/core/money/choice.ts';
 import { formatCost } from '../src/core/money/currency.ts';
-import { dropTexts, ladderReady } from './helpers.ts';
+import { dropTexts, ladderReady, openFold } from './helpers.ts';
 
 const FILE = 'fixtures/sessions/claude-code.jsonl';
 const LOG = readFileSync(FILE, 'utf8');
@@ -59,6 +59,11 @@ test('a dropped Claude Code log is profiled, replayed with the default placehold
   await expect(page.getByTestId('session-summary')).toContainText('30 steps (model requests), 1 compaction');
   await expect(page.getByTestId('session-estimate')).toContainText('are estimates');
   const columns = sessionProfileTable(profile).columns.map((c) => c.name);
+  // The per-step table is folded under the charts: one line says how many steps it shows.
+  await expect(page.getByTestId('session-profile-fold').locator('summary')).toHaveText(
+    'Show all 30 steps: the window per step, by part',
+  );
+  await openFold(page, 'session-profile-fold');
   const step10 = await rowTexts(page, 'session-profile-table', 9);
   expect(step10[0]).toBe('10');
   expect(step10[columns.indexOf('Counted')]).toBe(formatInt(profile.steps[9]!.counted));
@@ -155,6 +160,7 @@ test('a new encoding profiles the log again, and a subagent thread opens as its 
   const o200k = profileSession(session, nodeCounter('o200k_base'));
   expect(o200k.steps[9]!.counted).not.toBe(profile.steps[9]!.counted);
   await page.getByRole('radio', { name: 'o200k_base' }).click();
+  await openFold(page, 'session-profile-fold');
   await expect(page.getByRole('heading', { name: /Window per step \(o200k_base/ })).toBeVisible({ timeout: 30_000 });
   const step10 = await rowTexts(page, 'session-profile-table', 9);
   const columns = sessionProfileTable(o200k).columns.map((c) => c.name);
@@ -184,6 +190,7 @@ test('a pasted array of request bodies is read as a session, one step per body',
   });
   await expect(page.getByTestId('session-summary')).toContainText('10 steps (model requests), 1 compaction');
   const columns = sessionProfileTable(bodyProfile).columns.map((c) => c.name);
+  await openFold(page, 'session-profile-fold');
   const step4 = await rowTexts(page, 'session-profile-table', 3);
   expect(step4[columns.indexOf('Counted')]).toBe(formatInt(bodyProfile.steps[3]!.counted));
   expect(step4[columns.indexOf('Counted')]).toBe('1,234');

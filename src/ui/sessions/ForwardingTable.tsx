@@ -3,6 +3,8 @@ import { forwardingTable } from '../../core/report/tables/forwarding.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { SessionTable } from './SessionTable.tsx';
+import { TableFold } from './TableFold.tsx';
+import { formatInt } from '../../core/report/format.ts';
 
 /**
  * "What the host forwarded": each MCP call the log keeps (Codex, Claude Code), the server's result
@@ -13,5 +15,13 @@ export function ForwardingTable({ opened }: { opened: SessionOpened }) {
   const host = useApp((s) => s.host);
   const table = useMemo(() => forwardingTable(opened.forwarding, host, opened.profile.encoding), [opened, host]);
   if (opened.forwarding.length === 0) return null;
-  return <SessionTable table={table} testId="session-forwarding" />;
+  const calls = opened.forwarding.length;
+  return (
+    <TableFold
+      summary={`Show all ${formatInt(calls)} MCP ${calls === 1 ? 'call' : 'calls'}: what the host forwarded`}
+      testId="session-forwarding-fold"
+    >
+      <SessionTable table={table} testId="session-forwarding" />
+    </TableFold>
+  );
 }

@@ -10,6 +10,7 @@ import { sessionCaptionParts } from '../../core/report/caption.ts';
 import { calibrationTable, resultsTable } from '../../core/report/tables/calibration.ts';
 import type { SessionCaption } from '../../core/report/caption.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
+import { formatInt } from '../../core/report/format.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { HintList } from '../shared/Problems.tsx';
@@ -25,14 +26,15 @@ import { ReplayControls } from './ReplayControls.tsx';
 import { RunSummary } from './RunSummary.tsx';
 import { SessionImport } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';
+import { TableFold } from './TableFold.tsx';
 import { WindowAtStep } from './WindowAtStep.tsx';
 import { WindowLimitField, useLimitLine } from './WindowLimitField.tsx';
 import './sessions.css';
 import { sessionEncoding } from '../../state/sessions-wanted.ts';
 
 /**
- * Sessions: import a real agent log, see its window step by step, and replay it with a strategy.
- * A thread with no model request draws nothing: the import panel says so and offers the others.
+ * Sessions: import a real agent log; then, answer first, its summary and the strategy choice, the
+ * replayed curves, the profile, long tables folded, and a second run to compare.
  */
 export function SessionsView() {
   const opened = useApp((s) => s.sessions.opened);
@@ -42,8 +44,11 @@ export function SessionsView() {
       <SessionImport />
       {opened && opened.profile.steps.length > 0 && (
         <div className={status === 'reading' ? 'stale' : undefined} aria-busy={status === 'reading'}>
-          <SessionProfilePart opened={opened} />
+          <SessionSummary opened={opened} />
           <SessionReplayPart />
+          <SessionProfilePart opened={opened} />
+          <CompareImport />
+          <ComparedRuns />
         </div>
       )}
     </div>
@@ -56,7 +61,26 @@ function captionOf(opened: SessionOpened): SessionCaption {
   return { name: opened.name, format: profile.format, steps: profile.steps.length, encoding: profile.encoding };
 }
 
-/** What the log holds: a plain summary, the stacked chart (beside run B's when one is open) and core's profile table. */
+/** What the log holds in a few sentences, its window limit, keeping it in this browser, and closing it. */
+function SessionSummary({ opened }: { opened: SessionOpened }) {
+  const close = useApp((s) => s.closeSession);
+  return (
+    <section className="panel" aria-labelledby="session-summary-title">
+      <h2 id="session-summary-title">
+        {opened.name}: {SESSION_FORMAT_NAMES[opened.profile.format]}
+      </h2>
+      <RunSummary opened={opened} />
+      <WindowLimitField model={opened.profile.model} />
+      <KeepSession />
+      <button type="button" className="link-button" onClick={close}>
+        Close this session
+      </button>
+      <HintList items={opened.warnings} />
+    </section>
+  );
+}
+
+/** The stacked profile (beside run B's when one is open), the window at a step, and the long tables folded. */
 function SessionProfilePart({ opened }: { opened: SessionOpened }) {
   const { profile } = opened;
   const table = useMemo(() => sessionProfileTable(profile), [profile]);
@@ -67,25 +91,13 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
     }),
     [profile],
   );
-  const close = useApp((s) => s.closeSession);
   const b = useApp((s) => s.sessions.compare.opened);
   const limitA = useLimitLine(profile.model);
   const limitB = useLimitLine(b?.profile.model);
+  const steps = profile.steps.length;
+  const results = profile.calibration.results.length;
   return (
     <>
-      <section className="panel" aria-labelledby="session-summary-title">
-        <h2 id="session-summary-title">
-          {opened.name}: {SESSION_FORMAT_NAMES[profile.format]}
-        </h2>
-        <RunSummary opened={opened} />
-        <WindowLimitField model={profile.model} />
-        <KeepSession />
-        <button type="button" className="link-button" onClick={close}>
-          Close this session
-        </button>
-        <HintList items={opened.warnings} />
-      </section>
-      <CompareImport />
       {b ? (
         <div className="session-pair" data-testid="session-profiles-side-by-side">
           <ProfileChart
@@ -108,11 +120,20 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
           exportCaption={(made) => sessionCaptionParts(captionOf(opened), made)}
         />
       )}
-      <ComparedRuns />
       <WindowAtStep key={opened.name} profile={profile} />
-      <SessionTable table={table} testId="session-profile-table" />
-      <SessionTable table={calibration.ratio} testId="session-calibration" />
-      <SessionTable table={calibration.results} testId="session-results" />
+      <TableFold
+        summary={`Show all ${formatInt(steps)} ${steps === 1 ? 'step' : 'steps'}: the window per step, by part`}
+        testId="session-profile-fold"
+      >
+        <SessionTable table={table} testId="session-profile-table" />
+      </TableFold>
+      <TableFold
+        summary={`Show all ${formatInt(results)} tool ${results === 1 ? 'result' : 'results'} against the model's own count, and the calibration`}
+        testId="session-results-fold"
+      >
+        <SessionTable table={calibration.ratio} testId="session-calibration" />
+        <SessionTable table={calibration.results} testId="session-results" />
+      </TableFold>
       <ForwardingTable opened={opened} />
     </>
   );
@@ -155,7 +176,6 @@ function SessionReplayPart() {
       </div>
       {result && tables && (
         <div className={replay.status === 'counting' ? 'stale' : undefined} aria-busy={replay.status === 'counting'}>
-          <SessionTable table={tables.beforeAfter} testId="session-before-after" />
           <ReplayChart
             replay={result}
             encoding={encoding}
@@ -165,6 +185,7 @@ function SessionReplayPart() {
             }
           />
           <CumulativeChart replay={result} encoding={encoding} compactions={compactions} />
+          <SessionTable table={tables.beforeAfter} testId="session-before-after" />
           <SessionTable table={tables.blocks} testId="session-blocks" />
         </div>
       )}
