@@ -14,7 +14,7 @@ import { matchModel } from '../src/core/money/model-match.ts';
 import { CLAUDE_LOG_NAME, claudeLogText, claudeProfile } from '../src/testing/claude-profile.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { PRESET_SCALES, ROLL_CALL_FIELDS } from '../src/state/presets.ts';
-import { dropTexts, ladderReady, rowTexts } from './helpers.ts';
+import { dropTexts, ladderReady, openFold, rowTexts } from './helpers.ts';
 
 const UNCALIBRATED = "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate";
 const profile = claudeProfile();
@@ -36,8 +36,9 @@ test('without a log: the counts stay in cl100k_base and say how to calibrate; a 
   await expect(page.getByTestId('ladder-estimate')).toHaveText(UNCALIBRATED);
   const l1 = ladder.scales[1]!.rungs.L1.tokens;
   await expect(page.getByTestId('cell-L1-20')).toHaveText(l1.toLocaleString('en-US'));
-  await expect(page.getByTestId('estimate-L1-20')).toHaveText('estimate');
-  await expect(page.getByTestId('estimate-L1-20')).toHaveAttribute('title', UNCALIBRATED);
+  // Said once (the status line and the table's note), never under each cell.
+  await expect(page.getByTestId('status')).toContainText(UNCALIBRATED);
+  await expect(page.getByTestId('estimate-L1-20')).toHaveCount(0);
 
   await page.getByTestId('price-model').selectOption('gpt-5');
   await ladderReady(page);
@@ -57,6 +58,7 @@ test('a Claude Code log open in Sessions calibrates every rung of the ladder: �
   await expect(page.getByTestId('session-calibration').locator('tbody tr').first()).toContainText('All tool results', {
     timeout: 30_000,
   });
+  await openFold(page, 'session-results-fold');
   expect(await rowTexts(page, 'session-calibration', 0)).toEqual([
     'All tool results',
     '×1.25',
@@ -87,10 +89,10 @@ test('a Claude Code log open in Sessions calibrates every rung of the ladder: �
   );
   await expect(page.getByTestId('estimate-L1-20')).toHaveAttribute(
     'title',
-    'Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
+    'Claude tokens ÷ cl100k_base tokens over 7 requests of tool results in claude.jsonl (only 2 of them JSON, 10 needed for a JSON ratio of its own)',
   );
   const note =
-    'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.';
+    'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of tool results in claude.jsonl (p10–p90 1.10–1.29), rounded; only 2 of them JSON, 10 needed for a JSON ratio of its own.';
   await expect(page.getByTestId('ladder-estimate')).toHaveText(note);
 
   // Savings and Break-even say the same of their token figures, in the same words.

@@ -51,10 +51,10 @@ test.describe('with clipboard access', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
     const markdown = await page.evaluate(() => navigator.clipboard.readText());
     const row = markdown.split('\n').find((l) => l.startsWith('| L1 → L3 projection, minified |'))!;
-    // Claude Sonnet 4.5 by default: the cell says "estimate" beneath its count; the note says why, once.
+    // Claude Sonnet 4.5 by default: no cell says "estimate"; the status and the note say why, once.
     const cell = page.getByTestId('saving-L1-L3-100');
-    await expect(cell.getByTestId('estimate-saving-L1-L3-100')).toHaveText('estimate');
-    const shown = (await cell.innerText()).split('\n').filter((line) => line !== 'estimate');
+    await expect(cell.getByTestId('estimate-saving-L1-L3-100')).toHaveCount(0);
+    const shown = (await cell.innerText()).split('\n');
     expect(row).toContain(`${shown[0]} (${shown[1]}; ${shown[2]})`);
     expect(row).toContain('% of L1');
     expect(markdown).toContain(

@@ -6,7 +6,7 @@
 import type { LadderScale } from '../ladder/ladder-shape.ts';
 import type { LadderRow } from '../ladder-rows.ts';
 import { ladderRows, rowTokens } from '../ladder-rows.ts';
-import { countEstimate } from '../report/calibration-words.ts';
+import { countEstimate, kindSpread } from '../report/calibration-words.ts';
 import { formatInt } from '../report/format.ts';
 import { matchModel } from '../money/model-match.ts';
 import { costOf } from '../money/prices.ts';
@@ -132,7 +132,7 @@ function figuresOf(
   const found = calibrationForModel(logs, model.id);
   const match = matchModel(model.id);
   const calibration = found.calibration;
-  const spread = calibration?.overall;
+  const spread = calibration ? kindSpread(calibration)?.spread : undefined;
   const own = calibration ? tokensOf.get(calibration.encoding) : undefined;
   if (!calibration || !spread || !own) {
     const estimate = countEstimate(0, { match, calibration: null, note: found.note });

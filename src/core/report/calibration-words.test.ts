@@ -18,7 +18,8 @@ describe('countEstimate', () => {
       kind: 'calibrated',
       tokens: Math.round((1_000 * 89) / 71),
       text: '≈ 1,254 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
-      title: 'Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
+      title:
+        'Claude tokens ÷ cl100k_base tokens over 7 requests of tool results in claude.jsonl (only 2 of them JSON, 10 needed for a JSON ratio of its own)',
     });
   });
 
@@ -63,24 +64,20 @@ describe('cellEstimate and estimateNote: the words a table gives its counts', ()
     expect(cellEstimate(1_000, calibrated)).toEqual({
       kind: 'calibrated',
       text: '≈ 1,254 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29)',
-      title: 'Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
+      title:
+        'Claude tokens ÷ cl100k_base tokens over 7 requests of tool results in claude.jsonl (only 2 of them JSON, 10 needed for a JSON ratio of its own)',
       tokens: 1_254,
       pieces: ['≈ 1,254 Claude tokens', '(× 1.25 from your log,', 'p10–p90 1.10–1.29)'],
     });
     expect(estimateNote(calibrated, 'cl100k_base')).toBe(
-      'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.',
+      'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of tool results in claude.jsonl (p10–p90 1.10–1.29), rounded; only 2 of them JSON, 10 needed for a JSON ratio of its own.',
     );
     expect(estimatedUnit(calibrated)).toBe('Claude tokens, estimated');
   });
 
-  test('uncalibrated: each cell says “estimate”, the sentence in its title and once in the note', () => {
+  test('uncalibrated: no word under a cell; the sentence once, in the note (and the status line)', () => {
     const sentence = "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate";
-    expect(cellEstimate(1_000, uncalibrated)).toEqual({
-      kind: 'uncalibrated',
-      text: 'estimate',
-      title: sentence,
-      pieces: ['estimate'],
-    });
+    expect(cellEstimate(1_000, uncalibrated)).toBeUndefined();
     expect(estimateNote(uncalibrated, 'cl100k_base')).toBe(sentence);
     expect(estimatedUnit(uncalibrated)).toBeUndefined();
   });

@@ -6,8 +6,39 @@
 import type { ModelMatch } from '../money/model-match.ts';
 import { matchModel } from '../money/model-match.ts';
 import type { Calibration } from '../sessions/calibration.ts';
+import type { ContentKind } from '../sessions/content-kind.ts';
 import type { Spread } from '../sessions/spread.ts';
 import { formatInt } from './format.ts';
+
+/** Requests of one kind of content its own ratio needs; with fewer, estimates use all results' ratio and say so. */
+export const KIND_MIN_N = 10;
+
+/** A kind of content as the words name it. */
+export const KIND_NAMES: Record<ContentKind, string> = { json: 'JSON', code: 'code', prose: 'prose' };
+
+/** The ratio an estimate of `kind` content uses, over what (`14 requests of JSON results`), and why not its kind's own. */
+export interface ChosenSpread {
+  spread: Spread;
+  over: string;
+  /** Set when every result's ratio stands in: `only 2 of them JSON, 10 needed for a JSON ratio of its own`. */
+  why?: string;
+}
+
+/**
+ * The ratio for `kind` (the ladder's data is JSON): that kind's own when the log has at least
+ * {@link KIND_MIN_N} requests of it, else every result's, saying how few of that kind there were.
+ */
+export function kindSpread(cal: Calibration, kind: ContentKind = 'json'): ChosenSpread | null {
+  const own = cal.byKind[kind];
+  const name = KIND_NAMES[kind];
+  if (own && own.n >= KIND_MIN_N) return { spread: own, over: `${formatInt(own.n)} requests of ${name} results` };
+  if (!cal.overall) return null;
+  return {
+    spread: cal.overall,
+    over: `${formatInt(cal.overall.n)} requests of tool results`,
+    why: `${own ? `only ${formatInt(own.n)}` : 'none'} of them ${name}, ${formatInt(KIND_MIN_N)} needed for a ${name} ratio of its own`,
+  };
+}
 
 /** How an estimate writes its tokens: `formatInt` (`1,254`), or `formatSigned` for a difference (`+281`, `−24`). */
 export type TokensFormat = (tokens: number) => string;
@@ -93,20 +124,21 @@ export function countEstimate(
     };
   if (!match || match.tokenizer !== 'own') return { kind: 'exact' };
   const name = vendorModel(match.vendor);
-  const spread = calibration?.overall;
-  if (!spread)
+  const chosen = calibration && kindSpread(calibration);
+  if (!chosen)
     return {
       kind: 'uncalibrated',
       text:
         `estimate: ${name}'s tokenizer is not public; load ${vendorLog(match.vendor)} of this model to calibrate` +
         (context.note ? ` (${context.note})` : ''),
     };
+  const { spread, over, why } = chosen;
   const tokens = Math.round(counted * spread.ratio);
   return {
     kind: 'calibrated',
     tokens,
     text: `≈ ${format(tokens)} ${name} tokens (× ${formatRatio(spread.ratio)} from your log, p10–p90 ${formatRatio(spread.p10)}–${formatRatio(spread.p90)})`,
-    title: `${name} tokens ÷ ${calibration.encoding} tokens over ${formatInt(spread.n)} requests of ${context.log ?? 'the loaded log'}`,
+    title: `${name} tokens ÷ ${calibration!.encoding} tokens over ${over} in ${context.log ?? 'the loaded log'}${why ? ` (${why})` : ''}`,
   };
 }
 
@@ -127,9 +159,8 @@ export interface CellEstimate {
 }
 
 /**
- * {@link countEstimate} of `counted` as a cell shows it, or undefined for an OpenAI model. An
- * uncalibrated cell says only `estimate`: its sentence is the same for every count, so the
- * table says it once ({@link estimateNote}) and each cell carries it as its title.
+ * {@link countEstimate} of `counted` as a cell shows it: undefined for an OpenAI model and when
+ * uncalibrated (the status line and the table's note say that once, never under every cell).
  */
 export function cellEstimate(
   counted: number,
@@ -138,7 +169,7 @@ export function cellEstimate(
 ): CellEstimate | undefined {
   const e = countEstimate(counted, context, format);
   if (e.kind === 'exact') return undefined;
-  if (e.kind === 'uncalibrated') return { kind: e.kind, text: 'estimate', title: e.text, pieces: ['estimate'] };
+  if (e.kind === 'uncalibrated') return undefined;
   const pieces = e.text.split(/ (?=\(×)|(?<=,) (?=p10)/);
   return { kind: e.kind, text: e.text, title: e.title, tokens: e.tokens, pieces };
 }
@@ -151,12 +182,12 @@ export function estimateNote(context: EstimateContext, encoding: string): string
   const e = countEstimate(0, context);
   if (e.kind === 'exact') return undefined;
   if (e.kind === 'uncalibrated') return e.text;
-  const spread = context.calibration!.overall!;
+  const { spread, over, why } = kindSpread(context.calibration!)!;
   const name = vendorModel(context.match!.vendor);
   return (
     `${name} tokens: each ${encoding} count × ${formatRatio(spread.ratio)}, the median of ${name} tokens ÷ ` +
-    `${context.calibration!.encoding} tokens over ${formatInt(spread.n)} requests of ${context.log ?? 'the loaded log'} ` +
-    `(p10–p90 ${formatRatio(spread.p10)}–${formatRatio(spread.p90)}), rounded.`
+    `${context.calibration!.encoding} tokens over ${over} in ${context.log ?? 'the loaded log'} ` +
+    `(p10–p90 ${formatRatio(spread.p10)}–${formatRatio(spread.p90)}), rounded${why ? `; ${why}` : ''}.`
   );
 }
 

@@ -30,7 +30,7 @@ const calibrated = { match: claude, calibration: claudeProfile().calibration, lo
 const uncalibrated = { match: claude, calibration: null };
 const UNCALIBRATED = "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate";
 const NOTE =
-  'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.';
+  'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of tool results in claude.jsonl (p10–p90 1.10–1.29), rounded; only 2 of them JSON, 10 needed for a JSON ratio of its own.';
 const FACTOR = '(× 1.25 from your log, p10–p90 1.10–1.29)';
 
 describe('the savings table with a Claude model', () => {
@@ -50,16 +50,11 @@ describe('the savings table with a Claude model', () => {
     expect(csv[1]).toBe('L0 → L1 minify,139,29.38689217758985,L0,473,334,174,559,28.948731227343345,L0,1931,1372,701');
   });
 
-  test('uncalibrated: the counts stay as counted, each cell carries “estimate” and the note says why', () => {
+  test('uncalibrated: the counts stay as counted, no cell says “estimate”, the note says why once', () => {
     const table = savingsTable(ladder, views.savings, false, 'move', undefined, [], uncalibrated);
     const cell = table.rows[1]![1]!;
     expect(cell.text).toBe('225 (67.37 % of L1; 334 → 109)');
-    expect(cell.estimate).toEqual({
-      kind: 'uncalibrated',
-      text: 'estimate',
-      title: UNCALIBRATED,
-      pieces: ['estimate'],
-    });
+    expect(table.rows.flat().filter((c) => c.estimate !== undefined)).toEqual([]);
     expect(table.notes!.at(-1)).toBe(UNCALIBRATED);
     expect(tableToCsv(table)).toBe(tableToCsv(savingsTable(ladder, views.savings, false, 'move')));
   });
@@ -108,17 +103,11 @@ describe('the break-even table with a Claude model', () => {
     expect(csv[6]).toBe('L4 → L5 header aliases,21,26,2,3,11,-19,-24,-11,-14,-1,-1,19,24,79,99,179,224');
   });
 
-  test('uncalibrated: every token figure says “estimate”, the break-even does not; the note says why', () => {
+  test('uncalibrated: no token figure carries a word; the note says why once', () => {
     const table = breakEvenTable(scale, 'cl100k_base', views.breakEvens, undefined, undefined, uncalibrated);
     const row = table.rows[5]!;
     expect(row.map((c) => c.text).slice(1, 5)).toEqual(['21', '+2', '11 queries', '−19']);
-    expect(row.map((c) => c.estimate?.text ?? null)).toEqual([
-      null,
-      'estimate',
-      'estimate',
-      null,
-      ...Array(6).fill('estimate'),
-    ]);
+    expect(table.rows.flat().filter((c) => c.estimate !== undefined)).toEqual([]);
     expect(table.notes!.at(-1)).toBe(UNCALIBRATED);
   });
 

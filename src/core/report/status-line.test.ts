@@ -38,7 +38,7 @@ describe('the status line says exact only for the model’s own tokenizer', () =
     expect(context.calibration).not.toBeNull();
     expect(countedStatus(DEFAULT_PRICE_CHOICE, 'cl100k_base', false, context)).toBe(
       'Counted with cl100k_base for Claude Sonnet 4.5, in your browser; nothing is sent anywhere — ' +
-        'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.',
+        'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of tool results in claude.jsonl (p10–p90 1.10–1.29), rounded; only 2 of them JSON, 10 needed for a JSON ratio of its own.',
     );
     // The log is in cl100k_base: counts overridden to o200k_base are not what its ratio scales.
     expect(
@@ -65,26 +65,19 @@ describe('the status line says exact only for the model’s own tokenizer', () =
     );
   });
 
-  test('an id the catalogue does not know: named, pointed to the catalogue, never exact; its cells keep "estimate"', () => {
+  test('an id the catalogue does not know: named, pointed to the catalogue, never exact, said in the status line, not under each cell', () => {
     const claude5 = modelEstimate([], 'claude-sonnet-5', 'cl100k_base');
     expect(countedStatus(at('claude-sonnet-5'), 'cl100k_base', false, claude5)).toBe(
       'Counted with cl100k_base for claude-sonnet-5 (not in the catalogue), in your browser; nothing is sent anywhere — ' +
         'claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices: counts are estimates.',
     );
-    expect(cellEstimate(1_372, claude5)).toEqual({
-      kind: 'uncalibrated',
-      text: 'estimate',
-      title: "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate",
-      pieces: ['estimate'],
-    });
+    expect(cellEstimate(1_372, claude5)).toBeUndefined();
     // Its name says GPT-5 family (o200k_base), but that is a guess: still an estimate.
     const gpt59 = modelEstimate([], 'gpt-5.9', 'o200k_base');
     expect(countedStatus(at('gpt-5.9'), 'o200k_base', false, gpt59)).toBe(
       'Counted with o200k_base for gpt-5.9 (not in the catalogue), in your browser; nothing is sent anywhere — ' +
         'gpt-5.9 is not in the catalogue (by its name GPT-5 family, which counts with o200k_base); choose a listed model under Model and price, or type its prices: counts are estimates.',
     );
-    expect(cellEstimate(1_372, gpt59)?.title).toBe(
-      'estimate: gpt-5.9 is not in the catalogue, so its tokenizer is not known here',
-    );
+    expect(cellEstimate(1_372, gpt59)).toBeUndefined();
   });
 });

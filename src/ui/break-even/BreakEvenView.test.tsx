@@ -171,7 +171,7 @@ describe('BreakEvenView', () => {
     expect(spanWithTestId(html, 'estimate-one-time-L4-L5')).toEqual({
       text: '≈ 26 Claude tokens',
       title:
-        '≈ 26 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29): Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl',
+        '≈ 26 Claude tokens (× 1.25 from your log, p10–p90 1.10–1.29): Claude tokens ÷ cl100k_base tokens over 7 requests of tool results in claude.jsonl (only 2 of them JSON, 10 needed for a JSON ratio of its own)',
     });
     expect(spanWithTestId(html, 'estimate-net-L4-L5-1').text).toBe('≈ \u221224 Claude tokens');
     expect(html).not.toContain('estimate-break-even-L4-L5');

@@ -28,7 +28,7 @@ describe('the status line follows the chosen model', () => {
   test('Claude with its log open in Sessions: the factor from the log', () => {
     expect(statusOf('claude-sonnet-4.5', 'cl100k_base', true)).toBe(
       'Counted with cl100k_base for Claude Sonnet 4.5, in your browser; nothing is sent anywhere — ' +
-        'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of claude.jsonl (p10–p90 1.10–1.29), rounded.',
+        'Claude tokens: each cl100k_base count × 1.25, the median of Claude tokens ÷ cl100k_base tokens over 7 requests of tool results in claude.jsonl (p10–p90 1.10–1.29), rounded; only 2 of them JSON, 10 needed for a JSON ratio of its own.',
     );
   });
   test('GPT-5 in o200k_base: exactly', () => {
