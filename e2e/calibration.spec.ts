@@ -108,4 +108,9 @@ test('a Claude Code log open in Sessions calibrates every rung of the ladder: �
   await expect(page.getByTestId('one-time-L4-L5')).toHaveText('21');
   // Compact in the ten-column table: the factor is in its caption, and in the tooltip.
   await expect(page.getByTestId('estimate-one-time-L4-L5')).toHaveText('≈ 26 Claude tokens');
+  // The verdict's answer and money are in Claude tokens too: the counts × the same ratio.
+  await expect(page.getByTestId('verdict-answer')).toContainText(/≈ [\d,]+ → ≈ [\d,]+ Claude tokens per response/);
+  await expect(page.getByTestId('verdict-money')).toContainText(
+    'The money is of Claude tokens: cl100k_base counts × 1.25 from your log.',
+  );
 });

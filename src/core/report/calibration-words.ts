@@ -191,6 +191,12 @@ export function estimateNote(context: EstimateContext, encoding: string): string
   );
 }
 
+/** The factor a calibrated estimate multiplies counts by and whose tokens they become (`Claude`); undefined otherwise. */
+export function calibratedFactor(context: EstimateContext | undefined): { ratio: number; tokens: string } | undefined {
+  if (!context || countEstimate(0, context).kind !== 'calibrated') return undefined;
+  return { ratio: kindSpread(context.calibration!)!.spread.ratio, tokens: vendorModel(context.match!.vendor) };
+}
+
 /** `Claude tokens, estimated`: the unit of a calibrated estimate's own column; undefined when not calibrated. */
 export function estimatedUnit(context: EstimateContext): string | undefined {
   const e = countEstimate(0, context);

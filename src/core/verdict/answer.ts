@@ -41,9 +41,13 @@ export function verdictAnswer(v: ReadyVerdict): string {
   const s: VerdictSaving = v.calls ?? v.payload;
   const unit = v.calls ? 'call' : 'response';
   const { best, base } = s;
+  // Calibrated by a log: the model's own tokens, estimated (≈), the counts × the log's ratio.
+  const f = v.estimate;
+  const tokens = (n: number) => `${f ? '≈ ' : ''}${formatInt(Math.round(n * (f?.ratio ?? 1)))}`;
+  const unitWords = f ? `${f.tokens} tokens` : 'tokens';
   if (best.id === base.id)
     return (
-      `${base.label} already costs least at ${formatRows(v.rows)}: ${formatInt(base.tokens)} tokens per ` +
+      `${base.label} already costs least at ${formatRows(v.rows)}: ${tokens(base.tokens)} ${unitWords} per ` +
       `${unit}; no rung or format saves against it.`
     );
   const oneTime = v.calls ? v.calls.oneTime : v.sessions.oneTime;
@@ -53,7 +57,7 @@ export function verdictAnswer(v: ReadyVerdict): string {
         payback(v.calls ? breakEven(oneTime, s.saved) : v.breakEven)
       : '';
   return (
-    `${changeWords(v, best.id, best.label)}: ${formatInt(base.tokens)} → ${formatInt(best.tokens)} tokens per ` +
+    `${changeWords(v, best.id, best.label)}: ${tokens(base.tokens)} → ${tokens(best.tokens)} ${unitWords} per ` +
     `${unit} at ${formatRows(v.rows)} (${change(s.saved, base.tokens)})${money}.`
   );
 }

@@ -9,6 +9,7 @@ import { formatCalls, losingWords, textsWords } from '../report/losing-words.ts'
 import { transportName } from '../report/names.ts';
 import { formatCost, formatPrice } from '../money/currency.ts';
 import { estimateNote } from '../money/exactness.ts';
+import { formatRatio } from '../report/calibration-words.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictPart } from './split.ts';
 import { AS_RECEIVED_PROJECTED_ID } from './split.ts';
@@ -110,8 +111,11 @@ function money(v: ReadyVerdict): string {
     oneTime > 0
       ? `, net of the ${formatTokens(oneTime)} ${v.payload.best.id} needs read once per session (${textsWords(v.sessions.texts)})`
       : '';
-  // Exact only when the counting encoding is the model's own tokenizer (core/money/exactness.ts).
-  const estimate = estimateNote(v.encoding, v.price ?? v.unpriced?.model);
+  // Exact only when the counting encoding is the model's own tokenizer (core/money/exactness.ts);
+  // calibrated by a log, the money is of the model's own tokens, estimated.
+  const estimate = v.estimate
+    ? ` The money is of ${v.estimate.tokens} tokens: ${v.encoding} counts × ${formatRatio(v.estimate.ratio)} from your log.`
+    : estimateNote(v.encoding, v.price ?? v.unpriced?.model);
   const sessions = `Per 1,000 sessions of ${formatInt(calls)} ${calls === 1 ? 'call' : 'calls'}, each response read once:`;
   if (!v.price || perThousand === null || v.payload.perCall === null) {
     // No price (an open model with none typed): the tokens, and what to do, never a default figure.

@@ -16,6 +16,9 @@ import type { VerdictInputs } from './verdict.ts';
 import { currentVerdict } from './verdict.ts';
 import { verdictState } from './verdict.fixture.ts';
 import { readInput } from '../input/read-input.ts';
+import { matchModel } from '../money/model-match.ts';
+import { calibratedFactor } from '../report/calibration-words.ts';
+import { claudeProfile } from '../../testing/claude-profile.ts';
 import { wholeSourceOf } from '../whole/source.ts';
 import { projectInSourceOrder } from '../serializers/json-source.ts';
 
@@ -90,6 +93,27 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
       "Per call: $0.0255 saved, input tokens at Claude Sonnet 4.5 list price, $3.00 per million (read 2025-10-15). Per 1,000 sessions of 25 calls, each response read once: $637.74 saved, net of the 21 tokens L5 needs read once per session (alias legend 21 tokens). The tokens are cl100k_base counts: for Claude Sonnet 4.5, which counts with Anthropic's own tokenizer, an estimate.",
       'Break-even: L0 → L5 has a one-time cost of 21 tokens (alias legend 21 tokens), read once per session; it breaks even after 1 call (8,504 tokens saved per call at 100 rows).',
     ]);
+  });
+
+  test('a log calibrating the chosen model: the answer and the money in its tokens, ≈ counts × the ratio', () => {
+    const estimate = { match: matchModel('claude-sonnet-4.5'), calibration: claudeProfile().calibration, log: 'c.jsonl' };
+    const ratio = calibratedFactor(estimate)!.ratio;
+    expect(ratio).toBeCloseTo(89 / 71, 12);
+    const v = currentVerdict(stateOf({ estimate }));
+    if (!v.ready) throw new Error(v.reason);
+    const saved = L0.tokens - L5.tokens;
+    // The counts and the percentage are the counter's; the money is paid in Claude tokens.
+    expect(v.payload.saved).toBe(saved);
+    expect(v.payload.perCall).toBeCloseTo((saved * ratio * 3) / 1e6, 12);
+    expect(v.sessions.perThousand).toBeCloseTo((1000 * (25 * saved - LEGEND_TOKENS) * ratio * 3) / 1e6, 9);
+    const lines = verdictLines(v);
+    const round = (n: number) => Math.round(n * ratio).toLocaleString('en-US');
+    expect(lines[0]!.text).toBe(
+      `L5 Aliased header: ≈ ${round(L0.tokens)} → ≈ ${round(L5.tokens)} Claude tokens per response at 100 rows (−87.8 %); $0.0320 saved per call at Claude Sonnet 4.5, paid back on the first call.`,
+    );
+    expect(lines.find((l) => l.id === 'money')!.text).toMatch(
+      /The money is of Claude tokens: cl100k_base counts × 1\.25 from your log\.$/,
+    );
   });
 
   test('another model and scale change the money and the counts, not the rule', () => {

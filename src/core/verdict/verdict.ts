@@ -28,6 +28,8 @@ import type { VerdictSide, VerdictSplit } from './split.ts';
 export type { VerdictSide } from './split.ts';
 import { splitSaving } from './split.ts';
 import { AS_RECEIVED_ID } from '../ladder-rows.ts';
+import type { EstimateContext } from '../report/calibration-words.ts';
+import { calibratedFactor } from '../report/calibration-words.ts';
 
 /** What the verdict reads from the store (structurally: the page's `AppState` fits). */
 export interface VerdictInputs extends Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts'> {
@@ -39,6 +41,8 @@ export interface VerdictInputs extends Pick<CurrentInputs, 'result' | 'detailRow
   sim: { steps: number };
   /** Every field the data has (kept or not), to say "all N fields kept"; unknown when absent. */
   availableFields?: readonly string[];
+  /** The chosen model's calibration: when a log calibrates it, the answer and the money are in its tokens. */
+  estimate?: EstimateContext;
 }
 
 /** One comparison of the cheapest representation with the baseline: tokens saved, the share, the money. */
@@ -74,6 +78,8 @@ export type Verdict =
       unpriced?: { model?: ChosenModel; words: string };
       /** Per response (the payload): the cheapest rung or format over a session, net of its one-time texts, against the baseline. */
       payload: VerdictSaving;
+      /** A log's calibration of the chosen model: the answer's tokens and all money are counts × `ratio`, in `tokens`' tokens. */
+      estimate?: { ratio: number; tokens: string };
       /** The chosen model's context window, to say when a response cannot fit (`limits.ts`). */
       window?: { model: string; tokens: number };
       /** Characters of the baseline's text (a host may save a long result to a file). */
@@ -118,14 +124,21 @@ function cheapest(ids: readonly VerdictSide[]): VerdictSide {
   return ids.reduce((a, b) => (b.tokens < a.tokens ? b : a));
 }
 
-function saving(best: VerdictSide, base: VerdictSide, price: PriceRow | undefined, denominator: string): VerdictSaving {
+// `ratio`: the calibration's factor from counted to the model's own tokens, which the money is paid in.
+function saving(
+  best: VerdictSide,
+  base: VerdictSide,
+  price: PriceRow | undefined,
+  denominator: string,
+  ratio: number,
+): VerdictSaving {
   const saved = base.tokens - best.tokens;
   return {
     best,
     base,
     saved,
     percent: percentOf(saved, base.tokens, denominator),
-    perCall: price ? signedCost(saved, price) : null,
+    perCall: price ? signedCost(saved * ratio, price) : null,
   };
 }
 
@@ -166,6 +179,8 @@ export function currentVerdict(state: VerdictInputs): Verdict {
   if (ladder.fields.length === 0)
     return { ready: false, reason: 'no field is kept: keep at least one field for a verdict' };
   const price = chosenPrice(state.pricing);
+  const factor = calibratedFactor(state.estimate);
+  const ratio = factor?.ratio ?? 1;
   const shown = shownRepresentations(ladder).filter((r) => sizeOf(scale, r.id) !== undefined);
   const side = (id: string, label: string, tokens: number): VerdictSide => ({ id, label, tokens });
   const payloadSides = shown.map((r) => side(r.id, representationLabel(r), sizeOf(scale, r.id)!.tokens));
@@ -179,9 +194,9 @@ export function currentVerdict(state: VerdictInputs): Verdict {
   );
   const chosen = costs.reduce((a, b) => (b.total < a.total ? b : a));
   const perResponse = sessionCost(cheapest(payloadSides), base.side, texts ?? [], calls);
-  const payload = saving(chosen.side, base.side, price, denominator);
+  const payload = saving(chosen.side, base.side, price, denominator, ratio);
   const net = calls * payload.saved - chosen.oneTime;
-  const perThousand = price ? 1000 * signedCost(net, price) : null;
+  const perThousand = price ? 1000 * signedCost(net * ratio, price) : null;
   const model = price ? undefined : chosenModel(state.pricing);
   const words = noPriceWords(state.pricing);
   const fields = { kept: ladder.fields.length, ...(state.availableFields ? { of: state.availableFields.length } : {}) };
@@ -192,6 +207,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     rows: scale.rows,
     price,
     ...(words ? { unpriced: { ...(model ? { model } : {}), words } } : {}),
+    ...(factor ? { estimate: factor } : {}),
     ...windowOf(state.pricing),
     sentChars: base.side.id === 'as-received' ? scale.asReceived!.chars : scale.rungs.L0.chars,
     payload,
@@ -220,7 +236,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     );
     const callChosen = callTotals.reduce((a, b) => (b.total < a.total ? b : a));
     verdict.calls = {
-      ...saving(callChosen.side, callBase, price, receivedCall ? "as received's call" : "L0's call"),
+      ...saving(callChosen.side, callBase, price, receivedCall ? "as received's call" : "L0's call", ratio),
       oneTime: callChosen.oneTime,
       transport: state.transport,
       ...(ladder.host ? { host: ladder.host } : {}),

@@ -68,7 +68,7 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
           },
         }
       : {}),
-    verdict: verdictLines(currentVerdict(chosen)),
+    verdict: verdictLines(currentVerdict({ ...chosen, estimate: selectModelCalibration(state) })),
     // As the ladder's cells: the chosen Claude or Gemini model's estimate, calibrated by a log open in Sessions.
     estimate: selectModelCalibration(state),
     // As the Ladder table (over what its cells count) and the Savings table note them.

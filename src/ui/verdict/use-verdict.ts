@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
 import type { Verdict } from '../../core/verdict/verdict.ts';
 import { baselineOf } from '../../state/baseline.ts';
+import { selectModelCalibration } from '../../state/model-calibration.ts';
 import { useApp } from '../shared/store-context.tsx';
 
 /**
@@ -18,6 +19,7 @@ export function useVerdict(): Verdict {
   const transport = useApp((s) => s.transport);
   const steps = useApp((s) => s.sim.steps);
   const availableFields = useApp((s) => s.availableFields);
+  const estimate = useApp(selectModelCalibration);
   return useMemo(
     () =>
       currentVerdict({
@@ -30,7 +32,8 @@ export function useVerdict(): Verdict {
         transport,
         sim: { steps },
         availableFields,
+        estimate,
       }),
-    [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps, availableFields],
+    [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps, availableFields, estimate],
   );
 }
