@@ -42,9 +42,19 @@ describe('npm run history', () => {
     expect(o.out).not.toContain(root);
   });
 
-  test('Markdown: the verdict and every table; projects and paths only with --include-names', () => {
+  test('Markdown: the answer first, the tables with --tables; projects and paths only with --include-names', () => {
+    const answer = captured();
+    expect(runHistoryCli([root], answer)).toBe(0);
+    expect(answer.out.split('\n').slice(0, 3)).toEqual([
+      '# History',
+      '',
+      'The change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input) over 14 requests in 5 sessions.',
+    ]);
+    expect(answer.out).not.toContain('|');
+    expect(answer.out.endsWith('the problems): add --tables.\n')).toBe(true);
     const o = captured();
-    expect(runHistoryCli([root], o)).toBe(0);
+    expect(runHistoryCli(['--tables', root], o)).toBe(0);
+    expect(o.out.startsWith(answer.out.slice(0, answer.out.indexOf('Every table')))).toBe(true);
     expect(o.out).toContain(
       'The change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input) over 14 requests in 5 sessions.',
     );
@@ -54,7 +64,7 @@ describe('npm run history', () => {
     expect(o.out).toContain('| 210 | Read | s1 | 4 | …/db.ts |');
     expect(o.out).not.toMatch(/shop|\/home\/dev/);
     const named = captured();
-    expect(runHistoryCli(['--include-names', root], named)).toBe(0);
+    expect(runHistoryCli(['--tables', '--include-names', root], named)).toBe(0);
     expect(named.out).toContain('| 2026-11-30 | s1 | shop | claude-code |');
     expect(named.out).toContain('| 210 | Read | s1 | 4 | /home/dev/shop/src/db.ts |');
   });
@@ -110,7 +120,7 @@ describe('npm run history', () => {
 
   test('--skip-rerepresent leaves the re-representation out, every other figure the same', () => {
     const o = captured();
-    expect(runHistoryCli(['--skip-rerepresent', root], o)).toBe(0);
+    expect(runHistoryCli(['--tables', '--skip-rerepresent', root], o)).toBe(0);
     expect(o.out).toContain('Not measured: the re-representation was skipped (--skip-rerepresent).');
     expect(o.out).toContain('| Read | 3 | 353 | not recovered | 1,330 | 0.78 % of all input |');
   });

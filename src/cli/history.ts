@@ -10,6 +10,7 @@ import { HistoryAccumulator } from '../core/history/accumulator.ts';
 import { dayFunction } from '../core/history/days.ts';
 import type { HistoryReport, ResultRow } from '../core/history/history-model.ts';
 import { historyVerdict } from '../core/history/verdict.ts';
+import { dedupeWords } from '../core/history/dedupe-words.ts';
 import { nodeCountingCounter } from '../node/counter.ts';
 import { countFilesPooled, defaultJobs } from '../node/history/pool.ts';
 import { MAX_LOG_BYTES, readLogText, walkHistory } from '../node/history/walk.ts';
@@ -235,16 +236,25 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
       warnings: report.warnings.map((w) => ({ file: shownFile(w.file), message: w.message })),
     };
     output.stdout(JSON.stringify(json, null, 2) + '\n');
-  } else if (args.output === 'markdown') output.stdout(historyMarkdown(report, args.names, shownFile));
+  } else if (args.output === 'markdown') output.stdout(historyMarkdown(report, args.names, shownFile, args.tables));
   return 0;
 }
 
-/** The history as Markdown: the verdict, then every table. */
-export function historyMarkdown(report: HistoryReport, names: boolean, shownFile: (f: string) => string): string {
-  const verdict = historyVerdict(report);
-  const tables = historyTables(report, names, shownFile);
-  const words = verdict.map((l) => l.text).join('\n\n');
-  return [`# History\n`, `### Verdict: this history\n\n${words}\n`, ...tables.map(tableToMarkdown)].join('\n');
+/** Said under the history's answer when the tables are left out: the flag that prints them. */
+export const HISTORY_TABLES_HINT =
+  'Every table (per session, per tool, the largest results, per part, per day, per strategy, per rung, the problems): add --tables.\n';
+
+/** The history as Markdown: the verdict and how it was counted, then, with `tables`, every table. */
+export function historyMarkdown(
+  report: HistoryReport,
+  names: boolean,
+  shownFile: (f: string) => string,
+  tables = true,
+): string {
+  const verdict = historyVerdict(report).map((l) => `${l.text}\n`);
+  const parts = [`# History\n`, verdict.join('\n'), `${dedupeWords(report)}\n`];
+  if (!tables) return [...parts, HISTORY_TABLES_HINT].join('\n');
+  return [...parts, ...historyTables(report, names, shownFile).map(tableToMarkdown)].join('\n');
 }
 
 runIfMainAsync(import.meta.url, (argv) => runHistoryCliPooled(argv));

@@ -7,9 +7,10 @@ import { UsageError } from './usage-error.ts';
 export const HISTORY_USAGE = `Usage: npm run -s history -- [--json | --jsonl] [--since DATE] [--until DATE] [options] [PATH…]
 
 Reads many agent session logs (Claude Code session JSONL with subagents/ beside a session,
-Codex CLI rollouts, Gemini CLI sessions; detected from the content), file by file, and prints
-per session, per tool, per part of the window and per day what the history spent its windows on,
-what each replay strategy and each tool's cheapest rung or format would have saved, and a verdict.
+Codex CLI rollouts, Gemini CLI sessions; detected from the content), file by file, and says first
+the change that would have saved most (a replay strategy, or a tool's results in their cheapest
+rung or format) and the costliest tool; --tables adds per session, per tool, per part of the
+window and per day what the history spent its windows on.
 PATH: files or folders (walked recursively; a folder's .jsonl, .json and .ndjson files are read).
 No PATH: the folders in CCE_LOG_DIRS (separated by the path delimiter, ':' or ';'), else those of
 ~/.claude/projects, ~/.codex/sessions and ~/.gemini/tmp that exist, named on stderr.
@@ -27,6 +28,8 @@ A request or tool result logged again by a resumed session is counted once (by t
                     format and counted): about three times faster on logs full of JSON results
   --jobs N          count files in N worker threads at once (default: one per core; 1: in the
                     command's own thread); the output is the same whatever N
+  --tables          after the verdict and the summary, print every table: per session, per tool,
+                    the largest results, per part, per day, per strategy, per rung, the problems
   --include-names   put file paths and project names in the output (default: file names only,
                     no project, call targets by their last name)
 `;
@@ -43,6 +46,8 @@ export interface HistoryArgs {
   jobs: number | null;
   /** Each JSON result written in every rung and format (false with --skip-rerepresent). */
   rerepresent: boolean;
+  /** `--tables`: every table after the verdict and the summary. */
+  tables: boolean;
   paths: string[];
 }
 
@@ -83,6 +88,7 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
         tz: { type: 'string' },
         'include-names': { type: 'boolean', default: false },
         'skip-rerepresent': { type: 'boolean', default: false },
+        tables: { type: 'boolean', default: false },
         jobs: { type: 'string' },
       },
     });
@@ -104,6 +110,7 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
     zone: v.tz ?? null,
     names: v['include-names'],
     rerepresent: !v['skip-rerepresent'],
+    tables: v.tables,
     jobs,
     paths: parsed.positionals,
   };
