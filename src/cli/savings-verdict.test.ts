@@ -30,6 +30,12 @@ describe('npm run savings -- --verdict', () => {
   const legend = aliasLegend(ROLL_CALL, assignAliases(ROLL_CALL));
   const schema = defaultSchemaResponse(datasets[3]!.records);
 
+  test('an open model without a price: no money, and no page control named', () => {
+    const out = run('--verdict', '--model', 'llama-3.3-70b', files[2]!);
+    expect(out.stdout).toContain('Money: no price (Llama 3.3 70B is open-weight: no list price). Per call: ');
+    expect(out.stdout).not.toMatch(/Model and price|this page|sidebar/);
+  });
+
   test('prints the lines the card shows for the same state (own data: against the text as received), one per line', () => {
     // cl100k_base given over GPT-4.1's own o200k_base: the counts are estimates, said on stderr.
     const out = run(

@@ -17,7 +17,7 @@ import { nodeCounter } from '../node/counter.ts';
 import { currentSavingsViews } from '../core/analysis/current.ts';
 import { SAVINGS_USAGE, parseSavingsArgs } from './args/savings.ts';
 import type { SavingsArgs } from './args/savings.ts';
-import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
+import { DEFAULT_PRICE_CHOICE, NO_PRICE } from '../core/money/choice.ts';
 import { verdictLines } from '../core/verdict/lines.ts';
 import { currentVerdict } from '../core/verdict/verdict.ts';
 import type { CliOutput } from './ladder.ts';
@@ -196,8 +196,9 @@ export function verdictText(
     sim: { steps: args.steps },
     ...(available ? { availableFields: available } : {}),
   });
+  // The page's no-price words name its control; this command has no price to type, so it says none.
   return verdictLines(verdict)
-    .map((line) => `${line.text}\n`)
+    .map((line) => `${line.text.replaceAll(NO_PRICE, 'no price')}\n`)
     .join('');
 }
 
