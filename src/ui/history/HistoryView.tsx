@@ -13,6 +13,8 @@ import './history.css';
 
 /** Table ids, in `historyTables` order (test ids and headings' ids). */
 const TABLE_IDS = ['sessions', 'tools', 'largest', 'parts', 'days', 'strategies', 'rerepresent', 'problems'];
+/** The page's order: what the user can change first (the what-ifs, the tools), then where it went. */
+const SHOWN_ORDER = ['strategies', 'rerepresent', 'tools', 'largest', 'sessions', 'parts', 'days', 'problems'];
 
 /**
  * `1,234 of 5,000 files, 1.2 of 40.0 MB`, `3 of 9 files, 12.3 of 27.3 kB` (sizes in SI units,
@@ -95,6 +97,9 @@ export function HistoryResults({ report }: { report: HistoryReport }) {
     );
   return (
     <>
+      <HistoryPartsChart report={report} />
+      <HistoryDaysChart report={report} />
+      <HistoryStrategiesChart report={report} />
       <section className="panel history-counted" aria-labelledby="history-counted-title" data-testid="history-counted">
         <h2 id="history-counted-title">How this history was counted</h2>
         <p className="history-dedupe">{dedupeWords(report)}</p>
@@ -103,11 +108,8 @@ export function HistoryResults({ report }: { report: HistoryReport }) {
           Include file paths and project names in the tables and their exports
         </label>
       </section>
-      <HistoryPartsChart report={report} />
-      <HistoryDaysChart report={report} />
-      <HistoryStrategiesChart report={report} />
-      {tables.map((table, i) => (
-        <HistoryTable key={TABLE_IDS[i]} table={table} id={TABLE_IDS[i]!} />
+      {SHOWN_ORDER.map((id) => (
+        <HistoryTable key={id} table={tables[TABLE_IDS.indexOf(id)]!} id={id} />
       ))}
     </>
   );
