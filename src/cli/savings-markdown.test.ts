@@ -81,7 +81,7 @@ Session texts, read once per session:
 
 | text | source | tokens | needed by |
 | --- | --- | ---: | --- |
-| Schema response | schema.json | 535 | L0, L1, L2, L3, L4, L5 |
+| Schema response | schema.json | 535 | every rung and format |
 | Alias legend | generated | 21 | L5 |
 | Custom one-time text | notes\\|v2.txt | 40 | L4, L5 |
 

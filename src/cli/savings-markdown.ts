@@ -3,6 +3,7 @@
  * (`core/report/tables/`, the ones the page shows and exports) with the session texts between
  * them. Every number in it comes from `src/core/analysis`, as on the page.
  */
+import { neededByWords } from '../core/report/session-text-roles.ts';
 import type { ScalingSeries } from '../core/analysis/current.ts';
 import type { Baseline, MoveSaving, OrderingPath } from '../core/analysis/moves.ts';
 import type { Crossing } from '../core/analysis/scaling.ts';
@@ -70,7 +71,7 @@ function sessionTextsGrid(texts: readonly ReportedSessionText[]): string[] {
       cell(text.name),
       cell(text.file ?? 'generated'),
       intCell(text.tokens),
-      cell(text.neededBy.length > 0 ? text.neededBy.join(', ') : '(none)'),
+      cell(neededByWords(text.neededBy)),
     ]),
   });
 }

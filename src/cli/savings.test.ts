@@ -6,7 +6,7 @@ import { MOVES, orderingComparison, savingsTable } from '../core/analysis/moves.
 import { moveBreakEven } from '../core/analysis/session-texts.ts';
 import type { SessionText } from '../core/analysis/session-texts.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
-import { RUNG_IDS } from '../core/ladder/rungs.ts';
+import { REPRESENTATIONS } from '../core/representation-list.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { defaultSchemaResponse } from '../core/analysis/schema-response.ts';
 import { nodeCounter } from '../node/counter.ts';
@@ -101,7 +101,7 @@ describe('npm run savings: --json against the core functions', () => {
         id: 'schema',
         name: 'Schema response',
         tokens: counter.count(defaultSchemaResponse(datasets[3]!.records)),
-        neededBy: RUNG_IDS,
+        neededBy: REPRESENTATIONS.map((r) => r.id),
       },
       {
         id: 'legend',
@@ -155,7 +155,12 @@ describe('npm run savings: --json against the core functions', () => {
     );
     const tokens = (text: string) => counter.count(text);
     expect(json.sessionTexts).toEqual([
-      { id: 'schema', name: 'Schema response', tokens: tokens('list() { id status }'), neededBy: [...RUNG_IDS] },
+      {
+        id: 'schema',
+        name: 'Schema response',
+        tokens: tokens('list() { id status }'),
+        neededBy: REPRESENTATIONS.map((r) => r.id),
+      },
       { id: 'legend', name: 'Alias legend', tokens: tokens('i = id\n'), neededBy: ['L5'] },
       {
         id: 'custom',
@@ -364,7 +369,7 @@ describe('npm run savings: reference article-ladder', () => {
     );
     expect(stdout).toContain('| Schema response | ');
     expect(stdout).toContain(
-      'schema-response.json | 535 | L0, L1, L2, L3, L4, L5 |\n| Alias legend | generated | 21 | L5 |\n',
+      'schema-response.json | 535 | every rung and format |\n| Alias legend | generated | 21 | L5 |\n',
     );
     expect(stdout).toContain('| L4 → L5 header aliases | 21 | +2 | 11 queries | −19 | −11 | −1 | +19 | +79 | +179 |\n');
   });

@@ -120,7 +120,7 @@ export interface SavingsJson {
     steps: (ReturnType<typeof savingJson> & { name: string })[];
     total: ReturnType<typeof savingJson>;
   }[];
-  sessionTexts: { id: string; name: string; tokens: number; neededBy: RungId[] }[];
+  sessionTexts: { id: string; name: string; tokens: number; neededBy: string[] }[];
   breakEven: {
     id: string;
     from: RungId;

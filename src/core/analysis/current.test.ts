@@ -24,7 +24,7 @@ describe('sessionTexts', () => {
     expect(uncountedTexts({ sessionCounts: {}, session })).toEqual(['edited legend', 'note']);
     const texts = sessionTexts({ result, sessionCounts: { 'edited legend': 4, note: 1 }, session });
     expect(texts?.map((t) => [t.id, t.tokens, t.neededBy])).toEqual([
-      ['schema', 0, ['L0', 'L1', 'L2', 'L3', 'L4', 'L5']],
+      ['schema', 0, ['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'csv', 'yaml', 'toon', 'markdown', 'jsonl', 'json-source']],
       ['legend', 4, ['L5']],
       ['custom', 1, ['L4']],
     ]);

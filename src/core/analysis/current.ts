@@ -1,4 +1,4 @@
-import { sizeOf } from '../representation-list.ts';
+import { REPRESENTATIONS, sizeOf } from '../representation-list.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import type { ResponseScale } from './per-response.ts';
 import { responseScale, responseScales, showsCalls } from './per-response.ts';
@@ -113,8 +113,9 @@ export function currentLegend(
 }
 
 /**
- * The session texts with their current token counts, or undefined while any is still being
- * counted. Schema response: needed by every rung (all come from the same query layer); legend: L5.
+ * The session texts with their current token counts, or undefined while any is still being counted.
+ * Schema response: needed by every rung and format (one query layer writes them all), not by the
+ * text as received; legend: L5.
  */
 export function sessionTexts(
   state: Pick<CurrentInputs, 'session' | 'sessionCounts' | 'result'>,
@@ -125,11 +126,14 @@ export function sessionTexts(
   const custom = session.custom === '' ? 0 : sessionCounts[session.custom];
   if (schema === undefined || legend === undefined || custom === undefined) return undefined;
   return [
-    { id: 'schema', name: 'Schema response', tokens: schema, neededBy: RUNG_IDS },
+    { id: 'schema', name: 'Schema response', tokens: schema, neededBy: SCHEMA_NEEDED_BY },
     { id: 'legend', name: 'Alias legend', tokens: legend, neededBy: ['L5'] },
     { id: 'custom', name: 'Custom one-time text', tokens: custom, neededBy: session.customNeededBy },
   ];
 }
+
+/** Every rung and format: what the schema response is read for. */
+const SCHEMA_NEEDED_BY = REPRESENTATIONS.map((r) => r.id);
 
 /** The typed texts (edited session texts, pasted tool lists) the worker still has to count. */
 export function uncountedTexts(

@@ -1,4 +1,3 @@
-import type { RungId } from '../ladder/rungs.ts';
 import type { Move } from './moves.ts';
 import type { BreakEven } from './break-even.ts';
 import { HORIZONS, breakEven, netAfter } from './break-even.ts';
@@ -9,8 +8,8 @@ export interface SessionText {
   name: string;
   /** Tokens of the text in the current encoding. */
   tokens: number;
-  /** The rungs whose responses the agent can only use after reading this text. */
-  neededBy: readonly RungId[];
+  /** The rungs and formats whose responses the agent can only use after reading this text. */
+  neededBy: readonly string[];
 }
 
 /**

@@ -3,6 +3,7 @@
  * for a pull request or a design review. Each section is the view's own table
  * (`core/report/tables/`), the one the page shows and exports; nothing here computes a number.
  */
+import { neededByWords } from './session-text-roles.ts';
 import type { EstimateContext } from './calibration-words.ts';
 import type { LosingMove } from '../analysis/losing-moves.ts';
 import type { ScalingSeries } from '../analysis/current.ts';
@@ -225,7 +226,7 @@ function breakEvenSection(input: SnapshotInput): string[] {
     lines.push('Texts read once per session:', '');
     for (const t of input.sessionTexts) {
       lines.push(
-        `- ${t.name}: ${formatTokens(t.tokens)}${t.neededBy.length > 0 ? `, needed by ${listOf([...t.neededBy])}` : ', needed by no rung'}`,
+        `- ${t.name}: ${formatTokens(t.tokens)}${t.neededBy.length > 0 ? `, needed by ${neededByWords(t.neededBy)}` : ', needed by no rung'}`,
       );
     }
     lines.push('');

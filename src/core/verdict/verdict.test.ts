@@ -8,7 +8,8 @@ import { formatById } from '../formats.ts';
 import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
 import { defaultSchemaResponse } from '../analysis/schema-response.ts';
 import { nodeCounter } from '../../node/counter.ts';
-import { currentBreakEvens } from '../analysis/current.ts';
+import { currentBreakEvens, sessionTexts } from '../analysis/current.ts';
+import { oneTimeTexts } from '../analysis/session-texts.ts';
 import { sessionTextRole } from '../report/session-text-roles.ts';
 import { RUNG_IDS } from '../ladder/rungs.ts';
 import { verdictBreakEvenWords, verdictLines } from './lines.ts';
@@ -96,7 +97,11 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
   });
 
   test('a log calibrating the chosen model: the answer and the money in its tokens, ≈ counts × the ratio', () => {
-    const estimate = { match: matchModel('claude-sonnet-4.5'), calibration: claudeProfile().calibration, log: 'c.jsonl' };
+    const estimate = {
+      match: matchModel('claude-sonnet-4.5'),
+      calibration: claudeProfile().calibration,
+      log: 'c.jsonl',
+    };
     const ratio = calibratedFactor(estimate)!.ratio;
     expect(ratio).toBeCloseTo(89 / 71, 12);
     const v = currentVerdict(stateOf({ estimate }));
@@ -283,10 +288,19 @@ describe('the verdict’s baseline, and when there is none', () => {
     const l0l5 = currentBreakEvens(state)!.find((b) => b.move.from === 'L0' && b.move.to === 'L5')!;
     expect(l0l5.oneTime).toBe(21);
     expect(sessionTextRole({ neededBy: RUNG_IDS }, v.payload.base.id)).toBe(
-      'Needed by every rung (L0–L5) and not by the text as received: it cancels out of the moves between rungs below, but the verdict’s move from the text as received pays it once per session.',
+      'Needed by every rung (L0–L5) and not by the text as received: it cancels out of the moves between them below, but the verdict’s move from the text as received pays it once per session.',
     );
     expect(sessionTextRole({ neededBy: RUNG_IDS }, 'L0')).toBe(
       'Needed by every rung (L0–L5), so it cancels out of every move between them, the verdict’s included.',
+    );
+    // One rule for rungs and formats: a projected CSV needs the schema a projected L4 needs.
+    const texts = sessionTexts(state)!;
+    const names = (from: string, to: string) => oneTimeTexts({ from, to }, texts).map((t) => t.name);
+    expect(names('as-received', 'csv')).toEqual(['Schema response']);
+    expect(names('as-received', 'L4')).toEqual(['Schema response']);
+    expect(names('L4', 'csv')).toEqual([]);
+    expect(sessionTextRole(texts[0]!, 'as-received')).toBe(
+      'Needed by every rung and format and not by the text as received: it cancels out of the moves between them below, but the verdict’s move from the text as received pays it once per session.',
     );
     expect(sessionTextRole({ neededBy: ['L5'] }, 'as-received')).toBe(
       'Needed by L5 only: the one-time cost of every move into L5, the verdict’s from the text as received included.',
