@@ -34,9 +34,19 @@ describe('the baseline of the savings: each move, L0 or as received', () => {
     expect([saving.saved, formatPercentage(saving.percent)]).toEqual([111, '82.22 % of as received']);
   });
 
-  test('a scale of the first k records has no text as received: n/a with the reason', () => {
-    const first = moveSaving(move('L0-L1'), ladder.scales[0]!, 'as-received');
-    expect(formatPercentage(first.percent)).toBe('n/a (no text as received)');
+  test("a scale of the first k records: their text as received in the file's style, so no move is n/a", () => {
+    const [first] = firstRecordScales(dataset, [1, 3]);
+    // The wrapper kept, the one record in place, written with the file's 4-space indent and final newline.
+    expect(first!.whole!.text).toBe(
+      '{\n    "total_count": 3,\n    "incomplete_results": false,\n    "items": [\n        {\n' +
+        '            "title": "Fix café login",\n            "id": 12345678901234567890,\n' +
+        '            "state": "open",\n            "user": {\n                "login": "ana"\n            }\n' +
+        '        }\n    ],\n    "next": "/issues?page=2"\n}\n',
+    );
+    const scale = ladder.scales[0]!;
+    const saving = moveSaving(move('L0-L1'), scale, 'as-received');
+    expect(saving.percent.denominator).toBe('as received');
+    expect(saving.percent.value).toBeCloseTo((saving.saved / scale.asReceived!.tokens) * 100, 12);
   });
 
   test('the savings table (page, export, snapshot, CLI) names the baseline in every cell and its note', () => {
@@ -44,11 +54,9 @@ describe('the baseline of the savings: each move, L0 or as received', () => {
     const table = savingsExport(ladder, savings, false, 'as-received');
     const row = table.rows[MOVES.indexOf(move('L1-L3'))]!;
     expect(row[2]!.text).toBe('38 (28.15 % of as received; 71 → 33)');
-    expect(row[1]!.text).toMatch(/^\d+ \(n\/a \(no text as received\); /);
-    // Why, once for the table rather than in every cell.
-    expect(table.notes![1]).toBe(
-      "n/a at 1 row: a file's first records, which have no text as received; only the whole file has one.",
-    );
+    // The first record's scale has its own text as received: a percentage, not n/a, and no note why.
+    expect(row[1]!.text).toBe('16 (19.51 % of as received; 29 → 13)');
+    expect(table.notes!.join(' ')).not.toContain('n/a');
     expect(table.notes![0]).toBe(
       'Each cell: cl100k_base tokens saved per response (the saving as a percentage of the text as received, whole files only, its denominator; the sizes before → after).',
     );

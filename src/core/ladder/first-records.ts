@@ -1,9 +1,22 @@
+import type { DataRecord } from '../json-value.ts';
 import { firstOfSource } from '../whole/document.ts';
+import type { WholeSource } from '../whole/document.ts';
+import { writeInStyle } from '../whole/style.ts';
 import type { LadderDataset } from './ladder.ts';
 
 /**
- * The scales taken from one data set: for each `k` of `rows`, in order, its first `k` records; a `k`
- * equal to the record count is the data set itself, text as received kept (only the whole file has one).
+ * The first `k` records' source with their text as received: written in the file's own style (JSON
+ * indent, compact, JSON Lines), so its moves start where the whole file's do; none for CSV, TSV, YAML.
+ */
+function firstWithText(source: WholeSource, records: readonly DataRecord[], k: number): WholeSource {
+  const first = firstOfSource(source, records, k);
+  if (!source.style) return first;
+  return { ...first, style: source.style, text: writeInStyle(first.document, records.slice(0, k), source.style) };
+}
+
+/**
+ * The scales taken from one data set: for each `k` of `rows`, in order, its first `k` records (their
+ * text as received written in the file's style); a `k` equal to the record count is the data set itself.
  * @throws RangeError for a `k` that is not a whole number from 1 to the record count, or one given twice.
  */
 export function firstRecordScales(dataset: LadderDataset, rows: readonly number[]): LadderDataset[] {
@@ -20,7 +33,7 @@ export function firstRecordScales(dataset: LadderDataset, rows: readonly number[
     return {
       label: `${dataset.label}, first ${k}`,
       records,
-      ...(dataset.whole ? { whole: firstOfSource(dataset.whole, dataset.records, k) } : {}),
+      ...(dataset.whole ? { whole: firstWithText(dataset.whole, dataset.records, k) } : {}),
     };
   });
 }

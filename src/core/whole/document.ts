@@ -13,7 +13,7 @@ import type { ReceivedStyle } from './style.ts';
  * document, and where its records sit in it.
  */
 export interface WholeSource {
-  /** The text given (a file's or a paste's), without a leading byte-order mark; undefined when it is not the whole file (first k records). */
+  /** The text given (a file's or a paste's), without a leading byte-order mark; for the first k records, theirs in its style (none for CSV, TSV, YAML). */
   text?: string;
   /** The parsed document (exact numbers as JsonNumbers): an array, an object holding the records, or the one record. */
   document: JsonValue;
