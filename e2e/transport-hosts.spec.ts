@@ -81,3 +81,13 @@ test('deferred tools: the break-even for the chosen host, as core computes it fr
   await expect(page.getByTestId('deferred-sessions')).toHaveValue('10');
   await expect(page.getByTestId('deferred-sessions-break-even')).toHaveText(sessions!);
 });
+
+test('which rungs fit: the chosen model’s window and Claude Code’s limits on one result, said above the table', async ({
+  page,
+}) => {
+  await page.goto('./?transport=mcp-2025&view=transport&host=claude-code');
+  await ladderReady(page);
+  await expect(page.getByTestId('per-call-fits')).toHaveText(
+    "At 100 rows, every rung and format fits Claude Sonnet 4.5's context window (200,000 tokens) and Claude Code's limits on one MCP tool result (25,000 tokens, 50,000 characters).",
+  );
+});

@@ -279,3 +279,9 @@ export function changePricing(state: PricingState, { model, custom, open }: Pric
   const encoding = state.encodingOverridden ? state.encoding : followed;
   return { pricing, encoding, encodingOverridden: encoding !== followed };
 }
+
+/** The chosen model's name and context window, where the catalogue gives one (for the limits said beside a response). */
+export function chosenWindow(choice: PriceChoice): { model: string; tokens: number } | undefined {
+  const model = chosenModel(choice);
+  return model?.contextWindow ? { model: model.name, tokens: model.contextWindow } : undefined;
+}

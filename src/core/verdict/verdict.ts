@@ -19,7 +19,7 @@ import type { LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import type { PriceChoice } from '../money/choice.ts';
 import type { ChosenModel } from '../money/choice.ts';
-import { chosenModel, chosenPrice, noPriceWords } from '../money/choice.ts';
+import { chosenModel, chosenPrice, chosenWindow, noPriceWords } from '../money/choice.ts';
 import type { PriceRow } from '../money/prices.ts';
 import { costOf } from '../money/prices.ts';
 import { representationById, representationLabel, shownRepresentations, sizeOf } from '../representation-list.ts';
@@ -161,12 +161,6 @@ function sessionCost(side: VerdictSide, base: VerdictSide, texts: readonly Sessi
   return { side, texts: oneTimeTexts(move, texts), oneTime, total: calls * side.tokens + oneTime };
 }
 
-// The chosen model's name and context window, where the model has one.
-function windowOf(pricing: PriceChoice): { window?: { model: string; tokens: number } } {
-  const model = chosenModel(pricing);
-  return model?.contextWindow ? { window: { model: model.name, tokens: model.contextWindow } } : {};
-}
-
 /**
  * The verdict at the detail scale: the row that costs least over a session of `sim.steps` calls,
  * net of the one-time texts it needs, so a move whose one-time cost outweighs its saving never wins.
@@ -180,6 +174,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     return { ready: false, reason: 'no field is kept: keep at least one field for a verdict' };
   const price = chosenPrice(state.pricing);
   const factor = calibratedFactor(state.estimate);
+  const window = chosenWindow(state.pricing);
   const ratio = factor?.ratio ?? 1;
   const shown = shownRepresentations(ladder).filter((r) => sizeOf(scale, r.id) !== undefined);
   const side = (id: string, label: string, tokens: number): VerdictSide => ({ id, label, tokens });
@@ -208,7 +203,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     price,
     ...(words ? { unpriced: { ...(model ? { model } : {}), words } } : {}),
     ...(factor ? { estimate: factor } : {}),
-    ...windowOf(state.pricing),
+    ...(window ? { window } : {}),
     sentChars: base.side.id === 'as-received' ? scale.asReceived!.chars : scale.rungs.L0.chars,
     payload,
     split: splitSaving(scale, base.side, chosen.side, fields, denominator),

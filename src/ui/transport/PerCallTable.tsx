@@ -8,6 +8,9 @@ import { shownRepresentations } from '../../core/representation-list.ts';
 import { ScaleChooser } from '../break-even/ScaleChooser.tsx';
 import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { HeadCell, LinesCell, RungNameCell, ViewTable } from '../shared/ViewTable.tsx';
+import { useApp } from '../shared/store-context.tsx';
+import { fitSides, fitsLine } from '../../core/verdict/fits.ts';
+import { chosenWindow } from '../../core/money/choice.ts';
 
 /** The figures' test ids and classes, in the table's column order after the name. */
 const TESTIDS = ['request', 'result', 'total', 'command', 'payload', 'overhead', 'quotes'];
@@ -34,6 +37,7 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
   const transport = ladder.transport!;
   const host = ladder.host ?? 'wire';
   const table = perCallTable(ladder, scale);
+  const pricing = useApp((s) => s.pricing);
   const order = useKeyColumnFirst(PER_CALL_FIGURES, OVERHEAD);
   const overheadFirst = order[0] === OVERHEAD;
   const overheadHead = <HeadCell column={table.columns[OVERHEAD + 1]!} rowSpan={2} numeric className="tr-strong-col" />;
@@ -72,6 +76,9 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
             ''
           )}
           . Overhead = (request + result) − (command + payload).
+        </p>
+        <p className="caption tr-fits" data-testid="per-call-fits">
+          {fitsLine(fitSides(ladder, scale), scale.rows, chosenWindow(pricing), host)}
         </p>
       </figcaption>
       <ViewTable
