@@ -143,6 +143,19 @@ test('a dropped Claude Code log is profiled, replayed with the default placehold
   expect(page.url()).not.toContain('claude');
 });
 
+test('a log that fails while a session is open leaves that session as it was', async ({ page }) => {
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  await dropSession(page);
+  await expect(page.getByTestId('session-verdict-headline')).toContainText('Over all 30 steps', { timeout: 30_000 });
+  await page.getByLabel('Or paste the log (JSON Lines or JSON)').fill('{"hello": [1, 2');
+  await page.getByRole('button', { name: 'Read this log' }).click();
+  await expect(page.getByRole('alert')).toContainText('pasted log could not be read as a session');
+  await expect(page.getByText('Your text is kept above.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'claude-code.jsonl: Claude Code session JSONL' })).toBeVisible();
+  await expect(page.getByTestId('session-verdict-headline')).toContainText('Over all 30 steps', { timeout: 30_000 });
+});
+
 test('a pasted text that is no session says why and keeps the text', async ({ page }) => {
   await page.goto('./?view=sessions');
   await ladderReady(page);

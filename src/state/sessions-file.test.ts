@@ -45,3 +45,14 @@ test('run B: a second log is asked as the run compared with A; over the limit, o
     error: 'huge.jsonl could not be read as a session',
   });
 });
+
+test('over the limit with a session open: it stays open, and the view says why', async () => {
+  const store = createAppStore();
+  const opened = { name: 'a.jsonl' } as never;
+  store.getState().askSession('a.jsonl', '{"a":1}\n');
+  store.getState().setSessions({ status: 'ready', opened });
+  await askSessionFile(store, file('huge.jsonl', 60 * 2 ** 20));
+  const { sessions } = store.getState();
+  expect([sessions.opened, sessions.asked?.name, sessions.status]).toEqual([opened, 'a.jsonl', 'ready']);
+  expect(sessions.error).toBe('huge.jsonl could not be read as a session');
+});

@@ -20,11 +20,10 @@ export async function askSessionFile(
     checkInputSize(file.size, file.name);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    // The log shown before is dropped too: the view shows one log per run, and this one replaced it.
+    // A log open before stays open, as it was; the view says why this one was not read.
+    const open = (run === 'a' ? state.sessions : state.sessions.compare).opened !== undefined;
     const failed: Partial<SessionRead> = {
-      asked: null,
-      status: 'error',
-      opened: undefined,
+      ...(open ? {} : { asked: null, status: 'error' as const }),
       error: `${file.name} could not be read as a session`,
       problems: [{ source: file.name, message: error.message }],
     };

@@ -20,20 +20,39 @@ export function watchSessions(store: AppStore, route: RequestRoute): (state: App
     run === 'a' ? now().setSessions(patch) : now().setCompare(patch);
   const lastRead: Record<SessionRun, WorkerRequestBody | undefined> = { a: undefined, b: undefined };
   let lastReplay: WorkerRequestBody | undefined;
+  // Each run's last log that opened, and its request: a log that then fails leaves it open.
+  const opened: Record<SessionRun, { read: Partial<SessionRead>; body: WorkerRequestBody } | undefined> = {
+    a: undefined,
+    b: undefined,
+  };
+  const readOf = (run: SessionRun) => (run === 'a' ? now().sessions : now().sessions.compare);
 
   function read(run: SessionRun, body: NonNullable<ReturnType<typeof sessionRequest>>) {
-    setRead(run, { status: 'reading', progress: undefined });
+    setRead(run, { status: 'reading', progress: undefined, error: undefined, problems: [] });
     if (run === 'a') now().setSessions({ replay: { status: 'idle' } });
     void route.send(
       SLOTS[run],
       body,
-      (outcome) =>
-        setRead(
-          run,
-          outcome.ok
-            ? { status: 'ready', opened: outcome.answer, error: undefined, problems: [], progress: undefined }
-            : { status: 'error', opened: undefined, error: outcome.message, problems: outcome.problems },
-        ),
+      (outcome) => {
+        if (outcome.ok) {
+          setRead(run, {
+            status: 'ready',
+            opened: outcome.answer,
+            error: undefined,
+            problems: [],
+            progress: undefined,
+          });
+          opened[run] = { read: { asked: readOf(run).asked, opened: outcome.answer }, body };
+          return;
+        }
+        const failed = { error: outcome.message, problems: outcome.problems, progress: undefined };
+        const before = opened[run];
+        if (!before) return setRead(run, { ...failed, status: 'error', opened: undefined });
+        // The log open before stays, as it was: its request is the last read, its replay is asked again.
+        lastRead[run] = before.body;
+        if (run === 'a') lastReplay = undefined;
+        setRead(run, { ...before.read, ...failed, status: 'ready' });
+      },
       (progress) => setRead(run, { progress }),
     );
   }
@@ -52,6 +71,7 @@ export function watchSessions(store: AppStore, route: RequestRoute): (state: App
     const asked = run === 'a' ? state.sessions.asked : state.sessions.compare.asked;
     if (asked !== null || !lastRead[run]) return false;
     lastRead[run] = undefined;
+    opened[run] = undefined;
     route.cancel('session', SLOTS[run]);
     if (run === 'a') {
       lastReplay = undefined;

@@ -206,3 +206,34 @@ test('a thread with no model request asks for no replay (nothing to replay)', as
     kind: 'placeholder',
   });
 });
+
+test('a log that fails to read leaves the session open before it as it was, and says why', async () => {
+  const { worker, store } = page();
+  store.getState().askSession('claude-code.jsonl', LOG);
+  const asked = worker.last('session');
+  const keeper = createSessionKeeper();
+  worker.answer({
+    id: asked.id,
+    type: 'session',
+    ...runSteps(keeper.open(asked.name, asked.text, asked.thread, counter)),
+  });
+  await settle();
+  const before = store.getState().sessions.opened!;
+  const replays = worker.requests().filter((r) => r.type === 'session-replay').length;
+
+  store.getState().askSession('pasted log', 'not a log');
+  const failing = worker.last('session');
+  expect(failing.name).toBe('pasted log');
+  const problems = [{ source: 'pasted log', message: 'line 1: not JSON' }];
+  worker.answer({ id: failing.id, type: 'error', message: 'pasted log could not be read as a session', problems });
+  await settle();
+  const { sessions } = store.getState();
+  // The open session, its asked text (kept or re-read in a new encoding) and its replay stay.
+  expect(sessions.opened).toBe(before);
+  expect(sessions.asked?.name).toBe('claude-code.jsonl');
+  expect(sessions.status).toBe('ready');
+  expect([sessions.error, sessions.problems]).toEqual(['pasted log could not be read as a session', problems]);
+  expect(worker.requests().filter((r) => r.type === 'session-replay').length).toBe(replays + 1);
+  // Not read again: the last request is the failed one.
+  expect(worker.last('session').id).toBe(failing.id);
+});

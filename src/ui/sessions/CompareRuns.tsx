@@ -36,7 +36,7 @@ export function CompareImport() {
       </DropZone>
       <div aria-live="polite">
         <ReadingHint read={compare} />
-        {compare.status === 'error' && <ProblemsBox error={compare.error} problems={compare.problems} locate />}
+        {compare.error !== undefined && <ProblemsBox error={compare.error} problems={compare.problems} locate />}
       </div>
       {opened && (
         <div className={compare.status === 'reading' ? 'stale' : undefined}>

@@ -53,10 +53,10 @@ export function SessionImport() {
       </DropZone>
       <div aria-live="polite">
         <ReadingHint read={sessions} />
-        {sessions.status === 'error' && (
+        {sessions.error !== undefined && (
           <ProblemsBox
             error={sessions.error}
-            kept={sessions.asked?.name === 'pasted log' && 'Your text is kept above.'}
+            kept={sessions.problems.some((p) => p.source === 'pasted log') && 'Your text is kept above.'}
             problems={sessions.problems}
             locate
           />
