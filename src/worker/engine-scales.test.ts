@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { generateTasks } from '../core/builtin-data/generate.ts';
+import { firstRecordScales } from '../core/ladder/first-records.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
 import { wholeSourceOf } from '../core/whole/source.ts';
 import { nodeCounter } from '../node/counter.ts';
@@ -31,19 +32,15 @@ describe('createEngine: scales from one file', () => {
       source,
     });
     if (answer.type !== 'ladder') throw new Error('expected a ladder');
-    const expected = computeLadder(
-      [
-        { label: 'tasks.json, first 5', records: records.slice(0, 5) },
-        { label: 'tasks.json, first 20', records: records.slice(0, 20) },
-        // Only the scale of every record is the file as received.
-        {
-          label: 'tasks.json',
-          records,
-          whole: wholeSourceOf(text, { records, document: records, recordsAt: [], format: 'json-array' }),
-        },
-      ],
-      ROLL_CALL,
-      nodeCounter('cl100k_base'),
+    const whole = {
+      label: 'tasks.json',
+      records,
+      whole: wholeSourceOf(text, { records, document: records, recordsAt: [], format: 'json-array' }),
+    };
+    const expected = computeLadder(firstRecordScales(whole, [5, 20, 30]), ROLL_CALL, nodeCounter('cl100k_base'));
+    // Each first-k scale's text as received is its records as the file writes them: compact, here.
+    expect(answer.ladder.scales[0]!.asReceived!.tokens).toBe(
+      nodeCounter('cl100k_base').count(JSON.stringify(records.slice(0, 5))),
     );
     expect(answer.ladder).toEqual(expected);
     expect(answer.ladder.scales.map((s) => [s.label, s.rows])).toEqual([

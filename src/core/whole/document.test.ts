@@ -39,11 +39,11 @@ describe('documentWith', () => {
 describe('firstRecordScales', () => {
   const input = readInput(WRAPPED_LIST, 'list.json');
   const dataset = { label: 'list.json', records: input.records, whole: wholeSourceOf(WRAPPED_LIST, input) };
-  test('the first k records, the records array cut in the document; the whole file keeps its text', () => {
+  test('the first k records, the records array cut in the document, their text in its style; the whole file keeps its text', () => {
     const [one, all] = firstRecordScales(dataset, [1, 3]);
     expect(one!.label).toBe('list.json, first 1');
     expect(one!.records).toHaveLength(1);
-    expect(one!.whole!.text).toBeUndefined();
+    expect(one!.whole!.text).toMatch(/^\{\n {4}"total_count": 3,\n/);
     expect(toJsonText(documentWith(one!.whole!, one!.records))).toBe(
       '{"total_count":3,"incomplete_results":false,"items":[{"title":"Fix café login","id":12345678901234567890,"state":"open","user":{"login":"ana"}}],"next":"/issues?page=2"}',
     );
