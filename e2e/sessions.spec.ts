@@ -148,6 +148,9 @@ test('a log that fails while a session is open leaves that session as it was', a
   await ladderReady(page);
   await dropSession(page);
   await expect(page.getByTestId('session-verdict-headline')).toContainText('Over all 30 steps', { timeout: 30_000 });
+  // With a log open, another one is one click away: the drop zone folds under one line.
+  await expect(page.getByTestId('session-drop')).toBeHidden();
+  await openFold(page, 'session-another');
   await page.getByLabel('Or paste the log (JSON Lines or JSON)').fill('{"hello": [1, 2');
   await page.getByRole('button', { name: 'Read this log' }).click();
   await expect(page.getByRole('alert')).toContainText('pasted log could not be read as a session');

@@ -24,33 +24,64 @@ export function SessionImport() {
   return (
     <section className="panel" aria-labelledby="session-import-title">
       <h2 id="session-import-title">Import an agent session</h2>
-      <p className="caption">
-        A Claude Code session (<code>~/.claude/projects/…/*.jsonl</code>), a Codex CLI rollout (
-        <code>~/.codex/sessions/…/rollout-*.jsonl</code>) or a Gemini CLI session (JSON); the format is detected from
-        the content. The log stays in this page: it is never put in a link, and kept for your next visit only if you ask
-        (“Keep this session in this browser”, once it is open).
-      </p>
-      <DropZone className="profile-drop" testId="session-drop" onFiles={take}>
-        <p>Drop a session log here, or</p>
-        <FileButton text="Choose a session file…" label="Choose a session log file" onFiles={take} />
-        <label htmlFor={textId}>Or paste the log (JSON Lines or JSON)</label>
-        <textarea
-          id={textId}
-          rows={4}
-          autoComplete="off"
-          spellCheck={false}
-          value={sessions.text}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="session-text"
-        />
-        <button
-          type="button"
-          disabled={sessions.text.trim() === ''}
-          onClick={() => askSession('pasted log', sessions.text)}
-        >
-          Read this log
-        </button>
-      </DropZone>
+      {/* Once a log is open, its own summary says what was read; the how sits here until then. */}
+      {!sessions.opened && (
+        <p className="caption">
+          A Claude Code session (<code>~/.claude/projects/…/*.jsonl</code>), a Codex CLI rollout (
+          <code>~/.codex/sessions/…/rollout-*.jsonl</code>) or a Gemini CLI session (JSON); the format is detected from
+          the content. The log stays in this page: it is never put in a link, and kept for your next visit only if you
+          ask (“Keep this session in this browser”, once it is open).
+        </p>
+      )}
+      {sessions.opened ? (
+        // With a log open, the answer comes first: another log is one click away.
+        <details className="session-another" data-testid="session-another">
+          <summary>Open another log: drop, choose or paste it</summary>
+          <DropZone className="profile-drop" testId="session-drop" onFiles={take}>
+            <p>Drop a session log here, or</p>
+            <FileButton text="Choose a session file…" label="Choose a session log file" onFiles={take} />
+            <label htmlFor={textId}>Or paste the log (JSON Lines or JSON)</label>
+            <textarea
+              id={textId}
+              rows={4}
+              autoComplete="off"
+              spellCheck={false}
+              value={sessions.text}
+              onChange={(e) => setText(e.target.value)}
+              data-testid="session-text"
+            />
+            <button
+              type="button"
+              disabled={sessions.text.trim() === ''}
+              onClick={() => askSession('pasted log', sessions.text)}
+            >
+              Read this log
+            </button>
+          </DropZone>
+        </details>
+      ) : (
+        <DropZone className="profile-drop" testId="session-drop" onFiles={take}>
+          <p>Drop a session log here, or</p>
+          <FileButton text="Choose a session file…" label="Choose a session log file" onFiles={take} />
+          <label htmlFor={textId}>Or paste the log (JSON Lines or JSON)</label>
+          <textarea
+            id={textId}
+            rows={4}
+            autoComplete="off"
+            spellCheck={false}
+            value={sessions.text}
+            onChange={(e) => setText(e.target.value)}
+            data-testid="session-text"
+          />
+          <button
+            type="button"
+            disabled={sessions.text.trim() === ''}
+            onClick={() => askSession('pasted log', sessions.text)}
+          >
+            Read this log
+          </button>
+        </DropZone>
+      )}
       <div aria-live="polite">
         <ReadingHint read={sessions} />
         {sessions.error !== undefined && (
