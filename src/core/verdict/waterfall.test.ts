@@ -46,3 +46,16 @@ test("over MCP: the calls' totals, and the transport's own part as a third move"
   ]);
   expect(w.bars[3]!.words).toBe("−1,304 tokens (11.8 % of L0's call)");
 });
+
+test('a host that hands over the payload alone: the transport part is 0 tokens, said as no change', () => {
+  const claude = {
+    transport: 'mcp-2025' as const,
+    settings: { ...calls.settings, host: { id: 'claude-code' as const } },
+  };
+  const hosted = computeLadder(datasets, FIELDS, counter, [], claude);
+  const v = currentVerdict(verdictState(hosted, { legend }, { availableFields: all, transport: 'mcp-2025' }));
+  if (!v.ready || !v.calls) throw new Error('no call verdict');
+  const transport = verdictWaterfall(v)!.bars.find((b) => b.id === 'transport')!;
+  expect(transport.from).toBe(transport.to);
+  expect(transport.words).toBe("0 tokens (0.0 % of L0's call): no change");
+});

@@ -29,7 +29,8 @@ export interface Waterfall {
 
 function moveWords(change: number, base: number, denominator: string): string {
   const pct = `${formatOneDecimal(base === 0 ? 0 : (Math.abs(change) / base) * 100)} % of ${denominator}`;
-  if (change <= 0) return `−${formatInt(-change)} tokens (${pct})`;
+  if (change === 0) return `0 tokens (${pct}): no change`;
+  if (change < 0) return `−${formatInt(-change)} tokens (${pct})`;
   return `+${formatInt(change)} tokens (${pct}): this move adds tokens`;
 }
 
