@@ -44,5 +44,14 @@ describe('cce', () => {
     const bad = captured();
     expect(await runCceCli(['count', '--tokenizer', 'nope', file], bad)).toBe(2);
     expect(bad.err).toMatch(/^count: unknown tokenizer "nope"/);
+    // A message naming another command names it as a cce subcommand, never as an npm script.
+    const refused = captured();
+    expect(await runCceCli(['history', '--model', 'gpt-5', file], refused)).toBe(2);
+    expect(refused.err).toContain('cce session --model ID FILE counts one log at another');
+    expect(refused.err).not.toContain('npm run');
+    const sessionHelp = captured();
+    expect(await runCceCli(['session', '--help'], sessionHelp)).toBe(0);
+    expect(sessionHelp.out).toMatch(/^Usage: cce session \[options\] FILE \[FILE2\]/);
+    expect(sessionHelp.out).not.toContain('npm run');
   });
 });

@@ -34,6 +34,10 @@ export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   mcp: { summary: 'your own MCP server measured live, per host, with deferred tools', run: runMcpCli },
 };
 
+/** `npm run -s session -- --model ID` → `cce session --model ID`, for every subcommand. */
+const NPM_RUN = new RegExp(`npm run (?:-s )?(${Object.keys(SUBCOMMANDS).join('|')})(?: --)?`, 'g');
+const asCce = (text: string) => text.replace(NPM_RUN, 'cce $1');
+
 const width = Math.max(...Object.keys(SUBCOMMANDS).map((name) => name.length));
 
 /** The text `cce` alone and `cce --help` print. */
@@ -64,11 +68,9 @@ export async function runCceCli(argv: readonly string[], output: CliOutput = pro
     output.stderr(`cce: unknown command ${JSON.stringify(name)}\n\n${CCE_USAGE}`);
     return 2;
   }
-  // Each command's help names its `npm run` script; under `cce` it names the subcommand.
-  const script = `Usage: npm run -s ${name} -- `;
-  const stdout = (text: string) =>
-    output.stdout(text.startsWith(script) ? `Usage: cce ${name} ${text.slice(script.length)}` : text);
-  return command.run(rest, { stdout, stderr: (text) => output.stderr(text) });
+  // Each command's help and messages name its `npm run` script; under `cce` they name the subcommand.
+  const stdout = (text: string) => output.stdout(text.startsWith('Usage: npm run') ? asCce(text) : text);
+  return command.run(rest, { stdout, stderr: (text) => output.stderr(asCce(text)) });
 }
 
 if (IN_BUNDLE) exitWhenDone(runCceCli(process.argv.slice(2)));
