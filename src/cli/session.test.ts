@@ -302,6 +302,6 @@ test('a live log cut off mid-line opens with exit 0 and says which line it left 
   const lines = text.trimEnd().split('\n').length;
   const out = run([cut]);
   expect(out.code).toBe(0);
-  expect(out.stdout).toContain(`line ${lines} is cut off (a log still being written?): left out, the rest read`);
+  expect(out.stdout).toContain(`line ${lines} is cut off (the log was still being written?): left out, the rest read`);
   expect(run([sessionFixture('claude-code.jsonl')]).stdout).not.toContain('cut off');
 });

@@ -114,7 +114,7 @@ describe('a generated history', () => {
     expect(report.warnings).toEqual([
       {
         file: 'projects/shop/s2.jsonl',
-        message: 'line 22 is cut off (not JSON; the log was still being written): left out',
+        message: 'line 22 is cut off (the log was still being written?): left out, the rest read',
       },
       {
         file: 'projects/shop/f1.jsonl',

@@ -10,7 +10,7 @@ import { parseClaudeCode } from '../sessions/claude-code.ts';
 import { parseCodex } from '../sessions/codex.ts';
 import { parseGemini } from '../sessions/gemini.ts';
 import type { LogLine } from '../sessions/json-lines.ts';
-import { objectAt, stringAt } from '../sessions/json-lines.ts';
+import { cutLineWords, objectAt, stringAt } from '../sessions/json-lines.ts';
 import type { ParsedSession } from '../sessions/model.ts';
 import { isGemini, lineFormat } from '../sessions/read-session.ts';
 import { isRequestBody } from '../sessions/request-bodies.ts';
@@ -80,8 +80,7 @@ function tolerantLines(text: string, warnings: string[]): LogLine[] {
     else bad.push(lineNo);
   }
   const last = bad.at(-1) === lineNo && !text.endsWith('\n') ? bad.pop() : undefined;
-  if (last !== undefined)
-    warnings.push(`line ${last} is cut off (not JSON; the log was still being written): left out`);
+  if (last !== undefined) warnings.push(cutLineWords(last));
   if (bad.length > 0)
     warnings.push(
       `${bad.length} line${bad.length === 1 ? '' : 's'} not a JSON object (line ${bad.slice(0, 3).join(', ')}${bad.length > 3 ? ', …' : ''}): left out`,

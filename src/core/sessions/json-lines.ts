@@ -93,3 +93,8 @@ export function arrayAt(obj: JsonObject | undefined, key: string): unknown[] {
   const v = obj?.[key];
   return Array.isArray(v) ? v : [];
 }
+
+/** The warning for a log's last line cut off mid-write (a live log), the same in every reader. */
+export function cutLineWords(line: number): string {
+  return `line ${line} is cut off (the log was still being written?): left out, the rest read`;
+}

@@ -136,7 +136,7 @@ describe('a live log cut off mid-line', () => {
     const cut = `${lines.slice(0, -1).join('\n')}\n${last.slice(0, Math.floor(last.length / 2))}`;
     const read = readSession(cut, 'log.jsonl');
     expect(read.warnings).toContain(
-      `line ${lines.length} is cut off (a log still being written?): left out, the rest read`,
+      `line ${lines.length} is cut off (the log was still being written?): left out, the rest read`,
     );
     expect(read.steps.length).toBeGreaterThan(0);
     expect(read.steps.length).toBeLessThanOrEqual(whole.steps.length);

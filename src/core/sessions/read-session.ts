@@ -7,7 +7,7 @@ import { parseCodex } from './codex.ts';
 import { parseGemini } from './gemini.ts';
 import { runSteps } from '../steps.ts';
 import type { Steps } from '../steps.ts';
-import { readLogLinesSteps } from './json-lines.ts';
+import { cutLineWords, readLogLinesSteps } from './json-lines.ts';
 import { parseJsonSteps } from './json-steps.ts';
 import type { LogLine, ReadProgress } from './json-lines.ts';
 import { SESSION_FORMAT_NAMES } from './model.ts';
@@ -88,8 +88,7 @@ export function* readSessionSteps(
   const format = lineFormat(lines);
   // A live log's last line may be cut off mid-write: the rest is read, and the warning says so.
   const withCut = (parsed: ParsedSession): ParsedSession => {
-    if (cut.line !== undefined)
-      parsed.warnings.push(`line ${cut.line} is cut off (a log still being written?): left out, the rest read`);
+    if (cut.line !== undefined) parsed.warnings.push(cutLineWords(cut.line));
     return parsed;
   };
   if (format === 'codex') return withCut(parseCodex(lines));
