@@ -1,38 +1,7 @@
 /**
- * `npm run bench:browser`: what the page costs in a real browser, from the production build.
- *
- * Serves `dist/` under `/cce/` with `e2e/serve.ts` (a child process on `CCE_PORT`, 4321 unless
- * set; killed at the end), opens it in Debian's Chromium (`/usr/bin/chromium` or `CHROMIUM_PATH`)
- * through Playwright, and per run, each in a fresh browser context (empty cache, no saved data):
- *
- * - first ladder: time from navigation start to the frame after the 500-row L0 cell
- *   (`[data-testid=cell-L0-500]`) first holds a number. A MutationObserver installed before any
- *   page script notes the moment, then waits one `requestAnimationFrame`; the time is the page's
- *   `performance.now()`, which counts from navigation start.
- * - bytes before the first ladder: every JS and WASM response (page and tokenizer worker) whose
- *   request started before that moment, as
- *   - transferred: the encoded body bytes on the wire (`request.sizes().responseBodySize` when the
- *     response has a Content-Encoding, else the body's length). `e2e/serve.ts` does not compress,
- *     so here they equal the decoded bytes;
- *   - gzip: the same bodies gzipped (level 9), what a host serving gzip would send.
- *   Split into the page's JS, the worker's JS (worker script and encoding ranks) and WASM.
- * - toggle to redraw: 20 clicks on "Keep field …" at 500 rows after the chart has loaded, going
- *   round seven fields (priority, name, assignee, created, status, description, updated): the first
- *   14 clicks each reach a projection not counted before, the last 6 revisit earlier ones (as a
- *   user toggling back does; their texts are cached whole). Each time from the click (dispatched
- *   in the page) until the 500-row L4 cell's text has changed and the chart shows the same ladder
- *   (`data-chart-current="yes"`: it redraws in a deferred render after the table), plus one
- *   `requestAnimationFrame`; p50 and p95 (nearest rank) per run, and the p95 of the 14 new
- *   projections alone.
- * - longest task: the longest main-thread task during those 20 toggles, from a
- *   PerformanceObserver('longtask') registered by an init script (Chromium reports tasks of
- *   50 ms or more only; "< 50" when there was none).
- *
- * - the first load's longest task: the longest main-thread task from navigation to the toggles.
- *
- * Prints a Markdown table of the medians over the runs, each speed goal with the
- * measured figure, "met" or "not met" and the load average, the per-run figures and the machine.
- * No assertions: it prints figures.
+ * `npm run bench:browser`: what the page costs in a real browser, from the production build; prints
+ * each speed goal with its figure, met or not, and the load average (docs/performance.md, "How
+ * bench:browser measures").
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
