@@ -8,6 +8,8 @@ import { nodeCounter } from '../../node/counter.ts';
 import { verdictLines } from './lines.ts';
 import { currentVerdict } from './verdict.ts';
 import { verdictState } from './verdict.fixture.ts';
+import { matchModel } from '../money/model-match.ts';
+import { claudeProfile } from '../../testing/claude-profile.ts';
 
 const FIELDS = ['id', 'status'];
 const counter = nodeCounter('cl100k_base');
@@ -51,4 +53,25 @@ test('the built-in data at 100 rows fits Claude Sonnet 4.5: no limits line', () 
   if (!v.ready) throw new Error(v.reason);
   expect(v.window).toEqual({ model: 'Claude Sonnet 4.5', tokens: 200_000 });
   expect(verdictLines(v).some((l) => l.id === 'limits')).toBe(false);
+});
+
+test('calibrated by a log: the limits are of the model’s own tokens, ≈ counts × the ratio', () => {
+  const calls = {
+    transport: 'mcp-2025' as const,
+    settings: { ...callSettingsOf(DEFAULT_CALL, FIELDS), host: { id: 'claude-code' as const } },
+  };
+  // 230 records: L0's payload is under Claude Code's 25,000 tokens counted, over it × 89/71.
+  const ladder = computeLadder([{ label: 'mid', records: generateTasks(230) }], FIELDS, counter, [], calls);
+  const L0 = ladder.scales[0]!.rungs.L0.tokens;
+  const estimate = { match: matchModel('claude-sonnet-4.5'), calibration: claudeProfile().calibration, log: 'c.jsonl' };
+  const state = { baseline: 'move' as const, transport: 'mcp-2025' as const };
+  const counted = currentVerdict(verdictState(ladder, { legend }, state));
+  const calibrated = currentVerdict(verdictState(ladder, { legend }, { ...state, estimate }));
+  if (!counted.ready || !calibrated.ready) throw new Error('no verdict');
+  expect(L0).toBeLessThan(25_000);
+  expect(Math.round(L0 * calibrated.estimate!.ratio)).toBeGreaterThan(25_000);
+  expect(verdictLines(counted).find((l) => l.id === 'limits')?.text ?? '').not.toContain('25,000 tokens');
+  expect(verdictLines(calibrated).find((l) => l.id === 'limits')!.text).toContain(
+    "over Claude Code's limit on one MCP tool result, 25,000 tokens by default",
+  );
 });

@@ -17,25 +17,29 @@ export const CLAUDE_CODE_RESULT_LIMITS = { tokens: 25_000, chars: 50_000 } as co
 /** The limits line of a ready verdict; undefined when the text sent today fits every limit. */
 export function limitsLine(v: ReadyVerdict): string | undefined {
   const { base, best } = v.payload;
-  const said: string[] = [];
-  if (v.window && base.tokens > v.window.tokens) {
-    const times = formatOneDecimal(base.tokens / v.window.tokens);
-    const fits = best.tokens <= v.window.tokens ? `; ${best.label} (${formatInt(best.tokens)} tokens) fits` : '';
-    said.push(
-      `${base.label}, ${formatInt(base.tokens)} tokens per response, is ${times} × ${v.window.model}'s ` +
+  // Calibrated by a log, the limits are of the model's own tokens, ≈ counts × the ratio.
+  const f = v.estimate;
+  const said = (n: number) => (f ? Math.round(n * f.ratio) : n);
+  const tokens = (n: number) => `${f ? '≈ ' : ''}${formatInt(said(n))} ${f ? `${f.tokens} tokens` : 'tokens'}`;
+  const over: string[] = [];
+  if (v.window && said(base.tokens) > v.window.tokens) {
+    const times = formatOneDecimal(said(base.tokens) / v.window.tokens);
+    const fits = said(best.tokens) <= v.window.tokens ? `; ${best.label} (${tokens(best.tokens)}) fits` : '';
+    over.push(
+      `${base.label}, ${tokens(base.tokens)} per response, is ${times} × ${v.window.model}'s ` +
         `context window of ${formatInt(v.window.tokens)} tokens: it cannot be sent whole${fits}`,
     );
   }
   if (v.calls?.host === 'claude-code') {
-    const { tokens, chars } = CLAUDE_CODE_RESULT_LIMITS;
-    if (base.tokens > tokens)
-      said.push(
-        `over Claude Code's limit on one MCP tool result, ${formatInt(tokens)} tokens by default ` +
+    const { tokens: limit, chars } = CLAUDE_CODE_RESULT_LIMITS;
+    if (said(base.tokens) > limit)
+      over.push(
+        `over Claude Code's limit on one MCP tool result, ${formatInt(limit)} tokens by default ` +
           '(MAX_MCP_OUTPUT_TOKENS; code.claude.com/docs/en/mcp)',
       );
     if (v.sentChars > chars)
-      said.push(`over ${formatInt(chars)} characters, which Claude Code saves to a file and replaces by a reference`);
+      over.push(`over ${formatInt(chars)} characters, which Claude Code saves to a file and replaces by a reference`);
   }
-  if (said.length === 0) return undefined;
-  return `Limits: ${said.join('; ')}.`;
+  if (over.length === 0) return undefined;
+  return `Limits: ${over.join('; ')}.`;
 }

@@ -7,6 +7,9 @@ import { nodeCounter } from '../../node/counter.ts';
 import { currentVerdict } from './verdict.ts';
 import { verdictState } from './verdict.fixture.ts';
 import { verdictWaterfall } from './waterfall.ts';
+import { verdictAnswer } from './answer.ts';
+import { matchModel } from '../money/model-match.ts';
+import { claudeProfile } from '../../testing/claude-profile.ts';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];
 const counter = nodeCounter('cl100k_base');
@@ -58,4 +61,24 @@ test('a host that hands over the payload alone: the transport part is 0 tokens, 
   const transport = verdictWaterfall(v)!.bars.find((b) => b.id === 'transport')!;
   expect(transport.from).toBe(transport.to);
   expect(transport.words).toBe("0 tokens (0.0 % of L0's call): no change");
+});
+
+test('a log calibrating the model: every figure in its tokens, ≈, the moves adding up to the answer’s', () => {
+  const estimate = { match: matchModel('claude-sonnet-4.5'), calibration: claudeProfile().calibration, log: 'c.jsonl' };
+  const v = currentVerdict(verdictState(ladder, { legend }, { availableFields: all, estimate }));
+  if (!v.ready) throw new Error(v.reason);
+  const w = verdictWaterfall(v)!;
+  const r = v.estimate!.ratio;
+  const [base, fields, representation, best] = w.bars.map((b) => b.words);
+  expect(base).toBe(`≈ ${Math.round(9683 * r).toLocaleString('en-US')} Claude tokens (L0)`);
+  expect(best).toBe(`≈ ${Math.round(1179 * r).toLocaleString('en-US')} Claude tokens`);
+  const shown = (words: string) => Number(/−([\d,]+)/.exec(words)![1]!.replaceAll(',', ''));
+  // The bars stay the counter's tokens; the words' moves are differences of rounded totals: they add up.
+  expect(Math.round(9683 * r) - shown(fields!) - shown(representation!)).toBe(Math.round(1179 * r));
+  expect(fields).toMatch(/^≈ −[\d,]+ Claude tokens \(61\.4 % of L0\)$/);
+  expect(w.bars[0]!.to).toBe(9683);
+  // The answer says the same two totals.
+  expect(verdictAnswer(v)).toContain(
+    `≈ ${Math.round(9683 * r).toLocaleString('en-US')} → ≈ ${Math.round(1179 * r).toLocaleString('en-US')} Claude tokens`,
+  );
 });

@@ -27,11 +27,13 @@ export interface Waterfall {
   max: number;
 }
 
-function moveWords(change: number, base: number, denominator: string): string {
+// `shown`: the move in the tokens said (the model's own, estimated, under a calibration); the
+// percentage is of the counted tokens, which the ratio leaves the same.
+function moveWords(change: number, shown: number, base: number, denominator: string, unit: string): string {
   const pct = `${formatOneDecimal(base === 0 ? 0 : (Math.abs(change) / base) * 100)} % of ${denominator}`;
-  if (change === 0) return `0 tokens (${pct}): no change`;
-  if (change < 0) return `−${formatInt(-change)} tokens (${pct})`;
-  return `+${formatInt(change)} tokens (${pct}): this move adds tokens`;
+  if (change === 0) return `0 ${unit} (${pct}): no change`;
+  if (change < 0) return `−${formatInt(-shown)} ${unit} (${pct})`;
+  return `+${formatInt(shown)} ${unit} (${pct}): this move adds tokens`;
 }
 
 /**
@@ -47,6 +49,12 @@ export function verdictWaterfall(v: ReadyVerdict): Waterfall | undefined {
   const start = overCalls ? c.base.tokens : payload.base.tokens;
   const name = payload.base.id === 'L0' ? 'L0' : 'as received';
   const denominator = overCalls ? `${name}'s call` : name;
+  // Calibrated by a log, every figure is the model's own tokens, ≈ counts × the ratio, as the answer
+  // says them; each move is the difference of rounded totals, so they still add up.
+  const f = v.estimate;
+  const said = (n: number) => (f ? Math.round(n * f.ratio) : n);
+  const unit = f ? `${f.tokens} tokens` : 'tokens';
+  const approx = f ? '≈ ' : '';
   const bars: WaterfallBar[] = [
     {
       id: 'base',
@@ -54,12 +62,19 @@ export function verdictWaterfall(v: ReadyVerdict): Waterfall | undefined {
       label: 'Sent today',
       from: 0,
       to: start,
-      words: `${formatInt(start)} tokens (${denominator})`,
+      words: `${approx}${formatInt(said(start))} ${unit} (${denominator})`,
     },
   ];
   let at = start;
   const move = (id: WaterfallBar['id'], label: string, saved: number) => {
-    bars.push({ id, label, from: at, to: at - saved, words: moveWords(-saved, start, denominator) });
+    const shown = said(at - saved) - said(at);
+    bars.push({
+      id,
+      label,
+      from: at,
+      to: at - saved,
+      words: approx + moveWords(-saved, shown, start, denominator, unit),
+    });
     at -= saved;
   };
   if (split.fields.saved !== 0) move('fields', 'Dropping fields', split.fields.saved);
@@ -72,7 +87,7 @@ export function verdictWaterfall(v: ReadyVerdict): Waterfall | undefined {
     label: payload.best.label,
     from: 0,
     to: end,
-    words: `${formatInt(end)} tokens`,
+    words: `${approx}${formatInt(said(end))} ${unit}`,
   });
   return { unit: overCalls ? 'call' : 'response', bars, max: Math.max(...bars.map((b) => Math.max(b.from, b.to))) };
 }
