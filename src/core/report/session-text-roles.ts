@@ -8,9 +8,12 @@ import { oneTimeTexts } from '../analysis/session-texts.ts';
 import { RUNG_IDS } from '../ladder/rungs.ts';
 import { REPRESENTATIONS } from '../representation-list.ts';
 
+/** Whether every rung and every format needs the text (the schema response). */
+const neededByAll = (neededBy: readonly string[]) => REPRESENTATIONS.every((r) => neededBy.includes(r.id));
+
 /** `every rung and format`, `L4, L5`, `(none)`: the rungs and formats a text is needed by, in short. */
 export function neededByWords(neededBy: readonly string[]): string {
-  if (REPRESENTATIONS.every((r) => neededBy.includes(r.id))) return 'every rung and format';
+  if (neededByAll(neededBy)) return 'every rung and format';
   return neededBy.length > 0 ? neededBy.join(', ') : '(none)';
 }
 

@@ -9,6 +9,7 @@ import { formatInt, formatOneDecimal, formatRows } from '../report/format.ts';
 import { formatCalls } from '../report/losing-words.ts';
 import { REPRESENTATIONS } from '../representation-list.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
+import { saidTokens } from './said-tokens.ts';
 
 type ReadyVerdict = Extract<Verdict, { ready: true }>;
 
@@ -42,9 +43,9 @@ export function verdictAnswer(v: ReadyVerdict): string {
   const unit = v.calls ? 'call' : 'response';
   const { best, base } = s;
   // Calibrated by a log: the model's own tokens, estimated (≈), the counts × the log's ratio.
-  const f = v.estimate;
-  const tokens = (n: number) => `${f ? '≈ ' : ''}${formatInt(Math.round(n * (f?.ratio ?? 1)))}`;
-  const unitWords = f ? `${f.tokens} tokens` : 'tokens';
+  const said = saidTokens(v);
+  const tokens = (n: number) => `${said.prefix}${formatInt(said.value(n))}`;
+  const unitWords = said.unit;
   if (best.id === base.id)
     return (
       `${base.label} already costs least at ${formatRows(v.rows)}: ${tokens(base.tokens)} ${unitWords} per ` +

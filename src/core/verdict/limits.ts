@@ -4,6 +4,7 @@
  */
 import { formatInt, formatOneDecimal } from '../report/format.ts';
 import type { Verdict } from './verdict.ts';
+import { saidTokens } from './said-tokens.ts';
 
 type ReadyVerdict = Extract<Verdict, { ready: true }>;
 
@@ -18,9 +19,7 @@ export const CLAUDE_CODE_RESULT_LIMITS = { tokens: 25_000, chars: 50_000 } as co
 export function limitsLine(v: ReadyVerdict): string | undefined {
   const { base, best } = v.payload;
   // Calibrated by a log, the limits are of the model's own tokens, ≈ counts × the ratio.
-  const f = v.estimate;
-  const said = (n: number) => (f ? Math.round(n * f.ratio) : n);
-  const tokens = (n: number) => `${f ? '≈ ' : ''}${formatInt(said(n))} ${f ? `${f.tokens} tokens` : 'tokens'}`;
+  const { value: said, words: tokens } = saidTokens(v);
   const over: string[] = [];
   if (v.window && said(base.tokens) > v.window.tokens) {
     const times = formatOneDecimal(said(base.tokens) / v.window.tokens);

@@ -5,6 +5,7 @@
  */
 import { formatInt, formatOneDecimal } from '../report/format.ts';
 import type { Verdict } from './verdict.ts';
+import { saidTokens } from './said-tokens.ts';
 
 type ReadyVerdict = Extract<Verdict, { ready: true }>;
 
@@ -51,10 +52,7 @@ export function verdictWaterfall(v: ReadyVerdict): Waterfall | undefined {
   const denominator = overCalls ? `${name}'s call` : name;
   // Calibrated by a log, every figure is the model's own tokens, ≈ counts × the ratio, as the answer
   // says them; each move is the difference of rounded totals, so they still add up.
-  const f = v.estimate;
-  const said = (n: number) => (f ? Math.round(n * f.ratio) : n);
-  const unit = f ? `${f.tokens} tokens` : 'tokens';
-  const approx = f ? '≈ ' : '';
+  const { value: said, unit, prefix: approx, words } = saidTokens(v);
   const bars: WaterfallBar[] = [
     {
       id: 'base',
@@ -62,7 +60,7 @@ export function verdictWaterfall(v: ReadyVerdict): Waterfall | undefined {
       label: 'Sent today',
       from: 0,
       to: start,
-      words: `${approx}${formatInt(said(start))} ${unit} (${denominator})`,
+      words: `${words(start)} (${denominator})`,
     },
   ];
   let at = start;
@@ -87,7 +85,7 @@ export function verdictWaterfall(v: ReadyVerdict): Waterfall | undefined {
     label: payload.best.label,
     from: 0,
     to: end,
-    words: `${approx}${formatInt(said(end))} ${unit}`,
+    words: words(end),
   });
   return { unit: overCalls ? 'call' : 'response', bars, max: Math.max(...bars.map((b) => Math.max(b.from, b.to))) };
 }

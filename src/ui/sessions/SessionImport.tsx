@@ -20,6 +20,29 @@ export function SessionImport() {
 
   const { store } = useAppHandles();
   const take = ([file]: File[]) => file && void askSessionFile(store, file);
+  const drop = (
+    <DropZone className="profile-drop" testId="session-drop" onFiles={take}>
+      <p>Drop a session log here, or</p>
+      <FileButton text="Choose a session file…" label="Choose a session log file" onFiles={take} />
+      <label htmlFor={textId}>Or paste the log (JSON Lines or JSON)</label>
+      <textarea
+        id={textId}
+        rows={4}
+        autoComplete="off"
+        spellCheck={false}
+        value={sessions.text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="session-text"
+      />
+      <button
+        type="button"
+        disabled={sessions.text.trim() === ''}
+        onClick={() => askSession('pasted log', sessions.text)}
+      >
+        Read this log
+      </button>
+    </DropZone>
+  );
 
   return (
     <section className="panel" aria-labelledby="session-import-title">
@@ -37,50 +60,10 @@ export function SessionImport() {
         // With a log open, the answer comes first: another log is one click away.
         <details className="session-another" data-testid="session-another">
           <summary>Open another log: drop, choose or paste it</summary>
-          <DropZone className="profile-drop" testId="session-drop" onFiles={take}>
-            <p>Drop a session log here, or</p>
-            <FileButton text="Choose a session file…" label="Choose a session log file" onFiles={take} />
-            <label htmlFor={textId}>Or paste the log (JSON Lines or JSON)</label>
-            <textarea
-              id={textId}
-              rows={4}
-              autoComplete="off"
-              spellCheck={false}
-              value={sessions.text}
-              onChange={(e) => setText(e.target.value)}
-              data-testid="session-text"
-            />
-            <button
-              type="button"
-              disabled={sessions.text.trim() === ''}
-              onClick={() => askSession('pasted log', sessions.text)}
-            >
-              Read this log
-            </button>
-          </DropZone>
+          {drop}
         </details>
       ) : (
-        <DropZone className="profile-drop" testId="session-drop" onFiles={take}>
-          <p>Drop a session log here, or</p>
-          <FileButton text="Choose a session file…" label="Choose a session log file" onFiles={take} />
-          <label htmlFor={textId}>Or paste the log (JSON Lines or JSON)</label>
-          <textarea
-            id={textId}
-            rows={4}
-            autoComplete="off"
-            spellCheck={false}
-            value={sessions.text}
-            onChange={(e) => setText(e.target.value)}
-            data-testid="session-text"
-          />
-          <button
-            type="button"
-            disabled={sessions.text.trim() === ''}
-            onClick={() => askSession('pasted log', sessions.text)}
-          >
-            Read this log
-          </button>
-        </DropZone>
+        drop
       )}
       <div aria-live="polite">
         <ReadingHint read={sessions} />

@@ -3,10 +3,11 @@
  * result counted against the model's own count recovered from the log's usage, and the ratio's
  * spread overall and by kind of content (`sessions/calibration.ts`).
  */
-import { calibrationLine, formatRatio, providerTokensName } from '../calibration-words.ts';
+import { KIND_NAMES, calibrationLine, formatRatio, providerTokensName } from '../calibration-words.ts';
 import type { Calibration } from '../../sessions/calibration.ts';
 import { RATIO_MIN_COUNTED } from '../../sessions/calibration.ts';
 import { CONTENT_KINDS } from '../../sessions/content-kind.ts';
+import type { ContentKind } from '../../sessions/content-kind.ts';
 import type { Spread } from '../../sessions/spread.ts';
 import { formatInt } from '../format.ts';
 import type { Cell, ExportTable } from '../table.ts';
@@ -18,7 +19,8 @@ export const CALIBRATION_TITLE = 'Calibration: the model’s count ÷ ours';
 const ratioCell = (r: number | null): Cell => (r === null ? cell('–') : cell(`×${formatRatio(r)}`, r));
 
 /** A name for each kind of content, as the tables write it. */
-const KIND_NAMES = { json: 'JSON', code: 'Code', prose: 'Prose' } as const;
+/** A kind's name as a table cell: the words' name, capitalised (`JSON`, `Code`, `Prose`). */
+const kindCell = (kind: ContentKind) => KIND_NAMES[kind].charAt(0).toUpperCase() + KIND_NAMES[kind].slice(1);
 
 /**
  * One row per tool result: the request that first sent it, the tool, its kind, our count, the
@@ -40,7 +42,7 @@ export function resultsTable(cal: Calibration, model: string | undefined): Expor
     rows: cal.results.map((r) => [
       r.step === null ? cell('–') : intCell(r.step),
       cell(r.tool ?? '–'),
-      cell(KIND_NAMES[r.kind]),
+      cell(kindCell(r.kind)),
       intCell(r.counted),
       r.provider === null ? cell('–') : intCell(r.provider),
       ratioCell(r.provider === null || r.counted === 0 ? null : r.provider / r.counted),
@@ -76,7 +78,7 @@ export function calibrationTable(cal: Calibration, model: string | undefined): E
     ],
     rows: [
       row('All tool results', cal.overall, cal.summed),
-      ...CONTENT_KINDS.map((k) => row(KIND_NAMES[k], cal.byKind[k])),
+      ...CONTENT_KINDS.map((k) => row(kindCell(k), cal.byKind[k])),
     ],
     notes: [
       calibrationLine(cal, model),
