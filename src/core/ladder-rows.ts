@@ -26,7 +26,7 @@ export const AS_RECEIVED_ROW: LadderRow = {
   id: AS_RECEIVED_ID,
   kind: 'received',
   name: 'As received',
-  rule: 'The exact text given (its whitespace, key order and escaping), a byte-order mark stripped; whole files only.',
+  rule: "The exact text given (its whitespace, key order and escaping), a byte-order mark stripped; for a file's first records, those records written in its layout (JSON, JSON Lines).",
 };
 
 /** The whole-response rows, in display order. */

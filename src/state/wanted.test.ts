@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
 import { generateTasks } from '../core/builtin-data/generate.ts';
 import { computeLadder } from '../core/ladder/ladder.ts';
+import { firstRecordScales } from '../core/ladder/first-records.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { createAppStore } from './store.ts';
 import type { AppStore } from './store.ts';
@@ -149,6 +150,20 @@ describe('fieldCostsRequest', () => {
     store.getState().setFieldCostOf('csv');
     expect(fieldCostsRequest(store.getState())).toEqual({ ...body, representation: 'csv', label: 'tasks-5.json' });
   });
+});
+
+test('one loaded file: the costs are asked at its first-k detail scale, by that scale’s label', () => {
+  const store = createAppStore();
+  const dataset = { label: 'real.json', rows: 300, format: 'json-object', path: 'items', candidates: [], notices: [] };
+  store.getState().useFiles(1, [dataset as never], ROLL_CALL);
+  const records = generateTasks(300);
+  const ladder = computeLadder(
+    firstRecordScales({ label: 'real.json', records }, [5, 20, 100, 300]),
+    ROLL_CALL,
+    nodeCounter('cl100k_base'),
+  );
+  store.getState().setResult({ status: 'ready', ladder });
+  expect(fieldCostsRequest(store.getState())).toMatchObject({ type: 'field-costs', label: 'real.json, first 100' });
 });
 
 describe('countRequest', () => {

@@ -1,3 +1,4 @@
+import { firstRecordsLabel } from '../core/ladder/first-records.ts';
 import { detailScale, uncountedTexts } from '../core/analysis/current.ts';
 import { builtinDataFileName } from '../core/builtin-data/generate.ts';
 import type { LadderCalls, LadderScale } from '../core/ladder/ladder.ts';
@@ -65,7 +66,13 @@ export function ladderRequest(state: AppState): Body<'ladder'> {
 // The counted ladder may still be the previous source's for a moment after new data is used: its
 // data sets are not in the worker any more, so nothing is asked about them.
 function inSource(state: AppState, label: string): boolean {
-  if (state.source.kind === 'files') return state.source.datasets.some((dataset) => dataset.label === label);
+  if (state.source.kind === 'files') {
+    // One loaded file is shown at its first-k scales too: each is in the source by its own label.
+    const rows = ladderSource(state).rows ?? [];
+    return state.source.datasets.some(
+      (dataset) => dataset.label === label || rows.some((k) => firstRecordsLabel(dataset.label, k) === label),
+    );
+  }
   return state.scales.some((rows) => builtinDataFileName(rows) === label);
 }
 

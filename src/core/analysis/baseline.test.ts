@@ -58,7 +58,7 @@ describe('the baseline of the savings: each move, L0 or as received', () => {
     expect(row[1]!.text).toBe('16 (19.51 % of as received; 29 → 13)');
     expect(table.notes!.join(' ')).not.toContain('n/a');
     expect(table.notes![0]).toBe(
-      'Each cell: cl100k_base tokens saved per response (the saving as a percentage of the text as received, whole files only, its denominator; the sizes before → after).',
+      'Each cell: cl100k_base tokens saved per response (the saving as a percentage of the text as received (JSON and JSON Lines files, whole or their first records), its denominator; the sizes before → after).',
     );
   });
 });

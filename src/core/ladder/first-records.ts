@@ -4,6 +4,11 @@ import type { WholeSource } from '../whole/document.ts';
 import { writeInStyle } from '../whole/style.ts';
 import type { LadderDataset } from './ladder.ts';
 
+/** The label of a data set's scale of its first `k` records (`tasks.json, first 20`). */
+export function firstRecordsLabel(label: string, k: number): string {
+  return `${label}, first ${k}`;
+}
+
 /**
  * The first `k` records' source with their text as received: written in the file's own style (JSON
  * indent, compact, JSON Lines), so its moves start where the whole file's do; none for CSV, TSV, YAML.
@@ -31,7 +36,7 @@ export function firstRecordScales(dataset: LadderDataset, rows: readonly number[
     if (k === n) return dataset;
     const records = dataset.records.slice(0, k);
     return {
-      label: `${dataset.label}, first ${k}`,
+      label: firstRecordsLabel(dataset.label, k),
       records,
       ...(dataset.whole ? { whole: firstWithText(dataset.whole, dataset.records, k) } : {}),
     };

@@ -200,7 +200,9 @@ describe('each view’s table is one text on the page, in the snapshot and on th
     expect(savings!.rows[0]![1]!.text).toMatch(/ % of as received; /);
     expectShown(savings!);
     expect(snapshot).toContain(tableToMarkdown(savings!));
-    expect(snapshot).toContain('- Savings baseline: percentages of the text as received, whole files only');
+    expect(snapshot).toContain(
+      '- Savings baseline: percentages of the text as received (JSON and JSON Lines files, whole or their first records)',
+    );
   });
 
   test('savings, ordering and scaling', () => {

@@ -69,7 +69,7 @@ function savingCell(s: MoveSaving, whole: boolean, losing?: LosingMove): Cell {
 export function baselineWords(baseline: Baseline): string {
   if (baseline === 'move') return "the move's source rung";
   if (baseline === 'L0') return 'L0, the full pretty JSON';
-  return 'the text as received, whole files only';
+  return 'the text as received (JSON and JSON Lines files, whole or their first records)';
 }
 
 /**
@@ -83,7 +83,7 @@ export function asReceivedMissingNote(ladder: Ladder, baseline: Baseline): strin
   if (cut.length === 0) return undefined;
   if (cut.length === ladder.scales.length)
     return 'n/a at every scale: none is a whole file as received (the records were cut from one or built here).';
-  return `n/a at ${formatRowList(cut)}: a file's first records, which have no text as received; only the whole file has one.`;
+  return `n/a at ${formatRowList(cut)}: the first records of a CSV, TSV or YAML file, which have no text as received; only the whole file has one.`;
 }
 
 /**
