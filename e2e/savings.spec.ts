@@ -76,7 +76,7 @@ test.describe('savings on the reference data', () => {
     await ladderReady(page);
     // Own data: every field kept and percentages of the text as received, until the article's
     // roll-call projection and its rule (each move's source rung) are chosen.
-    await expect(page.getByTestId('saving-L0-L4-100')).toContainText('% of as received');
+    await expect(page.getByTestId('saving-received-L4-100')).toContainText('% of as received');
     await page.getByRole('button', { name: 'Roll-call' }).click();
     await page.getByRole('radiogroup', { name: 'Percentages of:' }).getByRole('radio', { name: 'each move' }).click();
     await expect(page).toHaveURL(/[?&]base=move(&|$)/);

@@ -42,16 +42,21 @@ test('a pasted wrapped response shows the As received row and the whole formats 
   expect(WHOLE_FORMAT_IDS.map((id) => expected.whole![id]!.tokens)).toEqual([164, 90, 108, 71]);
   await expect(page).toHaveURL(/whole=json-pretty,json-min,yaml,toon/);
 
-  // Savings as a share of the text as received, own data's default: L0 → L1 saves 60 of 135 tokens.
+  // Savings as a share of the text as received, own data's default: its rows are the moves from it.
+  const minified = expected.asReceived!.tokens - expected.rungs.L1.tokens;
+  const share = `${((minified / expected.asReceived!.tokens) * 100).toFixed(2)} % of as received`;
   await page.getByRole('tab', { name: 'Savings' }).click();
   await expect(page.getByRole('radio', { name: 'as received' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByTestId('saving-L0-L1-3')).toContainText('44.44 % of as received');
+  await expect(page.getByTestId('saving-received-L1-3')).toContainText(share);
+  await expect(page.getByTestId('saving-received-L1-3').locator('.tokens')).toHaveText(String(minified));
+  await expect(page.getByTestId('saving-L0-L1-3')).toHaveCount(0);
   await expect(page.getByTestId('savings-caption')).toContainText('the text as received');
   expect(new URL(page.url()).searchParams.has('base')).toBe(false);
   // A choice goes into the link, the default's own value too once chosen.
   await page.getByRole('radio', { name: 'each move' }).click();
   await expect(page).toHaveURL(/base=move/);
+  await expect(page.getByTestId('saving-L0-L1-3')).toContainText('% of L0');
   await page.getByRole('radio', { name: 'as received' }).click();
-  await expect(page.getByTestId('saving-L0-L1-3')).toContainText('44.44 % of as received');
+  await expect(page.getByTestId('saving-received-L1-3')).toContainText(share);
   await expect(page).toHaveURL(/base=as-received/);
 });

@@ -27,9 +27,9 @@ describe('npm run savings --model: estimates said as the page says them', () => 
       'Break-even per move',
     ]);
     for (const i of [0, 1, 3]) expect(tables[i]!.trimEnd().split('\n').at(-1), titles[i]).toBe(CLAUDE);
-    // The counts themselves stay as counted in cl100k_base: L0 → L1 at 20 rows, 1,931 → 1,372.
+    // The counts themselves stay as counted in cl100k_base: as received → L1 at 20 rows, 1,931 → 1,372.
     expect(stdout).toContain(
-      '| L0 → L1 minify | 139 (29.39 % of as received; 473 → 334) | 559 (28.95 % of as received; 1,931 → 1,372) |',
+      '| as received → L1 minified JSON, full | 139 (29.39 % of as received; 473 → 334) | 559 (28.95 % of as received; 1,931 → 1,372) |',
     );
     expect(stdout).toContain('| L4 → L5 header aliases | 21 | +2 | 11 queries | −19 | −11 | −1 | +19 | +79 | +179 |');
     expect(stdout.split(CLAUDE)).toHaveLength(4);

@@ -70,14 +70,18 @@ describe('npm run savings: --json against the core functions', () => {
     const json = runJson('--fields', ROLL_CALL.join(','), ...files);
     expect(json.baseline).toBe('as-received');
     const received = computeLadder(readDatasets(files), ROLL_CALL, counter);
-    const expected = savingsTable(received.scales, MOVES, 'as-received');
+    const expected = savingsTable(received.scales, 'as-received');
     json.savings.forEach((scale, i) =>
       scale.moves.forEach((m, j) => expect(m.percent).toEqual(expected[i]![j]!.percent)),
     );
-    // 5 rows: the file as received is 473 tokens (written pretty, as L0); L0 → L4 saves 473 − 64 = 409 of them.
-    expect(moveJson(json, 5, 'L0-L4')).toMatchObject({ before: 473, after: 64, saved: 409 });
-    expect(moveJson(json, 5, 'L0-L4').percent.denominator).toBe('as received');
-    expect(moveJson(json, 5, 'L0-L4').percent.value.toFixed(2)).toBe('86.47');
+    // 5 rows: the file as received is 473 tokens (written pretty, as L0); as received → L4 saves 473 − 64 = 409 of them.
+    expect(json.savings[0]!.moves.map((m) => m.id)).toEqual([
+      'received-fields',
+      ...['L0', 'L1', 'L2', 'L3', 'L4', 'L5'].map((id) => `received-${id}`),
+    ]);
+    expect(moveJson(json, 5, 'received-L4')).toMatchObject({ from: 'as-received', before: 473, after: 64, saved: 409 });
+    expect(moveJson(json, 5, 'received-L4').percent.denominator).toBe('as received');
+    expect(moveJson(json, 5, 'received-L4').percent.value.toFixed(2)).toBe('86.47');
   });
 
   test('should use 100 rows as the detail scale by default, and the ordering comparison there', () => {
@@ -184,7 +188,8 @@ describe('npm run savings: --json against the core functions', () => {
       ['id', 'status'],
       nodeCounter('o200k_base'),
     );
-    expect(moveJson(json, 5, 'L0-L4').saved).toBe(
+    // The file is written as L0 is: as received → L4 saves what L0 → L4 does.
+    expect(moveJson(json, 5, 'received-L4').saved).toBe(
       expected.scales[0]!.rungs.L0.tokens - expected.scales[0]!.rungs.L4.tokens,
     );
   });
@@ -199,11 +204,17 @@ describe('npm run savings: Markdown', () => {
     const lines = stdout.split('\n');
     expect(lines[0]).toBe('cl100k_base tokens; fields: id, status, assignee, priority');
     expect(lines).toContain('| Move | 5 rows (tokens saved) | 100 rows (tokens saved) |');
-    const l13 = moveJson(json, 100, 'L1-L3');
-    expect(stdout).toContain(`| L1 → L3 projection, minified | ${moveJson(json, 5, 'L1-L3').saved} (`);
-    // Of the text as received by default (the 100-row file is 9,683 tokens as received).
-    expect(stdout).toContain(`(${l13.percent.value.toFixed(2)} % of as received; 6,884 → 2,142)`);
-    expect(l13.percent.value.toFixed(2)).toBe('48.97');
+    const l3 = moveJson(json, 100, 'received-L3');
+    expect(stdout).toContain(
+      `| as received → L3 minified JSON, projected | ${moveJson(json, 5, 'received-L3').saved} (`,
+    );
+    // Of the text as received by default (the 100-row file is 9,683 tokens as received, pretty as L0).
+    expect(stdout).toContain(`(${l3.percent.value.toFixed(2)} % of as received; 9,683 → 2,142)`);
+    expect(l3.percent.value.toFixed(2)).toBe('77.88');
+    // The verdict's field move: the same pretty text less the dropped fields is L2, 3,741 tokens.
+    expect(stdout).toContain(
+      '| as received → fields dropped in its own style | 285 (60.25 % of as received; 473 → 188) |',
+    );
     expect(stdout).toContain('\nAt 100 rows: each step');
     expect(stdout).toContain('\nSession texts, read once per session:\n');
     expect(stdout).toContain('| Alias legend | generated | 21 | L5 |\n');

@@ -157,7 +157,7 @@ export function uncountedTexts(
  */
 export function currentSavings(state: Pick<CurrentInputs, 'result' | 'transport'> & { baseline?: Baseline }) {
   const ladder = state.result.ladder;
-  return savingsTable(ladder ? responseScales(ladder, transportOf(state)) : [], MOVES, state.baseline ?? 'move');
+  return savingsTable(ladder ? responseScales(ladder, transportOf(state)) : [], state.baseline ?? 'move');
 }
 
 /** The ordering comparison at the detail scale (payloads, or call totals over MCP). */

@@ -1,5 +1,6 @@
 import type { ResponseScale } from './per-response.ts';
 import type { RungId } from '../ladder/rungs.ts';
+import { RUNGS } from '../ladder/rungs.ts';
 import type { Percentage } from './percent.ts';
 import { percentOf } from './percent.ts';
 
@@ -23,9 +24,50 @@ export const MOVES: readonly Move[] = [
   { id: 'L0-L5', from: 'L0', to: 'L5', name: 'whole stack to aliases' },
 ];
 
+/** The text as received less the dropped fields, written in its own style (the verdict's field move's end). */
+export const FIELDS_DROPPED = 'fields-dropped';
+
+/** A move from the text as received: to the same text less the dropped fields, a rung or an added format. */
+export interface ReceivedMove {
+  id: string;
+  from: 'as-received';
+  /** {@link FIELDS_DROPPED}, a rung's id or an added format's (`csv`). */
+  to: string;
+  name: string;
+}
+
+/** A row of the savings table: a move between rungs, or one from the text as received. */
+export type ShownMove = Move | ReceivedMove;
+
+/** The moves from the text as received: its fields dropped in its own style (the verdict's first move), then each rung. */
+export const RECEIVED_MOVES: readonly ReceivedMove[] = [
+  { id: 'received-fields', from: 'as-received', to: FIELDS_DROPPED, name: 'in its own style' },
+  ...RUNGS.map((r) => ({
+    id: `received-${r.id}`,
+    from: 'as-received' as const,
+    to: r.id,
+    name: r.name[0]!.toLowerCase() + r.name.slice(1),
+  })),
+];
+
+/**
+ * The rows of the savings table under `baseline`: the article's moves; with `as-received`, the moves
+ * from the text as received instead (the fields row only when some scale dropped a field), so every
+ * share is of what is sent today and none exceeds it.
+ */
+export function shownMoves(baseline: Baseline, scales: readonly ResponseScale[]): readonly ShownMove[] {
+  if (baseline !== 'as-received') return MOVES;
+  const dropped = scales.some((s) => s.asReceivedProjected !== undefined);
+  const formats = [...new Set(scales.flatMap((s) => Object.keys(s.formats ?? {})))];
+  return [
+    ...RECEIVED_MOVES.filter((m) => dropped || m.to !== FIELDS_DROPPED),
+    ...formats.map((id) => ({ id: `received-${id}`, from: 'as-received' as const, to: id, name: 'projected' })),
+  ];
+}
+
 /** One move at one scale: tokens before and after, tokens saved, and the saving's percentage. */
 export interface MoveSaving {
-  move: Move;
+  move: ShownMove;
   rows: number;
   before: number;
   after: number;
@@ -48,38 +90,73 @@ export function isBaseline(s: string): s is Baseline {
   return (BASELINES as readonly string[]).includes(s);
 }
 
-/** The denominator's name in a percentage: `L1` (the move's source), `L0`, `as received`. */
-export function baselineName(baseline: Baseline, move: Move): string {
-  if (baseline === 'move') return move.from;
-  return baseline === 'L0' ? 'L0' : 'as received';
+/**
+ * The denominator's name in a percentage: `L1` (the move's source), `L0`, `as received`. Under
+ * `as-received` a move between rungs is of its source rung: L0 can hold more than the text as
+ * received (a compact response measured pretty), and a share of more than the whole does not read.
+ */
+export function baselineName(baseline: Baseline, move: ShownMove): string {
+  if (move.from === 'as-received') return 'as received';
+  if (baseline === 'L0') return 'L0';
+  return move.from;
+}
+
+/** The tokens a move from the text as received ends at, at `scale`; undefined when not measured there. */
+function receivedEnd(to: string, scale: ResponseScale): number | undefined {
+  if (to === FIELDS_DROPPED) return scale.asReceivedProjected?.tokens;
+  return (scale.rungs as Record<string, { tokens: number }>)[to]?.tokens ?? scale.formats?.[to]?.tokens;
+}
+
+/** Why a move from the text as received has no figure at a scale; undefined when it has one. */
+function receivedMissing(move: ReceivedMove, scale: ResponseScale): string | undefined {
+  if (scale.asReceived === undefined) return 'no text as received';
+  if (receivedEnd(move.to, scale) === undefined)
+    return move.to === FIELDS_DROPPED ? 'no field dropped' : 'not measured here';
+  return undefined;
 }
 
 /**
- * The saving of `move` at one scale of the ladder (payloads, or call totals: see
- * `per-response.ts`), its percentage of `baseline` (default: the move's source rung). A scale without a text as received (the fixture, the first k records of a
- * file) has no `as-received` denominator: the percentage is n/a with the reason.
+ * The saving of `move` at one scale of the ladder (payloads, or call totals: see `per-response.ts`),
+ * its percentage of `baseline`'s denominator for it ({@link baselineName}). A move from the text
+ * as received where the scale has none (a CSV's first records), or no text less the dropped fields, is n/a.
  */
-export function moveSaving(move: Move, scale: ResponseScale, baseline: Baseline = 'move'): MoveSaving {
+export function moveSaving(move: ShownMove, scale: ResponseScale, baseline: Baseline = 'move'): MoveSaving {
+  const denominator = baselineName(baseline, move);
+  if (move.from === 'as-received') {
+    const missing = receivedMissing(move, scale);
+    const before = scale.asReceived?.tokens ?? Number.NaN;
+    const after = receivedEnd(move.to, scale) ?? Number.NaN;
+    // The scale is named by its column; the reason stays short because every cell of the row repeats it.
+    if (missing)
+      return {
+        move,
+        rows: scale.rows,
+        before,
+        after,
+        saved: Number.NaN,
+        percent: { value: Number.NaN, denominator, missing },
+      };
+    return {
+      move,
+      rows: scale.rows,
+      before,
+      after,
+      saved: before - after,
+      percent: percentOf(before - after, before, denominator),
+    };
+  }
   const before = scale.rungs[move.from].tokens;
   const after = scale.rungs[move.to].tokens;
   const saved = before - after;
-  const denominator = baselineName(baseline, move);
-  let percent: Percentage;
-  if (baseline === 'as-received' && scale.asReceived === undefined) {
-    // The scale is named by its column; the reason stays short because every cell of the column repeats it.
-    percent = { value: Number.NaN, denominator, missing: 'no text as received' };
-  } else {
-    const tokens = baseline === 'move' ? before : baseline === 'L0' ? scale.rungs.L0.tokens : scale.asReceived!.tokens;
-    percent = percentOf(saved, tokens, denominator);
-  }
-  return { move, rows: scale.rows, before, after, saved, percent };
+  const tokens = baseline === 'L0' ? scale.rungs.L0.tokens : before;
+  return { move, rows: scale.rows, before, after, saved, percent: percentOf(saved, tokens, denominator) };
 }
 
-/** Every move of {@link MOVES} at every scale, scale by scale, as percentages of `baseline`. */
+/** Every move of `moves` (default {@link shownMoves}) at every scale, scale by scale, as percentages of `baseline`. */
 export function savingsTable(
   scales: readonly ResponseScale[],
-  moves: readonly Move[] = MOVES,
   baseline: Baseline = 'move',
+  moves: readonly ShownMove[] = shownMoves(baseline, scales),
 ): MoveSaving[][] {
   return scales.map((scale) => moves.map((move) => moveSaving(move, scale, baseline)));
 }

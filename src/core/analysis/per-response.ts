@@ -25,6 +25,8 @@ export interface ResponseScale {
   rungs: Record<RungId, ResponseTokens>;
   formats?: Record<string, ResponseTokens>;
   asReceived?: ResponseTokens;
+  /** The text as received less the dropped fields, in its own style: payloads only (not costed as a call). */
+  asReceivedProjected?: ResponseTokens;
 }
 
 /**

@@ -2,20 +2,28 @@
  * How tables, legends and reports name a move and a transport: one wording for the page, its
  * exports, the review snapshot and the command line.
  */
-import type { Move } from '../analysis/moves.ts';
+import type { ShownMove } from '../analysis/moves.ts';
+import { isRungId, representationById } from '../representation-list.ts';
 import { HOSTS } from '../hosts/profiles.ts';
 import type { HostId, HostSpec } from '../hosts/types.ts';
 import { DEFAULT_TEMPLATE } from '../hosts/types.ts';
 import { TRANSPORT_INFO } from '../mcp/revisions.ts';
 import type { Transport } from '../mcp/revisions.ts';
 
-/** `L4 → L5`: the move's two rungs. */
-export function moveRungs(move: Pick<Move, 'from' | 'to'>): string {
-  return `${move.from} → ${move.to}`;
+/** A move's end in words: a rung's id, an added format's name (`CSV`), `as received`, `fields dropped`. */
+export function moveEndName(end: string): string {
+  if (end === 'as-received') return 'as received';
+  if (end === 'fields-dropped') return 'fields dropped';
+  return isRungId(end) ? end : representationById(end).name;
+}
+
+/** `L4 → L5`, `as received → fields dropped`: the move's two ends. */
+export function moveRungs(move: Pick<ShownMove, 'from' | 'to'>): string {
+  return `${moveEndName(move.from)} → ${moveEndName(move.to)}`;
 }
 
 /** `L4 → L5 header aliases`: the move's rungs and name. */
-export function moveTitle(move: Pick<Move, 'from' | 'to' | 'name'>): string {
+export function moveTitle(move: Pick<ShownMove, 'from' | 'to' | 'name'>): string {
   return `${moveRungs(move)} ${move.name}`;
 }
 

@@ -1,11 +1,11 @@
 import { EstimateCaption } from '../ladder/EstimateCaption.tsx';
 import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
-import { BASELINES, MOVES } from '../../core/analysis/moves.ts';
+import { BASELINES } from '../../core/analysis/moves.ts';
 import type { Baseline } from '../../core/analysis/moves.ts';
 import { callsOver, currentSavings, detailScale } from '../../core/analysis/current.ts';
 import { currentLosing } from '../../core/analysis/losing-moves.ts';
-import { asReceivedMissingNote, baselineWords, savingsTable } from '../../core/report/tables/savings.ts';
+import { asReceivedMissingNote, baselineWords, movesOf, savingsTable } from '../../core/report/tables/savings.ts';
 import { SingleChoice } from '../shared/SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { perResponseWords } from '../../core/report/names.ts';
@@ -93,7 +93,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
         labelledBy="savings-title"
         head={<ScalesHead table={table} scales={ladder.scales} order={order} />}
       >
-        {MOVES.map((move, m) => (
+        {movesOf(savings).map((move, m) => (
           <tr key={move.id}>
             <th scope="row" className="rung-name">
               <MoveName from={move.from} to={move.to} name={move.name} />

@@ -5,7 +5,7 @@
  */
 import type { ScalingSeries } from '../../analysis/current.ts';
 import { MOVES } from '../../analysis/moves.ts';
-import type { Baseline, MoveSaving, OrderingPath } from '../../analysis/moves.ts';
+import type { Baseline, MoveSaving, OrderingPath, ShownMove } from '../../analysis/moves.ts';
 import { formatPercentage } from '../../analysis/percent.ts';
 import type { Crossing } from '../../analysis/scaling.ts';
 import { describeFit } from '../../analysis/scaling.ts';
@@ -51,7 +51,8 @@ const estimatedSaving = (c: Cell, s: MoveSaving, estimate: EstimateContext | und
 
 /** A saving's raw values, in the order of {@link savingQuantities}. */
 function savingValues(s: MoveSaving): RawValue[] {
-  return [s.saved, ...percentValues(s.percent), s.before, s.after];
+  const known = (n: number) => (Number.isNaN(n) ? null : n);
+  return [known(s.saved), ...percentValues(s.percent), known(s.before), known(s.after)];
 }
 
 /** One saving: tokens saved, its percentage of the named denominator, before → after; a losing move says so. */
@@ -61,8 +62,15 @@ function savingCell(s: MoveSaving, whole: boolean, losing?: LosingMove): Cell {
     formatPercentage(s.percent, digitsOf(whole)),
     `${formatInt(s.before)} → ${formatInt(s.after)}`,
     ...(losing ? [losingNote(losing)] : []),
+    ...(s.move.from === 'as-received' && s.saved < 0 ? [`loses: ${formatInt(-s.saved)} more than as received`] : []),
   ];
   return { value: s.saved, text: `${lines[0]} (${lines.slice(1).join('; ')})`, lines, values: savingValues(s) };
+}
+
+/** A move with no figure at its scale (no text as received there): n/a and why, every CSV column empty. */
+function noSavingCell(s: MoveSaving, estimate: EstimateContext | undefined): Cell {
+  const padding = estimatedQuantities('saved', estimate).map(() => null);
+  return { ...cell(formatPercentage(s.percent)), values: [...savingValues(s), ...padding] };
 }
 
 /** What the percentages of a savings table are of, in words, for its note. */
@@ -84,6 +92,11 @@ export function asReceivedMissingNote(ladder: Ladder, baseline: Baseline): strin
   if (cut.length === ladder.scales.length)
     return 'n/a at every scale: none is a whole file as received (the records were cut from one or built here).';
   return `n/a at ${formatRowList(cut)}: the first records of a CSV, TSV or YAML file, which have no text as received; only the whole file has one.`;
+}
+
+/** The rows of a savings table (`savingsTable` in analysis/moves.ts): its first scale's moves, else the article's. */
+export function movesOf(savings: readonly (readonly MoveSaving[])[]): readonly ShownMove[] {
+  return savings[0]?.map((s) => s.move) ?? MOVES;
 }
 
 /**
@@ -112,10 +125,12 @@ export function savingsTable(
         quantities: savingQuantities(formatRows(s.rows), estimate),
       })),
     ],
-    rows: MOVES.map((move, m) => [
+    rows: movesOf(savings).map((move, m) => [
       cell(moveTitle(move)),
       ...savings.map((row) =>
-        estimatedSaving(savingCell(row[m]!, whole, losingAt(move.id, row[m]!.rows)), row[m]!, estimate),
+        Number.isNaN(row[m]!.saved)
+          ? noSavingCell(row[m]!, estimate)
+          : estimatedSaving(savingCell(row[m]!, whole, losingAt(move.id, row[m]!.rows)), row[m]!, estimate),
       ),
     ]),
     notes: [
