@@ -27,3 +27,11 @@ test('the wire: only the window; every side fits, or the ones over it are named'
   );
   expect(fitsLine(sides, 5, undefined, 'wire')).toBe('At 5 rows, no limit is known for this model and host.');
 });
+
+test("under a calibration each side is compared and said in the model's tokens: 24,000 × 1.25 is over 25,000", () => {
+  expect(fitsLine(sides, 100, window, 'claude-code', { ratio: 1.25, tokens: 'Claude' })).toBe(
+    "At 100 rows, against Claude Sonnet 4.5's context window (200,000 tokens) and Claude Code's limits on one MCP tool result (25,000 tokens, 50,000 characters): " +
+      "L0 Pretty JSON, full (≈ 40,385 Claude tokens: over Claude Code's 25,000-token limit and 50,000 characters (saved to a file)); " +
+      "L4 Header + value rows (≈ 30,000 Claude tokens: over Claude Code's 25,000-token limit and 50,000 characters (saved to a file)); these fit: CSV.",
+  );
+});

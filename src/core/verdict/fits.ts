@@ -7,6 +7,7 @@ import type { Ladder, LadderScale } from '../ladder/ladder.ts';
 import { representationLabel, shownRepresentations, sizeOf } from '../representation-list.ts';
 import { formatInt, formatRows } from '../report/format.ts';
 import { CLAUDE_CODE_RESULT_LIMITS } from './limits.ts';
+import { saidTokens } from './said-tokens.ts';
 
 /** One rung or format at a scale: the tokens of its result and the characters of its text. */
 export interface FitSide {
@@ -15,24 +16,35 @@ export interface FitSide {
   chars: number;
 }
 
-// The limits `side` is over, in words; none when it fits every one.
-function overWords(side: FitSide, window: { model: string; tokens: number } | undefined, host: HostId): string[] {
+// The limits `side` is over, in words (its `tokens` as the model counts them); none when it fits every one.
+function overWords(
+  side: FitSide,
+  tokens: number,
+  window: { model: string; tokens: number } | undefined,
+  host: HostId,
+): string[] {
   const over: string[] = [];
-  if (window && side.tokens > window.tokens) over.push(`${window.model}'s window`);
-  if (host === 'claude-code' && side.tokens > CLAUDE_CODE_RESULT_LIMITS.tokens)
+  if (window && tokens > window.tokens) over.push(`${window.model}'s window`);
+  if (host === 'claude-code' && tokens > CLAUDE_CODE_RESULT_LIMITS.tokens)
     over.push(`Claude Code's ${formatInt(CLAUDE_CODE_RESULT_LIMITS.tokens)}-token limit`);
   if (host === 'claude-code' && side.chars > CLAUDE_CODE_RESULT_LIMITS.chars)
     over.push(`${formatInt(CLAUDE_CODE_RESULT_LIMITS.chars)} characters (saved to a file)`);
   return over;
 }
 
-/** One sentence: every side fits, or which are over which limit and which fit. */
+/**
+ * One sentence: every side fits, or which are over which limit and which fit. Under a log's
+ * calibration (`estimate`) each side is compared, and said, in the model's own tokens, ≈ counts × the ratio.
+ */
 export function fitsLine(
   sides: readonly FitSide[],
   rows: number,
   window: { model: string; tokens: number } | undefined,
   host: HostId,
+  estimate?: { ratio: number; tokens: string },
 ): string {
+  const said = saidTokens({ estimate });
+  const overOf = (s: FitSide) => overWords(s, said.value(s.tokens), window, host);
   const limits = [
     ...(window ? [`${window.model}'s context window (${formatInt(window.tokens)} tokens)`] : []),
     ...(host === 'claude-code'
@@ -44,11 +56,11 @@ export function fitsLine(
   const at = `At ${formatRows(rows)}`;
   if (limits.length === 0) return `${at}, no limit is known for this model and host.`;
   const over = sides.flatMap((s) => {
-    const words = overWords(s, window, host);
-    return words.length === 0 ? [] : [`${s.label} (${formatInt(s.tokens)} tokens: over ${words.join(' and ')})`];
+    const words = overOf(s);
+    return words.length === 0 ? [] : [`${s.label} (${said.words(s.tokens)}: over ${words.join(' and ')})`];
   });
   if (over.length === 0) return `${at}, every rung and format fits ${limits.join(' and ')}.`;
-  const fit = sides.filter((s) => overWords(s, window, host).length === 0).map((s) => s.label);
+  const fit = sides.filter((s) => overOf(s).length === 0).map((s) => s.label);
   const fits = fit.length === 0 ? 'none fits' : `these fit: ${fit.join(', ')}`;
   return `${at}, against ${limits.join(' and ')}: ${over.join('; ')}; ${fits}.`;
 }

@@ -11,6 +11,8 @@ import { HeadCell, LinesCell, RungNameCell, ViewTable } from '../shared/ViewTabl
 import { useApp } from '../shared/store-context.tsx';
 import { fitSides, fitsLine } from '../../core/verdict/fits.ts';
 import { chosenWindow } from '../../core/money/choice.ts';
+import { calibratedFactor } from '../../core/report/calibration-words.ts';
+import { selectModelCalibration } from '../../state/model-calibration.ts';
 
 /** The figures' test ids and classes, in the table's column order after the name. */
 const TESTIDS = ['request', 'result', 'total', 'command', 'payload', 'overhead', 'quotes'];
@@ -38,6 +40,7 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
   const host = ladder.host ?? 'wire';
   const table = perCallTable(ladder, scale);
   const pricing = useApp((s) => s.pricing);
+  const estimate = useApp(selectModelCalibration);
   const order = useKeyColumnFirst(PER_CALL_FIGURES, OVERHEAD);
   const overheadFirst = order[0] === OVERHEAD;
   const overheadHead = <HeadCell column={table.columns[OVERHEAD + 1]!} rowSpan={2} numeric className="tr-strong-col" />;
@@ -78,7 +81,7 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
           . Overhead = (request + result) − (command + payload).
         </p>
         <p className="caption tr-fits" data-testid="per-call-fits">
-          {fitsLine(fitSides(ladder, scale), scale.rows, chosenWindow(pricing), host)}
+          {fitsLine(fitSides(ladder, scale), scale.rows, chosenWindow(pricing), host, calibratedFactor(estimate))}
         </p>
       </figcaption>
       <ViewTable
