@@ -52,7 +52,7 @@ describe('npm run ladder --json: as received, --formats, --whole', () => {
   test('--scales takes the first k records, each with its text as received in the file’s style', () => {
     const ladder = JSON.parse(run('--json', '--whole', '--scales', '1,3', list).stdout) as Ladder;
     expect(ladder.scales.map((s) => [s.label, s.rows, s.asReceived?.tokens])).toEqual([
-      ['list.json, first 1', 1, 82],
+      ['list.json, first 1', 1, 86],
       ['list.json', 3, 135],
     ]);
     expect(Object.keys(ladder.scales[0]!.whole!)).toEqual(['json-pretty', 'json-min', 'yaml', 'toon']);

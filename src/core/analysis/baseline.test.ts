@@ -64,10 +64,10 @@ describe('the baseline of the savings: each move, L0 or as received', () => {
 
   test("a scale of the first k records: their text as received in the file's style, so no move is n/a", () => {
     const [first] = firstRecordScales(dataset, [1, 3]);
-    // The wrapper kept, the one record in place, written with the file's 4-space indent and final newline.
+    // The wrapper kept, the one record in place, written with the file's 4-space indent, its \\u escapes and final newline.
     expect(first!.whole!.text).toBe(
       '{\n    "total_count": 3,\n    "incomplete_results": false,\n    "items": [\n        {\n' +
-        '            "title": "Fix café login",\n            "id": 12345678901234567890,\n' +
+        '            "title": "Fix caf\\u00e9 login",\n            "id": 12345678901234567890,\n' +
         '            "state": "open",\n            "user": {\n                "login": "ana"\n            }\n' +
         '        }\n    ],\n    "next": "/issues?page=2"\n}\n',
     );
@@ -84,7 +84,7 @@ describe('the baseline of the savings: each move, L0 or as received', () => {
     expect(row[0]!.text).toBe('as received → L3 minified JSON, projected');
     expect(row[2]!.text).toBe('102 (75.56 % of as received; 135 → 33)');
     // The first record's scale has its own text as received: a percentage, not n/a, and no note why.
-    expect(row[1]!.text).toBe('69 (84.15 % of as received; 82 → 13)');
+    expect(row[1]!.text).toBe('73 (84.88 % of as received; 86 → 13)');
     expect(table.notes!.join(' ')).not.toContain('n/a');
     expect(table.notes![0]).toBe(
       'Each cell: cl100k_base tokens saved per response (the saving as a percentage of the text as received (JSON and JSON Lines files, whole or their first records), its denominator; the sizes before → after).',
