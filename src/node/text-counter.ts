@@ -60,7 +60,8 @@ export function ownCounterOf(entry: TokenizerEntry, file: TokenizerJson): TextCo
   return createFileCounter(entry, file);
 }
 
-/** tokenizers.js over `file` with its added tokens left out (special-token text is text). */
-export function referenceTokenizer(file: object): Tokenizer {
-  return new Tokenizer({ ...file, added_tokens: [] } as never, {} as never);
+/** tokenizers.js over `file` with its special added tokens left out (special-token text is text). */
+export function referenceTokenizer(file: TokenizerJson): Tokenizer {
+  const added = (file.added_tokens ?? []).filter((t) => t.special !== true);
+  return new Tokenizer({ ...file, added_tokens: added } as never, {} as never);
 }

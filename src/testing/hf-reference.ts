@@ -1,6 +1,6 @@
 /**
  * Test-only: the reference count of a registry tokenizer, by Hugging Face's tokenizers.js with the
- * same `tokenizer.json` (added tokens left out: special-token text counts as text), and the file
+ * same `tokenizer.json` (special added tokens left out: their text counts as text), and the file
  * read from node_modules. One of each per tokenizer per process.
  */
 import type { Tokenizer } from '@huggingface/tokenizers';

@@ -1,10 +1,11 @@
 /**
  * Test-only: a generated corpus (no third-party text) for every registry tokenizer's exactness tests:
  * every script block, marks, emoji and ZWJ sequences, flags, whitespace runs, digits, long single pieces,
- * special-token text, JSON and code, plus the seeded random texts of `bpe/testing.fixture.ts`.
+ * special-token text, JSON and code, documents (HTML, XML, Markdown, code, escaped JSON), plus the seeded random texts of `bpe/testing.fixture.ts`.
  */
 import { createRng } from '../../builtin-data/prng.ts';
 import { ADVERSARIAL_ATOMS, randomTexts } from '../bpe/testing.fixture.ts';
+import { documentTexts } from './documents.fixture.ts';
 
 /** [first, last] code point of script blocks, one sample text each. */
 const SCRIPT_BLOCKS: [string, number, number][] = [
@@ -127,6 +128,7 @@ export function structuredTexts(): string[] {
     "I'm, you're, we've, they'll, he'd, IT'S, DON'T, 'ſ 'K, o'clock",
   );
   texts.push(ADVERSARIAL_ATOMS.join(''), ADVERSARIAL_ATOMS.join(' '));
+  texts.push(...documentTexts());
   return texts;
 }
 

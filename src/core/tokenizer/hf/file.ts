@@ -1,7 +1,7 @@
 /**
  * Reading a byte-level BPE `tokenizer.json` into what `bpe/merge.ts` counts with: the vocabulary as latin1
- * byte keys and the merges as a {@link MergeTable}. Added tokens are not read: special-token text counts
- * as ordinary text (see `registry.ts`).
+ * byte keys and the merges as a {@link MergeTable}. Added tokens are matched apart (`added-tokens.ts`);
+ * special-token text counts as ordinary text (see `registry.ts`).
  */
 import type { Ranks } from '../bpe/ranks.ts';
 import { byteLevelKey } from './byte-level.ts';
@@ -20,7 +20,15 @@ export interface TokenizerJson {
     ignore_merges?: boolean;
     byte_fallback?: boolean;
   };
-  added_tokens?: { id: number; content: string; special?: boolean }[];
+  added_tokens?: {
+    id: number;
+    content: string;
+    special?: boolean;
+    lstrip?: boolean;
+    rstrip?: boolean;
+    single_word?: boolean;
+    normalized?: boolean;
+  }[];
 }
 
 /** A byte-level BPE ready to count. */
