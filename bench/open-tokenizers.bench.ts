@@ -11,6 +11,7 @@
  * byte-level BPE tokenizers. Printed, never asserted; the counts must equal tokenizers.js's (exit
  * code 1 otherwise).
  */
+import { reportGoals } from './goals.ts';
 import { execFileSync } from 'node:child_process';
 import { TOKENIZERS } from '../src/core/tokenizer/registry.ts';
 
@@ -79,5 +80,12 @@ console.log(
     ...lines,
   ].join('\n'),
 );
-console.log(`exact: ${allExact ? 'yes' : 'no'} (every count equals tokenizers.js's with the same file)`);
+reportGoals('Open tokenizers', [
+  {
+    goal: "every registry tokenizer's count of the corpus equals tokenizers.js's with the same file",
+    measured: allExact ? 'all equal' : 'a count differs (table above)',
+    target: 'all equal',
+    met: allExact,
+  },
+]);
 if (!allExact) process.exitCode = 1;
