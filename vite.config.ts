@@ -109,7 +109,8 @@ export function shareTags(siteUrl?: string): HtmlTagDescriptor[] {
  * `src/worker/boot.ts` as an entry of its own, first in the page's head (`async`: it runs as soon as
  * it arrives, before the document is parsed), so the tokenizer worker starts loading while the
  * main bundle is still downloaded and parsed. Two module scripts in index.html would be bundled
- * into one entry, which only runs once all of it has loaded. In dev the page starts it itself.
+ * into one entry, which only runs once all of it has loaded. It shares no module with the page
+ * (`early-worker.ts`), so it waits on no second file. In dev the page starts the worker itself.
  */
 function bootFirst(): Plugin {
   return {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { connectWorkerClient, createWorkerClient, startTokenizerWorker } from './client.ts';
+import { connectWorkerClient, createWorkerClient } from './client.ts';
+import { startTokenizerWorker } from './early-worker.ts';
 import type { WorkerRequestBody } from './client.ts';
 import type { WorkerResponse } from './protocol.ts';
 import { TestWorker } from './test-worker.ts';

@@ -1,3 +1,4 @@
+import type { EarlySlot } from './early-worker.ts';
 import type { CountProgress, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 /** Every answer a request can end with (progress messages are not answers). */
@@ -16,35 +17,19 @@ export interface WorkerPort {
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
-/** A worker started ahead of the page's main script, and the error it reported meanwhile, if any. */
-let early: { worker: Worker; error?: string } | undefined;
-let clientMade = false;
-
 function spawnWorker(): Worker {
   return new Worker(new URL('./tokenizer.worker.ts', import.meta.url), { type: 'module', name: 'tokenizer' });
 }
 
 /**
- * Starts the tokenizer worker before the page's main script has loaded (`src/worker/boot.ts`, the
- * first script of the built page, its own entry: see vite.config.ts `bootFirst`), so the worker's script, the default encoding's ranks and the WASM
- * load while the page's own JS is fetched and parsed. {@link createWorkerClient} takes it over.
- */
-export function startTokenizerWorker(): void {
-  // Once the page has its client (its script ran first), a second worker would only cost.
-  if (early || clientMade) return;
-  const started: { worker: Worker; error?: string } = { worker: spawnWorker() };
-  started.worker.addEventListener('error', (event) => (started.error ??= event.message || 'unknown error'));
-  early = started;
-}
-
-/**
- * The page's handle on the tokenizer worker (the one {@link startTokenizerWorker} started, else a
- * new one). The main thread never encodes; it only posts texts and settings and receives numbers.
+ * The page's handle on the tokenizer worker (the one `early-worker.ts` started, else a new one).
+ * The main thread never encodes; it only posts texts and settings and receives numbers.
  */
 export function createWorkerClient(onProgress: ProgressListener) {
-  const started = early;
-  early = undefined;
-  clientMade = true;
+  const slot = globalThis as EarlySlot;
+  const started = slot.cceEarlyWorker;
+  slot.cceEarlyWorker = undefined;
+  slot.cceClientMade = true;
   return connectWorkerClient(started?.worker ?? spawnWorker(), onProgress, started?.error);
 }
 
