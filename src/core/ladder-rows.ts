@@ -10,6 +10,9 @@ import { WHOLE_FORMATS, isWholeFormatId } from './whole/formats.ts';
 /** The row id of the text as received. */
 export const AS_RECEIVED_ID = 'as-received';
 
+/** The text as received less the dropped fields, written in its own style: the verdict's field move's end. */
+export const AS_RECEIVED_PROJECTED_ID = 'as-received-projected';
+
 /** The row id of a whole-response format: `whole-toon`. */
 export const wholeRowId = (id: string): string => `whole-${id}`;
 

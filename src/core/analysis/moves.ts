@@ -1,6 +1,7 @@
 import type { ResponseScale } from './per-response.ts';
 import type { RungId } from '../ladder/rungs.ts';
 import { RUNGS } from '../ladder/rungs.ts';
+import { AS_RECEIVED_ID, AS_RECEIVED_PROJECTED_ID } from '../ladder-rows.ts';
 import type { Percentage } from './percent.ts';
 import { percentOf } from './percent.ts';
 
@@ -24,14 +25,11 @@ export const MOVES: readonly Move[] = [
   { id: 'L0-L5', from: 'L0', to: 'L5', name: 'whole stack to aliases' },
 ];
 
-/** The text as received less the dropped fields, written in its own style (the verdict's field move's end). */
-export const FIELDS_DROPPED = 'fields-dropped';
-
 /** A move from the text as received: to the same text less the dropped fields, a rung or an added format. */
 export interface ReceivedMove {
   id: string;
-  from: 'as-received';
-  /** {@link FIELDS_DROPPED}, a rung's id or an added format's (`csv`). */
+  from: typeof AS_RECEIVED_ID;
+  /** The text less the dropped fields (`AS_RECEIVED_PROJECTED_ID`), a rung's id or an added format's (`csv`). */
   to: string;
   name: string;
 }
@@ -39,15 +37,18 @@ export interface ReceivedMove {
 /** A row of the savings table: a move between rungs, or one from the text as received. */
 export type ShownMove = Move | ReceivedMove;
 
+// The move from the text as received to `to`, with its id (`received-L4`) and name.
+const received = (to: string, name: string, id = `received-${to}`): ReceivedMove => ({
+  id,
+  from: AS_RECEIVED_ID,
+  to,
+  name,
+});
+
 /** The moves from the text as received: its fields dropped in its own style (the verdict's first move), then each rung. */
 export const RECEIVED_MOVES: readonly ReceivedMove[] = [
-  { id: 'received-fields', from: 'as-received', to: FIELDS_DROPPED, name: 'in its own style' },
-  ...RUNGS.map((r) => ({
-    id: `received-${r.id}`,
-    from: 'as-received' as const,
-    to: r.id,
-    name: r.name[0]!.toLowerCase() + r.name.slice(1),
-  })),
+  received(AS_RECEIVED_PROJECTED_ID, 'in its own style', 'received-fields'),
+  ...RUNGS.map((r) => received(r.id, r.name[0]!.toLowerCase() + r.name.slice(1))),
 ];
 
 /**
@@ -60,8 +61,8 @@ export function shownMoves(baseline: Baseline, scales: readonly ResponseScale[])
   const dropped = scales.some((s) => s.asReceivedProjected !== undefined);
   const formats = [...new Set(scales.flatMap((s) => Object.keys(s.formats ?? {})))];
   return [
-    ...RECEIVED_MOVES.filter((m) => dropped || m.to !== FIELDS_DROPPED),
-    ...formats.map((id) => ({ id: `received-${id}`, from: 'as-received' as const, to: id, name: 'projected' })),
+    ...RECEIVED_MOVES.filter((m) => dropped || m.to !== AS_RECEIVED_PROJECTED_ID),
+    ...formats.map((id) => received(id, 'projected')),
   ];
 }
 
@@ -96,14 +97,14 @@ export function isBaseline(s: string): s is Baseline {
  * received (a compact response measured pretty), and a share of more than the whole does not read.
  */
 export function baselineName(baseline: Baseline, move: ShownMove): string {
-  if (move.from === 'as-received') return 'as received';
+  if (move.from === AS_RECEIVED_ID) return 'as received';
   if (baseline === 'L0') return 'L0';
   return move.from;
 }
 
 /** The tokens a move from the text as received ends at, at `scale`; undefined when not measured there. */
 function receivedEnd(to: string, scale: ResponseScale): number | undefined {
-  if (to === FIELDS_DROPPED) return scale.asReceivedProjected?.tokens;
+  if (to === AS_RECEIVED_PROJECTED_ID) return scale.asReceivedProjected?.tokens;
   return (scale.rungs as Record<string, { tokens: number }>)[to]?.tokens ?? scale.formats?.[to]?.tokens;
 }
 
@@ -111,7 +112,7 @@ function receivedEnd(to: string, scale: ResponseScale): number | undefined {
 function receivedMissing(move: ReceivedMove, scale: ResponseScale): string | undefined {
   if (scale.asReceived === undefined) return 'no text as received';
   if (receivedEnd(move.to, scale) === undefined)
-    return move.to === FIELDS_DROPPED ? 'no field dropped' : 'not measured here';
+    return move.to === AS_RECEIVED_PROJECTED_ID ? 'no field dropped' : 'not measured here';
   return undefined;
 }
 
@@ -122,28 +123,15 @@ function receivedMissing(move: ReceivedMove, scale: ResponseScale): string | und
  */
 export function moveSaving(move: ShownMove, scale: ResponseScale, baseline: Baseline = 'move'): MoveSaving {
   const denominator = baselineName(baseline, move);
-  if (move.from === 'as-received') {
+  if (move.from === AS_RECEIVED_ID) {
     const missing = receivedMissing(move, scale);
     const before = scale.asReceived?.tokens ?? Number.NaN;
     const after = receivedEnd(move.to, scale) ?? Number.NaN;
     // The scale is named by its column; the reason stays short because every cell of the row repeats it.
-    if (missing)
-      return {
-        move,
-        rows: scale.rows,
-        before,
-        after,
-        saved: Number.NaN,
-        percent: { value: Number.NaN, denominator, missing },
-      };
-    return {
-      move,
-      rows: scale.rows,
-      before,
-      after,
-      saved: before - after,
-      percent: percentOf(before - after, before, denominator),
-    };
+    const percent = missing
+      ? { value: Number.NaN, denominator, missing }
+      : percentOf(before - after, before, denominator);
+    return { move, rows: scale.rows, before, after, saved: missing ? Number.NaN : before - after, percent };
   }
   const before = scale.rungs[move.from].tokens;
   const after = scale.rungs[move.to].tokens;

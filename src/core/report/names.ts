@@ -4,6 +4,7 @@
  */
 import type { ShownMove } from '../analysis/moves.ts';
 import { isRungId, representationById } from '../representation-list.ts';
+import { AS_RECEIVED_ID, AS_RECEIVED_PROJECTED_ID } from '../ladder-rows.ts';
 import { HOSTS } from '../hosts/profiles.ts';
 import type { HostId, HostSpec } from '../hosts/types.ts';
 import { DEFAULT_TEMPLATE } from '../hosts/types.ts';
@@ -12,8 +13,8 @@ import type { Transport } from '../mcp/revisions.ts';
 
 /** A move's end in words: a rung's id, an added format's name (`CSV`), `as received`, `fields dropped`. */
 export function moveEndName(end: string): string {
-  if (end === 'as-received') return 'as received';
-  if (end === 'fields-dropped') return 'fields dropped';
+  if (end === AS_RECEIVED_ID) return 'as received';
+  if (end === AS_RECEIVED_PROJECTED_ID) return 'fields dropped';
   return isRungId(end) ? end : representationById(end).name;
 }
 

@@ -12,7 +12,7 @@ import { estimateNote } from '../money/exactness.ts';
 import { formatRatio } from '../report/calibration-words.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictPart } from './split.ts';
-import { AS_RECEIVED_PROJECTED_ID } from './split.ts';
+import { AS_RECEIVED_PROJECTED_ID } from '../ladder-rows.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 import { verdictAnswer } from './answer.ts';
 import { limitsLine } from './limits.ts';

@@ -8,8 +8,7 @@ import { percentOf } from '../analysis/percent.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
 import { representationById, representationLabel } from '../representation-list.ts';
 
-/** The id of the text as received less the dropped fields, the field move's end from the text as received. */
-export const AS_RECEIVED_PROJECTED_ID = 'as-received-projected';
+import { AS_RECEIVED_PROJECTED_ID } from '../ladder-rows.ts';
 
 /** A representation at the detail scale: its id, how tables name it, its tokens. */
 export interface VerdictSide {

@@ -1,5 +1,5 @@
 import type { FormatId } from '../../core/formats.ts';
-import { AS_RECEIVED_ID } from '../../core/ladder-rows.ts';
+import { AS_RECEIVED_ID, AS_RECEIVED_PROJECTED_ID } from '../../core/ladder-rows.ts';
 import type { WholeFormatId } from '../../core/whole/formats.ts';
 import type { RungId } from '../../core/ladder/rungs.ts';
 import { SESSION_PARTS } from '../../core/sessions/model.ts';
@@ -50,9 +50,9 @@ export const WHOLE_COLOURS: Record<WholeFormatId, string> = {
   toon: '#AF7D82',
 };
 
-/** The colour of a ladder row: a rung, a format, the text as received or a whole format (`whole-toon`); grey for anything unknown. */
+/** The colour of a ladder row: a rung, a format, the text as received (less its dropped fields too) or a whole format (`whole-toon`); grey for anything unknown. */
 export function colourOf(id: string): string {
-  if (id === AS_RECEIVED_ID) return AS_RECEIVED_COLOUR;
+  if (id === AS_RECEIVED_ID || id === AS_RECEIVED_PROJECTED_ID) return AS_RECEIVED_COLOUR;
   if (id.startsWith('whole-')) return (WHOLE_COLOURS as Record<string, string>)[id.slice('whole-'.length)] ?? '#888888';
   return (RUNG_COLOURS as Record<string, string>)[id] ?? (FORMAT_COLOURS as Record<string, string>)[id] ?? '#888888';
 }

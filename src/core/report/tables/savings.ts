@@ -5,6 +5,7 @@
  */
 import type { ScalingSeries } from '../../analysis/current.ts';
 import { MOVES } from '../../analysis/moves.ts';
+import { AS_RECEIVED_ID } from '../../ladder-rows.ts';
 import type { Baseline, MoveSaving, OrderingPath, ShownMove } from '../../analysis/moves.ts';
 import { formatPercentage } from '../../analysis/percent.ts';
 import type { Crossing } from '../../analysis/scaling.ts';
@@ -62,7 +63,7 @@ function savingCell(s: MoveSaving, whole: boolean, losing?: LosingMove): Cell {
     formatPercentage(s.percent, digitsOf(whole)),
     `${formatInt(s.before)} → ${formatInt(s.after)}`,
     ...(losing ? [losingNote(losing)] : []),
-    ...(s.move.from === 'as-received' && s.saved < 0 ? [`loses: ${formatInt(-s.saved)} more than as received`] : []),
+    ...(s.move.from === AS_RECEIVED_ID && s.saved < 0 ? [`loses: ${formatInt(-s.saved)} more than as received`] : []),
   ];
   return { value: s.saved, text: `${lines[0]} (${lines.slice(1).join('; ')})`, lines, values: savingValues(s) };
 }
