@@ -60,7 +60,7 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
     if (!ranks) {
       ranks = typeof bpeRanks === 'string' ? parseRanks(bpeRanks) : bpeRanks();
       pairs = pairRanksOf(ranks);
-      for (const key of ranks.keys()) longestToken = Math.max(longestToken, key.length);
+      ranks.forEach((_, key) => (longestToken = Math.max(longestToken, key.length)));
     }
     return ranks;
   };
