@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '../state/store.ts';
 import { createRequestRoute } from '../state/requests.ts';
@@ -41,12 +41,17 @@ keepSessionInBrowser(store);
 restoreKeptSession(store);
 keepServerInBrowser(store);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppContext.Provider value={{ store, route }}>
-      <ErrorBoundary where="the page" wholePage>
-        <App />
-      </ErrorBoundary>
-    </AppContext.Provider>
-  </StrictMode>,
+// A transition: React renders the first page in slices of ~5 ms, so no long task keeps the
+// worker's first answer (or a keypress) waiting.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppContext.Provider value={{ store, route }}>
+        <ErrorBoundary where="the page" wholePage>
+          <App />
+        </ErrorBoundary>
+      </AppContext.Provider>
+    </StrictMode>,
+  ),
 );
