@@ -81,3 +81,10 @@ test('a tokenizer that cannot load is reported, not a blank page', async ({ page
   await page.goto('./');
   await expect(page.getByTestId('status')).toContainText('Could not count', { timeout: 30_000 });
 });
+
+test('a tokenizer worker whose engine cannot load is reported, not a blank page', async ({ page }) => {
+  // The worker's entry runs; the engine it imports does not arrive.
+  await page.route('**/tokenizer-serve-*.js', (route) => route.abort());
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toContainText('the tokenizer worker failed to start', { timeout: 30_000 });
+});
