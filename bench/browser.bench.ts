@@ -63,7 +63,7 @@ function kindOf(path: string): Fetched['kind'] | undefined {
   if (path.endsWith('.wasm')) return 'WASM';
   if (!path.endsWith('.js')) return undefined;
   // The worker is its own bundle: its script and the encoding ranks it imports run in the worker.
-  return /tokenizer\.worker|cl100k_base|o200k_base/.test(path) ? 'worker JS' : 'page JS';
+  return /tokenizer\.worker|tokenizer-serve|cl100k_base|o200k_base/.test(path) ? 'worker JS' : 'page JS';
 }
 
 async function oneRun(browser: Browser): Promise<Run> {
