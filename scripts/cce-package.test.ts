@@ -117,6 +117,12 @@ describe('the cce package, packed and installed', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('cce: unknown command "nope"');
     expect(unknown.stderr).toContain(alone.stdout);
+    const version = run(bin, ['--version']);
+    expect(version.status).toBe(0);
+    const installed = JSON.parse(readFileSync(join(dirname(bin), '..', 'cce', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(version.stdout).toBe(`cce ${installed.version}\n`);
   });
 
   test('count: every tokenizer counts as in the repository; --model gpt-5 is o200k_base', { timeout: SLOW }, () => {

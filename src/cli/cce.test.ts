@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,19 @@ describe('cce', () => {
     const names = [...CCE_USAGE.matchAll(/^ {2}(\S+) {2,}\S/gm)].map((m) => m[1]);
     expect(names).toEqual(['ladder', 'savings', 'transport', 'simulate', 'session', 'history', 'count', 'mcp']);
     expect(Object.keys(SUBCOMMANDS)).toEqual(names);
+  });
+
+  test('--version, -V or version: the version of package.json, status 0', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    for (const argv of [['--version'], ['-V'], ['version']]) {
+      const o = captured();
+      expect(await runCceCli(argv, o)).toBe(0);
+      expect(o.out).toBe(`cce ${version}\n`);
+      expect(o.err).toBe('');
+    }
   });
 
   test('an unknown subcommand: the list on stderr, status 2', async () => {

@@ -1,8 +1,9 @@
 /**
  * `cce COMMAND [ARGS...]`: the installable command line, one subcommand per `npm run` command, each
- * run with the remaining arguments; alone or with `--help` it lists them (docs/cli.md, "Installing `cce`").
+ * run with the remaining arguments; alone or with `--help` it lists them, `--version` prints its version
+ * (docs/cli.md, "Installing `cce`").
  */
-import { IN_BUNDLE } from '../node/package-files.ts';
+import { cceVersion, IN_BUNDLE } from '../node/package-files.ts';
 import { runCountCli } from './count.ts';
 import { runHistoryCliPooled } from './history.ts';
 import type { CliOutput } from './ladder.ts';
@@ -50,17 +51,21 @@ ${Object.entries(SUBCOMMANDS)
   .map(([name, { summary }]) => `  ${name.padEnd(width)}  ${summary}`)
   .join('\n')}
 
-Run cce COMMAND --help for a command's options.
+Run cce COMMAND --help for a command's options, cce --version for the version.
 `;
 
 /**
  * Runs the subcommand `argv[0]` with the rest of `argv` and resolves to its status; no subcommand
- * or `--help`: the list and 0; an unknown one: the list on stderr and 2.
+ * or `--help`: the list and 0; `--version`: `cce X.Y.Z` and 0; an unknown one: the list on stderr and 2.
  */
 export async function runCceCli(argv: readonly string[], output: CliOutput = processOutput): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     output.stdout(CCE_USAGE);
+    return 0;
+  }
+  if (name === '--version' || name === '-V' || name === 'version') {
+    output.stdout(`cce ${cceVersion()}\n`);
     return 0;
   }
   const command = Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;

@@ -2,6 +2,7 @@
  * Where the command line finds the files it reads at run time: beside the built `cce` (its build,
  * `vite.cli.config.ts`, defines `__CCE_BUNDLE__`), else in the repository's node_modules.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -27,4 +28,10 @@ export function packageFilePath(pkg: string, file: string): string {
 /** URL of the built entry `name` (e.g. `history-worker.js`) beside the bundle; only in the bundle. */
 export function bundledEntryUrl(name: string): URL {
   return new URL(`./${name}`, import.meta.url);
+}
+
+/** The version of `cce`: from the built package's package.json, else the repository's. */
+export function cceVersion(): string {
+  const manifest = new URL(IN_BUNDLE ? './package.json' : '../../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
