@@ -6,9 +6,9 @@
  * cold JIT, empty caches. What each figure includes: "load" makes the counter from the parsed file
  * (ours: the vocabulary and merge tables; tokenizers.js: its constructor, which builds its
  * vocabulary and merge maps); "first count" is everything after (split, merges, lazy tables,
- * caches); reading and parsing the JSON file is the same for both and in neither. The goals (issue
- * 21): first count ≥ 10× faster than tokenizers.js, and within 2× of own cl100k_base, for the
- * byte-level BPE tokenizers. Printed, never asserted; the counts must equal tokenizers.js's (exit
+ * caches); reading and parsing the JSON file is the same for both and in neither. The goals: first
+ * count ≥ 10× faster than tokenizers.js, and within 2× of own cl100k_base, for the byte-level BPE
+ * tokenizers. Printed, never asserted; the counts must equal tokenizers.js's (exit
  * code 1 otherwise).
  */
 import { reportGoals } from './goals.ts';

@@ -1,7 +1,7 @@
 /**
  * The History view's read of a picked folder: one run at a time in the history
  * worker, its progress, then the report or why not. Only the report (tables) is kept, never a
- * log's text, and nothing of it is stored or put in a link (part 6).
+ * log's text, and nothing of it is stored or put in a link.
  */
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
