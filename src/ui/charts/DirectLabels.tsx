@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { usePlotArea, useYAxisScale } from 'recharts';
+import { useMediaQuery } from '../shared/media-query.ts';
 import { labelText, placeLabels } from './direct-labels.ts';
 import type { LineSeries } from './series.tsx';
 
@@ -8,22 +8,12 @@ export const DIRECT_LABEL_ROOM = 124;
 
 const WIDE = '(min-width: 720px)';
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /**
  * True when the screen is wide enough to write each line's name at its end (a phone shows the
  * legend alone: the plot needs its width). False where there is no window (rendering to a string).
  */
 export function useDirectLabels(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(WIDE).matches,
-    () => false,
-  );
+  return useMediaQuery(WIDE);
 }
 
 interface Props {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Activity, createContext, useContext, useState, useSyncExternalStore } from 'react';
+import { Activity, createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useMediaQuery } from '../shared/media-query.ts';
 import { useApp } from '../shared/store-context.tsx';
 
 /** Widths up to this one (CSS pixels) get the one-column phone layout, settings in the drawer. */
@@ -8,19 +9,9 @@ export const PHONE_MAX_WIDTH = 900;
 
 const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
 
-function subscribePhone(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /** Whether the screen is phone-sized, following rotations and resizes; false where there is no window (a server render, the tests'). */
 export function usePhone(): boolean {
-  return useSyncExternalStore(
-    subscribePhone,
-    () => window.matchMedia(PHONE_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery(PHONE_QUERY);
 }
 
 interface DrawerState {
