@@ -17,6 +17,8 @@ export interface WorkerPort {
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
+// As early-worker.ts makes it: importing that module here would put it in a chunk shared with boot.ts,
+// which would then wait on that second file before starting the worker.
 function spawnWorker(): Worker {
   return new Worker(new URL('./tokenizer.worker.ts', import.meta.url), { type: 'module', name: 'tokenizer' });
 }
