@@ -28,6 +28,13 @@ export interface ModelPrice {
    * (Anthropic: 1.25 × input for the 5-minute cache); undefined where writing costs the input price.
    */
   cacheWritePerMillion?: number;
+  /** Input written to the 1-hour prompt cache, per million tokens (Anthropic: 2 × input); undefined where there is none. */
+  cacheWrite1hPerMillion?: number;
+  /**
+   * The shortest prompt the model caches, in tokens, where its vendor states one per model (Anthropic);
+   * undefined where the vendor's general 1,024 applies.
+   */
+  minCacheableTokens?: number;
   /** Output, per million tokens. */
   outputPerMillion: number;
   /** The tokenizer the model counts with. */
@@ -80,9 +87,13 @@ function row(
 }
 
 // Claude: prompts ≤ 200,000 tokens (Sonnet 4.5's 1M-token beta is dearer beyond); cache write is
-// the 5-minute cache's 1.25 × input. Log names write the version with a dash (claude-opus-4-5).
-const CLAUDE = (id: string, name: string, figures: Figures, source = ANTHROPIC) =>
-  row('Anthropic', id, name, figures, 'own', 200_000, source, [id, id.replace(/(\d)\.(\d)/, '$1-$2')]);
+// the 5-minute cache's 1.25 × input, the 1-hour cache's 2 × input; the shortest cacheable prompt as
+// Anthropic's prompt-caching page lists it (2026-08). Log names write the version with a dash.
+const CLAUDE = (id: string, name: string, figures: Figures, minCacheableTokens: number, source = ANTHROPIC) => ({
+  ...row('Anthropic', id, name, figures, 'own', 200_000, source, [id, id.replace(/(\d)\.(\d)/, '$1-$2')]),
+  cacheWrite1hPerMillion: 2 * figures[0],
+  minCacheableTokens,
+});
 const GPT = (
   id: string,
   name: string,
@@ -94,10 +105,10 @@ const GPT = (
 
 /** The catalogue, in the order the page lists it. */
 export const MODEL_PRICES: readonly ModelPrice[] = [
-  CLAUDE('claude-sonnet-4.5', 'Claude Sonnet 4.5', [3, 0.3, 3.75, 15]),
-  CLAUDE('claude-haiku-4.5', 'Claude Haiku 4.5', [1, 0.1, 1.25, 5]),
-  CLAUDE('claude-opus-4.5', 'Claude Opus 4.5', [5, 0.5, 6.25, 25], ANTHROPIC_NOV),
-  CLAUDE('claude-opus-4.1', 'Claude Opus 4.1', [15, 1.5, 18.75, 75]),
+  CLAUDE('claude-sonnet-4.5', 'Claude Sonnet 4.5', [3, 0.3, 3.75, 15], 1_024),
+  CLAUDE('claude-haiku-4.5', 'Claude Haiku 4.5', [1, 0.1, 1.25, 5], 4_096),
+  CLAUDE('claude-opus-4.5', 'Claude Opus 4.5', [5, 0.5, 6.25, 25], 4_096, ANTHROPIC_NOV),
+  CLAUDE('claude-opus-4.1', 'Claude Opus 4.1', [15, 1.5, 18.75, 75], 1_024),
   GPT('gpt-5', 'GPT-5', [1.25, 0.125, undefined, 10], 400_000),
   GPT('gpt-5-mini', 'GPT-5 mini', [0.25, 0.025, undefined, 2], 400_000),
   GPT('gpt-5-nano', 'GPT-5 nano', [0.05, 0.005, undefined, 0.4], 400_000, OPENAI_NOV),

@@ -3,6 +3,7 @@ import type { JsonObject } from '../json-value.ts';
 import type { LogLine } from './json-lines.ts';
 import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
 import { claudeServerResult, isMcpToolName } from './mcp-logged.ts';
+import { anthropicUsage } from '../bill/usage.ts';
 import { SessionBuilder } from './model.ts';
 import type { ParsedSession, SessionStep, SessionThread } from './model.ts';
 
@@ -95,16 +96,20 @@ export function parseClaudeCode(lines: LogLine[], asked: string | null = null): 
       if (!seenResponses.has(id)) {
         const requestId = stringAt(line, 'requestId');
         const time = stringAt(line, 'timestamp');
+        const billed = anthropicUsage(usage, 0);
         b.step(anthropicInputTokens(usage), stringAt(message, 'model'), undefined, {
           id: requestId === undefined ? id : `${id}/${requestId}`,
           ...(time !== undefined ? { time } : {}),
+          ...(billed !== undefined ? { usage: billed } : {}),
         });
         seenResponses.set(id, b.steps.at(-1)!);
       }
       // Each line of a response copies its usage with output_tokens partial until the last: keep the largest.
       const step = seenResponses.get(id)!;
-      if (usage && typeof usage.output_tokens === 'number')
+      if (usage && typeof usage.output_tokens === 'number') {
         step.output = Math.max(step.output ?? 0, usage.output_tokens);
+        if (step.usage) step.usage.output = step.output;
+      }
       for (const block of arrayAt(message, 'content')) {
         if (!isJsonObject(block)) continue;
         if (block.type === 'text') b.add('assistant', stringAt(block, 'text') ?? '');

@@ -4,6 +4,7 @@ import type { LogLine } from './json-lines.ts';
 import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
 import { codexServerResult, codexWallTime } from './mcp-logged.ts';
 import { SessionBuilder } from './model.ts';
+import { openaiUsage } from '../bill/usage.ts';
 import type { LoggedMcpCall, ParsedSession, SessionPart } from './model.ts';
 
 /** Response items the model writes (everything else in the window is input to it). */
@@ -131,8 +132,10 @@ export function parseCodex(lines: LogLine[]): ParsedSession {
             ? { output: last.output_tokens, reasoning: numberAt(last, 'reasoning_output_tokens') }
             : {};
         // A request's own id: the event's time and the session's cumulative totals at it.
+        const billed = openaiUsage(last);
         b.step(input > 0 ? input : null, model, responseStart ?? b.items.length, {
           ...usage,
+          ...(billed !== undefined ? { usage: billed } : {}),
           id: `${time ?? ''}/${totals}`,
           ...(time !== undefined ? { time } : {}),
         });

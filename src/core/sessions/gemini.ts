@@ -2,6 +2,7 @@ import { isJsonObject } from '../json-value.ts';
 import type { JsonObject } from '../json-value.ts';
 import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
 import { SessionBuilder } from './model.ts';
+import { geminiUsage } from '../bill/usage.ts';
 import type { ParsedSession } from './model.ts';
 
 /** A message's text: a string, or the text of its parts joined. */
@@ -49,8 +50,10 @@ export function parseGemini(session: JsonObject): ParsedSession {
     // Gemini records thoughts apart from output (candidates): output here is both, as for the others.
     const thoughts = numberAt(tokens, 'thoughts');
     const usage = input > 0 ? { output: numberAt(tokens, 'output') + thoughts, reasoning: thoughts } : {};
+    const billed = geminiUsage(tokens);
     b.step(input > 0 ? input : null, stringAt(message, 'model'), undefined, {
       ...usage,
+      ...(billed !== undefined ? { usage: billed } : {}),
       ...(id !== undefined ? { id } : {}),
       ...(time !== undefined ? { time } : {}),
     });

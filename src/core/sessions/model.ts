@@ -6,6 +6,7 @@
 import { namedParts } from '../parts.ts';
 import type { RequestFormat } from '../conversation/request-trace.ts';
 import type { CallToolResult } from '../hosts/types.ts';
+import type { RecordedUsage } from '../bill/usage.ts';
 
 /**
  * The parts of a window a step is broken into: `SESSION_PARTS` in stacking order,
@@ -85,6 +86,8 @@ export interface SessionStep {
   id?: string;
   /** When the log says the request was made (its ISO 8601 timestamp as written). */
   time?: string;
+  /** The usage record split as it is billed (read, written, uncached, output), when the log has one. */
+  usage?: RecordedUsage;
 }
 
 /** What a log says of a request besides its size and model: its own id and time (see {@link SessionStep}). */
@@ -168,13 +171,13 @@ export class SessionBuilder {
 
   /**
    * A request sent now: its window is every item since the last compaction; `meta` its own id and
-   * time, and its recorded output (reasoning included) and reasoning tokens, when the log has them.
+   * time, its recorded output (reasoning included), reasoning and billed usage, when the log has them.
    */
   step(
     recorded: number | null,
     model?: string,
     end = this.items.length,
-    meta: StepMeta & Pick<SessionStep, 'output' | 'reasoning'> = {},
+    meta: StepMeta & Pick<SessionStep, 'output' | 'reasoning' | 'usage'> = {},
   ): void {
     if (this.compacted) this.compactions.push(this.steps.length);
     this.steps.push({
@@ -187,6 +190,7 @@ export class SessionBuilder {
       afterCompaction: this.compacted,
       ...(meta.id !== undefined ? { id: meta.id } : {}),
       ...(meta.time !== undefined ? { time: meta.time } : {}),
+      ...(meta.usage !== undefined ? { usage: meta.usage } : {}),
     });
     this.compacted = false;
   }
