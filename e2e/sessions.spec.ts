@@ -130,7 +130,7 @@ test('a dropped Claude Code log is profiled, replayed with the default placehold
   const withoutNotes = tableToMarkdown({ ...expected, notes: [] }).trimEnd();
   expect(markdown.startsWith(withoutNotes)).toBe(true);
   expect(markdown).toContain(
-    `Input cost of these steps with the prompt cache: ${formatCost(table.cost!.before, 'USD')} as logged, ${formatCost(table.cost!.after, 'USD')} with the strategy;`,
+    `Input cost of these steps, modelled with the prompt cache: ${formatCost(table.cost!.before, 'USD')} as logged, ${formatCost(table.cost!.after, 'USD')} with the strategy;`,
   );
   const [download] = await Promise.all([
     page.waitForEvent('download'),

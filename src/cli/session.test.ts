@@ -61,7 +61,7 @@ describe('npm run session', () => {
       'The log compacted its own window before step 20: the as-logged line drops there, and the replay keeps that compaction.',
     );
     expect(stdout).toContain(
-      'Input cost of these steps with the prompt cache: $0.3294 as logged, $0.3609 with the strategy;',
+      'Input cost of these steps, modelled with the prompt cache: $0.3294 as logged, $0.3609 with the strategy;',
     );
     const json = JSON.parse(run(['--json', fixture('claude-code.jsonl')]).stdout);
     expect(json.replay.strategy).toBe('placeholder');
@@ -81,9 +81,15 @@ describe('npm run session', () => {
         '',
         '> another thread in this log, not counted here: subagent agent-a1 (1 step); read it with --thread agent-a1',
         '',
+        'As logged, 30 requests cost $0.3219: $0.3084 input (652,178 tokens read from the cache, 30,000 written to it, 90 uncached) and $0.0135 output (900 tokens), at Claude Sonnet 4.5 list prices.',
+        '',
+        'No cache misses: every request read back from the cache what the one before it held.',
+        '',
+        '30 requests record cache writes without the 5-minute / 1-hour split: priced at the 5-minute rate.',
+        '',
         'Over all 30 steps, the placeholder (17 tokens) for every result but the newest 3 sends 46,080 fewer input tokens than the run as logged (6.75 % of as logged: 682,268 tokens).',
         '',
-        'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.0454 more over the run ($0.3910 as logged, $0.4364 replayed): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
+        'Modelled at Claude Sonnet 4.5 prices with the prompt cache (each request reads what it shares with the one before), that is $0.0454 more over the run ($0.3910 without the strategy, $0.4364 with it): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
         '',
         '30 steps (model requests), 1 compaction, counted with cl100k_base.',
         '',
@@ -91,7 +97,7 @@ describe('npm run session', () => {
         '',
         "Step 1 recorded 14,000 input tokens (the log's own count), 20 of them counted with cl100k_base in the log: the other 13,980 are the fixed part not in the log (system prompt and tool definitions), carried by every request. Beyond it, the part not in the log is +6,431 tokens at step 30 (at most +17,819, at step 19).",
         '',
-        'Every table (per step, per tool result, calibration, logged MCP calls, before/after, biggest blocks): add --tables.',
+        'Every table (the bill per request, cache misses, per step, per tool result, calibration, logged MCP calls, before/after, biggest blocks): add --tables.',
         '',
       ].join('\n'),
     );
@@ -99,7 +105,7 @@ describe('npm run session', () => {
     expect(stdout).not.toMatch(/this page|choose|click/i);
     const none = runSession(['--strategy', 'none', fixture('claude-code.jsonl')]).stdout;
     expect(none).toContain(
-      'Over all 30 steps, the run as logged sent 682,268 input tokens ($0.3910 at Claude Sonnet 4.5 prices with the prompt cache). Give --strategy NAME (placeholder, clear-tool-uses, summary, rung) to see what it would save.',
+      'Over all 30 steps, the run as logged sent 682,268 input tokens. Give --strategy NAME (placeholder, clear-tool-uses, summary, rung) to see what it would save.',
     );
     const two = runSession([fixture('claude-code.jsonl'), fixture('claude-code-minified.jsonl')]).stdout;
     expect(two).toContain(
@@ -146,7 +152,7 @@ describe('npm run session', () => {
     expect(cost(['--model', 'claude-haiku-4.5']).before).toBeLessThan(byDefault.before);
     // The same figures as the page's Sessions view at its default model, with the currency's symbol.
     expect(run(['--strategy', 'placeholder', '--keep', '0', log]).stdout).toContain(
-      'Input cost of these steps with the prompt cache: $0.3294 as logged, $0.2885 with the strategy;',
+      'Input cost of these steps, modelled with the prompt cache: $0.3294 as logged, $0.2885 with the strategy;',
     );
     expect(run(['--model', 'gpt-9', log]).stderr).toMatch(/unknown model "gpt-9": use one of claude-sonnet-4\.5, /);
     expect(run(['--model', 'gpt-5', '--prices', '1,0.1', log]).stderr).toContain(

@@ -30,6 +30,10 @@ import {
   sessionProfileTable,
 } from '../core/report/tables/session.ts';
 import { sessionVerdictLines } from '../core/report/view-verdict.ts';
+import { sessionBill } from '../core/bill/bill.ts';
+import { billJson } from '../core/bill/json.ts';
+import { billLines } from '../core/bill/words.ts';
+import { billStepsTable, missesTable } from '../core/report/tables/bill.ts';
 import { comparedRunsLine, runSummaryLines } from '../core/report/session-summary.ts';
 import { AS_LOGGED } from '../core/sessions/strategy.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
@@ -79,7 +83,7 @@ const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.to
 
 /** Said under the answer when the tables are left out: the flag that prints them. */
 export const TABLES_HINT =
-  'Every table (per step, per tool result, calibration, logged MCP calls, before/after, biggest blocks): add --tables.\n';
+  'Every table (the bill per request, cache misses, per step, per tool result, calibration, logged MCP calls, before/after, biggest blocks): add --tables.\n';
 
 /** What the command line says instead of a money figure without a price. */
 export const NO_PRICE_CLI = 'no price: give one with --prices IN,CACHED';
@@ -121,7 +125,8 @@ function oneRun(session: ParsedSession, args: SessionArgs & SessionPrices, count
       })()
     : null;
   const forwarding = forwardingCalls(session, counter, args.host.template);
-  return { session, profile, none, replay, forwarding, blocks: biggestBlocks(session, profile.itemTokens) };
+  const bill = sessionBill(session);
+  return { session, profile, none, replay, forwarding, bill, blocks: biggestBlocks(session, profile.itemTokens) };
 }
 
 /**
@@ -160,9 +165,11 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       runs.length === 2 ? compareRuns(runs[0]!.none, runs[1]!.none, firstSteps, prices, names[0]!) : null;
 
     if (args.json) {
-      const json = runs.map(({ session, profile, none, replay, forwarding }) => ({
+      const json = runs.map(({ session, profile, none, replay, forwarding, bill }) => ({
         format: session.format,
         model: session.model ?? null,
+        // What the log's usage records, priced at each request's model's list price (core/bill).
+        bill: billJson(bill),
         // The encoding counted with, and whether it is the log's model's own tokenizer.
         encoding: profile.encoding,
         exact: !profile.estimate,
@@ -227,8 +234,10 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
         estimate: run.profile.estimate,
         ...(run.profile.model ? { model: run.profile.model } : {}),
         compactions,
+        billed: run.bill.steps.length > 0,
       });
       const said = [
+        ...billLines(run.bill),
         ...verdict.filter((l) => l.id !== 'counting'),
         ...summary.filter((l) => l.id === 'summary'),
         ...verdict.filter((l) => l.id === 'counting'),
@@ -238,6 +247,10 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       ];
       parts.push(said.map((l) => `${l.text}\n`).join('\n'));
       if (!args.tables) return;
+      if (run.bill.steps.length > 0) {
+        parts.push(tableToMarkdown(billStepsTable(run.bill)));
+        if (run.bill.misses.length > 0) parts.push(tableToMarkdown(missesTable(run.bill)));
+      }
       parts.push(tableToMarkdown(sessionProfileTable(run.profile)));
       parts.push(tableToMarkdown(resultsTable(run.profile.calibration, run.profile.model)));
       parts.push(tableToMarkdown(calibrationTable(run.profile.calibration, run.profile.model)));

@@ -18,7 +18,7 @@ describe('sessionVerdictLines', () => {
       },
       {
         id: 'money',
-        text: 'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.0240 less over the run ($0.0900 as logged, $0.0660 replayed).',
+        text: 'Modelled at Claude Sonnet 4.5 prices with the prompt cache (each request reads what it shares with the one before), that is $0.0240 less over the run ($0.0900 without the strategy, $0.0660 with it).',
       },
       {
         id: 'counting',
@@ -38,7 +38,7 @@ describe('sessionVerdictLines', () => {
       compactions: [20, 41],
     });
     expect(lines.map((l) => l.text)).toEqual([
-      'Over the 1 step, the run as logged sent 1,000 input tokens ($0.0030 at Claude Sonnet 4.5 prices with the prompt cache). Choose a strategy to see what it would save.',
+      'Over the 1 step, the run as logged sent 1,000 input tokens ($0.0030 modelled at Claude Sonnet 4.5 prices with the prompt cache). Choose a strategy to see what it would save.',
       "Tokens counted with cl100k_base (estimates: claude-opus-4-5 has its own tokenizer), plus what the log records beyond its texts, unchanged by the strategy; both lines keep the log's own compactions before steps 20 and 41.",
     ]);
   });
@@ -50,7 +50,7 @@ describe('sessionVerdictLines', () => {
       'Over all 2 steps, a summary sends as many input tokens as the run as logged (1,100): it saves nothing here.',
     );
     expect(money!.text).toBe(
-      'At Claude Sonnet 4.5 prices with the prompt cache, that is the same over the run ($0.0033 as logged, $0.0033 replayed).',
+      'Modelled at Claude Sonnet 4.5 prices with the prompt cache (each request reads what it shares with the one before), that is the same over the run ($0.0033 without the strategy, $0.0033 with it).',
     );
   });
 });

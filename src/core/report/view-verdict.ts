@@ -35,6 +35,8 @@ export interface SessionVerdictInput {
   compactions: readonly number[];
   /** What asks for a strategy when none is chosen (the page's words by default; the CLI names its option). */
   choose?: string;
+  /** The log records its bill (`core/bill/`), said beside: the run's own money is not modelled here again. */
+  billed?: boolean;
 }
 
 /** `step 20`, `steps 20 and 41`, `steps 3, 9 and 12` (1-based step numbers). */
@@ -72,7 +74,7 @@ export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
     return [
       {
         id: 'headline',
-        text: `${over}, the run as logged sent ${formatInt(before)} input tokens (${run.cost ? `${money(run.cost.before)} at ${v.priceName} prices with the prompt cache` : noPrice}). ${v.choose ?? 'Choose a strategy to see what it would save.'}`,
+        text: `${over}, the run as logged sent ${formatInt(before)} input tokens${v.billed ? '' : ` (${run.cost ? `${money(run.cost.before)} modelled at ${v.priceName} prices with the prompt cache` : noPrice})`}. ${v.choose ?? 'Choose a strategy to see what it would save.'}`,
       },
       counting,
     ];
@@ -92,7 +94,7 @@ export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
     { id: 'headline', text: headline },
     {
       id: 'money',
-      text: `At ${v.priceName} prices with the prompt cache, that is ${costWords} over the run (${money(run.cost.before)} as logged, ${money(run.cost.after)} replayed)${cacheWhy}.`,
+      text: `Modelled at ${v.priceName} prices with the prompt cache (each request reads what it shares with the one before), that is ${costWords} over the run (${money(run.cost.before)} without the strategy, ${money(run.cost.after)} with it)${cacheWhy}.`,
     },
     counting,
   ];

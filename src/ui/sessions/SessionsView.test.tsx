@@ -158,7 +158,7 @@ test('the session verdict: the whole run as logged against the replay, in tokens
   expect(sessionVerdictOf(sessions.opened, sessions.replay.result, pricing).map((l) => l.text)).toEqual([
     'Over all 30 steps, the placeholder (1 token) for every result but the newest 2 sends 56,868 fewer input tokens than the run as logged (8.34 % of as logged: 682,268 tokens).',
     // The test's replay is priced at 3 and 0.3 per million (no cache-write price).
-    'At Claude Sonnet 4.5 prices with the prompt cache, that is $0.0070 more over the run ($0.3505 as logged, $0.3574 replayed): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
+    'Modelled at Claude Sonnet 4.5 prices with the prompt cache (each request reads what it shares with the one before), that is $0.0070 more over the run ($0.3505 without the strategy, $0.3574 with it): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
     "Tokens counted with cl100k_base (estimates: claude-sonnet-4-5 has its own tokenizer), plus what the log records beyond its texts, unchanged by the strategy; both lines keep the log's own compaction before step 20.",
   ]);
   const empty = createAppStore().getState();

@@ -175,7 +175,7 @@ export function beforeAfterTable(
     notes: [
       ...(note ? [note] : []),
       table.cost
-        ? `Input cost of these steps with the prompt cache: ${money(table.cost.before)} ${columns[0].toLowerCase()}, ${money(table.cost.after)} ${columns[1].toLowerCase()}${currency ? '' : " (the prices' currency)"}; a rewrite of early text is paid in full from there on.`
+        ? `Input cost of these steps, modelled with the prompt cache: ${money(table.cost.before)} ${columns[0].toLowerCase()}, ${money(table.cost.after)} ${columns[1].toLowerCase()}${currency ? '' : " (the prices' currency)"}; a rewrite of early text is paid in full from there on.`
         : `Input cost of these steps: ${NO_PRICE}.`,
     ],
   };
