@@ -1,7 +1,7 @@
 /**
  * `npx tsx e2e/shot-sessions.ts URL OUT.png [light|dark] [WIDTHxHEIGHT]`: a full-page screenshot of
  * the sessions view with `fixtures/sessions/claude-code.jsonl` dropped and the placeholder strategy
- * chosen (e2e/shot.ts waits for the ladder only). With `COMPARE=1`, `claude-code-minified.jsonl`
+ * chosen (e2e/shot.ts waits for the ladder only); `LOG=name` drops another fixture. With `COMPARE=1`, `claude-code-minified.jsonl`
  * is dropped as the second run and the shot waits for the comparison.
  */
 import { readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ async function drop(testId: string, name: string) {
   );
   await page.getByTestId(testId).dispatchEvent('drop', { dataTransfer: transfer }, { timeout: 30_000 });
 }
-await drop('session-drop', 'claude-code.jsonl');
+await drop('session-drop', process.env.LOG ?? 'claude-code.jsonl');
 if (process.env.COMPARE) {
   await drop('session-compare-drop', 'claude-code-minified.jsonl');
   await page.getByTestId('session-compare-table').waitFor({ timeout: 30_000 });

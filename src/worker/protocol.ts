@@ -1,3 +1,4 @@
+import type { SessionBill } from '../core/bill/bill.ts';
 import type { FieldCost, FieldCosts } from '../core/analysis/field-cost.ts';
 import type { TraceProfile } from '../core/conversation/profile.ts';
 import type { FormatId } from '../core/formats.ts';
@@ -174,6 +175,8 @@ export interface SessionOpened extends Pick<ParsedSession, 'compactions' | 'side
   profile: Omit<SessionProfile, 'itemTokens'>;
   /** Each MCP call a Codex or Claude Code log keeps, counted against every host profile (custom: `{text}`). */
   forwarding: ForwardingCall[];
+  /** What the log's usage records, priced at each request's model's list price, and the cache's misses. */
+  bill: SessionBill;
 }
 
 /** A kept session replayed: without and with the strategy, the seed's table, the biggest blocks. */

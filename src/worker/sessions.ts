@@ -4,6 +4,7 @@ import { biggestBlocks } from '../core/sessions/blocks.ts';
 import type { BiggestBlocks } from '../core/sessions/blocks.ts';
 import { beforeAfter, compareRuns } from '../core/sessions/compare.ts';
 import { forwardingCallsSteps } from '../core/sessions/forwarding.ts';
+import { sessionBill } from '../core/bill/bill.ts';
 import type { ParsedSession } from '../core/sessions/model.ts';
 import { profileSessionSteps, unseenTokens } from '../core/sessions/profile.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
@@ -108,6 +109,7 @@ export function createSessionKeeper() {
       name,
       profile: rest,
       forwarding: yield* forwardingCallsSteps(session, counter),
+      bill: sessionBill(session),
       compactions: session.compactions,
       sidechains: session.sidechains,
       ...(session.thread && { thread: session.thread }),

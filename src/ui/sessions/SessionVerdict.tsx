@@ -5,12 +5,13 @@ import { noPriceWords, sessionPrice } from '../../core/money/choice.ts';
 import type { PriceChoice } from '../../core/money/choice.ts';
 import type { SessionsState } from '../../state/sessions.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
+import { billLines } from '../../core/bill/words.ts';
 import { usePhone } from '../layout/SettingsDrawer.tsx';
 import { useApp } from '../shared/store-context.tsx';
 
 /**
- * The verdict's lines for the sessions state: waiting words before a session is open or replayed,
- * else core's `sessionVerdictLines` for the replay of the open session at the chosen prices.
+ * The verdict's lines for the sessions state: waiting words before a session is open; the bill as
+ * logged (`billLines`), then core's `sessionVerdictLines` for the replay at the chosen prices.
  */
 export function sessionVerdictOf(
   opened: SessionsState['opened'],
@@ -18,23 +19,29 @@ export function sessionVerdictOf(
   pricing: PriceChoice,
 ): VerdictLine[] {
   if (!opened) return [{ id: 'headline', text: SESSION_VERDICT_WAITING.none }];
+  // The bill as logged comes first (its misses first when they cost much): it needs no replay.
+  const bill = billLines(opened.bill);
   if (!result || result.sessionId !== opened.sessionId)
-    return [{ id: 'headline', text: SESSION_VERDICT_WAITING.replaying }];
+    return [...bill, { id: 'replaying', text: SESSION_VERDICT_WAITING.replaying }];
   const { profile } = opened;
   // The prices the worker replayed at (`sessionPrice`: the log's model's, else the settings').
   const { price } = sessionPrice(pricing, profile.model);
   const noPrice = noPriceWords(pricing);
-  return sessionVerdictLines({
-    run: result.run,
-    strategy: result.name === AS_LOGGED ? null : result.name,
-    priceName: price?.name ?? '',
-    ...(price ? { currency: price.currency } : {}),
-    ...(noPrice !== undefined && { noPrice }),
-    encoding: profile.encoding,
-    estimate: profile.estimate,
-    ...(profile.model ? { model: profile.model } : {}),
-    compactions: opened.compactions.map((k) => k + 1),
-  });
+  return [
+    ...bill,
+    ...sessionVerdictLines({
+      run: result.run,
+      strategy: result.name === AS_LOGGED ? null : result.name,
+      priceName: price?.name ?? '',
+      ...(price ? { currency: price.currency } : {}),
+      ...(noPrice !== undefined && { noPrice }),
+      encoding: profile.encoding,
+      estimate: profile.estimate,
+      ...(profile.model ? { model: profile.model } : {}),
+      compactions: opened.compactions.map((k) => k + 1),
+      billed: bill.length > 0,
+    }),
+  ];
 }
 
 /**

@@ -18,6 +18,7 @@ import type { AppStore } from '../../state/store.ts';
 import { createSessionKeeper } from '../../worker/sessions.ts';
 import { bodyRows, escape, render } from './sessions.fixture.tsx';
 import { sessionVerdictOf } from './SessionVerdict.tsx';
+import { billStepsTable } from '../../core/report/tables/bill.ts';
 
 const LOG = readFileSync('fixtures/sessions/claude-code.jsonl', 'utf8');
 const counter = nodeCounter('cl100k_base');
@@ -42,6 +43,7 @@ test('the view shows core’s profile, window-at-a-step, before/after and bigges
   const html = render(store);
   const { opened, replay } = store.getState().sessions;
   const tables = [
+    billStepsTable(opened!.bill),
     sessionProfileTable(opened!.profile),
     // The step slider starts on the last step.
     windowAtStepTable(opened!.profile, 30),
@@ -156,6 +158,10 @@ test('with run B open: both profiles side by side, the seed table of A against B
 test('the session verdict: the whole run as logged against the replay, in tokens and at the chosen prices', () => {
   const { sessions, pricing } = openedStore().getState();
   expect(sessionVerdictOf(sessions.opened, sessions.replay.result, pricing).map((l) => l.text)).toEqual([
+    // The bill as logged first: no miss costs anything here, so the bill itself leads.
+    'As logged, 30 requests cost $0.3219: $0.3084 input (652,178 tokens read from the cache, 30,000 written to it, 90 uncached) and $0.0135 output (900 tokens), at Claude Sonnet 4.5 list prices.',
+    'No cache misses: every request read back from the cache what the one before it held.',
+    '30 requests record cache writes without the 5-minute / 1-hour split: priced at the 5-minute rate.',
     'Over all 30 steps, the placeholder (1 token) for every result but the newest 2 sends 56,868 fewer input tokens than the run as logged (8.34 % of as logged: 682,268 tokens).',
     // The test's replay is priced at 3 and 0.3 per million (no cache-write price).
     'Modelled at Claude Sonnet 4.5 prices with the prompt cache (each request reads what it shares with the one before), that is $0.0070 more over the run ($0.3505 without the strategy, $0.3574 with it): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',

@@ -24,6 +24,7 @@ import { ProfileChart } from './ProfileChart.tsx';
 import { ReplayChart } from './ReplayChart.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
 import { RunSummary } from './RunSummary.tsx';
+import { SessionBillPart } from './SessionBillPart.tsx';
 import { SessionImport } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';
 import { TableFold } from './TableFold.tsx';
@@ -33,8 +34,9 @@ import './sessions.css';
 import { sessionEncoding } from '../../state/sessions-wanted.ts';
 
 /**
- * Sessions: import a real agent log; then, answer first, its summary and the strategy choice, the
- * replayed curves, the profile, long tables folded, and a second run to compare.
+ * Sessions: import a real agent log; then, answer first, its summary, the bill as logged with its
+ * cache misses, the strategy choice, the replayed curves, the profile, long tables folded, and a
+ * second run to compare.
  */
 export function SessionsView() {
   const opened = useApp((s) => s.sessions.opened);
@@ -45,6 +47,7 @@ export function SessionsView() {
       {opened && opened.profile.steps.length > 0 && (
         <div className={status === 'reading' ? 'stale' : undefined} aria-busy={status === 'reading'}>
           <SessionSummary opened={opened} />
+          <SessionBillPart bill={opened.bill} exportCaption={(made) => sessionCaptionParts(captionOf(opened), made)} />
           <SessionReplayPart />
           <SessionProfilePart opened={opened} />
           <CompareImport />

@@ -6,6 +6,7 @@ import type { Vision } from './colour-contrast.ts';
 import { SERIES_COLOURS } from '../growth/colours.ts';
 import {
   AS_RECEIVED_COLOUR,
+  BILL_PART_COLOURS,
   COMPONENT_COLOURS,
   FORMAT_COLOURS,
   REPLAY_COLOURS,
@@ -37,6 +38,7 @@ const EVERY_SERIES = [
   ...prefixed('component ', COMPONENT_COLOURS),
   ...prefixed('growth ', SERIES_COLOURS),
   ...prefixed('replay ', REPLAY_COLOURS),
+  ...prefixed('bill ', BILL_PART_COLOURS),
 ];
 
 // CIEDE2000 thresholds (about 1 is just noticeable). The finding this guards against, Growth's
@@ -124,6 +126,11 @@ describe('series colours', () => {
 
 describe('window part colours', () => {
   const views = [
+    {
+      view: 'Bill',
+      order: ['read', 'written', 'uncached', 'output'],
+      colours: BILL_PART_COLOURS as Record<string, string>,
+    },
     { view: 'Sessions', order: SESSION_PARTS, colours: SESSION_PART_COLOURS as Record<string, string> },
     { view: 'Growth', order: COMPONENTS, colours: COMPONENT_COLOURS as Record<string, string> },
   ];

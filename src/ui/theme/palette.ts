@@ -90,3 +90,14 @@ export const REPLAY_COLOURS = { before: '#D55E00', after: '#0072B2' } as const;
 
 /** The deferred-tools chart's lines: every definition up front, deferred with the smallest and with the largest fetched. */
 export const DEFERRED_COLOURS = { upfront: '#D55E00', least: '#0072B2', most: '#009E73' } as const;
+
+/**
+ * The bill's parts, stacked in this order (read, written, uncached, output): Okabe–Ito hues as the
+ * replay's, neighbours apart also with colour-vision deficiencies; the Sessions view adds a mark per part.
+ */
+export const BILL_PART_COLOURS = {
+  read: '#0072B2',
+  written: '#D55E00',
+  uncached: '#8877FC',
+  output: '#009E73',
+} as const;

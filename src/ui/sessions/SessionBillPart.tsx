@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import type { SessionBill } from '../../core/bill/bill.ts';
+import { billSeries } from '../../core/bill/series.ts';
+import { billStepsTable, missesTable } from '../../core/report/tables/bill.ts';
+import { formatInt } from '../../core/report/format.ts';
+import type { ExportCaption } from '../export/ChartExport.tsx';
+import { BillChart } from './BillChart.tsx';
+import { SessionTable } from './SessionTable.tsx';
+import { TableFold } from './TableFold.tsx';
+
+/**
+ * The bill as the log records it: its chart per step with the cache's misses marked, the misses'
+ * table, and every request's bill folded. Nothing where the log records no usage.
+ */
+export function SessionBillPart({ bill, exportCaption }: { bill: SessionBill; exportCaption?: ExportCaption }) {
+  const series = useMemo(() => billSeries(bill), [bill]);
+  const tables = useMemo(() => ({ steps: billStepsTable(bill), misses: missesTable(bill) }), [bill]);
+  if (bill.steps.length === 0) return null;
+  const n = bill.steps.length;
+  return (
+    <>
+      <BillChart series={series} currency={bill.currency} {...(exportCaption && { exportCaption })} />
+      {bill.misses.length > 0 && <SessionTable table={tables.misses} testId="session-misses" />}
+      <TableFold
+        summary={`Show the bill of all ${formatInt(n)} ${n === 1 ? 'request' : 'requests'}: read, written, uncached, output, cost`}
+        testId="session-bill-fold"
+      >
+        <SessionTable table={tables.steps} testId="session-bill-table" />
+      </TableFold>
+    </>
+  );
+}
