@@ -1,20 +1,10 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { tableToMarkdown } from '../core/report/table.ts';
 import { historyBillTables } from '../core/report/tables/history-bill.ts';
 import { parseHistoryArgs } from './args/history.ts';
 import { readHistory, runHistoryCli } from './history.ts';
-import { captured } from './history.fixture.ts';
-
-/** A folder of the two cache logs and an existing Claude Code log (with an in-file subagent thread). */
-function cacheFolder(): string {
-  const root = mkdtempSync(join(tmpdir(), 'cce-history-bill-'));
-  for (const name of ['claude-code-cache.jsonl', 'codex-cache.jsonl', 'claude-code.jsonl'])
-    copyFileSync(`fixtures/sessions/${name}`, join(root, name));
-  return root;
-}
+import { captured, writeCacheFolder } from './history.fixture.ts';
 
 interface SessionJson {
   file: string;
@@ -22,7 +12,7 @@ interface SessionJson {
 }
 
 describe('npm run history: the bill as logged', () => {
-  const root = cacheFolder();
+  const root = writeCacheFolder();
 
   test('--json: each session with its bill, the whole bill with its misses by cause and the sessions that lost most', () => {
     const o = captured();
