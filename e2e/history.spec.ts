@@ -164,7 +164,8 @@ test("a folder picked on the page shows the command line's figures: tools, sessi
   await expect(card.getByTestId('history-verdict-headline')).toHaveText(verdict[0]!.text);
   for (const line of verdict.slice(1))
     await expect(card.getByTestId(`history-verdict-${line.id}`)).toHaveText(line.text);
-  expect(verdict[0]!.text).toContain(`in ${formatInt(cli.sessions.length)} sessions`);
+  expect(verdict[0]!.text).toMatch(/^As logged, [\d,]+ requests over [\d,]+ sessions cost /);
+  expect(verdict.find((l) => l.id === 'change')!.text).toContain(`in ${formatInt(cli.sessions.length)} sessions`);
 });
 
 test('a long read is cancelled between files: said with its progress, no tables, the verdict waiting', async ({

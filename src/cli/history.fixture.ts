@@ -1,5 +1,5 @@
-/** The generated history (`core/history/history.fixture.ts`) written into a fresh temporary folder, for the command's tests. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+/** Logs written into fresh temporary folders for the command's tests: the generated history, the cache logs. */
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { historyFiles } from '../core/history/history.fixture.ts';
@@ -12,6 +12,14 @@ export function writeHistoryFolder(): string {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
+  return root;
+}
+
+/** A temporary folder of the two cache logs and an existing Claude Code log (with an in-file subagent thread). */
+export function writeCacheFolder(): string {
+  const root = mkdtempSync(join(tmpdir(), 'cce-history-bill-'));
+  for (const name of ['claude-code-cache.jsonl', 'codex-cache.jsonl', 'claude-code.jsonl'])
+    copyFileSync(`fixtures/sessions/${name}`, join(root, name));
   return root;
 }
 

@@ -11,8 +11,8 @@ describe('npm run history', () => {
   test('--json: sessions, tools and skipped files, file names only', () => {
     const o = captured();
     expect(runHistoryCli(['--json', root], o)).toBe(0);
-    const json = JSON.parse(o.out) as Record<string, unknown>;
-    expect(json.sessions).toEqual([
+    const json = JSON.parse(o.out) as Record<string, unknown> & { sessions: Record<string, unknown>[] };
+    expect(json.sessions.map(({ bill: _bill, ...s }) => s)).toEqual([
       { file: 's1.jsonl', host: 'claude-code', model: 'claude-sonnet-4-5-20250929', steps: 8, recorded: 106100 },
       { file: 's2.jsonl', host: 'claude-code', model: 'claude-sonnet-4-5-20250929', steps: 1, recorded: 16600 },
       { file: 'rollout-c1.jsonl', host: 'codex', model: 'gpt-5-codex', steps: 2, recorded: 18300 },
@@ -45,8 +45,12 @@ describe('npm run history', () => {
   test('Markdown: the answer first, the tables with --tables; projects and paths only with --include-names', () => {
     const answer = captured();
     expect(runHistoryCli([root], answer)).toBe(0);
-    expect(answer.out.split('\n').slice(0, 3)).toEqual([
+    expect(answer.out.split('\n').slice(0, 7)).toEqual([
       '# History',
+      '',
+      "As logged, 14 requests over 5 sessions cost $0.0847: $0.0830 input (136,670 tokens read from the cache, 1,000 written to it, 32,530 uncached) and $0.0017 output (140 tokens), each request at its own model's list price.",
+      '',
+      '2 cache misses re-wrote 16,000 tokens: $0.0180, 22 % of the input bill; 2 followed changes to earlier text.',
       '',
       'The change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input) over 14 requests in 5 sessions.',
     ]);

@@ -6,11 +6,13 @@
 import { basename } from 'node:path';
 import { tableToMarkdown } from '../core/report/table.ts';
 import { historyTables } from '../core/report/tables/history.ts';
+import { historyBillTables } from '../core/report/tables/history-bill.ts';
 import { HistoryAccumulator } from '../core/history/accumulator.ts';
 import { dayFunction } from '../core/history/days.ts';
 import type { HistoryReport, ResultRow } from '../core/history/history-model.ts';
 import { historyVerdict } from '../core/history/verdict.ts';
 import { dedupeWords } from '../core/history/dedupe-words.ts';
+import { historyBillJson, sessionBillJson } from '../core/history/bill-json.ts';
 import { nodeCountingCounter } from '../node/counter.ts';
 import { countFilesPooled, defaultJobs } from '../node/history/pool.ts';
 import { MAX_LOG_BYTES, readLogText, walkHistory } from '../node/history/walk.ts';
@@ -222,6 +224,7 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
       `no session log with a model request in ${args.paths.join(', ')} (${report.files} files looked at)`,
     );
   if (args.output === 'json') {
+    const bills = new Map(report.bill.sessions.map((b) => [b.key, b]));
     const json = {
       sessions: report.sessions.map((s) => ({
         file: shownFile(s.files[0]!),
@@ -230,10 +233,12 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
         steps: s.steps + s.subagentSteps,
         recorded: s.recorded,
         ...(args.names ? { project: s.project } : {}),
+        bill: sessionBillJson(report.bill, bills.get(s.key)),
       })),
       tools: report.tools.map((t) => ({ tool: t.tool, calls: t.calls, tokens: t.tokens, carried: t.carried })),
       skipped: report.skipped.map((s) => ({ file: shownFile(s.file), reason: s.reason })),
       warnings: report.warnings.map((w) => ({ file: shownFile(w.file), message: w.message })),
+      bill: historyBillJson(report, args.names, shownFile),
     };
     output.stdout(JSON.stringify(json, null, 2) + '\n');
   } else if (args.output === 'markdown') output.stdout(historyMarkdown(report, args.names, shownFile, args.tables));
@@ -242,9 +247,9 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
 
 /** Said under the history's answer when the tables are left out: the flag that prints them. */
 export const HISTORY_TABLES_HINT =
-  'Every table (per session, per tool, the largest results, per part, per day, per strategy, per rung, the problems): add --tables.\n';
+  'Every table (the bill as logged, per day, project and model; cache misses by cause and the sessions that lost most; per session, per tool, the largest results, per part, per day, per strategy, per rung, the problems): add --tables.\n';
 
-/** The history as Markdown: the verdict and how it was counted, then, with `tables`, every table. */
+/** The history as Markdown: the verdict and how it was counted, then, with `tables`, the bill's tables and every other. */
 export function historyMarkdown(
   report: HistoryReport,
   names: boolean,
@@ -254,7 +259,8 @@ export function historyMarkdown(
   const verdict = historyVerdict(report).map((l) => `${l.text}\n`);
   const parts = [`# History\n`, verdict.join('\n'), `${dedupeWords(report)}\n`];
   if (!tables) return [...parts, HISTORY_TABLES_HINT].join('\n');
-  return [...parts, ...historyTables(report, names, shownFile).map(tableToMarkdown)].join('\n');
+  const tablesShown = [...historyBillTables(report, names, shownFile), ...historyTables(report, names, shownFile)];
+  return [...parts, ...tablesShown.map(tableToMarkdown)].join('\n');
 }
 
 runIfMainAsync(import.meta.url, (argv) => runHistoryCliPooled(argv));

@@ -133,8 +133,19 @@ describe('a generated history', () => {
       ['a 2,000-token summary over 100,000 tokens', 0],
     ]);
     const verdict = historyVerdict(report);
-    expect(verdict.map((l) => l.id)).toEqual(['change', 'tool', 'window', 'denominator']);
+    // The bill leads; its misses (22 % of the input bill, over 5 % of the bill) come next.
+    expect(verdict.map((l) => [l.id, l.detail ?? false])).toEqual([
+      ['bill', false],
+      ['misses', false],
+      ['change', false],
+      ['tool', false],
+      ['window', true],
+      ['denominator', true],
+    ]);
     expect(verdict[0]!.text).toBe(
+      "As logged, 14 requests over 5 sessions cost $0.0847: $0.0830 input (136,670 tokens read from the cache, 1,000 written to it, 32,530 uncached) and $0.0017 output (140 tokens), each request at its own model's list price.",
+    );
+    expect(verdict[2]!.text).toBe(
       'The change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input) over 14 requests in 5 sessions.',
     );
   });

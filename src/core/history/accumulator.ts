@@ -9,6 +9,7 @@ import { uncachedPerMillion } from '../conversation/summary.ts';
 import { REPRESENTATIONS } from '../representation-list.ts';
 import { SESSION_PARTS } from '../sessions/model.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
+import { HistoryBillAccumulator } from './bill-accumulator.ts';
 import type { DayOf } from './days.ts';
 import { inDays } from './days.ts';
 import { SeenEntries } from './dedupe.ts';
@@ -23,7 +24,7 @@ import type {
   LargestResult,
   ResultRow,
 } from './history-model.ts';
-import { emptySession, emptyTool } from './history-model.ts';
+import { emptyDay, emptySession, emptyTool } from './history-model.ts';
 import type { ReadLog } from './read-log.ts';
 import { HISTORY_STRATEGIES, representationCache } from './what-if.ts';
 
@@ -67,6 +68,7 @@ export class HistoryAccumulator {
   private files = 0;
   private readonly strategyNames = new Map<string, string>();
   private readonly representations = representationCache();
+  private readonly bill = new HistoryBillAccumulator();
 
   constructor(private readonly options: HistoryOptions) {}
 
@@ -145,6 +147,7 @@ export class HistoryAccumulator {
       row.duplicateSteps++;
       return false;
     });
+    this.bill.addThread({ key: row.key, project: row.project }, thread.bill, counted, days);
     const prices = match?.row ? inputPrices(match.row) : null;
     thread.steps.forEach((s, k) => {
       if (!counted[k]) return;
@@ -171,15 +174,7 @@ export class HistoryAccumulator {
       });
       const day = days[k];
       if (day) {
-        const d = this.days.get(day) ?? {
-          day,
-          sessions: 0,
-          requests: 0,
-          recorded: 0,
-          input: 0,
-          cost: 0,
-          keys: new Set(),
-        };
+        const d = this.days.get(day) ?? { ...emptyDay(day), keys: new Set<string>() };
         this.days.set(day, d);
         d.keys.add(row.key);
         d.requests++;
@@ -293,6 +288,7 @@ export class HistoryAccumulator {
       duplicateResults: this.seen.duplicateResults,
       rerepresented: this.options.rerepresent !== false,
       strategies: HISTORY_STRATEGIES.map((s) => ({ id: s.id, name: this.strategyNames.get(s.id) ?? s.id })),
+      bill: this.bill.report(),
     };
   }
 }

@@ -3,6 +3,7 @@
  * user names an IANA zone (23:30 UTC is the next day in Paris), named in the table.
  */
 import type { HistoryDay } from './history-model.ts';
+import { emptyDay } from './history-model.ts';
 
 /** A day key `YYYY-MM-DD` for an ISO timestamp, or null when the text is not a time. */
 export type DayOf = (time: string) => string | null;
@@ -45,7 +46,7 @@ export function everyDay(days: readonly HistoryDay[]): HistoryDay[] {
   const rows: HistoryDay[] = [];
   for (let t = Date.parse(`${days[0]!.day}T00:00:00Z`); t <= last; t += DAY_MS) {
     const day = new Date(t).toISOString().slice(0, 10);
-    rows.push(byDay.get(day) ?? { day, sessions: 0, requests: 0, recorded: 0, input: 0, cost: 0 });
+    rows.push(byDay.get(day) ?? emptyDay(day));
   }
   return rows;
 }

@@ -3,6 +3,8 @@
  * depends on the files' order (re-logged entries, dates, tables) is left to `HistoryAccumulator.addFacts`,
  * so a pool of workers gives the same tables as one thread.
  */
+import { sessionBill } from '../bill/bill.ts';
+import type { SessionBill } from '../bill/bill.ts';
 import { countsExactness, followedEncoding } from '../money/exactness.ts';
 import { matchModel } from '../money/model-match.ts';
 import { callTarget } from '../sessions/call-target.ts';
@@ -64,7 +66,12 @@ export interface ThreadFacts {
   items: number;
   steps: StepFacts[];
   results: ResultFacts[];
+  /** The thread's requests with usage, priced, and its cache misses (`sessionBill`; steps index {@link steps}). */
+  bill: ThreadBill;
 }
+
+/** What a thread's log bills: misses are found within the thread only, as each thread has its own cache. */
+export type ThreadBill = Pick<SessionBill, 'steps' | 'misses'>;
 
 /** A file counted, or why it was skipped. */
 export type FileFacts =
@@ -124,6 +131,7 @@ function threadFacts(
       replayed: replays.strategies.map((r) => r.steps[k]!.total),
     };
   });
+  const { steps: billed, misses } = sessionBill(session);
   return {
     id,
     model: session.model,
@@ -133,6 +141,7 @@ function threadFacts(
     items: session.items.length,
     steps,
     results: resultFacts(session, profile, counter, options, started),
+    bill: { steps: billed, misses },
   };
 }
 

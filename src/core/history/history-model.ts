@@ -1,6 +1,7 @@
 /** The tables of a history over many logs, as `accumulator.ts` builds them (tokens unless said). */
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import type { SessionPart } from '../sessions/model.ts';
+import type { HistoryBill } from './bill-model.ts';
 import type { HistoryHost, ReadLog } from './read-log.ts';
 
 /** One session: its main file, its subagents' files, and what its counted requests held. */
@@ -124,6 +125,8 @@ export interface HistoryReport {
   rerepresented: boolean;
   /** Strategy id → its name with its sizes, and the per-session saving distribution (% of each session's input). */
   strategies: { id: string; name: string }[];
+  /** The bill as logged and its cache misses (`bill-accumulator.ts`). */
+  bill: HistoryBill;
 }
 
 /** A session's row before any of its requests is counted. */
@@ -150,6 +153,11 @@ export function emptySession(log: Omit<ReadLog, 'threads'>, strategies: readonly
     duplicateSteps: 0,
     replayed: Object.fromEntries(strategies.map((id) => [id, 0])),
   };
+}
+
+/** A day's row before any of its requests is counted. */
+export function emptyDay(day: string): HistoryDay {
+  return { day, sessions: 0, requests: 0, recorded: 0, input: 0, cost: 0 };
 }
 
 /** A tool's row before any of its results is counted; `representations`: how many rungs and formats. */

@@ -6,6 +6,7 @@ import { formatPercentage, percentOf } from '../analysis/percent.ts';
 import { formatInt } from '../report/format.ts';
 import { REPRESENTATIONS, representationLabel } from '../representation-list.ts';
 import { REASONING_RECORDED, SESSION_PART_NAMES } from '../sessions/model.ts';
+import { historyBillSentence, historyMissesSentence, missesLead } from './bill-words.ts';
 import type { HistoryPart, HistoryReport, HistoryTool } from './history-model.ts';
 
 /** The denominator every history share is of, in words. */
@@ -65,15 +66,17 @@ export function historyChanges(report: HistoryReport): HistoryChange[] {
   return changes.sort((a, b) => b.saved - a.saved);
 }
 
-/** One line of the history verdict: `change` (the headline), `tool`, `window` and `denominator` (details). */
+/** One line of the history verdict; `detail` lines fold under the answer on the page. */
 export interface HistoryVerdictLine {
-  id: 'change' | 'tool' | 'window' | 'denominator';
+  id: 'bill' | 'misses' | 'change' | 'tool' | 'window' | 'denominator';
   text: string;
+  detail?: true;
 }
 
 /**
- * The verdict's lines: first the change that saves most (a strategy, or a tool's results re-represented),
- * then the costliest tool; where the window goes and what every share is of are details.
+ * The verdict's lines: the bill as logged, its cache misses where they cost more than 5 % of it, the
+ * change that saves most, the costliest tool; the misses otherwise, where the window goes and what
+ * every share is of are details.
  */
 export function historyVerdict(report: HistoryReport): HistoryVerdictLine[] {
   const total = allInput(report);
@@ -82,7 +85,11 @@ export function historyVerdict(report: HistoryReport): HistoryVerdictLine[] {
   const share = (n: number) => formatPercentage(percentOf(n, total, 'all input'));
   const over = `${formatInt(requests)} requests in ${formatInt(report.sessions.length)} sessions`;
   const best = historyChanges(report)[0];
+  const billed = historyBillSentence(report.bill);
+  const lead = missesLead(report.bill);
+  const misses: HistoryVerdictLine = { id: 'misses', text: historyMissesSentence(report.bill) };
   const lines: HistoryVerdictLine[] = [
+    ...(billed === null ? [] : [{ id: 'bill' as const, text: billed }, ...(lead ? [misses] : [])]),
     {
       id: 'change',
       text:
@@ -97,12 +104,14 @@ export function historyVerdict(report: HistoryReport): HistoryVerdictLine[] {
       id: 'tool',
       text: `The costliest tool: ${tool.tool}, ${formatInt(tool.calls)} results of ${formatInt(tool.tokens)} tokens carried into later requests for ${formatInt(tool.carried)} input tokens (${share(tool.carried)}).`,
     });
+  if (billed !== null && !lead) lines.push({ ...misses, detail: true });
   const parts = (Object.entries(report.parts) as [HistoryPart, number][]).sort((a, b) => b[1] - a[1]);
   const [part, partTokens] = parts[0]!;
   lines.push({
     id: 'window',
     text: `Where the window goes: ${HISTORY_PART_NAMES[part]}, ${formatInt(partTokens)} tokens (${share(partTokens)}).`,
+    detail: true,
   });
-  lines.push({ id: 'denominator', text: `Every share is of ${ALL_INPUT}: ${formatInt(total)} tokens.` });
+  lines.push({ id: 'denominator', text: `Every share is of ${ALL_INPUT}: ${formatInt(total)} tokens.`, detail: true });
   return lines;
 }

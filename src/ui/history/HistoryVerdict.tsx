@@ -12,15 +12,15 @@ export function historyVerdictOf(state: HistoryRunState): HistoryVerdictLine[] {
 }
 
 /**
- * The History view's verdict above the tabs: the change that would save most, then the costliest
- * tool; where the windows go and every share's denominator fold under Details (core's `historyVerdict`).
+ * The History view's verdict above the tabs: the bill as logged, its misses where they weigh, the change
+ * that would save most, the costliest tool; core's detail lines fold under Details (`historyVerdict`).
  */
 export function HistoryVerdict({ run = pageHistoryRun() }: { run?: HistoryRun }) {
   const state = useSyncExternalStore(run.store.subscribe, run.store.getState, run.store.getState);
   const lines = useMemo(() => historyVerdictOf(state), [state]);
   const [headline, ...rest] = lines;
-  const shown = rest.filter((l) => l.id === 'tool');
-  const folded = rest.filter((l) => l.id !== 'tool');
+  const shown = rest.filter((l) => !l.detail);
+  const folded = rest.filter((l) => l.detail);
   const line = (l: HistoryVerdictLine) => (
     <p key={l.id} className="verdict-line" data-testid={`history-verdict-${l.id}`}>
       {l.text}

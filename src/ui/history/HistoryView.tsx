@@ -1,5 +1,6 @@
 import { useDeferredValue, useState, useSyncExternalStore } from 'react';
 import { historyTables } from '../../core/report/tables/history.ts';
+import { historyBillTables } from '../../core/report/tables/history-bill.ts';
 import { formatByteProgress, formatInt } from '../../core/report/format.ts';
 import type { HistoryReport } from '../../core/history/history-model.ts';
 import { dedupeWords } from '../../core/history/dedupe-words.ts';
@@ -7,6 +8,7 @@ import { pageHistoryRun } from '../../state/history-run.ts';
 import type { HistoryRun } from '../../state/history-run.ts';
 import type { HistoryProgress } from '../../worker/protocol.ts';
 import { HistoryDaysChart, HistoryPartsChart, HistoryStrategiesChart } from './HistoryCharts.tsx';
+import { HistoryBillTables } from './HistoryBillTables.tsx';
 import { HistoryPick } from './HistoryPick.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import './history.css';
@@ -81,7 +83,10 @@ export function HistoryView({ run = pageHistoryRun() }: { run?: HistoryRun }) {
   );
 }
 
-/** How it was counted (duplicates; the names box), the charts and every table of a read history; its verdict stands above the tabs (`HistoryVerdict.tsx`). */
+/**
+ * How it was counted (duplicates; the names box), the charts, the bill's tables folded, and every other
+ * table of a read history; its verdict stands above the tabs (`HistoryVerdict.tsx`).
+ */
 export function HistoryResults({ report }: { report: HistoryReport }) {
   const [names, setNames] = useState(false);
   const shownFile = (f: string) => (names ? f : (f.split('/').at(-1) ?? f));
@@ -108,6 +113,7 @@ export function HistoryResults({ report }: { report: HistoryReport }) {
           Include file paths and project names in the tables and their exports
         </label>
       </section>
+      <HistoryBillTables tables={historyBillTables(report, names, shownFile)} />
       {SHOWN_ORDER.map((id) => (
         <HistoryTable key={id} table={tables[TABLE_IDS.indexOf(id)]!} id={id} />
       ))}
