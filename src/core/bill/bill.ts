@@ -7,6 +7,7 @@ import type { CurrencyCode } from '../money/catalogue.ts';
 import type { ParsedSession } from '../sessions/model.ts';
 import type { BillRates, CacheRules } from './rates.ts';
 import { billRates, cacheRules } from './rates.ts';
+import { matchModel } from '../money/model-match.ts';
 import type { RecordedUsage } from './usage.ts';
 import type { BillParts, BilledStep } from './billed-step.ts';
 import { usageCost } from './billed-step.ts';
@@ -32,34 +33,50 @@ export interface SessionBill {
   misses: CacheMiss[];
 }
 
+/** A request to bill: its place, time, model, usage, and whether the log compacted before it. */
+export type LoggedRequest = Omit<BilledStep, 'cost'>;
+
 /** The bill of `session`'s requests that record usage (a request without one is no measurement). */
 export function sessionBill(session: Pick<ParsedSession, 'steps'>): SessionBill {
-  const byModel = new Map<string, { rates: BillRates | null; rules: CacheRules }>();
-  const modelOf = (model: string | undefined) => {
-    const key = model ?? '';
-    if (!byModel.has(key)) byModel.set(key, { rates: billRates(model), rules: cacheRules(model) });
-    return byModel.get(key)!;
-  };
-  const steps: BilledStep[] = [];
-  const rates: (BillRates | null)[] = [];
-  const rules: CacheRules[] = [];
+  const requests: LoggedRequest[] = [];
   let compacted = false;
   session.steps.forEach((s, i) => {
     compacted ||= s.afterCompaction;
     if (!s.usage) return;
-    const { rates: r, rules: rule } = modelOf(s.model);
-    rates.push(r);
-    rules.push(rule);
-    steps.push({
+    requests.push({
       step: i,
       ...(s.time !== undefined && { time: s.time }),
       ...(s.model !== undefined && { model: s.model }),
       usage: s.usage,
       afterCompaction: compacted,
-      cost: r && usageCost(s.usage, r),
     });
     compacted = false;
   });
+  return billOf(requests);
+}
+
+/** A model's rates (null: no price), cache rules and vendor (undefined: unknown). */
+export interface ModelRates {
+  rates: BillRates | null;
+  rules: CacheRules;
+  vendor: string | undefined;
+}
+
+const byModel = new Map<string, ModelRates>();
+
+/** The rates, cache rules and vendor of a model a log names (matched once per name). */
+export function modelRates(model: string | undefined): ModelRates {
+  const key = model ?? '';
+  if (!byModel.has(key))
+    byModel.set(key, { rates: billRates(model), rules: cacheRules(model), vendor: matchModel(model)?.vendor });
+  return byModel.get(key)!;
+}
+
+/** The bill of `requests` (one thread's, in order): each priced at its model's rates, totals, misses. */
+export function billOf(requests: readonly LoggedRequest[]): SessionBill {
+  const rates = requests.map((r) => modelRates(r.model).rates);
+  const rules = requests.map((r) => modelRates(r.model).rules);
+  const steps: BilledStep[] = requests.map((r, i) => ({ ...r, cost: rates[i] ? usageCost(r.usage, rates[i]) : null }));
   const tokens: UsageTotals = { uncached: 0, write5m: 0, write1h: 0, read: 0, output: 0 };
   let cost: BillParts | null = null;
   const unpriced = new Map<string, number>();
