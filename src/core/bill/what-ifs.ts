@@ -164,10 +164,10 @@ export function strategyWhatIf(
   const notes = compacting
     ? [
         summary.summaryTokens !== null
-          ? `a summary of ${summaryTokens} tokens, as set`
+          ? `a summary of ${formatInt(summaryTokens)} tokens, as set`
           : logged !== null
-            ? `a summary of ${summaryTokens} tokens, the mean of the log's own`
-            : `a summary of ${summaryTokens} tokens: a setting (the log has no compaction to measure; the compaction docs' example is about 3,500)`,
+            ? `a summary of ${formatInt(summaryTokens)} tokens, the mean of the log's own`
+            : `a summary of ${formatInt(summaryTokens)} tokens: a setting (the log has no compaction to measure; the compaction docs' example is about 3,500)`,
       ]
     : [];
   return {
