@@ -42,3 +42,32 @@ test('the answer leads with the misses when they cost more than 5 % of the bill;
   );
   expect(stdout).toContain('| 5 | 10 s | earlier text changed (10 s after) | 7,804 | $0.0088 |');
 });
+
+test('--what-if prices the asked setting on the log; --print-setting prints what to paste', () => {
+  const path = sessionFixture('claude-code-cache.jsonl');
+  const { stdout } = runSession(['--what-if', 'ttl-1h', path]);
+  expect(stdout).toContain(
+    'None of the 1 setting a team can switch on costs less than the bill as logged ($0.6703); the nearest, the 1-hour cache lifetime, costs $0.0722 more.',
+  );
+  const json = JSON.parse(runSession(['--json', path]).stdout);
+  expect(json.whatIfs.map((w: { id: string }) => w.id)).toEqual([
+    'ttl-1h',
+    'ttl-5m',
+    'clear_tool_uses_20250919',
+    'compact_20260112',
+  ]);
+  expect(json.whatIfs[0].change.money).toBeCloseTo(-0.0722136, 7);
+  expect(json.whatIfs[0].misses).toBe(4);
+  // Without --what-if, the cheapest setting's fragment: here the 5-minute lifetime.
+  expect(runSession(['--print-setting', path]).stdout).toBe(
+    '# Claude Code (environment)\nFORCE_PROMPT_CACHING_5M=1\n\n# Messages API (on each cached block)\n"cache_control": {"type": "ephemeral", "ttl": "5m"}\n',
+  );
+  const edit = runSession(['--print-setting', '--what-if', 'clear_tool_uses_20250919 trigger=90000 keep=2', path]);
+  expect(edit.stdout).toContain('anthropic-beta: context-management-2025-06-27');
+  expect(edit.stdout).toContain('"value": 90000');
+  const wrong = runSession(['--what-if', 'compaction', path]);
+  expect(wrong.code).toBe(2);
+  expect(wrong.stderr).toContain(
+    'session: --what-if compaction does not apply to this log (its settings: ttl-1h, ttl-5m, clear_tool_uses_20250919, compact_20260112)\n',
+  );
+});

@@ -87,6 +87,8 @@ describe('npm run session', () => {
         '',
         '30 requests record cache writes without the 5-minute / 1-hour split: priced at the 5-minute rate.',
         '',
+        'None of the 3 settings a team can switch on costs less than the bill as logged ($0.3219); the nearest, Anthropic context editing, clear_tool_uses_20250919 (trigger 100,000 input tokens, keep 3 tool uses), costs the same.',
+        '',
         'Over all 30 steps, the placeholder (17 tokens) for every result but the newest 3 sends 46,080 fewer input tokens than the run as logged (6.75 % of as logged: 682,268 tokens).',
         '',
         'Modelled at Claude Sonnet 4.5 prices with the prompt cache (each request reads what it shares with the one before), that is $0.0454 more over the run ($0.3910 without the strategy, $0.4364 with it): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
@@ -97,7 +99,7 @@ describe('npm run session', () => {
         '',
         "Step 1 recorded 14,000 input tokens (the log's own count), 20 of them counted with cl100k_base in the log: the other 13,980 are the fixed part not in the log (system prompt and tool definitions), carried by every request. Beyond it, the part not in the log is +6,431 tokens at step 30 (at most +17,819, at step 19).",
         '',
-        'Every table (the bill per request, cache misses, per step, per tool result, calibration, logged MCP calls, before/after, biggest blocks): add --tables.',
+        'Every table (the bill per request, cache misses, what-ifs, per step, per tool result, calibration, logged MCP calls, before/after, biggest blocks): add --tables.',
         '',
       ].join('\n'),
     );

@@ -4,16 +4,12 @@
  * page's core functions; this file only reads, counts and prints (docs/cli.md, "session").
  */
 import { basename } from 'node:path';
-import { summarize } from '../core/conversation/summary.ts';
 import { tableToMarkdown } from '../core/report/table.ts';
 import { calibrationTable, resultsTable } from '../core/report/tables/calibration.ts';
 import { forwardingTable } from '../core/report/tables/forwarding.ts';
 import { biggestBlocks } from '../core/sessions/blocks.ts';
 import { forwardingCalls } from '../core/sessions/forwarding.ts';
-import type { ForwardingCall } from '../core/sessions/forwarding.ts';
-import type { HostSpec } from '../core/hosts/types.ts';
 import { DEFAULT_TEMPLATE } from '../core/hosts/types.ts';
-import type { Calibration } from '../core/sessions/calibration.ts';
 import { beforeAfter, compareRuns } from '../core/sessions/compare.ts';
 import type { BeforeAfter } from '../core/sessions/compare.ts';
 import { profileSession, unseenTokens } from '../core/sessions/profile.ts';
@@ -31,9 +27,13 @@ import {
 } from '../core/report/tables/session.ts';
 import { sessionVerdictLines } from '../core/report/view-verdict.ts';
 import { sessionBill } from '../core/bill/bill.ts';
-import { billJson } from '../core/bill/json.ts';
 import { billLines } from '../core/bill/words.ts';
 import { billStepsTable, missesTable } from '../core/report/tables/bill.ts';
+import { bestWhatIf, whatIfLine, whatIfTable } from '../core/bill/what-if-words.ts';
+import { settingText } from '../core/bill/settings.ts';
+import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
+import { runWhatIfs } from './session-what-ifs.ts';
+import { sessionJson } from './session-json.ts';
 import { comparedRunsLine, runSummaryLines } from '../core/report/session-summary.ts';
 import { AS_LOGGED } from '../core/sessions/strategy.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
@@ -49,41 +49,9 @@ import { SESSION_USAGE, parseSessionArgs } from './args/session.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, processOutput, readText, runCommand, runIfMain } from './ladder.ts';
 
-/** `--json`'s per-result counts, framing and calibration: the recovered counts as core gives them. */
-function calibrationJson(cal: Calibration) {
-  return {
-    results: cal.results.map((r) => ({
-      step: r.step,
-      tool: r.tool,
-      kind: r.kind,
-      counted: r.counted,
-      provider: r.provider,
-    })),
-    framing: { tokens: cal.framing.tokens, method: cal.framing.method, n: cal.framing.n, how: cal.framing.words },
-    calibration: cal.overall && { ...cal.overall, summed: cal.summed, byKind: cal.byKind },
-    ...(cal.problem !== null && { calibrationProblem: cal.problem }),
-  };
-}
-
-/** `--json`'s `forwarding`: each logged MCP call's tokens, server's and the model's, against `host`'s prediction. */
-function forwardingJson(calls: readonly ForwardingCall[], host: HostSpec) {
-  return calls.map((c) => ({
-    step: c.step,
-    tool: c.tool,
-    server: c.server,
-    model: c.model,
-    predicted: c.predicted[host.id].tokens,
-    host: host.id,
-    matches: c.predicted[host.id].matches,
-    failed: c.failed,
-  }));
-}
-
-const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.total, mean: t.mean, median: t.median });
-
 /** Said under the answer when the tables are left out: the flag that prints them. */
 export const TABLES_HINT =
-  'Every table (the bill per request, cache misses, per step, per tool result, calibration, logged MCP calls, before/after, biggest blocks): add --tables.\n';
+  'Every table (the bill per request, cache misses, what-ifs, per step, per tool result, calibration, logged MCP calls, before/after, biggest blocks): add --tables.\n';
 
 /** What the command line says instead of a money figure without a price. */
 export const NO_PRICE_CLI = 'no price: give one with --prices IN,CACHED';
@@ -126,7 +94,17 @@ function oneRun(session: ParsedSession, args: SessionArgs & SessionPrices, count
     : null;
   const forwarding = forwardingCalls(session, counter, args.host.template);
   const bill = sessionBill(session);
-  return { session, profile, none, replay, forwarding, bill, blocks: biggestBlocks(session, profile.itemTokens) };
+  const whatIfs = runWhatIfs(session, profile, bill, counter.count(DEFAULT_PLACEHOLDER), args.whatIf);
+  return {
+    session,
+    profile,
+    none,
+    replay,
+    forwarding,
+    bill,
+    whatIfs,
+    blocks: biggestBlocks(session, profile.itemTokens),
+  };
 }
 
 /**
@@ -164,54 +142,18 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
     const compared =
       runs.length === 2 ? compareRuns(runs[0]!.none, runs[1]!.none, firstSteps, prices, names[0]!) : null;
 
+    if (args.printSetting) {
+      const { bill, whatIfs } = runs[0]!;
+      const shown = whatIfs.chosen ?? bestWhatIf(bill, whatIfs.all);
+      if (!shown)
+        throw new CliError(
+          `no setting a team can switch on applies to ${names[0]} (it records no usage of a known vendor)`,
+        );
+      output.stdout(settingText(shown.id, whatIfs.params));
+      return 0;
+    }
     if (args.json) {
-      const json = runs.map(({ session, profile, none, replay, forwarding, bill }) => ({
-        format: session.format,
-        model: session.model ?? null,
-        // What the log's usage records, priced at each request's model's list price (core/bill).
-        bill: billJson(bill),
-        // The encoding counted with, and whether it is the log's model's own tokenizer.
-        encoding: profile.encoding,
-        exact: !profile.estimate,
-        steps: profile.steps.map((s) => ({
-          step: s.step,
-          counted: s.counted,
-          recorded: s.recorded,
-          reasoning: s.reasoning,
-          parts: s.parts,
-        })),
-        ...calibrationJson(profile.calibration),
-        compactions: session.compactions.map((i) => i + 1),
-        thread: session.thread?.id ?? null,
-        forwarding: forwardingJson(forwarding, args.host),
-        table: summaryJson(summarize(none.slice(0, firstSteps ?? none.length))),
-        replay: replay && {
-          strategy: args.strategyName,
-          steps: replay.steps.map((s) => ({ step: s.step, total: s.total, cachedPrefix: s.cachedPrefix })),
-          table: summaryJson(replay.table.after),
-          change: replay.table.change,
-          cost: replay.table.cost,
-          run: {
-            before: summaryJson(replay.run.before),
-            after: summaryJson(replay.run.after),
-            change: replay.run.change,
-            cost: replay.run.cost,
-          },
-        },
-      }));
-      const out = compared
-        ? {
-            runs: json,
-            compare: {
-              steps: compared.steps,
-              before: { file: names[0], table: summaryJson(compared.before) },
-              after: { file: names[1], table: summaryJson(compared.after) },
-              change: compared.change,
-              cost: compared.cost,
-            },
-          }
-        : json[0];
-      output.stdout(JSON.stringify(out, null, 2) + '\n');
+      output.stdout(JSON.stringify(sessionJson(runs, args, names, compared), null, 2) + '\n');
       return 0;
     }
     const parts: string[] = [];
@@ -236,8 +178,11 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
         compactions,
         billed: run.bill.steps.length > 0,
       });
+      const { chosen, all } = run.whatIfs;
+      const whatIf = whatIfLine(run.bill, chosen ? [chosen] : all);
       const said = [
         ...billLines(run.bill),
+        ...(whatIf === null ? [] : [{ id: 'what-if', text: whatIf }]),
         ...verdict.filter((l) => l.id !== 'counting'),
         ...summary.filter((l) => l.id === 'summary'),
         ...verdict.filter((l) => l.id === 'counting'),
@@ -250,6 +195,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       if (run.bill.steps.length > 0) {
         parts.push(tableToMarkdown(billStepsTable(run.bill)));
         if (run.bill.misses.length > 0) parts.push(tableToMarkdown(missesTable(run.bill)));
+        if (all.length > 0) parts.push(tableToMarkdown(whatIfTable(run.bill, all)));
       }
       parts.push(tableToMarkdown(sessionProfileTable(run.profile)));
       parts.push(tableToMarkdown(resultsTable(run.profile.calibration, run.profile.model)));

@@ -16,12 +16,15 @@ import type { HostSpec } from '../../core/hosts/types.ts';
 import { PLACEHOLDER_NAMES } from '../../core/hosts/template.ts';
 import { parseHost } from './transport.ts';
 import { UsageError } from './usage-error.ts';
+import type { ChosenWhatIf } from './what-if.ts';
+import { WHAT_IF_HELP, parseWhatIf } from './what-if.ts';
 
 /** The `--help` text of `npm run session`. */
 export const SESSION_USAGE = `Usage: npm run -s session -- [options] FILE [FILE2]
 
-Says first what a strategy would save over an agent session log, in tokens and money, then what the
-log holds; --tables adds every table. Reads Claude Code session JSONL, Codex CLI rollout JSONL,
+Says first what an agent session log's requests cost as its usage records (the bill, with each prompt-
+cache miss, its cause and price), what a setting a team can switch on and a strategy would save, in
+tokens and money, then what the log holds; --tables adds every table. Reads Claude Code session JSONL, Codex CLI rollout JSONL,
 Gemini CLI session JSON, or OpenAI Chat Completions, OpenAI Responses and Anthropic Messages
 request bodies (one body, a JSON array or JSON Lines of successive bodies, one step each;
 detected from the content). With FILE2, compares the two runs of the same task.
@@ -60,8 +63,9 @@ detected from the content). With FILE2, compares the two runs of the same task.
                          placeholders ${PLACEHOLDER_NAMES}
   --logged-only          replay only the texts the log shows (default: each request also carries what the
                          log does not show, recorded − counted, unchanged by the strategy)
-  --tables               after the verdict and the summary, print every table: per step, per tool
-                         result, the calibration, the logged MCP calls, before/after and the biggest blocks
+${WHAT_IF_HELP}  --tables               after the verdict and the summary, print every table: the bill per request, the
+                         cache misses, the what-ifs, per step, per tool result, the calibration, the
+                         logged MCP calls, before/after and the biggest blocks
   --json                 print JSON instead of Markdown
 `;
 
@@ -86,6 +90,8 @@ const OPTIONS = {
   tables: { type: 'boolean', default: false },
   host: { type: 'string' },
   'host-template': { type: 'string' },
+  'what-if': { type: 'string' },
+  'print-setting': { type: 'boolean', default: false },
 } as const;
 
 /**
@@ -193,6 +199,10 @@ export interface SessionArgs extends Omit<CommonArgs, 'fields'> {
   host: HostSpec;
   /** `--tables`: every table after the verdict and summary (per step, per result, calibration, calls, blocks). */
   tables: boolean;
+  /** `--what-if`: the setting asked for and its parameters; null for every one that applies, at its defaults. */
+  whatIf: ChosenWhatIf | null;
+  /** `--print-setting`: print only the chosen (else the cheapest) what-if's fragment to paste. */
+  printSetting: boolean;
 }
 
 /** The prices of a run, their currency (none when typed) and whose they are. */
@@ -244,6 +254,8 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
       loggedOnly: false,
       host: { id: 'wire' },
       tables: false,
+      whatIf: null,
+      printSetting: false,
     };
   if (common.files.length < 1 || common.files.length > 2)
     throw new UsageError('give one session log, or two to compare');
@@ -259,5 +271,7 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
     loggedOnly: v['logged-only'],
     host: parseHost(v.host, v['host-template']),
     tables: v.tables,
+    whatIf: v['what-if'] === undefined ? null : parseWhatIf(v['what-if']),
+    printSetting: v['print-setting'],
   };
 }

@@ -46,6 +46,13 @@ function rowNotes(w: WhatIf, change: WhatIfChange): string {
 const DISAGREE_WHY =
   'fewer tokens, more money: each rewrite breaks the cached prefix and what follows is written again';
 
+/** The what-if that saves most money against `bill` (most tokens where a request has no price). */
+export function bestWhatIf(bill: SessionBill, whatIfs: readonly WhatIf[]): WhatIf | undefined {
+  const changes = whatIfs.map((w) => ({ w, c: whatIfChange(bill, w) }));
+  const priced = changes.every((x) => x.c.money !== null);
+  return [...changes].sort((a, b) => (priced ? b.c.money! - a.c.money! : b.c.tokens - a.c.tokens))[0]?.w;
+}
+
 /**
  * The answer's sentence on the what-ifs: the one that saves most money (tokens without a price)
  * against the bill as logged, or that none saves; empty when none applies.
@@ -53,9 +60,9 @@ const DISAGREE_WHY =
 export function whatIfLine(bill: SessionBill, whatIfs: readonly WhatIf[]): string | null {
   if (whatIfs.length === 0) return null;
   const money = (n: number) => formatAmount(n, bill.currency ?? undefined);
-  const changes = whatIfs.map((w) => ({ w, c: whatIfChange(bill, w) }));
-  const priced = changes.every((x) => x.c.money !== null);
-  const best = [...changes].sort((a, b) => (priced ? b.c.money! - a.c.money! : b.c.tokens - a.c.tokens))[0]!;
+  const w = bestWhatIf(bill, whatIfs)!;
+  const best = { w, c: whatIfChange(bill, w) };
+  const priced = whatIfs.every((x) => whatIfChange(bill, x).money !== null);
   const before = whatIfCost(bill);
   const after = whatIfCost(best.w.bill, best.w.extra);
   const tokens =
