@@ -32,3 +32,27 @@ test('a log with cache misses: the verdict leads with them, the chart marks each
   await openFold(page, 'session-bill-fold');
   await expect(page.getByTestId('session-bill-table').locator('tbody tr')).toHaveCount(11);
 });
+
+test('a what-if chosen on the page says its bill against the log’s and copies its exact setting', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  await page.goto('./?view=sessions');
+  await ladderReady(page);
+  await dropTexts(page, [{ name: NAME, text: LOG }], 'session-drop');
+  const part = page.getByTestId('session-what-ifs');
+  // The cheapest setting is chosen first: here the 5-minute lifetime (the log wrote 1-hour entries too).
+  await expect(part.getByRole('radio', { name: '5-minute cache lifetime' })).toBeChecked({ timeout: 30_000 });
+  await part.getByRole('radio', { name: '1-hour cache lifetime' }).check();
+  await expect(page.getByTestId('session-what-if-line')).toHaveText(
+    'None of the 1 setting a team can switch on costs less than the bill as logged ($0.6703); the nearest, the 1-hour cache lifetime, costs $0.0722 more.',
+  );
+  await part.getByRole('button', { name: 'Copy the setting for the 1-hour cache lifetime' }).click();
+  await expect(part.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    '# Claude Code (environment)\nENABLE_PROMPT_CACHING_1H=1\n\n# Messages API (on each cached block)\n"cache_control": {"type": "ephemeral", "ttl": "1h"}\n',
+  );
+  await expect(page.getByTestId('session-what-if-table').locator('tbody tr')).toHaveCount(5);
+});

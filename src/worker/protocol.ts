@@ -1,4 +1,5 @@
 import type { SessionBill } from '../core/bill/bill.ts';
+import type { WhatIf } from '../core/bill/what-ifs.ts';
 import type { FieldCost, FieldCosts } from '../core/analysis/field-cost.ts';
 import type { TraceProfile } from '../core/conversation/profile.ts';
 import type { FormatId } from '../core/formats.ts';
@@ -177,6 +178,8 @@ export interface SessionOpened extends Pick<ParsedSession, 'compactions' | 'side
   forwarding: ForwardingCall[];
   /** What the log's usage records, priced at each request's model's list price, and the cache's misses. */
   bill: SessionBill;
+  /** Each setting a team can switch on that applies to the log, at its API's defaults, billed as the log is. */
+  whatIfs: WhatIf[];
 }
 
 /** A kept session replayed: without and with the strategy, the seed's table, the biggest blocks. */

@@ -5,6 +5,8 @@ import type { BiggestBlocks } from '../core/sessions/blocks.ts';
 import { beforeAfter, compareRuns } from '../core/sessions/compare.ts';
 import { forwardingCallsSteps } from '../core/sessions/forwarding.ts';
 import { sessionBill } from '../core/bill/bill.ts';
+import { sessionWhatIfs } from '../core/bill/what-ifs.ts';
+import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
 import type { ParsedSession } from '../core/sessions/model.ts';
 import { profileSessionSteps, unseenTokens } from '../core/sessions/profile.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
@@ -103,13 +105,18 @@ export function createSessionKeeper() {
     for (const [id, entry] of kept) if (entry.run === run) kept.delete(id);
     kept.set(sessionId, { name, run, session, profiles: new Map() });
     const profile = yield* profileOf(sessionId, counter, tracker);
-    const { itemTokens: _, ...rest } = profile;
+    const { itemTokens, ...rest } = profile;
+    const bill = sessionBill(session);
+    const unseen = unseenTokens(profile);
+    const none = replaySession(session, itemTokens, { kind: 'none' }, unseen);
+    const placeholder = counter.count(DEFAULT_PLACEHOLDER);
     return {
       sessionId,
       name,
       profile: rest,
       forwarding: yield* forwardingCallsSteps(session, counter),
-      bill: sessionBill(session),
+      bill,
+      whatIfs: sessionWhatIfs(bill, { session, itemTokens, unseen, none, placeholder }),
       compactions: session.compactions,
       sidechains: session.sidechains,
       ...(session.thread && { thread: session.thread }),

@@ -118,8 +118,9 @@ export function whatIfTable(bill: SessionBill, whatIfs: readonly WhatIf[]): Expo
       { name: 'Cache misses' },
       { name: 'Notes', align: 'left' },
     ],
-    rows: [row('As logged (the bill)', bill), ...whatIfs.map((w) => row(w.name, w.bill, w))],
+    rows: [row('As logged (the bill)', bill), ...whatIfs.map((w) => row(w.label, w.bill, w))],
     notes: [
+      ...whatIfs.map((w) => `${w.label}: ${w.name}.`),
       'Each what-if is replayed on the log’s own timeline (an idle gap still expires the cache) and billed as the log is: each request at its model’s list price, output as logged.',
       'Context editing and compaction are replays of the texts the log shows (counts of this page’s tokenizer) applied to the recorded usage: their token changes are estimates where the counts are.',
     ],

@@ -54,6 +54,8 @@ export interface WhatIf {
   id: WhatIfId;
   /** The setting in words, with its parameters. */
   name: string;
+  /** The setting's short label, for a table row or a choice (`Context editing (trigger 100,000, keep 3)`). */
+  label: string;
   bill: SessionBill;
   extra: ExtraRequests;
   /** Where a figure is a setting rather than the log's (a summary's size), said once. */
@@ -107,7 +109,8 @@ function summarySteps(
 export function lifetimeWhatIf(bill: SessionBill, lifetime: Exclude<Lifetime, 'logged'>): WhatIf {
   return {
     id: lifetime === '1h' ? 'ttl-1h' : 'ttl-5m',
-    name: lifetime === '1h' ? 'the 1-hour cache lifetime' : 'the 5-minute cache lifetime',
+    name: whatIfName(lifetime === '1h' ? 'ttl-1h' : 'ttl-5m'),
+    label: whatIfLabel(lifetime === '1h' ? 'ttl-1h' : 'ttl-5m'),
     bill: rebill(bill, loggedShapes(bill), lifetime),
     extra: { requests: 0, tokens: emptyTotals(), cost: 0 },
     notes: [],
@@ -173,6 +176,7 @@ export function strategyWhatIf(
   return {
     id,
     name: whatIfName(id, params),
+    label: whatIfLabel(id, params),
     bill: after,
     extra: compacting
       ? summarySteps(bill, after, replayed, summaryTokens)
@@ -201,6 +205,22 @@ export function whatIfName(id: WhatIfId, params: WhatIfParams = DEFAULT_WHAT_IF_
       return `Anthropic server compaction, compact_20260112 (trigger ${formatInt(params.compact.trigger)} input tokens)`;
     case 'compaction':
       return `OpenAI compaction, context_management compaction (compact_threshold ${formatInt(params.compaction.compactThreshold)})`;
+  }
+}
+
+/** `1-hour cache lifetime`, `Context editing (trigger 100,000, keep 3)`: {@link whatIfName} short. */
+export function whatIfLabel(id: WhatIfId, params: WhatIfParams = DEFAULT_WHAT_IF_PARAMS): string {
+  switch (id) {
+    case 'ttl-1h':
+      return '1-hour cache lifetime';
+    case 'ttl-5m':
+      return '5-minute cache lifetime';
+    case 'clear_tool_uses_20250919':
+      return `Context editing (trigger ${formatInt(params.clearToolUses.trigger)}, keep ${params.clearToolUses.keep})`;
+    case 'compact_20260112':
+      return `Server compaction (trigger ${formatInt(params.compact.trigger)})`;
+    case 'compaction':
+      return `OpenAI compaction (threshold ${formatInt(params.compaction.compactThreshold)})`;
   }
 }
 

@@ -7,12 +7,22 @@ import type { ExportCaption } from '../export/ChartExport.tsx';
 import { BillChart } from './BillChart.tsx';
 import { SessionTable } from './SessionTable.tsx';
 import { TableFold } from './TableFold.tsx';
+import { SessionWhatIfs } from './SessionWhatIfs.tsx';
+import type { WhatIf } from '../../core/bill/what-ifs.ts';
 
 /**
  * The bill as the log records it: its chart per step with the cache's misses marked, the misses'
- * table, and every request's bill folded. Nothing where the log records no usage.
+ * table, every request's bill folded, and the what-ifs against it. Nothing where the log records no usage.
  */
-export function SessionBillPart({ bill, exportCaption }: { bill: SessionBill; exportCaption?: ExportCaption }) {
+export function SessionBillPart({
+  bill,
+  whatIfs,
+  exportCaption,
+}: {
+  bill: SessionBill;
+  whatIfs: readonly WhatIf[];
+  exportCaption?: ExportCaption;
+}) {
   const series = useMemo(() => billSeries(bill), [bill]);
   const tables = useMemo(() => ({ steps: billStepsTable(bill), misses: missesTable(bill) }), [bill]);
   if (bill.steps.length === 0) return null;
@@ -27,6 +37,7 @@ export function SessionBillPart({ bill, exportCaption }: { bill: SessionBill; ex
       >
         <SessionTable table={tables.steps} testId="session-bill-table" />
       </TableFold>
+      <SessionWhatIfs bill={bill} whatIfs={whatIfs} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { PriceChoice } from '../../core/money/choice.ts';
 import type { SessionsState } from '../../state/sessions.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import { billLines } from '../../core/bill/words.ts';
+import { whatIfLine } from '../../core/bill/what-if-words.ts';
 import { usePhone } from '../layout/SettingsDrawer.tsx';
 import { useApp } from '../shared/store-context.tsx';
 
@@ -20,7 +21,8 @@ export function sessionVerdictOf(
 ): VerdictLine[] {
   if (!opened) return [{ id: 'headline', text: SESSION_VERDICT_WAITING.none }];
   // The bill as logged comes first (its misses first when they cost much): it needs no replay.
-  const bill = billLines(opened.bill);
+  const whatIf = whatIfLine(opened.bill, opened.whatIfs);
+  const bill = [...billLines(opened.bill), ...(whatIf === null ? [] : [{ id: 'what-if', text: whatIf }])];
   if (!result || result.sessionId !== opened.sessionId)
     return [...bill, { id: 'replaying', text: SESSION_VERDICT_WAITING.replaying }];
   const { profile } = opened;

@@ -47,7 +47,11 @@ export function SessionsView() {
       {opened && opened.profile.steps.length > 0 && (
         <div className={status === 'reading' ? 'stale' : undefined} aria-busy={status === 'reading'}>
           <SessionSummary opened={opened} />
-          <SessionBillPart bill={opened.bill} exportCaption={(made) => sessionCaptionParts(captionOf(opened), made)} />
+          <SessionBillPart
+            bill={opened.bill}
+            whatIfs={opened.whatIfs}
+            exportCaption={(made) => sessionCaptionParts(captionOf(opened), made)}
+          />
           <SessionReplayPart />
           <SessionProfilePart opened={opened} />
           <CompareImport />
