@@ -101,6 +101,9 @@ describe('strategyWhatIf', () => {
     expect(w.extra.requests).toBeGreaterThan(0);
     expect(w.extra.tokens.output).toBe(500 * w.extra.requests);
     expect(whatIfCost(w.bill, w.extra)).toBeCloseTo(inputCost(w.bill.cost!) + w.bill.cost!.output + w.extra.cost!, 12);
-    expect(w.notes).toEqual(['a summary of 500 tokens, as set']);
+    expect(w.notes).toEqual([
+      'documented for Opus 4.6, Sonnet 4.6 and later, not claude-sonnet-4-5: priced as if it were',
+      'a summary of 500 tokens, as set',
+    ]);
   });
 });

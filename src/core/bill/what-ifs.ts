@@ -39,6 +39,9 @@ export const DEFAULT_WHAT_IF_PARAMS: WhatIfParams = {
   compaction: { compactThreshold: 200_000, summaryTokens: null },
 };
 
+/** The models Anthropic documents server compaction for (provider facts §3.1, 2026-08-21), by log name. */
+const COMPACTION_MODELS = /^claude-(opus-(4-[6-9]|5)|sonnet-(4-[6-9]|5)|fable-5|mythos-)/;
+
 /** A summary's size when the log has none to measure: the compaction docs' example, about 3,500 tokens. */
 export const SUMMARY_TOKENS_SETTING = 3_500;
 
@@ -164,8 +167,14 @@ export function strategyWhatIf(
   const shapes = replayedShapes(bill, loggedShapes(bill), inputs.none, replayed);
   const after = rebill(bill, shapes, 'logged');
   const compacting = strategy.kind === 'summary';
+  const unsupported = [...new Set(bill.steps.map((s) => s.model ?? ''))].filter(
+    (m) => id === 'compact_20260112' && !COMPACTION_MODELS.test(m.toLowerCase()),
+  );
   const notes = compacting
     ? [
+        ...(unsupported.length > 0
+          ? [`documented for Opus 4.6, Sonnet 4.6 and later, not ${unsupported.join(', ')}: priced as if it were`]
+          : []),
         summary.summaryTokens !== null
           ? `a summary of ${formatInt(summaryTokens)} tokens, as set`
           : logged !== null
