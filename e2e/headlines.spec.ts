@@ -22,17 +22,17 @@ test('the status line is exact only in the chosen model’s own tokenizer, on ev
 test('an unknown model in the link is named, is said to be estimated once and has no price until one is typed', async ({
   page,
 }) => {
-  await page.goto('./?model=claude-sonnet-5');
+  await page.goto('./?model=claude-sonnet-9');
   await ladderReady(page);
   const words =
-    'claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices';
+    'claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices';
   await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toContainText(
-    `model "claude-sonnet-5" in the link: ${words}. Known: ${knownModelIds()}`,
+    `model "claude-sonnet-9" in the link: ${words}. Known: ${knownModelIds()}`,
   );
   await expect(page.getByTestId('status')).toHaveText(
-    `Counted with cl100k_base for claude-sonnet-5 (not in the catalogue), ${LOCAL} — ${words}: counts are estimates.`,
+    `Counted with cl100k_base for claude-sonnet-9 (not in the catalogue), ${LOCAL} — ${words}: counts are estimates.`,
   );
-  await expect(page.getByTestId('price-model')).toHaveValue('claude-sonnet-5');
+  await expect(page.getByTestId('price-model')).toHaveValue('claude-sonnet-9');
   await expect(page.getByTestId('price-unpriced')).toContainText('No price: enter one.');
   // Said once, in the status line above: no cell repeats "estimate".
   await expect(page.getByTestId('estimate-L1-20')).toHaveCount(0);
@@ -45,7 +45,7 @@ test('an unknown model in the link is named, is said to be estimated once and ha
   await page.getByLabel('Cached input', { exact: true }).fill('0.4');
   await page.getByLabel('Output', { exact: true }).fill('20');
   await expect(money).toContainText(
-    'input tokens at the price typed for claude-sonnet-5 (no list price), $4.00 per million',
+    'input tokens at the price typed for claude-sonnet-9 (no list price), $4.00 per million',
   );
-  await expect(page).toHaveURL(/model=claude-sonnet-5&input=4&cached=0.4&output=20/);
+  await expect(page).toHaveURL(/model=claude-sonnet-9&input=4&cached=0.4&output=20/);
 });

@@ -5,7 +5,7 @@ import { pricingParams, readPricing } from './url-pricing.ts';
 import { settingsFromQuery } from './url.ts';
 
 const CLAUDE_5 =
-  'claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices';
+  'claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices';
 
 const read = (query: string) => {
   const warnings: string[] = [];
@@ -52,17 +52,17 @@ describe('the model and price in a link', () => {
 
   test('an unknown model asks for prices; a bad price or currency keeps the default; each says so', () => {
     // The id stays chosen, unpriced: no custom row's $3 stands in for prices the user never typed.
-    expect(read('model=claude-sonnet-5')).toEqual({
-      pricing: { ...DEFAULT_PRICE_CHOICE, model: 'claude-sonnet-5', open: {} },
-      warnings: [`model "claude-sonnet-5" in the link: ${CLAUDE_5}. Known: ${knownModelIds()}`],
+    expect(read('model=claude-sonnet-9')).toEqual({
+      pricing: { ...DEFAULT_PRICE_CHOICE, model: 'claude-sonnet-9', open: {} },
+      warnings: [`model "claude-sonnet-9" in the link: ${CLAUDE_5}. Known: ${knownModelIds()}`],
     });
-    expect(read('model=claude-sonnet-5&input=4&currency=EUR').pricing).toEqual({
+    expect(read('model=claude-sonnet-9&input=4&currency=EUR').pricing).toEqual({
       ...DEFAULT_PRICE_CHOICE,
-      model: 'claude-sonnet-5',
+      model: 'claude-sonnet-9',
       open: { inputPerMillion: 4, currency: 'EUR' },
     });
-    expect(pricingParams({ ...DEFAULT_PRICE_CHOICE, model: 'claude-sonnet-5', open: { inputPerMillion: 4 } })).toEqual([
-      'model=claude-sonnet-5',
+    expect(pricingParams({ ...DEFAULT_PRICE_CHOICE, model: 'claude-sonnet-9', open: { inputPerMillion: 4 } })).toEqual([
+      'model=claude-sonnet-9',
       'input=4',
     ]);
     const { pricing, warnings } = read('model=custom&input=-1&cached=x&currency=JPY');

@@ -45,7 +45,7 @@ describe('parseCommandLine', () => {
     );
     expect(common(['--model', 'claude-opus-4.5'])).toMatchObject({ encoding: 'cl100k_base', encodingNote: null });
     expect(() => common(['--model', 'gpt-9'])).toThrow(
-      'unknown model "gpt-9": use one of claude-sonnet-4.5, claude-haiku-4.5, claude-opus-4.5, claude-opus-4.1, gpt-5,',
+      'unknown model "gpt-9": use one of claude-sonnet-4.5, claude-haiku-4.5, claude-opus-4.5, claude-opus-4.1, claude-opus-4.6,',
     );
   });
 

@@ -52,6 +52,9 @@ export interface ModelPrice {
 
 const ANTHROPIC = { url: 'https://www.anthropic.com/pricing#api', asOf: '2025-10-15' };
 const ANTHROPIC_NOV = { url: 'https://www.anthropic.com/pricing#api', asOf: '2025-11-24' };
+// Claude 4.6 and later: the 1M-token window at the standard price (pricing page, "Long context pricing").
+const ANTHROPIC_AUG = { url: 'https://platform.claude.com/docs/en/about-claude/pricing', asOf: '2026-08-21' };
+const MILLION = 1_000_000;
 const OPENAI = { url: 'https://openai.com/api/pricing/', asOf: '2025-10-15' };
 const OPENAI_NOV = { url: 'https://openai.com/api/pricing/', asOf: '2025-11-24' };
 const GOOGLE = { url: 'https://ai.google.dev/gemini-api/docs/pricing', asOf: '2025-10-15' };
@@ -89,8 +92,15 @@ function row(
 // Claude: prompts ≤ 200,000 tokens (Sonnet 4.5's 1M-token beta is dearer beyond); cache write is
 // the 5-minute cache's 1.25 × input, the 1-hour cache's 2 × input; the shortest cacheable prompt as
 // Anthropic's prompt-caching page lists it (2026-08). Log names write the version with a dash.
-const CLAUDE = (id: string, name: string, figures: Figures, minCacheableTokens: number, source = ANTHROPIC) => ({
-  ...row('Anthropic', id, name, figures, 'own', 200_000, source, [id, id.replace(/(\d)\.(\d)/, '$1-$2')]),
+const CLAUDE = (
+  id: string,
+  name: string,
+  figures: Figures,
+  minCacheableTokens: number,
+  source = ANTHROPIC,
+  contextWindow = 200_000,
+) => ({
+  ...row('Anthropic', id, name, figures, 'own', contextWindow, source, [id, id.replace(/(\d)\.(\d)/, '$1-$2')]),
   cacheWrite1hPerMillion: 2 * figures[0],
   minCacheableTokens,
 });
@@ -109,6 +119,12 @@ export const MODEL_PRICES: readonly ModelPrice[] = [
   CLAUDE('claude-haiku-4.5', 'Claude Haiku 4.5', [1, 0.1, 1.25, 5], 4_096),
   CLAUDE('claude-opus-4.5', 'Claude Opus 4.5', [5, 0.5, 6.25, 25], 4_096, ANTHROPIC_NOV),
   CLAUDE('claude-opus-4.1', 'Claude Opus 4.1', [15, 1.5, 18.75, 75], 1_024),
+  CLAUDE('claude-opus-4.6', 'Claude Opus 4.6', [5, 0.5, 6.25, 25], 4_096, ANTHROPIC_AUG, MILLION),
+  CLAUDE('claude-opus-4.7', 'Claude Opus 4.7', [5, 0.5, 6.25, 25], 2_048, ANTHROPIC_AUG, MILLION),
+  CLAUDE('claude-opus-4.8', 'Claude Opus 4.8', [5, 0.5, 6.25, 25], 1_024, ANTHROPIC_AUG, MILLION),
+  CLAUDE('claude-opus-5', 'Claude Opus 5', [5, 0.5, 6.25, 25], 512, ANTHROPIC_AUG, MILLION),
+  CLAUDE('claude-sonnet-4.6', 'Claude Sonnet 4.6', [3, 0.3, 3.75, 15], 1_024, ANTHROPIC_AUG, MILLION),
+  CLAUDE('claude-sonnet-5', 'Claude Sonnet 5', [2, 0.2, 2.5, 10], 1_024, ANTHROPIC_AUG, MILLION),
   GPT('gpt-5', 'GPT-5', [1.25, 0.125, undefined, 10], 400_000),
   GPT('gpt-5-mini', 'GPT-5 mini', [0.25, 0.025, undefined, 2], 400_000),
   GPT('gpt-5-nano', 'GPT-5 nano', [0.05, 0.005, undefined, 0.4], 400_000, OPENAI_NOV),

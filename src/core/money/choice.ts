@@ -244,7 +244,7 @@ export function modelEncoding(choice: PriceChoice, current: EncodingName): Encod
 
 /**
  * The open model `choice` names when it has no price here (`Llama 3.3 70B`), or the unknown id
- * (`claude-sonnet-5`), so the price control asks for its prices; undefined for a priced row or
+ * (`claude-sonnet-9`), so the price control asks for its prices; undefined for a priced row or
  * custom prices.
  */
 export function unpricedModel(choice: PriceChoice): string | undefined {

@@ -131,16 +131,16 @@ test('an open model has no price until its three figures are typed: no default s
 });
 
 test('an unknown id has no price until typed, never a silent default, and names itself', () => {
-  const unknown = { ...DEFAULT_PRICE_CHOICE, model: 'claude-sonnet-5' };
+  const unknown = { ...DEFAULT_PRICE_CHOICE, model: 'claude-sonnet-9' };
   expect(chosenPrice(unknown)).toBeUndefined();
   expect(noPriceWords(unknown)).toBe(
-    'no price: enter one in Model and price (claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices)',
+    'no price: enter one in Model and price (claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices)',
   );
   expect(noPriceWords({ ...DEFAULT_PRICE_CHOICE, model: 'gpt-99' })).toBe(
     'no price: enter one in Model and price (gpt-99 is not in the catalogue (its name matches no family, so its tokenizer is unknown); choose a listed model under Model and price, or type its prices)',
   );
   expect(chosenModel(unknown)).toEqual({
-    name: 'claude-sonnet-5',
+    name: 'claude-sonnet-9',
     vendor: 'Anthropic',
     tokenizer: 'own',
     contextWindow: 200_000,
@@ -153,7 +153,7 @@ test('an unknown id has no price until typed, never a silent default, and names 
     vendor: 'custom',
     ...typed,
     currency: 'USD',
-    name: 'claude-sonnet-5',
+    name: 'claude-sonnet-9',
     tokenizer: 'own',
     contextWindow: 200_000,
   });
@@ -162,7 +162,7 @@ test('an unknown id has no price until typed, never a silent default, and names 
   expect(encodingStatus(unknown, 'cl100k_base', false)).toEqual({
     state: 'Follows the model: cl100k_base',
     detail:
-      'claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices: counts are estimates.',
+      'claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices: counts are estimates.',
   });
 });
 

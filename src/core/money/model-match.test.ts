@@ -85,7 +85,7 @@ describe('matchModel: names as logs write them', () => {
       undefined,
     ]);
     expect(knownModelIds()).toBe(
-      'claude-sonnet-4.5, claude-haiku-4.5, claude-opus-4.5, claude-opus-4.1, gpt-5, gpt-5-mini, gpt-5-nano, gpt-5-codex, gpt-5.1, gpt-5.1-codex, gpt-5.1-codex-mini, gpt-4.1, gpt-4o, o3, o4-mini, gpt-4, gpt-3.5-turbo, gemini-2.5-pro, gemini-2.5-flash, deepseek-chat, deepseek-reasoner',
+      'claude-sonnet-4.5, claude-haiku-4.5, claude-opus-4.5, claude-opus-4.1, claude-opus-4.6, claude-opus-4.7, claude-opus-4.8, claude-opus-5, claude-sonnet-4.6, claude-sonnet-5, gpt-5, gpt-5-mini, gpt-5-nano, gpt-5-codex, gpt-5.1, gpt-5.1-codex, gpt-5.1-codex-mini, gpt-4.1, gpt-4o, o3, o4-mini, gpt-4, gpt-3.5-turbo, gemini-2.5-pro, gemini-2.5-flash, deepseek-chat, deepseek-reasoner',
     );
   });
 });

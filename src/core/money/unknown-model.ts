@@ -22,7 +22,7 @@ export function unknownModel(id: string): UnknownModel | undefined {
 
 /**
  * What the page says of an unknown id, naming it and pointing to the known ones:
- * `claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public);
+ * `claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public);
  * choose a listed model under Model and price, or type its prices`.
  */
 export function unknownModelWords(model: UnknownModel): string {

@@ -66,10 +66,10 @@ describe('the status line says exact only for the model’s own tokenizer', () =
   });
 
   test('an id the catalogue does not know: named, pointed to the catalogue, never exact, said in the status line, not under each cell', () => {
-    const claude5 = modelEstimate([], 'claude-sonnet-5', 'cl100k_base');
-    expect(countedStatus(at('claude-sonnet-5'), 'cl100k_base', false, claude5)).toBe(
-      'Counted with cl100k_base for claude-sonnet-5 (not in the catalogue), in your browser; nothing is sent anywhere — ' +
-        'claude-sonnet-5 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices: counts are estimates.',
+    const claude5 = modelEstimate([], 'claude-sonnet-9', 'cl100k_base');
+    expect(countedStatus(at('claude-sonnet-9'), 'cl100k_base', false, claude5)).toBe(
+      'Counted with cl100k_base for claude-sonnet-9 (not in the catalogue), in your browser; nothing is sent anywhere — ' +
+        'claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices: counts are estimates.',
     );
     expect(cellEstimate(1_372, claude5)).toBeUndefined();
     // Its name says GPT-5 family (o200k_base), but that is a guess: still an estimate.
