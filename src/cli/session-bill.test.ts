@@ -55,6 +55,7 @@ test('--what-if prices the asked setting on the log; --print-setting prints what
     'ttl-5m',
     'clear_tool_uses_20250919',
     'compact_20260112',
+    'auto-compact-off',
   ]);
   expect(json.whatIfs[0].change.money).toBeCloseTo(-0.0722136, 7);
   expect(json.whatIfs[0].misses).toBe(4);
@@ -68,6 +69,6 @@ test('--what-if prices the asked setting on the log; --print-setting prints what
   const wrong = runSession(['--what-if', 'compaction', path]);
   expect(wrong.code).toBe(2);
   expect(wrong.stderr).toContain(
-    'session: --what-if compaction does not apply to this log (its settings: ttl-1h, ttl-5m, clear_tool_uses_20250919, compact_20260112)\n',
+    'session: --what-if compaction does not apply to this log (its settings: ttl-1h, ttl-5m, clear_tool_uses_20250919, compact_20260112, auto-compact-off)\n',
   );
 });

@@ -87,7 +87,7 @@ describe('npm run session', () => {
         '',
         '30 requests record cache writes without the 5-minute / 1-hour split: priced at the 5-minute rate.',
         '',
-        'None of the 3 settings a team can switch on costs less than the bill as logged ($0.3219); the nearest, Anthropic context editing, clear_tool_uses_20250919 (trigger 100,000 input tokens, keep 3 tool uses), costs the same.',
+        'None of the 4 settings a team can switch on costs less than the bill as logged ($0.3219); the nearest, Anthropic context editing, clear_tool_uses_20250919 (trigger 100,000 input tokens, keep 3 tool uses), costs the same.',
         '',
         'Over all 30 steps, the placeholder (17 tokens) for every result but the newest 3 sends 46,080 fewer input tokens than the run as logged (6.75 % of as logged: 682,268 tokens).',
         '',

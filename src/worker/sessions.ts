@@ -5,7 +5,7 @@ import type { BiggestBlocks } from '../core/sessions/blocks.ts';
 import { beforeAfter, compareRuns } from '../core/sessions/compare.ts';
 import { forwardingCallsSteps } from '../core/sessions/forwarding.ts';
 import { sessionBill } from '../core/bill/bill.ts';
-import { sessionWhatIfs } from '../core/bill/what-ifs.ts';
+import { sessionWhatIfs } from '../core/bill/session-what-ifs.ts';
 import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
 import type { ParsedSession } from '../core/sessions/model.ts';
 import { profileSessionSteps, unseenTokens } from '../core/sessions/profile.ts';

@@ -18,7 +18,7 @@ it('reads a what-if by its API name with the API’s own parameter names', () =>
 
 it('refuses what the API would not take, saying what and why', () => {
   expect(() => parseWhatIf('ttl-2h')).toThrow(
-    '--what-if must be one of ttl-1h, ttl-5m, clear_tool_uses_20250919, compact_20260112, compaction, found "ttl-2h"',
+    '--what-if must be one of ttl-1h, ttl-5m, clear_tool_uses_20250919, compact_20260112, compaction, auto-compact-off, found "ttl-2h"',
   );
   expect(() => parseWhatIf('compact_20260112 trigger=40000')).toThrow(
     "--what-if compact_20260112: trigger must be at least 50000 (the API's minimum), found 40000",

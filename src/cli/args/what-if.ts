@@ -14,6 +14,7 @@ export const WHAT_IF_IDS: readonly WhatIfId[] = [
   'clear_tool_uses_20250919',
   'compact_20260112',
   'compaction',
+  'auto-compact-off',
 ];
 
 /** The lines `--help` gives the option. */
@@ -21,7 +22,8 @@ export const WHAT_IF_HELP = `  --what-if "ID k=v …"    the setting a team can 
                          name: ttl-1h, ttl-5m (the cache lifetime); clear_tool_uses_20250919 (trigger,
                          keep, clear_at_least, exclude_tools=a,b, clear_tool_inputs; defaults 100000, 3);
                          compact_20260112 (trigger ≥ 50000, default 150000; summary_tokens); compaction
-                         (OpenAI: compact_threshold, default 200000, no server default; summary_tokens).
+                         (OpenAI: compact_threshold, default 200000, no server default; summary_tokens);
+                         auto-compact-off (Claude Code's DISABLE_AUTO_COMPACT=1, for a log that compacted).
                          Without it, every what-if that applies at its defaults, the cheapest named
   --print-setting        print only the fragment to paste for --what-if (else the cheapest what-if):
                          the request's JSON with its beta header, the cache_control block or the variable
@@ -45,6 +47,7 @@ const ALLOWED: Record<WhatIfId, readonly string[]> = {
   clear_tool_uses_20250919: ['trigger', 'keep', 'clear_at_least', 'exclude_tools', 'clear_tool_inputs'],
   compact_20260112: ['trigger', 'summary_tokens'],
   compaction: ['compact_threshold', 'summary_tokens'],
+  'auto-compact-off': [],
 };
 
 /**

@@ -69,9 +69,15 @@ function reshaped(logged: RecordedUsage, shape: RequestShape, alive: boolean, li
 /**
  * `bill`'s requests billed again as `shapes` say, under `lifetime`: a request reads its shared part
  * when the gap since the previous one is within the lifetime in force (as the log's misses decide it
- * for `logged`), else only its expired read; misses found anew. Only Anthropic models have a 1-hour cache.
+ * for `logged`), else only its expired read; misses found anew (`compactions: 'none'`: the log's compactions
+ * replayed away). Only Anthropic models have a 1-hour cache.
  */
-export function rebill(bill: SessionBill, shapes: readonly RequestShape[], lifetime: Lifetime): SessionBill {
+export function rebill(
+  bill: SessionBill,
+  shapes: readonly RequestShape[],
+  lifetime: Lifetime,
+  compactions: 'as logged' | 'none' = 'as logged',
+): SessionBill {
   const expired = new Set(bill.misses.filter((m) => m.cause === 'idle').map((m) => m.step));
   const requests: LoggedRequest[] = bill.steps.map((s, i) => {
     const gap = i === 0 ? null : seconds(bill.steps[i - 1]!.time, s.time);
@@ -81,7 +87,8 @@ export function rebill(bill: SessionBill, shapes: readonly RequestShape[], lifet
         ? !expired.has(s.step)
         : gap <= (known.long > known.short ? LIFETIME_SECONDS[lifetime] : known.short);
     const { cost: _, ...request } = s;
-    return { ...request, usage: reshaped(s.usage, shapes[i]!, alive, lifetime) };
+    const afterCompaction = compactions === 'as logged' && s.afterCompaction;
+    return { ...request, afterCompaction, usage: reshaped(s.usage, shapes[i]!, alive, lifetime) };
   });
   return billOf(requests);
 }

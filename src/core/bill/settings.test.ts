@@ -43,3 +43,7 @@ it('gives server compaction and OpenAI’s compaction by their own names', () =>
     context_management: [{ type: 'compaction', compact_threshold: 200_000 }],
   });
 });
+
+it('gives auto-compaction off as Claude Code’s variable', () => {
+  expect(settingText('auto-compact-off')).toBe('# Claude Code (environment)\nDISABLE_AUTO_COMPACT=1\n');
+});

@@ -55,6 +55,8 @@ export function settingFragments(id: WhatIfId, params: WhatIfParams = DEFAULT_WH
           })}`,
         },
       ];
+    case 'auto-compact-off':
+      return [{ where: 'Claude Code (environment)', text: 'DISABLE_AUTO_COMPACT=1' }];
     case 'compaction':
       return [
         {

@@ -7,7 +7,8 @@ import { readSession } from '../sessions/read-session.ts';
 import { replaySession } from '../sessions/replay.ts';
 import { sessionBill } from './bill.ts';
 import { whatIfChange, whatIfLine, whatIfTable } from './what-if-words.ts';
-import { DEFAULT_WHAT_IF_PARAMS, sessionWhatIfs, strategyWhatIf } from './what-ifs.ts';
+import { DEFAULT_WHAT_IF_PARAMS, strategyWhatIf } from './what-ifs.ts';
+import { sessionWhatIfs } from './session-what-ifs.ts';
 
 function opened(name: string) {
   const session = readSession(readFileSync(`fixtures/sessions/${name}`, 'utf8'), name);

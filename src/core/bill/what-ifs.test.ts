@@ -9,14 +9,9 @@ import { sessionBill } from './bill.ts';
 import { inputCost } from './billed-step.ts';
 import { loggedShapes, rebill } from './rebill.ts';
 import type { ReplayInputs } from './what-ifs.ts';
-import {
-  DEFAULT_WHAT_IF_PARAMS,
-  lifetimeWhatIf,
-  sessionWhatIfs,
-  strategyWhatIf,
-  whatIfCost,
-  whatIfInput,
-} from './what-ifs.ts';
+import { DEFAULT_WHAT_IF_PARAMS, lifetimeWhatIf, strategyWhatIf, whatIfCost, whatIfInput } from './what-ifs.ts';
+import { sessionWhatIfs } from './session-what-ifs.ts';
+import { compactionOffWhatIf } from './compaction-off.ts';
 
 const cacheBill = () => sessionBill(readSession(claudeCacheLog(), 'cache.jsonl'));
 
@@ -69,9 +64,24 @@ describe('lifetimeWhatIf', () => {
       'ttl-5m',
       'clear_tool_uses_20250919',
       'compact_20260112',
+      'auto-compact-off',
     ]);
     const codex = inputsOf('codex-cache.jsonl');
     expect(sessionWhatIfs(codex.bill, codex.inputs).map((w) => w.id)).toEqual(['compaction']);
+  });
+});
+
+describe('compactionOffWhatIf', () => {
+  it('Claude Code without its auto-compaction: the window never restarts, so the compaction’s miss goes', () => {
+    const bill = cacheBill();
+    const w = compactionOffWhatIf(bill);
+    expect(bill.misses.map((m) => m.cause)).toContain('compaction');
+    expect(w.bill.misses.map((m) => m.cause)).not.toContain('compaction');
+    // The compaction dropped 15,805 − 13,006 = 2,799 tokens; every later request carries them.
+    expect(whatIfInput(w.bill)).toBe(whatIfInput(bill) + 2_799 * 7);
+    expect(w.bill.misses.map((m) => m.step)).toEqual([2, 5, 7, 8]);
+    // The request after it reads the whole request before it back.
+    expect(w.bill.steps[4]!.usage.read).toBe(15_805);
   });
 });
 

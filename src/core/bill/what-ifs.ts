@@ -13,37 +13,12 @@ import type { Lifetime } from './rebill.ts';
 import { loggedShapes, rebill, replayedShapes } from './rebill.ts';
 import { usageInput } from './usage.ts';
 import { formatInt } from '../report/format.ts';
+import { whatIfLabel, whatIfName } from './what-if-names.ts';
+import type { WhatIfId, WhatIfParams } from './what-if-params.ts';
+import { COMPACTION_MODELS, DEFAULT_WHAT_IF_PARAMS, SUMMARY_TOKENS_SETTING } from './what-if-params.ts';
 
-/** The what-ifs, by the setting's own name. */
-export type WhatIfId = 'ttl-1h' | 'ttl-5m' | 'clear_tool_uses_20250919' | 'compact_20260112' | 'compaction';
-
-/** Each what-if's parameters, named as its API names them (sizes in input tokens). */
-export interface WhatIfParams {
-  clearToolUses: {
-    trigger: number;
-    keep: number;
-    clearAtLeast: number;
-    excludeTools: readonly string[];
-    clearToolInputs: boolean;
-  };
-  /** Anthropic server compaction: `trigger` (≥ 50,000); the summary's size, null: the log's own summaries', else 3,500. */
-  compact: { trigger: number; summaryTokens: number | null };
-  /** OpenAI Responses `context_management` compaction: no server default is stated. */
-  compaction: { compactThreshold: number; summaryTokens: number | null };
-}
-
-/** The APIs' defaults (context editing 100,000 / keep 3; compaction 150,000) and a stated choice for OpenAI's. */
-export const DEFAULT_WHAT_IF_PARAMS: WhatIfParams = {
-  clearToolUses: { trigger: 100_000, keep: 3, clearAtLeast: 0, excludeTools: [], clearToolInputs: false },
-  compact: { trigger: 150_000, summaryTokens: null },
-  compaction: { compactThreshold: 200_000, summaryTokens: null },
-};
-
-/** The models Anthropic documents server compaction for (provider facts §3.1, 2026-08-21), by log name. */
-const COMPACTION_MODELS = /^claude-(opus-(4-[6-9]|5)|sonnet-(4-[6-9]|5)|fable-5|mythos-)/;
-
-/** A summary's size when the log has none to measure: the compaction docs' example, about 3,500 tokens. */
-export const SUMMARY_TOKENS_SETTING = 3_500;
+export type { WhatIfId, WhatIfParams } from './what-if-params.ts';
+export { DEFAULT_WHAT_IF_PARAMS, SUMMARY_TOKENS_SETTING } from './what-if-params.ts';
 
 /** Compaction's extra sampling steps: their count, tokens and cost (null without a price). */
 export interface ExtraRequests {
@@ -65,7 +40,8 @@ export interface WhatIf {
   notes: string[];
 }
 
-const emptyTotals = (): UsageTotals => ({ uncached: 0, write5m: 0, write1h: 0, read: 0, output: 0 });
+/** No extra requests. */
+export const emptyTotals = (): UsageTotals => ({ uncached: 0, write5m: 0, write1h: 0, read: 0, output: 0 });
 
 /** Input tokens of a bill plus its extra requests'. */
 export function whatIfInput(bill: SessionBill, extra?: ExtraRequests): number {
@@ -192,66 +168,4 @@ export function strategyWhatIf(
       : { requests: 0, tokens: emptyTotals(), cost: 0 },
     notes,
   };
-}
-
-/** `Anthropic context editing, clear_tool_uses_20250919 (trigger 100,000 input tokens, keep 3 tool uses)`. */
-export function whatIfName(id: WhatIfId, params: WhatIfParams = DEFAULT_WHAT_IF_PARAMS): string {
-  switch (id) {
-    case 'ttl-1h':
-      return 'the 1-hour cache lifetime';
-    case 'ttl-5m':
-      return 'the 5-minute cache lifetime';
-    case 'clear_tool_uses_20250919': {
-      const c = params.clearToolUses;
-      const extra = [
-        c.clearAtLeast > 0 ? `clear_at_least ${formatInt(c.clearAtLeast)}` : '',
-        c.excludeTools.length > 0 ? `exclude_tools ${c.excludeTools.join(', ')}` : '',
-        c.clearToolInputs ? 'clear_tool_inputs' : '',
-      ].filter(Boolean);
-      return `Anthropic context editing, clear_tool_uses_20250919 (trigger ${formatInt(c.trigger)} input tokens, keep ${c.keep} tool uses${extra.length ? `, ${extra.join(', ')}` : ''})`;
-    }
-    case 'compact_20260112':
-      return `Anthropic server compaction, compact_20260112 (trigger ${formatInt(params.compact.trigger)} input tokens)`;
-    case 'compaction':
-      return `OpenAI compaction, context_management compaction (compact_threshold ${formatInt(params.compaction.compactThreshold)})`;
-  }
-}
-
-/** `1-hour cache lifetime`, `Context editing (trigger 100,000, keep 3)`: {@link whatIfName} short. */
-export function whatIfLabel(id: WhatIfId, params: WhatIfParams = DEFAULT_WHAT_IF_PARAMS): string {
-  switch (id) {
-    case 'ttl-1h':
-      return '1-hour cache lifetime';
-    case 'ttl-5m':
-      return '5-minute cache lifetime';
-    case 'clear_tool_uses_20250919':
-      return `Context editing (trigger ${formatInt(params.clearToolUses.trigger)}, keep ${params.clearToolUses.keep})`;
-    case 'compact_20260112':
-      return `Server compaction (trigger ${formatInt(params.compact.trigger)})`;
-    case 'compaction':
-      return `OpenAI compaction (threshold ${formatInt(params.compaction.compactThreshold)})`;
-  }
-}
-
-/** The vendor whose settings apply: the first request's model's (Anthropic, OpenAI), else none. */
-function logVendor(bill: SessionBill): string | undefined {
-  return bill.steps.map((s) => modelRates(s.model).vendor).find((v) => v !== undefined);
-}
-
-/**
- * Every what-if that applies to the log: Anthropic's cache lifetime other than the log's,
- * context editing and server compaction; OpenAI's compaction. None for a log without usage.
- */
-export function sessionWhatIfs(bill: SessionBill, inputs: ReplayInputs, params = DEFAULT_WHAT_IF_PARAMS): WhatIf[] {
-  const vendor = logVendor(bill);
-  if (bill.steps.length === 0) return [];
-  if (vendor === 'OpenAI') return [strategyWhatIf('compaction', bill, inputs, params)];
-  if (vendor !== 'Anthropic') return [];
-  const { write5m, write1h } = bill.tokens;
-  return [
-    ...(write5m > 0 || write1h === 0 ? [lifetimeWhatIf(bill, '1h')] : []),
-    ...(write1h > 0 ? [lifetimeWhatIf(bill, '5m')] : []),
-    strategyWhatIf('clear_tool_uses_20250919', bill, inputs, params),
-    strategyWhatIf('compact_20260112', bill, inputs, params),
-  ];
 }
