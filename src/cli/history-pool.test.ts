@@ -28,6 +28,7 @@ describe('npm run history --jobs 2 (worker threads)', { timeout: 120_000 }, () =
       ['--jsonl', '--include-names', root],
       ['--json', '--since', '2026-01-02', root],
       ['--skip-rerepresent', root],
+      ['--json', '--what-if', 'compaction compact_threshold=1000 summary_tokens=100', root],
     ]) {
       const { inThread, pooled } = await both(argv);
       expect(pooled).toEqual(inThread);

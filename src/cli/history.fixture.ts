@@ -15,11 +15,12 @@ export function writeHistoryFolder(): string {
   return root;
 }
 
-/** A temporary folder of the two cache logs and an existing Claude Code log (with an in-file subagent thread). */
-export function writeCacheFolder(): string {
+/** A temporary folder of `names` from fixtures/sessions: the two cache logs and an existing Claude Code log (with an in-file subagent thread). */
+export function writeCacheFolder(
+  names: readonly string[] = ['claude-code-cache.jsonl', 'codex-cache.jsonl', 'claude-code.jsonl'],
+): string {
   const root = mkdtempSync(join(tmpdir(), 'cce-history-bill-'));
-  for (const name of ['claude-code-cache.jsonl', 'codex-cache.jsonl', 'claude-code.jsonl'])
-    copyFileSync(`fixtures/sessions/${name}`, join(root, name));
+  for (const name of names) copyFileSync(`fixtures/sessions/${name}`, join(root, name));
   return root;
 }
 

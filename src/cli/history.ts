@@ -13,6 +13,10 @@ import type { HistoryReport, ResultRow } from '../core/history/history-model.ts'
 import { historyVerdict } from '../core/history/verdict.ts';
 import { dedupeWords } from '../core/history/dedupe-words.ts';
 import { historyBillJson, sessionBillJson } from '../core/history/bill-json.ts';
+import { historyWhatIfsJson } from '../core/history/what-if-words.ts';
+import { historyWhatIfTable } from '../core/report/tables/history-what-ifs.ts';
+import type { WhatIfId } from '../core/bill/what-ifs.ts';
+import { askedWhatIf, historySetting } from './history-what-ifs.ts';
 import { nodeCountingCounter } from '../node/counter.ts';
 import { countFilesPooled, defaultJobs } from '../node/history/pool.ts';
 import { MAX_LOG_BYTES, readLogText, walkHistory } from '../node/history/walk.ts';
@@ -61,6 +65,7 @@ function historyFor(args: HistoryArgs, onRow?: (line: string) => void): HistoryA
     rerepresent: args.rerepresent,
     ...(args.since ? { since: args.since } : {}),
     ...(args.until ? { until: args.until } : {}),
+    ...(args.whatIf ? { whatIfParams: args.whatIf.params } : {}),
     ...(onRow ? { onResult: (row: ResultRow) => onRow(jsonlRow(row, args.names)) } : {}),
   });
 }
@@ -115,6 +120,7 @@ export async function readHistoryPooled(
     zone: args.zone,
     ...(args.since ? { since: args.since } : {}),
     ...(args.until ? { until: args.until } : {}),
+    ...(args.whatIf ? { whatIfParams: args.whatIf.params } : {}),
   };
   await countFilesPooled(files, jobs, settings, (outcome) => {
     if (outcome.kind === 'skip') return history.skip(outcome.file.path, outcome.reason);
@@ -223,7 +229,9 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
     throw new CliError(
       `no session log with a model request in ${args.paths.join(', ')} (${report.files} files looked at)`,
     );
-  if (args.output === 'json') {
+  const chosen = askedWhatIf(report, args);
+  if (args.printSetting) output.stdout(historySetting(report, chosen));
+  else if (args.output === 'json') {
     const bills = new Map(report.bill.sessions.map((b) => [b.key, b]));
     const json = {
       sessions: report.sessions.map((s) => ({
@@ -239,27 +247,38 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
       skipped: report.skipped.map((s) => ({ file: shownFile(s.file), reason: s.reason })),
       warnings: report.warnings.map((w) => ({ file: shownFile(w.file), message: w.message })),
       bill: historyBillJson(report, args.names, shownFile),
+      whatIfs: historyWhatIfsJson(report, chosen),
     };
     output.stdout(JSON.stringify(json, null, 2) + '\n');
-  } else if (args.output === 'markdown') output.stdout(historyMarkdown(report, args.names, shownFile, args.tables));
+  } else if (args.output === 'markdown')
+    output.stdout(historyMarkdown(report, args.names, shownFile, args.tables, chosen));
   return 0;
 }
 
 /** Said under the history's answer when the tables are left out: the flag that prints them. */
 export const HISTORY_TABLES_HINT =
-  'Every table (the bill as logged, per day, project and model; cache misses by cause and the sessions that lost most; per session, per tool, the largest results, per part, per day, per strategy, per rung, the problems): add --tables.\n';
+  'Every table (the bill as logged, per day, project and model; cache misses by cause and the sessions that lost most; the what-ifs a team can switch on; per session, per tool, the largest results, per part, per day, per strategy, per rung, the problems): add --tables.\n';
 
-/** The history as Markdown: the verdict and how it was counted, then, with `tables`, the bill's tables and every other. */
+/**
+ * The history as Markdown: the verdict (its what-if `chosen`, else the cheapest) and how it was counted,
+ * then, with `tables`, the bill's tables, the what-ifs' and every other.
+ */
 export function historyMarkdown(
   report: HistoryReport,
   names: boolean,
   shownFile: (f: string) => string,
   tables = true,
+  chosen: WhatIfId | null = null,
 ): string {
-  const verdict = historyVerdict(report).map((l) => `${l.text}\n`);
+  const verdict = historyVerdict(report, chosen).map((l) => `${l.text}\n`);
   const parts = [`# History\n`, verdict.join('\n'), `${dedupeWords(report)}\n`];
   if (!tables) return [...parts, HISTORY_TABLES_HINT].join('\n');
-  const tablesShown = [...historyBillTables(report, names, shownFile), ...historyTables(report, names, shownFile)];
+  const whatIfs = report.whatIfs.list.length > 0 ? [historyWhatIfTable(report)] : [];
+  const tablesShown = [
+    ...historyBillTables(report, names, shownFile),
+    ...whatIfs,
+    ...historyTables(report, names, shownFile),
+  ];
   return [...parts, ...tablesShown.map(tableToMarkdown)].join('\n');
 }
 

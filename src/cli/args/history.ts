@@ -2,12 +2,15 @@
 import { parseArgs } from 'node:util';
 import { parseWholeNumber } from './parse.ts';
 import { UsageError } from './usage-error.ts';
+import type { ChosenWhatIf } from './what-if.ts';
+import { WHAT_IF_HELP, parseWhatIf } from './what-if.ts';
 
 /** The `--help` text of `npm run history`. */
 export const HISTORY_USAGE = `Usage: npm run -s history -- [--json | --jsonl] [--since DATE] [--until DATE] [options] [PATH…]
 
 Reads many agent session logs (Claude Code session JSONL with subagents/ beside a session,
 Codex CLI rollouts, Gemini CLI sessions; detected from the content), file by file, and says first
+what their requests cost as logged, the setting a team can switch on that would have cost least,
 the change that would have saved most (a replay strategy, or a tool's results in their cheapest
 rung or format) and the costliest tool; --tables adds per session, per tool, per part of the
 window and per day what the history spent its windows on.
@@ -17,7 +20,8 @@ No PATH: the folders in CCE_LOG_DIRS (separated by the path delimiter, ':' or ';
 A request or tool result logged again by a resumed session is counted once (by the logs' own ids).
 
   --json            print {sessions: [{file, host, model, steps, recorded}], tools: [{tool, calls,
-                    tokens}], skipped: [{file, reason}], warnings: [{file, message}]}; steps: the
+                    tokens}], skipped: [{file, reason}], warnings: [{file, message}], bill, whatIfs:
+                    [{id, name, input, cost, change, misses, sessions, setting}]}; steps: the
                     session's requests, its subagents' included; recorded: their recorded input
   --jsonl           print one JSON line per tool result: session, step, time, host, model, tool,
                     tokens (counted), provider_tokens (recovered from usage, else null)
@@ -28,8 +32,9 @@ A request or tool result logged again by a resumed session is counted once (by t
                     format and counted): about three times faster on logs full of JSON results
   --jobs N          count files in N worker threads at once (default: one per core; 1: in the
                     command's own thread); the output is the same whatever N
-  --tables          after the verdict and the summary, print every table: per session, per tool,
-                    the largest results, per part, per day, per strategy, per rung, the problems
+${WHAT_IF_HELP}  --tables          after the verdict and the summary, print every table: the bill, the what-ifs,
+                    per session, per tool, the largest results, per part, per day, per strategy, per
+                    rung, the problems
   --include-names   put file paths and project names in the output (default: file names only,
                     no project, call targets by their last name)
 `;
@@ -48,6 +53,10 @@ export interface HistoryArgs {
   rerepresent: boolean;
   /** `--tables`: every table after the verdict and the summary. */
   tables: boolean;
+  /** `--what-if`: the setting asked for and its parameters; null for every one that applies, at its defaults. */
+  whatIf: ChosenWhatIf | null;
+  /** `--print-setting`: print only the chosen (else the cheapest) what-if's fragment to paste. */
+  printSetting: boolean;
   paths: string[];
 }
 
@@ -90,6 +99,8 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
         'skip-rerepresent': { type: 'boolean', default: false },
         tables: { type: 'boolean', default: false },
         jobs: { type: 'string' },
+        'what-if': { type: 'string' },
+        'print-setting': { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -111,6 +122,8 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
     names: v['include-names'],
     rerepresent: !v['skip-rerepresent'],
     tables: v.tables,
+    whatIf: v['what-if'] === undefined ? null : parseWhatIf(v['what-if']),
+    printSetting: v['print-setting'],
     jobs,
     paths: parsed.positionals,
   };

@@ -10,7 +10,7 @@ import { loggedShapes, rebill } from './rebill.ts';
 import { usageInput } from './usage.ts';
 import { whatIfLabel, whatIfName } from './what-if-names.ts';
 import type { WhatIf } from './what-ifs.ts';
-import { emptyTotals } from './what-ifs.ts';
+import { noExtra } from './what-ifs.ts';
 
 /**
  * The log's shapes without its compactions: a compaction drops the request before it less the one
@@ -48,7 +48,7 @@ export function compactionOffWhatIf(bill: SessionBill): WhatIf {
     name: whatIfName('auto-compact-off'),
     label: whatIfLabel('auto-compact-off'),
     bill: after,
-    extra: { requests: 0, tokens: emptyTotals(), cost: 0 },
+    extra: noExtra(),
     notes: [
       'what a compaction dropped taken as the recorded input before it less after it (what the host re-sent after it kept)',
       ...(over

@@ -26,10 +26,11 @@ export function whatIfChange(bill: SessionBill, w: WhatIf): WhatIfChange {
 }
 
 /** `1,234 fewer`, `56 more`, `no change`: tokens saved. */
-const tokensWords = (n: number) => (n === 0 ? 'no change' : `${formatInt(Math.abs(n))} ${n > 0 ? 'fewer' : 'more'}`);
+export const tokensWords = (n: number) =>
+  n === 0 ? 'no change' : `${formatInt(Math.abs(n))} ${n > 0 ? 'fewer' : 'more'}`;
 
 /** `$0.0700 less`, `$0.0100 more`, `no change`: money saved. */
-const moneyWords = (n: number, money: (n: number) => string) =>
+export const moneyWords = (n: number, money: (n: number) => string) =>
   Math.abs(n) < 1e-9 ? 'no change' : `${money(Math.abs(n))} ${n > 0 ? 'less' : 'more'}`;
 
 /** What a what-if's row says beside its figures: its settings, a disagreement, its summary steps. */
@@ -43,7 +44,7 @@ function rowNotes(w: WhatIf, change: WhatIfChange): string {
 }
 
 /** Why fewer tokens can cost more, said where they disagree. */
-const DISAGREE_WHY =
+export const DISAGREE_WHY =
   'fewer tokens, more money: each rewrite breaks the cached prefix and what follows is written again';
 
 /** The what-if that saves most money against `bill` (most tokens where a request has no price). */

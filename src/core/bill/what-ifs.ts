@@ -25,6 +25,8 @@ export interface ExtraRequests {
   requests: number;
   tokens: UsageTotals;
   cost: number | null;
+  /** Each one by the session step it comes before: so a history can count it with that request. */
+  each: { step: number; input: number; cost: number | null }[];
 }
 
 /** One what-if, billed. */
@@ -40,8 +42,10 @@ export interface WhatIf {
   notes: string[];
 }
 
-/** No extra requests. */
+/** No extra requests' tokens. */
 export const emptyTotals = (): UsageTotals => ({ uncached: 0, write5m: 0, write1h: 0, read: 0, output: 0 });
+/** No extra requests. */
+export const noExtra = (): ExtraRequests => ({ requests: 0, tokens: emptyTotals(), cost: 0, each: [] });
 
 /** Input tokens of a bill plus its extra requests'. */
 export function whatIfInput(bill: SessionBill, extra?: ExtraRequests): number {
@@ -69,7 +73,7 @@ function summarySteps(
   summaryTokens: number,
 ): ExtraRequests {
   const expired = new Set(bill.misses.filter((m) => m.cause === 'idle').map((m) => m.step));
-  const extra: ExtraRequests = { requests: 0, tokens: emptyTotals(), cost: 0 };
+  const extra = noExtra();
   bill.steps.forEach((s, i) => {
     if (i === 0 || !replayed[s.step]!.compacted) return;
     const previous = usageInput(after.steps[i - 1]!.usage);
@@ -77,9 +81,11 @@ function summarySteps(
     const read = expired.has(s.step) ? 0 : Math.min(previous, prompt);
     const usage = { uncached: 0, write5m: prompt - read, write1h: 0, read, output: summaryTokens, writeSplit: true };
     const rates = modelRates(s.model).rates;
+    const cost = rates && totalCost(usageCost(usage, rates));
     extra.requests++;
     for (const key of Object.keys(extra.tokens) as (keyof UsageTotals)[]) extra.tokens[key] += usage[key];
-    extra.cost = extra.cost === null || !rates ? null : extra.cost + totalCost(usageCost(usage, rates));
+    extra.cost = extra.cost === null || cost === null ? null : extra.cost + cost;
+    extra.each.push({ step: s.step, input: prompt, cost });
   });
   return extra;
 }
@@ -91,7 +97,7 @@ export function lifetimeWhatIf(bill: SessionBill, lifetime: Exclude<Lifetime, 'l
     name: whatIfName(lifetime === '1h' ? 'ttl-1h' : 'ttl-5m'),
     label: whatIfLabel(lifetime === '1h' ? 'ttl-1h' : 'ttl-5m'),
     bill: rebill(bill, loggedShapes(bill), lifetime),
-    extra: { requests: 0, tokens: emptyTotals(), cost: 0 },
+    extra: noExtra(),
     notes: [],
   };
 }
@@ -163,9 +169,7 @@ export function strategyWhatIf(
     name: whatIfName(id, params),
     label: whatIfLabel(id, params),
     bill: after,
-    extra: compacting
-      ? summarySteps(bill, after, replayed, summaryTokens)
-      : { requests: 0, tokens: emptyTotals(), cost: 0 },
+    extra: compacting ? summarySteps(bill, after, replayed, summaryTokens) : noExtra(),
     notes,
   };
 }

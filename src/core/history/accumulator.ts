@@ -27,6 +27,7 @@ import type {
 import { emptyDay, emptySession, emptyTool } from './history-model.ts';
 import type { ReadLog } from './read-log.ts';
 import { HISTORY_STRATEGIES, representationCache } from './what-if.ts';
+import { HistoryWhatIfAccumulator } from './what-if-accumulator.ts';
 
 /** What a file's log says of its session (its threads apart). */
 type LogFacts = Omit<ReadLog, 'threads'>;
@@ -34,8 +35,8 @@ type LogFacts = Omit<ReadLog, 'threads'>;
 /** How many of the largest results the history keeps. */
 export const LARGEST_KEPT = 10;
 
-/** What a history is read with. */
-export interface HistoryOptions {
+/** What a history is read with; `whatIfParams`: the what-ifs' parameters (absent: the APIs' defaults). */
+export interface HistoryOptions extends Pick<FactsOptions, 'whatIfParams'> {
   /** The counter of an encoding (one per encoding, kept: the counters cache pieces). */
   counterFor: (encoding: EncodingName) => TokenCounter;
   dayOf: DayOf;
@@ -69,6 +70,7 @@ export class HistoryAccumulator {
   private readonly strategyNames = new Map<string, string>();
   private readonly representations = representationCache();
   private readonly bill = new HistoryBillAccumulator();
+  private readonly whatIfs = new HistoryWhatIfAccumulator();
 
   constructor(private readonly options: HistoryOptions) {}
 
@@ -91,6 +93,7 @@ export class HistoryAccumulator {
     const { dayOf, since, until } = this.options;
     return {
       counterFor: this.options.counterFor,
+      ...(this.options.whatIfParams && { whatIfParams: this.options.whatIfParams }),
       ...(this.options.rerepresent === false ? {} : { representations: this.representations }),
       ...(since === undefined && until === undefined ? {} : { inDates: (time) => inDays(dayOf(time), since, until) }),
     };
@@ -148,6 +151,7 @@ export class HistoryAccumulator {
       return false;
     });
     this.bill.addThread({ key: row.key, project: row.project }, thread.bill, counted, days);
+    this.whatIfs.addThread(row.key, thread.bill, thread.whatIfs, counted);
     const prices = match?.row ? inputPrices(match.row) : null;
     thread.steps.forEach((s, k) => {
       if (!counted[k]) return;
@@ -289,6 +293,7 @@ export class HistoryAccumulator {
       rerepresented: this.options.rerepresent !== false,
       strategies: HISTORY_STRATEGIES.map((s) => ({ id: s.id, name: this.strategyNames.get(s.id) ?? s.id })),
       bill: this.bill.report(),
+      whatIfs: this.whatIfs.report(this.options.whatIfParams),
     };
   }
 }

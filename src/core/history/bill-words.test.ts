@@ -30,8 +30,8 @@ describe("the history's bill in words", () => {
     expect(
       historyVerdict(report)
         .map((l) => l.id)
-        .slice(0, 3),
-    ).toEqual(['bill', 'misses', 'change']);
+        .slice(0, 4),
+    ).toEqual(['bill', 'misses', 'what-if', 'change']);
   });
 
   test('no miss: said under Details, the bill still first', () => {

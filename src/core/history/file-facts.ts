@@ -17,6 +17,9 @@ import { providerResultCounts } from './provider.ts';
 import { readHistoryLog } from './read-log.ts';
 import type { ReadLog } from './read-log.ts';
 import { replayAll } from './what-if.ts';
+import type { ThreadWhatIf } from './thread-what-ifs.ts';
+import { threadWhatIfs } from './thread-what-ifs.ts';
+import type { WhatIfParams } from '../bill/what-ifs.ts';
 
 /** One request of a thread: what the log says of it and its counts (tokens of the thread's encoding). */
 export interface StepFacts {
@@ -68,6 +71,8 @@ export interface ThreadFacts {
   results: ResultFacts[];
   /** The thread's requests with usage, priced, and its cache misses (`sessionBill`; steps index {@link steps}). */
   bill: ThreadBill;
+  /** The settings a team can switch on that apply to it, re-billed request by request. */
+  whatIfs: ThreadWhatIf[];
 }
 
 /** What a thread's log bills: misses are found within the thread only, as each thread has its own cache. */
@@ -89,6 +94,8 @@ export interface FactsOptions {
    * null): the tables never count it.
    */
   inDates?: (time: string) => boolean;
+  /** The what-ifs' parameters (`--what-if`); absent: the APIs' defaults. */
+  whatIfParams?: WhatIfParams;
 }
 
 /** Reads and counts one file (`readHistoryLog`, then each thread); `file` names a session without an id. */
@@ -131,7 +138,8 @@ function threadFacts(
       replayed: replays.strategies.map((r) => r.steps[k]!.total),
     };
   });
-  const { steps: billed, misses } = sessionBill(session);
+  const bill = sessionBill(session);
+  const { steps: billed, misses } = bill;
   return {
     id,
     model: session.model,
@@ -142,6 +150,7 @@ function threadFacts(
     steps,
     results: resultFacts(session, profile, counter, options, started),
     bill: { steps: billed, misses },
+    whatIfs: threadWhatIfs(session, profile, bill, replays.asLogged, count, options.whatIfParams),
   };
 }
 

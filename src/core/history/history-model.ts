@@ -3,6 +3,7 @@ import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import type { SessionPart } from '../sessions/model.ts';
 import type { HistoryBill } from './bill-model.ts';
 import type { HistoryHost, ReadLog } from './read-log.ts';
+import type { HistoryWhatIfs } from './what-if-accumulator.ts';
 
 /** One session: its main file, its subagents' files, and what its counted requests held. */
 export interface HistorySession {
@@ -127,6 +128,8 @@ export interface HistoryReport {
   strategies: { id: string; name: string }[];
   /** The bill as logged and its cache misses (`bill-accumulator.ts`). */
   bill: HistoryBill;
+  /** The settings a team can switch on, re-billed over the counted requests (`what-if-accumulator.ts`). */
+  whatIfs: HistoryWhatIfs;
 }
 
 /** A session's row before any of its requests is counted. */

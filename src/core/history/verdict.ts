@@ -6,7 +6,9 @@ import { formatPercentage, percentOf } from '../analysis/percent.ts';
 import { formatInt } from '../report/format.ts';
 import { REPRESENTATIONS, representationLabel } from '../representation-list.ts';
 import { REASONING_RECORDED, SESSION_PART_NAMES } from '../sessions/model.ts';
+import type { WhatIfId } from '../bill/what-ifs.ts';
 import { historyBillSentence, historyMissesSentence, missesLead } from './bill-words.ts';
+import { historyWhatIfLine } from './what-if-words.ts';
 import type { HistoryPart, HistoryReport, HistoryTool } from './history-model.ts';
 
 /** The denominator every history share is of, in words. */
@@ -68,17 +70,17 @@ export function historyChanges(report: HistoryReport): HistoryChange[] {
 
 /** One line of the history verdict; `detail` lines fold under the answer on the page. */
 export interface HistoryVerdictLine {
-  id: 'bill' | 'misses' | 'change' | 'tool' | 'window' | 'denominator';
+  id: 'bill' | 'misses' | 'what-if' | 'change' | 'tool' | 'window' | 'denominator';
   text: string;
   detail?: true;
 }
 
 /**
  * The verdict's lines: the bill as logged, its cache misses where they cost more than 5 % of it, the
- * change that saves most, the costliest tool; the misses otherwise, where the window goes and what
- * every share is of are details.
+ * setting a team can switch on (`chosen`, else the cheapest), the change that saves most, the costliest
+ * tool; the misses otherwise, where the window goes and what every share is of are details.
  */
-export function historyVerdict(report: HistoryReport): HistoryVerdictLine[] {
+export function historyVerdict(report: HistoryReport, chosen?: WhatIfId | null): HistoryVerdictLine[] {
   const total = allInput(report);
   const requests = report.sessions.reduce((t, s) => t + s.steps + s.subagentSteps, 0);
   if (requests === 0) return [{ id: 'change', text: 'No model request in these logs: nothing to weigh.' }];
@@ -88,8 +90,10 @@ export function historyVerdict(report: HistoryReport): HistoryVerdictLine[] {
   const billed = historyBillSentence(report.bill);
   const lead = missesLead(report.bill);
   const misses: HistoryVerdictLine = { id: 'misses', text: historyMissesSentence(report.bill) };
+  const whatIf = historyWhatIfLine(report, chosen);
   const lines: HistoryVerdictLine[] = [
     ...(billed === null ? [] : [{ id: 'bill' as const, text: billed }, ...(lead ? [misses] : [])]),
+    ...(whatIf === null ? [] : [{ id: 'what-if' as const, text: whatIf }]),
     {
       id: 'change',
       text:

@@ -12,12 +12,13 @@ import { nodeCountingCounter } from '../counter.ts';
 import type { PoolReply, PoolSettings, PoolTask } from './pool.ts';
 import { readLogText } from './walk.ts';
 
-const { rerepresent, zone, since, until } = workerData as PoolSettings;
+const { rerepresent, zone, since, until, whatIfParams } = workerData as PoolSettings;
 const dayOf = dayFunction(zone);
 const options: FactsOptions = {
   counterFor: nodeCountingCounter,
   ...(rerepresent ? { representations: representationCache() } : {}),
   ...(since === undefined && until === undefined ? {} : { inDates: (time) => inDays(dayOf(time), since, until) }),
+  ...(whatIfParams && { whatIfParams }),
 };
 
 parentPort!.on('message', ({ id, path }: PoolTask) => {

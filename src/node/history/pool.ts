@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { WhatIfParams } from '../../core/bill/what-ifs.ts';
 import type { FileFacts } from '../../core/history/file-facts.ts';
 import { IN_BUNDLE, bundledEntryUrl } from '../package-files.ts';
 import type { WalkedFile } from './walk.ts';
@@ -31,14 +32,15 @@ export type PooledFile =
 
 /**
  * What every worker counts with (plain data, sent as `workerData`): whether results are
- * re-represented, and the dates asked for with their zone (results read only outside them are
- * not re-represented; null zone: UTC).
+ * re-represented, the dates asked for with their zone (results read only outside them are
+ * not re-represented; null zone: UTC), and the what-ifs' parameters (absent: the defaults).
  */
 export interface PoolSettings {
   rerepresent: boolean;
   zone: string | null;
   since?: string;
   until?: string;
+  whatIfParams?: WhatIfParams;
 }
 
 /** Workers for this machine: one per core the process may use. */

@@ -9,6 +9,7 @@ import type { HistoryRun } from '../../state/history-run.ts';
 import type { HistoryProgress } from '../../worker/protocol.ts';
 import { HistoryDaysChart, HistoryPartsChart, HistoryStrategiesChart } from './HistoryCharts.tsx';
 import { HistoryBillTables } from './HistoryBillTables.tsx';
+import { HistoryWhatIfs } from './HistoryWhatIfs.tsx';
 import { HistoryPick } from './HistoryPick.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import './history.css';
@@ -84,8 +85,8 @@ export function HistoryView({ run = pageHistoryRun() }: { run?: HistoryRun }) {
 }
 
 /**
- * How it was counted (duplicates; the names box), the charts, the bill's tables folded, and every other
- * table of a read history; its verdict stands above the tabs (`HistoryVerdict.tsx`).
+ * How it was counted (duplicates; the names box), the charts, the bill's tables and the what-ifs folded,
+ * and every other table of a read history; its verdict stands above the tabs (`HistoryVerdict.tsx`).
  */
 export function HistoryResults({ report }: { report: HistoryReport }) {
   const [names, setNames] = useState(false);
@@ -114,6 +115,7 @@ export function HistoryResults({ report }: { report: HistoryReport }) {
         </label>
       </section>
       <HistoryBillTables tables={historyBillTables(report, names, shownFile)} />
+      <HistoryWhatIfs report={report} />
       {SHOWN_ORDER.map((id) => (
         <HistoryTable key={id} table={tables[TABLE_IDS.indexOf(id)]!} id={id} />
       ))}
