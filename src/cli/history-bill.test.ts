@@ -78,5 +78,10 @@ describe('npm run history: the bill as logged', () => {
     expect(o.out).toContain(
       "| session-cache | claude-code-cache.jsonl | 5 | 56,524 | $0.3520 | 67.65 % of the session's input bill |",
     );
+    // The sessions table's money is the bill as logged too, never a model of the cache.
+    expect(o.out).toContain('Bill as logged (USD) |');
+    expect(o.out).toMatch(
+      /\| session-cache \| claude-code \| claude-sonnet-4-5-20250929 \| 11 \| 0 \| 16,807 \| 164,148 \| \$0\.6703 \|/,
+    );
   });
 });

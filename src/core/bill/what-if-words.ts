@@ -98,7 +98,7 @@ export function whatIfTable(bill: SessionBill, whatIfs: readonly WhatIf[]): Expo
         ? cell(
             change.tokens === 0
               ? 'no change'
-              : `${tokensWords(change.tokens)} (${formatPercentage(percentOf(change.tokens, before, 'as logged'))})`,
+              : `${tokensWords(change.tokens)} (${formatPercentage(percentOf(Math.abs(change.tokens), before, 'as logged'))})`,
             change.tokens,
           )
         : cell(''),

@@ -5,6 +5,8 @@
  */
 import { formatPercentage, percentOf } from '../../analysis/percent.ts';
 import type { HistoryReport } from '../../history/history-model.ts';
+import type { BillFigures } from '../../history/bill-model.ts';
+import { moneyTotal } from '../../history/bill-model.ts';
 import { ALL_INPUT, HISTORY_PART_NAMES, allInput, cheapestRepresentation } from '../../history/verdict.ts';
 import { quantiles } from '../../history/what-if.ts';
 import { formatAmount } from '../../money/currency.ts';
@@ -32,8 +34,16 @@ const SHARE: Column = {
   align: 'right',
   quantities: [{ name: 'Share', unit: '%' }, { name: 'Denominator' }],
 };
-/** A cost column: a figure with its currency sign, right-aligned as every number. */
-const COST: Column = { name: 'Cost', unit: 'input, list price', align: 'right' };
+/** The bill as logged (input and output), a figure with its currency sign, right-aligned as every number. */
+const billColumn = (report: HistoryReport): Column => ({
+  name: 'Bill as logged',
+  unit: report.bill.currency ?? 'no price',
+  align: 'right',
+});
+
+/** A group's bill as logged: its priced requests' input and output, or – where none is priced. */
+const billCell = (report: HistoryReport, figures: BillFigures | undefined) =>
+  money(figures?.cost ? moneyTotal(figures.cost) : null, report.bill.currency);
 
 /** A call target without its folders (`/home/a/shop/app.ts` → `…/app.ts`) unless names are shown. */
 export function shownTarget(target: string | null, names: boolean): string | null {
@@ -42,8 +52,9 @@ export function shownTarget(target: string | null, names: boolean): string | nul
   return cut > 0 ? `…${target.slice(cut)}` : target;
 }
 
-/** Per session: date, project (with names), host, model, requests, peak window, recorded input and cost. */
+/** Per session: date, project (with names), host, model, requests, peak window, recorded input and its bill as logged. */
 export function historySessionsTable(report: HistoryReport, names: boolean): ExportTable {
+  const bills = new Map(report.bill.sessions.map((b) => [b.key, b]));
   return {
     title: `Sessions (${formatInt(report.sessions.length)}; days in ${report.zone})`,
     columns: [
@@ -56,7 +67,7 @@ export function historySessionsTable(report: HistoryReport, names: boolean): Exp
       { name: 'Subagent steps', unit: 'requests' },
       { name: 'Peak window', unit: 'tokens' },
       { name: 'Recorded input', unit: 'tokens' },
-      COST,
+      billColumn(report),
     ],
     rows: report.sessions.map((s) => [
       text(s.date),
@@ -68,11 +79,11 @@ export function historySessionsTable(report: HistoryReport, names: boolean): Exp
       int(s.subagentSteps),
       int(s.peak),
       int(s.recorded),
-      money(s.cost, s.currency),
+      billCell(report, bills.get(s.key)),
     ]),
     notes: [
       'Steps: requests counted once (a request a resumed session logs again is counted in the session that made it). Subagents: their files (subagents/agent-*.jsonl) and in-file threads, attached to the session by its id.',
-      "Peak window: the largest request's recorded input (else its counted window). Recorded input: Σ of the log's own input sizes. Cost: input only, at each model's list price with the prompt cache as replayed; – where the model has no price.",
+      "Peak window: the largest request's recorded input (else its counted window). Recorded input: Σ of the log's own input sizes. Bill as logged: what its requests' usage records, input and output, each at its model's list price; a request without a price left out, – where none has one.",
     ],
   };
 }
@@ -148,10 +159,9 @@ export function historyPartsTable(report: HistoryReport): ExportTable {
   };
 }
 
-/** Per day (in the history's zone): sessions, requests, recorded input, input and cost. */
+/** Per day (in the history's zone): sessions, requests, recorded input, input and the bill as logged. */
 export function historyDaysTable(report: HistoryReport): ExportTable {
-  const currencies = new Set(report.sessions.map((s) => s.currency).filter((c) => c !== null));
-  const currency = currencies.size === 1 ? [...currencies][0]! : null;
+  const bills = new Map(report.bill.byDay.map((b) => [b.day, b]));
   return {
     title: `Per day (${report.zone})`,
     columns: [
@@ -160,7 +170,7 @@ export function historyDaysTable(report: HistoryReport): ExportTable {
       { name: 'Requests' },
       { name: 'Recorded input', unit: 'tokens' },
       { name: 'Input', unit: 'tokens' },
-      COST,
+      billColumn(report),
     ],
     rows: report.days.map((d) => [
       text(d.day),
@@ -168,9 +178,11 @@ export function historyDaysTable(report: HistoryReport): ExportTable {
       int(d.requests),
       int(d.recorded),
       int(d.input),
-      currencies.size > 1 ? cell('mixed currencies') : money(d.cost, currency),
+      billCell(report, bills.get(d.day)),
     ]),
-    notes: [`A request's day is the date of its timestamp in ${report.zone}.`],
+    notes: [
+      `A request's day is the date of its timestamp in ${report.zone}. Bill as logged: its requests' usage, input and output, each at its model's list price.`,
+    ],
   };
 }
 
