@@ -91,7 +91,7 @@ describe('npm run session', () => {
         '',
         'Over all 30 steps, the placeholder (17 tokens) for every result but the newest 3 sends 46,080 fewer input tokens than the run as logged (6.75 % of as logged: 682,268 tokens).',
         '',
-        'Modelled at Claude Sonnet 4.5 prices with the prompt cache (each request reads what it shares with the one before), that is $0.0454 more over the run ($0.3910 without the strategy, $0.4364 with it): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
+        "Billed as the log is (each request at its model's list price, on the log's own timeline), that is $0.0454 more than the bill as logged ($0.3219 as logged, $0.3673 with the strategy): fewer tokens, yet each rewrite of early text breaks the cached prefix and what follows is written again.",
         '',
         '30 steps (model requests), 1 compaction, counted with cl100k_base.',
         '',

@@ -33,6 +33,7 @@ import { bestWhatIf, whatIfLine, whatIfTable } from '../core/bill/what-if-words.
 import { settingText } from '../core/bill/settings.ts';
 import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
 import { runWhatIfs } from './session-what-ifs.ts';
+import { billMoneyOf } from '../core/bill/bill-money.ts';
 import { sessionJson } from './session-json.ts';
 import { comparedRunsLine, runSummaryLines } from '../core/report/session-summary.ts';
 import { AS_LOGGED } from '../core/sessions/strategy.ts';
@@ -177,6 +178,7 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
         ...(run.profile.model ? { model: run.profile.model } : {}),
         compactions,
         billed: run.bill.steps.length > 0,
+        ...(run.replay ? billMoneyOf(run.bill, run.none, run.replay.steps) : {}),
       });
       const { chosen, all } = run.whatIfs;
       const whatIf = whatIfLine(run.bill, chosen ? [chosen] : all);

@@ -92,3 +92,12 @@ export function rebill(
   });
   return billOf(requests);
 }
+
+/** `bill` as a replay changes the window (`none` without a strategy, `replayed` with it), billed on its timeline. */
+export function replayedBill(
+  bill: SessionBill,
+  none: readonly ReplayStep[],
+  replayed: readonly ReplayStep[],
+): SessionBill {
+  return rebill(bill, replayedShapes(bill, loggedShapes(bill), none, replayed), 'logged');
+}

@@ -37,6 +37,11 @@ export interface SessionVerdictInput {
   choose?: string;
   /** The log records its bill (`core/bill/`), said beside: the run's own money is not modelled here again. */
   billed?: boolean;
+  /**
+   * The whole bill as logged and with the strategy, billed on the log's timeline (`replayedBill`), in
+   * the bill's currency; absent where the log has no bill: the money is then modelled from the counts.
+   */
+  billMoney?: { before: number; after: number; currency: CurrencyCode | undefined };
 }
 
 /** `step 20`, `steps 20 and 41`, `steps 3, 9 and 12` (1-based step numbers). */
@@ -83,6 +88,24 @@ export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
     saved === 0
       ? `${over}, ${v.strategy} sends as many input tokens as the run as logged (${formatInt(before)}): it saves nothing here.`
       : `${over}, ${v.strategy} sends ${formatInt(Math.abs(saved))} ${saved > 0 ? 'fewer' : 'more'} input tokens than the run as logged (${formatPercentage(run.change.percent)}: ${formatInt(before)} tokens).`;
+  if (v.billMoney) {
+    const { before: a, after: b, currency } = v.billMoney;
+    const d = a - b;
+    const bill = (n: number) => formatAmount(n, currency);
+    const words = Math.abs(d) < 1e-9 ? 'the same' : `${bill(Math.abs(d))} ${d > 0 ? 'less' : 'more'}`;
+    const why =
+      d < 0 && saved > 0
+        ? ': fewer tokens, yet each rewrite of early text breaks the cached prefix and what follows is written again'
+        : '';
+    return [
+      { id: 'headline', text: headline },
+      {
+        id: 'money',
+        text: `Billed as the log is (each request at its model's list price, on the log's own timeline), that is ${words} than the bill as logged (${bill(a)} as logged, ${bill(b)} with the strategy)${why}.`,
+      },
+      counting,
+    ];
+  }
   if (!run.cost) return [{ id: 'headline', text: headline }, { id: 'money', text: `Money: ${noPrice}.` }, counting];
   const cost = run.cost.before - run.cost.after;
   const costWords = Math.abs(cost) < 1e-9 ? 'the same' : `${money(Math.abs(cost))} ${cost > 0 ? 'less' : 'more'}`;

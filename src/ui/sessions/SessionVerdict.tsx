@@ -7,6 +7,7 @@ import type { SessionsState } from '../../state/sessions.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import { billLines } from '../../core/bill/words.ts';
 import { whatIfLine } from '../../core/bill/what-if-words.ts';
+import { billMoneyOf } from '../../core/bill/bill-money.ts';
 import { usePhone } from '../layout/SettingsDrawer.tsx';
 import { useApp } from '../shared/store-context.tsx';
 
@@ -42,6 +43,7 @@ export function sessionVerdictOf(
       ...(profile.model ? { model: profile.model } : {}),
       compactions: opened.compactions.map((k) => k + 1),
       billed: bill.length > 0,
+      ...billMoneyOf(opened.bill, result.none, result.steps),
     }),
   ];
 }

@@ -166,8 +166,8 @@ test('the session verdict: the whole run as logged against the replay, in tokens
     '30 requests record cache writes without the 5-minute / 1-hour split: priced at the 5-minute rate.',
     'None of the 4 settings a team can switch on costs less than the bill as logged ($0.3219); the nearest, Anthropic context editing, clear_tool_uses_20250919 (trigger 100,000 input tokens, keep 3 tool uses), costs the same.',
     'Over all 30 steps, the placeholder (1 token) for every result but the newest 2 sends 56,868 fewer input tokens than the run as logged (8.34 % of as logged: 682,268 tokens).',
-    // The test's replay is priced at 3 and 0.3 per million (no cache-write price).
-    'Modelled at Claude Sonnet 4.5 prices with the prompt cache (each request reads what it shares with the one before), that is $0.0070 more over the run ($0.3505 without the strategy, $0.3574 with it): fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again.',
+    // Billed as the log is: the replay's changes applied to the recorded usage, on its timeline.
+    "Billed as the log is (each request at its model's list price, on the log's own timeline), that is $0.0136 more than the bill as logged ($0.3219 as logged, $0.3355 with the strategy): fewer tokens, yet each rewrite of early text breaks the cached prefix and what follows is written again.",
     "Tokens counted with cl100k_base (estimates: claude-sonnet-4-5 has its own tokenizer), plus what the log records beyond its texts, unchanged by the strategy; both lines keep the log's own compaction before step 20.",
   ]);
   const empty = createAppStore().getState();
