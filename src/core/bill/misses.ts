@@ -60,6 +60,8 @@ export function cacheMisses(
   rules: readonly CacheRules[],
 ): CacheMiss[] {
   const misses: CacheMiss[] = [];
+  // A thread that never read from nor wrote to a cache used none (caching off, or not offered): no misses.
+  if (steps.every((s) => s.usage.read + s.usage.write5m + s.usage.write1h === 0)) return misses;
   // Whether the last request that wrote to the cache wrote only 1-hour entries.
   let longLived = false;
   steps.forEach((s, i) => {

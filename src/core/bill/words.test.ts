@@ -42,6 +42,34 @@ describe('billLines', () => {
     );
   });
 
+  it('finds no miss in a log that never used the cache, and says so', () => {
+    const log = claudeCacheLog([
+      {
+        time: '10:00:00',
+        model: 'claude-sonnet-4-5-20250929',
+        input: 12_000,
+        write5m: 0,
+        write1h: 0,
+        read: 0,
+        output: 10,
+      },
+      {
+        time: '10:00:30',
+        model: 'claude-sonnet-4-5-20250929',
+        input: 13_000,
+        write5m: 0,
+        write1h: 0,
+        read: 0,
+        output: 10,
+      },
+    ]);
+    const bill = sessionBill(readSession(log, 'log.jsonl'));
+    expect(bill.misses).toEqual([]);
+    expect(billLines(bill)[1]!.text).toBe(
+      'The log records no use of the prompt cache: no request read from it or wrote to it, so none missed it.',
+    );
+  });
+
   it('says nothing for a log without usage', () => {
     expect(billLines(sessionBill({ steps: [] }))).toEqual([]);
   });

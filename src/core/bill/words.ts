@@ -93,7 +93,12 @@ export function billLines(bill: SessionBill): BillLine[] {
   const missed = misses.reduce((n, m) => n + m.missed, 0);
   const missCost = misses.every((m) => m.cost !== null) ? misses.reduce((n, m) => n + m.cost!, 0) : null;
   let lead = false;
-  if (misses.length === 0)
+  if (tokens.read + tokens.write5m + tokens.write1h === 0)
+    lines.push({
+      id: 'misses',
+      text: 'The log records no use of the prompt cache: no request read from it or wrote to it, so none missed it.',
+    });
+  else if (misses.length === 0)
     lines.push({
       id: 'misses',
       text: 'No cache misses: every request read back from the cache what the one before it held.',

@@ -133,13 +133,13 @@ describe('a generated history', () => {
       ['a 2,000-token summary over 100,000 tokens', 0],
     ]);
     const verdict = historyVerdict(report);
-    // The bill leads; its misses (22 % of the input bill, over 5 % of the bill) come next.
+    // The bill leads; no thread missed a cache it used (its Codex and Gemini logs read none): under Details.
     expect(verdict.map((l) => [l.id, l.detail ?? false])).toEqual([
       ['bill', false],
-      ['misses', false],
       ['what-if', false],
       ['change', false],
       ['tool', false],
+      ['misses', true],
       ['window', true],
       ['denominator', true],
     ]);
@@ -147,10 +147,10 @@ describe('a generated history', () => {
       "As logged, 14 requests over 5 sessions cost $0.0847: $0.0830 input (136,670 tokens read from the cache, 1,000 written to it, 32,530 uncached) and $0.0017 output (140 tokens), each request at its own model's list price.",
     );
     // No setting a team can switch on saves here: the nearest costs the same.
-    expect(verdict[2]!.text).toBe(
+    expect(verdict[1]!.text).toBe(
       'None of the 4 settings a team can switch on costs less than the bill as logged ($0.0847); the nearest, Anthropic context editing, clear_tool_uses_20250919 (trigger 100,000 input tokens, keep 3 tool uses), costs the same.',
     );
-    expect(verdict[3]!.text).toBe(
+    expect(verdict[2]!.text).toBe(
       'The change that would save most: the placeholder (17 tokens) for every result but the newest 3, 413 input tokens (0.24 % of all input) over 14 requests in 5 sessions.',
     );
   });

@@ -41,7 +41,7 @@ describe("the history's bill in words", () => {
     expect(verdict[0]!.id).toBe('bill');
     expect(verdict.find((l) => l.id === 'misses')).toEqual({
       id: 'misses',
-      text: 'No cache misses: every request read back from the cache what the one before it in its thread held.',
+      text: 'No cache misses: every request of a thread that used the cache read back what the one before it held.',
       detail: true,
     });
   });

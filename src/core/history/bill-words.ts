@@ -68,7 +68,7 @@ export function historyBillSentence(bill: HistoryBill): string | null {
 export function historyMissesSentence(bill: HistoryBill): string {
   const { misses, currency } = bill;
   if (misses.misses === 0)
-    return 'No cache misses: every request read back from the cache what the one before it in its thread held.';
+    return 'No cache misses: every request of a thread that used the cache read back what the one before it held.';
   const input = bill.total.cost && moneyInput(bill.total.cost);
   const share =
     misses.cost !== null && misses.unpriced === 0
