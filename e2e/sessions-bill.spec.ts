@@ -54,5 +54,5 @@ test('a what-if chosen on the page says its bill against the log’s and copies 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     '# Claude Code (environment)\nENABLE_PROMPT_CACHING_1H=1\n\n# Messages API (on each cached block)\n"cache_control": {"type": "ephemeral", "ttl": "1h"}\n',
   );
-  await expect(page.getByTestId('session-what-if-table').locator('tbody tr')).toHaveCount(5);
+  await expect(page.getByTestId('session-what-if-table').locator('tbody tr')).toHaveCount(6);
 });
