@@ -32,16 +32,12 @@ test("the what-ifs on the page are the command line's: its sentence, its table c
   expect(rows).toEqual(cliTable(o.out, title));
   expect(rows.map((r) => [r[0], r[1], r[5]])).toEqual([
     ['As logged (the bill)', '2', ''],
-    ['the 1-hour cache lifetime', '1', '$0.0722 more'],
-    ['the 5-minute cache lifetime', '1', '$0.0306 less'],
-    [
-      'Anthropic context editing, clear_tool_uses_20250919 (trigger 100,000 input tokens, keep 3 tool uses)',
-      '1',
-      'no change',
-    ],
-    ['Anthropic server compaction, compact_20260112 (trigger 150,000 input tokens)', '1', 'no change'],
-    ["Claude Code's auto-compaction turned off (DISABLE_AUTO_COMPACT=1)", '1', '$0.0104 more'],
-    ['OpenAI compaction, context_management compaction (compact_threshold 200,000)', '1', 'no change'],
+    ['1-hour cache lifetime', '1', '$0.0722 more'],
+    ['5-minute cache lifetime', '1', '$0.0306 less'],
+    ['Context editing (trigger 100,000, keep 3)', '1', 'no change'],
+    ['Server compaction (trigger 150,000)', '1', 'no change'],
+    ['Auto-compaction off', '1', '$0.0104 more'],
+    ['OpenAI compaction (threshold 200,000)', '1', 'no change'],
   ]);
 
   // The cheapest chosen, its fragment shown and copied: what --print-setting prints.

@@ -2,6 +2,7 @@
  * The settings a team can switch on, over a whole history against its bill as logged: the columns of
  * one log's what-if table (`core/bill/what-if-words.ts`), and the sessions each applied to.
  */
+import { whatIfLabel } from '../../bill/what-if-names.ts';
 import { formatPercentage, percentOf } from '../../analysis/percent.ts';
 import { DISAGREE_WHY, moneyWords, tokensWords } from '../../bill/what-if-words.ts';
 import type { WhatIfParams } from '../../bill/what-ifs.ts';
@@ -48,7 +49,7 @@ export function historyWhatIfTable(report: HistoryReport): ExportTable {
     const totals = historyWhatIfTotals(report, w);
     const { tokens, money: saved } = totals.change;
     return [
-      cell(w.name),
+      cell(whatIfLabel(w.id, report.whatIfs.params)),
       intCell(w.sessions),
       intCell(totals.input),
       cell(
@@ -93,6 +94,7 @@ export function historyWhatIfTable(report: HistoryReport): ExportTable {
             ...list.map(row),
           ],
     notes: [
+      ...list.map((w) => `${whatIfLabel(w.id, report.whatIfs.params)}: ${w.name}.`),
       'Each what-if is replayed on each thread whole, on the log’s own timeline (an idle gap still expires the cache), and billed as the log is: each request at its model’s list price, output as logged. Anthropic’s settings apply to Claude logs, OpenAI’s compaction to Codex logs; the other sessions count as logged.',
       'Only the requests the bill counts are summed (one a resumed session logs again, once; inside the dates), each priced in its own thread: a resumed session’s new requests as if the setting had been on from its start.',
       'Context editing and compaction are replays of the texts the log shows (counts of each session’s encoding) applied to the recorded usage: their token changes are estimates where the counts are.',
