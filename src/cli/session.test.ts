@@ -111,7 +111,8 @@ describe('npm run session', () => {
     );
     const two = runSession([fixture('claude-code.jsonl'), fixture('claude-code-minified.jsonl')]).stdout;
     expect(two).toContain(
-      '# claude-code-minified.jsonl against claude-code.jsonl\n\nAll 30 steps both runs have: claude-code-minified.jsonl sends 10,485 fewer input tokens than claude-code.jsonl (1.54 % of claude-code.jsonl: 682,268 tokens).\n',
+      "# claude-code-minified.jsonl against claude-code.jsonl\n\nAs logged, claude-code-minified.jsonl's 30 requests cost $0.3188: $0.0031 less than claude-code.jsonl's 30 ($0.3219; 1 % of claude-code.jsonl's bill).\n\n" +
+        'All 30 steps both runs have: claude-code-minified.jsonl sends 10,485 fewer input tokens than claude-code.jsonl (1.54 % of claude-code.jsonl: 682,268 tokens).\n',
     );
     expect(two.match(/add --tables/g)).toHaveLength(1);
     // With --tables and no --steps, the before/after table covers the whole run, as the verdict.

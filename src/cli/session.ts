@@ -27,7 +27,7 @@ import {
 } from '../core/report/tables/session.ts';
 import { sessionVerdictLines } from '../core/report/view-verdict.ts';
 import { sessionBill } from '../core/bill/bill.ts';
-import { billLines } from '../core/bill/words.ts';
+import { billLines, comparedBillsLine } from '../core/bill/words.ts';
 import { billStepsTable, missesTable } from '../core/report/tables/bill.ts';
 import { bestWhatIf, whatIfLine, whatIfTable } from '../core/bill/what-if-words.ts';
 import { settingText } from '../core/bill/settings.ts';
@@ -224,7 +224,10 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
       parts.push(tableToMarkdown(biggestBlocksTable(run.blocks)));
     });
     if (compared) {
-      parts.push(`# ${names[1]} against ${names[0]}\n\n${comparedRunsLine(compared, names[0]!, names[1]!)}\n`);
+      const bills = comparedBillsLine(runs[0]!.bill, runs[1]!.bill, names[0]!, names[1]!);
+      parts.push(
+        `# ${names[1]} against ${names[0]}\n\n${bills === null ? '' : `${bills}\n\n`}${comparedRunsLine(compared, names[0]!, names[1]!)}\n`,
+      );
       if (args.tables)
         parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!, undefined, pricing.currency)));
     }

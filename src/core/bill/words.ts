@@ -123,3 +123,21 @@ export function billLines(bill: SessionBill): BillLine[] {
     });
   return lead ? [lines[1]!, lines[0]!, ...lines.slice(2)] : lines;
 }
+
+/**
+ * Two runs of one task, each whole, by their bills as logged: `As logged, B's 30 requests cost $X: $D
+ * less than A's 30 ($Y; P % of A's bill)`; null where either has no priced bill or their currencies differ.
+ */
+export function comparedBillsLine(a: SessionBill, b: SessionBill, nameA: string, nameB: string): string | null {
+  if (!a.cost || !b.cost || a.currency !== b.currency) return null;
+  const money = (n: number) => formatAmount(n, a.currency ?? undefined);
+  const before = totalCost(a.cost);
+  const after = totalCost(b.cost);
+  const d = before - after;
+  const share = formatPercentage(percentOf(Math.abs(d), before, `${nameA}'s bill`), 0);
+  const change =
+    Math.abs(d) < 1e-9
+      ? `the same as ${nameA}'s ${formatInt(a.steps.length)}`
+      : `${money(Math.abs(d))} ${d > 0 ? 'less' : 'more'} than ${nameA}'s ${formatInt(a.steps.length)} (${money(before)}; ${share})`;
+  return `As logged, ${nameB}'s ${plural(b.steps.length, 'request')} cost ${money(after)}: ${change}.`;
+}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { comparedBillsLine } from '../../core/bill/words.ts';
 import { beforeAfterTable, replayNote } from '../../core/report/tables/session.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
 import { askSessionFile } from '../../state/sessions-file.ts';
@@ -57,6 +58,8 @@ export function CompareImport() {
 export function ComparedRuns() {
   const replay = useApp((s) => s.sessions.replay);
   const nameA = useApp((s) => s.sessions.opened?.name ?? '');
+  const billA = useApp((s) => s.sessions.opened?.bill);
+  const billB = useApp((s) => s.sessions.compare.opened?.bill);
   // The encoding the log was counted in: its model's unless the user overrode it.
   const encoding = useApp(sessionEncoding);
   const result = replay.result;
@@ -73,8 +76,14 @@ export function ComparedRuns() {
     [compare, nameA],
   );
   if (!result || !compare || !table) return null;
+  const bills = billA && billB && comparedBillsLine(billA, billB, nameA, compare.name);
   return (
     <div className={replay.status === 'counting' ? 'stale' : undefined} aria-busy={replay.status === 'counting'}>
+      {bills && (
+        <p className="panel" data-testid="session-compare-bill">
+          {bills}
+        </p>
+      )}
       <CompareChart
         a={{ name: nameA, steps: result.none }}
         b={{ name: compare.name, steps: compare.none }}

@@ -154,6 +154,12 @@ test('with run B open: both profiles side by side, the seed table of A against B
     'Total input tokens | 572,470 | 564,504 | 7,966 fewer (1.39 % of claude-code.jsonl)',
   );
   expect(html).toContain('window limit 200,000 tokens (claude-sonnet-4-5)');
+  // The two runs' bills as logged, as cce session says them.
+  expect(html).toContain(
+    escape(
+      "As logged, claude-code-minified.jsonl's 30 requests cost $0.3188: $0.0031 less than claude-code.jsonl's 30 ($0.3219; 1 % of claude-code.jsonl's bill).",
+    ),
+  );
   expect(html).toContain('Cumulative input tokens, as logged and replayed with the strategy');
 });
 
