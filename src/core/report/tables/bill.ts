@@ -7,14 +7,23 @@ import { totalCost } from '../../bill/billed-step.ts';
 import { missLabel, formatGap } from '../../bill/words.ts';
 import { formatAmount } from '../../money/currency.ts';
 import { formatInt } from '../format.ts';
-import type { Cell, ExportTable } from '../table.ts';
+import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 
 const dash = cell('–');
 
-/** Where the rates and rules come from, said under both tables. */
-const SOURCE_NOTE =
-  'Priced at each request’s model’s list prices: Anthropic writes at 1.25 × input (5-minute cache) or 2 × (1-hour), reads at 0.1 ×; OpenAI cached input at its cached price, no write charge; a model without a price shows –.';
+/** Where the rates come from and what an unpriced request is, said under every bill table (Sessions and History). */
+export const PRICES_NOTE =
+  "Each request at its own model's list prices: Anthropic writes at 1.25 × input (5-minute cache) or 2 × (1-hour), reads at 0.1 ×; OpenAI cached input at its cached price, no write charge. Unpriced: a model the catalogue does not list; its tokens are counted, its money is not (–), never another model's price.";
+
+/** The columns of recorded usage by how it was billed, in every bill table. */
+export const USAGE_COLUMNS: Column[] = [
+  { name: 'Read from the cache', unit: 'tokens' },
+  { name: 'Written, 5 min', unit: 'tokens' },
+  { name: 'Written, 1 h', unit: 'tokens' },
+  { name: 'Uncached', unit: 'tokens' },
+  { name: 'Output', unit: 'tokens' },
+];
 
 /** One row per request with usage: its tokens by how they were billed, its cost, and its miss if any. */
 export function billStepsTable(bill: SessionBill): ExportTable {
@@ -26,11 +35,7 @@ export function billStepsTable(bill: SessionBill): ExportTable {
       { name: 'Step' },
       { name: 'Time', align: 'left' },
       { name: 'Model', align: 'left' },
-      { name: 'Read from the cache', unit: 'tokens' },
-      { name: 'Written, 5 min', unit: 'tokens' },
-      { name: 'Written, 1 h', unit: 'tokens' },
-      { name: 'Uncached', unit: 'tokens' },
-      { name: 'Output', unit: 'tokens' },
+      ...USAGE_COLUMNS,
       { name: 'Cost', unit: bill.currency ?? 'no price', align: 'right' },
       { name: 'Cache miss', align: 'left' },
     ],
@@ -50,7 +55,7 @@ export function billStepsTable(bill: SessionBill): ExportTable {
       ];
     }),
     notes: [
-      SOURCE_NOTE,
+      PRICES_NOTE,
       ...(bill.unsplit > 0
         ? [
             'Requests whose log gives no 5-minute / 1-hour split show all their writes under 5 min, priced at that rate.',

@@ -2,6 +2,7 @@
  * The history's bill as logged and its cache misses, built once from a `HistoryReport` for
  * `npm run history` and the History view. Projects are named only when `names` is true.
  */
+import { PRICES_NOTE, USAGE_COLUMNS } from './bill.ts';
 import { formatPercentage, percentOf } from '../../analysis/percent.ts';
 import { MISS_CAUSE_NAMES } from '../../bill/words.ts';
 import type { BillFigures, HistoryBill, MissFigures } from '../../history/bill-model.ts';
@@ -37,20 +38,12 @@ const SHARE = (denominator: string): Column => ({
   quantities: [{ name: 'Share', unit: '%' }, { name: 'Denominator' }],
 });
 
-/** Where the rates come from and what an unpriced request is, said under every bill table. */
-const PRICES_NOTE =
-  "Each request at its own model's list prices: Anthropic writes at 1.25 × input (5-minute cache) or 2 × (1-hour), reads at 0.1 ×; OpenAI cached input at its cached price, no write charge. Unpriced: a model the catalogue does not list; its tokens are counted, its money is not (–), never another model's price.";
-
 /** The columns and cells of a group's figures: requests, tokens by how billed, money. */
 function figureColumns(bill: HistoryBill): Column[] {
   return [
     { name: 'Requests' },
     { name: 'Unpriced', unit: 'requests' },
-    { name: 'Read from the cache', unit: 'tokens' },
-    { name: 'Written, 5 min', unit: 'tokens' },
-    { name: 'Written, 1 h', unit: 'tokens' },
-    { name: 'Uncached', unit: 'tokens' },
-    { name: 'Output', unit: 'tokens' },
+    ...USAGE_COLUMNS,
     costColumn(bill, 'Input cost'),
     costColumn(bill, 'Output cost'),
     costColumn(bill, 'Total cost'),
