@@ -88,36 +88,33 @@ export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
     saved === 0
       ? `${over}, ${v.strategy} sends as many input tokens as the run as logged (${formatInt(before)}): it saves nothing here.`
       : `${over}, ${v.strategy} sends ${formatInt(Math.abs(saved))} ${saved > 0 ? 'fewer' : 'more'} input tokens than the run as logged (${formatPercentage(run.change.percent)}: ${formatInt(before)} tokens).`;
-  if (v.billMoney) {
-    const { before: a, after: b, currency } = v.billMoney;
-    const d = a - b;
-    const bill = (n: number) => formatAmount(n, currency);
-    const words = Math.abs(d) < 1e-9 ? 'the same' : `${bill(Math.abs(d))} ${d > 0 ? 'less' : 'more'}`;
-    const why =
-      d < 0 && saved > 0
-        ? ': fewer tokens, yet each rewrite of early text breaks the cached prefix and what follows is written again'
-        : '';
-    return [
-      { id: 'headline', text: headline },
-      {
-        id: 'money',
-        text: `Billed as the log is (each request at its model's list price, on the log's own timeline), that is ${words} than the bill as logged (${bill(a)} as logged, ${bill(b)} with the strategy)${why}.`,
-      },
-      counting,
-    ];
-  }
-  if (!run.cost) return [{ id: 'headline', text: headline }, { id: 'money', text: `Money: ${noPrice}.` }, counting];
-  const cost = run.cost.before - run.cost.after;
-  const costWords = Math.abs(cost) < 1e-9 ? 'the same' : `${money(Math.abs(cost))} ${cost > 0 ? 'less' : 'more'}`;
-  const cacheWhy =
-    cost < 0 && saved > 0
-      ? ': fewer tokens, yet each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again'
-      : '';
+  // The money: the bill as logged against the replay billed the same way, else a model of the cache.
+  const m = v.billMoney
+    ? {
+        ...v.billMoney,
+        format: (n: number) => formatAmount(n, v.billMoney!.currency),
+        lead: "Billed as the log is (each request at its model's list price, on the log's own timeline), that is",
+        than: 'than the bill as logged',
+        names: ['as logged', 'with the strategy'],
+        why: 'each rewrite of early text breaks the cached prefix and what follows is written again',
+      }
+    : run.cost && {
+        ...run.cost,
+        format: money,
+        lead: `Modelled at ${v.priceName} prices with the prompt cache (each request reads what it shares with the one before), that is`,
+        than: 'over the run',
+        names: ['without the strategy', 'with it'],
+        why: 'each rewrite of early text breaks the prompt cache, and what follows it is paid at the uncached price again',
+      };
+  if (!m) return [{ id: 'headline', text: headline }, { id: 'money', text: `Money: ${noPrice}.` }, counting];
+  const d = m.before - m.after;
+  const words = Math.abs(d) < 1e-9 ? 'the same' : `${m.format(Math.abs(d))} ${d > 0 ? 'less' : 'more'}`;
+  const why = d < 0 && saved > 0 ? `: fewer tokens, yet ${m.why}` : '';
   return [
     { id: 'headline', text: headline },
     {
       id: 'money',
-      text: `Modelled at ${v.priceName} prices with the prompt cache (each request reads what it shares with the one before), that is ${costWords} over the run (${money(run.cost.before)} without the strategy, ${money(run.cost.after)} with it)${cacheWhy}.`,
+      text: `${m.lead} ${words} ${m.than} (${m.format(m.before)} ${m.names[0]}, ${m.format(m.after)} ${m.names[1]})${why}.`,
     },
     counting,
   ];

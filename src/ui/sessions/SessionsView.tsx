@@ -25,6 +25,7 @@ import { ReplayChart } from './ReplayChart.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
 import { RunSummary } from './RunSummary.tsx';
 import { SessionBillPart } from './SessionBillPart.tsx';
+import { ErrorBoundary } from '../shared/ErrorBoundary.tsx';
 import { SessionImport } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';
 import { TableFold } from './TableFold.tsx';
@@ -47,11 +48,14 @@ export function SessionsView() {
       {opened && opened.profile.steps.length > 0 && (
         <div className={status === 'reading' ? 'stale' : undefined} aria-busy={status === 'reading'}>
           <SessionSummary opened={opened} />
-          <SessionBillPart
-            bill={opened.bill}
-            whatIfs={opened.whatIfs}
-            exportCaption={(made) => sessionCaptionParts(captionOf(opened), made)}
-          />
+          {/* A bill that fails to draw says so and leaves the replay and the profile. */}
+          <ErrorBoundary where="the session's bill and what-ifs">
+            <SessionBillPart
+              bill={opened.bill}
+              whatIfs={opened.whatIfs}
+              exportCaption={(made) => sessionCaptionParts(captionOf(opened), made)}
+            />
+          </ErrorBoundary>
           <SessionReplayPart />
           <SessionProfilePart opened={opened} />
           <CompareImport />
