@@ -72,3 +72,8 @@ test('--what-if prices the asked setting on the log; --print-setting prints what
     'session: --what-if compaction does not apply to this log (its settings: ttl-1h, ttl-5m, clear_tool_uses_20250919, compact_20260112, auto-compact-off)\n',
   );
 });
+
+test('a strategy that sends more says how much more as a positive share of the run as logged', () => {
+  const { stdout } = runSession([sessionFixture('claude-code-cache.jsonl')]);
+  expect(stdout).toContain('sends 54 more input tokens than the run as logged (0.03 % of as logged: 164,148 tokens).');
+});

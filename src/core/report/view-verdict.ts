@@ -87,7 +87,7 @@ export function sessionVerdictLines(v: SessionVerdictInput): VerdictLine[] {
   const headline =
     saved === 0
       ? `${over}, ${v.strategy} sends as many input tokens as the run as logged (${formatInt(before)}): it saves nothing here.`
-      : `${over}, ${v.strategy} sends ${formatInt(Math.abs(saved))} ${saved > 0 ? 'fewer' : 'more'} input tokens than the run as logged (${formatPercentage(run.change.percent)}: ${formatInt(before)} tokens).`;
+      : `${over}, ${v.strategy} sends ${formatInt(Math.abs(saved))} ${saved > 0 ? 'fewer' : 'more'} input tokens than the run as logged (${formatPercentage({ ...run.change.percent, value: Math.abs(run.change.percent.value) })}: ${formatInt(before)} tokens).`;
   // The money: the bill as logged against the replay billed the same way, else a model of the cache.
   const m = v.billMoney
     ? {
