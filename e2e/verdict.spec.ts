@@ -168,6 +168,20 @@ test('the verdict follows the savings baseline: own data against the text as rec
   await expect(page).toHaveURL(/[?&]base=L0(&|$)/);
 });
 
+test('a 250-record response is judged whole, as received: its first 100 records stay a scale of the ladder', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await ladderReady(page);
+  const text = JSON.stringify(generateTasks(250));
+  await pasteData(page, text);
+  const received = counter.count(text);
+  const headline = page.getByTestId('verdict-headline');
+  await expect(headline).toContainText(`At 250 rows, `);
+  await expect(headline).toContainText(`against ${int(received)} for the text as received`);
+  await expect(page.getByTestId('waterfall-base')).toContainText(`${int(received)} tokens (as received)`);
+});
+
 test('a listing whose alias legend outweighs its saving: the verdict passes L5 over, the ladder and savings say what loses', async ({
   page,
 }) => {

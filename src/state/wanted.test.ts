@@ -152,7 +152,7 @@ describe('fieldCostsRequest', () => {
   });
 });
 
-test('one loaded file: the costs are asked at its first-k detail scale, by that scale’s label', () => {
+test('one loaded file shown at its first k records too: the costs are asked of the whole file, by its label', () => {
   const store = createAppStore();
   const dataset = { label: 'real.json', rows: 300, format: 'json-object', path: 'items', candidates: [], notices: [] };
   store.getState().useFiles(1, [dataset as never], ROLL_CALL);
@@ -163,6 +163,8 @@ test('one loaded file: the costs are asked at its first-k detail scale, by that 
     nodeCounter('cl100k_base'),
   );
   store.getState().setResult({ status: 'ready', ladder });
+  expect(fieldCostsRequest(store.getState())).toMatchObject({ type: 'field-costs', label: 'real.json' });
+  store.getState().setDetailRows(100);
   expect(fieldCostsRequest(store.getState())).toMatchObject({ type: 'field-costs', label: 'real.json, first 100' });
 });
 

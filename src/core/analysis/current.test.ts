@@ -62,6 +62,10 @@ describe('detailScale: the scale the verdict and the detail panels measure', () 
   test("several whole files (the reference json-5 … json-500): 100 rows, the article's", () => {
     expect(at([5, 20, 100, 500].map((r) => scale(r, true)))).toBe(100);
   });
+  test('a 250-record response whose first k records keep their text as received: the whole response', () => {
+    const first = (rows: number) => ({ ...scale(rows, true), firstOf: 250 }) as LadderScale;
+    expect(at([first(5), first(20), first(100), scale(250, true)])).toBe(250);
+  });
   test('the choice wins', () => {
     expect(at([scale(5), scale(20), scale(100), scale(200, true)], 20)).toBe(20);
   });

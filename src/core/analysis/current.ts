@@ -70,13 +70,16 @@ export function detailResponseScale(
 
 /**
  * The scale the detail parts of the savings and break-even views and the verdict use: the user's
- * choice, else (preferring whole files as received) 100 rows or the largest. So a 200-row file is
- * judged whole, as `npm run savings` judges it, not at its first 100 records.
+ * choice, else (preferring whole files as received, never their first k records) 100 rows or the
+ * largest. So a 250-row file is judged whole, as `cce savings` judges it.
  */
 export function detailScale(state: Pick<CurrentInputs, 'result' | 'detailRows'>): LadderScale | undefined {
   const scales = state.result.ladder?.scales ?? [];
   const chosen = scales.find((s) => s.rows === state.detailRows);
   if (chosen) return chosen;
+  const cut = scales.find((s) => s.firstOf !== undefined);
+  const cutFrom = cut && scales.find((s) => s.firstOf === undefined && s.rows === cut.firstOf);
+  if (cutFrom) return cutFrom;
   const whole = scales.filter((s) => s.asReceived !== undefined);
   const among = whole.length > 0 ? whole : scales;
   return (

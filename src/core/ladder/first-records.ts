@@ -38,6 +38,7 @@ export function firstRecordScales(dataset: LadderDataset, rows: readonly number[
     return {
       label: firstRecordsLabel(dataset.label, k),
       records,
+      firstOf: n,
       ...(dataset.whole ? { whole: firstWithText(dataset.whole, dataset.records, k) } : {}),
     };
   });

@@ -18,6 +18,8 @@ export interface RungSize {
 export interface LadderScale {
   label: string;
   rows: number;
+  /** The record count of the data set whose first `rows` records this scale is; absent for a whole data set. */
+  firstOf?: number;
   rungs: Record<RungId, RungSize>;
   /** Sizes of the added formats, by format id; present only when formats were asked for. */
   formats?: Record<string, RungSize>;

@@ -29,6 +29,8 @@ export interface LadderDataset {
   label: string;
   records: readonly DataRecord[];
   whole?: WholeSource;
+  /** The record count of the data set whose first records these are; absent for a whole data set. */
+  firstOf?: number;
 }
 
 /**
@@ -149,7 +151,7 @@ export function* ladderSteps(
   whole: readonly WholeFormatId[] = [],
 ): Steps<Ladder> {
   const scales: LadderScale[] = [];
-  for (const { label, records, whole: source } of datasets) {
+  for (const { label, records, whole: source, firstOf } of datasets) {
     const texts: Record<string, string> = {};
     const sizes: Record<string, RungSize> = {};
     const omitted: Record<string, string> = {};
@@ -165,7 +167,7 @@ export function* ladderSteps(
       sizes[representation.id] = { tokens: yield* countInSteps(counter, text), ...size };
     }
     const rungs = Object.fromEntries(RUNGS.map((r) => [r.id, sizes[r.id]!])) as Record<RungId, RungSize>;
-    const scale: LadderScale = { label, rows: records.length, rungs };
+    const scale: LadderScale = { label, rows: records.length, rungs, ...(firstOf === undefined ? {} : { firstOf }) };
     if (formats.length > 0)
       scale.formats = Object.fromEntries(formats.filter((f) => sizes[f.id]).map((f) => [f.id, sizes[f.id]!]));
     if (Object.keys(omitted).length > 0) scale.omitted = omitted;

@@ -1,7 +1,8 @@
 /**
  * How a sender spells JSON beyond its layout: the separators of a one-line text (Python's
  * `json.dumps` writes `", "` and `": "`), non-ASCII characters as `\uXXXX` escapes (Python's
- * default, PHP's) and `/` as `\/` (PHP's). Read from a text as received, applied to one written here.
+ * default, PHP's), `/` as `\/` (PHP's), and `<`, `>`, `&`, U+2028, U+2029 as `\uXXXX` (Go's
+ * `encoding/json`, so Kubernetes'). Read from a text as received, applied to one written here.
  */
 
 /** What differs from `JSON.stringify`'s spelling; every part absent when the text spells JSON as it does. */
@@ -12,6 +13,8 @@ export interface JsonSpelling {
   asciiEscapes?: 'lower' | 'upper';
   /** `/` written as `\/`. */
   slashEscapes?: true;
+  /** Characters `JSON.stringify` writes raw that the text writes only as `\uXXXX` (Go's `<`, `>`, `&`), in its hex case. */
+  escapedChars?: { chars: string; hexCase: 'lower' | 'upper' };
 }
 
 // An escape that is not itself escaped: an odd run of backslashes before it.
@@ -59,7 +62,33 @@ export function readSpelling(text: string, oneLine: boolean): JsonSpelling {
   const ascii = !/[^\x00-\x7e]/.test(text) && escapeCase(text);
   if (ascii) spelling.asciiEscapes = ascii;
   if (SLASH_ESCAPE.test(text)) spelling.slashEscapes = true;
+  const escaped = escapedChars(text);
+  if (escaped) spelling.escapedChars = escaped;
   return spelling;
+}
+
+// Characters that cannot be part of JSON's structure or its literals, so replacing them touches strings only.
+const ESCAPABLE = /^[^\w\s"\\/,:[\]{}.+-]$/;
+
+// The characters below U+007F (and U+2028, U+2029) the text escapes and never writes raw.
+function escapedChars(text: string): JsonSpelling['escapedChars'] {
+  const found = new Map<string, string>();
+  for (const m of text.matchAll(UNICODE_ESCAPE)) {
+    const code = Number.parseInt(m[1]!, 16);
+    const c = String.fromCharCode(code);
+    if ((code >= 0x20 && code < 0x7f && ESCAPABLE.test(c)) || code === 0x2028 || code === 0x2029) found.set(c, m[1]!);
+  }
+  const chars = [...found.keys()].filter((c) => !text.includes(c));
+  if (chars.length === 0) return undefined;
+  const lettered = chars.map((c) => found.get(c)!).find((hex) => /[a-fA-F]/.test(hex));
+  const hexCase = lettered && /[A-F]/.test(lettered) ? 'upper' : 'lower';
+  return { chars: chars.join(''), hexCase };
+}
+
+// `c` as a `\uXXXX` escape in `hexCase`.
+function unicodeEscape(c: string, hexCase: 'lower' | 'upper'): string {
+  const hex = c.charCodeAt(0).toString(16).padStart(4, '0');
+  return `\\u${hexCase === 'upper' ? hex.toUpperCase() : hex}`;
 }
 
 // `text` with `,` and `:` outside strings followed by the separators' spaces.
@@ -80,11 +109,11 @@ export function respell(text: string, spelling: JsonSpelling): string {
   // Outside strings JSON has no `/` and no character from U+007F up, so both replacements touch strings only.
   if (spelling.slashEscapes) out = out.replaceAll('/', '\\/');
   const hexCase = spelling.asciiEscapes;
-  if (hexCase) {
-    out = out.replace(/[\u007f-\uffff]/g, (c) => {
-      const hex = c.charCodeAt(0).toString(16).padStart(4, '0');
-      return `\\u${hexCase === 'upper' ? hex.toUpperCase() : hex}`;
-    });
+  if (hexCase) out = out.replace(/[\u007f-\uffff]/g, (c) => unicodeEscape(c, hexCase));
+  const escaped = spelling.escapedChars;
+  if (escaped) {
+    const any = new RegExp(`[${[...escaped.chars].map((c) => `\\${c}`).join('')}]`, 'g');
+    out = out.replace(any, (c) => unicodeEscape(c, escaped.hexCase));
   }
   return out;
 }

@@ -81,4 +81,16 @@ describe('a text as received written again in its own layout', () => {
     const raw = '[{"a":"\\\\u00e9 é"}]';
     expect(receivedStyle(raw, readInput(raw, 'raw.json').format)!.spelling).toBeUndefined();
   });
+
+  // Written as Go's encoding/json writes it (so kubectl's -o json): `<`, `>`, `&` and U+2028 escaped, the rest raw.
+  const GO =
+    '{\n    "items": [\n        {\n            "name": "café \\u003cb\\u003e",\n            "note": "a \\u0026 b\\u2028"\n        },\n' +
+    '        {\n            "name": "日本",\n            "note": "x"\n        }\n    ]\n}\n';
+
+  test("Go's encoding/json: <, >, & and U+2028 as \\u escapes beside raw non-ASCII, written back byte for byte", () => {
+    const input = readInput(GO, 'pods.json');
+    const style = receivedStyle(GO, input.format)!;
+    expect(style.spelling).toEqual({ escapedChars: { chars: '<>&\u2028', hexCase: 'lower' } });
+    expect(writeInStyle(input.document!, input.records, style)).toBe(GO);
+  });
 });
