@@ -65,13 +65,17 @@ test("your data's field choices and order survive a reload and a data link; no p
     page.getByText('Link copied (settings only: nothing from your data, not even its field names).'),
   ).toBeVisible();
   expectNoFieldName(await page.evaluate(() => navigator.clipboard.readText()), 'the plain link');
+  // The review snapshot names the kept fields (they are the decision) unless asked to leave them out.
+  await page.getByRole('button', { name: 'Copy the review snapshot as Markdown' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('# Context cost review');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('- Fields kept, in order: ');
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.getByRole('checkbox', { name: 'Leave field names out' }).check();
   await page.getByRole('button', { name: 'Copy the review snapshot as Markdown' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('# Context cost review');
   const snapshot = await page.evaluate(() => navigator.clipboard.readText());
   expectNoFieldName(snapshot, 'the review snapshot');
-  expect(snapshot).toContain(
-    '- Fields kept: 4 fields of your data, in your order (names left out: they are your data)',
-  );
+  expect(snapshot).toContain('- Fields kept: 4 fields of your data, in your order (names left out at your choice)');
 
   await page.reload();
   await expect(page.getByTestId('data-source')).toContainText('pasted.json');

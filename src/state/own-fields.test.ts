@@ -161,10 +161,11 @@ describe("the user's call", () => {
     expect(callOf(p.store.getState())).toEqual(DEFAULT_CALL);
     await drop(p, [{ url: 'https://x/1', title: 'Crash “here”', user: { login: '李雷' } }]);
     expect(callOf(p.store.getState())).toBe(OWN_DATA_CALL);
-    // The link carries the settings as set (untouched), not names derived from the data.
-    expect(new URLSearchParams(plainQuery(p.store.getState())).get('tool')).toBe('tasks_list');
+    // An untouched call is not in the link (never the fixture's tool beside own data); an edit is, as set.
+    expect(new URLSearchParams(plainQuery(p.store.getState())).has('tool')).toBe(false);
     p.store.getState().setCall({ id: 9 });
     expect(callOf(p.store.getState())).toEqual({ ...OWN_DATA_CALL, id: 9 });
+    expect(new URLSearchParams(plainQuery(p.store.getState())).get('tool')).toBe('records_list');
     p.store.getState().resetCall();
     expect(callOf(p.store.getState())).toBe(OWN_DATA_CALL);
     p.store.getState().useFixture();

@@ -10,6 +10,7 @@ import type { Transport } from '../core/mcp/revisions.ts';
 import type { HostSpec } from '../core/hosts/types.ts';
 import { readTransportAndHost, transportParams } from './url-host.ts';
 import type { CallForm } from '../core/mcp/call-form.ts';
+import { isDefaultCall } from '../core/mcp/call-form.ts';
 import { callParams, readCall } from './url-call.ts';
 import type { FieldState } from './fields.ts';
 import { decodeFields, encodeFields, encodeText, rawParam } from './url-text.ts';
@@ -94,7 +95,8 @@ export function settingsToQuery(settings: LinkSettings, withFields = true): stri
     param('cost', settings.fieldCostOf),
     param('queries', settings.breakEvenLogX ? 'log' : 'linear'),
     ...transportParams(settings).map(([key, value]) => param(key, value)),
-    ...callParams(settings.call).map(([key, value]) => param(key, value)),
+    // The untouched example call is left out: the page opening the link works out the same call for its data.
+    ...(isDefaultCall(settings.call) ? [] : callParams(settings.call)).map(([key, value]) => param(key, value)),
     ...(simDiff(settings.sim) ? [param('sim', simDiff(settings.sim)!)] : []),
     ...pricingParams(settings.pricing),
   ].join('&');

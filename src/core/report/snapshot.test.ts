@@ -136,24 +136,26 @@ describe('reviewSnapshot of the built-in fixture at 5 rows', () => {
     ]);
   });
 
-  test("names no field of the user's data: only how many are kept", () => {
+  test("names the user's kept fields and legend (the decision), or only how many when asked to leave them out", () => {
     const input = inputFor(ladder, true);
-    const mine = reviewSnapshot({
-      ...input,
-      settings: {
-        ...input.settings,
-        data: 'files mine.json',
-        fields: ['secret_field', 'reactions.+1'],
-        fieldsAreData: true,
-      },
-    });
-    expect(lines(mine)[4]).toBe(
+    const settings = {
+      ...input.settings,
+      data: 'files mine.json',
+      fields: ['secret_field', 'reactions.+1'],
+      fieldsAreData: true,
+    };
+    const legendText = 'Legend: a=secret_field, b=reactions.+1';
+    const named = reviewSnapshot({ ...input, settings, legendText });
+    expect(lines(named)[4]).toBe(
       'The link opens the page with these settings, not with your data (a plain link never carries it): load the same files there to see these numbers.',
     );
+    expect(lines(named)[10]).toBe('- Fields kept, in order: secret_field, reactions.+1 (2 fields)');
+    expect(named).toContain(['```text', legendText, '```'].join('\n'));
+    const mine = reviewSnapshot({ ...input, settings, legendText, namesLeftOut: true });
     expect(lines(mine).slice(8, 11)).toEqual([
       '- Data: files mine.json',
       '- Encoding: cl100k_base',
-      '- Fields kept: 2 fields of your data, in your order (names left out: they are your data)',
+      '- Fields kept: 2 fields of your data, in your order (names left out at your choice)',
     ]);
     expect(mine).not.toContain('secret_field');
   });

@@ -101,6 +101,10 @@ export interface SnapshotInput {
    * the growth view is in use; `price` undefined and `noPrice` the words without a price (`noPriceWords`).
    */
   growth?: { result: Growth; limit: number; price: PriceRow | undefined; noPrice?: string };
+  /** Own data's field names and alias legend left out at the user's choice: only how many fields are kept is said. */
+  namesLeftOut?: boolean;
+  /** The L5 alias legend's text (edited or generated), printed with the field names: it is part of the decision. */
+  legendText?: string;
   /** `verdictLines(currentVerdict(…))`: the verdict card's lines, the snapshot's first section. */
   verdict?: VerdictLine[];
   /** `currentLosing`: the losing moves the ladder and savings tables note, as the page shows them (default none). */
@@ -133,15 +137,15 @@ function verdictSection({ verdict }: SnapshotInput): string[] {
   return verdict ? ['## Verdict', '', ...verdict.map((line) => `- ${line.text}`)] : [];
 }
 
-function settingsSection({ settings }: SnapshotInput): string[] {
+function settingsSection({ settings, namesLeftOut }: SnapshotInput): string[] {
   const formats = settings.formats.map((id) => REPRESENTATIONS.find((r) => r.id === id)?.name ?? id);
   return [
     '## Settings',
     '',
     `- Data: ${settings.data}`,
     `- Encoding: ${settings.encoding}`,
-    settings.fieldsAreData
-      ? `- Fields kept: ${formatInt(settings.fields.length)} ${settings.fields.length === 1 ? 'field' : 'fields'} of your data, in your order (names left out: they are your data)`
+    settings.fieldsAreData && namesLeftOut
+      ? `- Fields kept: ${formatInt(settings.fields.length)} ${settings.fields.length === 1 ? 'field' : 'fields'} of your data, in your order (names left out at your choice)`
       : `- Fields kept, in order: ${settings.fields.length === 0 ? 'none' : settings.fields.join(', ')} (${formatInt(settings.fields.length)} ${settings.fields.length === 1 ? 'field' : 'fields'})`,
     `- Scales: ${formatRowList(settings.scales)}`,
     `- Added formats: ${formats.length === 0 ? 'none' : listOf(formats)}`,
@@ -172,6 +176,8 @@ function ladderSection(input: SnapshotInput): string[] {
   ];
   if (input.legendTokens !== undefined)
     lines.push('', `L5's alias legend, read once per session: ${formatTokens(input.legendTokens)}.`);
+  if (input.legendText !== undefined && !(input.settings.fieldsAreData && input.namesLeftOut))
+    lines.push('', '```text', input.legendText, '```');
   return lines;
 }
 

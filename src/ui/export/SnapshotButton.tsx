@@ -20,6 +20,9 @@ import { downloadText } from './download.ts';
 import { useExportStatus } from './use-export-status.ts';
 import './export.css';
 import { SnapshotBar } from './SnapshotBar.tsx';
+import { historySnapshot, sessionsSnapshot } from './view-snapshots.ts';
+import { pageHistoryRun } from '../../state/history-run.ts';
+import { useState } from 'react';
 import { exportSettings } from './export-settings.ts';
 
 const TITLE = 'Context cost review snapshot';
@@ -29,7 +32,7 @@ const TITLE = 'Context cost review snapshot';
  * use (`currentSavingsViews`, `computeGrowth`), the link from the address bar. Undefined before the
  * first ladder.
  */
-export function snapshotInput(state: AppState, link: string): SnapshotInput | undefined {
+export function snapshotInput(state: AppState, link: string, namesLeftOut = false): SnapshotInput | undefined {
   const ladder = state.result.ladder;
   if (!ladder) return undefined;
   const { profile } = state;
@@ -57,6 +60,8 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
     ladderView: { calls: showsCalls(ladder, state.transport), labels: state.source.kind === 'files' },
     // The session texts' legend (an edit made in the break-even view, else the generated one), as the ladder shows it.
     ...(legend?.tokens !== undefined ? { legendTokens: legend.tokens } : {}),
+    ...(legend ? { legendText: legend.text } : {}),
+    ...(namesLeftOut ? { namesLeftOut } : {}),
     ...currentSavingsViews(chosen),
     whole: state.wholePoints,
     ...(state.result.toolsLists && state.result.schema
@@ -98,26 +103,37 @@ export function snapshotInput(state: AppState, link: string): SnapshotInput | un
   };
 }
 
+/** The scales the page shows: one loaded file's first-k scales (its whole is always shown), else the chosen ones. */
+function shownScales(state: AppState): number[] {
+  const cut = state.result.ladder?.scales.filter((s) => s.firstOf !== undefined).map((s) => s.rows) ?? [];
+  return state.source.kind === 'files' && cut.length > 0 ? cut : state.scales;
+}
+
 /**
- * The review snapshot of the store as it is now, its link the page's plain link at `address`
- * (the same settings, never the data nor its field names, even when the address bar carries a
- * data link). Undefined before the first ladder.
+ * The review snapshot of the view in front (Sessions and History their own, the others the
+ * ladder's), its link the page's plain link at `address`: the same settings, never the data nor a
+ * log. Own data's field names and legend are in unless `namesLeftOut`. Undefined before the first ladder.
  */
-export function snapshotText(state: AppState, address: string): string | undefined {
-  const input = snapshotInput(state, plainLink(state, address));
+export function snapshotText(state: AppState, address: string, namesLeftOut = false): string | undefined {
+  const link = plainLink({ ...state, scales: shownScales(state) }, address);
+  if (state.view === 'sessions') return sessionsSnapshot(state, link);
+  if (state.view === 'history') return historySnapshot(pageHistoryRun().store.getState(), link);
+  const input = snapshotInput(state, link, namesLeftOut);
   return input && reviewSnapshot(input);
 }
 
 /**
- * "Copy review snapshot" and "Download .md": one page of Markdown with the link, the settings and
- * the numbers of every view, built from the store when clicked.
+ * "Copy review snapshot" and "Download .md": one page of Markdown about the view in front, built
+ * from the store when clicked; with own data, a choice to leave the field names out.
  */
 export function SnapshotButton() {
   const ready = useApp((s) => s.result.ladder !== undefined);
+  const ownFields = useApp((s) => s.source.kind === 'files' && s.view !== 'sessions' && s.view !== 'history');
+  const [namesLeftOut, setNamesLeftOut] = useState(false);
   const { store } = useAppHandles();
   const { message, announce, copy, fallback, closeFallback } = useExportStatus();
 
-  const snapshot = () => snapshotText(store.getState(), window.location.href);
+  const snapshot = () => snapshotText(store.getState(), window.location.href, namesLeftOut);
   const actions = {
     copy() {
       const text = snapshot();
@@ -134,7 +150,11 @@ export function SnapshotButton() {
 
   return (
     <div className="snapshot">
-      <SnapshotBar message={message} actions={ready ? actions : undefined} />
+      <SnapshotBar
+        message={message}
+        actions={ready ? actions : undefined}
+        {...(ownFields ? { names: { leftOut: namesLeftOut, onChange: setNamesLeftOut } } : {})}
+      />
       {fallback !== null && (
         <CopyFallback text={fallback} what="The review snapshot as Markdown" onClose={closeFallback} />
       )}
