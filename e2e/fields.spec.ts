@@ -139,4 +139,10 @@ test('fields typed or pasted: kept in that order, a group by its name, unknown n
   await ladderReady(page);
   const kept = ['title', 'user.login', 'labels[].name', 'labels[].color'];
   expect(await rungTokens(page, 1)).toEqual(expectedTokens([ISSUE], kept));
+  // An object's fields stay together in the field tree: the order kept is said, not "in this order".
+  await page.getByTestId('fields-input').fill('user.login, title, user.id');
+  await page.getByTestId('fields-input-apply').click();
+  await expect(page.getByTestId('fields-input-status')).toHaveText(
+    'Kept 3 of 10 fields; the fields of one object stay together, so the order is user.login, user.id, title.',
+  );
 });

@@ -17,7 +17,7 @@ import { formatById } from '../core/formats.ts';
 import { WHOLE_FORMAT_IDS } from '../core/whole/formats.ts';
 import { wholeSourceOf } from '../core/whole/source.ts';
 import { fieldPathsOf } from '../core/fields/field-tree.ts';
-import { fieldValue, fieldsOf } from '../core/records.ts';
+import { matchFieldList } from '../core/fields/field-list.ts';
 import { aliasLegend, assignAliases } from '../core/serializers/aliases.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { readDecodedFile } from '../node/read-file.ts';
@@ -187,17 +187,14 @@ export function chooseFields(datasets: readonly LadderDataset[], requested: read
     if (available.length === 0) throw new CliError('the records have no fields; nothing to count');
     return available;
   }
-  const isKnown = (field: string): boolean =>
-    available.includes(field) ||
-    fieldsOf(records).includes(field) ||
-    records.some((record) => fieldValue(record, field) !== undefined);
-  const unknown = requested.filter((field) => !isKnown(field));
+  // The page's field box reads the same list the same way: a group's name keeps its members.
+  const { fields, unknown } = matchFieldList(requested, available);
   if (unknown.length > 0) {
     const names = unknown.map((field) => JSON.stringify(field)).join(', ');
     const known = available.length > 0 ? available.join(', ') : '(none)';
     throw new CliError(`unknown field${unknown.length > 1 ? 's' : ''} ${names} in --fields; the data has: ${known}`);
   }
-  return [...requested];
+  return fields;
 }
 
 /**

@@ -132,7 +132,13 @@ describe('projectRecords: dotted fields into nested records', () => {
     {
       name: 'keep the nested value in its object, where the record has it',
       fields: ['user.login', 'id'],
-      expected: [{ user: { login: 'ana' }, id: 1 }, { id: 2 }, { user: { login: 'nested' }, id: 3 }, { id: 4 }],
+      // A null where the object could be stays null: the record keeps its key.
+      expected: [
+        { user: { login: 'ana' }, id: 1 },
+        { user: null, id: 2 },
+        { user: { login: 'nested' }, id: 3 },
+        { id: 4 },
+      ],
     },
     {
       name: 'take a key holding a dot when the path escapes it',
@@ -142,7 +148,7 @@ describe('projectRecords: dotted fields into nested records', () => {
     {
       name: 'go any depth, a whole object winning over its members',
       fields: ['user.site.admin', 'user.site'],
-      expected: [{ user: { site: { admin: true } } }, {}, {}, {}],
+      expected: [{ user: { site: { admin: true } } }, { user: null }, {}, {}],
     },
     { name: 'not index into arrays by number', fields: ['labels.0.n', 'labels.n'], expected: [{}, {}, {}, {}] },
     { name: 'reach into arrays with []', fields: ['labels[].n'], expected: [{ labels: [{ n: 'bug' }] }, {}, {}, {}] },
@@ -154,7 +160,7 @@ describe('projectRecords: dotted fields into nested records', () => {
     {
       name: 'not follow inherited properties',
       fields: ['user.constructor', 'user.toString'],
-      expected: [{}, {}, {}, {}],
+      expected: [{}, { user: null }, {}, {}],
     },
   ];
   test.each(cases)('should $name', ({ fields, expected }) => {

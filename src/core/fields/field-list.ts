@@ -13,11 +13,16 @@ export interface FieldList {
 
 /** Read `text` against `available` (every field path of the data). */
 export function readFieldList(text: string, available: readonly string[]): FieldList {
-  const match = fieldPathMatcher(available);
   const names = text
     .split(/[,\n\r]/)
     .map((name) => name.trim())
     .filter((name) => name !== '');
+  return matchFieldList(names, available);
+}
+
+/** `names` (already split, as `--fields` gives them) read against `available`: the page's rule and the CLI's. */
+export function matchFieldList(names: readonly string[], available: readonly string[]): FieldList {
+  const match = fieldPathMatcher(available);
   const fields: string[] = [];
   const unknown: string[] = [];
   const add = (path: string) => {

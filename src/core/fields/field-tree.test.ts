@@ -26,12 +26,21 @@ describe('fieldPathsOf', () => {
     ]);
   });
 
-  test('should keep a key whole when one record holds something else there (null, a string, mixed elements)', () => {
+  test('should keep a key whole when one record holds something else there (a string, mixed elements)', () => {
     const records: DataRecord[] = [
       { user: { login: 'a' }, labels: [{ name: 'x' }], items: [{ a: 1 }] },
-      { user: null, labels: 'none', items: [{ a: 2 }, 3] },
+      { user: { login: 'b' }, labels: 'none', items: [{ a: 2 }, 3] },
     ];
-    expect(fieldPathsOf(records)).toEqual(['user', 'labels', 'items']);
+    expect(fieldPathsOf(records)).toEqual(['user.login', 'labels', 'items']);
+  });
+
+  test("should list a group's members where most records hold null there (GitHub's assignee, labels)", () => {
+    const records: DataRecord[] = [
+      { assignee: null, labels: null, milestone: null },
+      { assignee: { login: 'ana', id: 1 }, labels: [{ name: 'bug' }], milestone: null },
+      { assignee: null, labels: [], milestone: null },
+    ];
+    expect(fieldPathsOf(records)).toEqual(['assignee.login', 'assignee.id', 'labels[].name', 'milestone']);
   });
 
   test('should list every field of a 2,000-field record', () => {

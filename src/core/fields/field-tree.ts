@@ -15,6 +15,8 @@ interface Seen {
 function note(seen: Map<string, Seen>, key: string, value: JsonValue): void {
   let entry = seen.get(key);
   if (!entry) seen.set(key, (entry = { objects: true, arrays: true, keys: new Map() }));
+  // A null where other records hold an object (GitHub's `assignee`) is no value: it stays null when projected.
+  if (value === null) return;
   const isObject = isJsonObject(value) && Object.keys(value).length > 0;
   const isArrayOfObjects = Array.isArray(value) && value.every((element) => isJsonObject(element));
   if (!isObject) entry.objects = false;
@@ -35,8 +37,8 @@ function leaves(seen: Map<string, Seen>, prefix: PathStep[], out: string[]): voi
 
 /**
  * Every field of `records` as a field path, in order of first appearance, depth first: a key whose
- * values are all non-empty objects or arrays of objects is a group listed by its members, anything else
- * one field kept whole, so projecting all of them gives every record back.
+ * values are all non-empty objects or arrays of objects (or null) is a group listed by its members,
+ * anything else one field kept whole, so projecting all of them gives every record back.
  */
 export function fieldPathsOf(records: readonly DataRecord[]): string[] {
   const seen = new Map<string, Seen>();

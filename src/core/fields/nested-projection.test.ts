@@ -89,16 +89,20 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'an empty array stays empty; a record without the array stays without it',
+    name: 'an empty array stays empty; a null where the array could be stays null',
     records: [issue, { id: 8, labels: [] }, { id: 9, labels: null }],
     fields: ['id', 'labels[].name'],
-    projected: [{ id: 7, labels: [{ name: 'bug' }, { name: 'ui' }] }, { id: 8, labels: [] }, { id: 9 }],
+    projected: [
+      { id: 7, labels: [{ name: 'bug' }, { name: 'ui' }] },
+      { id: 8, labels: [] },
+      { id: 9, labels: null },
+    ],
     rungs: {
       L2: [
-        '[\n  {\n    "id": 7,\n    "labels": [\n      {\n        "name": "bug"\n      },\n      {\n        "name": "ui"\n      }\n    ]\n  },\n  {\n    "id": 8,\n    "labels": []\n  },\n  {\n    "id": 9\n  }\n]',
-        69,
+        '[\n  {\n    "id": 7,\n    "labels": [\n      {\n        "name": "bug"\n      },\n      {\n        "name": "ui"\n      }\n    ]\n  },\n  {\n    "id": 8,\n    "labels": []\n  },\n  {\n    "id": 9,\n    "labels": null\n  }\n]',
+        75,
       ],
-      L3: ['[{"id":7,"labels":[{"name":"bug"},{"name":"ui"}]},{"id":8,"labels":[]},{"id":9}]', 30],
+      L3: ['[{"id":7,"labels":[{"name":"bug"},{"name":"ui"}]},{"id":8,"labels":[]},{"id":9,"labels":null}]', 34],
       L4: [`id,labels[].name\n7,${LABEL_NAMES}\n8,[]\n9,\n`, 23],
       L5: [`i,l\n7,${LABEL_NAMES}\n8,[]\n9,\n`, 20],
     },

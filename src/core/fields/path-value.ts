@@ -79,7 +79,8 @@ export function selectionOf(fields: readonly string[]): Map<string, Selection> {
 }
 
 function pick(selection: Selection, value: JsonValue): JsonValue | undefined {
-  if (selection.whole) return value;
+  // A null where a group's object or array could be is kept as it is: the group holds nothing here.
+  if (selection.whole || value === null) return value;
   if (Array.isArray(value) && selection.each) {
     const each = selection.each;
     return value.map((element) => pick(each, element) ?? (isJsonObject(element) ? {} : null));

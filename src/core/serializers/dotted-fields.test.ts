@@ -5,7 +5,7 @@ import { buildRungTexts } from '../ladder/ladder.ts';
 
 // A dotted field that is not a key takes the nested value in every projected rung and format: the
 // JSON-like ones (L2, L3, YAML, TOON, JSON Lines, source-order JSON) keep it in its object
-// (projection), the tabular ones under the dotted name.
+// (projection; a null `user` stays null), the tabular ones under the dotted name.
 const records: DataRecord[] = [
   { id: 1, user: { login: 'ana', id: 7 }, t: 'x' },
   { id: 2, user: null, t: 'y' },
@@ -13,16 +13,17 @@ const records: DataRecord[] = [
 const fields = ['user.login', 'id'];
 
 const EXPECTED: Record<string, string> = {
-  L2: '[\n  {\n    "id": 1,\n    "user": {\n      "login": "ana"\n    }\n  },\n  {\n    "id": 2\n  }\n]',
-  L3: '[{"id":1,"user":{"login":"ana"}},{"id":2}]',
+  L2: '[\n  {\n    "id": 1,\n    "user": {\n      "login": "ana"\n    }\n  },\n  {\n    "id": 2,\n    "user": null\n  }\n]',
+  L3: '[{"id":1,"user":{"login":"ana"}},{"id":2,"user":null}]',
   L4: 'user.login,id\nana,1\n,2\n',
   L5: 'u,i\nana,1\n,2\n',
   csv: 'user.login,id\r\nana,1\r\n,2\r\n',
-  yaml: '- user:\n    login: ana\n  id: 1\n- id: 2\n',
-  toon: '[2]:\n  - user:\n      login: ana\n    id: 1\n  - id: 2',
+  yaml: '- user:\n    login: ana\n  id: 1\n- user: null\n  id: 2\n',
+  toon: '[2]:\n  - user:\n      login: ana\n    id: 1\n  - user: null\n    id: 2',
   markdown: '| user.login | id |\n| --- | --- |\n| ana | 1 |\n|  | 2 |\n',
-  jsonl: '{"id":1,"user":{"login":"ana"}}\n{"id":2}\n',
-  'json-source': '[\n  {\n    "id": 1,\n    "user": {\n      "login": "ana"\n    }\n  },\n  {\n    "id": 2\n  }\n]',
+  jsonl: '{"id":1,"user":{"login":"ana"}}\n{"id":2,"user":null}\n',
+  'json-source':
+    '[\n  {\n    "id": 1,\n    "user": {\n      "login": "ana"\n    }\n  },\n  {\n    "id": 2,\n    "user": null\n  }\n]',
 };
 
 describe('dotted fields in the projected rungs and the added formats', () => {

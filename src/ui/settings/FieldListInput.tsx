@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { readFieldList } from '../../core/fields/field-list.ts';
 import { formatInt } from '../../core/report/format.ts';
+import { keepOnly, projectionOf } from '../../state/fields.ts';
 import { useApp } from '../shared/store-context.tsx';
 
 /**
@@ -16,10 +17,16 @@ export function FieldListInput() {
   const apply = () => {
     const { fields, unknown } = readFieldList(text, available);
     if (fields.length > 0) keepFields(fields);
+    // The field tree keeps a group's members together, so `user.login, title, user.id` is kept as user.login, user.id, title.
+    const order = projectionOf(keepOnly(available, fields));
+    const same = order.every((f, i) => f === fields[i]);
+    const counted = `Kept ${formatInt(fields.length)} of ${formatInt(available.length)} fields`;
     const kept =
-      fields.length > 0
-        ? `Kept ${formatInt(fields.length)} of ${formatInt(available.length)} fields, in this order.`
-        : 'No field kept: none of these names is in the data.';
+      fields.length === 0
+        ? 'No field kept: none of these names is in the data.'
+        : same
+          ? `${counted}, in this order.`
+          : `${counted}; the fields of one object stay together, so the order is ${order.join(', ')}.`;
     setSaid(unknown.length > 0 ? `${kept} Not in the data: ${unknown.join(', ')}.` : kept);
   };
   return (
