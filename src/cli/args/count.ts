@@ -16,7 +16,8 @@ Options:
   --model ID       count with that model's tokenizer (its own; cl100k_base for Claude and Gemini)
   --tokenizer ID   the tokenizer (default: --model's, else ${DEFAULT_ENCODING}):
 ${(TOKENIZERS as readonly TokenizerEntry[]).map((t) => `                     ${t.id.padEnd(idWidth)}  ${t.family}${t.counter === 'reference' ? ' (counted by tokenizers.js)' : ''}`).join('\n')}
-  --json           print {tokenizer, files: [{file, tokens}], ms} instead of Markdown; ms is the
+  --json           print {tokenizer, model, exact, files: [{file, tokens}], ms} instead of Markdown;
+                   exact: false when the counts are not --model's own; ms is the
                    counting time in milliseconds once the files and the tokenizer are loaded
   -h, --help       print this help
 
@@ -27,6 +28,8 @@ unreadable file or a tokenizer file that cannot be loaded.
 /** What `npm run count` was asked to do. */
 export interface CountArgs {
   files: string[];
+  /** `--model ID`: the catalogue id whose exactness the counts state; undefined without it. */
+  model: string | undefined;
   tokenizer: TokenizerEntry;
   json: boolean;
   help: boolean;
@@ -46,5 +49,5 @@ export function parseCountArgs(argv: readonly string[]): CountArgs {
   const tokenizer = findTokenizer(id);
   if (!tokenizer) throw new UsageError(`unknown tokenizer ${JSON.stringify(id)}; known: ${TOKENIZER_IDS.join(', ')}`);
   requireFiles(common);
-  return { files: common.files, tokenizer, json: common.json, help: common.help };
+  return { files: common.files, model: common.model, tokenizer, json: common.json, help: common.help };
 }

@@ -11,7 +11,7 @@ import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { ENCODINGS, isEncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { countsExact, followedEncoding } from '../../core/money/exactness.ts';
 import type { ModelInfo } from '../../core/money/model-match.ts';
-import { knownModelIds, modelInfo, openModelIds } from '../../core/money/model-match.ts';
+import { catalogueModelId, knownModelIds, modelInfo, openModelIds } from '../../core/money/model-match.ts';
 import { parseFieldList } from './lists.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -58,7 +58,7 @@ export interface CommonArgs {
   encoding: EncodingName;
   /** Where {@link encoding} comes from: `--tokenizer`/`--encoding`, `--model`, or neither (the default). */
   encodingFrom: 'option' | 'model' | 'default';
-  /** `--model ID`: a catalogue id, checked; undefined without it. */
+  /** `--model ID`: the catalogue id it names (an API id such as `claude-sonnet-4-5` too); undefined without it. */
   model: string | undefined;
   /**
    * A caveat when `--tokenizer` is not `--model`'s own (`note: GPT-5 counts with o200k_base;
@@ -112,14 +112,16 @@ function firstSentence(message: string): string {
 
 /** The common options checked (files are not checked here); their types are parseArgs' (string, boolean). */
 function commonArgs(values: Readonly<Record<string, unknown>>, positionals: string[]): CommonArgs {
-  const model = typeof values.model === 'string' ? values.model : undefined;
+  const given = typeof values.model === 'string' ? values.model : undefined;
+  // The API's own ids (`claude-sonnet-4-5-20250929`) name the catalogue's row (`claude-sonnet-4.5`).
+  const model = given === undefined ? undefined : catalogueModelId(given);
   const row = model === undefined ? undefined : modelInfo(model);
-  if (model !== undefined && !row)
+  if (given !== undefined && !row)
     throw new UsageError(
-      `unknown model ${JSON.stringify(model)}: use one of ${knownModelIds()}, or an open model: ${openModelIds()}`,
+      `unknown model ${JSON.stringify(given)}: use one of ${knownModelIds()}, or an open model: ${openModelIds()}`,
     );
-  const given = givenTokenizer(values);
-  const encoding = given ?? followedEncoding(row?.tokenizer);
+  const tokenizer = givenTokenizer(values);
+  const encoding = tokenizer ?? followedEncoding(row?.tokenizer);
   if (!isEncodingName(encoding)) {
     throw new UsageError(`unknown tokenizer ${JSON.stringify(encoding)}; use one of ${ENCODINGS.join(', ')}`);
   }
@@ -128,7 +130,7 @@ function commonArgs(values: Readonly<Record<string, unknown>>, positionals: stri
     files: positionals,
     fields,
     encoding,
-    encodingFrom: given !== undefined ? 'option' : row ? 'model' : 'default',
+    encodingFrom: tokenizer !== undefined ? 'option' : row ? 'model' : 'default',
     model,
     // Claude's and Gemini's counts are estimates always, and their tables say so: no extra line.
     encodingNote:

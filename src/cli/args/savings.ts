@@ -133,7 +133,7 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
   if (csv !== undefined && !SAVINGS_CSV_TABLES.includes(csv))
     throw new UsageError(`--csv: unknown table ${JSON.stringify(values.csv)}; use ${SAVINGS_CSV_TABLES.join(', ')}`);
   if (csv !== undefined && common.json) throw new UsageError('--csv and --json each choose the output; give one');
-  const model = values.model ?? DEFAULT_MODEL_ID;
+  const model = common.model ?? DEFAULT_MODEL_ID;
   const base = values.base ?? defaultBaseline('own');
   if (!isBaseline(base))
     throw new UsageError(`--base: unknown baseline ${JSON.stringify(values.base)}; use ${BASELINES.join(', ')}`);
@@ -174,7 +174,7 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
     base,
     verdict: values.verdict ?? false,
     model,
-    estimateFor: values.model,
+    estimateFor: common.model,
     steps,
   };
 }

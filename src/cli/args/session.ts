@@ -266,7 +266,7 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
     firstSteps,
     strategy: strategyOf(v),
     strategyName: v.strategy,
-    pricing: pricesOf(v.model, v.prices),
+    pricing: pricesOf(common.model, v.prices),
     thread: v.thread ?? null,
     loggedOnly: v['logged-only'],
     host: parseHost(v.host, v['host-template']),

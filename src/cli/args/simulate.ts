@@ -107,7 +107,7 @@ export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
     formats,
     transport,
     request: values.request,
-    model: values.model,
+    model: common.model,
     encoding: common.encoding,
     encodingNote: common.encodingNote,
     json: common.json,
