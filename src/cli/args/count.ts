@@ -14,7 +14,7 @@ tokenizer. Special-token text such as <|endoftext|> counts as the tokens of its 
 
 Options:
   --model ID       count with that model's tokenizer (its own; cl100k_base for Claude and Gemini)
-  --tokenizer ID   the tokenizer (default: --model's, else ${DEFAULT_ENCODING}):
+  --tokenizer ID   the tokenizer, also --encoding ID (default: --model's, else ${DEFAULT_ENCODING}):
 ${(TOKENIZERS as readonly TokenizerEntry[]).map((t) => `                     ${t.id.padEnd(idWidth)}  ${t.family}${t.counter === 'reference' ? ' (counted by tokenizers.js)' : ''}`).join('\n')}
   --json           print {tokenizer, model, exact, files: [{file, tokens}], ms} instead of Markdown;
                    exact: false when the counts are not --model's own; ms is the
@@ -37,15 +37,14 @@ export interface CountArgs {
 
 /**
  * Parse the arguments after `npm run count --`.
- * @throws UsageError for an unknown option, `--fields` or `--encoding` (use `--tokenizer`), an
+ * @throws UsageError for an unknown option, `--fields`, an
  *   unknown tokenizer id (the message lists the known ones), or no FILE.
  */
 export function parseCountArgs(argv: readonly string[]): CountArgs {
   const { values, common } = parseCommandLine(argv, stringOptions('tokenizer'));
   if (values.fields !== undefined) throw new UsageError('count takes no --fields: it counts each file as it is');
-  if (values.encoding !== undefined) throw new UsageError('count takes --tokenizer ID, not --encoding');
-  // --model picks its own tokenizer (o200k_base for GPT-5), as in every command that counts.
-  const id = values.tokenizer ?? common.encoding;
+  // --tokenizer or --encoding (its other name), else --model's own (o200k_base for GPT-5), as everywhere.
+  const id = common.encoding;
   const tokenizer = findTokenizer(id);
   if (!tokenizer) throw new UsageError(`unknown tokenizer ${JSON.stringify(id)}; known: ${TOKENIZER_IDS.join(', ')}`);
   requireFiles(common);

@@ -1,6 +1,5 @@
 /** `npm run history`: its `--help` text and its arguments. */
-import { parseArgs } from 'node:util';
-import { parseWholeNumber } from './parse.ts';
+import { parseOptions, parseWholeNumber } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 import type { ChosenWhatIf } from './what-if.ts';
 import { WHAT_IF_HELP, parseWhatIf } from './what-if.ts';
@@ -82,30 +81,20 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
       `${chosen.split('=')[0]} is not taken: history counts and prices each session at its own log's model; ` +
         'npm run session -- --model ID FILE counts one log at another',
     );
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        help: { type: 'boolean', short: 'h', default: false },
-        json: { type: 'boolean', default: false },
-        jsonl: { type: 'boolean', default: false },
-        since: { type: 'string' },
-        until: { type: 'string' },
-        tz: { type: 'string' },
-        'include-names': { type: 'boolean', default: false },
-        'skip-rerepresent': { type: 'boolean', default: false },
-        tables: { type: 'boolean', default: false },
-        jobs: { type: 'string' },
-        'what-if': { type: 'string' },
-        'print-setting': { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('. ')[0]!);
-  }
+  const parsed = parseOptions(argv, {
+    help: { type: 'boolean', short: 'h', default: false },
+    json: { type: 'boolean', default: false },
+    jsonl: { type: 'boolean', default: false },
+    since: { type: 'string' },
+    until: { type: 'string' },
+    tz: { type: 'string' },
+    'include-names': { type: 'boolean', default: false },
+    'skip-rerepresent': { type: 'boolean', default: false },
+    tables: { type: 'boolean', default: false },
+    jobs: { type: 'string' },
+    'what-if': { type: 'string' },
+    'print-setting': { type: 'boolean', default: false },
+  });
   const v = parsed.values;
   if (v.json && v.jsonl) throw new UsageError('--json and --jsonl cannot be given together');
   const since = day('since', v.since);

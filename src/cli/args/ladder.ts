@@ -4,7 +4,7 @@ import { FORMAT_IDS } from '../../core/formats.ts';
 import { WHOLE_FORMAT_IDS } from '../../core/whole/formats.ts';
 import { parseFormatList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
-import { parseCommandLine, parseWholeNumber, requireFiles, tokenizerHelp } from './parse.ts';
+import { parseCommandLine, parseRecordsPath, parseWholeNumber, requireFiles, tokenizerHelp } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run ladder`. */
@@ -79,14 +79,7 @@ export function parseLadderArgs(argv: readonly string[]): LadderArgs {
   });
   if (values.csv && common.json) throw new UsageError('--csv and --json each choose the output; give one');
   if (values.emit === '') throw new UsageError('--emit needs a directory');
-  let path: string | undefined;
-  if (values.path !== undefined) {
-    path = values.path.trim();
-    if (path === '') throw new UsageError('--path needs dotted keys, e.g. data.children');
-    if (path.split('.').some((key) => key === '')) {
-      throw new UsageError(`--path has an empty key in ${JSON.stringify(values.path)}; separate keys with single dots`);
-    }
-  }
+  const path = parseRecordsPath(values.path);
   requireFiles(common);
   const formats = values.formats === undefined ? [] : parseFormatList(values.formats);
   let scales: number[] | undefined;

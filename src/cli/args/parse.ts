@@ -83,30 +83,49 @@ export function stringOptions<const N extends string>(...names: N[]): Record<N, 
  * @throws UsageError for an unknown or incomplete option, an unknown model or encoding, or a bad `--fields`.
  */
 export function parseCommandLine<const O extends OptionsConfig>(argv: readonly string[], options: O) {
-  const parsed = parseOrThrowUsage(() =>
-    parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      tokens: true,
-      options: { ...COMMON_OPTIONS, ...options },
-    }),
-  );
+  const parsed = parseOptions(argv, { ...COMMON_OPTIONS, ...options });
   return { ...parsed, common: commonArgs(parsed.values, parsed.positionals) };
 }
 
+/**
+ * `argv` parsed by parseArgs (strict, positionals allowed, tokens kept) with `options`; an option
+ * given twice (unless `multiple`) is refused, and parseArgs' errors become one-line UsageErrors.
+ */
+export function parseOptions<const O extends OptionsConfig>(argv: readonly string[], options: O) {
+  const parsed = parseOrThrowUsage(argv, () =>
+    parseArgs({ args: [...argv], allowPositionals: true, strict: true, tokens: true, options }),
+  );
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option' || options[token.name]?.multiple === true) continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given twice; give it once`);
+    seen.add(token.name);
+  }
+  return parsed;
+}
+
 /** Run parseArgs; its TypeErrors (ERR_PARSE_ARGS_*) become UsageErrors naming the option. */
-function parseOrThrowUsage<T>(parse: () => T): T {
+function parseOrThrowUsage<T>(argv: readonly string[], parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    throw new UsageError(error instanceof Error ? firstSentence(error.message) : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    // `--fields --json`: parseArgs calls the value "ambiguous"; say which option lacks its value.
+    const ambiguous = /^Option '(-[^']*)' argument is ambiguous/.exec(message);
+    if (ambiguous) {
+      const option = ambiguous[1]!;
+      const next = argv[argv.indexOf(option) + 1] ?? '';
+      throw new UsageError(
+        `${option} needs a value, and ${JSON.stringify(next)} is read as an option; write ${option}=VALUE for a value that starts with -`,
+      );
+    }
+    throw new UsageError(firstSentence(message));
   }
 }
 
 /** Node's parseArgs messages carry a second sentence of advice; the first says what is wrong. */
 function firstSentence(message: string): string {
-  const end = message.indexOf('. ');
+  const end = message.search(/\.(?: |\n|$)/);
   return end === -1 ? message : message.slice(0, end);
 }
 
@@ -159,6 +178,19 @@ function estimateWords(row: ModelInfo, encoding: EncodingName): string {
 /** `--model`'s caveat (`CommonArgs.encodingNote`) as a `command: note: …` line for stderr, or nothing. */
 export function encodingNoteLine(command: string, args: Pick<CommonArgs, 'encodingNote'>): string {
   return args.encodingNote === null ? '' : `${command}: ${args.encodingNote}\n`;
+}
+
+/**
+ * `--path KEYS` trimmed: the dotted keys of the records' array inside a JSON object; undefined when not given.
+ * @throws UsageError for no keys or an empty key (`data..items`).
+ */
+export function parseRecordsPath(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const path = value.trim();
+  if (path === '') throw new UsageError('--path needs dotted keys, e.g. data.children');
+  if (path.split('.').some((key) => key === ''))
+    throw new UsageError(`--path has an empty key in ${JSON.stringify(value)}; separate keys with single dots`);
+  return path;
 }
 
 /**

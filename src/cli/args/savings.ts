@@ -6,6 +6,7 @@ import type { CommonArgs } from './parse.ts';
 import {
   parseCommandLine,
   parseMcpTransport,
+  parseRecordsPath,
   parseWholeNumber,
   requireFileValues,
   requireFiles,
@@ -50,6 +51,8 @@ ${tokenizerHelp(
   --json               print one JSON object instead of Markdown
   --csv TABLE          print one table as CSV instead, as the page's Download CSV writes it
                        (raw numbers, one column per quantity): ${SAVINGS_CSV_TABLES.join(', ')}
+  --path KEYS          where the records are inside a JSON object, as dotted keys
+                       (data.children); without it the one array found is used, named on stderr
   --at ROWS            the detail scale: the FILE with ROWS records
                        (default: 100 rows if given, else the largest FILE)
   --schema FILE        the schema response, needed by every rung L0-L5
@@ -79,6 +82,8 @@ export interface SavingsArgs extends CommonArgs {
   transport?: Exclude<Transport, 'cli'>;
   /** `--host` with `--transport`: whose text of each call is counted. */
   host?: HostSpec;
+  /** `--path KEYS`: the dotted path of the records inside a top-level JSON object, if given. */
+  path: string | undefined;
   /** `--at ROWS`: the detail scale's row count; undefined for the default (100, else the largest). */
   at: number | undefined;
   /** `--schema FILE`: the schema response's file; undefined for the generated one. */
@@ -126,6 +131,7 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
       'transport',
       'host',
       'host-template',
+      'path',
     ),
     verdict: { type: 'boolean' },
   });
@@ -166,6 +172,7 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
     ...common,
     ...(transport ? { transport, host } : {}),
     at,
+    path: parseRecordsPath(values.path),
     schema: values.schema,
     legend: values.legend,
     custom: values.custom,
