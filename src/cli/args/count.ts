@@ -1,4 +1,5 @@
 /** `npm run count`: its `--help` text and its arguments. */
+import { wrapHelp } from './help.ts';
 import { DEFAULT_ENCODING } from '../../core/tokenizer/tokenizer.ts';
 import { TOKENIZER_IDS, TOKENIZERS, findTokenizer, type TokenizerEntry } from '../../core/tokenizer/registry.ts';
 import { parseCommandLine, requireFiles, stringOptions } from './parse.ts';
@@ -7,7 +8,7 @@ import { UsageError } from './usage-error.ts';
 const idWidth = Math.max(...TOKENIZER_IDS.map((id) => id.length));
 
 /** The `--help` text of `npm run count`. */
-export const COUNT_USAGE = `Usage: npm run -s count -- [--json] [--tokenizer ID] FILE...
+export const COUNT_USAGE = wrapHelp(`Usage: npm run -s count -- [--json] [--tokenizer ID] FILE...
 
 The tokens of each FILE's text as is (a byte-order mark stripped, nothing parsed), counted by one
 tokenizer. Special-token text such as <|endoftext|> counts as the tokens of its characters.
@@ -21,9 +22,12 @@ ${(TOKENIZERS as readonly TokenizerEntry[]).map((t) => `                     ${t
                    counting time in milliseconds once the files and the tokenizer are loaded
   -h, --help       print this help
 
+Example:
+  npm run -s count -- --model gpt-5 fixtures/tasks-100.json
+
 Exit status: 0 on success, 2 on a usage error (an unknown tokenizer lists the known ones), an
 unreadable file or a tokenizer file that cannot be loaded.
-`;
+`);
 
 /** What `npm run count` was asked to do. */
 export interface CountArgs {

@@ -1,4 +1,5 @@
 /** `npm run ladder`: its `--help` text and its arguments. */
+import { wrapHelp } from './help.ts';
 import type { FormatId } from '../../core/formats.ts';
 import { FORMAT_IDS } from '../../core/formats.ts';
 import { WHOLE_FORMAT_IDS } from '../../core/whole/formats.ts';
@@ -8,7 +9,7 @@ import { parseCommandLine, parseRecordsPath, parseWholeNumber, requireFiles, tok
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run ladder`. */
-export const LADDER_USAGE = `Usage: npm run -s ladder -- [options] FILE...
+export const LADDER_USAGE = wrapHelp(`Usage: npm run -s ladder -- [options] FILE...
 
 Token ladder of data files: each FILE becomes one scale of the ladder (rows = its
 record count), in the order given. Prints the six rungs' token counts as a Markdown
@@ -41,8 +42,11 @@ ${tokenizerHelp(15, "count with this model's tokenizer")}
                    with as-received.txt, <format>.txt and whole-<format>.txt beside them
   -h, --help       print this help
 
+Example:
+  npm run -s ladder -- --fields id,status,assignee,priority fixtures/tasks-5.json fixtures/tasks-500.json
+
 Exit status: 0 on success, 2 on a usage, input or output error.
-`;
+`);
 
 /** What `npm run ladder` was asked to do. */
 export interface LadderArgs extends CommonArgs {

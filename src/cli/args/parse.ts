@@ -17,7 +17,7 @@ import { UsageError } from './usage-error.ts';
 
 /**
  * The help lines of `--tokenizer` and `--model` (the options column `width` wide), for a command's
- * usage text: every tokenizer id, and that a model picks its own.
+ * usage text: every tokenizer id, that a model picks its own, and where the model ids are listed.
  */
 export function tokenizerHelp(
   width: number,
@@ -27,8 +27,8 @@ export function tokenizerHelp(
   return [
     `${pad('--tokenizer ID')}count with this tokenizer: ${ENCODINGS.join(', ')}`,
     `${' '.repeat(width + 2)}(default: --model's own, else cl100k_base; --encoding ID is the same option)`,
-    `${pad('--model ID')}${modelLine}:`,
-    `${' '.repeat(width + 2)}${knownModelIds()}, or open: ${openModelIds()}`,
+    `${pad('--model ID')}${modelLine}; every id (an API's own, such as claude-sonnet-4-5, too):`,
+    `${' '.repeat(width + 2)}npm run -s models`,
   ].join('\n');
 }
 

@@ -1,4 +1,5 @@
 /** `npm run savings`: its `--help` text and its arguments. */
+import { wrapHelp } from './help.ts';
 import type { RungId } from '../../core/ladder/rungs.ts';
 import { RUNG_IDS } from '../../core/ladder/rungs.ts';
 import { parseIdList } from './lists.ts';
@@ -30,7 +31,7 @@ export const SAVINGS_CSV_TABLES = ['savings', 'ordering', 'fits', 'break-even'] 
 export type SavingsCsvTable = (typeof SAVINGS_CSV_TABLES)[number];
 
 /** The `--help` text of `npm run savings`. */
-export const SAVINGS_USAGE = `Usage: npm run -s savings -- [options] FILE...
+export const SAVINGS_USAGE = wrapHelp(`Usage: npm run -s savings -- [options] FILE...
 
 Savings and break-even of data files, as the dashboard's Savings and Break-even views show
 them: each FILE is a JSON array of records and becomes one scale (rows = its record count), in
@@ -73,8 +74,11 @@ ${tokenizerHelp(
   --steps N            calls per session in the verdict's per-1,000-sessions cost (default 25)
   -h, --help           print this help
 
+Example:
+  npm run -s savings -- --verdict --fields id,status,assignee,priority fixtures/tasks-100.json
+
 Exit status: 0 on success, 2 on a usage, input or output error.
-`;
+`);
 
 /** What `npm run savings` was asked to do. */
 export interface SavingsArgs extends CommonArgs {
