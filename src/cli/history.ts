@@ -235,7 +235,7 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
   }
   if (report.sessions.length === 0)
     throw new CliError(
-      `no session log with a model request in ${args.paths.join(', ')} (${report.files} files looked at)`,
+      `no session log with a model request in ${args.paths.join(', ')} (${report.files} file${report.files === 1 ? '' : 's'} looked at)`,
     );
   const chosen = askedWhatIf(report, args);
   if (args.printSetting) output.stdout(historySetting(report, chosen));

@@ -183,6 +183,8 @@ describe('npm run session', () => {
         table: { steps: 25, total: 564_504, mean: 22_580.16, median: 21_800 },
       },
       change: { saved: 7_966, percent: { value: (7_966 / 572_470) * 100, denominator: 'claude-code.jsonl' } },
+      // Typed prices carry no currency: their own units.
+      currency: null,
       cost: json.compare.cost,
     });
     expect(json.compare.cost.before).toBeCloseTo(0.2951499, 10);

@@ -114,6 +114,8 @@ export interface SimulateJson {
    * else the config's (`price`, `cachedPrice`; currency null: their own units); null for none.
    */
   prices: SimulatePrices | null;
+  /** The currency of every series' `cost` (null: the config's own units, or no price). */
+  currency: CurrencyCode | null;
   /** With `--request`: the profiled request body. */
   profile?: {
     source: string;
@@ -161,6 +163,7 @@ export function simulateJson(report: SimulateReport, prices: SimulatePrices | nu
     limit: report.limit.tokens,
     placeholderTokens: report.placeholderTokens,
     prices,
+    currency: prices?.currency ?? null,
     ...(report.profile
       ? {
           profile: {
