@@ -16,7 +16,17 @@ describe('cce', () => {
       expect(o.err).toBe('');
     }
     const names = [...CCE_USAGE.matchAll(/^ {2}(\S+) {2,}\S/gm)].map((m) => m[1]);
-    expect(names).toEqual(['ladder', 'savings', 'transport', 'simulate', 'session', 'history', 'count', 'mcp']);
+    expect(names).toEqual([
+      'ladder',
+      'savings',
+      'transport',
+      'simulate',
+      'session',
+      'history',
+      'count',
+      'mcp',
+      'models',
+    ]);
     expect(Object.keys(SUBCOMMANDS)).toEqual(names);
   });
 

@@ -9,6 +9,7 @@ import { runHistoryCliPooled } from './history.ts';
 import type { CliOutput } from './ladder.ts';
 import { exitWhenDone, processOutput, runIfMainAsync, runLadderCli } from './ladder.ts';
 import { runMcpCli } from './mcp.ts';
+import { runModelsCli } from './models.ts';
 import { runSavingsCli } from './savings.ts';
 import { runSessionCli } from './session.ts';
 import { runSimulateCli } from './simulate.ts';
@@ -33,6 +34,7 @@ export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   },
   count: { summary: "the tokens of each file's text by one tokenizer", run: runCountCli },
   mcp: { summary: 'your own MCP server measured live, per host, with deferred tools', run: runMcpCli },
+  models: { summary: 'the models --model takes: tokenizer, exactness, prices, window', run: runModelsCli },
 };
 
 /** `npm run -s session -- --model ID` → `cce session --model ID`, for every subcommand. */

@@ -27,7 +27,8 @@ describe('npm run count', () => {
     const { status, stdout } = run('--json', text, bom);
     expect(status).toBe(0);
     const json = JSON.parse(stdout) as CountJson;
-    expect(Object.keys(json)).toEqual(['tokenizer', 'files', 'ms']);
+    expect(Object.keys(json)).toEqual(['tokenizer', 'model', 'exact', 'files', 'ms']);
+    expect([json.model, json.exact]).toEqual([null, true]);
     expect(json.tokenizer).toBe('cl100k_base');
     expect(json.files).toEqual([
       { file: text, tokens: nodeCounter('cl100k_base').count(TEXT) },
@@ -61,6 +62,32 @@ describe('npm run count', () => {
     );
   });
 
+  test.each(['claude-sonnet-4.5', 'claude-sonnet-4-5', 'claude-sonnet-4-5-20250929'])(
+    '--model %s is Claude Sonnet 4.5: its cl100k_base counts are estimates, said once in text and JSON',
+    (model) => {
+      const json = JSON.parse(run('--json', '--model', model, bom).stdout) as CountJson;
+      expect(json).toMatchObject({ tokenizer: 'cl100k_base', model: 'claude-sonnet-4.5', exact: false });
+      expect(json.files).toEqual([{ file: bom, tokens: 8 }]);
+      const { status, stdout, stderr } = run('--model', model, bom);
+      expect([status, stderr]).toEqual([0, '']);
+      expect(stdout).not.toContain('Exact');
+      expect(stdout.match(/estimate/gi)).toHaveLength(1);
+      expect(stdout).toContain(
+        "Counts are estimates: claude-sonnet-4.5 counts with Anthropic's own tokenizer, not an OpenAI one; these are cl100k_base counts. Counted with the cl100k_base tokenizer's own file,",
+      );
+    },
+  );
+
+  test('--model gemini-2.5-pro is an estimate; --model gpt-5 with cl100k_base is one too, with o200k_base exact', () => {
+    const json = (...argv: string[]) => JSON.parse(run('--json', ...argv, bom).stdout) as CountJson;
+    expect(json('--model', 'gemini-2.5-pro')).toMatchObject({ model: 'gemini-2.5-pro', exact: false });
+    expect(json('--model', 'gpt-5-2025-08-07', '--tokenizer', 'cl100k_base')).toMatchObject({
+      model: 'gpt-5',
+      exact: false,
+    });
+    expect(json('--model', 'gpt-5')).toMatchObject({ tokenizer: 'o200k_base', model: 'gpt-5', exact: true });
+  });
+
   test('a PNG is named as what it is, exit 2, not counted as text', () => {
     const png = join(scratch, 'logo.png');
     writeFileSync(png, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]));
@@ -86,12 +113,11 @@ describe('npm run count', () => {
     );
   });
 
-  test('no file, --fields, --encoding and a missing file are refused with exit 2', () => {
+  test('no file, --fields and a missing file are refused with exit 2', () => {
     expect(run().stderr).toBe('count: no FILE given (see --help)\n');
     expect(run('--fields', 'a', text).stderr).toBe(
       'count: count takes no --fields: it counts each file as it is (see --help)\n',
     );
-    expect(run('--encoding', 'o200k_base', text).status).toBe(2);
     const missing = run(join(scratch, 'nope.txt'));
     expect(missing.status).toBe(2);
     expect(missing.stderr).toBe(`count: cannot read ${join(scratch, 'nope.txt')}: no such file or directory\n`);

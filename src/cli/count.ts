@@ -2,6 +2,7 @@
  * `npm run count`: the tokens of each file's text by one registry tokenizer, counted in Node by
  * `node/text-counter.ts` (the project's own counters, or tokenizers.js for one it does not count itself).
  */
+import { countsExactness } from '../core/money/exactness.ts';
 import { formatInt } from '../core/report/format.ts';
 import { tableToMarkdown, cell, intCell } from '../core/report/table.ts';
 import { nodeTextCounter } from '../node/text-counter.ts';
@@ -11,6 +12,10 @@ import { CliError, processOutput, readText, runCli, runIfMain, type CliOutput } 
 /** The `--json` shape of `npm run count`. */
 export interface CountJson {
   tokenizer: string;
+  /** `--model`'s catalogue id, or null without it. */
+  model: string | null;
+  /** Whether the counts are `model`'s own (always true without a model: the tokenizer's own counts). */
+  exact: boolean;
   files: { file: string; tokens: number }[];
   /** Counting time in milliseconds, after the files and the tokenizer were loaded. */
   ms: number;
@@ -36,8 +41,11 @@ export function runCountCli(argv: readonly string[], output: CliOutput = process
     const started = performance.now();
     const files = texts.map(({ file, text }) => ({ file, tokens: counter.count(text) }));
     const ms = Math.round((performance.now() - started) * 10) / 10;
+    // With --model, whether these are its own counts (Claude and Gemini: never), said once.
+    const exactness = args.model === undefined ? undefined : countsExactness(args.model, args.tokenizer.id);
+    const exact = exactness?.exact ?? true;
     if (args.json) {
-      const json: CountJson = { tokenizer: args.tokenizer.id, files, ms };
+      const json: CountJson = { tokenizer: args.tokenizer.id, model: args.model ?? null, exact, files, ms };
       output.stdout(JSON.stringify(json, null, 2) + '\n');
       return 0;
     }
@@ -50,7 +58,7 @@ export function runCountCli(argv: readonly string[], output: CliOutput = process
         columns: [{ name: 'file' }, { name: 'count', unit: 'tokens' }],
         rows: files.map(({ file, tokens }) => [cell(file), intCell(tokens)]),
         notes: [
-          `Exact: the ${id} tokenizer's own file, ${how}; special-token text counted as text. ${formatInt(files.length)} file${files.length === 1 ? '' : 's'} counted in ${ms} ms.`,
+          `${exact ? 'Exact: the' : `${exactness!.text} Counted with the`} ${id} tokenizer's own file, ${how}; special-token text counted as text. ${formatInt(files.length)} file${files.length === 1 ? '' : 's'} counted in ${ms} ms.`,
         ],
       }),
     );

@@ -110,7 +110,7 @@ describe('npm run history', () => {
     const o = captured();
     expect(runHistoryCli([empty], o)).toBe(2);
     expect(o.err).toBe(
-      `history: ${empty.split('/').at(-1)}: skipped: an empty folder: no log in it\nhistory: no session log with a model request in ${empty} (1 files looked at)\n`,
+      `history: ${empty.split('/').at(-1)}: skipped: an empty folder: no log in it\nhistory: no session log with a model request in ${empty} (1 file looked at)\n`,
     );
     const junk = join(empty, 'junk');
     mkdirSync(junk);

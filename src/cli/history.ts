@@ -27,6 +27,8 @@ import type { HistoryArgs } from './args/history.ts';
 import { UsageError } from './args/usage-error.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, processOutput, runCommand, runIfMainAsync } from './ladder.ts';
+import { outsideDates, outsideDatesOutput, requireExistingPaths } from './history-paths.ts';
+import { STDIN_PATH } from '../node/read-file.ts';
 
 /** Rows of `--jsonl` written in one chunk (one write per row would dominate a large history). */
 const ROWS_PER_WRITE = 2000;
@@ -187,7 +189,8 @@ export async function runHistoryCliPooled(
   // The walk is names and sizes only: kept, so the size can choose before anything is read.
   const files = [...walkHistory(args.paths, maxBytes)];
   const total = files.reduce((sum, f) => sum + (f.skip === undefined ? f.bytes : 0), 0);
-  const jobs = args.jobs ?? (total < POOL_MIN_BYTES ? 1 : defaultJobs());
+  // Standard input is read once, in this thread.
+  const jobs = args.paths.includes(STDIN_PATH) ? 1 : (args.jobs ?? (total < POOL_MIN_BYTES ? 1 : defaultJobs()));
   const rows = rowWriter(args, output);
   try {
     const { report } =
@@ -209,6 +212,7 @@ export async function runHistoryCliPooled(
  * @throws CliError when none of them exists.
  */
 function withLogDirs(args: HistoryArgs, output: CliOutput): HistoryArgs {
+  requireExistingPaths(args.help ? [] : args.paths);
   if (args.help || args.paths.length > 0) return args;
   const { source, found, missing } = defaultLogDirs();
   const from = source === 'variable' ? ` (from ${LOG_DIRS_VARIABLE})` : '';
@@ -225,9 +229,13 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
   // Every skipped file and warning says what and where, on stderr in every output.
   for (const s of report.skipped) output.stderr(`history: ${shownFile(s.file)}: skipped: ${s.reason}\n`);
   for (const w of report.warnings) output.stderr(`history: ${shownFile(w.file)}: ${w.message}\n`);
+  if (report.sessions.length === 0 && outsideDates(args, report)) {
+    output.stdout(outsideDatesOutput(args, report, shownFile));
+    return 0;
+  }
   if (report.sessions.length === 0)
     throw new CliError(
-      `no session log with a model request in ${args.paths.join(', ')} (${report.files} files looked at)`,
+      `no session log with a model request in ${args.paths.join(', ')} (${report.files} file${report.files === 1 ? '' : 's'} looked at)`,
     );
   const chosen = askedWhatIf(report, args);
   if (args.printSetting) output.stdout(historySetting(report, chosen));

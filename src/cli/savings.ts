@@ -5,7 +5,6 @@
  */
 import type { BreakEven } from '../core/analysis/break-even.ts';
 import type { Baseline, MoveSaving } from '../core/analysis/moves.ts';
-import { defaultBaseline } from '../core/analysis/default-baseline.ts';
 import { computeLadder, largestDataset } from '../core/ladder/ladder.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { RungId } from '../core/ladder/rungs.ts';
@@ -16,10 +15,8 @@ import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts'
 import { nodeCounter } from '../node/counter.ts';
 import { currentSavingsViews } from '../core/analysis/current.ts';
 import { SAVINGS_USAGE, parseSavingsArgs } from './args/savings.ts';
-import type { SavingsArgs } from './args/savings.ts';
-import { DEFAULT_PRICE_CHOICE, NO_PRICE } from '../core/money/choice.ts';
-import { verdictLines } from '../core/verdict/lines.ts';
-import { currentVerdict } from '../core/verdict/verdict.ts';
+import type { CountedSessionText, SessionInputs } from './savings-verdict.ts';
+import { verdictJson, verdictOf, verdictText } from './savings-verdict.ts';
 import type { CliOutput } from './ladder.ts';
 import { CliError, chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
 import type { SavingsReport } from './savings-markdown.ts';
@@ -31,19 +28,7 @@ import type { EstimateContext } from '../core/report/calibration-words.ts';
 import { modelEstimate } from '../core/sessions/model-calibration.ts';
 import { callFor, callSettingsOf, DEFAULT_CALL } from '../core/mcp/call-form.ts';
 
-/** A session text with its token count and, unless generated, the file it came from. */
-export interface CountedSessionText {
-  text: string;
-  tokens: number;
-  file?: string;
-}
-
-/** The session texts of a report: schema response and alias legend always, a custom text if given. */
-export interface SessionInputs {
-  schema: CountedSessionText;
-  legend: CountedSessionText;
-  custom?: CountedSessionText & { neededBy: RungId[] };
-}
+export type { CountedSessionText, SessionInputs } from './savings-verdict.ts';
 
 /**
  * The savings report of `ladder` exactly as the page computes it, from the state the page would
@@ -175,40 +160,14 @@ function generated(text: string, counter: TokenCounter): CountedSessionText {
 }
 
 /**
- * The verdict card's lines for `ladder`, as the page computes them for the same inputs (against the
- * text as received unless `base` says otherwise); `available` is every field the data has.
- */
-export function verdictText(
-  ladder: Ladder,
-  texts: SessionInputs,
-  args: Pick<SavingsArgs, 'at' | 'model' | 'steps' | 'transport'> & { base?: Baseline },
-  available?: readonly string[],
-): string {
-  const { custom } = texts;
-  const verdict = currentVerdict({
-    result: { ladder, schema: texts.schema, legend: texts.legend },
-    detailRows: args.at ?? null,
-    session: { schema: null, legend: null, custom: custom?.text ?? '', customNeededBy: custom?.neededBy ?? [] },
-    sessionCounts: custom ? { [custom.text]: custom.tokens } : {},
-    baseline: args.base ?? defaultBaseline('own'),
-    pricing: { ...DEFAULT_PRICE_CHOICE, model: args.model },
-    transport: args.transport ?? 'cli',
-    sim: { steps: args.steps },
-    ...(available ? { availableFields: available } : {}),
-  });
-  // The page's no-price words name its control; this command has no price to type, so it says none.
-  return verdictLines(verdict)
-    .map((line) => `${line.text.replaceAll(NO_PRICE, 'no price')}\n`)
-    .join('');
-}
-
-/**
  * Run `npm run savings` with `argv` (after `--`), files relative to the current directory: 0 on
  * success or `--help`, 2 after one `savings: …` line on stderr for a usage, file or input error.
  */
 export function runSavingsCli(argv: readonly string[], output: CliOutput = processOutput): number {
   return runCli('savings', argv, output, parseSavingsArgs, SAVINGS_USAGE, (args) => {
-    const datasets = readDatasets(args.files);
+    // The array each FILE's records come from is named on stderr (`using data.items`), as ladder does.
+    const readOptions = args.path === undefined ? {} : { path: args.path };
+    const datasets = readDatasets(args.files, readOptions, (line) => output.stderr(`savings: ${line}\n`));
     const fields = chooseFields(datasets, args.fields);
     if (args.at !== undefined && !datasets.some((dataset) => dataset.records.length === args.at)) {
       const rows = [...new Set(datasets.map((dataset) => dataset.records.length))].map(formatRows).join(', ');
@@ -239,7 +198,8 @@ export function runSavingsCli(argv: readonly string[], output: CliOutput = proce
         : { custom: { ...readSessionText(args.custom, counter), neededBy: args.customRungs } }),
     };
     if (args.verdict) {
-      output.stdout(verdictText(ladder, texts, args, available));
+      const verdict = verdictOf(ladder, texts, args, available);
+      output.stdout(args.json ? `${JSON.stringify(verdictJson(verdict, args), null, 2)}\n` : verdictText(verdict));
       return 0;
     }
     // `--model` Claude or Gemini: each count says it is an estimate, as on the page without a log.

@@ -59,11 +59,14 @@ const summaryJson = (t: BeforeAfter['before']) => ({ steps: t.steps, total: t.to
 /** One run's JSON, or with two runs `{runs, compare}`; shapes: docs/cli.md, "session". */
 export function sessionJson(
   runs: readonly SessionRunFigures[],
-  args: Pick<SessionArgs, 'host' | 'strategyName' | 'firstSteps'>,
+  args: Pick<SessionArgs, 'host' | 'strategyName' | 'firstSteps' | 'pricing'>,
   names: readonly string[],
   compared: BeforeAfter | null,
 ) {
   const { firstSteps } = args;
+  // The replay's money: --model's currency, null for typed prices (their own units), else the log's model's.
+  const currencyOf = (bill: SessionRunFigures['bill']) =>
+    args.pricing ? (args.pricing.currency ?? null) : bill.currency;
   const json = runs.map(({ session, profile, none, replay, forwarding, bill, whatIfs }) => ({
     format: session.format,
     model: session.model ?? null,
@@ -90,6 +93,7 @@ export function sessionJson(
       steps: replay.steps.map((s) => ({ step: s.step, total: s.total, cachedPrefix: s.cachedPrefix })),
       table: summaryJson(replay.table.after),
       change: replay.table.change,
+      currency: currencyOf(bill),
       cost: replay.table.cost,
       run: {
         before: summaryJson(replay.run.before),
@@ -107,6 +111,7 @@ export function sessionJson(
           before: { file: names[0], table: summaryJson(compared.before) },
           after: { file: names[1], table: summaryJson(compared.after) },
           change: compared.change,
+          currency: runs[0] ? currencyOf(runs[0].bill) : null,
           cost: compared.cost,
         },
       }

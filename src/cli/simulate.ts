@@ -5,6 +5,7 @@
  */
 import { basename } from 'node:path';
 import { formatById, isFormatId } from '../core/formats.ts';
+import type { CurrencyCode } from '../core/money/catalogue.ts';
 import type { Component } from '../core/conversation/model.ts';
 import type { TraceProfile } from '../core/conversation/profile.ts';
 import { profileTrace } from '../core/conversation/profile.ts';
@@ -108,6 +109,13 @@ export interface SimulateJson {
   /** The window limit in tokens: `inputs.limit`, or with it null `--model`'s context window (128,000 without one). */
   limit: number;
   placeholderTokens: number;
+  /**
+   * The input prices every `cost` is at, per million tokens: `--model`'s list prices in their currency,
+   * else the config's (`price`, `cachedPrice`; currency null: their own units); null for none.
+   */
+  prices: SimulatePrices | null;
+  /** The currency of every series' `cost` (null: the config's own units, or no price). */
+  currency: CurrencyCode | null;
   /** With `--request`: the profiled request body. */
   profile?: {
     source: string;
@@ -135,13 +143,27 @@ export interface SimulateJson {
   }[];
 }
 
-/** The report as the plain object `--json` prints. */
-export function simulateJson(report: SimulateReport): SimulateJson {
+/** The prices a simulation's costs are at: whose, in which currency, per million tokens. */
+export interface SimulatePrices {
+  from: 'model' | 'config';
+  /** `--model`'s catalogue id, or null. */
+  model: string | null;
+  currency: CurrencyCode | null;
+  perMillion: number;
+  cachedPerMillion: number;
+  /** Written to the prompt cache, where the model's vendor charges for it apart. */
+  writePerMillion?: number;
+}
+
+/** The report as the plain object `--json` prints, with the `prices` it was costed at. */
+export function simulateJson(report: SimulateReport, prices: SimulatePrices | null = null): SimulateJson {
   return {
     encoding: report.encoding,
     inputs: report.inputs,
     limit: report.limit.tokens,
     placeholderTokens: report.placeholderTokens,
+    prices,
+    currency: prices?.currency ?? null,
     ...(report.profile
       ? {
           profile: {
@@ -254,7 +276,18 @@ export function runSimulateCli(argv: readonly string[], output: CliOutput = proc
     };
     const markdown = () =>
       simulateMarkdown(report).replaceAll(NO_PRICE, 'no price: give price and cachedPrice in the config');
-    output.stdout(args.json ? `${JSON.stringify(simulateJson(report), null, 2)}\n` : markdown());
+    const prices: SimulatePrices | null = price
+      ? { from: 'model', model: price.id, currency: price.currency, ...inputPrices(price) }
+      : unpriced
+        ? null
+        : {
+            from: 'config',
+            model: args.model ?? null,
+            currency: null,
+            perMillion: form.price,
+            cachedPerMillion: form.cachedPrice,
+          };
+    output.stdout(args.json ? `${JSON.stringify(simulateJson(report, prices), null, 2)}\n` : markdown());
     return 0;
   });
 }

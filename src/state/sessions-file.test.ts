@@ -28,7 +28,7 @@ test('a log over 50 MB is not read, and the view says why', async () => {
   expect(sessions.asked).toBeNull();
   expect(sessions.status).toBe('error');
   expect(sessions.error).toBe('huge.jsonl could not be read as a session');
-  expect(sessions.problems).toEqual([{ source: 'huge.jsonl', message: 'huge.jsonl is 60.0 MB; the limit is 50 MB' }]);
+  expect(sessions.problems).toEqual([{ source: 'huge.jsonl', message: 'huge.jsonl is 60.0 MiB; the limit is 50 MiB' }]);
 });
 
 test('run B: a second log is asked as the run compared with A; over the limit, only B says why', async () => {

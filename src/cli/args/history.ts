@@ -1,12 +1,13 @@
 /** `npm run history`: its `--help` text and its arguments. */
-import { parseArgs } from 'node:util';
-import { parseWholeNumber } from './parse.ts';
+import { wrapHelp } from './help.ts';
+import { parseOptions, parseWholeNumber } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 import type { ChosenWhatIf } from './what-if.ts';
 import { WHAT_IF_HELP, parseWhatIf } from './what-if.ts';
 
 /** The `--help` text of `npm run history`. */
-export const HISTORY_USAGE = `Usage: npm run -s history -- [--json | --jsonl] [--since DATE] [--until DATE] [options] [PATH…]
+export const HISTORY_USAGE =
+  wrapHelp(`Usage: npm run -s history -- [--json | --jsonl] [--since DATE] [--until DATE] [options] [PATH…]
 
 Reads many agent session logs (Claude Code session JSONL with subagents/ beside a session,
 Codex CLI rollouts, Gemini CLI sessions; detected from the content), file by file, and says first
@@ -19,6 +20,7 @@ No PATH: the folders in CCE_LOG_DIRS (separated by the path delimiter, ':' or ';
 ~/.claude/projects, ~/.codex/sessions and ~/.gemini/tmp that exist, named on stderr.
 A request or tool result logged again by a resumed session is counted once (by the logs' own ids).
 
+Options:
   --json            print {sessions: [{file, host, model, steps, recorded}], tools: [{tool, calls,
                     tokens}], skipped: [{file, reason}], warnings: [{file, message}], bill, whatIfs:
                     [{id, name, input, cost, change, misses, sessions, setting}]}; steps: the
@@ -37,7 +39,13 @@ ${WHAT_IF_HELP}  --tables          after the verdict and the summary, print ever
                     rung, the problems
   --include-names   put file paths and project names in the output (default: file names only,
                     no project, call targets by their last name)
-`;
+  -h, --help        print this help
+
+Example:
+  npm run -s history -- --since 2026-11-01 ~/.claude/projects ~/.codex/sessions
+
+Exit status: 0 on success, 2 on a usage error or a log that cannot be read (none with a model request in any PATH; an empty date range is 0).
+`);
 
 /** The parsed command line. */
 export interface HistoryArgs {
@@ -82,30 +90,20 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
       `${chosen.split('=')[0]} is not taken: history counts and prices each session at its own log's model; ` +
         'npm run session -- --model ID FILE counts one log at another',
     );
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        help: { type: 'boolean', short: 'h', default: false },
-        json: { type: 'boolean', default: false },
-        jsonl: { type: 'boolean', default: false },
-        since: { type: 'string' },
-        until: { type: 'string' },
-        tz: { type: 'string' },
-        'include-names': { type: 'boolean', default: false },
-        'skip-rerepresent': { type: 'boolean', default: false },
-        tables: { type: 'boolean', default: false },
-        jobs: { type: 'string' },
-        'what-if': { type: 'string' },
-        'print-setting': { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('. ')[0]!);
-  }
+  const parsed = parseOptions(argv, {
+    help: { type: 'boolean', short: 'h', default: false },
+    json: { type: 'boolean', default: false },
+    jsonl: { type: 'boolean', default: false },
+    since: { type: 'string' },
+    until: { type: 'string' },
+    tz: { type: 'string' },
+    'include-names': { type: 'boolean', default: false },
+    'skip-rerepresent': { type: 'boolean', default: false },
+    tables: { type: 'boolean', default: false },
+    jobs: { type: 'string' },
+    'what-if': { type: 'string' },
+    'print-setting': { type: 'boolean', default: false },
+  });
   const v = parsed.values;
   if (v.json && v.jsonl) throw new UsageError('--json and --jsonl cannot be given together');
   const since = day('since', v.since);

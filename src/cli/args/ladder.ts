@@ -1,14 +1,15 @@
 /** `npm run ladder`: its `--help` text and its arguments. */
+import { wrapHelp } from './help.ts';
 import type { FormatId } from '../../core/formats.ts';
 import { FORMAT_IDS } from '../../core/formats.ts';
 import { WHOLE_FORMAT_IDS } from '../../core/whole/formats.ts';
 import { parseFormatList } from './lists.ts';
 import type { CommonArgs } from './parse.ts';
-import { parseCommandLine, parseWholeNumber, requireFiles, tokenizerHelp } from './parse.ts';
+import { parseCommandLine, parseRecordsPath, parseWholeNumber, requireFiles, tokenizerHelp } from './parse.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run ladder`. */
-export const LADDER_USAGE = `Usage: npm run -s ladder -- [options] FILE...
+export const LADDER_USAGE = wrapHelp(`Usage: npm run -s ladder -- [options] FILE...
 
 Token ladder of data files: each FILE becomes one scale of the ladder (rows = its
 record count), in the order given. Prints the six rungs' token counts as a Markdown
@@ -41,8 +42,11 @@ ${tokenizerHelp(15, "count with this model's tokenizer")}
                    with as-received.txt, <format>.txt and whole-<format>.txt beside them
   -h, --help       print this help
 
+Example:
+  npm run -s ladder -- --fields id,status,assignee,priority fixtures/tasks-5.json fixtures/tasks-500.json
+
 Exit status: 0 on success, 2 on a usage, input or output error.
-`;
+`);
 
 /** What `npm run ladder` was asked to do. */
 export interface LadderArgs extends CommonArgs {
@@ -79,14 +83,7 @@ export function parseLadderArgs(argv: readonly string[]): LadderArgs {
   });
   if (values.csv && common.json) throw new UsageError('--csv and --json each choose the output; give one');
   if (values.emit === '') throw new UsageError('--emit needs a directory');
-  let path: string | undefined;
-  if (values.path !== undefined) {
-    path = values.path.trim();
-    if (path === '') throw new UsageError('--path needs dotted keys, e.g. data.children');
-    if (path.split('.').some((key) => key === '')) {
-      throw new UsageError(`--path has an empty key in ${JSON.stringify(values.path)}; separate keys with single dots`);
-    }
-  }
+  const path = parseRecordsPath(values.path);
   requireFiles(common);
   const formats = values.formats === undefined ? [] : parseFormatList(values.formats);
   let scales: number[] | undefined;

@@ -1,4 +1,5 @@
 /** `npm run mcp`: its `--help` text and its arguments. */
+import { wrapHelp } from './help.ts';
 import type { JsonObject } from '../../core/json-value.ts';
 import { isJsonObject } from '../../core/json-value.ts';
 import { DEFAULT_ENCODING, ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
@@ -16,7 +17,7 @@ export const DEFAULT_TIMEOUT_SECONDS = 30;
 export const DEFAULT_MAX_RESULT_MB = 50;
 
 /** The `--help` text of `npm run mcp`. */
-export const MCP_USAGE = `Usage: npm run -s mcp -- [options] -- COMMAND [ARGS...]
+export const MCP_USAGE = wrapHelp(`Usage: npm run -s mcp -- [options] -- COMMAND [ARGS...]
        npm run -s mcp -- [options] --url URL [--header 'Name: value']...
        npm run -s mcp -- [options] --builtin
 
@@ -49,10 +50,13 @@ Options:
   --json               print one JSON object instead of Markdown
   -h, --help           print this help
 
+Example:
+  npm run -s mcp -- --call echo --args '{"message":"hi"}' -- npx -y @modelcontextprotocol/server-everything
+
 Exit status: 0 on success (also when a call returns isError: it is counted like any result),
 2 on a usage error, a server that cannot be reached, exits, writes garbage, does not answer in
 time or sends a result over the limit.
-`;
+`);
 
 /** What `npm run mcp` was asked to do. */
 export interface McpArgs extends Omit<CommonArgs, 'files'> {

@@ -32,6 +32,15 @@ describe('parseCommandLine', () => {
     });
   });
 
+  test("--model takes the ids the providers' APIs use and gives the catalogue's id", () => {
+    const model = (id: string) => parseCommandLine(['a.json', '--model', id], {}).common.model;
+    expect(['claude-sonnet-4-5', 'claude-sonnet-4-5-20250929', 'gpt-5-2025-08-07'].map(model)).toEqual([
+      'claude-sonnet-4.5',
+      'claude-sonnet-4.5',
+      'gpt-5',
+    ]);
+  });
+
   test('--model picks the encoding unless --encoding is given, which then gets a caveat; an unknown model is refused', () => {
     const common = (argv: string[]) => parseCommandLine(['a.json', ...argv], {}).common;
     expect(common(['--model', 'gpt-5'])).toMatchObject({

@@ -11,13 +11,13 @@ import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { ENCODINGS, isEncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { countsExact, followedEncoding } from '../../core/money/exactness.ts';
 import type { ModelInfo } from '../../core/money/model-match.ts';
-import { knownModelIds, modelInfo, openModelIds } from '../../core/money/model-match.ts';
+import { catalogueModelId, knownModelIds, modelInfo, openModelIds } from '../../core/money/model-match.ts';
 import { parseFieldList } from './lists.ts';
 import { UsageError } from './usage-error.ts';
 
 /**
  * The help lines of `--tokenizer` and `--model` (the options column `width` wide), for a command's
- * usage text: every tokenizer id, and that a model picks its own.
+ * usage text: every tokenizer id, that a model picks its own, and where the model ids are listed.
  */
 export function tokenizerHelp(
   width: number,
@@ -27,8 +27,8 @@ export function tokenizerHelp(
   return [
     `${pad('--tokenizer ID')}count with this tokenizer: ${ENCODINGS.join(', ')}`,
     `${' '.repeat(width + 2)}(default: --model's own, else cl100k_base; --encoding ID is the same option)`,
-    `${pad('--model ID')}${modelLine}:`,
-    `${' '.repeat(width + 2)}${knownModelIds()}, or open: ${openModelIds()}`,
+    `${pad('--model ID')}${modelLine}; every id (an API's own, such as claude-sonnet-4-5, too):`,
+    `${' '.repeat(width + 2)}npm run -s models`,
   ].join('\n');
 }
 
@@ -58,7 +58,7 @@ export interface CommonArgs {
   encoding: EncodingName;
   /** Where {@link encoding} comes from: `--tokenizer`/`--encoding`, `--model`, or neither (the default). */
   encodingFrom: 'option' | 'model' | 'default';
-  /** `--model ID`: a catalogue id, checked; undefined without it. */
+  /** `--model ID`: the catalogue id it names (an API id such as `claude-sonnet-4-5` too); undefined without it. */
   model: string | undefined;
   /**
    * A caveat when `--tokenizer` is not `--model`'s own (`note: GPT-5 counts with o200k_base;
@@ -83,43 +83,64 @@ export function stringOptions<const N extends string>(...names: N[]): Record<N, 
  * @throws UsageError for an unknown or incomplete option, an unknown model or encoding, or a bad `--fields`.
  */
 export function parseCommandLine<const O extends OptionsConfig>(argv: readonly string[], options: O) {
-  const parsed = parseOrThrowUsage(() =>
-    parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      tokens: true,
-      options: { ...COMMON_OPTIONS, ...options },
-    }),
-  );
+  const parsed = parseOptions(argv, { ...COMMON_OPTIONS, ...options });
   return { ...parsed, common: commonArgs(parsed.values, parsed.positionals) };
 }
 
+/**
+ * `argv` parsed by parseArgs (strict, positionals allowed, tokens kept) with `options`; an option
+ * given twice (unless `multiple`) is refused, and parseArgs' errors become one-line UsageErrors.
+ */
+export function parseOptions<const O extends OptionsConfig>(argv: readonly string[], options: O) {
+  const parsed = parseOrThrowUsage(argv, () =>
+    parseArgs({ args: [...argv], allowPositionals: true, strict: true, tokens: true, options }),
+  );
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option' || options[token.name]?.multiple === true) continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given twice; give it once`);
+    seen.add(token.name);
+  }
+  return parsed;
+}
+
 /** Run parseArgs; its TypeErrors (ERR_PARSE_ARGS_*) become UsageErrors naming the option. */
-function parseOrThrowUsage<T>(parse: () => T): T {
+function parseOrThrowUsage<T>(argv: readonly string[], parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    throw new UsageError(error instanceof Error ? firstSentence(error.message) : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    // `--fields --json`: parseArgs calls the value "ambiguous"; say which option lacks its value.
+    const ambiguous = /^Option '(-[^']*)' argument is ambiguous/.exec(message);
+    if (ambiguous) {
+      const option = ambiguous[1]!;
+      const next = argv[argv.indexOf(option) + 1] ?? '';
+      throw new UsageError(
+        `${option} needs a value, and ${JSON.stringify(next)} is read as an option; write ${option}=VALUE for a value that starts with -`,
+      );
+    }
+    throw new UsageError(firstSentence(message));
   }
 }
 
 /** Node's parseArgs messages carry a second sentence of advice; the first says what is wrong. */
 function firstSentence(message: string): string {
-  const end = message.indexOf('. ');
+  const end = message.search(/\.(?: |\n|$)/);
   return end === -1 ? message : message.slice(0, end);
 }
 
 /** The common options checked (files are not checked here); their types are parseArgs' (string, boolean). */
 function commonArgs(values: Readonly<Record<string, unknown>>, positionals: string[]): CommonArgs {
-  const model = typeof values.model === 'string' ? values.model : undefined;
+  const given = typeof values.model === 'string' ? values.model : undefined;
+  // The API's own ids (`claude-sonnet-4-5-20250929`) name the catalogue's row (`claude-sonnet-4.5`).
+  const model = given === undefined ? undefined : catalogueModelId(given);
   const row = model === undefined ? undefined : modelInfo(model);
-  if (model !== undefined && !row)
+  if (given !== undefined && !row)
     throw new UsageError(
-      `unknown model ${JSON.stringify(model)}: use one of ${knownModelIds()}, or an open model: ${openModelIds()}`,
+      `unknown model ${JSON.stringify(given)}: use one of ${knownModelIds()}, or an open model: ${openModelIds()}`,
     );
-  const given = givenTokenizer(values);
-  const encoding = given ?? followedEncoding(row?.tokenizer);
+  const tokenizer = givenTokenizer(values);
+  const encoding = tokenizer ?? followedEncoding(row?.tokenizer);
   if (!isEncodingName(encoding)) {
     throw new UsageError(`unknown tokenizer ${JSON.stringify(encoding)}; use one of ${ENCODINGS.join(', ')}`);
   }
@@ -128,7 +149,7 @@ function commonArgs(values: Readonly<Record<string, unknown>>, positionals: stri
     files: positionals,
     fields,
     encoding,
-    encodingFrom: given !== undefined ? 'option' : row ? 'model' : 'default',
+    encodingFrom: tokenizer !== undefined ? 'option' : row ? 'model' : 'default',
     model,
     // Claude's and Gemini's counts are estimates always, and their tables say so: no extra line.
     encodingNote:
@@ -157,6 +178,19 @@ function estimateWords(row: ModelInfo, encoding: EncodingName): string {
 /** `--model`'s caveat (`CommonArgs.encodingNote`) as a `command: note: …` line for stderr, or nothing. */
 export function encodingNoteLine(command: string, args: Pick<CommonArgs, 'encodingNote'>): string {
   return args.encodingNote === null ? '' : `${command}: ${args.encodingNote}\n`;
+}
+
+/**
+ * `--path KEYS` trimmed: the dotted keys of the records' array inside a JSON object; undefined when not given.
+ * @throws UsageError for no keys or an empty key (`data..items`).
+ */
+export function parseRecordsPath(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const path = value.trim();
+  if (path === '') throw new UsageError('--path needs dotted keys, e.g. data.children');
+  if (path.split('.').some((key) => key === ''))
+    throw new UsageError(`--path has an empty key in ${JSON.stringify(value)}; separate keys with single dots`);
+  return path;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** `npm run savings`: its `--help` text and its arguments. */
+import { wrapHelp } from './help.ts';
 import type { RungId } from '../../core/ladder/rungs.ts';
 import { RUNG_IDS } from '../../core/ladder/rungs.ts';
 import { parseIdList } from './lists.ts';
@@ -6,6 +7,7 @@ import type { CommonArgs } from './parse.ts';
 import {
   parseCommandLine,
   parseMcpTransport,
+  parseRecordsPath,
   parseWholeNumber,
   requireFileValues,
   requireFiles,
@@ -29,7 +31,7 @@ export const SAVINGS_CSV_TABLES = ['savings', 'ordering', 'fits', 'break-even'] 
 export type SavingsCsvTable = (typeof SAVINGS_CSV_TABLES)[number];
 
 /** The `--help` text of `npm run savings`. */
-export const SAVINGS_USAGE = `Usage: npm run -s savings -- [options] FILE...
+export const SAVINGS_USAGE = wrapHelp(`Usage: npm run -s savings -- [options] FILE...
 
 Savings and break-even of data files, as the dashboard's Savings and Break-even views show
 them: each FILE is a JSON array of records and becomes one scale (rows = its record count), in
@@ -50,6 +52,8 @@ ${tokenizerHelp(
   --json               print one JSON object instead of Markdown
   --csv TABLE          print one table as CSV instead, as the page's Download CSV writes it
                        (raw numbers, one column per quantity): ${SAVINGS_CSV_TABLES.join(', ')}
+  --path KEYS          where the records are inside a JSON object, as dotted keys
+                       (data.children); without it the one array found is used, named on stderr
   --at ROWS            the detail scale: the FILE with ROWS records
                        (default: 100 rows if given, else the largest FILE)
   --schema FILE        the schema response, needed by every rung L0-L5
@@ -70,8 +74,11 @@ ${tokenizerHelp(
   --steps N            calls per session in the verdict's per-1,000-sessions cost (default 25)
   -h, --help           print this help
 
+Example:
+  npm run -s savings -- --verdict --fields id,status,assignee,priority fixtures/tasks-100.json
+
 Exit status: 0 on success, 2 on a usage, input or output error.
-`;
+`);
 
 /** What `npm run savings` was asked to do. */
 export interface SavingsArgs extends CommonArgs {
@@ -79,6 +86,8 @@ export interface SavingsArgs extends CommonArgs {
   transport?: Exclude<Transport, 'cli'>;
   /** `--host` with `--transport`: whose text of each call is counted. */
   host?: HostSpec;
+  /** `--path KEYS`: the dotted path of the records inside a top-level JSON object, if given. */
+  path: string | undefined;
   /** `--at ROWS`: the detail scale's row count; undefined for the default (100, else the largest). */
   at: number | undefined;
   /** `--schema FILE`: the schema response's file; undefined for the generated one. */
@@ -126,6 +135,7 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
       'transport',
       'host',
       'host-template',
+      'path',
     ),
     verdict: { type: 'boolean' },
   });
@@ -133,7 +143,7 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
   if (csv !== undefined && !SAVINGS_CSV_TABLES.includes(csv))
     throw new UsageError(`--csv: unknown table ${JSON.stringify(values.csv)}; use ${SAVINGS_CSV_TABLES.join(', ')}`);
   if (csv !== undefined && common.json) throw new UsageError('--csv and --json each choose the output; give one');
-  const model = values.model ?? DEFAULT_MODEL_ID;
+  const model = common.model ?? DEFAULT_MODEL_ID;
   const base = values.base ?? defaultBaseline('own');
   if (!isBaseline(base))
     throw new UsageError(`--base: unknown baseline ${JSON.stringify(values.base)}; use ${BASELINES.join(', ')}`);
@@ -166,6 +176,7 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
     ...common,
     ...(transport ? { transport, host } : {}),
     at,
+    path: parseRecordsPath(values.path),
     schema: values.schema,
     legend: values.legend,
     custom: values.custom,
@@ -174,7 +185,7 @@ export function parseSavingsArgs(argv: readonly string[]): SavingsArgs {
     base,
     verdict: values.verdict ?? false,
     model,
-    estimateFor: values.model,
+    estimateFor: common.model,
     steps,
   };
 }

@@ -1,4 +1,5 @@
 /** `npm run session`: its `--help` text and its arguments. */
+import { wrapHelp } from './help.ts';
 import { DEFAULT_PLACEHOLDER } from '../../core/conversation/sim-form.ts';
 import { REPRESENTATIONS } from '../../core/representation-list.ts';
 import { DEFAULT_KEEP_NEWEST } from '../../core/sessions/strategy.ts';
@@ -20,7 +21,7 @@ import type { ChosenWhatIf } from './what-if.ts';
 import { WHAT_IF_HELP, parseWhatIf } from './what-if.ts';
 
 /** The `--help` text of `npm run session`. */
-export const SESSION_USAGE = `Usage: npm run -s session -- [options] FILE [FILE2]
+export const SESSION_USAGE = wrapHelp(`Usage: npm run -s session -- [options] FILE [FILE2]
 
 Says first what an agent session log's requests cost as its usage records (the bill, with each prompt-
 cache miss, its cause and price), what a setting a team can switch on and a strategy would save, in
@@ -29,6 +30,7 @@ Gemini CLI session JSON, or OpenAI Chat Completions, OpenAI Responses and Anthro
 request bodies (one body, a JSON array or JSON Lines of successive bodies, one step each;
 detected from the content). With FILE2, compares the two runs of the same task.
 
+Options:
   --tokenizer ID         ${ENCODINGS.join(', ')}
                          (default: --model's own, else the log's model's: o200k_base for a GPT-5 log,
                          llama3 for a Llama 3.3 log; cl100k_base, an estimate, for Claude and Gemini;
@@ -67,7 +69,13 @@ ${WHAT_IF_HELP}  --tables               after the verdict and the summary, print
                          cache misses, the what-ifs, per step, per tool result, the calibration, the
                          logged MCP calls, before/after and the biggest blocks
   --json                 print JSON instead of Markdown
-`;
+  -h, --help             print this help
+
+Example:
+  npm run -s session -- --strategy clear-tool-uses fixtures/sessions/claude-code.jsonl
+
+Exit status: 0 on success, 2 on a usage error or a log that cannot be read.
+`);
 
 const OPTIONS = {
   steps: { type: 'string', default: 'all' },
@@ -266,7 +274,7 @@ export function parseSessionArgs(argv: readonly string[]): SessionArgs {
     firstSteps,
     strategy: strategyOf(v),
     strategyName: v.strategy,
-    pricing: pricesOf(v.model, v.prices),
+    pricing: pricesOf(common.model, v.prices),
     thread: v.thread ?? null,
     loggedOnly: v['logged-only'],
     host: parseHost(v.host, v['host-template']),

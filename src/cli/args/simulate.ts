@@ -1,4 +1,5 @@
 /** `npm run simulate`: its `--help` text and its arguments. */
+import { wrapHelp } from './help.ts';
 import type { FormatId } from '../../core/formats.ts';
 import { FORMAT_IDS } from '../../core/formats.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
@@ -15,7 +16,7 @@ import {
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run simulate`. */
-export const SIMULATE_USAGE = `Usage: npm run -s simulate -- --config FILE [options]
+export const SIMULATE_USAGE = wrapHelp(`Usage: npm run -s simulate -- --config FILE [options]
 
 Conversation growth, as the dashboard's Conversation growth view shows it: the input tokens of
 every request of an agent loop with and without compaction (and, if chosen, compaction with the
@@ -46,8 +47,11 @@ ${tokenizerHelp(19, "cost at this model's list prices, with its currency (an ope
   --json               print one JSON object instead of Markdown
   -h, --help           print this help
 
+Example:
+  echo '{"steps": 40}' | npm run -s simulate -- --config - --model gpt-5
+
 Exit status: 0 on success, 2 on a usage, input or output error.
-`;
+`);
 
 /** What `npm run simulate` was asked to do. */
 export interface SimulateArgs {
@@ -107,7 +111,7 @@ export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
     formats,
     transport,
     request: values.request,
-    model: values.model,
+    model: common.model,
     encoding: common.encoding,
     encodingNote: common.encodingNote,
     json: common.json,

@@ -1,4 +1,5 @@
 /** `npm run transport`: its `--help` text and its arguments. */
+import { wrapHelp } from './help.ts';
 import type { FormatId } from '../../core/formats.ts';
 import { FORMAT_IDS } from '../../core/formats.ts';
 import { DEFAULT_CALL, OWN_DATA_CALL } from '../../core/mcp/call-form.ts';
@@ -23,7 +24,7 @@ import {
 import { UsageError } from './usage-error.ts';
 
 /** The `--help` text of `npm run transport`. */
-export const TRANSPORT_USAGE = `Usage: npm run -s transport -- [options] FILE...
+export const TRANSPORT_USAGE = wrapHelp(`Usage: npm run -s transport -- [options] FILE...
 
 What one call costs over MCP against the same call as a command line, as the dashboard's
 Transport view shows it: each FILE is a JSON array of records and becomes one scale (rows = its
@@ -57,8 +58,11 @@ ${tokenizerHelp(19, "count with this model's tokenizer")}
   --json               print one JSON object instead of Markdown
   -h, --help           print this help
 
+Example:
+  npm run -s transport -- --fields id,status --transport mcp-2025 --host claude-code fixtures/tasks-20.json
+
 Exit status: 0 on success, 2 on a usage, input or output error.
-`;
+`);
 
 /** What `npm run transport` was asked to do. */
 export interface TransportArgs extends CommonArgs {

@@ -414,9 +414,9 @@ describe('readInput: the size limit', () => {
   });
 
   test.each([
-    [64_172_851, 'tasks.json is 61.2 MB; the limit is 50 MB'],
-    [MAX_INPUT_BYTES + 1, 'tasks.json is 52428801 bytes; the limit is 50 MB (52428800 bytes)'],
-    [2 ** 30, 'tasks.json is 1024.0 MB; the limit is 50 MB'],
+    [64_172_851, 'tasks.json is 61.2 MiB; the limit is 50 MiB'],
+    [MAX_INPUT_BYTES + 1, 'tasks.json is 52428801 bytes; the limit is 50 MiB (52428800 bytes)'],
+    [2 ** 30, 'tasks.json is 1024.0 MiB; the limit is 50 MiB'],
   ])('should refuse %d bytes with the limit named', (bytes, message) => {
     expect(() => checkInputSize(bytes, 'tasks.json')).toThrow(new InputError(message, { source: 'tasks.json' }));
   });
@@ -429,7 +429,7 @@ describe('readInput: the size limit', () => {
     // 26 214 401 characters of two bytes each: over the limit by 2 bytes, under it in characters.
     const text = 'é'.repeat(MAX_INPUT_BYTES / 2 + 1);
     expect(text.length).toBeLessThan(MAX_INPUT_BYTES);
-    expect(errorOf(text).message).toBe('tasks.json is 52428802 bytes; the limit is 50 MB (52428800 bytes)');
+    expect(errorOf(text).message).toBe('tasks.json is 52428802 bytes; the limit is 50 MiB (52428800 bytes)');
   });
 });
 

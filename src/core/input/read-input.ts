@@ -22,7 +22,7 @@ import { jsonSyntaxError } from './json-syntax.ts';
 import type { PathCandidate } from './locate-records.ts';
 import { WHOLE_OBJECT, locateRecords } from './locate-records.ts';
 
-/** The largest input read, in UTF-8 bytes: 50 MB (50 × 1024 × 1024 bytes). */
+/** The largest input read, in UTF-8 bytes: 50 MiB (50 × 1024 × 1024 bytes). */
 export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
 
 /**
@@ -68,7 +68,7 @@ export interface InputResult {
 }
 
 /**
- * Refuse an input of more than {@link MAX_INPUT_BYTES} (message in MB of 1024 × 1024 bytes); exported
+ * Refuse an input of more than {@link MAX_INPUT_BYTES} (message in MiB, 1024 × 1024 bytes); exported
  * so a caller can check a file's size before reading its text.
  * @throws InputError when `bytes` exceeds the limit.
  */
@@ -78,8 +78,8 @@ export function checkInputSize(bytes: number, source: string): void {
   const mb = (bytes / 2 ** 20).toFixed(1);
   const message =
     Number(mb) > limitMb
-      ? `${source} is ${mb} MB; the limit is ${limitMb} MB`
-      : `${source} is ${bytes} bytes; the limit is ${limitMb} MB (${MAX_INPUT_BYTES} bytes)`;
+      ? `${source} is ${mb} MiB; the limit is ${limitMb} MiB`
+      : `${source} is ${bytes} bytes; the limit is ${limitMb} MiB (${MAX_INPUT_BYTES} bytes)`;
   throw new InputError(message, { source });
 }
 

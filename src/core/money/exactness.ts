@@ -50,7 +50,7 @@ export interface CountsExactness {
 }
 
 /** Whether `encoding`'s counts are exact for `model` (a log's model name, or none), in words. */
-export function countsExactness(model: string | undefined, encoding: EncodingName): CountsExactness {
+export function countsExactness(model: string | undefined, encoding: string): CountsExactness {
   const match = matchModel(model);
   if (model === undefined || match === undefined) {
     const why = model === undefined ? 'the log names no model' : `${model} is not a model the catalogue knows`;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MODEL_PRICES } from './catalogue.ts';
-import { knownModelIds, matchModel, modelInfo } from './model-match.ts';
+import { catalogueModelId, knownModelIds, matchModel, modelInfo } from './model-match.ts';
 
 describe('catalogue rows', () => {
   test.each([
@@ -124,5 +124,26 @@ describe('open-weight models: their own tokenizer, no price', () => {
     });
     expect(modelInfo('gpt-5')?.row?.id).toBe('gpt-5');
     expect([modelInfo('custom'), modelInfo('llama-4')]).toEqual([undefined, undefined]);
+  });
+});
+
+describe("catalogueModelId: a --model as the providers' APIs write it", () => {
+  test.each([
+    ['claude-sonnet-4.5', 'claude-sonnet-4.5'],
+    ['claude-sonnet-4-5', 'claude-sonnet-4.5'],
+    ['claude-sonnet-4-5-20250929', 'claude-sonnet-4.5'],
+    ['gpt-5-2025-08-07', 'gpt-5'],
+    ['models/gemini-2.5-pro', 'gemini-2.5-pro'],
+    ['llama-3.3-70b', 'llama-3.3-70b'],
+  ])('%s is %s', (name, id) => {
+    expect(catalogueModelId(name)).toBe(id);
+  });
+
+  test('a family without a row, an unknown name and the empty name have no id', () => {
+    expect([catalogueModelId('claude-3-opus'), catalogueModelId('gpt-9'), catalogueModelId('')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

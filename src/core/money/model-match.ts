@@ -137,6 +137,18 @@ export function modelInfo(id: string): ModelInfo | undefined {
   return { id, name: family, ...rest };
 }
 
+/**
+ * The catalogue id of `name`: an id as is, else the row or open model whose log names match it (the
+ * API's `claude-sonnet-4-5-20250929` → `claude-sonnet-4.5`); undefined when none does.
+ */
+export function catalogueModelId(name: string): string | undefined {
+  if (modelInfo(name)) return name;
+  const id = normalModelName(name);
+  if (id === '') return undefined;
+  const row = MODEL_PRICES.find((p) => p.vendor !== 'custom' && named(id)(p));
+  return row?.id ?? OPEN_MODELS.find(named(id))?.id;
+}
+
 /** The ids of the catalogue, for a message that lists them (`claude-sonnet-4.5, …, gemini-2.5-flash`). */
 export function knownModelIds(): string {
   return MODEL_PRICES.map((p) => p.id).join(', ');

@@ -54,6 +54,11 @@ export function formatRowList(rows: readonly number[]): string {
   return `${list} ${rows.length === 1 && rows[0] === 1 ? 'row' : 'rows'}`;
 }
 
+/** `1 field` / `8 fields`. */
+export function formatFields(fields: number): string {
+  return `${formatInt(fields)} ${fields === 1 ? 'field' : 'fields'}`;
+}
+
 /** `1 step` / `20 steps`. */
 export function formatSteps(steps: number): string {
   return `${formatInt(steps)} ${steps === 1 ? 'step' : 'steps'}`;

@@ -5,7 +5,7 @@
 import { breakEven } from '../analysis/break-even.ts';
 import type { BreakEven } from '../analysis/break-even.ts';
 import { formatCost } from '../money/currency.ts';
-import { formatInt, formatOneDecimal, formatRows } from '../report/format.ts';
+import { formatFields, formatInt, formatOneDecimal, formatRows } from '../report/format.ts';
 import { formatCalls } from '../report/losing-words.ts';
 import { REPRESENTATIONS } from '../representation-list.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
@@ -25,9 +25,8 @@ function changeWords(v: ReadyVerdict, id: string, label: string): string {
   const { kept, of } = v.split.fields;
   const projected = id !== 'as-received' && REPRESENTATIONS.find((r) => r.id === id)?.fullRecords !== true;
   if (!projected || of === undefined) return label;
-  return kept >= of
-    ? `All ${formatInt(of)} fields as ${label}`
-    : `${formatInt(kept)} of ${formatInt(of)} fields as ${label}`;
+  if (kept >= of) return of === 1 ? `The one field as ${label}` : `All ${formatFields(of)} as ${label}`;
+  return `${formatInt(kept)} of ${formatFields(of)} as ${label}`;
 }
 
 // `, paid back on the first call` / `, paid back after 3 calls` / `, never paid back`.

@@ -4,7 +4,7 @@
  * denominator; every cost its currency symbol and the price it was read at.
  */
 import { formatPercentage } from '../analysis/percent.ts';
-import { formatInt, formatRows, formatTokens, neverReason } from '../report/format.ts';
+import { formatFields, formatInt, formatRows, formatTokens, neverReason } from '../report/format.ts';
 import { formatCalls, losingWords, textsWords } from '../report/losing-words.ts';
 import { transportName } from '../report/names.ts';
 import { formatCost, formatPrice } from '../money/currency.ts';
@@ -85,7 +85,8 @@ function movesLine(v: ReadyVerdict): string {
   if (v.payload.best.id === v.payload.base.id) return 'No move: nothing dropped, nothing re-written, 0 tokens saved.';
   const of = f.of === undefined ? '' : ` of ${formatInt(f.of)}`;
   let fieldWords: string;
-  if (f.zero === 'all-kept') fieldWords = `dropping fields saves 0 tokens (all ${formatInt(f.kept)} fields kept)`;
+  if (f.zero === 'all-kept')
+    fieldWords = `dropping fields saves 0 tokens (${f.kept === 1 ? 'the one field' : `all ${formatFields(f.kept)}`} kept)`;
   else if (f.zero === 'full-records')
     fieldWords = `dropping fields saves 0 tokens (${v.payload.best.id} carries every field of every record)`;
   else {

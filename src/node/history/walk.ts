@@ -2,9 +2,10 @@
  * The files of a history: each path given, a folder walked recursively (names sorted, so runs
  * agree), yielded one at a time so the command reads them one by one and never holds two.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { decodeBytes } from '../../core/input/decode.ts';
+import { STDIN_PATH, readFileBytes } from '../read-file.ts';
 
 /**
  * The most bytes one file may have: V8 cannot hold a longer string (2^29 − 24 UTF-16 code units),
@@ -34,6 +35,10 @@ export function* walkHistory(paths: readonly string[], maxBytes = MAX_LOG_BYTES)
 }
 
 function* walk(path: string, named: boolean, maxBytes: number): Generator<WalkedFile> {
+  if (path === STDIN_PATH) {
+    yield { path, bytes: readFileBytes(path).length };
+    return;
+  }
   let stat;
   try {
     stat = statSync(path);
@@ -59,7 +64,7 @@ function* walk(path: string, named: boolean, maxBytes: number): Generator<Walked
   else yield { path, bytes: stat.size };
 }
 
-/** The file's text, decoded as the page decodes a file (UTF-8, or UTF-16/32 by its byte-order mark). */
+/** The file's text (`-`: standard input), decoded as the page decodes a file (UTF-8, or UTF-16/32 by its byte-order mark). */
 export function readLogText(path: string): string {
-  return decodeBytes(readFileSync(path)).text;
+  return decodeBytes(readFileBytes(path)).text;
 }
