@@ -6,6 +6,8 @@ import { DEFAULT_PRICE_CHOICE } from '../money/choice.ts';
 import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { verdictLines } from './lines.ts';
+import { claudeCodeHandling } from './limits.ts';
+import { verdictWaterfall } from './waterfall.ts';
 import { currentVerdict } from './verdict.ts';
 import { verdictState } from './verdict.fixture.ts';
 import { matchModel } from '../money/model-match.ts';
@@ -45,6 +47,30 @@ test("Claude Code's limits on one MCP tool result: 25,000 tokens, and 50,000 cha
   expect(verdictLines(v).find((l) => l.id === 'limits')!.text).toBe(
     "Limits: over Claude Code's limit on one MCP tool result, 25,000 tokens by default (MAX_MCP_OUTPUT_TOKENS; code.claude.com/docs/en/mcp); over 50,000 characters, which Claude Code saves to a file and replaces by a reference.",
   );
+  // The waterfall's "Sent today" says what Claude Code does instead, and what the winner gets.
+  const best = ladder.scales[0]!.rungs[v.payload.best.id as 'L4'];
+  expect([v.sentChars, v.payload.best.id, best.chars, best.tokens]).toEqual([165_807, 'L4', 8_762, 3_503]);
+  expect(verdictWaterfall(v)!.host).toBe(
+    "Sent today, the model never gets this 165,807-character result whole: over 50,000 characters, Claude Code saves it to a file and gives the model a reference to it instead (code.claude.com/docs/en/mcp; the reference's text is not documented, so it is not counted). L4 Header + value rows (8,762 characters, 3,503 tokens) enters the context whole: the model reads no file.",
+  );
+  // Without a host (the JSON-RPC wire) nothing is said.
+  const wire = computeLadder([{ label: 'big', records: generateTasks(500) }], FIELDS, counter, [], {
+    transport: 'mcp-2025',
+    settings: callSettingsOf(DEFAULT_CALL, FIELDS),
+  });
+  const onWire = currentVerdict(verdictState(wire, { legend }, { baseline: 'move', transport: 'mcp-2025' }));
+  if (!onWire.ready) throw new Error(onWire.reason);
+  expect(verdictWaterfall(onWire)!.host).toBeUndefined();
+});
+
+test("Claude Code's handling of one result, as its docs say it and no further", () => {
+  expect(claudeCodeHandling(50_000, 25_000)).toBeUndefined();
+  expect(claudeCodeHandling(50_001, 100)!.file).toBe(true);
+  expect(claudeCodeHandling(40_000, 25_001)).toEqual({
+    file: false,
+    words:
+      'over MAX_MCP_OUTPUT_TOKENS (25,000 tokens by default; code.claude.com/docs/en/mcp): the docs do not say whether Claude Code cuts or refuses a longer result',
+  });
 });
 
 test('the built-in data at 100 rows fits Claude Sonnet 4.5: no limits line', () => {

@@ -15,6 +15,29 @@ type ReadyVerdict = Extract<Verdict, { ready: true }>;
  */
 export const CLAUDE_CODE_RESULT_LIMITS = { tokens: 25_000, chars: 50_000 } as const;
 
+/**
+ * What Claude Code does with one MCP tool result of `chars` characters and `tokens` tokens, in
+ * words; undefined when the result enters the context whole. Its docs say no more than this.
+ */
+export function claudeCodeHandling(chars: number, tokens: number): { file: boolean; words: string } | undefined {
+  const { tokens: limit, chars: fileChars } = CLAUDE_CODE_RESULT_LIMITS;
+  if (chars > fileChars)
+    return {
+      file: true,
+      words:
+        `over ${formatInt(fileChars)} characters, Claude Code saves it to a file and gives the model a reference ` +
+        "to it instead (code.claude.com/docs/en/mcp; the reference's text is not documented, so it is not counted)",
+    };
+  if (tokens > limit)
+    return {
+      file: false,
+      words:
+        `over MAX_MCP_OUTPUT_TOKENS (${formatInt(limit)} tokens by default; code.claude.com/docs/en/mcp): ` +
+        'the docs do not say whether Claude Code cuts or refuses a longer result',
+    };
+  return undefined;
+}
+
 /** The limits line of a ready verdict; undefined when the text sent today fits every limit. */
 export function limitsLine(v: ReadyVerdict): string | undefined {
   const { base, best } = v.payload;

@@ -82,8 +82,9 @@ export type Verdict =
       estimate?: { ratio: number; tokens: string };
       /** The chosen model's context window, to say when a response cannot fit (`limits.ts`). */
       window?: { model: string; tokens: number };
-      /** Characters of the baseline's text (a host may save a long result to a file). */
+      /** Characters of the baseline's text and of the winner's (a host may save a long result to a file). */
       sentChars: number;
+      bestChars: number;
       /** The saving split into dropping fields and changing representation; the parts add up to `payload.saved`. */
       split: VerdictSplit;
       /** Why the baseline is L0 although the text as received was asked for (a scale without one). */
@@ -205,6 +206,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     ...(factor ? { estimate: factor } : {}),
     ...(window ? { window } : {}),
     sentChars: base.side.id === 'as-received' ? scale.asReceived!.chars : scale.rungs.L0.chars,
+    bestChars: (chosen.side.id === 'as-received' ? scale.asReceived : sizeOf(scale, chosen.side.id))?.chars ?? 0,
     payload,
     split: splitSaving(scale, base.side, chosen.side, fields, denominator),
     ...(base.note ? { baseNote: base.note } : {}),

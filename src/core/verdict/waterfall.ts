@@ -6,6 +6,7 @@
 import { formatInt, formatOneDecimal } from '../report/format.ts';
 import type { Verdict } from './verdict.ts';
 import { saidTokens } from './said-tokens.ts';
+import { claudeCodeHandling } from './limits.ts';
 
 type ReadyVerdict = Extract<Verdict, { ready: true }>;
 
@@ -26,6 +27,24 @@ export interface Waterfall {
   unit: 'response' | 'call';
   bars: WaterfallBar[];
   max: number;
+  /** What the host does instead with the text sent today, and with the winner, when it does not put it in context whole. */
+  host?: string;
+}
+
+// Claude Code's handling of the text sent today and of the winner, in one sentence; undefined when both enter whole.
+function hostWords(v: ReadyVerdict): string | undefined {
+  if (v.calls?.host !== 'claude-code') return undefined;
+  const { value: said, words } = saidTokens(v);
+  const base = claudeCodeHandling(v.sentChars, said(v.payload.base.tokens));
+  if (!base) return undefined;
+  const best = claudeCodeHandling(v.bestChars, said(v.payload.best.tokens));
+  const { label } = v.payload.best;
+  const winner = !best
+    ? `${label} (${formatInt(v.bestChars)} characters, ${words(v.payload.best.tokens)}) enters the context whole: the model reads no file.`
+    : best.file
+      ? `${label} (${formatInt(v.bestChars)} characters) is saved to a file too: the saving is in what the model reads from it.`
+      : `${label}: ${best.words}.`;
+  return `Sent today, the model never gets this ${formatInt(v.sentChars)}-character result whole: ${base.words}. ${winner}`;
 }
 
 // `shown`: the move in the tokens said (the model's own, estimated, under a calibration); the
@@ -87,5 +106,11 @@ export function verdictWaterfall(v: ReadyVerdict): Waterfall | undefined {
     to: end,
     words: words(end),
   });
-  return { unit: overCalls ? 'call' : 'response', bars, max: Math.max(...bars.map((b) => Math.max(b.from, b.to))) };
+  const host = hostWords(v);
+  return {
+    unit: overCalls ? 'call' : 'response',
+    bars,
+    max: Math.max(...bars.map((b) => Math.max(b.from, b.to))),
+    ...(host ? { host } : {}),
+  };
 }

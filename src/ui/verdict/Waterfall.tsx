@@ -12,6 +12,11 @@ export function WaterfallChart({ waterfall }: { waterfall: Waterfall }) {
   return (
     <figure className="waterfall" data-testid="verdict-waterfall">
       <figcaption className="waterfall-title">From what you send today to the winner, tokens per {unit}</figcaption>
+      {waterfall.host && (
+        <p className="waterfall-host" data-testid="waterfall-host">
+          {waterfall.host}
+        </p>
+      )}
       <ol className="waterfall-bars">
         {bars.map((bar) => {
           const low = Math.min(bar.from, bar.to);
