@@ -25,11 +25,14 @@ async function dropBytes(page: Page, files: { name: string; bytes: number[] }[])
   await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
 }
 
-/** After an input the page refused: the message, no counts (neither old nor new), and the page still takes input. */
+/** After an input the page refused: the message above the previous data's counts, kept and said so; the page still takes input. */
 async function expectRefusedThenWorking(page: Page, message: string): Promise<void> {
   await expect(page.getByRole('alert').filter({ hasText: 'could not be read' }).first()).toContainText(message);
-  await expect(page.getByTestId('status')).toHaveText('Nothing counted: pasted.json could not be read; see Data.');
-  await expect(page.locator('[data-testid^="cell-L0-"]')).toHaveCount(0);
+  await expect(page.getByTestId('status')).toHaveText(
+    "The new data was not read (see Data): the verdict and views below are still the previous data's.",
+  );
+  await expect(page.locator('[data-testid^="cell-L0-"]')).not.toHaveCount(0);
+  await expect(page.getByTestId('verdict-headline')).not.toContainText('No verdict yet');
   await pasteText(page, GOOD);
   await expect(page.getByTestId('data-source')).toContainText('pasted.json');
   await ladderReady(page);
@@ -112,7 +115,7 @@ test('a dropped CSV without a header names what it looks like', async ({ page })
   await expect(page.getByRole('alert').filter({ hasText: 'tasks.csv' }).first()).toContainText(
     'tasks.csv: this looks like CSV without a header row: its first row (1, ana, open) holds a number in column 1, as in every row below; add a header row naming the fields',
   );
-  await expect(page.locator('[data-testid^="cell-L0-"]')).toHaveCount(0);
+  await expect(page.getByTestId('status-kept')).toBeVisible();
 });
 
 test('WASM tiktoken that cannot load leaves the ladder counted and the Tokens view says so in plain words', async ({

@@ -76,7 +76,7 @@ test('a link reproduces the view, and a malformed link falls back with a warning
   expect(await rungTokens(page, 500)).toEqual(nodeLadder(ROLL_CALL)[500]);
 });
 
-test('invalid JSON is reported with line and column; the counts before are hidden until asked for again', async ({
+test('invalid JSON is reported with line and column above the counts before, kept and said so until dismissed', async ({
   page,
 }) => {
   const before = await rungTokens(page, 5);
@@ -84,9 +84,11 @@ test('invalid JSON is reported with line and column; the counts before are hidde
   const alert = page.getByRole('alert').filter({ hasText: 'broken.json' });
   await expect(alert).toContainText('line 2');
   await expect(alert).toContainText('column');
-  await expect(page.getByTestId('cell-L0-5')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show the counts of the data before' }).click();
+  await expect(page.getByTestId('status-kept')).toBeVisible();
+  expect(await rungTokens(page, 5)).toEqual(before);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
   await ladderReady(page);
+  await expect(page.getByTestId('status-kept')).toHaveCount(0);
   expect(await rungTokens(page, 5)).toEqual(before);
 });
 

@@ -7,7 +7,7 @@ import { aliasLegend, assignAliases } from '../src/core/serializers/aliases.ts';
 import { fieldPathsOf } from '../src/core/fields/field-tree.ts';
 import { generateSparseListing } from '../src/core/builtin-data/sparse-listing.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { ladderReady, pasteData } from './helpers.ts';
+import { dropTexts, ladderReady, pasteData } from './helpers.ts';
 
 // What Node counts for the built-in fixture and the roll-call fields at the detail scale (100 rows).
 const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];
@@ -180,6 +180,24 @@ test('a 250-record response is judged whole, as received: its first 100 records 
   await expect(headline).toContainText(`At 250 rows, `);
   await expect(headline).toContainText(`against ${int(received)} for the text as received`);
   await expect(page.getByTestId('waterfall-base')).toContainText(`${int(received)} tokens (as received)`);
+});
+
+test("while new data is counted the card keeps the previous data's verdict, said so, never mixed with the new fields", async ({
+  page,
+}) => {
+  await page.goto('./');
+  await ladderReady(page);
+  const headline = page.locator('.verdict-answer');
+  const before = await headline.innerText();
+  expect(before).toContain('4 of 8 fields');
+  await dropTexts(page, [{ name: 'big.json', text: JSON.stringify(generateSparseListing(6000)) }]);
+  await expect(page.getByTestId('verdict-previous')).toHaveText(
+    "The previous data's verdict, shown until the new data is counted.",
+  );
+  await expect(headline).toHaveText(before);
+  await ladderReady(page);
+  await expect(page.getByTestId('verdict-previous')).toHaveCount(0);
+  await expect(headline).not.toHaveText(before);
 });
 
 test('a listing whose alias legend outweighs its saving: the verdict passes L5 over, the ladder and savings say what loses', async ({

@@ -170,8 +170,14 @@ const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) => ({
   setPasteText: (pasteText) => set({ pasteText }),
   setLoaded: (loaded, saveNotice) => set({ loaded, saveNotice }),
   setLoading: () => set({ load: { status: 'reading', problems: [] } }),
+  // A file that could not be read leaves the data shown, and its counts, as they were.
   setLoadError: (message, problems) =>
-    set({ load: { status: 'error', message, problems }, result: { status: 'error', error: `${message}; see Data` } }),
+    set((state) => ({
+      load: { status: 'error', message, problems },
+      result: state.result.ladder
+        ? { ...state.result, status: 'ready' as const }
+        : { status: 'error' as const, error: `${message}; see Data` },
+    })),
   dismissLoadError: () => set({ load: { status: 'idle', problems: [] } }),
   useFiles: (sourceId, datasets, fields, initial) =>
     set((state) => ({

@@ -66,9 +66,9 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
   const now = () => store.getState();
   let countTimer: ReturnType<typeof setTimeout> | undefined;
 
-  // No ladder while the data given could not be read: the counts of the data before would read as
-  // its counts (`setLoadError` has cleared them). Once the error is dismissed or good data is
-  // loaded, the ladder is asked for again.
+  // No new ladder while the data given could not be read: the counts of the data before stay, said
+  // to be theirs (`setLoadError`). Once the error is dismissed or good data is loaded, the ladder is
+  // asked for again.
   const ladderWanted = (state: AppState) => (state.load.status === 'error' ? undefined : ladderRequest(state));
   const ladder = follow(
     ladderWanted,

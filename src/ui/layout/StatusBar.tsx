@@ -15,6 +15,7 @@ export function StatusBar() {
   const calibration = useApp(selectModelCalibration);
   // A failed read is already announced by the Data panel's alert: here it is said once, quietly.
   const readFailed = useApp((s) => s.load.status === 'error');
+  const kept = readFailed && result.ladder !== undefined;
   const progress = result.status === 'counting' ? result.progress : undefined;
   let text = '';
   if (result.status === 'loading-encoding') text = `Loading the ${result.loadingEncoding ?? encoding} tokenizer…`;
@@ -24,7 +25,11 @@ export function StatusBar() {
     text = countedStatus(pricing, result.ladder?.encoding ?? encoding, overridden, calibration);
   return (
     <div className={`status status-${result.status}`} role="status" aria-live="polite" data-testid="status">
-      {result.status === 'error' && readFailed ? (
+      {kept ? (
+        <span data-testid="status-kept">
+          The new data was not read (see Data): the verdict and views below are still the previous data&apos;s.
+        </span>
+      ) : result.status === 'error' && readFailed ? (
         <span>Nothing counted: {result.error}.</span>
       ) : result.status === 'error' ? (
         <span role="alert">

@@ -60,11 +60,11 @@ export function DataControl() {
         {load.status === 'error' && (
           <ProblemsBox
             error={load.message}
-            kept="Nothing is counted for it, and the counts of the data before are hidden so they are not taken for its counts."
+            kept="Nothing is counted for it: the verdict and views still show the data before, and say so."
             problems={load.problems}
             action={
               <button type="button" className="link-button" onClick={() => store.getState().dismissLoadError()}>
-                Show the counts of the data before
+                Dismiss
               </button>
             }
           />

@@ -4,7 +4,7 @@ import { verdictLines } from '../../core/verdict/lines.ts';
 import { verdictWaterfall } from '../../core/verdict/waterfall.ts';
 import { WaterfallChart } from './Waterfall.tsx';
 import { usePhone } from '../layout/SettingsDrawer.tsx';
-import { useVerdict } from './use-verdict.ts';
+import { useShownVerdict } from './use-verdict.ts';
 import { useApp } from '../shared/store-context.tsx';
 import './verdict.css';
 
@@ -15,7 +15,7 @@ import './verdict.css';
  */
 export function VerdictCard({ about }: { about?: ReactNode }) {
   const status = useApp((s) => s.result.status);
-  const verdict = useVerdict();
+  const { verdict, previousData } = useShownVerdict();
   const lines = useMemo(() => verdictLines(verdict), [verdict]);
   const waterfall = useMemo(() => (verdict.ready ? verdictWaterfall(verdict) : undefined), [verdict]);
   // On a phone the picture folds with the details, so the view's own results stay above the fold.
@@ -40,6 +40,11 @@ export function VerdictCard({ about }: { about?: ReactNode }) {
       data-testid="verdict"
     >
       <h2 id="verdict-title">Verdict</h2>
+      {previousData && (
+        <p className="verdict-line" data-testid="verdict-previous">
+          The previous data&apos;s verdict, shown until the new data is counted.
+        </p>
+      )}
       {about && (
         <p className="verdict-line" data-testid="verdict-about">
           {about}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
 import type { Verdict } from '../../core/verdict/verdict.ts';
 import { baselineOf } from '../../state/baseline.ts';
@@ -36,4 +36,20 @@ export function useVerdict(): Verdict {
       }),
     [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps, availableFields, estimate],
   );
+}
+
+/**
+ * The verdict the card shows: while new data is counted, the previous data's last verdict (marked
+ * so), never the previous ladder read with the new data's fields; else {@link useVerdict}'s.
+ */
+export function useShownVerdict(): { verdict: Verdict; previousData: boolean } {
+  const current = useVerdict();
+  const status = useApp((s) => s.result.status);
+  const source = useApp((s) => (s.source.kind === 'files' ? s.source.sourceId : -1));
+  const last = useRef<{ verdict: Verdict; source: number } | undefined>(undefined);
+  if (status === 'ready' && current.ready) last.current = { verdict: current, source };
+  const counting = status === 'counting' || status === 'loading-encoding';
+  if (counting && last.current && last.current.source !== source)
+    return { verdict: last.current.verdict, previousData: true };
+  return { verdict: current, previousData: false };
 }
