@@ -132,7 +132,7 @@ A move with a one-time cost of C tokens that saves s tokens on every query break
     const ladder: Ladder = { ...LADDER, scales: [scale(1, [40, 30, 20, 10, 12, 12])] };
     const text = savingsMarkdown(buildSavingsReport(ladder, TEXTS, undefined, 'move'));
     expect(text).toContain('| Move | 1 row (tokens saved) |\n');
-    expect(text).toContain('| L3 → L4 compact view | -2 (-20.00 % of L3; 10 → 12) |\n');
+    expect(text).toContain('| L3 → L4 compact view | −2 (−20.00 % of L3; 10 → 12) |\n');
     expect(text).toContain('| L4 → L5 header aliases | 0 (0.00 % of L4; 12 → 12) |\n');
     const m = MINUS;
     expect(text).toContain(

@@ -19,7 +19,7 @@ describe('percentOf / formatPercentage', () => {
       two: '62.51 % of L0',
       whole: '63 % of L0',
     },
-    { name: 'a loss', saved: -5, of: 200, label: 'L3', two: '-2.50 % of L3', whole: '-3 % of L3' },
+    { name: 'a loss', saved: -5, of: 200, label: 'L3', two: '−2.50 % of L3', whole: '−3 % of L3' },
     { name: 'nothing saved', saved: 0, of: 65, label: 'L4', two: '0.00 % of L4', whole: '0 % of L4' },
   ])('should write $name as "$two"', ({ saved, of, label, two, whole }) => {
     const p = percentOf(saved, of, label);

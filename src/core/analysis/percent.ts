@@ -1,3 +1,5 @@
+import { trueMinus } from '../report/format.ts';
+
 /**
  * A saving as a share of a named denominator. Source: the seed article's first lesson, "a
  * percentage means nothing without its denominator".
@@ -24,5 +26,6 @@ export function percentOf(saved: number, denominatorTokens: number, denominator:
 export function formatPercentage(p: Percentage, digits: 0 | 2 = 2): string {
   if (p.missing !== undefined) return `n/a (${p.missing})`;
   if (!Number.isFinite(p.value)) return `n/a (${p.denominator} is 0 tokens)`;
-  return `${p.value.toFixed(digits)} % of ${p.denominator}`;
+  // A share that rounds to zero has no sign (never `-0.00 %`); a negative one takes the true minus.
+  return `${trueMinus(p.value.toFixed(digits))} % of ${p.denominator}`;
 }

@@ -10,14 +10,20 @@ const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, ma
 /** The true minus sign (U+2212), as the page writes negative differences. */
 export const MINUS = '\u2212';
 
-/** An integer with thousands separators (`48,933`), the same on every machine. */
+/** An integer with thousands separators (`48,933`, `−889`: the true minus), the same on every machine. */
 export function formatInt(value: number): string {
-  return integer.format(value);
+  return trueMinus(integer.format(value));
 }
 
 /** A number with one decimal and thousands separators (`87.8`, `1,234.0`): shares and ratios in one line. */
 export function formatOneDecimal(value: number): string {
-  return oneDecimal.format(value);
+  return trueMinus(oneDecimal.format(value));
+}
+
+/** A number written by Intl or `toFixed` with the true minus, and without a sign where it rounds to zero (`-0.00`). */
+export function trueMinus(text: string): string {
+  if (!text.startsWith('-')) return text;
+  return /[1-9]/.test(text) ? MINUS + text.slice(1) : text.slice(1);
 }
 
 /** A difference with its sign always shown: `+179`, `−19`, `+1,234`; zero is plain `0`. */

@@ -94,6 +94,6 @@ describe('losing moves in the review snapshot', () => {
     const note = 'Loses: L4 costs more than L0 at 5 rows: 712 against 185 tokens per response (527 more).';
     expect(ladderPart).toContain(note);
     expect(savingsPart).toContain(note);
-    expect(savingsPart).toContain('-527 (-284.86 % of L0; 185 → 712; loses: 527 more than L0)');
+    expect(savingsPart).toContain('−527 (−284.86 % of L0; 185 → 712; loses: 527 more than L0)');
   });
 });

@@ -125,6 +125,8 @@ export function parseCodex(lines: LogLine[]): ParsedSession {
         lastTotals = totals;
         const last = objectAt(info, 'last_token_usage');
         const input = numberAt(last, 'input_tokens');
+        const window = numberAt(info, 'model_context_window');
+        if (window > 0) b.loggedWindow = window;
         const time = stringAt(line, 'timestamp');
         // OpenAI's output_tokens include the reasoning tokens, which reasoning_output_tokens breaks out.
         const usage =

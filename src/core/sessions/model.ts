@@ -112,6 +112,8 @@ export interface ParsedSession {
   warnings: string[];
   /** Codex and Claude Code: each MCP call whose server result the log keeps, in the order the model got them (`forwarding.ts`). */
   mcpCalls?: LoggedMcpCall[];
+  /** The context window the log itself records (Codex's `model_context_window`), in tokens. */
+  loggedWindow?: number;
 }
 
 /**
@@ -153,6 +155,8 @@ export class SessionBuilder {
   /** The MCP calls whose server result the log keeps (see {@link LoggedMcpCall}). */
   readonly mcpCalls: LoggedMcpCall[] = [];
   private windowStart = 0;
+  /** The context window the log records, when it records one (the last figure read). */
+  loggedWindow: number | undefined;
   private compacted = false;
   private readonly pinned: SessionItem[] = [];
 
@@ -215,6 +219,7 @@ export class SessionBuilder {
       ...(thread && { thread }),
       warnings: this.warnings,
       ...(this.mcpCalls.length > 0 && { mcpCalls: this.mcpCalls }),
+      ...(this.loggedWindow !== undefined && { loggedWindow: this.loggedWindow }),
     };
   }
 }

@@ -58,6 +58,8 @@ export interface SessionProfile {
   estimate: boolean;
   /** Each tool result counted against the model's own count recovered from the usage (`calibration.ts`). */
   calibration: Calibration;
+  /** The context window the log records (Codex's `model_context_window`): the limit drawn before the catalogue's. */
+  loggedWindow?: number;
 }
 
 /**
@@ -121,6 +123,7 @@ export function* profileSessionSteps(
     recordedToCounted: countedSum > 0 ? recordedSum / countedSum : null,
     estimate: !countsExactness(session.model, counter.encoding).exact,
     calibration: calibrate(session, itemTokens, counter.encoding),
+    ...(session.loggedWindow !== undefined ? { loggedWindow: session.loggedWindow } : {}),
   };
 }
 

@@ -11,16 +11,19 @@ export const FALLBACK_WINDOW_LIMIT = 128_000;
 /** A session's window limit: its tokens, and whose figure it is (`claude-sonnet-4-5` or the fallback). */
 export interface WindowLimit {
   tokens: number;
-  /** The model the figure is for, or null when it is the fallback. */
+  /** The model the figure is for, or null when it is the fallback (or a logged window of an unnamed model). */
   model: string | null;
+  /** The log records this window itself. */
+  logged?: true;
 }
 
 /**
- * The context window of `model` (the id a log records, case-insensitive, with or without a vendor
- * prefix such as `anthropic/`), or {@link FALLBACK_WINDOW_LIMIT} with `model: null` when it is
- * unknown or absent.
+ * The window the log records (`logged`, said as `model`'s, from the log), else the context window
+ * of `model` (the id a log records, case-insensitive, with or without a vendor prefix such as
+ * `anthropic/`), else {@link FALLBACK_WINDOW_LIMIT} with `model: null`.
  */
-export function defaultWindowLimit(model: string | undefined | null): WindowLimit {
+export function defaultWindowLimit(model: string | undefined | null, logged?: number): WindowLimit {
+  if (logged !== undefined) return { tokens: logged, model: model ?? null, logged: true };
   const match = matchModel(model);
   return match ? { tokens: match.contextWindow, model: match.name } : { tokens: FALLBACK_WINDOW_LIMIT, model: null };
 }

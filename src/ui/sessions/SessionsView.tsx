@@ -81,7 +81,7 @@ function SessionSummary({ opened }: { opened: SessionOpened }) {
         {opened.name}: {SESSION_FORMAT_NAMES[opened.profile.format]}
       </h2>
       <RunSummary opened={opened} />
-      <WindowLimitField model={opened.profile.model} />
+      <WindowLimitField model={opened.profile.model} logged={opened.profile.loggedWindow} />
       <KeepSession />
       <button type="button" className="link-button" onClick={close}>
         Close this session
@@ -103,8 +103,8 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
     [profile],
   );
   const b = useApp((s) => s.sessions.compare.opened);
-  const limitA = useLimitLine(profile.model);
-  const limitB = useLimitLine(b?.profile.model);
+  const limitA = useLimitLine(profile.model, profile.loggedWindow);
+  const limitB = useLimitLine(b?.profile.model, b?.profile.loggedWindow);
   const steps = profile.steps.length;
   const results = profile.calibration.results.length;
   return (

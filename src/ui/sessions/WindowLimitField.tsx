@@ -11,12 +11,13 @@ export interface LimitLine {
 }
 
 /** The limit line for a session of `model`: the typed limit, else the model's context window; undefined when hidden. */
-export function useLimitLine(model: string | undefined): LimitLine | undefined {
+export function useLimitLine(model: string | undefined, logged?: number): LimitLine | undefined {
   const typed = useApp((s) => s.sessions.windowLimit);
   const shown = useApp((s) => s.sessions.showWindowLimit);
   if (!shown) return undefined;
   if (typed !== null) return { tokens: typed, source: 'typed' };
-  const limit = defaultWindowLimit(model);
+  const limit = defaultWindowLimit(model, logged);
+  if (limit.logged) return { tokens: limit.tokens, source: `${limit.model ?? 'the model'}, as the log records it` };
   return { tokens: limit.tokens, source: limit.model ?? 'model unknown: a common window' };
 }
 
@@ -24,11 +25,11 @@ export function useLimitLine(model: string | undefined): LimitLine | undefined {
  * The window limit drawn on the per-step chart: shown or not, and its tokens, the model's context
  * window (`core/sessions/window-limit.ts`) until the user types another.
  */
-export function WindowLimitField({ model }: { model: string | undefined }) {
+export function WindowLimitField({ model, logged }: { model: string | undefined; logged?: number }) {
   const typed = useApp((s) => s.sessions.windowLimit);
   const shown = useApp((s) => s.sessions.showWindowLimit);
   const setSessions = useApp((s) => s.setSessions);
-  const fallback = defaultWindowLimit(model);
+  const fallback = defaultWindowLimit(model, logged);
   return (
     <div className="window-limit-field">
       <Checkbox label="Draw the window limit" value={shown} onChange={(on) => setSessions({ showWindowLimit: on })} />
@@ -44,7 +45,9 @@ export function WindowLimitField({ model }: { model: string | undefined }) {
           />
           <span className="hint">
             {typed === null ? (
-              fallback.model === null ? (
+              fallback.logged ? (
+                `${fallback.model ?? 'The model'}'s context window, as the log records it.`
+              ) : fallback.model === null ? (
                 `The log names no model this page knows: ${formatInt(fallback.tokens)} tokens, a common window.`
               ) : (
                 `${fallback.model}'s context window.`
