@@ -21,6 +21,14 @@ describe('percentOf / formatPercentage', () => {
     },
     { name: 'a loss', saved: -5, of: 200, label: 'L3', two: '−2.50 % of L3', whole: '−3 % of L3' },
     { name: 'nothing saved', saved: 0, of: 65, label: 'L4', two: '0.00 % of L4', whole: '0 % of L4' },
+    {
+      name: 'a loss that rounds to nothing',
+      saved: -1,
+      of: 200_000,
+      label: 'L0',
+      two: '0.00 % of L0',
+      whole: '0 % of L0',
+    },
   ])('should write $name as "$two"', ({ saved, of, label, two, whole }) => {
     const p = percentOf(saved, of, label);
     expect(formatPercentage(p)).toBe(two);
