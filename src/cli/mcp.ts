@@ -26,7 +26,7 @@ import { deferredOf, mcpJson, mcpReport } from '../core/mcp/report.ts';
 import { deferredMarkdown, mcpMarkdown } from './mcp/markdown.ts';
 import { hostLabel } from '../core/mcp/host-texts.ts';
 import { mcpAnatomy } from '../core/mcp/anatomy/anatomy.ts';
-import { anatomyOutput, formatOf, loadCapture } from './mcp/review.ts';
+import { anatomyOutput, formatOf, loadCapture, reviewChecks } from './mcp/review.ts';
 import { reviewWanted } from './args/mcp-review.ts';
 
 /** The sentence on the counts: exact for the model named, or what they are an estimate of. */
@@ -95,11 +95,13 @@ async function serverReport(args: McpArgs, counter: TokenCounter, output: CliOut
   const secrets = target ? secretsOf(target) : [];
   if (args.save !== undefined) save(args.save, capture);
   const anatomy = reviewWanted(args.review) ? mcpAnatomy(capture, args.host.id, counter) : null;
+  const checks = anatomy ? reviewChecks(args.review, anatomy, args.host.id, counter) : [];
   if (anatomy && args.review.anatomy)
     output.stdout(redactSecrets(anatomyOutput(anatomy, formatOf(args), exactnessOf(args)), secrets).value);
   else printReport(args, capture, counter, output, secrets);
   if (args.save !== undefined) output.stderr(`mcp: wrote ${args.save}\n`);
-  return 0;
+  for (const check of checks) output.stderr(`mcp: ${check.passed ? '' : 'failed: '}${check.line}\n`);
+  return checks.every((check) => check.passed) ? 0 : 1;
 }
 
 /** The report of `npm run mcp` (no --anatomy), printed; the capture saved when asked. */
@@ -130,8 +132,8 @@ function printReport(
 
 /**
  * Run `npm run mcp` with `argv` and resolve to the exit status: 0 on
- * success (also `--help`), 2 after one `mcp: …` line on stderr for a usage error, an unreadable
- * capture or a failed server (see {@link McpFailure}).
+ * success (also `--help`), 1 past `--budget` or `--max-increase`, 2 after one `mcp: …` line on stderr
+ * for a usage error, an unreadable capture or a failed server (see {@link McpFailure}).
  * Secrets of the target never reach stdout, stderr or the capture.
  */
 export async function runMcpCli(argv: readonly string[], output: CliOutput = processOutput): Promise<number> {

@@ -35,8 +35,8 @@ without a server.
 
 Options:
   --host ID            the host whose tools/list is reported: ${hostIds().join(', ')}
-                       (default wire: the JSON-RPC messages, the article's; with --anatomy:
-                       ${REVIEW_HOST}; calls are counted under every host)
+                       (default wire: the JSON-RPC messages, the article's; with --anatomy, --budget
+                       or --baseline: ${REVIEW_HOST}; calls are counted under every host)
   --host-template T    the custom host's text of a result (with --host custom; default {text});
                        placeholders ${PLACEHOLDER_NAMES}
   --call NAME          call the tool NAME (repeatable, in order)
@@ -57,10 +57,12 @@ ${REVIEW_HELP}
 
 Example:
   npm run -s mcp -- --call echo --args '{"message":"hi"}' -- npx -y @modelcontextprotocol/server-everything
-  npm run -s mcp -- --anatomy -- npx -y @modelcontextprotocol/server-everything
+  npm run -s mcp -- --anatomy --budget 2000 -- npx -y @modelcontextprotocol/server-everything
 
-Exit status: 0 on success (also when a call returns isError: it is counted like any result),
-2 on a usage error, an unreadable capture, a server that cannot be reached, exits, writes garbage, does not
+Exit status: 0 on success (also when a call returns isError: it is counted like any result, and
+with --budget or --max-increase when within them), 1 when the tools list is over --budget or
+grew past --max-increase (a line on stderr names the tools and parts that grew), 2 on a usage
+error, an unreadable capture, a server that cannot be reached, exits, writes garbage, does not
 answer in time or sends a result over the limit.
 `);
 
@@ -166,7 +168,7 @@ export function parseMcpArgs(argv: readonly string[]): McpArgs {
     );
   if (values.capture !== undefined && (calls.length > 0 || values.save !== undefined))
     throw new UsageError('--capture reads a saved server: --call and --save need a live one');
-  if (values.builtin && reviewWanted(review)) throw new UsageError('--anatomy needs a server');
+  if (values.builtin && reviewWanted(review)) throw new UsageError('--anatomy, --budget and --baseline need a server');
   if (values.header && values.url === undefined) throw new UsageError('--header needs --url');
   if (values.env && positionals.length === 0) throw new UsageError('--env needs a COMMAND after --');
   if (values.builtin && calls.length > 0) throw new UsageError('--call needs a server, not --builtin');

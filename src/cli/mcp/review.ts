@@ -1,7 +1,11 @@
-/** `cce mcp`'s design review: a capture read from a file, the anatomy printed. */
+/** `cce mcp`'s design review: a capture read from a file, the anatomy printed, the budget checks run. */
 import type { McpCapture } from '../../core/mcp/capture.ts';
 import { readCapture } from '../../core/mcp/capture.ts';
 import type { McpAnatomy } from '../../core/mcp/anatomy/anatomy.ts';
+import { mcpAnatomy } from '../../core/mcp/anatomy/anatomy.ts';
+import type { CheckResult } from '../../core/mcp/anatomy/budget.ts';
+import { checkBudget, checkIncrease } from '../../core/mcp/anatomy/budget.ts';
+import { anatomyDiff } from '../../core/mcp/anatomy/diff.ts';
 import { InputError } from '../../core/input/input-error.ts';
 import {
   anatomyAnswer,
@@ -11,6 +15,8 @@ import {
 } from '../../core/report/tables/mcp-anatomy.ts';
 import { tableToMarkdown } from '../../core/report/table.ts';
 import { tableToText } from '../../core/report/table-text.ts';
+import type { HostId } from '../../core/hosts/types.ts';
+import type { TokenCounter } from '../../core/tokenizer/tokenizer.ts';
 import { readDecodedFile } from '../../node/read-file.ts';
 import type { ReviewArgs } from '../args/mcp-review.ts';
 import { CliError, fsReason } from '../cli-error.ts';
@@ -46,4 +52,22 @@ export function anatomyOutput(anatomy: McpAnatomy, format: ReviewFormat, exactne
   const tables = [anatomyPartsTable(anatomy), anatomyToolsTable(anatomy), anatomyServerTable(anatomy)];
   const render = format === 'markdown' ? tableToMarkdown : tableToText;
   return [`${answer}\n\n${exactness}\n`, ...tables.map(render)].join('\n');
+}
+
+/** The checks `--budget` and `--baseline … --max-increase` asked for, of `anatomy`; none without them. */
+export function reviewChecks(
+  review: ReviewArgs,
+  anatomy: McpAnatomy,
+  host: HostId,
+  counter: TokenCounter,
+): CheckResult[] {
+  const diff =
+    review.baseline === undefined
+      ? null
+      : anatomyDiff(mcpAnatomy(loadCapture(review.baseline), host, counter), anatomy);
+  const checks: CheckResult[] = [];
+  if (review.budget !== undefined) checks.push(checkBudget(anatomy.toolsTotal, review.budget, diff, host));
+  if (diff && review.maxIncrease && review.baseline !== undefined)
+    checks.push(checkIncrease(diff, review.maxIncrease, review.baseline));
+  return checks;
 }
