@@ -28,6 +28,7 @@ import { hostLabel } from '../core/mcp/host-texts.ts';
 import { mcpAnatomy } from '../core/mcp/anatomy/anatomy.ts';
 import { anatomyOutput, formatOf, loadCapture, reviewChecks } from './mcp/review.ts';
 import { reviewWanted } from './args/mcp-review.ts';
+import { runMcpDiffCli } from './mcp/diff.ts';
 
 /** The sentence on the counts: exact for the model named, or what they are an estimate of. */
 function exactnessOf(args: McpArgs): string {
@@ -131,12 +132,13 @@ function printReport(
 }
 
 /**
- * Run `npm run mcp` with `argv` and resolve to the exit status: 0 on
+ * Run `npm run mcp` with `argv` (`diff …`: {@link runMcpDiffCli}) and resolve to the exit status: 0 on
  * success (also `--help`), 1 past `--budget` or `--max-increase`, 2 after one `mcp: …` line on stderr
  * for a usage error, an unreadable capture or a failed server (see {@link McpFailure}).
  * Secrets of the target never reach stdout, stderr or the capture.
  */
 export async function runMcpCli(argv: readonly string[], output: CliOutput = processOutput): Promise<number> {
+  if (argv[0] === 'diff') return runMcpDiffCli(argv.slice(1), output);
   let args: McpArgs | undefined;
   const status = runCommand('mcp', output, () => {
     args = parseMcpArgs(argv);

@@ -23,6 +23,7 @@ export const MCP_USAGE = wrapHelp(`Usage: npm run -s mcp -- [options] -- COMMAND
        npm run -s mcp -- [options] --url URL [--header 'Name: value']...
        npm run -s mcp -- [options] --builtin
        npm run -s mcp -- [options] --capture FILE
+       npm run -s mcp -- diff A B [options]   (two versions compared: npm run -s mcp -- diff --help)
 
 Connects to your MCP server with the official TypeScript SDK (over stdio: COMMAND is started and
 spoken to on stdin/stdout; over HTTP: Streamable HTTP, and SSE when the URL refuses it) and
