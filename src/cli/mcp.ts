@@ -132,10 +132,9 @@ function printReport(
 }
 
 /**
- * Run `npm run mcp` with `argv` (`diff …`: {@link runMcpDiffCli}) and resolve to the exit status: 0 on
- * success (also `--help`), 1 past `--budget` or `--max-increase`, 2 after one `mcp: …` line on stderr
- * for a usage error, an unreadable capture or a failed server (see {@link McpFailure}).
- * Secrets of the target never reach stdout, stderr or the capture.
+ * Run `npm run mcp` with `argv` (`diff …`: {@link runMcpDiffCli}) to its exit status: 0 on success, 1
+ * past `--budget` or `--max-increase`, 2 after one `mcp: …` line for a usage error, an unreadable capture
+ * or a failed server ({@link McpFailure}); the target's secrets never reach stdout, stderr or the capture.
  */
 export async function runMcpCli(argv: readonly string[], output: CliOutput = processOutput): Promise<number> {
   if (argv[0] === 'diff') return runMcpDiffCli(argv.slice(1), output);
