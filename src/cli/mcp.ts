@@ -25,6 +25,10 @@ import type { CallLadder } from './mcp/call-ladder.ts';
 import { deferredOf, mcpJson, mcpReport } from '../core/mcp/report.ts';
 import { deferredMarkdown, mcpMarkdown } from './mcp/markdown.ts';
 import { hostLabel } from '../core/mcp/host-texts.ts';
+import { mcpAnatomy } from '../core/mcp/anatomy/anatomy.ts';
+import { anatomyOutput, formatOf, loadCapture, reviewChecks } from './mcp/review.ts';
+import { reviewWanted } from './args/mcp-review.ts';
+import { runMcpDiffCli } from './mcp/diff.ts';
 
 /** The sentence on the counts: exact for the model named, or what they are an estimate of. */
 function exactnessOf(args: McpArgs): string {
@@ -33,7 +37,7 @@ function exactnessOf(args: McpArgs): string {
 }
 
 /** The parsed server as the node glue's target. */
-function targetOf(server: Exclude<McpArgs['server'], { kind: 'builtin' }>): ServerTarget {
+function targetOf(server: Extract<McpArgs['server'], { kind: 'stdio' | 'http' }>): ServerTarget {
   return server.kind === 'stdio'
     ? { kind: 'stdio', command: server.command, args: server.args, env: server.env }
     : { kind: 'http', url: server.url, headers: server.headers };
@@ -85,12 +89,30 @@ function save(file: string, capture: McpCapture): void {
 /** The connected server's report, printed; the capture saved when asked. */
 async function serverReport(args: McpArgs, counter: TokenCounter, output: CliOutput): Promise<number> {
   if (args.server.kind === 'builtin') return builtinReport(args, counter, output);
-  const target = targetOf(args.server);
-  const capture = await captureServer(target, {
-    timeoutMs: args.timeoutMs,
-    maxResultBytes: args.maxResultBytes,
-    calls: args.calls,
-  });
+  const target = args.server.kind === 'capture' ? null : targetOf(args.server);
+  const capture = target
+    ? await captureServer(target, { timeoutMs: args.timeoutMs, maxResultBytes: args.maxResultBytes, calls: args.calls })
+    : loadCapture((args.server as { file: string }).file);
+  const secrets = target ? secretsOf(target) : [];
+  if (args.save !== undefined) save(args.save, capture);
+  const anatomy = reviewWanted(args.review) ? mcpAnatomy(capture, args.host.id, counter) : null;
+  const checks = anatomy ? reviewChecks(args.review, anatomy, args.host.id, counter) : [];
+  if (anatomy && args.review.anatomy)
+    output.stdout(redactSecrets(anatomyOutput(anatomy, formatOf(args), exactnessOf(args)), secrets).value);
+  else printReport(args, capture, counter, output, secrets);
+  if (args.save !== undefined) output.stderr(`mcp: wrote ${args.save}\n`);
+  for (const check of checks) output.stderr(`mcp: ${check.passed ? '' : 'failed: '}${check.line}\n`);
+  return checks.every((check) => check.passed) ? 0 : 1;
+}
+
+/** The report of `npm run mcp` (no --anatomy), printed; the capture saved when asked. */
+function printReport(
+  args: McpArgs,
+  capture: McpCapture,
+  counter: TokenCounter,
+  output: CliOutput,
+  secrets: readonly string[],
+): void {
   const report = mcpReport(capture, args.host, counter);
   for (const call of report.calls) {
     if (call.error !== null) output.stderr(`mcp: the call ${call.name} failed: ${call.error}\n`);
@@ -100,24 +122,22 @@ async function serverReport(args: McpArgs, counter: TokenCounter, output: CliOut
   const ladders = args.ladder
     ? capture.calls.flatMap((call) => (call.result ? [callLadder(call.name, call.result, args.fields, counter)] : []))
     : [];
-  if (args.save !== undefined) save(args.save, capture);
   let text = args.json
     ? `${JSON.stringify({ ...mcpJson(report, args.deferred), ...(args.ladder ? { ladders } : {}) }, null, 2)}\n`
     : mcpMarkdown(report, exactnessOf(args), args.deferred) +
       (args.ladder ? `\n${laddersMarkdown(ladders, counter)}` : '');
   // The capture is redacted already; this is the last guard on what is printed.
-  text = redactSecrets(text, secretsOf(target)).value;
+  text = redactSecrets(text, secrets).value;
   output.stdout(text);
-  if (args.save !== undefined) output.stderr(`mcp: wrote ${args.save}\n`);
-  return 0;
 }
 
 /**
- * Run `npm run mcp` with `argv` and resolve to the exit status: 0 on success (also `--help`), 2
- * after one `mcp: …` line on stderr for a usage error or a failed server (see {@link McpFailure}).
- * Secrets of the target never reach stdout, stderr or the capture.
+ * Run `npm run mcp` with `argv` (`diff …`: {@link runMcpDiffCli}) to its exit status: 0 on success, 1
+ * past `--budget` or `--max-increase`, 2 after one `mcp: …` line for a usage error, an unreadable capture
+ * or a failed server ({@link McpFailure}); the target's secrets never reach stdout, stderr or the capture.
  */
 export async function runMcpCli(argv: readonly string[], output: CliOutput = processOutput): Promise<number> {
+  if (argv[0] === 'diff') return runMcpDiffCli(argv.slice(1), output);
   let args: McpArgs | undefined;
   const status = runCommand('mcp', output, () => {
     args = parseMcpArgs(argv);
@@ -131,7 +151,8 @@ export async function runMcpCli(argv: readonly string[], output: CliOutput = pro
     return await serverReport(parsed, nodeCounter(parsed.encoding), output);
   } catch (error) {
     if (error instanceof McpFailure || error instanceof CliError) {
-      const secrets = parsed.server.kind === 'builtin' ? [] : secretsOf(targetOf(parsed.server));
+      const { server } = parsed;
+      const secrets = server.kind === 'stdio' || server.kind === 'http' ? secretsOf(targetOf(server)) : [];
       output.stderr(`mcp: ${redactSecrets(error.message, secrets).value}\n`);
       return 2;
     }

@@ -10,6 +10,8 @@ import { parseHost } from './transport.ts';
 import type { CommonArgs } from './parse.ts';
 import { parseCommandLine, parseWholeNumber, stringOptions } from './parse.ts';
 import { UsageError } from './usage-error.ts';
+import type { ReviewArgs } from './mcp-review.ts';
+import { REVIEW_HELP, REVIEW_HOST, REVIEW_OPTIONS, parseReviewArgs, reviewWanted } from './mcp-review.ts';
 
 /** Seconds a request may take by default (a server that does not answer in 30 s). */
 export const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -20,6 +22,8 @@ export const DEFAULT_MAX_RESULT_MB = 50;
 export const MCP_USAGE = wrapHelp(`Usage: npm run -s mcp -- [options] -- COMMAND [ARGS...]
        npm run -s mcp -- [options] --url URL [--header 'Name: value']...
        npm run -s mcp -- [options] --builtin
+       npm run -s mcp -- [options] --capture FILE
+       npm run -s mcp -- diff A B [options]   (two versions compared: npm run -s mcp -- diff --help)
 
 Connects to your MCP server with the official TypeScript SDK (over stdio: COMMAND is started and
 spoken to on stdin/stdout; over HTTP: Streamable HTTP, and SSE when the URL refuses it) and
@@ -32,7 +36,8 @@ without a server.
 
 Options:
   --host ID            the host whose tools/list is reported: ${hostIds().join(', ')}
-                       (default wire: the JSON-RPC messages, the article's; calls are counted under every host)
+                       (default wire: the JSON-RPC messages, the article's; with --anatomy, --budget
+                       or --baseline: ${REVIEW_HOST}; calls are counted under every host)
   --host-template T    the custom host's text of a result (with --host custom; default {text});
                        placeholders ${PLACEHOLDER_NAMES}
   --call NAME          call the tool NAME (repeatable, in order)
@@ -47,15 +52,19 @@ Options:
   --max-result-mb N    refuse a result (over stdio: a message) over N MiB (default ${DEFAULT_MAX_RESULT_MB})
   --model ID           count in that model's encoding; --encoding NAME: ${ENCODINGS.join(' or ')}
                        (default ${DEFAULT_ENCODING})
+${REVIEW_HELP}
   --json               print one JSON object instead of Markdown
   -h, --help           print this help
 
 Example:
   npm run -s mcp -- --call echo --args '{"message":"hi"}' -- npx -y @modelcontextprotocol/server-everything
+  npm run -s mcp -- --anatomy --budget 2000 -- npx -y @modelcontextprotocol/server-everything
 
-Exit status: 0 on success (also when a call returns isError: it is counted like any result),
-2 on a usage error, a server that cannot be reached, exits, writes garbage, does not answer in
-time or sends a result over the limit.
+Exit status: 0 on success (also when a call returns isError: it is counted like any result, and
+with --budget or --max-increase when within them), 1 when the tools list is over --budget or
+grew past --max-increase (a line on stderr names the tools and parts that grew), 2 on a usage
+error, an unreadable capture, a server that cannot be reached, exits, writes garbage, does not
+answer in time or sends a result over the limit.
 `);
 
 /** What `npm run mcp` was asked to do. */
@@ -64,6 +73,7 @@ export interface McpArgs extends Omit<CommonArgs, 'files'> {
   server:
     | { kind: 'stdio'; command: string; args: string[]; env: Record<string, string> }
     | { kind: 'http'; url: string; headers: Record<string, string> }
+    | { kind: 'capture'; file: string }
     | { kind: 'builtin' };
   host: HostSpec;
   calls: { name: string; arguments: JsonObject }[];
@@ -72,6 +82,7 @@ export interface McpArgs extends Omit<CommonArgs, 'files'> {
   save: string | undefined;
   timeoutMs: number;
   maxResultBytes: number;
+  review: ReviewArgs;
 }
 
 /** `Name: value` → [name, value]. */
@@ -117,7 +128,8 @@ function positive(option: string, value: string): number {
  */
 export function parseMcpArgs(argv: readonly string[]): McpArgs {
   const { values, tokens, common } = parseCommandLine(argv, {
-    ...stringOptions('host', 'host-template', 'url', 'save', 'timeout', 'max-result-mb', 'deferred'),
+    ...stringOptions('host', 'host-template', 'url', 'save', 'timeout', 'max-result-mb', 'deferred', 'capture'),
+    ...REVIEW_OPTIONS,
     header: { type: 'string', multiple: true },
     env: { type: 'string', multiple: true },
     call: { type: 'string', multiple: true },
@@ -138,19 +150,33 @@ export function parseMcpArgs(argv: readonly string[]): McpArgs {
       last.arguments = callArguments(token.value ?? '', last.name);
     }
   }
-  const host = parseHost(values.host, values['host-template']);
+  const review = parseReviewArgs(values);
+  const host = parseHost(values.host ?? (reviewWanted(review) ? REVIEW_HOST : undefined), values['host-template']);
   const headers = Object.fromEntries((values.header ?? []).map(header));
   const env = Object.fromEntries((values.env ?? []).map(envVar));
-  const given = [positionals.length > 0, values.url !== undefined, values.builtin === true].filter(Boolean).length;
-  if (given !== 1 && !common.help)
+  const given = [
+    positionals.length > 0,
+    values.url !== undefined,
+    values.builtin === true,
+    values.capture !== undefined,
+  ];
+  const count = given.filter(Boolean).length;
+  if (count !== 1 && !common.help)
     throw new UsageError(
-      given === 0 ? 'no server: give -- COMMAND ARGS..., --url URL or --builtin' : 'give one server only',
+      count === 0
+        ? 'no server: give -- COMMAND ARGS..., --url URL, --capture FILE or --builtin'
+        : 'give one server only',
     );
+  if (values.capture !== undefined && (calls.length > 0 || values.save !== undefined))
+    throw new UsageError('--capture reads a saved server: --call and --save need a live one');
+  if (values.builtin && reviewWanted(review)) throw new UsageError('--anatomy, --budget and --baseline need a server');
   if (values.header && values.url === undefined) throw new UsageError('--header needs --url');
   if (values.env && positionals.length === 0) throw new UsageError('--env needs a COMMAND after --');
   if (values.builtin && calls.length > 0) throw new UsageError('--call needs a server, not --builtin');
   let server: McpArgs['server'] = { kind: 'builtin' };
-  if (values.url !== undefined) {
+  if (values.capture !== undefined) {
+    server = { kind: 'capture', file: values.capture };
+  } else if (values.url !== undefined) {
     if (!URL.canParse(values.url) || !/^https?:$/.test(new URL(values.url).protocol))
       throw new UsageError('--url needs an http:// or https:// URL');
     server = { kind: 'http', url: values.url, headers };
@@ -171,6 +197,7 @@ export function parseMcpArgs(argv: readonly string[]): McpArgs {
     maxResultBytes: Math.round(
       positive('max-result-mb', values['max-result-mb'] ?? String(DEFAULT_MAX_RESULT_MB)) * 1024 * 1024,
     ),
+    review,
   };
 }
 

@@ -10,7 +10,7 @@ import { wireToolsListText, wireToolText } from '../mcp/wire.ts';
 import type { TokenCounter } from '../tokenizer/tokenizer.ts';
 import { DEFAULT_SERVER } from './call-texts.ts';
 import { HOSTS } from './profiles.ts';
-import { toolsListText, toolTexts } from './tools-text.ts';
+import { toolEntry, toolsListText, toolTexts } from './tools-text.ts';
 import type { HostId, ToolDefinition } from './types.ts';
 import { HOST_IDS } from './types.ts';
 
@@ -33,6 +33,12 @@ export function hostToolsListText(host: HostId, tools: readonly JsonObject[], se
 export function hostToolText(host: HostId, tool: JsonObject, server?: string): string {
   if (host === 'wire') return wireToolText(tool);
   return toolTexts(HOSTS[host], [toolDefinition(tool)], server === undefined ? {} : { server })[0]!;
+}
+
+/** The object {@link hostToolText} writes, and its indent (2 on the wire, else compact). */
+export function hostToolEntry(host: HostId, tool: JsonObject, server?: string): { entry: JsonObject; indent: number } {
+  if (host === 'wire') return { entry: tool, indent: 2 };
+  return { entry: toolEntry(HOSTS[host], toolDefinition(tool), server ?? 'server'), indent: 0 };
 }
 
 /** A text and its tokens. */

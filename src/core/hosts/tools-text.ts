@@ -7,7 +7,8 @@ import { toJsonText } from '../json-value.ts';
 import { modelToolName } from './profiles.ts';
 import type { HostOptions, HostProfile, ToolDefinition } from './types.ts';
 
-function toolEntry(host: HostProfile, tool: ToolDefinition, server: string): JsonObject {
+/** One tool as `host` puts it in the request: the object {@link toolTexts} writes. */
+export function toolEntry(host: HostProfile, tool: ToolDefinition, server: string): JsonObject {
   const name = modelToolName(host, server, tool.name);
   const description: JsonObject = tool.description === undefined ? {} : { description: tool.description };
   switch (host.tools) {

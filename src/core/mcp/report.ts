@@ -64,7 +64,7 @@ export interface McpReport {
 }
 
 /** A list response on the wire, as tools/list is written there (2-space indent, id 1). */
-function listTokens(key: string, items: readonly JsonObject[] | null, counter: TokenCounter): ListCount | null {
+export function listTokens(key: string, items: readonly JsonObject[] | null, counter: TokenCounter): ListCount | null {
   if (items === null) return null;
   const text = toJsonText({ jsonrpc: '2.0', id: WIRE_LIST_ID, result: { [key]: [...items] } }, 2);
   return { items: items.length, tokens: counter.count(text) };
