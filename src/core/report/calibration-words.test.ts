@@ -23,11 +23,11 @@ describe('countEstimate', () => {
     });
   });
 
-  test('a log with too few samples: the uncalibrated words say so', () => {
+  test('a log with too few samples: the uncalibrated words say so, and ask for no log, one being open', () => {
     const note = 'claude.jsonl gives only 3 requests to calibrate with (5 needed)';
     expect(countEstimate(1_000, { match: matchModel('claude-opus-4-5'), calibration: null, note })).toEqual({
       kind: 'uncalibrated',
-      text: `estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate (${note})`,
+      text: `estimate: Claude's tokenizer is not public, and claude.jsonl gives only 3 requests to calibrate with (5 needed)`,
     });
   });
 

@@ -128,9 +128,10 @@ export function countEstimate(
   if (!chosen)
     return {
       kind: 'uncalibrated',
-      text:
-        `estimate: ${name}'s tokenizer is not public; load ${vendorLog(match.vendor)} of this model to calibrate` +
-        (context.note ? ` (${context.note})` : ''),
+      // A log of this model already open says why it does not calibrate, rather than asking for one.
+      text: context.note
+        ? `estimate: ${name}'s tokenizer is not public, and ${context.note}`
+        : `estimate: ${name}'s tokenizer is not public; load ${vendorLog(match.vendor)} of this model to calibrate`,
     };
   const { spread, over, why } = chosen;
   const tokens = Math.round(counted * spread.ratio);

@@ -35,6 +35,28 @@ export function toolResultText(content: unknown): { text: string; skipped: numbe
   return { text: texts.join('\n'), skipped };
 }
 
+/**
+ * The conversation lines of a Claude Code log: a `progress` line of `agent_progress` (newer versions
+ * mirror each subagent message so) becomes that message, as a line of the subagent's thread.
+ */
+function conversationLines(lines: readonly LogLine[]): JsonObject[] {
+  const out: JsonObject[] = [];
+  for (const { value: line } of lines) {
+    const data = line.type === 'progress' ? objectAt(line, 'data') : undefined;
+    const mirrored = data?.type === 'agent_progress' ? objectAt(data, 'message') : undefined;
+    if (mirrored) {
+      const time = stringAt(mirrored, 'timestamp') ?? stringAt(line, 'timestamp');
+      out.push({
+        ...mirrored,
+        isSidechain: true,
+        agentId: stringAt(data, 'agentId') ?? 'sidechain',
+        ...(time !== undefined ? { timestamp: time } : {}),
+      });
+    } else out.push(line);
+  }
+  return out;
+}
+
 /** Which thread a line belongs to: the main thread, or a subagent's (by its agent id). */
 function threadOf(line: JsonObject): string | null {
   if (line.isSidechain !== true) return null;
@@ -47,7 +69,7 @@ function threadOf(line: JsonObject): string | null {
  */
 export function claudeCodeThreads(lines: LogLine[]): { mainSteps: number; sidechains: SessionThread[] } {
   const threads = new Map<string | null, { lines: number; responses: Set<string> }>();
-  for (const { value: line } of lines) {
+  for (const line of conversationLines(lines)) {
     const type = stringAt(line, 'type');
     if (!type || !CONVERSATION_TYPES.has(type)) continue;
     const id = threadOf(line);
@@ -80,7 +102,7 @@ export function parseClaudeCode(lines: LogLine[], asked: string | null = null): 
   const seenResponses = new Map<string, SessionStep>();
   let imagesSkipped = 0;
 
-  for (const { value: line } of lines) {
+  for (const line of conversationLines(lines)) {
     const type = stringAt(line, 'type');
     if (!type || !CONVERSATION_TYPES.has(type)) continue;
     if (threadOf(line) !== thread) continue;
