@@ -38,7 +38,7 @@ test('choosing Llama 3.3 70B counts with its own tokenizer, asks for a price, an
   await ladderReady(page);
   // No money figure until a price is typed: the verdict gives tokens and the no-price words.
   const money = page.getByTestId('verdict-money');
-  await expect(money).toContainText('no price: enter one in Model and price');
+  await expect(money).toContainText('Money: no price (');
   expect(await money.textContent()).not.toMatch(/\$\d/);
   await expect(page.getByTestId('price-source')).not.toContainText('$');
   expect(tokenizerFiles).toHaveLength(1);

@@ -104,9 +104,7 @@ test('the verdict card: the cheapest rung against L0, in tokens and money, and i
   await expect(page.getByLabel('Input', { exact: true })).toHaveValue('1.25');
   await page.getByLabel('Currency').selectOption('EUR');
   await expect(page.getByLabel('Input', { exact: true })).toHaveValue('');
-  await expect(card.getByTestId('verdict-money')).toContainText(
-    'Money: no price: enter one in Model and price (custom prices: none typed).',
-  );
+  await expect(card.getByTestId('verdict-money')).toContainText('Money: no price (custom prices: none given).');
   await expect(card.getByTestId('verdict-money')).not.toContainText('€');
   await page.getByLabel('Input', { exact: true }).fill('10');
   await page.getByLabel('Cached input', { exact: true }).fill('0.125');

@@ -5,7 +5,7 @@ import { defaultBaseline } from '../core/analysis/default-baseline.ts';
 import type { BreakEven } from '../core/analysis/break-even.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { CurrencyCode } from '../core/money/catalogue.ts';
-import { DEFAULT_PRICE_CHOICE, NO_PRICE } from '../core/money/choice.ts';
+import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
 import { countsExact } from '../core/money/exactness.ts';
 import { modelInfo } from '../core/money/model-match.ts';
 import { verdictLines } from '../core/verdict/lines.ts';
@@ -56,10 +56,10 @@ export function verdictOf(
   });
 }
 
-/** The verdict card's lines, one per line (the page's no-price words name its control; here there is none). */
+/** The verdict's lines, one per line. */
 export function verdictText(verdict: Verdict): string {
   return verdictLines(verdict)
-    .map((line) => `${line.text.replaceAll(NO_PRICE, 'no price')}\n`)
+    .map((line) => `${line.text}\n`)
     .join('');
 }
 
@@ -88,7 +88,7 @@ export type VerdictJson =
 
 /** {@link VerdictJson} of `verdict`, priced at `args.model`. */
 export function verdictJson(verdict: Verdict, args: VerdictArgs): VerdictJson {
-  const lines = verdictLines(verdict).map(({ id, text }) => ({ id, text: text.replaceAll(NO_PRICE, 'no price') }));
+  const lines = verdictLines(verdict).map(({ id, text }) => ({ id, text }));
   if (!verdict.ready) return { ready: false, reason: verdict.reason, lines };
   const { payload, sessions } = verdict;
   return {

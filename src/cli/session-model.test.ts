@@ -34,7 +34,7 @@ test('a Codex log of gpt-5.4 is counted with o200k_base and called exact; its mi
   const json = JSON.parse(stdout);
   expect([json.model, json.encoding, json.exact]).toEqual(['gpt-5.4', 'o200k_base', true]);
   expect(stderr).toBe(
-    "session: The log's model, gpt-5.4 (GPT-5 family), has no price in the catalogue: costs at Claude Sonnet 4.5 prices, the settings' choice; give --prices IN,CACHED to type its prices.\n",
+    "session: The log's model, gpt-5.4 (GPT-5 family), has no price in the catalogue: costs at Claude Sonnet 4.5 prices, the model chosen; give --prices IN,CACHED to type its prices.\n",
   );
   // --encoding overrides the log's model: then the counts are estimates.
   const over = JSON.parse(run(['--json', '--encoding', 'cl100k_base', codex]).stdout);

@@ -40,7 +40,7 @@ import { AS_LOGGED } from '../core/sessions/strategy.ts';
 import type { TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import type { Prices } from '../core/conversation/summary.ts';
-import { DEFAULT_PRICE_CHOICE, inputPrices, NO_PRICE, sessionPrice } from '../core/money/choice.ts';
+import { DEFAULT_PRICE_CHOICE, inputPrices, sessionPrice } from '../core/money/choice.ts';
 import { followedEncoding } from '../core/money/exactness.ts';
 import { matchModel } from '../core/money/model-match.ts';
 import type { CurrencyCode } from '../core/money/prices.ts';
@@ -70,8 +70,11 @@ interface SessionPrices {
 // Without --model or --prices: the log's model's row, else the page's default model, said.
 function pricingOfLog(logModel: string | undefined): SessionPrices {
   const { price, from, note } = sessionPrice(DEFAULT_PRICE_CHOICE, logModel);
+  // Core says whose prices these are; the command says how to give others.
   const said =
-    from === 'log' ? note : note.replace('choose Custom prices under Model and price', 'give --prices IN,CACHED');
+    from === 'log' || logModel === undefined
+      ? note
+      : `${note.slice(0, -1)}; give --prices IN,CACHED to type its prices.`;
   // The default choice is a catalogue row: always priced.
   return { prices: inputPrices(price!), currency: price!.currency, priceName: price!.name, note: said };
 }
@@ -232,8 +235,8 @@ export function runSessionCli(argv: readonly string[], output: CliOutput = proce
         parts.push(tableToMarkdown(beforeAfterTable(compared, names[0]!, names[1]!, undefined, pricing.currency)));
     }
     if (!args.tables) parts.push(TABLES_HINT);
-    // The tables' no-price words name the page's control; here the option gives the price.
-    output.stdout(parts.join('\n').replaceAll(NO_PRICE, NO_PRICE_CLI));
+    // Core says a price is missing; the command said how to give one on stderr, once.
+    output.stdout(parts.join('\n'));
     return 0;
   });
 }

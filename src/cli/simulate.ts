@@ -22,7 +22,7 @@ import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../core/mcp/call-form.ts';
 import { computeGrowth } from '../core/conversation/growth.ts';
-import { inputPrices, NO_PRICE } from '../core/money/choice.ts';
+import { inputPrices } from '../core/money/choice.ts';
 import { modelInfo } from '../core/money/model-match.ts';
 import { modelPrice } from '../core/money/prices.ts';
 import type { GrowthSeries } from '../core/conversation/growth.ts';
@@ -274,8 +274,9 @@ export function runSimulateCli(argv: readonly string[], output: CliOutput = proc
       ...(profile ? { profile } : {}),
       ...(ladder?.transport !== undefined ? { transport: ladder.transport } : {}),
     };
+    // Core says a price is missing; the command says how to give one, once.
     const markdown = () =>
-      simulateMarkdown(report).replaceAll(NO_PRICE, 'no price: give price and cachedPrice in the config');
+      simulateMarkdown(report) + (price ? '' : '\nMoney: no price: give price and cachedPrice in the config.\n');
     const prices: SimulatePrices | null = price
       ? { from: 'model', model: price.id, currency: price.currency, ...inputPrices(price) }
       : unpriced

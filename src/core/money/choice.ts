@@ -34,8 +34,8 @@ export interface PriceChoice {
   open?: OpenPrice;
 }
 
-/** What every view shows instead of a money figure while the chosen model has no price. */
-export const NO_PRICE = 'no price: enter one in Model and price';
+/** What every view shows instead of a money figure while the chosen model has no price: the fact; each surface says how to give one. */
+export const NO_PRICE = 'no price';
 
 /** The figures an open model's price needs typed before anything is costed, with their names. */
 export const OPEN_PRICE_FIELDS = [
@@ -122,16 +122,15 @@ export function typedOpenPrice(open: OpenPrice | undefined): CustomPrice | undef
 }
 
 /**
- * The words a view shows for `choice`'s money while it has no price (`no price: enter one in Model
- * and price (Llama 3.3 70B is open-weight: no list price; still to type: Cached input, Output)`),
- * or undefined when it has one.
+ * The words a view shows for `choice`'s money while it has no price (`no price (Llama 3.3 70B is
+ * open-weight: no list price; missing: Cached input, Output)`), or undefined when it has one.
  */
 export function noPriceWords(choice: PriceChoice): string | undefined {
   if (chosenPrice(choice)) return undefined;
   const typed = choice.model === CUSTOM_PRICE_ID ? choice.custom : choice.open;
   const missing = OPEN_PRICE_FIELDS.filter(([key]) => typed?.[key] === undefined).map(([, label]) => label);
-  const still = missing.length === OPEN_PRICE_FIELDS.length ? '' : `; still to type: ${missing.join(', ')}`;
-  if (choice.model === CUSTOM_PRICE_ID) return `${NO_PRICE} (custom prices${still || ': none typed'})`;
+  const still = missing.length === OPEN_PRICE_FIELDS.length ? '' : `; missing: ${missing.join(', ')}`;
+  if (choice.model === CUSTOM_PRICE_ID) return `${NO_PRICE} (custom prices${still || ': none given'})`;
   const unknown = unknownModel(choice.model);
   const why = unknown
     ? unknownModelWords(unknown)
@@ -174,9 +173,9 @@ function sameCustom(a: CustomRow, b: CustomRow): boolean {
 
 /** The prices a session log is costed at, and whose they are, in words. */
 export interface SessionPricing {
-  /** Undefined while the settings' choice is an open model with no price typed ({@link NO_PRICE}). */
+  /** Undefined while the model chosen is an open model with no price given ({@link NO_PRICE}). */
   price: PriceRow | undefined;
-  /** `log`: the model the log names; `settings`: the page's choice (the log names none, or one without a price). */
+  /** `log`: the model the log names; `settings`: the model chosen (the log names none, or one without a price). */
   from: 'log' | 'settings';
   /** `Costs at Claude Opus 4.5 prices: the log's model, claude-opus-4-5-20251101.` and the like. */
   note: string;
@@ -193,17 +192,16 @@ export function sessionPrice(choice: PriceChoice, logModel: string | undefined):
     return { price: match.row, from: 'log', note: `Costs at ${match.row.name} prices: the log's model, ${logModel}.` };
   const price = chosenPrice(choice);
   const at = price
-    ? `costs at ${pricesWords(price)}, the settings' choice`
+    ? `costs at ${pricesWords(price)}, the model chosen`
     : unknownModel(choice.model)
-      ? `the settings' choice has ${noPriceWords(choice)}`
-      : `the settings' choice, ${unpricedModel(choice) ?? choice.model}, is open-weight, and ${NO_PRICE}`;
+      ? `the model chosen has ${noPriceWords(choice)}`
+      : `the model chosen, ${unpricedModel(choice) ?? choice.model}, is open-weight, and ${NO_PRICE}`;
   if (logModel === undefined) return { price, from: 'settings', note: `The log names no model: ${at}.` };
   const known = match ? ` (${match.family})` : '';
-  const ask = price ? '; choose Custom prices under Model and price to type its prices' : '';
   return {
     price,
     from: 'settings',
-    note: `The log's model, ${logModel}${known}, has no price in the catalogue: ${at}${ask}.`,
+    note: `The log's model, ${logModel}${known}, has no price in the catalogue: ${at}.`,
   };
 }
 

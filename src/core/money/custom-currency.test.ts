@@ -8,12 +8,10 @@ test('a currency change drops the figures still as copied from the catalogue (US
   const euros = { ...copied, custom: editCustom(copied.custom, { currency: 'EUR' }) };
   expect(euros.custom).toEqual({ currency: 'EUR' });
   expect(chosenPrice(euros)).toBeUndefined();
-  expect(noPriceWords(euros)).toBe('no price: enter one in Model and price (custom prices: none typed)');
+  expect(noPriceWords(euros)).toBe('no price (custom prices: none given)');
   // Typed in euros: priced in euros, at the figures typed.
   const typed = editCustom(euros.custom, { inputPerMillion: 2.8, cachedInputPerMillion: 0.28 });
-  expect(noPriceWords({ ...euros, custom: typed })).toBe(
-    'no price: enter one in Model and price (custom prices; still to type: Output)',
-  );
+  expect(noPriceWords({ ...euros, custom: typed })).toBe('no price (custom prices; missing: Output)');
   const full = { ...euros, custom: editCustom(typed, { outputPerMillion: 14 }) };
   expect(chosenPrice(full)).toEqual({
     id: 'custom',

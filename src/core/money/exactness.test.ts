@@ -78,23 +78,21 @@ test('a session is priced at its log model, else at the settings, saying which',
   const later = sessionPrice(DEFAULT_PRICE_CHOICE, 'gpt-5.4');
   expect([later.from, later.price!.id]).toEqual(['settings', 'claude-sonnet-4.5']);
   expect(later.note).toBe(
-    "The log's model, gpt-5.4 (GPT-5 family), has no price in the catalogue: costs at Claude Sonnet 4.5 prices, the settings' choice; choose Custom prices under Model and price to type its prices.",
+    "The log's model, gpt-5.4 (GPT-5 family), has no price in the catalogue: costs at Claude Sonnet 4.5 prices, the model chosen.",
   );
   expect(sessionPrice(DEFAULT_PRICE_CHOICE, undefined).note).toBe(
-    "The log names no model: costs at Claude Sonnet 4.5 prices, the settings' choice.",
+    'The log names no model: costs at Claude Sonnet 4.5 prices, the model chosen.',
   );
 });
 
 test('an open model has no price until its three figures are typed: no default stands in', () => {
   const choice = { ...DEFAULT_PRICE_CHOICE, model: 'llama-3.3-70b' };
   expect(chosenPrice(choice)).toBeUndefined();
-  expect(noPriceWords(choice)).toBe(
-    'no price: enter one in Model and price (Llama 3.3 70B is open-weight: no list price)',
-  );
+  expect(noPriceWords(choice)).toBe('no price (Llama 3.3 70B is open-weight: no list price)');
   const partly = { ...choice, open: { inputPerMillion: 0.6 } };
   expect(chosenPrice(partly)).toBeUndefined();
   expect(noPriceWords(partly)).toBe(
-    'no price: enter one in Model and price (Llama 3.3 70B is open-weight: no list price; still to type: Cached input, Output)',
+    'no price (Llama 3.3 70B is open-weight: no list price; missing: Cached input, Output)',
   );
   const typed = { ...choice, open: { inputPerMillion: 0.6, cachedInputPerMillion: 0.06, outputPerMillion: 0.9 } };
   expect(chosenPrice(typed)).toEqual({
@@ -118,15 +116,15 @@ test('an open model has no price until its three figures are typed: no default s
   expect(unpricedModel(choice)).toBe('Llama 3.3 70B');
   expect(unpricedModel(DEFAULT_PRICE_CHOICE)).toBeUndefined();
   expect(sessionPrice(DEFAULT_PRICE_CHOICE, 'llama3.3:70b').note).toBe(
-    "The log's model, llama3.3:70b (Llama 3.3 70B), has no price in the catalogue: costs at Claude Sonnet 4.5 prices, the settings' choice; choose Custom prices under Model and price to type its prices.",
+    "The log's model, llama3.3:70b (Llama 3.3 70B), has no price in the catalogue: costs at Claude Sonnet 4.5 prices, the model chosen.",
   );
   const unpricedLog = sessionPrice(choice, undefined);
   expect([unpricedLog.price, unpricedLog.note]).toEqual([
     undefined,
-    "The log names no model: the settings' choice, Llama 3.3 70B, is open-weight, and no price: enter one in Model and price.",
+    'The log names no model: the model chosen, Llama 3.3 70B, is open-weight, and no price.',
   ]);
   expect(sessionPrice(typed, undefined).note).toBe(
-    "The log names no model: costs at the prices typed for Llama 3.3 70B, the settings' choice.",
+    'The log names no model: costs at the prices typed for Llama 3.3 70B, the model chosen.',
   );
 });
 
@@ -134,10 +132,10 @@ test('an unknown id has no price until typed, never a silent default, and names 
   const unknown = { ...DEFAULT_PRICE_CHOICE, model: 'claude-sonnet-9' };
   expect(chosenPrice(unknown)).toBeUndefined();
   expect(noPriceWords(unknown)).toBe(
-    'no price: enter one in Model and price (claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices)',
+    'no price (claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public))',
   );
   expect(noPriceWords({ ...DEFAULT_PRICE_CHOICE, model: 'gpt-99' })).toBe(
-    'no price: enter one in Model and price (gpt-99 is not in the catalogue (its name matches no family, so its tokenizer is unknown); choose a listed model under Model and price, or type its prices)',
+    'no price (gpt-99 is not in the catalogue (its name matches no family, so its tokenizer is unknown))',
   );
   expect(chosenModel(unknown)).toEqual({
     name: 'claude-sonnet-9',
@@ -162,7 +160,7 @@ test('an unknown id has no price until typed, never a silent default, and names 
   expect(encodingStatus(unknown, 'cl100k_base', false)).toEqual({
     state: 'Follows the model: cl100k_base',
     detail:
-      'claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices: counts are estimates.',
+      'claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public): counts are estimates.',
   });
 });
 

@@ -21,9 +21,8 @@ export function unknownModel(id: string): UnknownModel | undefined {
 }
 
 /**
- * What the page says of an unknown id, naming it and pointing to the known ones:
- * `claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public);
- * choose a listed model under Model and price, or type its prices`.
+ * The facts of an unknown id, for every surface to say how to choose another:
+ * `claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public)`.
  */
 export function unknownModelWords(model: UnknownModel): string {
   const family = model.family;
@@ -32,10 +31,10 @@ export function unknownModelWords(model: UnknownModel): string {
     : family.tokenizer === 'own'
       ? `by its name ${family.family}, whose tokenizer is not public`
       : `by its name ${family.family}, which counts with ${family.tokenizer}`;
-  return `${model.id} is not in the catalogue (${said}); choose a listed model under Model and price, or type its prices`;
+  return `${model.id} is not in the catalogue (${said})`;
 }
 
 /** The warning a link naming an unknown model gets: the id, what its name says, and the catalogue's ids. */
 export function unknownModelWarning(model: UnknownModel): string {
-  return `model "${model.id}" in the link: ${unknownModelWords(model)}. Known: ${knownModelIds()}`;
+  return `model "${model.id}" in the link: ${unknownModelWords(model)}; choose a listed model under Model and price, or type its prices. Known: ${knownModelIds()}`;
 }

@@ -69,14 +69,14 @@ describe('the status line says exact only for the model’s own tokenizer', () =
     const claude5 = modelEstimate([], 'claude-sonnet-9', 'cl100k_base');
     expect(countedStatus(at('claude-sonnet-9'), 'cl100k_base', false, claude5)).toBe(
       'Counted with cl100k_base for claude-sonnet-9 (not in the catalogue), in your browser; nothing is sent anywhere — ' +
-        'claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public); choose a listed model under Model and price, or type its prices: counts are estimates.',
+        'claude-sonnet-9 is not in the catalogue (by its name Claude, whose tokenizer is not public): counts are estimates.',
     );
     expect(cellEstimate(1_372, claude5)).toBeUndefined();
     // Its name says GPT-5 family (o200k_base), but that is a guess: still an estimate.
     const gpt59 = modelEstimate([], 'gpt-5.9', 'o200k_base');
     expect(countedStatus(at('gpt-5.9'), 'o200k_base', false, gpt59)).toBe(
       'Counted with o200k_base for gpt-5.9 (not in the catalogue), in your browser; nothing is sent anywhere — ' +
-        'gpt-5.9 is not in the catalogue (by its name GPT-5 family, which counts with o200k_base); choose a listed model under Model and price, or type its prices: counts are estimates.',
+        'gpt-5.9 is not in the catalogue (by its name GPT-5 family, which counts with o200k_base): counts are estimates.',
     );
     expect(cellEstimate(1_372, gpt59)).toBeUndefined();
   });

@@ -141,7 +141,7 @@ describe('the verdict on the built-in fixture at 100 rows', () => {
     if (!none.ready) throw new Error(none.reason);
     const words = verdictLines(none).find((l) => l.id === 'money')!.text;
     expect(words).toContain(
-      'Money: no price: enter one in Model and price (Llama 3.3 70B is open-weight: no list price). Per call: 8,504 tokens saved.',
+      'Money: no price (Llama 3.3 70B is open-weight: no list price). Per call: 8,504 tokens saved.',
     );
     expect(words).not.toMatch(/\$/);
     const open = { inputPerMillion: 0.6, cachedInputPerMillion: 0.06, outputPerMillion: 0.9 };

@@ -17,7 +17,7 @@ export function PriceSource() {
   return (
     <p className="hint price-source" data-testid="price-source">
       {!price ? (
-        `${capitalized(noPriceWords(pricing) ?? '')}.`
+        `${capitalized(noPriceWords(pricing) ?? '')}: ${PAGE_PRICE_ASK}.`
       ) : (
         <>
           {priceFigures(price)}.{' '}
@@ -47,6 +47,9 @@ export function PriceSource() {
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** How the page asks for a price core says is missing: it names its own control. */
+export const PAGE_PRICE_ASK = 'enter one in Model and price';
+
 /** Under a view's costs: which model prices them, and where to change it; without a price, the no-price words. */
 export function ChosenPriceLine() {
   const pricing = useApp((s) => s.pricing);
@@ -55,24 +58,33 @@ export function ChosenPriceLine() {
     <p className="hint" data-testid="chosen-price">
       {price
         ? `Costs at ${price.name} prices (${priceFigures(price)}; ${priceSource(price)}); choose another under Model and price in the settings.`
-        : `Costs: ${noPriceWords(pricing)!}; the tokens are shown without money.`}
+        : `Costs: ${noPriceWords(pricing)!}; the tokens are shown without money until you ${PAGE_PRICE_ASK}.`}
     </p>
   );
 }
 
 /**
  * Under the session replay's costs: the prices of the model the log names (`sessionPrice`), or the
- * settings' choice, saying which and asking for prices where the log's model has none, or where
- * the settings' open model has none typed (then no figure at all).
+ * model chosen, saying which and asking for prices (naming the page's control) where the log's
+ * model has none, or where the chosen open model has none typed (then no figure at all).
  */
 export function SessionPriceLine() {
   const pricing = useApp((s) => s.pricing);
   const model = useApp((s) => s.sessions.opened?.profile.model);
-  const { price, note } = sessionPrice(pricing, model);
+  const { price, note, from } = sessionPrice(pricing, model);
+  const ask =
+    from === 'log'
+      ? ''
+      : !price
+        ? ` ${capitalized(PAGE_PRICE_ASK)}.`
+        : model !== undefined
+          ? ' Choose Custom prices under Model and price to type its prices.'
+          : '';
   return (
     <p className="hint" data-testid="session-price">
       {note}
       {price && ` ${priceFigures(price)}; ${priceSource(price)}.`}
+      {ask}
     </p>
   );
 }

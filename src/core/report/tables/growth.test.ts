@@ -39,7 +39,7 @@ describe('the growth table in money, and why a compaction costs what it does', (
   });
 });
 
-test('without a price (an open model with none typed) the table shows tokens and says so, no figure', () => {
+test('without a price (an open model with none given) the table shows tokens and says so, no figure', () => {
   const growth = computeGrowth({ ...DEFAULT_SIM, keepLast: 2 }, undefined, counts, undefined, null);
   if (!growth.ready) throw new Error(growth.reason);
   const table = growthTable(growth.series, LIMIT);
@@ -48,9 +48,7 @@ test('without a price (an open model with none typed) the table shows tokens and
     ['no price', 'no price'],
     ['no price', 'no price'],
   ]);
-  expect(table.notes).toContain('Cost: no price: enter one in Model and price.');
+  expect(table.notes).toContain('Cost: no price.');
   expect(table.rows.flat().some((c) => c.text.includes('$'))).toBe(false);
-  expect(cacheBreakLine(growth.series[1]!)).toMatch(
-    /read again at the uncached price \(no price: enter one in Model and price\)\.$/,
-  );
+  expect(cacheBreakLine(growth.series[1]!)).toMatch(/read again at the uncached price \(no price\)\.$/);
 });
