@@ -6,6 +6,7 @@ import type { BreakEven } from '../core/analysis/break-even.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
 import type { CurrencyCode } from '../core/money/catalogue.ts';
 import { DEFAULT_PRICE_CHOICE } from '../core/money/choice.ts';
+import { resolveModel } from '../core/money/resolved-model.ts';
 import { countsExact } from '../core/money/exactness.ts';
 import { modelInfo } from '../core/money/model-match.ts';
 import { verdictLines } from '../core/verdict/lines.ts';
@@ -49,7 +50,7 @@ export function verdictOf(
     session: { schema: null, legend: null, custom: custom?.text ?? '', customNeededBy: custom?.neededBy ?? [] },
     sessionCounts: custom ? { [custom.text]: custom.tokens } : {},
     baseline: args.base ?? defaultBaseline('own'),
-    pricing: { ...DEFAULT_PRICE_CHOICE, model: args.model },
+    model: resolveModel({ ...DEFAULT_PRICE_CHOICE, model: args.model }),
     transport: args.transport ?? 'cli',
     sim: { steps: args.steps },
     ...(available ? { availableFields: available } : {}),

@@ -15,6 +15,7 @@ import { RUNG_IDS } from '../ladder/rungs.ts';
 import { verdictBreakEvenWords, verdictLines } from './lines.ts';
 import type { VerdictInputs } from './verdict.ts';
 import { currentVerdict } from './verdict.ts';
+import type { Over } from './verdict.fixture.ts';
 import { verdictState } from './verdict.fixture.ts';
 import { readInput } from '../input/read-input.ts';
 import { matchModel } from '../money/model-match.ts';
@@ -38,7 +39,7 @@ const SCHEMA_TOKENS = 355;
 const C_L0 = 9_709;
 const C_L5 = 1_205;
 
-function stateOf(over: Partial<VerdictInputs> = {}, of: Ladder = ladder): VerdictInputs {
+function stateOf(over: Over = {}, of: Ladder = ladder): VerdictInputs {
   return verdictState(of, { legend: LEGEND_TOKENS, schema: counter.count(schema) }, over);
 }
 
@@ -372,4 +373,26 @@ describe('the two moves start from the text as received', () => {
       'dropping fields (as received → as received, fields dropped, 4 of 8 fields kept) saves',
     );
   });
+});
+
+test('the verdict reads the resolved model and looks nothing up: a made-up model gets its own prices and words', () => {
+  const made = {
+    id: 'made-up-1',
+    name: 'Made Up 1',
+    vendor: 'custom' as const,
+    currency: 'EUR' as const,
+    inputPerMillion: 7,
+    cachedInputPerMillion: 0.7,
+    outputPerMillion: 21,
+  };
+  const v = currentVerdict({ ...stateOf(), model: { price: made, window: { model: 'Made Up 1', tokens: 2_000 } } });
+  if (!v.ready) throw new Error(v.reason);
+  const saved = v.payload.saved;
+  expect(v.payload.perCall).toBeCloseTo((saved * 7) / 1e6, 12);
+  const text = verdictLines(v)
+    .map((l) => l.text)
+    .join('\n');
+  expect(text).toContain('Made Up 1');
+  expect(text).toContain("Made Up 1's context window of 2,000 tokens");
+  expect(text).not.toContain('Sonnet');
 });

@@ -17,9 +17,8 @@ import type { SessionText } from '../analysis/session-texts.ts';
 import { oneTimeCost, oneTimeTexts } from '../analysis/session-texts.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
-import type { PriceChoice } from '../money/choice.ts';
 import type { ChosenModel } from '../money/choice.ts';
-import { chosenModel, chosenPrice, chosenWindow, noPriceWords } from '../money/choice.ts';
+import type { ResolvedModel } from '../money/resolved-model.ts';
 import type { PriceRow } from '../money/prices.ts';
 import { costOf } from '../money/prices.ts';
 import { representationById, representationLabel, shownRepresentations, sizeOf } from '../representation-list.ts';
@@ -28,21 +27,18 @@ import type { VerdictSide, VerdictSplit } from './split.ts';
 export type { VerdictSide } from './split.ts';
 import { splitSaving } from './split.ts';
 import { AS_RECEIVED_ID } from '../ladder-rows.ts';
-import type { EstimateContext } from '../report/calibration-words.ts';
-import { calibratedFactor } from '../report/calibration-words.ts';
 
 /** What the verdict reads from the store (structurally: the page's `AppState` fits). */
 export interface VerdictInputs extends Pick<CurrentInputs, 'result' | 'detailRows' | 'session' | 'sessionCounts'> {
   /** What the savings' percentages are of; the verdict compares with the text as received when chosen, else L0. */
   baseline: Baseline;
-  pricing: PriceChoice;
+  /** The model chosen, resolved once (`resolveModel`): its price, window and calibration. */
+  model: ResolvedModel;
   transport: Transport;
   /** The Conversation growth's steps: the calls of one session. */
   sim: { steps: number };
   /** Every field the data has (kept or not), to say "all N fields kept"; unknown when absent. */
   availableFields?: readonly string[];
-  /** The chosen model's calibration: when a log calibrates it, the answer and the money are in its tokens. */
-  estimate?: EstimateContext;
 }
 
 /** One comparison of the cheapest representation with the baseline: tokens saved, the share, the money. */
@@ -173,9 +169,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
   if (!ladder || !scale) return { ready: false, reason: 'the verdict appears once the ladder is counted' };
   if (ladder.fields.length === 0)
     return { ready: false, reason: 'no field is kept: keep at least one field for a verdict' };
-  const price = chosenPrice(state.pricing);
-  const factor = calibratedFactor(state.estimate);
-  const window = chosenWindow(state.pricing);
+  const { price, factor, window, unpriced } = state.model;
   const ratio = factor?.ratio ?? 1;
   const shown = shownRepresentations(ladder).filter((r) => sizeOf(scale, r.id) !== undefined);
   const side = (id: string, label: string, tokens: number): VerdictSide => ({ id, label, tokens });
@@ -193,8 +187,6 @@ export function currentVerdict(state: VerdictInputs): Verdict {
   const payload = saving(chosen.side, base.side, price, denominator, ratio);
   const net = calls * payload.saved - chosen.oneTime;
   const perThousand = price ? 1000 * signedCost(net * ratio, price) : null;
-  const model = price ? undefined : chosenModel(state.pricing);
-  const words = noPriceWords(state.pricing);
   const fields = { kept: ladder.fields.length, ...(state.availableFields ? { of: state.availableFields.length } : {}) };
 
   const verdict: Verdict = {
@@ -202,7 +194,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     encoding: ladder.encoding,
     rows: scale.rows,
     price,
-    ...(words ? { unpriced: { ...(model ? { model } : {}), words } } : {}),
+    ...(unpriced ? { unpriced } : {}),
     ...(factor ? { estimate: factor } : {}),
     ...(window ? { window } : {}),
     sentChars: base.side.id === 'as-received' ? scale.asReceived!.chars : scale.rungs.L0.chars,

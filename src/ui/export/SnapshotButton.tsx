@@ -14,6 +14,7 @@ import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/url.ts';
 import { baselineOf } from '../../state/baseline.ts';
 import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { selectVerdictInputs } from '../../state/verdict-inputs.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 import { CopyFallback } from './CopyFallback.tsx';
 import { downloadText } from './download.ts';
@@ -73,7 +74,7 @@ export function snapshotInput(state: AppState, link: string, namesLeftOut = fals
           },
         }
       : {}),
-    verdict: verdictLines(currentVerdict({ ...chosen, estimate: selectModelCalibration(state) })),
+    verdict: verdictLines(currentVerdict(selectVerdictInputs(state))),
     // As the ladder's cells: the chosen Claude or Gemini model's estimate, calibrated by a log open in Sessions.
     estimate: selectModelCalibration(state),
     // As the Ladder table (over what its cells count) and the Savings table note them.

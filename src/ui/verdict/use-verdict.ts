@@ -1,5 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
+import { resolveModel } from '../../core/money/resolved-model.ts';
+import { verdictInputsOf } from '../../state/verdict-inputs.ts';
 import type { Verdict } from '../../core/verdict/verdict.ts';
 import { baselineOf } from '../../state/baseline.ts';
 import { selectModelCalibration } from '../../state/model-calibration.ts';
@@ -20,21 +22,17 @@ export function useVerdict(): Verdict {
   const steps = useApp((s) => s.sim.steps);
   const availableFields = useApp((s) => s.availableFields);
   const estimate = useApp(selectModelCalibration);
+  const model = useMemo(() => resolveModel(pricing, estimate), [pricing, estimate]);
   return useMemo(
     () =>
-      currentVerdict({
-        result,
-        detailRows,
-        session,
-        sessionCounts,
-        baseline,
-        pricing,
-        transport,
-        sim: { steps },
-        availableFields,
-        estimate,
-      }),
-    [result, detailRows, session, sessionCounts, baseline, pricing, transport, steps, availableFields, estimate],
+      currentVerdict(
+        verdictInputsOf(
+          { result, detailRows, session, sessionCounts, transport, sim: { steps }, availableFields },
+          baseline,
+          model,
+        ),
+      ),
+    [result, detailRows, session, sessionCounts, baseline, model, transport, steps, availableFields],
   );
 }
 

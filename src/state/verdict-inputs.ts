@@ -1,0 +1,23 @@
+import type { ResolvedModel } from '../core/money/resolved-model.ts';
+import { resolveModel } from '../core/money/resolved-model.ts';
+import type { Baseline } from '../core/analysis/moves.ts';
+import type { VerdictInputs } from '../core/verdict/verdict.ts';
+import { baselineOf } from './baseline.ts';
+import { selectModelCalibration } from './model-calibration.ts';
+import type { AppState } from './store.ts';
+
+type PageParts = Pick<
+  AppState,
+  'result' | 'detailRows' | 'session' | 'sessionCounts' | 'transport' | 'availableFields'
+> & { sim: { steps: number } };
+
+/** The verdict's inputs from the page's parts, the baseline in effect and the model resolved once. */
+export function verdictInputsOf(page: PageParts, baseline: Baseline, model: ResolvedModel): VerdictInputs {
+  const { result, detailRows, session, sessionCounts, transport, sim, availableFields } = page;
+  return { result, detailRows, session, sessionCounts, transport, sim, availableFields, baseline, model };
+}
+
+/** The verdict's inputs of the store as it is now: the card's (`useVerdict`) and the review snapshot's. */
+export function selectVerdictInputs(state: AppState): VerdictInputs {
+  return verdictInputsOf(state, baselineOf(state), resolveModel(state.pricing, selectModelCalibration(state)));
+}
