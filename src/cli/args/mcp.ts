@@ -64,7 +64,8 @@ Exit status: 0 on success (also when a call returns isError: it is counted like 
 with --budget or --max-increase when within them), 1 when the tools list is over --budget or
 grew past --max-increase (a line on stderr names the tools and parts that grew), 2 on a usage
 error, an unreadable capture, a server that cannot be reached, exits, writes garbage, does not
-answer in time or sends a result over the limit.
+answer in time or sends a result over the limit, or a --call of a tool the server does not list
+and refuses (its error quoted).
 `);
 
 /** What `npm run mcp` was asked to do. */
