@@ -3,6 +3,7 @@
  * Markdown tables, JSON, or a JSON line per tool result; this file only walks, reads and prints, every
  * figure from core. Errors print one line and exit 2 (docs/sessions.md, "History over many logs").
  */
+import { limitsOutput } from './mcp/limits.ts';
 import { basename } from 'node:path';
 import { tableToMarkdown } from '../core/report/table.ts';
 import { historyTables } from '../core/report/tables/history.ts';
@@ -223,6 +224,9 @@ function withLogDirs(args: HistoryArgs, output: CliOutput): HistoryArgs {
   return { ...args, paths: found };
 }
 
+/** The counts' exactness under `--limits`. */
+const LIMITS_COUNTS = "Tokens are counted with each session's own model's tokenizer (Claude and Gemini: estimates).";
+
 /** Prints the report as `args` ask: stderr notes, then Markdown or JSON (`--jsonl` rows are out already). */
 function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutput): number {
   const shownFile = (f: string) => (args.names ? f : basename(f));
@@ -238,7 +242,9 @@ function printHistory(args: HistoryArgs, report: HistoryReport, output: CliOutpu
       `no session log with a model request in ${args.paths.join(', ')} (${report.files} file${report.files === 1 ? '' : 's'} looked at)`,
     );
   const chosen = askedWhatIf(report, args);
-  if (args.printSetting) output.stdout(historySetting(report, chosen));
+  if (args.limits)
+    output.stdout(limitsOutput(report.resultSizes, args.output === 'json' ? 'json' : 'text', LIMITS_COUNTS));
+  else if (args.printSetting) output.stdout(historySetting(report, chosen));
   else if (args.output === 'json') {
     const bills = new Map(report.bill.sessions.map((b) => [b.key, b]));
     const json = {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { checkCapture } from '../core/mcp/capture.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { FIXTURES, NODE, freePort, runMcp } from './mcp.fixture.ts';
+import { EVERYTHING, FIXTURES, NODE, freePort, runMcp } from './mcp.fixture.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'mcp-failures-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -178,5 +178,32 @@ describe('npm run mcp: results that are errors or huge', () => {
       stderr: 'mcp: the server sent a message over the limit of 1,048,576 bytes (--max-result-mb); it was not read\n',
     });
     expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe('npm run mcp: a --call of a tool the server does not have', () => {
+  test("the orders server's JSON-RPC error: exit 2, its words, the tools it lists, nothing saved", async () => {
+    const file = join(scratch, 'unknown.json');
+    const run = await runMcp(['--call', 'ping', '--call', 'nosuch', '--save', file, '--', NODE, server('orders.mjs')]);
+    expect(run).toEqual({
+      status: 2,
+      stdout: '',
+      stderr:
+        'mcp: the server has no tool nosuch (it lists 3: search_orders, cancel_order, ping); ' +
+        'it answered: MCP error -32602: Unknown tool: nosuch\n',
+    });
+    expect(existsSync(file)).toBe(false);
+  });
+
+  test("server-everything's isError result for it: exit 2, not counted as a result", async () => {
+    const run = await runMcp(['--json', '--call', 'nosuch', '--', NODE, EVERYTHING, 'stdio']);
+    expect(run).toEqual({
+      status: 2,
+      stdout: '',
+      stderr:
+        'mcp: the server has no tool nosuch (it lists 13: echo, get-annotated-message, get-env, ' +
+        'get-resource-links, get-resource-reference, get-structured-content, get-sum, get-tiny-image, ' +
+        'gzip-file-as-resource, toggle-simulated-logging and 3 more); it answered: MCP error -32602: Tool nosuch not found\n',
+    });
   });
 });

@@ -29,6 +29,8 @@ import { mcpAnatomy } from '../core/mcp/anatomy/anatomy.ts';
 import { anatomyOutput, formatOf, loadCapture, reviewChecks } from './mcp/review.ts';
 import { reviewWanted } from './args/mcp-review.ts';
 import { runMcpDiffCli } from './mcp/diff.ts';
+import { limitsOutput } from './mcp/limits.ts';
+import { captureResultSizes } from '../core/mcp/result-sizes.ts';
 
 /** The sentence on the counts: exact for the model named, or what they are an estimate of. */
 function exactnessOf(args: McpArgs): string {
@@ -97,7 +99,12 @@ async function serverReport(args: McpArgs, counter: TokenCounter, output: CliOut
   if (args.save !== undefined) save(args.save, capture);
   const anatomy = reviewWanted(args.review) ? mcpAnatomy(capture, args.host.id, counter) : null;
   const checks = anatomy ? reviewChecks(args.review, anatomy, args.host.id, counter) : [];
-  if (anatomy && args.review.anatomy)
+  if (args.limits)
+    output.stdout(
+      redactSecrets(limitsOutput(captureResultSizes(capture, counter), formatOf(args), exactnessOf(args)), secrets)
+        .value,
+    );
+  else if (anatomy && args.review.anatomy)
     output.stdout(redactSecrets(anatomyOutput(anatomy, formatOf(args), exactnessOf(args)), secrets).value);
   else printReport(args, capture, counter, output, secrets);
   if (args.save !== undefined) output.stderr(`mcp: wrote ${args.save}\n`);

@@ -13,6 +13,7 @@ import type { McpRevision, Transport } from '../core/mcp/revisions.ts';
 import type { HostId } from '../core/hosts/types.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
+import { readToolsListFile } from '../core/mcp/tools-list-file.ts';
 import { defaultSchemaResponse } from '../core/analysis/schema-response.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../node/counter.ts';
@@ -125,6 +126,14 @@ function readCounted(file: string, counter: TokenCounter): CountedFile {
   return { tokens: counter.count(text), file };
 }
 
+/** `--tools-list FILE` read as a tools list and counted; a capture's tools are said on stderr. */
+function readToolsList(file: string, counter: TokenCounter, output: CliOutput): CountedFile {
+  const list = readToolsListFile(readText(file), file);
+  if (list.kind === 'capture')
+    output.stderr(`transport: ${file} is an mcp capture: its ${list.tools} tools counted as the wire's tools/list\n`);
+  return { tokens: counter.count(list.text), file };
+}
+
 /**
  * The call the command line counts: the default for the data (the article's example call for data
  * shaped like its task list, else own data's neutral call: core's `callFor`, as the page), with
@@ -164,7 +173,7 @@ export function runTransportCli(argv: readonly string[], output: CliOutput = pro
       args.schema === undefined
         ? { tokens: counter.count(defaultSchemaResponse(records)) }
         : readCounted(args.schema, counter);
-    const pasted = args.toolsList === undefined ? undefined : readCounted(args.toolsList, counter);
+    const pasted = args.toolsList === undefined ? undefined : readToolsList(args.toolsList, counter, output);
     const report = buildTransportReport(
       ladder,
       settings,

@@ -37,6 +37,9 @@ Options:
 ${WHAT_IF_HELP}  --tables          after the verdict and the summary, print every table: the bill, the what-ifs,
                     per session, per tool, the largest results, per part, per day, per strategy, per
                     rung, the problems
+  --limits          print only each tool's results (p50, p95, largest, in tokens and characters)
+                    against Claude Code's limits on one result, and the rung or format that would
+                    fit; text, or --json
   --include-names   put file paths and project names in the output (default: file names only,
                     no project, call targets by their last name)
   -h, --help        print this help
@@ -65,6 +68,8 @@ export interface HistoryArgs {
   whatIf: ChosenWhatIf | null;
   /** `--print-setting`: print only the chosen (else the cheapest) what-if's fragment to paste. */
   printSetting: boolean;
+  /** `--limits`: only each tool's results against Claude Code's limits. */
+  limits: boolean;
   paths: string[];
 }
 
@@ -103,9 +108,11 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
     jobs: { type: 'string' },
     'what-if': { type: 'string' },
     'print-setting': { type: 'boolean', default: false },
+    limits: { type: 'boolean', default: false },
   });
   const v = parsed.values;
   if (v.json && v.jsonl) throw new UsageError('--json and --jsonl cannot be given together');
+  if (v.limits && v.jsonl) throw new UsageError('--limits prints text or --json, not --jsonl');
   const since = day('since', v.since);
   const until = day('until', v.until);
   if (since && until && since > until) throw new UsageError(`--since ${since} is after --until ${until}`);
@@ -122,6 +129,7 @@ export function parseHistoryArgs(argv: readonly string[]): HistoryArgs {
     tables: v.tables,
     whatIf: v['what-if'] === undefined ? null : parseWhatIf(v['what-if']),
     printSetting: v['print-setting'],
+    limits: v.limits,
     jobs,
     paths: parsed.positionals,
   };

@@ -43,6 +43,9 @@ Options:
   --call NAME          call the tool NAME (repeatable, in order)
   --args JSON          the arguments of the --call before it, a JSON object (default {})
   --ladder             also put each call's records through the ladder, as the page would
+  --limits             the calls' results per tool (p50, p95, largest; --call a tool again for more)
+                       against Claude Code's limits, and the rung or format that would fit; text,
+                       or --markdown, or --json
   --fields a,b         the fields the ladder keeps (default: every field)
   --deferred N         deferred tools with N definitions fetched per session (default: the table)
   --save FILE          write a capture (server, lists, calls, results, times) as JSON
@@ -59,12 +62,14 @@ ${REVIEW_HELP}
 Example:
   npm run -s mcp -- --call echo --args '{"message":"hi"}' -- npx -y @modelcontextprotocol/server-everything
   npm run -s mcp -- --anatomy --budget 2000 -- npx -y @modelcontextprotocol/server-everything
+  npm run -s mcp -- --limits --call echo --args '{"message":"hi"}' --call get-sum --args '{"a":1,"b":2}' -- npx -y @modelcontextprotocol/server-everything
 
 Exit status: 0 on success (also when a call returns isError: it is counted like any result, and
 with --budget or --max-increase when within them), 1 when the tools list is over --budget or
 grew past --max-increase (a line on stderr names the tools and parts that grew), 2 on a usage
 error, an unreadable capture, a server that cannot be reached, exits, writes garbage, does not
-answer in time or sends a result over the limit.
+answer in time or sends a result over the limit, or a --call of a tool the server does not list
+and refuses (its error quoted).
 `);
 
 /** What `npm run mcp` was asked to do. */
@@ -78,6 +83,8 @@ export interface McpArgs extends Omit<CommonArgs, 'files'> {
   host: HostSpec;
   calls: { name: string; arguments: JsonObject }[];
   ladder: boolean;
+  /** `--limits`: the calls' results against Claude Code's limits instead of the report. */
+  limits: boolean;
   deferred: number | undefined;
   save: string | undefined;
   timeoutMs: number;
@@ -135,6 +142,7 @@ export function parseMcpArgs(argv: readonly string[]): McpArgs {
     call: { type: 'string', multiple: true },
     args: { type: 'string', multiple: true },
     ladder: { type: 'boolean' },
+    limits: { type: 'boolean' },
     builtin: { type: 'boolean' },
   });
   const { files: positionals, ...rest } = common;
@@ -173,6 +181,8 @@ export function parseMcpArgs(argv: readonly string[]): McpArgs {
   if (values.header && values.url === undefined) throw new UsageError('--header needs --url');
   if (values.env && positionals.length === 0) throw new UsageError('--env needs a COMMAND after --');
   if (values.builtin && calls.length > 0) throw new UsageError('--call needs a server, not --builtin');
+  if (values.builtin && values.limits)
+    throw new UsageError('--limits needs the results of --call on a server or in --capture');
   let server: McpArgs['server'] = { kind: 'builtin' };
   if (values.capture !== undefined) {
     server = { kind: 'capture', file: values.capture };
@@ -191,6 +201,7 @@ export function parseMcpArgs(argv: readonly string[]): McpArgs {
     host,
     calls,
     ladder: values.ladder ?? false,
+    limits: values.limits ?? false,
     deferred,
     save: values.save === '' ? failEmptySave() : values.save,
     timeoutMs: Math.round(positive('timeout', values.timeout ?? String(DEFAULT_TIMEOUT_SECONDS)) * 1000),

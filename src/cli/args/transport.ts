@@ -54,7 +54,9 @@ ${tokenizerHelp(19, "count with this model's tokenizer")}
   --utf8               leave non-ASCII as UTF-8 in MCP messages (default: \\uXXXX escapes)
   --schema FILE        the schema response the tool lists are compared with
                        (default: generated from the largest FILE)
-  --tools-list FILE    a real tools/list result to count beside the generated ones
+  --tools-list FILE    a real tools/list result to count beside the generated ones: the JSON-RPC
+                       response or its {"tools": [...]}, counted as written, or an mcp --save
+                       capture, its tools counted as the wire's tools/list; other JSON is refused
   --json               print one JSON object instead of Markdown
   -h, --help           print this help
 

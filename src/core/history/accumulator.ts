@@ -28,6 +28,7 @@ import { emptyDay, emptySession, emptyTool } from './history-model.ts';
 import type { ReadLog } from './read-log.ts';
 import { HISTORY_STRATEGIES, representationCache } from './what-if.ts';
 import { HistoryWhatIfAccumulator } from './what-if-accumulator.ts';
+import { ToolResultSizes } from './result-sizes.ts';
 
 /** What a file's log says of its session (its threads apart). */
 type LogFacts = Omit<ReadLog, 'threads'>;
@@ -71,6 +72,7 @@ export class HistoryAccumulator {
   private readonly representations = representationCache();
   private readonly bill = new HistoryBillAccumulator();
   private readonly whatIfs = new HistoryWhatIfAccumulator();
+  private readonly resultSizes = new ToolResultSizes();
 
   constructor(private readonly options: HistoryOptions) {}
 
@@ -216,8 +218,8 @@ export class HistoryAccumulator {
       const k = result.first;
       if (k === -1 ? counted.length > 0 && !anyCounted : !counted[k]) continue;
       if (!this.seen.firstResult(log.host, result.callId)) continue;
-      const { tokens, providerTokens, reps } = result;
-      const name = result.tool;
+      const { tokens, providerTokens, reps, tool: name } = result;
+      this.resultSizes.add(name, { tokens, chars: result.chars }, reps);
       const tool = this.toolRow(name);
       tool.calls++;
       tool.tokens += tokens;
@@ -231,7 +233,7 @@ export class HistoryAccumulator {
         tool.jsonResults++;
         tool.jsonTokens += tokens;
         tool.jsonCarried += tokens * carriedBy;
-        reps.forEach((t, r) => {
+        reps.forEach(({ tokens: t }, r) => {
           tool.rep[r]! += t;
           tool.repCarried[r]! += t * carriedBy;
         });
@@ -256,11 +258,8 @@ export class HistoryAccumulator {
   }
 
   private toolRow(tool: string): HistoryTool {
-    let t = this.tools.get(tool);
-    if (!t) {
-      t = emptyTool(tool, REPRESENTATIONS.length);
-      this.tools.set(tool, t);
-    }
+    const t = this.tools.get(tool) ?? emptyTool(tool, REPRESENTATIONS.length);
+    this.tools.set(tool, t);
     return t;
   }
 
@@ -294,6 +293,7 @@ export class HistoryAccumulator {
       strategies: HISTORY_STRATEGIES.map((s) => ({ id: s.id, name: this.strategyNames.get(s.id) ?? s.id })),
       bill: this.bill.report(),
       whatIfs: this.whatIfs.report(this.options.whatIfParams),
+      resultSizes: this.resultSizes.report(),
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { RepresentationSize } from '../representation-sizes.ts';
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import { fileFacts } from './file-facts.ts';
@@ -27,10 +28,10 @@ const text =
   }).join('\n') + '\n';
 
 /** Each result's reps (null or counted) with `options`. */
-function reps(options: Partial<FactsOptions>): (readonly number[] | null)[] {
+function reps(options: Partial<FactsOptions>): (readonly RepresentationSize[] | null)[] {
   const facts = fileFacts('rollout-c9.jsonl', text, {
     counterFor: nodeCounter,
-    representations: (t, _e, count) => [count(t)],
+    representations: (t, _e, count) => [{ tokens: count(t), chars: t.length }],
     ...options,
   });
   if (facts.kind !== 'log') throw new Error(facts.reason);

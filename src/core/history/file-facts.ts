@@ -13,6 +13,7 @@ import type { ParsedSession } from '../sessions/model.ts';
 import { profileSession } from '../sessions/profile.ts';
 import type { SessionProfile } from '../sessions/profile.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
+import type { RepresentationSize } from '../representation-sizes.ts';
 import { providerResultCounts } from './provider.ts';
 import { readHistoryLog } from './read-log.ts';
 import type { ReadLog } from './read-log.ts';
@@ -52,8 +53,10 @@ export interface ResultFacts {
   tool: string;
   tokens: number;
   providerTokens: number | null;
-  /** Tokens in every rung and format (`REPRESENTATIONS` order), or null (not JSON records, or not asked). */
-  reps: readonly number[] | null;
+  /** Its characters as logged. */
+  chars: number;
+  /** Its size in every rung and format (`REPRESENTATIONS` order), or null (not JSON records, or not asked). */
+  reps: readonly RepresentationSize[] | null;
   /** What the call aimed at (`callTarget` of its input), or null. */
   target: string | null;
 }
@@ -87,7 +90,11 @@ export interface FactsOptions {
   /** The counter of an encoding (one per encoding, kept: the counters cache pieces). */
   counterFor: (encoding: EncodingName) => TokenCounter;
   /** A result's tokens in every rung and format, or null; absent: none counted (`--skip-rerepresent`). */
-  representations?: (text: string, encoding: string, count: (text: string) => number) => readonly number[] | null;
+  representations?: (
+    text: string,
+    encoding: string,
+    count: (text: string) => number,
+  ) => readonly RepresentationSize[] | null;
   /**
    * Whether a request made at `time` (its own, else the log's start) is inside the dates asked for;
    * absent: every one is. A result no request inside reads is not re-represented (its `reps` are
@@ -195,6 +202,7 @@ function resultFacts(
       callId: item.callId,
       tool: item.tool ?? '(unknown)',
       tokens: itemTokens[i]!,
+      chars: item.text.length,
       providerTokens: provided.get(i) ?? null,
       reps:
         options.representations && (first[i] === -1 ? anyDated : dated === null || dated[first[i]!])

@@ -1,4 +1,5 @@
 /** The tables of a history over many logs, as `accumulator.ts` builds them (tokens unless said). */
+import type { ToolResults } from '../mcp/result-sizes.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import type { SessionPart } from '../sessions/model.ts';
 import type { HistoryBill } from './bill-model.ts';
@@ -130,6 +131,8 @@ export interface HistoryReport {
   bill: HistoryBill;
   /** The settings a team can switch on, re-billed over the counted requests (`what-if-accumulator.ts`). */
   whatIfs: HistoryWhatIfs;
+  /** Each tool's results sized for Claude Code's limits (`result-sizes.ts`). */
+  resultSizes: ToolResults[];
 }
 
 /** A session's row before any of its requests is counted. */

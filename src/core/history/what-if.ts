@@ -4,10 +4,9 @@
  * (no duplicates, within the dates) summed.
  */
 import { DEFAULT_PLACEHOLDER } from '../conversation/sim-form.ts';
-import { InputError } from '../input/input-error.ts';
-import { readInput } from '../input/read-input.ts';
-import { projectionIsIdentity } from '../records.ts';
-import { REPRESENTATIONS } from '../representation-list.ts';
+import type { RepresentationSize } from '../representation-sizes.ts';
+import { representationSizes } from '../representation-sizes.ts';
+import { nearestRank } from '../nearest-rank.ts';
 import type { ParsedSession } from '../sessions/model.ts';
 import type { SessionProfile } from '../sessions/profile.ts';
 import { unseenTokens } from '../sessions/profile.ts';
@@ -70,44 +69,16 @@ export function replayAll(
   return { asLogged, strategies };
 }
 
-/**
- * A result's tokens in every rung and format (`REPRESENTATIONS` order), or null when it holds no
- * JSON records. Texts two representations share (L0 and L2 when every field is selected) are
- * built and counted once.
- */
+/** A result's tokens in every rung and format ({@link representationSizes}), or null without JSON records. */
 export function representationTokens(text: string, count: (text: string) => number): number[] | null {
-  const start = text.trimStart()[0];
-  if (start !== '{' && start !== '[') return null;
-  try {
-    const input = readInput(text, 'tool result', { jsonOnly: true });
-    if (input.records.length === 0 || input.fields.length === 0) return null;
-    const counts = new Map<string, number>();
-    // L2 and L3 are L0's and L1's texts when the projection keeps every record as it is: not built again.
-    const unprojected = projectionIsIdentity(input.records, input.fields);
-    const texts = new Map<string, string>();
-    return REPRESENTATIONS.map((r) => {
-      const built =
-        (unprojected && r.unprojectedAs !== undefined ? texts.get(r.unprojectedAs) : undefined) ??
-        r.build(input.records, input.fields);
-      texts.set(r.id, built);
-      let tokens = counts.get(built);
-      if (tokens === undefined) {
-        tokens = count(built);
-        counts.set(built, tokens);
-      }
-      return tokens;
-    });
-  } catch (error) {
-    if (error instanceof InputError) return null;
-    throw error;
-  }
+  return representationSizes(text, count)?.map((size) => size.tokens) ?? null;
 }
 
 /** Characters of result texts a {@link representationCache} holds before it is emptied (memory stays bounded). */
 export const MAX_CACHED_RESULT_CHARS = 16_000_000;
 
 /**
- * {@link representationTokens} with each distinct (encoding, text) written and counted once per
+ * {@link representationSizes} with each distinct (encoding, text) written and counted once per
  * pass: a result logged again (a resumed session's copy under a new call id, the same listing read
  * twice) costs a lookup. Same numbers as uncached; emptied whole past {@link MAX_CACHED_RESULT_CHARS}.
  */
@@ -115,8 +86,8 @@ export function representationCache(): (
   text: string,
   encoding: string,
   count: (text: string) => number,
-) => readonly number[] | null {
-  const cache = new Map<string, readonly number[] | null>();
+) => readonly RepresentationSize[] | null {
+  const cache = new Map<string, readonly RepresentationSize[] | null>();
   let chars = 0;
   return (text, encoding, count) => {
     const start = text.trimStart()[0];
@@ -124,7 +95,7 @@ export function representationCache(): (
     const key = `${encoding}\u0000${text}`;
     let reps = cache.get(key);
     if (reps === undefined) {
-      reps = representationTokens(text, count);
+      reps = representationSizes(text, count);
       if (chars + key.length > MAX_CACHED_RESULT_CHARS) {
         cache.clear();
         chars = 0;
@@ -140,6 +111,6 @@ export function representationCache(): (
 export function quantiles(values: readonly number[]): { min: number; median: number; p90: number; max: number } | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+  const at = (q: number) => nearestRank(sorted, q);
   return { min: sorted[0]!, median: at(0.5), p90: at(0.9), max: sorted.at(-1)! };
 }

@@ -9,18 +9,28 @@ import { saidTokens } from './said-tokens.ts';
 type ReadyVerdict = Extract<Verdict, { ready: true }>;
 
 /**
- * Claude Code's limits on one MCP tool result (its documentation, "MCP output limits",
- * https://code.claude.com/docs/en/mcp, as of 2026-12): tokens by default, and the characters past
- * which the result is saved to a file and replaced by a reference.
+ * Claude Code's limits on one tool result (code.claude.com/docs/en/mcp "MCP output limits", tools-reference
+ * "Output limits"; changelog 2.1.51, 2.1.91): MAX_MCP_OUTPUT_TOKENS and its fixed warning, the characters
+ * past which it is saved to a file, a tool's own `anthropic/maxResultSizeChars` cap, Bash's output.
  */
-export const CLAUDE_CODE_RESULT_LIMITS = { tokens: 25_000, chars: 50_000 } as const;
+export const CLAUDE_CODE_RESULT_LIMITS = {
+  tokens: 25_000,
+  warningTokens: 10_000,
+  chars: 50_000,
+  maxToolChars: 500_000,
+  bashChars: 30_000,
+} as const;
 
 /**
  * What Claude Code does with one MCP tool result of `chars` characters and `tokens` tokens, in
- * words; undefined when the result enters the context whole. Its docs say no more than this.
+ * words (`fileChars`: the tool's own file threshold); undefined when it enters the context whole.
  */
-export function claudeCodeHandling(chars: number, tokens: number): { file: boolean; words: string } | undefined {
-  const { tokens: limit, chars: fileChars } = CLAUDE_CODE_RESULT_LIMITS;
+export function claudeCodeHandling(
+  chars: number,
+  tokens: number,
+  fileChars: number = CLAUDE_CODE_RESULT_LIMITS.chars,
+): { file: boolean; words: string } | undefined {
+  const { tokens: limit } = CLAUDE_CODE_RESULT_LIMITS;
   if (chars > fileChars)
     return {
       file: true,

@@ -8,7 +8,8 @@ import type { CapturedCall, McpCapture } from '../../core/mcp/capture.ts';
 import { CAPTURE_TYPE, CAPTURE_VERSION, redactSecrets, secretsOfValues } from '../../core/mcp/capture.ts';
 import type { ServerTarget, Session } from './connect.ts';
 import { McpFailure, McpTimeout, connect } from './connect.ts';
-import { capturedCall } from '../../core/mcp/call-record.ts';
+import { capturedCall, reasonOf } from '../../core/mcp/call-record.ts';
+import { errorResultText, isListed, unlistedCallWords } from '../../core/mcp/unlisted-call.ts';
 
 /** One call asked for: a tool and its arguments. */
 export interface CallRequest {
@@ -118,7 +119,14 @@ export async function captureServer(target: ServerTarget, options: CaptureOption
     const listMs = Math.round(performance.now() - listed);
     const calls: CapturedCall[] = [];
     for (const call of options.calls) {
-      const made = await makeCall(live, call, options);
+      const made = await makeCall(live, call, options).catch((error: unknown) => {
+        // A server's refusal (its JSON-RPC error is the cause) of a tool it does not list.
+        if (error instanceof McpFailure && error.cause !== undefined && !isListed(tools, call.name))
+          throw new McpFailure(unlistedCallWords(tools, call.name, reasonOf(error.cause)));
+        throw error;
+      });
+      if (made.result?.isError === true && !isListed(tools, call.name))
+        throw new McpFailure(unlistedCallWords(tools, call.name, errorResultText(made.result)));
       if (made.result === null) calls.push(made);
       else {
         const { value, count } = redactSecrets(made.result, secrets);
