@@ -166,9 +166,6 @@ export interface ToolsListEntry extends CountedText {
   revision: McpRevision;
 }
 
-/** The alias legend of the current projection and what it costs. */
-export type LegendSize = CountedText;
-
 /** A session log read and profiled: its id in the worker and what the page draws (no texts). */
 export interface SessionOpened extends Pick<ParsedSession, 'compactions' | 'sidechains' | 'thread' | 'warnings'> {
   sessionId: number;

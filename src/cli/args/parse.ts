@@ -175,11 +175,6 @@ function estimateWords(row: ModelInfo, encoding: EncodingName): string {
   return `${row.name} counts with ${row.tokenizer}; these ${encoding} counts are estimates for it`;
 }
 
-/** `--model`'s caveat (`CommonArgs.encodingNote`) as a `command: note: …` line for stderr, or nothing. */
-export function encodingNoteLine(command: string, args: Pick<CommonArgs, 'encodingNote'>): string {
-  return args.encodingNote === null ? '' : `${command}: ${args.encodingNote}\n`;
-}
-
 /**
  * `--path KEYS` trimmed: the dotted keys of the records' array inside a JSON object; undefined when not given.
  * @throws UsageError for no keys or an empty key (`data..items`).

@@ -173,8 +173,3 @@ export const TOKENIZER_IDS: readonly TokenizerId[] = TOKENIZERS.map((t) => t.id)
 export function findTokenizer(id: string): TokenizerEntry | undefined {
   return (TOKENIZERS as readonly TokenizerEntry[]).find((t) => t.id === id);
 }
-
-/** True when `id` is a registry tokenizer's id. */
-export function isTokenizerId(id: string): id is TokenizerId {
-  return (TOKENIZER_IDS as readonly string[]).includes(id);
-}
