@@ -32,25 +32,26 @@ export function formatSigned(value: number): string {
   return `${value > 0 ? '+' : MINUS}${formatInt(Math.abs(value))}`;
 }
 
-/** `1 row` / `500 rows`. */
-export function formatRows(rows: number): string {
-  return `${formatInt(rows)} ${rows === 1 ? 'row' : 'rows'}`;
+/** `1 row` / `1,234 rows`: a count with its unit, singular or plural (`query` → `queries`). */
+export function formatCount(
+  n: number,
+  unit: string,
+  units = /y$/.test(unit) ? `${unit.slice(0, -1)}ies` : `${unit}s`,
+): string {
+  return `${formatInt(n)} ${n === 1 ? unit : units}`;
 }
+
+/** `1 row` / `500 rows`. */
+export const formatRows = (rows: number) => formatCount(rows, 'row');
 
 /** `1 token` / `1,234 tokens`. */
-export function formatTokens(tokens: number): string {
-  return `${formatInt(tokens)} ${tokens === 1 ? 'token' : 'tokens'}`;
-}
+export const formatTokens = (tokens: number) => formatCount(tokens, 'token');
 
 /** `1 byte` / `3,003 bytes`. */
-export function formatBytes(bytes: number): string {
-  return `${formatInt(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
-}
+export const formatBytes = (bytes: number) => formatCount(bytes, 'byte');
 
 /** `1 query` / `11 queries`. */
-export function formatQueries(queries: number): string {
-  return `${formatInt(queries)} ${queries === 1 ? 'query' : 'queries'}`;
-}
+export const formatQueries = (queries: number) => formatCount(queries, 'query');
 
 /** `5, 20, 100 and 500 rows`: row counts as one phrase. */
 export function formatRowList(rows: readonly number[]): string {
@@ -61,14 +62,10 @@ export function formatRowList(rows: readonly number[]): string {
 }
 
 /** `1 field` / `8 fields`. */
-export function formatFields(fields: number): string {
-  return `${formatInt(fields)} ${fields === 1 ? 'field' : 'fields'}`;
-}
+export const formatFields = (fields: number) => formatCount(fields, 'field');
 
 /** `1 step` / `20 steps`. */
-export function formatSteps(steps: number): string {
-  return `${formatInt(steps)} ${steps === 1 ? 'step' : 'steps'}`;
-}
+export const formatSteps = (steps: number) => formatCount(steps, 'step');
 
 /** A break-even as the table shows it: `11 queries`, `1 query`, `never pays back`, or `no change` (nothing saved, nothing spent). */
 export function formatBreakEven(breakEven: BreakEven): string {

@@ -4,7 +4,7 @@
  * unusual result away from another.
  */
 import type { EstimateContext } from '../report/calibration-words.ts';
-import { formatInt } from '../report/format.ts';
+import { formatCount, formatInt } from '../report/format.ts';
 import { matchModel } from '../money/model-match.ts';
 import { unknownModel } from '../money/unknown-model.ts';
 import type { Calibration } from './calibration.ts';
@@ -50,7 +50,7 @@ export function calibrationForModel(
     if (n >= MIN_CALIBRATION_N) return { calibration, log, note: null };
     note ??=
       calibration.problem ??
-      `${log} gives only ${formatInt(n)} request${n === 1 ? '' : 's'} to calibrate with (${formatInt(MIN_CALIBRATION_N)} needed)`;
+      `${log} gives only ${formatCount(n, 'request')} to calibrate with (${formatInt(MIN_CALIBRATION_N)} needed)`;
   }
   return { ...none, note };
 }

@@ -8,7 +8,7 @@ import { DEFAULT_TEMPLATE, HOSTS } from '../../hosts/index.ts';
 import type { ForwardingCall } from '../../sessions/forwarding.ts';
 import { matchingHosts } from '../../sessions/forwarding.ts';
 import type { EncodingName } from '../../tokenizer/tokenizer.ts';
-import { formatInt } from '../format.ts';
+import { formatCount, formatInt } from '../format.ts';
 import type { ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 
@@ -68,7 +68,7 @@ export function forwardingTable(
     ]),
     notes: [
       `${encoding} tokens. Server’s result: its text blocks as the server wrote them (the log’s copy). The model got: the tool output the log sent to the model. Predicted: the host profile ‘${name}’ applied to the server’s result.`,
-      `The profile ‘${name}’ predicts ${formatInt(matching)} of ${formatInt(calls.length)} MCP call${calls.length === 1 ? '' : 's'} exactly (${logged}’s log).`,
+      `The profile ‘${name}’ predicts ${formatInt(matching)} of ${formatCount(calls.length, 'MCP call')} exactly (${logged}’s log).`,
       ...(host.id === 'custom' && (host.template ?? DEFAULT_TEMPLATE) !== countedTemplate
         ? [
             `Your custom template is not counted here (the prediction fills in ${countedTemplate}); npm run -s session -- --host custom --host-template TEMPLATE FILE counts it.`,

@@ -13,7 +13,7 @@ import { formatAmount } from '../../money/currency.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { REPRESENTATIONS, representationLabel } from '../../representation-list.ts';
 import { REASONING_RECORDED } from '../../sessions/model.ts';
-import { formatInt } from '../format.ts';
+import { formatCount, formatInt } from '../format.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
 
@@ -108,7 +108,7 @@ export function historyToolsTable(report: HistoryReport): ExportTable {
       t.providerResults === 0
         ? cell('not recovered')
         : cell(
-            `${formatInt(t.providerTokens)} (${formatInt(t.providerResults)} of ${formatInt(t.calls)} result${t.calls === 1 ? '' : 's'})`,
+            `${formatInt(t.providerTokens)} (${formatInt(t.providerResults)} of ${formatCount(t.calls, 'result')})`,
             t.providerTokens,
           ),
       int(t.carried),
