@@ -8,7 +8,8 @@ import { expect, test } from 'vitest';
 const DOC = readFileSync('docs/ARCHITECTURE.md', 'utf8');
 // Inline code spans outside fenced blocks (the layers' picture is one).
 const SPANS = DOC.replace(/```[\s\S]*?```/g, '').match(/`[^`\n]+`/g) ?? [];
-const PATH = /^(?:src\/)?(?:core|state|ui|worker|node|cli|testing)\/[\w./-]+$|^(?:scripts|e2e|bench|fixtures|docs)\/[\w./-]+$/;
+const PATH =
+  /^(?:src\/)?(?:core|state|ui|worker|node|cli|testing)\/[\w./-]+$|^(?:scripts|e2e|bench|fixtures|docs)\/[\w./-]+$/;
 
 /** The paths named, as the repository holds them. */
 function namedPaths(): string[] {
