@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { historyFiles } from '../src/core/history/history.fixture.ts';
 import { TOKENIZER_IDS } from '../src/core/tokenizer/registry.ts';
 import { SUBCOMMANDS } from '../src/cli/cce.ts';
-import type { CliOutput } from '../src/cli/ladder.ts';
+import type { CliOutput } from '../src/cli/runner.ts';
 import { runCountCli } from '../src/cli/count.ts';
 import { runHistoryCli } from '../src/cli/history.ts';
 import { runLadderCli } from '../src/cli/ladder.ts';

@@ -6,8 +6,9 @@
 import { cceVersion, IN_BUNDLE } from '../node/package-files.ts';
 import { runCountCli } from './count.ts';
 import { runHistoryCliPooled } from './history.ts';
-import type { CliOutput } from './ladder.ts';
-import { exitWhenDone, processOutput, runIfMainAsync, runLadderCli } from './ladder.ts';
+import type { CliOutput } from './runner.ts';
+import { exitWhenDone, processOutput, runIfMainAsync } from './runner.ts';
+import { runLadderCli } from './ladder.ts';
 import { runMcpCli } from './mcp.ts';
 import { runModelsCli } from './models.ts';
 import { runSavingsCli } from './savings.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseRecordsJson } from '../core/input/parse-records.ts';
 import { projectRoot } from '../node/reference-dir.ts';
-import type { CliOutput } from './ladder.ts';
+import type { CliOutput } from './runner.ts';
 
 /** The seed article's roll-call projection. */
 export const ROLL_CALL = ['id', 'status', 'assignee', 'priority'];

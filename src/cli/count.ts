@@ -7,7 +7,9 @@ import { formatInt } from '../core/report/format.ts';
 import { tableToMarkdown, cell, intCell } from '../core/report/table.ts';
 import { nodeTextCounter } from '../node/text-counter.ts';
 import { COUNT_USAGE, parseCountArgs } from './args/count.ts';
-import { CliError, processOutput, readText, runCli, runIfMain, type CliOutput } from './ladder.ts';
+import { CliError } from './cli-error.ts';
+import { processOutput, runCli, runIfMain, type CliOutput } from './runner.ts';
+import { readText } from './read-files.ts';
 
 /** The `--json` shape of `npm run count`. */
 export interface CountJson {

@@ -7,7 +7,7 @@ import type { WhatIfId } from '../core/bill/what-ifs.ts';
 import type { HistoryReport } from '../core/history/history-model.ts';
 import { bestHistoryWhatIf } from '../core/history/what-if-words.ts';
 import type { HistoryArgs } from './args/history.ts';
-import { CliError } from './ladder.ts';
+import { CliError } from './cli-error.ts';
 
 /**
  * The what-if `--what-if` names, or null when none is asked.

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { historyFiles } from '../core/history/history.fixture.ts';
-import type { CliOutput } from './ladder.ts';
+import type { CliOutput } from './runner.ts';
 
 /** A temporary folder holding the generated history's files; returns its path. */
 export function writeHistoryFolder(): string {

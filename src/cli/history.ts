@@ -26,8 +26,9 @@ import { LOG_DIRS_VARIABLE, defaultLogDirs } from '../node/history/log-dirs.ts';
 import { HISTORY_USAGE, parseHistoryArgs } from './args/history.ts';
 import type { HistoryArgs } from './args/history.ts';
 import { UsageError } from './args/usage-error.ts';
-import type { CliOutput } from './ladder.ts';
-import { CliError, processOutput, runCommand, runIfMainAsync } from './ladder.ts';
+import type { CliOutput } from './runner.ts';
+import { CliError } from './cli-error.ts';
+import { processOutput, runCommand, runIfMainAsync } from './runner.ts';
 import { outsideDates, outsideDatesOutput, requireExistingPaths } from './history-paths.ts';
 import { STDIN_PATH } from '../node/read-file.ts';
 

@@ -11,7 +11,7 @@ import { computeLadder } from '../core/ladder/ladder.ts';
 import type { McpCapture } from '../core/mcp/capture.ts';
 import { REDACTED, checkCapture } from '../core/mcp/capture.ts';
 import { nodeCounter } from '../node/counter.ts';
-import { readDatasets } from './ladder.ts';
+import { readDatasets } from './read-files.ts';
 import type { HttpServer } from './mcp.fixture.ts';
 import { EVERYTHING, FILESYSTEM, FIXTURES, NODE, runMcp, startEverythingHttp } from './mcp.fixture.ts';
 import type { McpJson } from '../core/mcp/report.ts';

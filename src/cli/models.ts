@@ -9,7 +9,7 @@ import { OPEN_MODELS } from '../core/money/open-models.ts';
 import { formatInt } from '../core/report/format.ts';
 import { cell, intCell, tableToMarkdown } from '../core/report/table.ts';
 import { MODELS_USAGE, parseModelsArgs } from './args/models.ts';
-import { processOutput, runCli, runIfMain, type CliOutput } from './ladder.ts';
+import { processOutput, runCli, runIfMain, type CliOutput } from './runner.ts';
 
 /** One model of `--json`: prices per million tokens in `currency`, null for an open model. */
 export interface ModelJson {

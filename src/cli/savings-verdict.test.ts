@@ -13,7 +13,7 @@ import { currentVerdict } from '../core/verdict/verdict.ts';
 import { verdictState } from '../core/verdict/verdict.fixture.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
-import { readDatasets } from './ladder.ts';
+import { readDatasets } from './read-files.ts';
 import { callFor, callSettingsOf, DEFAULT_CALL } from '../core/mcp/call-form.ts';
 import type { SavingsJson } from './savings.ts';
 import { runSavingsCli } from './savings.ts';

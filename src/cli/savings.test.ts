@@ -14,7 +14,7 @@ import { requireArticleLadderDir } from '../node/reference-dir.ts';
 import { ROLL_CALL, commandTests, fixture, loadRecords } from './commands.fixture.ts';
 import type { SavingsJson } from './savings.ts';
 import { runSavingsCli } from './savings.ts';
-import { readDatasets } from './ladder.ts';
+import { readDatasets } from './read-files.ts';
 
 const counter = nodeCounter('cl100k_base');
 

@@ -7,7 +7,7 @@ import { projectRoot } from '../node/reference-dir.ts';
 import { runCountCli } from './count.ts';
 import { runHistoryCli } from './history.ts';
 import { captured, writeHistoryFolder } from './history.fixture.ts';
-import type { CliOutput } from './ladder.ts';
+import type { CliOutput } from './runner.ts';
 import { runLadderCli } from './ladder.ts';
 import { runSavingsCli } from './savings.ts';
 import type { VerdictJson } from './savings-verdict.ts';

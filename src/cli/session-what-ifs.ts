@@ -13,7 +13,7 @@ import type { SessionProfile } from '../core/sessions/profile.ts';
 import { unseenTokens } from '../core/sessions/profile.ts';
 import { replaySession } from '../core/sessions/replay.ts';
 import type { ChosenWhatIf } from './args/what-if.ts';
-import { CliError } from './ladder.ts';
+import { CliError } from './cli-error.ts';
 
 /** Every what-if that applies to the log, and the one asked for (null: none asked). */
 export interface RunWhatIfs {

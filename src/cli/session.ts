@@ -47,8 +47,10 @@ import type { CurrencyCode } from '../core/money/prices.ts';
 import type { ParsedSession } from '../core/sessions/model.ts';
 import type { SessionArgs } from './args/session.ts';
 import { SESSION_USAGE, parseSessionArgs } from './args/session.ts';
-import type { CliOutput } from './ladder.ts';
-import { CliError, processOutput, readText, runCommand, runIfMain } from './ladder.ts';
+import type { CliOutput } from './runner.ts';
+import { CliError } from './cli-error.ts';
+import { processOutput, runCommand, runIfMain } from './runner.ts';
+import { readText } from './read-files.ts';
 
 /** Said under the answer when the tables are left out: the flag that prints them. */
 export const TABLES_HINT =

@@ -31,8 +31,10 @@ import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import { SIM_RULES, isSimField } from '../core/conversation/sim-validate.ts';
 import type { SimulateArgs } from './args/simulate.ts';
 import { SIMULATE_USAGE, parseSimulateArgs } from './args/simulate.ts';
-import type { CliOutput } from './ladder.ts';
-import { CliError, chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
+import type { CliOutput } from './runner.ts';
+import { CliError } from './cli-error.ts';
+import { chooseFields, readDatasets, readText } from './read-files.ts';
+import { processOutput, runCli, runIfMain } from './runner.ts';
 import type { ProfileReport, SimulateReport } from './simulate-markdown.ts';
 import { simulateMarkdown } from './simulate-markdown.ts';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { CODEX_MODEL, codexLog } from '../core/sessions/generated-logs/codex.ts';
 import { sessionScript } from '../core/sessions/generated-logs/script.ts';
-import type { CliOutput } from './ladder.ts';
+import type { CliOutput } from './runner.ts';
 import { fixture } from './commands.fixture.ts';
 import { runCountCli } from './count.ts';
 import { runLadderCli } from './ladder.ts';

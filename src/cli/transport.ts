@@ -22,8 +22,9 @@ import type { CallForm } from '../core/mcp/call-form.ts';
 import { TRANSPORT_USAGE, parseTransportArgs } from './args/transport.ts';
 import type { TransportArgs } from './args/transport.ts';
 import { fieldPathsOf } from '../core/fields/field-tree.ts';
-import type { CliOutput } from './ladder.ts';
-import { chooseFields, processOutput, readDatasets, readText, runCli, runIfMain } from './ladder.ts';
+import type { CliOutput } from './runner.ts';
+import { chooseFields, readDatasets, readText } from './read-files.ts';
+import { processOutput, runCli, runIfMain } from './runner.ts';
 import type { ReportedSchema, ReportedToolsList, TransportReport } from './transport-markdown.ts';
 import { transportMarkdown } from './transport-markdown.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { projectRoot } from '../node/reference-dir.ts';
 import { runHistoryCli } from './history.ts';
 import { captured } from './history.fixture.ts';
-import type { CliOutput } from './ladder.ts';
+import type { CliOutput } from './runner.ts';
 import { runLadderCli } from './ladder.ts';
 import { runSavingsCli } from './savings.ts';
 import { runSessionCli } from './session.ts';

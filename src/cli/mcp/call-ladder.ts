@@ -11,7 +11,7 @@ import type { JsonObject } from '../../core/json-value.ts';
 import type { TokenCounter } from '../../core/tokenizer/tokenizer.ts';
 import { wholeSourceOf } from '../../core/whole/source.ts';
 import { CliError } from '../cli-error.ts';
-import { chooseFields } from '../ladder.ts';
+import { chooseFields } from '../read-files.ts';
 import { recordsTextOf } from '../../core/mcp/result-data.ts';
 
 /** A call's ladder, or why its result holds no records. */

@@ -19,8 +19,8 @@ import type { DiffSide, McpDiffArgs } from '../args/mcp-diff.ts';
 import { MCP_DIFF_USAGE, parseMcpDiffArgs } from '../args/mcp-diff.ts';
 import { DEFAULT_MAX_RESULT_MB } from '../args/mcp.ts';
 import { CliError } from '../cli-error.ts';
-import type { CliOutput } from '../ladder.ts';
-import { runCommand } from '../ladder.ts';
+import type { CliOutput } from '../runner.ts';
+import { runCommand } from '../runner.ts';
 import { formatOf, loadCapture } from './review.ts';
 
 /** True when `path` is a file there is (a capture), not a command or a URL. */
