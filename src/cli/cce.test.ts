@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { CCE_USAGE, SUBCOMMANDS, runCceCli } from './cce.ts';
-import { runCountCli } from './count.ts';
-import { captured } from './history.fixture.ts';
+import { runCountCli } from './count/run.ts';
+import { captured } from './history/history.fixture.ts';
 
 describe('cce', () => {
   test('alone, --help or help: every subcommand on a line of its own, status 0', async () => {

@@ -4,17 +4,17 @@
  * (docs/cli.md, "Installing `cce`").
  */
 import { cceVersion, IN_BUNDLE } from '../node/package-files.ts';
-import { runCountCli } from './count.ts';
-import { runHistoryCliPooled } from './history.ts';
+import { runCountCli } from './count/run.ts';
+import { runHistoryCliPooled } from './history/run.ts';
 import type { CliOutput } from './runner.ts';
 import { exitWhenDone, processOutput, runIfMainAsync } from './runner.ts';
-import { runLadderCli } from './ladder.ts';
-import { runMcpCli } from './mcp.ts';
-import { runModelsCli } from './models.ts';
-import { runSavingsCli } from './savings.ts';
-import { runSessionCli } from './session.ts';
-import { runSimulateCli } from './simulate.ts';
-import { runTransportCli } from './transport.ts';
+import { runLadderCli } from './ladder/run.ts';
+import { runMcpCli } from './mcp/run.ts';
+import { runModelsCli } from './models/run.ts';
+import { runSavingsCli } from './savings/run.ts';
+import { runSessionCli } from './session/run.ts';
+import { runSimulateCli } from './simulate/run.ts';
+import { runTransportCli } from './transport/run.ts';
 
 /** A subcommand: one line of help and the function its `npm run` script runs. */
 export interface Subcommand {

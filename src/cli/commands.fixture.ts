@@ -91,14 +91,14 @@ export function commandTests<J>(command: string, cli: (argv: readonly string[], 
   };
 
   /**
-   * Registers the tests of the command as a program (`src/cli/<command>.ts` run by Node with tsx
+   * Registers the tests of the command as a program (`src/cli/<command>/run.ts` run by Node with tsx
    * from the project root): it prints the same JSON as in-process and exits 0, and for a missing
    * file it prints one line on stderr and exits 2.
    */
   const describeAsProgram = (): void => {
     describe(`npm run ${command}: as a program`, () => {
       const runProgram = (...argv: string[]) =>
-        spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${command}.ts`, ...argv], {
+        spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${command}/run.ts`, ...argv], {
           cwd: projectRoot(),
           encoding: 'utf8',
         });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ROLL_CALL, commandTests, fixture } from './commands.fixture.ts';
-import { runLadderCli } from './ladder.ts';
-import { runSavingsCli } from './savings.ts';
+import { runLadderCli } from './ladder/run.ts';
+import { runSavingsCli } from './savings/run.ts';
 
 /** `--csv` of `npm run ladder` and `npm run savings`: the page's CSV of a table (see ui/export/tables-once.test.tsx). */
 const { run } = commandTests('ladder', runLadderCli);

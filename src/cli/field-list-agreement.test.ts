@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import { readFieldList } from '../core/fields/field-list.ts';
 import { fieldPathsOf } from '../core/fields/field-tree.ts';
 import type { Ladder } from '../core/ladder/ladder.ts';
-import { runLadderCli } from './ladder.ts';
+import { runLadderCli } from './ladder/run.ts';
 
 const ISSUES = Array.from({ length: 12 }, (_, i) => ({
   number: i + 1,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { knownModelIds } from '../core/money/model-match.ts';
 import { wrapHelp } from './args/help.ts';
 import { SUBCOMMANDS, runCceCli } from './cce.ts';
-import { captured } from './history.fixture.ts';
+import { captured } from './history/history.fixture.ts';
 
 /** `cce ARGS` in-process: status and what it printed. */
 async function cce(...argv: string[]) {

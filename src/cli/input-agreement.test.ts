@@ -12,7 +12,7 @@ import type { Ladder } from '../core/ladder/ladder.ts';
 import { RUNG_IDS } from '../core/ladder/rungs.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { createEngine } from '../worker/engine.ts';
-import { runLadderCli } from './ladder.ts';
+import { runLadderCli } from './ladder/run.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'input-agreement-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

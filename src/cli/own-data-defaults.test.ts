@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { fieldPathsOf } from '../core/fields/field-tree.ts';
 import { NESTED_FIELD_COUNT, nestedIssues } from '../state/nested-list.fixture.ts';
 import { commandTests } from './commands.fixture.ts';
-import { runLadderCli } from './ladder.ts';
-import type { SavingsJson } from './savings.ts';
-import { runSavingsCli } from './savings.ts';
+import { runLadderCli } from './ladder/run.ts';
+import type { SavingsJson } from './savings/run.ts';
+import { runSavingsCli } from './savings/run.ts';
 
 // The command line follows the page's defaults for the user's own data (a FILE always is).
 const ladder = commandTests<{ fields: string[] }>('ladder', runLadderCli);

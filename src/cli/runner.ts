@@ -70,7 +70,7 @@ export function runCli<A extends { help: boolean }>(
 
 /**
  * True when the module at `moduleUrl` (its `import.meta.url`) is the program being run
- * (`tsx src/cli/ladder.ts`), not an import.
+ * (`tsx src/cli/ladder/run.ts`), not an import.
  */
 function isMain(moduleUrl: string): boolean {
   // In the built `cce` every module shares the bundle's URL: there only its dispatcher runs.

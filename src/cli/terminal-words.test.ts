@@ -10,12 +10,12 @@ import { CODEX_MODEL, codexLog } from '../core/sessions/generated-logs/codex.ts'
 import { sessionScript } from '../core/sessions/generated-logs/script.ts';
 import type { CliOutput } from './runner.ts';
 import { fixture } from './commands.fixture.ts';
-import { runCountCli } from './count.ts';
-import { runLadderCli } from './ladder.ts';
-import { runSavingsCli } from './savings.ts';
-import { runSessionCli } from './session.ts';
-import { sessionFixture } from './session.fixture.ts';
-import { runTransportCli } from './transport.ts';
+import { runCountCli } from './count/run.ts';
+import { runLadderCli } from './ladder/run.ts';
+import { runSavingsCli } from './savings/run.ts';
+import { runSessionCli } from './session/run.ts';
+import { sessionFixture } from './session/session.fixture.ts';
+import { runTransportCli } from './transport/run.ts';
 
 // A Codex log of a model without a price: the command prices it at its default model and says so.
 const unpricedLog = join(mkdtempSync(join(tmpdir(), 'cce-words-')), 'codex.jsonl');

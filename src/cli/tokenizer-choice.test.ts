@@ -3,11 +3,11 @@ import { buildRungTexts } from '../core/ladder/ladder.ts';
 import { findTokenizer } from '../core/tokenizer/registry.ts';
 import { referenceTokenizer } from '../node/text-counter.ts';
 import { readTokenizerJson } from '../node/tokenizer-file.ts';
-import { parseSessionArgs } from './args/session.ts';
+import { parseSessionArgs } from './session/args.ts';
 import { commandTests, fixture, loadRecords } from './commands.fixture.ts';
-import { runLadderCli } from './ladder.ts';
-import { runSavingsCli } from './savings.ts';
-import { runTransportCli } from './transport.ts';
+import { runLadderCli } from './ladder/run.ts';
+import { runSavingsCli } from './savings/run.ts';
+import { runTransportCli } from './transport/run.ts';
 
 interface LadderJson {
   encoding: string;

@@ -18,7 +18,7 @@ import { tableToText } from '../../core/report/table-text.ts';
 import type { HostId } from '../../core/hosts/types.ts';
 import type { TokenCounter } from '../../core/tokenizer/tokenizer.ts';
 import { readDecodedFile } from '../../node/read-file.ts';
-import type { ReviewArgs } from '../args/mcp-review.ts';
+import type { ReviewArgs } from './review-args.ts';
 import { CliError, fsReason } from '../cli-error.ts';
 
 /** The output formats of the anatomy and the diff. */

@@ -78,7 +78,7 @@ describe('formatBreakEven', () => {
   });
 });
 
-// Moved from the command line's own `formatCount` (src/cli/markdown.test.ts), now core's formatInt.
+// Moved from the command line's own `formatCount` (src/cli/ladder/markdown.test.ts), now core's formatInt.
 describe('formatInt', () => {
   test.each([
     [0, '0'],
@@ -93,7 +93,7 @@ describe('formatInt', () => {
   });
 });
 
-// Moved from the command line's own formatting (src/cli/savings-markdown.test.ts), now core's.
+// Moved from the command line's own formatting (src/cli/savings/markdown.test.ts), now core's.
 describe('command-line formatting, now core', () => {
   test.each([
     [0, '0'],

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { parseHistoryArgs } from '../../cli/args/history.ts';
-import { readHistory } from '../../cli/history.ts';
-import { writeCacheFolder } from '../../cli/history.fixture.ts';
+import { parseHistoryArgs } from '../../cli/history/args.ts';
+import { readHistory } from '../../cli/history/run.ts';
+import { writeCacheFolder } from '../../cli/history/history.fixture.ts';
 import { historyVerdict } from '../../core/history/verdict.ts';
 import { billStepsTable, missesTable } from '../../core/report/tables/bill.ts';
 import { historyDaysTable } from '../../core/report/tables/history.ts';

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { parseHistoryArgs } from '../../cli/args/history.ts';
-import { readHistory, runHistoryCli } from '../../cli/history.ts';
-import { captured, writeCacheFolder } from '../../cli/history.fixture.ts';
+import { parseHistoryArgs } from '../../cli/history/args.ts';
+import { readHistory, runHistoryCli } from '../../cli/history/run.ts';
+import { captured, writeCacheFolder } from '../../cli/history/history.fixture.ts';
 import { HistoryResults } from './HistoryView.tsx';
 import { BILL_TABLE_IDS } from './HistoryBillTables.tsx';
 import { cliTable, pageTable } from './page-table.fixture.ts';

@@ -7,7 +7,7 @@ import { runSteps } from '../../core/steps.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { createAppStore } from '../../state/store.ts';
 import { createSessionKeeper } from '../../worker/sessions.ts';
-import { runSession, sessionFixture } from '../../cli/session.fixture.ts';
+import { runSession, sessionFixture } from '../../cli/session/session.fixture.ts';
 import { bodyRows, escape, render } from './sessions.fixture.tsx';
 import { sessionVerdictOf } from './SessionVerdict.tsx';
 
