@@ -14,7 +14,7 @@ const { dir } = corpus;
 /** One run of the command in a child process, which reports its own CPU time and peak resident memory. */
 function run(flags: string[]): { seconds: number; code: number; cpu: number; rss: number } {
   const script = `
-const { runHistoryCliPooled } = await import(${JSON.stringify(new URL('../src/cli/history.ts', import.meta.url).href)});
+const { runHistoryCliPooled } = await import(${JSON.stringify(new URL('../src/cli/history/run.ts', import.meta.url).href)});
 const code = await runHistoryCliPooled(${JSON.stringify([...flags, '--json', dir])}, { stdout() {}, stderr() {} });
 const u = process.resourceUsage();
 process.stderr.write(JSON.stringify({ code, cpu: (u.userCPUTime + u.systemCPUTime) / 1e6, rss: u.maxRSS * 1024 }));

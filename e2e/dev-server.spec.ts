@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { freePort } from '../src/cli/mcp.fixture.ts';
+import { freePort } from '../src/cli/mcp/mcp.fixture.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { VIEW_LABELS, VIEWS } from '../src/state/views.ts';

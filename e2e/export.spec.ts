@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { runLadderCli } from '../src/cli/ladder.ts';
+import { runLadderCli } from '../src/cli/ladder/run.ts';
 import { tableToCsv } from '../src/core/report/table.ts';
 import { ladderTable } from '../src/core/report/tables/ladder.ts';
 import { generateTasks } from '../src/core/builtin-data/generate.ts';

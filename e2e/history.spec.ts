@@ -9,8 +9,8 @@ import { claudeCodeLines, codexLines } from '../src/core/history/fixtures.ts';
 import type { FixtureSession } from '../src/core/history/fixtures.ts';
 import { historyFiles } from '../src/core/history/history.fixture.ts';
 import { historyVerdict } from '../src/core/history/verdict.ts';
-import { parseHistoryArgs } from '../src/cli/args/history.ts';
-import { readHistory } from '../src/cli/history.ts';
+import { parseHistoryArgs } from '../src/cli/history/args.ts';
+import { readHistory } from '../src/cli/history/run.ts';
 import { ladderReady } from './helpers.ts';
 
 /** What `npm run -s history -- --json` prints. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { EVERYTHING, NODE, runMcp } from '../src/cli/mcp.fixture.ts';
+import { EVERYTHING, NODE, runMcp } from '../src/cli/mcp/mcp.fixture.ts';
 import type { McpJson } from '../src/core/mcp/report.ts';
 import { dropTexts, ladderReady } from './helpers.ts';
 

@@ -8,8 +8,8 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { HttpServer } from '../src/cli/mcp.fixture.ts';
-import { freePort, runMcp, startEverythingHttp } from '../src/cli/mcp.fixture.ts';
+import type { HttpServer } from '../src/cli/mcp/mcp.fixture.ts';
+import { freePort, runMcp, startEverythingHttp } from '../src/cli/mcp/mcp.fixture.ts';
 import type { McpJson } from '../src/core/mcp/report.ts';
 import { ladderReady } from './helpers.ts';
 

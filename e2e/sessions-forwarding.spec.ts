@@ -17,10 +17,14 @@ writeFileSync(file, LOG);
 function cliForwarding(
   host: string,
 ): { step: number; tool: string; server: number; model: number; predicted: number }[] {
-  const out = execFileSync('npx', ['tsx', 'src/cli/session.ts', '--json', '--strategy', 'none', '--host', host, file], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const out = execFileSync(
+    'npx',
+    ['tsx', 'src/cli/session/run.ts', '--json', '--strategy', 'none', '--host', host, file],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   return JSON.parse(out).forwarding;
 }
 
