@@ -27,7 +27,7 @@ export const CONNECT_SOURCES = process.env.CCE_CONNECT_SRC ?? 'http://localhost:
  * else, but for the connections of {@link CONNECT_SOURCES}; WebAssembly compiled from the
  * tokenizer's own file; style attributes (React, recharts); images from data:/blob: (chart
  * export). No `unsafe-eval`: the MCP SDK runs with zod's jitless mode and no Ajv
- * (`src/state/mcp-browser.ts`). Only in the build: Vite's dev server needs inline scripts and a
+ * (`src/state/mcp/server-client.ts`). Only in the build: Vite's dev server needs inline scripts and a
  * websocket of its own.
  */
 export const CONTENT_SECURITY_POLICY = [

@@ -13,7 +13,7 @@ import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
 import { matchModel } from '../src/core/money/model-match.ts';
 import { CLAUDE_LOG_NAME, claudeLogText, claudeProfile } from '../src/testing/claude-profile.ts';
 import { nodeCounter } from '../src/node/counter.ts';
-import { PRESET_SCALES, ROLL_CALL_FIELDS } from '../src/state/presets.ts';
+import { PRESET_SCALES, ROLL_CALL_FIELDS } from '../src/state/fields/presets.ts';
 import { dropTexts, ladderReady, openFold, rowTexts } from './helpers.ts';
 
 const UNCALIBRATED = "estimate: Claude's tokenizer is not public; load a Claude Code log of this model to calibrate";

@@ -37,7 +37,7 @@ async function pick(page: Page, rung: string, rows: number) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // The Tokens view's old id, as links shared before its rename carry it (src/state/url.ts).
+  // The Tokens view's old id, as links shared before its rename carry it (src/state/link/url.ts).
   await page.goto('./?view=inspector');
   await ladderReady(page);
 });

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { fieldPathsOf } from '../core/fields/field-tree.ts';
-import { NESTED_FIELD_COUNT, nestedIssues } from '../state/nested-list.fixture.ts';
+import { NESTED_FIELD_COUNT, nestedIssues } from '../state/data/nested-list.fixture.ts';
 import { commandTests } from './commands.fixture.ts';
 import { runLadderCli } from './ladder/run.ts';
 import type { SavingsJson } from './savings/run.ts';

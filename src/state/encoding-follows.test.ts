@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createAppStore } from './store.ts';
-import { plainQuery, settingsFromQuery } from './url.ts';
+import { plainQuery, settingsFromQuery } from './link/url.ts';
 
 test('the encoding follows the model until the user overrides it, and the override is said', () => {
   const store = createAppStore();

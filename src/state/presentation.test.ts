@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createAppStore } from './store.ts';
 import { applyLink } from './sync.ts';
-import { plainLink, plainQuery, settingsFromQuery } from './url.ts';
+import { plainLink, plainQuery, settingsFromQuery } from './link/url.ts';
 
 describe('presentation mode in the link', () => {
   test('should be left out of the link when off and added as present=1 when on', () => {

@@ -16,25 +16,25 @@ import type {
 } from '../worker/protocol.ts';
 import type { Transport } from '../core/mcp/revisions.ts';
 import { DEFAULT_CALL, type CallForm } from '../core/mcp/call-form.ts';
-import { callOf } from './call.ts';
+import { callOf } from './mcp/call.ts';
 import type { HostSpec } from '../core/hosts/types.ts';
 import type { SimForm } from '../core/conversation/sim-form.ts';
-import type { SavedData } from './storage.ts';
-import type { LinkSettings } from './url.ts';
+import type { SavedData } from './data/storage.ts';
+import type { LinkSettings } from './link/url.ts';
 import { DEFAULT_SIM } from '../core/conversation/sim-form.ts';
 import { changePricing, DEFAULT_PRICE_CHOICE, modelEncoding } from '../core/money/choice.ts';
 import type { PricingChange } from '../core/money/choice.ts';
-import type { FieldState } from './fields.ts';
-import { applyPreset, carryFields, keepOnly, moveField, setFieldEnabled, setFieldsEnabled } from './fields.ts';
-import type { FieldPreset } from './presets.ts';
+import type { FieldState } from './fields/fields.ts';
+import { applyPreset, carryFields, keepOnly, moveField, setFieldEnabled, setFieldsEnabled } from './fields/fields.ts';
+import type { FieldPreset } from './fields/presets.ts';
 import type { ViewId } from './views.ts';
-import { createSessionLogsSlice, type SessionLogsSlice } from './sessions.ts';
-import { createMcpSlice, type McpSlice } from './mcp-slice.ts';
+import { createSessionLogsSlice, type SessionLogsSlice } from './sessions/logs.ts';
+import { createMcpSlice, type McpSlice } from './mcp/slice.ts';
 import { createPresentationSlice, type PresentationSlice } from './presentation.ts';
-import { createModelsSlice, type ModelsSlice } from './models.ts';
-import { createDeferredSlice, type DeferredSlice } from './deferred.ts';
+import { createModelsSlice, type ModelsSlice } from './models/slice.ts';
+import { createDeferredSlice, type DeferredSlice } from './mcp/deferred.ts';
 import { createSessionTextsSlice, type SessionTextsSlice } from './session-texts.ts';
-import { FIXTURE_FIELDS, PRESET_SCALES } from './presets.ts';
+import { FIXTURE_FIELDS, PRESET_SCALES } from './fields/presets.ts';
 
 /** Where the records come from: the built-in fixture, or files the user loaded. */
 export type DataSource = { kind: 'fixture' } | { kind: 'files'; sourceId: number; datasets: LoadedDataset[] };

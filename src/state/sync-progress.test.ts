@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { connectWorkerClient } from '../worker/client.ts';
 import { settle, TestWorker } from '../worker/test-worker.ts';
-import { forgetData } from './load-data.ts';
+import { forgetData } from './data/load.ts';
 import { createRequestRoute } from './requests.ts';
 import { createAppStore } from './store.ts';
 import { startSync } from './sync.ts';

@@ -7,7 +7,7 @@ import type { TraceProfile } from '../core/conversation/profile.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { connectWorkerClient } from '../worker/client.ts';
 import { settle, TestWorker } from '../worker/test-worker.ts';
-import { projectionOf } from './fields.ts';
+import { projectionOf } from './fields/fields.ts';
 import { createRequestRoute } from './requests.ts';
 import { createAppStore } from './store.ts';
 import { applyLink, COUNT_DELAY_MS, startSync } from './sync.ts';

@@ -1,14 +1,14 @@
 import type { WorkerRequestBody } from '../worker/client.ts';
-import { carryFields } from './fields.ts';
+import { carryFields } from './fields/fields.ts';
 import type { RequestRoute } from './requests.ts';
 import type { AppState, AppStore } from './store.ts';
 import { countRequest, fieldCostsRequest, ladderRequest, profileRequest, sameRequest } from './wanted.ts';
-import { LINK_DATA_PARAM } from './link-data.ts';
-import { watchSessions } from './sessions-sync.ts';
-import { watchModels } from './models-sync.ts';
-import { watchCapture } from './capture-sync.ts';
-import { plainQuery, settingsFromQuery } from './url.ts';
-import { applyLinkTexts } from './link-texts.ts';
+import { LINK_DATA_PARAM } from './link/data.ts';
+import { watchSessions } from './sessions/sync.ts';
+import { watchModels } from './models/sync.ts';
+import { watchCapture } from './mcp/capture-sync.ts';
+import { plainQuery, settingsFromQuery } from './link/url.ts';
+import { applyLinkTexts } from './link/apply-session-texts.ts';
 
 /** How long typing must pause before typed texts are counted (milliseconds). */
 export const COUNT_DELAY_MS = 200;

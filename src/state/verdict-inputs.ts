@@ -3,7 +3,7 @@ import { resolveModel } from '../core/money/resolved-model.ts';
 import type { Baseline } from '../core/analysis/moves.ts';
 import type { VerdictInputs } from '../core/verdict/verdict.ts';
 import { baselineOf } from './baseline.ts';
-import { selectModelCalibration } from './model-calibration.ts';
+import { selectModelCalibration } from './models/calibration.ts';
 import type { AppState } from './store.ts';
 
 type PageParts = Pick<

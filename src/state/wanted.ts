@@ -3,13 +3,13 @@ import { detailScale, uncountedTexts } from '../core/analysis/current.ts';
 import { builtinDataFileName } from '../core/builtin-data/generate.ts';
 import type { LadderCalls, LadderScale } from '../core/ladder/ladder.ts';
 import { callSettingsOf } from '../core/mcp/call-form.ts';
-import { callOf } from './call.ts';
+import { callOf } from './mcp/call.ts';
 import type { EncodingName } from '../core/tokenizer/tokenizer.ts';
 import type { WorkerRequestBody } from '../worker/client.ts';
 import type { LadderSource } from '../worker/protocol.ts';
 import { fileScales } from '../core/ladder/file-scales.ts';
-import { projectionOf } from './fields.ts';
-import { PRESET_SCALES } from './presets.ts';
+import { projectionOf } from './fields/fields.ts';
+import { PRESET_SCALES } from './fields/presets.ts';
 import type { AppState, DataSource } from './store.ts';
 
 // What the page wants the worker to count, decided from the store alone: each function gives the

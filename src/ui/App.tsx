@@ -4,7 +4,7 @@ import type { Ladder } from '../core/ladder/ladder.ts';
 import { nothingKept } from '../core/ladder/nothing-kept.ts';
 import type { ViewId } from '../state/views.ts';
 import { VIEW_LABELS, VIEWS } from '../state/views.ts';
-import { projectionOf } from '../state/fields.ts';
+import { projectionOf } from '../state/fields/fields.ts';
 import { AliasLegend } from './ladder/AliasLegend.tsx';
 import { showsCalls } from '../core/analysis/per-response.ts';
 import { DataControl } from './settings/DataControl.tsx';

@@ -14,7 +14,7 @@ import { computeGrowth } from '../../core/conversation/growth.ts';
 import type { SimForm } from '../../core/conversation/sim-form.ts';
 import { DEFAULT_PLACEHOLDER, DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
 import { readSimObject } from '../../core/conversation/sim-validate.ts';
-import { settingsFromQuery } from '../../state/url.ts';
+import { settingsFromQuery } from '../../state/link/url.ts';
 import { ROLL_CALL, commandTests, fixture } from '../commands.fixture.ts';
 import { SIMULATE_USAGE, parseSimulateArgs } from './args.ts';
 import type { SimulateJson } from './run.ts';

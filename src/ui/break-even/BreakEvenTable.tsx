@@ -12,7 +12,7 @@ import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { HeadCell, ViewTable } from '../shared/ViewTable.tsx';
 import { MoveLabel } from './MoveLabel.tsx';
 import { EstimateLine } from '../shared/EstimateLine.tsx';
-import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { selectModelCalibration } from '../../state/models/calibration.ts';
 
 /** The header over the horizons' columns. */
 const NET_HEAD = { name: 'Net after N queries', unit: 'tokens' };

@@ -9,11 +9,11 @@ import { chosenPrice, noPriceWords, pricesOrNull } from '../../core/money/choice
 import { verdictLines } from '../../core/verdict/lines.ts';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
 import { nothingKept } from '../../core/ladder/nothing-kept.ts';
-import { projectionOf } from '../../state/fields.ts';
+import { projectionOf } from '../../state/fields/fields.ts';
 import type { AppState } from '../../state/store.ts';
-import { plainLink } from '../../state/url.ts';
+import { plainLink } from '../../state/link/url.ts';
 import { baselineOf } from '../../state/baseline.ts';
-import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { selectModelCalibration } from '../../state/models/calibration.ts';
 import { selectVerdictInputs } from '../../state/verdict-inputs.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 import { CopyFallback } from './CopyFallback.tsx';
@@ -22,7 +22,7 @@ import { useExportStatus } from './use-export-status.ts';
 import './export.css';
 import { SnapshotBar } from './SnapshotBar.tsx';
 import { historySnapshot, sessionsSnapshot } from './view-snapshots.ts';
-import { pageHistoryRun } from '../../state/history-run.ts';
+import { pageHistoryRun } from '../../state/history/run.ts';
 import { useState } from 'react';
 import { exportSettings } from './export-settings.ts';
 

@@ -15,8 +15,8 @@ import { ladderTable as ladderExportTable } from '../../core/report/tables/ladde
 import { savingsTable as savingsExportTable } from '../../core/report/tables/savings.ts';
 import { snapshotInput, snapshotText } from './SnapshotButton.tsx';
 import { pageCaption } from './export-settings.ts';
-import { plainLink } from '../../state/url.ts';
-import { LINK_DATA_PARAM } from '../../state/link-data.ts';
+import { plainLink } from '../../state/link/url.ts';
+import { LINK_DATA_PARAM } from '../../state/link/data.ts';
 import { reviewSnapshot } from '../../core/report/snapshot.ts';
 
 /** The texts a row shows. */

@@ -10,7 +10,7 @@ import { historyDaysTable, historyTables } from '../../core/report/tables/histor
 import { historyWhatIfTable } from '../../core/report/tables/history-what-ifs.ts';
 import { viewSnapshot } from '../../core/report/view-snapshot.ts';
 import type { AppState } from '../../state/store.ts';
-import type { HistoryRunState } from '../../state/history-run.ts';
+import type { HistoryRunState } from '../../state/history/run.ts';
 import { VIEW_LABELS } from '../../state/views.ts';
 import { sessionVerdictOf } from '../sessions/SessionVerdict.tsx';
 import { historyVerdictOf } from '../history/HistoryVerdict.tsx';

@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { HISTORY_VERDICT_WAITING, historyVerdict } from '../../core/history/verdict.ts';
 import type { HistoryVerdictLine } from '../../core/history/verdict.ts';
-import { pageHistoryRun } from '../../state/history-run.ts';
-import type { HistoryRun, HistoryRunState } from '../../state/history-run.ts';
+import { pageHistoryRun } from '../../state/history/run.ts';
+import type { HistoryRun, HistoryRunState } from '../../state/history/run.ts';
 import '../verdict/verdict.css';
 
 /** The verdict's lines for a run's state: core's `historyVerdict` once a history is read, else what is awaited. */

@@ -1,5 +1,5 @@
 import { estimateNote } from '../../core/report/calibration-words.ts';
-import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { selectModelCalibration } from '../../state/models/calibration.ts';
 import { useApp } from '../shared/store-context.tsx';
 
 /**

@@ -13,7 +13,7 @@ import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { colourOf } from '../theme/palette.ts';
 import { ScalesHead, SwatchNameCell, ViewTable } from '../shared/ViewTable.tsx';
 import { useApp } from '../shared/store-context.tsx';
-import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { selectModelCalibration } from '../../state/models/calibration.ts';
 import { EstimateCaption } from './EstimateCaption.tsx';
 import { EstimateLine } from '../shared/EstimateLine.tsx';
 

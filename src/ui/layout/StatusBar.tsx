@@ -1,6 +1,6 @@
 import { countedStatus } from '../../core/report/status-line.ts';
 import { progressText } from '../../core/progress-text.ts';
-import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { selectModelCalibration } from '../../state/models/calibration.ts';
 import { useApp } from '../shared/store-context.tsx';
 
 /**

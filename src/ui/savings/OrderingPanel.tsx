@@ -7,7 +7,7 @@ import type { Transport } from '../../core/mcp/revisions.ts';
 import { TableExport } from '../export/TableExport.tsx';
 import { MoveName } from './MoveName.tsx';
 import type { Cell } from '../../core/report/table.ts';
-import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { selectModelCalibration } from '../../state/models/calibration.ts';
 import { EstimateLine } from '../shared/EstimateLine.tsx';
 
 /** A step's tokens saved (with the chosen model's estimate beneath, as in the ladder) and its percentage. */

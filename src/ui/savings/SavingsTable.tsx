@@ -14,7 +14,7 @@ import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { MoveName } from './MoveName.tsx';
 import { baselineOf } from '../../state/baseline.ts';
-import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { selectModelCalibration } from '../../state/models/calibration.ts';
 
 /** How each baseline is offered. */
 const BASELINE_LABELS: Record<Baseline, string> = { move: 'each move', L0: 'L0', 'as-received': 'as received' };

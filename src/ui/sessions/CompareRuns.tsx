@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { comparedBillsLine } from '../../core/bill/words.ts';
 import { beforeAfterTable, replayNote } from '../../core/report/tables/session.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
-import { askSessionFile } from '../../state/sessions-file.ts';
+import { askSessionFile } from '../../state/sessions/file.ts';
 import { DropZone, FileButton } from '../form/DropZone.tsx';
 import { ProblemsBox } from '../shared/Problems.tsx';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
@@ -10,7 +10,7 @@ import { CompareChart } from './CompareChart.tsx';
 import { RunSummary } from './RunSummary.tsx';
 import { ReadingHint } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';
-import { sessionEncoding } from '../../state/sessions-wanted.ts';
+import { sessionEncoding } from '../../state/sessions/wanted.ts';
 
 /**
  * Run B: a second log of the same task (before / after a change) to compare with the open session,

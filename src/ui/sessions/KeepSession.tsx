@@ -1,5 +1,5 @@
 import { formatInt } from '../../core/report/format.ts';
-import { MAX_KEPT_SESSION_CHARS } from '../../state/session-keep.ts';
+import { MAX_KEPT_SESSION_CHARS } from '../../state/sessions/keep.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { useApp } from '../shared/store-context.tsx';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DEFAULT_FIRST_STEPS, STRATEGY_KINDS } from '../../state/sessions.ts';
-import type { StrategyKind } from '../../state/sessions.ts';
+import { DEFAULT_FIRST_STEPS, STRATEGY_KINDS } from '../../state/sessions/logs.ts';
+import type { StrategyKind } from '../../state/sessions/logs.ts';
 import { NumberField } from '../growth/NumberField.tsx';
 import { SessionPriceLine } from '../money/ChosenPriceLine.tsx';
 import { useApp } from '../shared/store-context.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { progressText } from '../../core/progress-text.ts';
-import { askSessionFile } from '../../state/sessions-file.ts';
-import type { SessionRead } from '../../state/sessions.ts';
+import { askSessionFile } from '../../state/sessions/file.ts';
+import type { SessionRead } from '../../state/sessions/logs.ts';
 import { DropZone, FileButton } from '../form/DropZone.tsx';
 import { ProblemsBox } from '../shared/Problems.tsx';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';

@@ -3,7 +3,7 @@ import { SESSION_VERDICT_WAITING, sessionVerdictLines } from '../../core/report/
 import type { VerdictLine } from '../../core/report/view-verdict.ts';
 import { noPriceWords, sessionPrice } from '../../core/money/choice.ts';
 import type { PriceChoice } from '../../core/money/choice.ts';
-import type { SessionsState } from '../../state/sessions.ts';
+import type { SessionsState } from '../../state/sessions/logs.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import { billLines } from '../../core/bill/words.ts';
 import { whatIfLine } from '../../core/bill/what-if-words.ts';

@@ -32,7 +32,7 @@ import { TableFold } from './TableFold.tsx';
 import { WindowAtStep } from './WindowAtStep.tsx';
 import { WindowLimitField, useLimitLine } from './WindowLimitField.tsx';
 import './sessions.css';
-import { sessionEncoding } from '../../state/sessions-wanted.ts';
+import { sessionEncoding } from '../../state/sessions/wanted.ts';
 
 /**
  * Sessions: import a real agent log; then, answer first, its summary, the bill as logged with its

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { representationLabel, REPRESENTATIONS } from '../../core/representation-list.ts';
 import { DEFAULT_KEEP_NEWEST_WHY } from '../../core/sessions/strategy.ts';
-import type { StrategyForms } from '../../state/sessions.ts';
+import type { StrategyForms } from '../../state/sessions/logs.ts';
 import { bindFields } from '../form/bind.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';

@@ -1,5 +1,5 @@
-import { forgetData, loadFiles } from '../../state/load-data.ts';
-import { hasDrafts } from '../../state/drafts.ts';
+import { forgetData, loadFiles } from '../../state/data/load.ts';
+import { hasDrafts } from '../../state/data/drafts.ts';
 import { DataOptions } from './DataOptions.tsx';
 import { DropZone, FileButton } from '../form/DropZone.tsx';
 import { PasteData } from './PasteData.tsx';

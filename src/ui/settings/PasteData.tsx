@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { loadGiven } from '../../state/load-data.ts';
+import { loadGiven } from '../../state/data/load.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId, useState } from 'react';
-import { MAX_CUSTOM_ROWS, PRESET_SCALES } from '../../state/presets.ts';
+import { MAX_CUSTOM_ROWS, PRESET_SCALES } from '../../state/fields/presets.ts';
 import { formatInt, formatRows } from '../../core/report/format.ts';
 import { fileScales } from '../../core/ladder/file-scales.ts';
 import type { LoadedDataset } from '../../worker/protocol.ts';

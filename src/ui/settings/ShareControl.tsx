@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MAX_LINK_DATA_BYTES, packLinkData, packLinkTexts } from '../../state/link-data.ts';
-import { hasSessionEdits, sessionParams } from '../../state/session-link.ts';
+import { MAX_LINK_DATA_BYTES, packLinkData, packLinkTexts } from '../../state/link/data.ts';
+import { hasSessionEdits, sessionParams } from '../../state/link/session-texts.ts';
 import { formatInt } from '../../core/report/format.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 

@@ -1,6 +1,6 @@
 import { Component, Fragment, useContext } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { settingsToQuery } from '../../state/url.ts';
+import { settingsToQuery } from '../../state/link/url.ts';
 import { CopyFallback } from '../export/CopyFallback.tsx';
 import { useExportStatus } from '../export/use-export-status.ts';
 import { errorReportText, errorSummary } from './error-report.ts';

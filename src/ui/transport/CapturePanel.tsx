@@ -5,8 +5,8 @@ import type { ExportTable } from '../../core/report/table.ts';
 import { numericColumns } from '../../core/report/table.ts';
 import { hostLabel } from '../../core/mcp/host-texts.ts';
 import type { CaptureCounts } from '../../core/mcp/report.ts';
-import type { OpenCapture } from '../../state/mcp-slice.ts';
-import { takeCallAsData } from '../../state/capture-data.ts';
+import type { OpenCapture } from '../../state/mcp/slice.ts';
+import { takeCallAsData } from '../../state/mcp/capture-data.ts';
 import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 

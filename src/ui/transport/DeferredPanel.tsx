@@ -5,7 +5,7 @@ import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';
 import { deferredInputsFor } from '../../core/hosts/tool-set.ts';
 import type { HostId } from '../../core/hosts/types.ts';
 import { deferredReport } from '../../core/mcp/deferred.ts';
-import { MAX_SESSIONS } from '../../state/deferred.ts';
+import { MAX_SESSIONS } from '../../state/mcp/deferred.ts';
 import { NumberField } from '../growth/NumberField.tsx';
 import { useApp } from '../shared/store-context.tsx';
 import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';

@@ -2,9 +2,9 @@ import { hostCallTexts } from '../../core/hosts/call-texts.ts';
 import { HOSTS } from '../../core/hosts/profiles.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
-import { projectionOf } from '../../state/fields.ts';
+import { projectionOf } from '../../state/fields/fields.ts';
 import { useApp } from '../shared/store-context.tsx';
-import { callOf } from '../../state/call.ts';
+import { callOf } from '../../state/mcp/call.ts';
 import { ExactText } from './ExactText.tsx';
 
 /**

@@ -12,7 +12,7 @@ import { useApp } from '../shared/store-context.tsx';
 import { fitSides, fitsLine } from '../../core/verdict/fits.ts';
 import { chosenWindow } from '../../core/money/choice.ts';
 import { calibratedFactor } from '../../core/report/calibration-words.ts';
-import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { selectModelCalibration } from '../../state/models/calibration.ts';
 
 /** The figures' test ids and classes, in the table's column order after the name. */
 const TESTIDS = ['request', 'result', 'total', 'command', 'payload', 'overhead', 'quotes'];

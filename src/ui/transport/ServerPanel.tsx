@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { CONNECT_WORDS } from '../../core/mcp/live-form.ts';
 import type { LiveForm } from '../../core/mcp/live-form.ts';
-import { openCaptureFile } from '../../state/capture-file.ts';
-import { connectLive } from '../../state/capture-live.ts';
+import { openCaptureFile } from '../../state/mcp/capture-file.ts';
+import { connectLive } from '../../state/mcp/capture-live.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { DropZone, FileButton } from '../form/DropZone.tsx';
 import { ProblemsBox } from '../shared/Problems.tsx';

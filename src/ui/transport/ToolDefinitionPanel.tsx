@@ -10,7 +10,7 @@ import {
 import { CountedTextBox } from '../form/CountedTextBox.tsx';
 import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';
 import { useApp } from '../shared/store-context.tsx';
-import { callOf } from '../../state/call.ts';
+import { callOf } from '../../state/mcp/call.ts';
 import type { CountedText, ToolsListEntry } from '../../worker/protocol.ts';
 
 /** A pasted text's count: null when nothing is pasted, undefined while the worker counts it. */

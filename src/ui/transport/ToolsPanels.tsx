@@ -1,8 +1,8 @@
 import { formatInt } from '../../core/report/format.ts';
 import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import type { OpenCapture } from '../../state/mcp-slice.ts';
-import type { ToolsMeasured } from '../../state/deferred.ts';
+import type { OpenCapture } from '../../state/mcp/slice.ts';
+import type { ToolsMeasured } from '../../state/mcp/deferred.ts';
 import { SingleChoice } from '../shared/SingleChoice.tsx';
 import { useApp } from '../shared/store-context.tsx';
 import { DeferredPanel } from './DeferredPanel.tsx';

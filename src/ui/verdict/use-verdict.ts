@@ -4,7 +4,7 @@ import { resolveModel } from '../../core/money/resolved-model.ts';
 import { verdictInputsOf } from '../../state/verdict-inputs.ts';
 import type { Verdict } from '../../core/verdict/verdict.ts';
 import { baselineOf } from '../../state/baseline.ts';
-import { selectModelCalibration } from '../../state/model-calibration.ts';
+import { selectModelCalibration } from '../../state/models/calibration.ts';
 import { useApp } from '../shared/store-context.tsx';
 
 /**
