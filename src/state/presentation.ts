@@ -2,6 +2,7 @@
  * Presentation mode: the page laid out for a projector (large type, high contrast, settings in a drawer);
  * nothing counted depends on it. In the link as `present=1`, so a shared wall view opens the same way.
  */
+import type { SliceSet } from './slice.ts';
 
 /** The URL key of the flag. */
 export const PRESENT_PARAM = 'present';
@@ -16,10 +17,8 @@ export interface PresentationSlice extends PresentationSettings {
   setPresent(present: boolean): void;
 }
 
-type Set = (partial: Partial<PresentationSlice>) => void;
-
 /** The slice's state and actions (spread into the store by `createAppStore`); off by default. */
-export function createPresentationSlice(set: Set): PresentationSlice {
+export function createPresentationSlice(set: SliceSet<PresentationSlice>): PresentationSlice {
   return { present: false, setPresent: (present) => set({ present }) };
 }
 

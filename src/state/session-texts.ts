@@ -1,10 +1,11 @@
 /** The store's session texts slice (see {@link SessionTextsSlice}). */
 import type { RungId } from '../core/ladder/rungs.ts';
+import type { SliceSet } from './slice.ts';
 
 /**
  * The session texts slice: texts the agent reads once, as the user edited them (null = generated).
  * One state for the ladder's alias legend, the break-even view and the review snapshot; kept in
- * this browser with the drafts and carried by links (`session-link.ts`).
+ * this browser with the drafts and carried by links (`link/session-texts.ts`).
  */
 export interface SessionTextsSlice {
   session: {
@@ -25,15 +26,14 @@ export interface SessionTextsSlice {
   setSessionCounts(counts: Record<string, number>): void;
 }
 
-// The data slice's `linkData` too: an edit of a text drops it.
-type Set = (fn: (state: SessionTextsSlice) => Partial<SessionTextsSlice> & { linkData?: null }) => void;
-
 /**
  * The slice's state and actions (spread into the store by `createAppStore`): every text generated,
- * nothing pasted. An edit makes the data link in the address bar out of date (it carries the texts
+ * nothing pasted. An edit (of these texts, and the data slice's `linkData`) makes the data link in the address bar out of date (it carries the texts
  * as they were): it goes, so a reload restores the edit kept in this browser, not the link's older texts.
  */
-export function createSessionTextsSlice(set: Set): SessionTextsSlice {
+export function createSessionTextsSlice(
+  set: SliceSet<SessionTextsSlice & { linkData: string | null }>,
+): SessionTextsSlice {
   return {
     session: { schema: null, legend: null, custom: '', customNeededBy: [] },
     pasted: { toolsList: '', schema: '' },

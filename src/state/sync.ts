@@ -8,7 +8,7 @@ import { watchSessions } from './sessions/sync.ts';
 import { watchModels } from './models/sync.ts';
 import { watchCapture } from './mcp/capture-sync.ts';
 import { plainQuery, settingsFromQuery } from './link/url.ts';
-import { applyLinkTexts } from './link/apply-session-texts.ts';
+import { applyLinkTexts } from './link/session-texts.ts';
 
 /** How long typing must pause before typed texts are counted (milliseconds). */
 export const COUNT_DELAY_MS = 200;

@@ -10,7 +10,8 @@ import type { LadderSource } from '../worker/protocol.ts';
 import { fileScales } from '../core/ladder/file-scales.ts';
 import { projectionOf } from './fields/fields.ts';
 import { PRESET_SCALES } from './fields/presets.ts';
-import type { AppState, DataSource } from './store.ts';
+import type { AppState } from './store.ts';
+import type { DataSource } from './data/slice.ts';
 
 // What the page wants the worker to count, decided from the store alone: each function gives the
 // request body for the current state (or undefined when nothing is wanted). `sync.ts` sends a body

@@ -1,6 +1,6 @@
 /**
  * A made `tools/call` as a capture records it, the same from the command line (`node/mcp`) and
- * from the page's live connection (`state/mcp-browser.ts`): its result, or the short reason it
+ * from the page's live connection (`state/mcp/server-client.ts`): its result, or the short reason it
  * failed, and its wall time. Secrets are redacted afterwards, by the capture's writer.
  */
 import type { JsonObject } from '../json-value.ts';

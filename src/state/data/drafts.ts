@@ -6,7 +6,7 @@ import type { AppState, AppStore } from '../store.ts';
 
 /**
  * Where typed text not yet used is kept between visits: this browser only, until "Clear my data".
- * Session logs (the sessions view) are never drafts: they are stored only when the user asks (`session-keep.ts`).
+ * Session logs (the sessions view) are never drafts: they are stored only when the user asks (`sessions/keep.ts`).
  */
 export const DRAFTS_KEY = 'context-cost-explorer:drafts:v1';
 

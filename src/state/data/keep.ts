@@ -8,7 +8,7 @@ export const DRAFT_DELAY_MS = 300;
 /**
  * Keeps in this browser what the next visit restores: field choices on the user's data (at once) and
  * drafts (after typing stops: they can be megabytes); `flush` writes pending drafts now, `stop` ends the
- * watching. Session logs are kept by `session-keep.ts`, only when asked.
+ * watching. Session logs are kept by `sessions/keep.ts`, only when asked.
  */
 export function keepInBrowser(store: AppStore): { flush(): void; stop(): void } {
   let lastFields = store.getState().fields;

@@ -12,7 +12,7 @@ import type { AppStore } from '../store.ts';
 import type { FieldState } from '../fields/fields.ts';
 import { sameFieldSet } from '../fields/fields.ts';
 import { clearDrafts } from './drafts.ts';
-import { applyLinkTexts } from '../link/apply-session-texts.ts';
+import { applyLinkTexts } from '../link/session-texts.ts';
 
 /**
  * Reads the user's files on the main thread (each size checked, bytes decoded by core's `decodeBytes`)

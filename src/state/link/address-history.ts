@@ -2,7 +2,7 @@ import { carryFields } from '../fields/fields.ts';
 import type { AppStore } from '../store.ts';
 import { createAppStore } from '../store.ts';
 import { plainQuery, settingsFromQuery } from './url.ts';
-import type { LinkSettings } from './url.ts';
+import type { LinkSettings } from '../settings.ts';
 
 /** The two calls of `window.history` the page makes (tests pass a recorder). */
 export interface HistoryWriter {

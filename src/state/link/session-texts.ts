@@ -1,11 +1,12 @@
 /**
  * The session texts (schema response, alias legend, custom text and the rungs that need it) in a
  * link: short edits in the plain link, each edited text as its own parameter; longer ones only
- * in a data link (`link-data.ts`), since a link over a few kilobytes breaks in chat tools and mail.
+ * in a data link (`link/data.ts`), since a link over a few kilobytes breaks in chat tools and mail.
  */
 import { RUNG_IDS } from '../../core/ladder/rungs.ts';
 import type { RungId } from '../../core/ladder/rungs.ts';
 import { encodeText } from './text.ts';
+import type { AppStore } from '../store.ts';
 
 /** The session texts as the store holds them: null = the generated text. */
 export interface SessionTexts {
@@ -78,4 +79,15 @@ export function isSessionTexts(value: unknown): value is SessionTexts {
     Array.isArray(v.customNeededBy) &&
     v.customNeededBy.every((id) => (RUNG_IDS as readonly string[]).includes(id))
   );
+}
+
+/**
+ * Puts the session texts a link carries (plain or data link) into the store; when they replace
+ * different edits kept in this browser, `warnings` says so (the page shows what the sender saw).
+ */
+export function applyLinkTexts(store: AppStore, session: SessionTexts, warnings: string[]): void {
+  const kept = store.getState().session;
+  if (hasSessionEdits(kept) && JSON.stringify(kept) !== JSON.stringify(session))
+    warnings.push('the session texts in the link replace the ones kept in this browser');
+  store.setState({ session });
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_CALL } from '../../core/mcp/call-form.ts';
 import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
 import { plainQuery, settingsFromQuery, settingsToQuery } from './url.ts';
-import type { LinkSettings } from './url.ts';
+import type { LinkSettings } from '../settings.ts';
 
 const SETTINGS: LinkSettings = {
   view: 'savings',

@@ -1,18 +1,10 @@
-import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { isFormatId } from '../../core/formats.ts';
 import { isWholeFormatId } from '../../core/whole/formats.ts';
-import type { WholeFormatId } from '../../core/whole/formats.ts';
 import { isBaseline } from '../../core/analysis/moves.ts';
-import type { Baseline } from '../../core/analysis/moves.ts';
-import type { FormatId } from '../../core/formats.ts';
 import { REPRESENTATIONS } from '../../core/representation-list.ts';
-import type { Transport } from '../../core/mcp/revisions.ts';
-import type { HostSpec } from '../../core/hosts/types.ts';
 import { readTransportAndHost, transportParams } from './host.ts';
-import type { CallForm } from '../../core/mcp/call-form.ts';
 import { isDefaultCall } from '../../core/mcp/call-form.ts';
 import { callParams, readCall } from './call.ts';
-import type { FieldState } from '../fields/fields.ts';
 import { decodeFields, encodeFields, encodeText, rawParam } from './text.ts';
 import type { SimForm } from '../../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
@@ -26,42 +18,8 @@ import { deferredQuery, readDeferred } from '../mcp/deferred.ts';
 import type { DeferredSettings } from '../mcp/deferred.ts';
 import type { SessionTexts } from './session-texts.ts';
 import { sessionFromParams, sessionParams } from './session-texts.ts';
-import type { PriceChoice } from '../../core/money/choice.ts';
+import type { LinkSettings } from '../settings.ts';
 import { encodingParams, pricingFromSim, pricingParams, readEncoding, readPricing } from './pricing.ts';
-
-/** The settings a link carries: every setting the user chose (the store's settings slice). Data never goes into the link. */
-export interface LinkSettings {
-  view: ViewId;
-  fields: FieldState;
-  scales: number[];
-  formats: FormatId[];
-  /** The encoding every count uses: the model's (`modelEncoding`) unless overridden. */
-  encoding: EncodingName;
-  /** True when the user chose an encoding other than the model's; false while it follows the model. */
-  encodingOverridden: boolean;
-  chartScale: 'linear' | 'log';
-  /** Percentages rounded to whole points instead of two decimals. */
-  wholePoints: boolean;
-  /** The scale (rows) the detail parts of the savings and break-even views use; null = default. */
-  detailRows: number | null;
-  /** The rung or format whose per-field costs are shown. */
-  fieldCostOf: string;
-  breakEvenLogX: boolean;
-  /** How every call travels; the ladder shows call totals for an MCP transport. */
-  transport: Transport;
-  /** Whose text of each call is counted: the JSON-RPC wire (the article's) or a host's forwarding. */
-  host: HostSpec;
-  /** The call that carries the payload: tool, JSON-RPC id, command line template, client, escaping. */
-  call: CallForm;
-  /** The conversation simulator's inputs. */
-  sim: SimForm;
-  /** The whole-response formats shown beside the ladder (loaded data only). */
-  whole: WholeFormatId[];
-  /** What the savings' percentages are of, as chosen (move, L0, as received); null: the data's default (`baselineOf`). */
-  baseline: Baseline | null;
-  /** The model whose prices every cost uses, or the custom prices typed. */
-  pricing: PriceChoice;
-}
 
 /** Settings read from a link, the session texts it carries (absent: none), and what could not be read (each part falls back on its own). */
 export interface ParsedLink {

@@ -34,7 +34,7 @@ async function failureOf(error: unknown, target: LiveTarget, violations: readonl
 
 /**
  * "Connect" in the Transport view: reads the form (problems shown, nothing sent while incomplete),
- * connects from the page over Streamable HTTP (`mcp-browser.ts`, loaded now) and opens the capture; on
+ * connects from the page over Streamable HTTP (`server-client.ts`, loaded now) and opens the capture; on
  * failure it says why and shows the `npm run mcp` command. Nothing of the form is sent elsewhere or kept.
  */
 export async function connectLive(store: AppStore): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { formatInt } from '../../core/report/format.ts';
 import type { DeferredChoice } from '../../core/report/tables/host-tools.ts';
+import type { SliceSet } from '../slice.ts';
 
 /** The link's key. */
 export const DEFERRED_PARAM = 'deferred';
@@ -31,10 +32,8 @@ export interface DeferredSlice extends DeferredSettings {
 /** One definition fetched per session, over 100 sessions. */
 export const DEFAULT_DEFERRED: DeferredChoice = { fetches: 1, sessions: 100 };
 
-type Set = (partial: (state: DeferredSlice) => Partial<DeferredSlice>) => void;
-
 /** The slice's state and actions (spread into the store by `createAppStore`): the defaults, your server measured once open. */
-export function createDeferredSlice(set: Set): DeferredSlice {
+export function createDeferredSlice(set: SliceSet<DeferredSlice>): DeferredSlice {
   return {
     deferred: DEFAULT_DEFERRED,
     toolsMeasured: 'server',

@@ -29,7 +29,7 @@ const ACCEPT_ALL: jsonSchemaValidator = {
 /** Each request's limit (as `npm run mcp`'s default `--timeout`). */
 export const LIVE_TIMEOUT_MS = 30_000;
 
-/** A connection that failed: how (see `LiveFailure` in `mcp-slice.ts`) and the reason in words. */
+/** A connection that failed: how (see `LiveFailure` in `mcp/slice.ts`) and the reason in words. */
 export class LiveError extends Error {
   constructor(
     readonly kind: 'network' | 'server',

@@ -7,6 +7,7 @@ import type { LiveFailureKind, LiveForm } from '../../core/mcp/live-form.ts';
 import type { McpCapture } from '../../core/mcp/capture.ts';
 import type { CaptureCounts } from '../../core/mcp/report.ts';
 import type { InputProblem } from '../../worker/protocol.ts';
+import type { SliceSet } from '../slice.ts';
 
 /** A capture open on the page: where it came from (a file's name, or `live`), and the capture. */
 export interface OpenCapture {
@@ -60,10 +61,8 @@ export function initialMcp(): McpState {
   };
 }
 
-type Set = (fn: (state: McpSlice) => Partial<McpSlice>) => void;
-
 /** The slice's state and actions (spread into the store by `createAppStore`). */
-export function createMcpSlice(set: Set): McpSlice {
+export function createMcpSlice(set: SliceSet<McpSlice>): McpSlice {
   const patch = (p: Partial<McpState>) => set((s) => ({ mcp: { ...s.mcp, ...p } }));
   return {
     mcp: initialMcp(),

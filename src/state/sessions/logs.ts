@@ -2,6 +2,7 @@ import { DEFAULT_PLACEHOLDER } from '../../core/conversation/sim-form.ts';
 import { DEFAULT_KEEP_NEWEST } from '../../core/sessions/strategy.ts';
 import type { StrategyChoice } from '../../core/sessions/strategy.ts';
 import type { CountProgress, InputProblem, SessionOpened, SessionReplayed, SessionRun } from '../../worker/protocol.ts';
+import type { SliceSet } from '../slice.ts';
 
 /** The strategies the sessions view offers, in the order of its choice. */
 export const STRATEGY_KINDS = ['none', 'placeholder', 'clear-tool-uses', 'summary', 'rung'] as const;
@@ -71,7 +72,7 @@ export interface SessionsState extends SessionRead {
   windowLimit: number | null;
   /** Draw the window limit on the per-step charts. */
   showWindowLimit: boolean;
-  /** "Keep this session in this browser": off unless the user turns it on (`state/session-keep.ts`). */
+  /** "Keep this session in this browser": off unless the user turns it on (`state/sessions/keep.ts`). */
   keep: boolean;
   /** Why the session asked to be kept is not (too large, storage refused), or null. */
   keepNotice: string | null;
@@ -128,10 +129,8 @@ export function initialSessions(): SessionsState {
   };
 }
 
-type Set = (fn: (state: SessionLogsSlice) => Partial<SessionLogsSlice>) => void;
-
 /** The slice's state and actions (spread into the store by `createAppStore`). */
-export function createSessionLogsSlice(set: Set): SessionLogsSlice {
+export function createSessionLogsSlice(set: SliceSet<SessionLogsSlice>): SessionLogsSlice {
   const patch = (p: Partial<SessionsState>) => set((s) => ({ sessions: { ...s.sessions, ...p } }));
   return {
     sessions: initialSessions(),
