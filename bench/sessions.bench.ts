@@ -16,7 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { largeClaudeCodeLog } from '../src/core/sessions/generated-logs/large.ts';
+import { largeClaudeCodeLog } from '../src/testing/generated-logs/large.ts';
 import type { StrategyChoice } from '../src/core/sessions/strategy.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { createEngine } from '../src/worker/engine.ts';

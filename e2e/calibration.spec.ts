@@ -1,7 +1,7 @@
 /**
  * On the page: a Claude model's counts are estimates. Without a log of it the
  * ladder says so and how to calibrate; with a generated Claude Code log open in Sessions (usage
- * from cl100k_base counts × known ratios, `core/sessions/generated-logs/usage-logs.ts`), every rung
+ * from cl100k_base counts × known ratios, `testing/generated-logs/usage-logs.ts`), every rung
  * shows `≈ N Claude tokens (× r from your log, p10–p90 a–b)` with the N Node's core computes.
  */
 import { expect, test } from '@playwright/test';

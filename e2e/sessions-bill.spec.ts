@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { sessionBill } from '../src/core/bill/bill.ts';
 import { billLines } from '../src/core/bill/words.ts';
 import { missesTable } from '../src/core/report/tables/bill.ts';
-import { readSession } from '../src/core/sessions/read-session.ts';
+import { readSession } from '../src/core/sessions/readers/read-session.ts';
 import { dropTexts, ladderReady, openFold } from './helpers.ts';
 
 const NAME = 'claude-code-cache.jsonl';

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { beforeAfterTable } from '../src/core/report/tables/session.ts';
 import { compareRuns } from '../src/core/sessions/compare.ts';
 import { profileSession, unseenTokens } from '../src/core/sessions/profile.ts';
-import { readSession } from '../src/core/sessions/read-session.ts';
+import { readSession } from '../src/core/sessions/readers/read-session.ts';
 import { replaySession } from '../src/core/sessions/replay.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { ladderReady } from './helpers.ts';

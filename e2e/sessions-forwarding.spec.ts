@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { formatInt } from '../src/core/report/format.ts';
-import { codexLog } from '../src/core/sessions/generated-logs/codex.ts';
-import { sessionScript } from '../src/core/sessions/generated-logs/script.ts';
+import { codexLog } from '../src/testing/generated-logs/codex.ts';
+import { sessionScript } from '../src/testing/generated-logs/script.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

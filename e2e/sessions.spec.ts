@@ -12,7 +12,7 @@ import {
 } from '../src/core/report/tables/session.ts';
 import { beforeAfter } from '../src/core/sessions/compare.ts';
 import { profileSession, unseenTokens } from '../src/core/sessions/profile.ts';
-import { readSession } from '../src/core/sessions/read-session.ts';
+import { readSession } from '../src/core/sessions/readers/read-session.ts';
 import { replaySession } from '../src/core/sessions/replay.ts';
 import { AS_LOGGED, resolveStrategy } from '../src/core/sessions/strategy.ts';
 import { nodeCounter } from '../src/node/counter.ts';

@@ -8,10 +8,10 @@ import type { SessionOpened } from '../worker/protocol.ts';
 import { createSessionKeeper } from '../worker/sessions.ts';
 import { runSteps } from '../core/steps.ts';
 import { contentKind } from '../core/sessions/content-kind.ts';
-import { claudeUsageLog } from '../core/sessions/generated-logs/usage-logs.ts';
+import { claudeUsageLog } from './generated-logs/usage-logs.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
 import { profileSession } from '../core/sessions/profile.ts';
-import { readSession } from '../core/sessions/read-session.ts';
+import { readSession } from '../core/sessions/readers/read-session.ts';
 
 /** The name the fixture log is read under. */
 export const CLAUDE_LOG_NAME = 'claude.jsonl';

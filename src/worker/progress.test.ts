@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { claudeCodeLog } from '../core/sessions/generated-logs/claude-code.ts';
-import { geminiLog } from '../core/sessions/generated-logs/gemini.ts';
-import { largeSessionScript } from '../core/sessions/generated-logs/large.ts';
-import { parseJsonSteps } from '../core/sessions/json-steps.ts';
-import { sessionScript } from '../core/sessions/generated-logs/script.ts';
+import { claudeCodeLog } from '../testing/generated-logs/claude-code.ts';
+import { geminiLog } from '../testing/generated-logs/gemini.ts';
+import { largeSessionScript } from '../testing/generated-logs/large.ts';
+import { parseJsonSteps } from '../core/sessions/readers/json-steps.ts';
+import { sessionScript } from '../testing/generated-logs/script.ts';
 import { profileSession } from '../core/sessions/profile.ts';
-import { readSession } from '../core/sessions/read-session.ts';
+import { readSession } from '../core/sessions/readers/read-session.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { createEngine } from './engine.ts';
 import { createSessionTracker, sessionProgress } from './progress.ts';
@@ -145,7 +145,7 @@ describe('session progress and cancel', () => {
 });
 
 describe('a session log that is one JSON value', () => {
-  // A Gemini CLI session of 500 requests: 1,294,286 characters, read in 19 pauses (core/sessions/json-steps.ts).
+  // A Gemini CLI session of 500 requests: 1,294,286 characters, read in 19 pauses (core/sessions/readers/json-steps.ts).
   const log = geminiLog(largeSessionScript(500, 250));
   const request = (id: number): Extract<WorkerRequest, { type: 'session' }> => ({
     id,

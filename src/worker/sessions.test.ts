@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
 import { runSteps } from '../core/steps.ts';
 import { compareRuns } from '../core/sessions/compare.ts';
-import { minifiedResultsScript } from '../core/sessions/generated-logs/after-change.ts';
-import { claudeCodeLog } from '../core/sessions/generated-logs/claude-code.ts';
-import { sessionScript } from '../core/sessions/generated-logs/script.ts';
+import { minifiedResultsScript } from '../testing/generated-logs/after-change.ts';
+import { claudeCodeLog } from '../testing/generated-logs/claude-code.ts';
+import { sessionScript } from '../testing/generated-logs/script.ts';
 import { profileSession, unseenTokens } from '../core/sessions/profile.ts';
-import { readSession } from '../core/sessions/read-session.ts';
+import { readSession } from '../core/sessions/readers/read-session.ts';
 import { replaySession } from '../core/sessions/replay.ts';
 import { nodeCounter } from '../node/counter.ts';
 import { createSessionKeeper } from './sessions.ts';

@@ -10,7 +10,7 @@ import { DEFAULT_PLACEHOLDER } from '../core/conversation/sim-form.ts';
 import type { ParsedSession } from '../core/sessions/model.ts';
 import { profileSessionSteps, unseenTokens } from '../core/sessions/profile.ts';
 import type { SessionProfile } from '../core/sessions/profile.ts';
-import { readSessionSteps } from '../core/sessions/read-session.ts';
+import { readSessionSteps } from '../core/sessions/readers/read-session.ts';
 import { replaySession } from '../core/sessions/replay.ts';
 import type { ReplayStep } from '../core/sessions/replay.ts';
 import { noStepProblem, otherThreads } from '../core/sessions/threads.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { contentKind } from '../../core/sessions/content-kind.ts';
-import { claudeUsageLog, codexUsageLog } from '../../core/sessions/generated-logs/usage-logs.ts';
+import { claudeUsageLog, codexUsageLog } from '../../testing/generated-logs/usage-logs.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { runSession } from './session.fixture.ts';
 

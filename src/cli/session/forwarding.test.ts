@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { tableToMarkdown } from '../../core/report/table.ts';
 import { forwardingTable } from '../../core/report/tables/forwarding.ts';
 import { forwardingCalls } from '../../core/sessions/forwarding.ts';
-import { readSession } from '../../core/sessions/read-session.ts';
+import { readSession } from '../../core/sessions/readers/read-session.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { runSession, sessionFixture } from './session.fixture.ts';
 

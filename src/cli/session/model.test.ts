@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { claudeCodeLog } from '../../core/sessions/generated-logs/claude-code.ts';
-import { CODEX_MODEL, codexLog } from '../../core/sessions/generated-logs/codex.ts';
-import { sessionScript } from '../../core/sessions/generated-logs/script.ts';
+import { claudeCodeLog } from '../../testing/generated-logs/claude-code.ts';
+import { CODEX_MODEL, codexLog } from '../../testing/generated-logs/codex.ts';
+import { sessionScript } from '../../testing/generated-logs/script.ts';
 import { runSessionCli } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cce-session-model-'));

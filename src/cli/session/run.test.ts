@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { profileSession, unseenTokens } from '../../core/sessions/profile.ts';
-import { readSession } from '../../core/sessions/read-session.ts';
+import { readSession } from '../../core/sessions/readers/read-session.ts';
 import { replaySession } from '../../core/sessions/replay.ts';
 import { summarize } from '../../core/conversation/summary.ts';
 import { runSession, sessionFixture } from './session.fixture.ts';

@@ -13,7 +13,7 @@ import { DEFAULT_TEMPLATE } from '../../core/hosts/types.ts';
 import { beforeAfter, compareRuns } from '../../core/sessions/compare.ts';
 import type { BeforeAfter } from '../../core/sessions/compare.ts';
 import { profileSession, unseenTokens } from '../../core/sessions/profile.ts';
-import { readSession } from '../../core/sessions/read-session.ts';
+import { readSession } from '../../core/sessions/readers/read-session.ts';
 import { replaySession } from '../../core/sessions/replay.ts';
 import type { ReplayStep } from '../../core/sessions/replay.ts';
 import { resolveStrategy } from '../../core/sessions/strategy.ts';

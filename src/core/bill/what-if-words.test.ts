@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import { tableToMarkdown } from '../report/table.ts';
 import { profileSession, unseenTokens } from '../sessions/profile.ts';
-import { readSession } from '../sessions/read-session.ts';
+import { readSession } from '../sessions/readers/read-session.ts';
 import { replaySession } from '../sessions/replay.ts';
 import { sessionBill } from './bill.ts';
 import { whatIfChange, whatIfLine, whatIfTable } from './what-if-words.ts';

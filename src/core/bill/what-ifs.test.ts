@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { claudeCacheLog } from '../sessions/generated-logs/cache-logs.ts';
+import { claudeCacheLog } from '../../testing/generated-logs/cache-logs.ts';
 import { profileSession, unseenTokens } from '../sessions/profile.ts';
-import { readSession } from '../sessions/read-session.ts';
+import { readSession } from '../sessions/readers/read-session.ts';
 import { replaySession } from '../sessions/replay.ts';
 import { sessionBill } from './bill.ts';
 import { inputCost } from './billed-step.ts';

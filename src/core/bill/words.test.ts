@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSession } from '../sessions/read-session.ts';
-import { claudeCacheLog, codexCacheLog } from '../sessions/generated-logs/cache-logs.ts';
+import { readSession } from '../sessions/readers/read-session.ts';
+import { claudeCacheLog, codexCacheLog } from '../../testing/generated-logs/cache-logs.ts';
 import { sessionBill } from './bill.ts';
 import { billLines, formatGap, missLabel } from './words.ts';
 

@@ -7,7 +7,7 @@ import type { ResultRow } from './history-model.ts';
 import { S1, historyFiles } from './history.fixture.ts';
 import { historyChanges, historyVerdict } from './verdict.ts';
 import { readFileSync } from 'node:fs';
-import { readSession } from '../sessions/read-session.ts';
+import { readSession } from '../sessions/readers/read-session.ts';
 import { profileSession } from '../sessions/profile.ts';
 
 function history(zone: string | null = null, range: { since?: string; until?: string } = {}, files = historyFiles()) {

@@ -9,7 +9,7 @@ import type { HistoryBill } from './bill-model.ts';
 import { moneyInput, moneyTotal } from './bill-model.ts';
 import { dayFunction } from './days.ts';
 import { readHistoryLog } from './read-log.ts';
-import { claudeCacheLog } from '../sessions/generated-logs/cache-logs.ts';
+import { claudeCacheLog } from '../../testing/generated-logs/cache-logs.ts';
 
 const fixture = (name: string): [string, string] => [name, readFileSync(`fixtures/sessions/${name}`, 'utf8')];
 /** The two cache logs and an existing Claude Code log with a subagent thread in its file. */

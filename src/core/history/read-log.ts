@@ -6,13 +6,13 @@
 import { stripBom } from '../input/bom.ts';
 import { isJsonObject } from '../json-value.ts';
 import type { JsonObject } from '../json-value.ts';
-import { parseClaudeCode } from '../sessions/claude-code.ts';
-import { parseCodex } from '../sessions/codex.ts';
-import { parseGemini } from '../sessions/gemini.ts';
-import type { LogLine } from '../sessions/json-lines.ts';
-import { cutLineWords, objectAt, stringAt } from '../sessions/json-lines.ts';
+import { parseClaudeCode } from '../sessions/readers/claude-code.ts';
+import { parseCodex } from '../sessions/readers/codex.ts';
+import { parseGemini } from '../sessions/readers/gemini.ts';
+import type { LogLine } from '../sessions/readers/json-lines.ts';
+import { cutLineWords, objectAt, stringAt } from '../sessions/readers/json-lines.ts';
 import type { ParsedSession } from '../sessions/model.ts';
-import { isGemini, lineFormat } from '../sessions/read-session.ts';
+import { isGemini, lineFormat } from '../sessions/readers/read-session.ts';
 import { isRequestBody } from '../sessions/request-bodies.ts';
 
 /** The agents whose logs a history reads. */

@@ -9,7 +9,7 @@ import { DEFAULT_PLACEHOLDER } from '../conversation/sim-form.ts';
 import { followedEncoding } from '../money/exactness.ts';
 import { matchModel } from '../money/model-match.ts';
 import { profileSession, unseenTokens } from '../sessions/profile.ts';
-import { readSession } from '../sessions/read-session.ts';
+import { readSession } from '../sessions/readers/read-session.ts';
 import { replaySession } from '../sessions/replay.ts';
 import { HistoryAccumulator } from './accumulator.ts';
 import { dayFunction } from './days.ts';

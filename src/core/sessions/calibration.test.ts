@@ -9,9 +9,9 @@ import {
   claudeCount,
   claudeUsageLog,
   codexUsageLog,
-} from './generated-logs/usage-logs.ts';
+} from '../../testing/generated-logs/usage-logs.ts';
 import { profileSession } from './profile.ts';
-import { readSession } from './read-session.ts';
+import { readSession } from './readers/read-session.ts';
 
 const o200k = nodeCounter('o200k_base');
 const cl100k = nodeCounter('cl100k_base');

@@ -4,7 +4,7 @@ import { nodeCounter } from '../../node/counter.ts';
 import { formatPercentage } from '../analysis/percent.ts';
 import { beforeAfter, compareRuns, cumulativeInput } from './compare.ts';
 import { profileSession, unseenTokens } from './profile.ts';
-import { readSession } from './read-session.ts';
+import { readSession } from './readers/read-session.ts';
 import { replaySession } from './replay.ts';
 import type { ReplayStep } from './replay.ts';
 

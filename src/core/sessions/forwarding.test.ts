@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import { forwardingSentence, forwardingTable } from '../report/tables/forwarding.ts';
-import { claudeCodeLog } from './generated-logs/claude-code.ts';
-import { codexLog } from './generated-logs/codex.ts';
-import { sessionScript } from './generated-logs/script.ts';
+import { claudeCodeLog } from '../../testing/generated-logs/claude-code.ts';
+import { codexLog } from '../../testing/generated-logs/codex.ts';
+import { sessionScript } from '../../testing/generated-logs/script.ts';
 import { forwardingCalls, matchingHosts } from './forwarding.ts';
 import type { ParsedSession } from './model.ts';
-import { readSession } from './read-session.ts';
+import { readSession } from './readers/read-session.ts';
 
 const o200k = nodeCounter('o200k_base');
 const SERVER = '{"pull_request": {"url": "https://example.test/pr/7", "draft": false}}';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { claudeCodeLog } from './generated-logs/claude-code.ts';
-import { codexLog } from './generated-logs/codex.ts';
-import { sessionScript } from './generated-logs/script.ts';
-import { readSession } from './read-session.ts';
+import { claudeCodeLog } from '../../testing/generated-logs/claude-code.ts';
+import { codexLog } from '../../testing/generated-logs/codex.ts';
+import { sessionScript } from '../../testing/generated-logs/script.ts';
+import { readSession } from './readers/read-session.ts';
 
 const script = sessionScript(10, 7);
 const calls = script.turns.flatMap((t) => t.calls);

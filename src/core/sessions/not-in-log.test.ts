@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
 import { notInLogWords, splitNotInLog } from './not-in-log.ts';
 import { profileSession } from './profile.ts';
-import { readSession } from './read-session.ts';
+import { readSession } from './readers/read-session.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../fixtures/sessions/${name}`, import.meta.url), 'utf8');
 

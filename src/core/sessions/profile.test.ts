@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { claudeCodeLog } from './generated-logs/claude-code.ts';
-import { codexLog } from './generated-logs/codex.ts';
-import { expectedWindows } from './generated-logs/oracle.fixture.ts';
-import { sessionScript } from './generated-logs/script.ts';
+import { claudeCodeLog } from '../../testing/generated-logs/claude-code.ts';
+import { codexLog } from '../../testing/generated-logs/codex.ts';
+import { expectedWindows } from '../../testing/generated-logs/oracle.fixture.ts';
+import { sessionScript } from '../../testing/generated-logs/script.ts';
 import { SESSION_PARTS } from './model.ts';
 import { profileSession } from './profile.ts';
-import { readSession } from './read-session.ts';
+import { readSession } from './readers/read-session.ts';
 
 const script = sessionScript(10, 11, 7);
 

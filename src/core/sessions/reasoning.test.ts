@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { nodeCounter } from '../../node/counter.ts';
-import { claudeUsageLog, codexUsageLog } from './generated-logs/usage-logs.ts';
+import { claudeUsageLog, codexUsageLog } from '../../testing/generated-logs/usage-logs.ts';
 import { contentKind } from './content-kind.ts';
 import { profileSession } from './profile.ts';
-import { readSession } from './read-session.ts';
+import { readSession } from './readers/read-session.ts';
 import { reasoningInWindow } from './reasoning.ts';
 
 const o200k = nodeCounter('o200k_base');

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import type { RequestFormat } from '../conversation/request-trace.ts';
 import { nodeCounter } from '../../node/counter.ts';
-import { expectedWindows } from './generated-logs/oracle.fixture.ts';
-import { requestBodiesLog } from './generated-logs/request-bodies.ts';
-import { sessionScript } from './generated-logs/script.ts';
+import { expectedWindows } from '../../testing/generated-logs/oracle.fixture.ts';
+import { requestBodiesLog } from '../../testing/generated-logs/request-bodies.ts';
+import { sessionScript } from '../../testing/generated-logs/script.ts';
 import type { ParsedSession } from './model.ts';
 import { profileSession } from './profile.ts';
-import { readSession } from './read-session.ts';
+import { readSession } from './readers/read-session.ts';
 
 const script = sessionScript(8, 7, 6);
 const windowsOf = (s: ParsedSession) =>

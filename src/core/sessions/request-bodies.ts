@@ -3,8 +3,8 @@ import type { RequestFormat, TraceText } from '../conversation/request-trace.ts'
 import { REQUEST_FORMAT_NAMES } from '../conversation/request-trace.ts';
 import { InputError } from '../input/input-error.ts';
 import { isJsonObject } from '../json-value.ts';
-import { anthropicInputTokens } from './claude-code.ts';
-import { numberAt, objectAt, stringAt } from './json-lines.ts';
+import { anthropicInputTokens } from './readers/claude-code.ts';
+import { numberAt, objectAt, stringAt } from './readers/json-lines.ts';
 import { SessionBuilder } from './model.ts';
 import type { ParsedSession, SessionItem, SessionPart } from './model.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { representationById } from '../representation-list.ts';
-import { claudeCodeLog } from './generated-logs/claude-code.ts';
-import { sessionScript } from './generated-logs/script.ts';
+import { claudeCodeLog } from '../../testing/generated-logs/claude-code.ts';
+import { sessionScript } from '../../testing/generated-logs/script.ts';
 import type { ParsedSession } from './model.ts';
 import { profileSession } from './profile.ts';
-import { readSession } from './read-session.ts';
+import { readSession } from './readers/read-session.ts';
 import { replaySession } from './replay.ts';
 import { resolveStrategy } from './strategy.ts';
 import { nodeCounter } from '../../node/counter.ts';

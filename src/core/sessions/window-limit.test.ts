@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { readSession } from './read-session.ts';
+import { readSession } from './readers/read-session.ts';
 import { FALLBACK_WINDOW_LIMIT, defaultWindowLimit } from './window-limit.ts';
 
 test.each([

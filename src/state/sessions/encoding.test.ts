@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { CODEX_MODEL, codexLog } from '../../core/sessions/generated-logs/codex.ts';
-import { sessionScript } from '../../core/sessions/generated-logs/script.ts';
+import { CODEX_MODEL, codexLog } from '../../testing/generated-logs/codex.ts';
+import { sessionScript } from '../../testing/generated-logs/script.ts';
 import { runSteps } from '../../core/steps.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { connectWorkerClient } from '../../worker/client.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { claudeCodeLog } from '../../core/sessions/generated-logs/claude-code.ts';
-import { sessionScript } from '../../core/sessions/generated-logs/script.ts';
+import { claudeCodeLog } from '../../testing/generated-logs/claude-code.ts';
+import { sessionScript } from '../../testing/generated-logs/script.ts';
 import { runSteps } from '../../core/steps.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { connectWorkerClient } from '../../worker/client.ts';

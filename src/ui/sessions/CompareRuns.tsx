@@ -6,7 +6,7 @@ import { askSessionFile } from '../../state/sessions/file.ts';
 import { DropZone, FileButton } from '../form/DropZone.tsx';
 import { ProblemsBox } from '../shared/Problems.tsx';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
-import { CompareChart } from './CompareChart.tsx';
+import { CompareChart } from './charts/CompareChart.tsx';
 import { RunSummary } from './RunSummary.tsx';
 import { ReadingHint } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';

@@ -4,7 +4,7 @@ import { billSeries } from '../../core/bill/series.ts';
 import { billStepsTable, missesTable } from '../../core/report/tables/bill.ts';
 import { formatInt } from '../../core/report/format.ts';
 import type { ExportCaption } from '../export/ChartExport.tsx';
-import { BillChart } from './BillChart.tsx';
+import { BillChart } from './charts/BillChart.tsx';
 import { SessionTable } from './SessionTable.tsx';
 import { TableFold } from './TableFold.tsx';
 import { SessionWhatIfs } from './SessionWhatIfs.tsx';

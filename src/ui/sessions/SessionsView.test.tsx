@@ -8,8 +8,8 @@ import {
   sessionProfileTable,
   windowAtStepTable,
 } from '../../core/report/tables/session.ts';
-import { claudeCodeLog } from '../../core/sessions/generated-logs/claude-code.ts';
-import { sessionScript } from '../../core/sessions/generated-logs/script.ts';
+import { claudeCodeLog } from '../../testing/generated-logs/claude-code.ts';
+import { sessionScript } from '../../testing/generated-logs/script.ts';
 import { runSteps } from '../../core/steps.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import { nodeCounter } from '../../node/counter.ts';

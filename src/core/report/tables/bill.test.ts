@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { sessionBill } from '../../bill/bill.ts';
-import { claudeCacheLog } from '../../sessions/generated-logs/cache-logs.ts';
-import { readSession } from '../../sessions/read-session.ts';
+import { claudeCacheLog } from '../../../testing/generated-logs/cache-logs.ts';
+import { readSession } from '../../sessions/readers/read-session.ts';
 import { tableToMarkdown } from '../table.ts';
 import { billStepsTable, missesTable } from './bill.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { nodeCounter } from '../../../node/counter.ts';
 import { profileSession } from '../../sessions/profile.ts';
-import { readSession } from '../../sessions/read-session.ts';
+import { readSession } from '../../sessions/readers/read-session.ts';
 import { tableToCsv, tableToMarkdown } from '../table.ts';
 import { sessionProfileTable, windowAtStepTable } from './session.ts';
 

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatInt } from '../../core/report/format.ts';
-import { SESSION_PART_NAMES, SESSION_PARTS } from '../../core/sessions/model.ts';
-import type { SessionProfile } from '../../core/sessions/profile.ts';
-import { splitNotInLog } from '../../core/sessions/not-in-log.ts';
+import { formatInt } from '../../../core/report/format.ts';
+import { SESSION_PART_NAMES, SESSION_PARTS } from '../../../core/sessions/model.ts';
+import type { SessionProfile } from '../../../core/sessions/profile.ts';
+import { splitNotInLog } from '../../../core/sessions/not-in-log.ts';
 import { UnseenPatternDefs, UnseenSwatch, unseenSeries } from './unseen-pattern.tsx';
-import type { LimitLine } from './WindowLimitField.tsx';
-import { AXIS_PROPS, GRID_PROPS } from '../theme/chart-theme.ts';
-import { STEP_TOOLTIP, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
-import { ChartFigure } from '../charts/ChartFigure.tsx';
-import type { ExportCaption } from '../export/ChartExport.tsx';
-import { barSeries } from '../charts/series.tsx';
+import type { LimitLine } from '../WindowLimitField.tsx';
+import { AXIS_PROPS, GRID_PROPS } from '../../theme/chart-theme.ts';
+import { STEP_TOOLTIP, tokensYAxis, xAxisTitle } from '../../charts/chart-props.tsx';
+import { ChartFigure } from '../../charts/ChartFigure.tsx';
+import type { ExportCaption } from '../../export/ChartExport.tsx';
+import { barSeries } from '../../charts/series.tsx';
 import { PartPatternDefs, PartSwatch } from './part-pattern.tsx';
 import { COMPACTION_LINE, CompactionSwatch } from './compaction-mark.tsx';
 

@@ -1,5 +1,5 @@
-import type { SessionReplayed } from '../../worker/protocol.ts';
-import type { ExportCaption } from '../export/ChartExport.tsx';
+import type { SessionReplayed } from '../../../worker/protocol.ts';
+import type { ExportCaption } from '../../export/ChartExport.tsx';
 import { StepLinesChart, replayLines } from './StepLinesChart.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import { CartesianGrid, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatInt } from '../../core/report/format.ts';
-import { GRID_PROPS } from '../theme/chart-theme.ts';
-import { STEP_TOOLTIP, stepXAxis, tokensYAxis } from '../charts/chart-props.tsx';
-import { MARKERS_UP_TO, REPLAY_STYLES, lineSeries } from '../charts/series.tsx';
-import { ChartFigure } from '../charts/ChartFigure.tsx';
-import { REPLAY_COLOURS } from '../theme/palette.ts';
+import { formatInt } from '../../../core/report/format.ts';
+import { GRID_PROPS } from '../../theme/chart-theme.ts';
+import { STEP_TOOLTIP, stepXAxis, tokensYAxis } from '../../charts/chart-props.tsx';
+import { MARKERS_UP_TO, REPLAY_STYLES, lineSeries } from '../../charts/series.tsx';
+import { ChartFigure } from '../../charts/ChartFigure.tsx';
+import { REPLAY_COLOURS } from '../../theme/palette.ts';
 import { COMPACTION_LINE, CompactionKey } from './compaction-mark.tsx';
 
 /** The two series the sessions view compares: `first` as the replay's "before" line, `second` as its "after". */

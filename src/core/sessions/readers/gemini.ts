@@ -1,9 +1,9 @@
-import { isJsonObject } from '../json-value.ts';
-import type { JsonObject } from '../json-value.ts';
+import { isJsonObject } from '../../json-value.ts';
+import type { JsonObject } from '../../json-value.ts';
 import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
-import { SessionBuilder } from './model.ts';
-import { geminiUsage } from '../bill/usage.ts';
-import type { ParsedSession } from './model.ts';
+import { SessionBuilder } from '../model.ts';
+import { geminiUsage } from '../../bill/usage.ts';
+import type { ParsedSession } from '../model.ts';
 
 /** A message's text: a string, or the text of its parts joined. */
 function contentText(content: unknown): string {

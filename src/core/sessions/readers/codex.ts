@@ -1,11 +1,11 @@
-import { isJsonObject } from '../json-value.ts';
-import type { JsonObject } from '../json-value.ts';
+import { isJsonObject } from '../../json-value.ts';
+import type { JsonObject } from '../../json-value.ts';
 import type { LogLine } from './json-lines.ts';
 import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
-import { codexServerResult, codexWallTime } from './mcp-logged.ts';
-import { SessionBuilder } from './model.ts';
-import { openaiUsage } from '../bill/usage.ts';
-import type { LoggedMcpCall, ParsedSession, SessionPart } from './model.ts';
+import { codexServerResult, codexWallTime } from '../mcp-logged.ts';
+import { SessionBuilder } from '../model.ts';
+import { openaiUsage } from '../../bill/usage.ts';
+import type { LoggedMcpCall, ParsedSession, SessionPart } from '../model.ts';
 
 /** Response items the model writes (everything else in the window is input to it). */
 const MODEL_OUTPUT = new Set(['reasoning', 'function_call', 'custom_tool_call', 'web_search_call']);

@@ -1,4 +1,4 @@
-import type { Steps } from '../steps.ts';
+import type { Steps } from '../../steps.ts';
 import type { ReadProgress } from './json-lines.ts';
 
 /** Below this many UTF-16 code units one `JSON.parse` takes a few milliseconds: no pause is needed. */

@@ -1,4 +1,4 @@
-import type { ReplayStep } from '../../core/sessions/replay.ts';
+import type { ReplayStep } from '../../../core/sessions/replay.ts';
 import { StepLinesChart, linePair } from './StepLinesChart.tsx';
 
 interface Run {

@@ -1,16 +1,16 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { BillSeries, BillPart } from '../../core/bill/series.ts';
-import { BILL_PART_NAMES, BILL_PARTS } from '../../core/bill/series.ts';
-import type { MissCause } from '../../core/bill/misses.ts';
-import type { CurrencyCode } from '../../core/money/catalogue.ts';
-import { formatAmount } from '../../core/money/currency.ts';
-import { formatInt } from '../../core/report/format.ts';
-import { ChartFigure } from '../charts/ChartFigure.tsx';
-import { xAxisTitle, yAxisTitle } from '../charts/chart-props.tsx';
-import type { ExportCaption } from '../export/ChartExport.tsx';
-import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
-import { BILL_PART_COLOURS } from '../theme/palette.ts';
-import { usePhone } from '../layout/SettingsDrawer.tsx';
+import type { BillSeries, BillPart } from '../../../core/bill/series.ts';
+import { BILL_PART_NAMES, BILL_PARTS } from '../../../core/bill/series.ts';
+import type { MissCause } from '../../../core/bill/misses.ts';
+import type { CurrencyCode } from '../../../core/money/catalogue.ts';
+import { formatAmount } from '../../../core/money/currency.ts';
+import { formatInt } from '../../../core/report/format.ts';
+import { ChartFigure } from '../../charts/ChartFigure.tsx';
+import { xAxisTitle, yAxisTitle } from '../../charts/chart-props.tsx';
+import type { ExportCaption } from '../../export/ChartExport.tsx';
+import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../../theme/chart-theme.ts';
+import { BILL_PART_COLOURS } from '../../theme/palette.ts';
+import { usePhone } from '../../layout/SettingsDrawer.tsx';
 
 // The mark over each part's colour (8 × 8 tile), so the stack reads apart without colour.
 const MARKS: Record<BillPart, string | null> = {

@@ -1,11 +1,11 @@
-import { isJsonObject } from '../json-value.ts';
-import type { JsonObject } from '../json-value.ts';
+import { isJsonObject } from '../../json-value.ts';
+import type { JsonObject } from '../../json-value.ts';
 import type { LogLine } from './json-lines.ts';
 import { arrayAt, numberAt, objectAt, stringAt } from './json-lines.ts';
-import { claudeServerResult, isMcpToolName } from './mcp-logged.ts';
-import { anthropicUsage } from '../bill/usage.ts';
-import { SessionBuilder } from './model.ts';
-import type { ParsedSession, SessionStep, SessionThread } from './model.ts';
+import { claudeServerResult, isMcpToolName } from '../mcp-logged.ts';
+import { anthropicUsage } from '../../bill/usage.ts';
+import { SessionBuilder } from '../model.ts';
+import type { ParsedSession, SessionStep, SessionThread } from '../model.ts';
 
 /** Line types that carry conversation; every other type (snapshots, progress, titles…) is skipped. */
 const CONVERSATION_TYPES = new Set(['user', 'assistant', 'system']);

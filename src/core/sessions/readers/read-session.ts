@@ -1,18 +1,18 @@
-import { stripBom } from '../input/bom.ts';
-import { InputError } from '../input/input-error.ts';
-import { isJsonObject } from '../json-value.ts';
-import type { JsonObject } from '../json-value.ts';
+import { stripBom } from '../../input/bom.ts';
+import { InputError } from '../../input/input-error.ts';
+import { isJsonObject } from '../../json-value.ts';
+import type { JsonObject } from '../../json-value.ts';
 import { parseClaudeCode } from './claude-code.ts';
 import { parseCodex } from './codex.ts';
 import { parseGemini } from './gemini.ts';
-import { runSteps } from '../steps.ts';
-import type { Steps } from '../steps.ts';
+import { runSteps } from '../../steps.ts';
+import type { Steps } from '../../steps.ts';
 import { cutLineWords, readLogLinesSteps } from './json-lines.ts';
 import { parseJsonSteps } from './json-steps.ts';
 import type { LogLine, ReadProgress } from './json-lines.ts';
-import { SESSION_FORMAT_NAMES } from './model.ts';
-import type { ParsedSession, SessionFormat } from './model.ts';
-import { isRequestBody, parseRequestBodies } from './request-bodies.ts';
+import { SESSION_FORMAT_NAMES } from '../model.ts';
+import type { ParsedSession, SessionFormat } from '../model.ts';
+import { isRequestBody, parseRequestBodies } from '../request-bodies.ts';
 
 const CODEX_TYPES = new Set(['session_meta', 'turn_context', 'response_item', 'event_msg', 'compacted']);
 const CLAUDE_TYPES = new Set(['user', 'assistant', 'system', 'summary', 'file-history-snapshot', 'progress']);

@@ -1,9 +1,9 @@
-import { stripBom } from '../input/bom.ts';
-import { InputError } from '../input/input-error.ts';
-import { isJsonObject } from '../json-value.ts';
-import type { JsonObject } from '../json-value.ts';
-import { runSteps } from '../steps.ts';
-import type { Steps } from '../steps.ts';
+import { stripBom } from '../../input/bom.ts';
+import { InputError } from '../../input/input-error.ts';
+import { isJsonObject } from '../../json-value.ts';
+import type { JsonObject } from '../../json-value.ts';
+import { runSteps } from '../../steps.ts';
+import type { Steps } from '../../steps.ts';
 
 /** One parsed line of a JSON Lines log, with its 1-based line number. */
 export interface LogLine {

@@ -1,6 +1,6 @@
-import { SESSION_PARTS } from '../../core/sessions/model.ts';
-import type { SessionPart } from '../../core/sessions/model.ts';
-import { SESSION_PART_COLOURS } from '../theme/palette.ts';
+import { SESSION_PARTS } from '../../../core/sessions/model.ts';
+import type { SessionPart } from '../../../core/sessions/model.ts';
+import { SESSION_PART_COLOURS } from '../../theme/palette.ts';
 
 // The mark drawn over each part's colour (8 × 8 tile), so neighbouring parts differ in texture,
 // not only in hue: a print in grey or a colour-blind reader still tells them apart.

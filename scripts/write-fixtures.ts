@@ -5,11 +5,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
-import { BUILTIN_SCALES, builtinDataFileName, builtinDataText } from '../core/builtin-data/generate.ts';
-import { sessionFixtureFiles } from '../core/sessions/generated-logs/files.ts';
+import { BUILTIN_SCALES, builtinDataFileName, builtinDataText } from '../src/core/builtin-data/generate.ts';
+import { sessionFixtureFiles } from '../src/testing/generated-logs/files.ts';
 
-const fixturesDir = new URL('../../fixtures/', import.meta.url);
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const fixturesDir = new URL('../fixtures/', import.meta.url);
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const checkOnly = process.argv.slice(2).includes('--check');
 
 const stale: string[] = [];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { cumulativeInput } from '../../core/sessions/compare.ts';
-import type { SessionReplayed } from '../../worker/protocol.ts';
+import { cumulativeInput } from '../../../core/sessions/compare.ts';
+import type { SessionReplayed } from '../../../worker/protocol.ts';
 import { StepLinesChart, replayLines } from './StepLinesChart.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { claudeCodeLog } from './generated-logs/claude-code.ts';
-import { codexLog } from './generated-logs/codex.ts';
-import { geminiLog } from './generated-logs/gemini.ts';
-import { expectedWindows } from './generated-logs/oracle.fixture.ts';
-import { sessionScript } from './generated-logs/script.ts';
-import type { ParsedSession } from './model.ts';
+import { claudeCodeLog } from '../../../testing/generated-logs/claude-code.ts';
+import { codexLog } from '../../../testing/generated-logs/codex.ts';
+import { geminiLog } from '../../../testing/generated-logs/gemini.ts';
+import { expectedWindows } from '../../../testing/generated-logs/oracle.fixture.ts';
+import { sessionScript } from '../../../testing/generated-logs/script.ts';
+import type { ParsedSession } from '../model.ts';
 import { readSession } from './read-session.ts';
 
 const script = sessionScript(8, 7, 6);

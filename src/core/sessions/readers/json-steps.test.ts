@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { runSteps } from '../steps.ts';
-import { geminiLog } from './generated-logs/gemini.ts';
-import { largeSessionScript } from './generated-logs/large.ts';
-import { requestBodiesLog } from './generated-logs/request-bodies.ts';
+import { runSteps } from '../../steps.ts';
+import { geminiLog } from '../../../testing/generated-logs/gemini.ts';
+import { largeSessionScript } from '../../../testing/generated-logs/large.ts';
+import { requestBodiesLog } from '../../../testing/generated-logs/request-bodies.ts';
 import { parseJsonSteps } from './json-steps.ts';
 import { parseGemini } from './gemini.ts';
 import { readSession, readSessionSteps } from './read-session.ts';
