@@ -5,12 +5,12 @@
  * shows `≈ N Claude tokens (× r from your log, p10–p90 a–b)` with the N Node's core computes.
  */
 import { expect, test } from '@playwright/test';
-import { countEstimate } from '../src/core/report/calibration-words.ts';
+import { countEstimate } from '../src/core/models/calibration-words.ts';
 import { resultsTable } from '../src/core/report/tables/calibration.ts';
 import { generateTasks } from '../src/core/builtin-data/generate.ts';
 import { computeLadder } from '../src/core/ladder/ladder.ts';
 import { RUNG_IDS } from '../src/core/ladder/rungs.ts';
-import { matchModel } from '../src/core/money/model-match.ts';
+import { matchModel } from '../src/core/models/model-match.ts';
 import { CLAUDE_LOG_NAME, claudeLogText, claudeProfile } from '../src/testing/claude-profile.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { PRESET_SCALES, ROLL_CALL_FIELDS } from '../src/state/fields/presets.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { knownModelIds } from '../src/core/money/model-match.ts';
+import { knownModelIds } from '../src/core/models/model-match.ts';
 import { ladderReady } from './helpers.ts';
 
 const LOCAL = 'in your browser; nothing is sent anywhere';

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { profileTrace } from '../src/core/conversation/profile.ts';
 import { OPENAI_LOOP } from '../src/core/conversation/request-bodies.fixture.ts';
 import { parseRequestBody } from '../src/core/conversation/request-body.ts';
-import { formatInt } from '../src/core/report/format.ts';
+import { formatInt } from '../src/core/format/numbers.ts';
 import { nodeCounter } from '../src/node/counter.ts';
 import { fieldCostsReady, ladderReady } from './helpers.ts';
 

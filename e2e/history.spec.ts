@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { formatInt } from '../src/core/report/format.ts';
+import { formatInt } from '../src/core/format/numbers.ts';
 import { claudeCodeLines, codexLines } from '../src/core/history/fixtures.ts';
 import type { FixtureSession } from '../src/core/history/fixtures.ts';
 import { historyFiles } from '../src/core/history/history.fixture.ts';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { formatInt } from '../src/core/report/format.ts';
+import { formatInt } from '../src/core/format/numbers.ts';
 import { codexLog } from '../src/testing/generated-logs/codex.ts';
 import { sessionScript } from '../src/testing/generated-logs/script.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';

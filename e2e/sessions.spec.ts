@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_PLACEHOLDER } from '../src/core/conversation/sim-form.ts';
-import { formatInt } from '../src/core/report/format.ts';
+import { formatInt } from '../src/core/format/numbers.ts';
 import { tableToCsv, tableToMarkdown } from '../src/core/report/table.ts';
 import {
   REPLAY_COLUMNS,

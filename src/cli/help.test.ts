@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { knownModelIds } from '../core/money/model-match.ts';
+import { knownModelIds } from '../core/models/model-match.ts';
 import { wrapHelp } from './args/help.ts';
 import { SUBCOMMANDS, runCceCli } from './cce.ts';
 import { captured } from './history/history.fixture.ts';

@@ -1,4 +1,4 @@
-import { formatInt } from './report/format.ts';
+import { formatInt } from './format/numbers.ts';
 
 /**
  * A running count's progress in words: `done` of `total` as a percentage rounded down (100 % only

@@ -1,5 +1,5 @@
-import type { ResolvedModel } from '../core/money/resolved-model.ts';
-import { resolveModel } from '../core/money/resolved-model.ts';
+import type { ResolvedModel } from '../core/models/resolved-model.ts';
+import { resolveModel } from '../core/models/resolved-model.ts';
 import type { Baseline } from '../core/analysis/moves.ts';
 import type { VerdictInputs } from '../core/verdict/verdict.ts';
 import { baselineOf } from './baseline.ts';

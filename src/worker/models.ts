@@ -7,7 +7,7 @@ import { formatById } from '../core/formats.ts';
 import type { LadderDataset } from '../core/ladder/ladder.ts';
 import { ladderSteps } from '../core/ladder/ladder.ts';
 import { RUNGS } from '../core/ladder/rungs.ts';
-import type { TokenizerCount } from '../core/models/model-figures.ts';
+import type { TokenizerCount } from '../core/models-view/model-figures.ts';
 import { Cancelled, type StepMeter, type Steps } from '../core/steps.ts';
 import type { EncodingName, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import type { CountProgress, LadderSource, WorkerRequest, WorkerResponse } from './protocol.ts';

@@ -25,7 +25,7 @@ import type { ReplayStep } from '../core/sessions/replay.ts';
 import type { StrategyChoice } from '../core/sessions/strategy.ts';
 import type { FileFacts } from '../core/history/file-facts.ts';
 import type { HistoryReport } from '../core/history/history-model.ts';
-import type { TokenizerCount } from '../core/models/model-figures.ts';
+import type { TokenizerCount } from '../core/models-view/model-figures.ts';
 
 /** A text file the user dropped or picked, read on the main thread and parsed in the worker. */
 export interface SourceFile {

@@ -9,9 +9,9 @@ import type { Transport } from '../../core/mcp/revisions.ts';
 import { TRANSPORTS, isTransport } from '../../core/mcp/revisions.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { ENCODINGS, isEncodingName } from '../../core/tokenizer/tokenizer.ts';
-import { countsExact, followedEncoding } from '../../core/money/exactness.ts';
-import type { ModelInfo } from '../../core/money/model-match.ts';
-import { catalogueModelId, knownModelIds, modelInfo, openModelIds } from '../../core/money/model-match.ts';
+import { countsExact, followedEncoding } from '../../core/models/exactness.ts';
+import type { ModelInfo } from '../../core/models/model-match.ts';
+import { catalogueModelId, knownModelIds, modelInfo, openModelIds } from '../../core/models/model-match.ts';
 import { parseFieldList } from './lists.ts';
 import { UsageError } from './usage-error.ts';
 

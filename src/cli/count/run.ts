@@ -2,8 +2,8 @@
  * `npm run count`: the tokens of each file's text by one registry tokenizer, counted in Node by
  * `node/text-counter.ts` (the project's own counters, or tokenizers.js for one it does not count itself).
  */
-import { countsExactness } from '../../core/money/exactness.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { countsExactness } from '../../core/models/exactness.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { tableToMarkdown, cell, intCell } from '../../core/report/table.ts';
 import { nodeTextCounter } from '../../node/text-counter.ts';
 import { COUNT_USAGE, parseCountArgs } from './args.ts';

@@ -2,9 +2,9 @@
  * The Markdown report of `npm run ladder`: the ladder view's table (`core/report/tables/ladder.ts`,
  * the one the page shows and exports) with the rung rules and the L5 alias legend around it.
  */
-import { formatTokens } from '../../core/report/format.ts';
+import { formatTokens } from '../../core/format/numbers.ts';
 import { cell, inlineText, markdownGrid, tableToMarkdown } from '../../core/report/table.ts';
-import type { EstimateContext } from '../../core/report/calibration-words.ts';
+import type { EstimateContext } from '../../core/models/calibration-words.ts';
 import { ladderTable } from '../../core/report/tables/ladder.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { RUNGS } from '../../core/ladder/rungs.ts';

@@ -10,7 +10,7 @@ import { nodeCounter } from '../../node/counter.ts';
 import { requireArticleLadderDir } from '../../node/reference-dir.ts';
 import { ROLL_CALL, commandTests, fixture, loadRecords } from '../commands.fixture.ts';
 import { runLadderCli } from './run.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 
 const { scratch, run, testErrorLines, testUsage, describeAsProgram } = commandTests('ladder', runLadderCli);
 /** The data set the CLI reads from `path`: records and whole source (the text as received). */

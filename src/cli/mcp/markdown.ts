@@ -1,5 +1,5 @@
 /** The Markdown report of `npm run mcp`: server, tools/list per tool, lists, calls, deferred tools. */
-import { formatInt, formatTokens } from '../../core/report/format.ts';
+import { formatInt, formatTokens } from '../../core/format/numbers.ts';
 import { cell, inlineText, intCell, tableToMarkdown } from '../../core/report/table.ts';
 import { mcpCallsTable, mcpServerTable, mcpToolsTable } from '../../core/report/tables/mcp.ts';
 import type { DeferredReport } from '../../core/mcp/deferred.ts';

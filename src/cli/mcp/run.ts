@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import type { McpCapture } from '../../core/mcp/capture.ts';
 import { redactSecrets } from '../../core/mcp/capture.ts';
 import { builtinContractTools } from '../../core/mcp/deferred.ts';
-import { countsExactness } from '../../core/money/exactness.ts';
+import { countsExactness } from '../../core/models/exactness.ts';
 import type { TokenCounter } from '../../core/tokenizer/tokenizer.ts';
 import { nodeCounter } from '../../node/counter.ts';
 import { captureServer, secretsOf } from '../../node/mcp/capture-server.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { MODEL_PRICES } from '../../core/money/catalogue.ts';
-import { OPEN_MODELS } from '../../core/money/open-models.ts';
+import { MODEL_PRICES } from '../../core/models/catalogue.ts';
+import { OPEN_MODELS } from '../../core/models/open-models.ts';
 import { captured } from '../history/history.fixture.ts';
 import type { ModelJson } from './run.ts';
 import { runModelsCli } from './run.ts';

@@ -2,11 +2,11 @@
  * `npm run models`: the models every `--model` takes, from core's catalogue and open models, with
  * tokenizer, exactness, list prices and context window.
  */
-import type { CurrencyCode, ModelTokenizer } from '../../core/money/catalogue.ts';
-import { MODEL_PRICES } from '../../core/money/catalogue.ts';
+import type { CurrencyCode, ModelTokenizer } from '../../core/models/catalogue.ts';
+import { MODEL_PRICES } from '../../core/models/catalogue.ts';
 import { formatPrice } from '../../core/money/currency.ts';
-import { OPEN_MODELS } from '../../core/money/open-models.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { OPEN_MODELS } from '../../core/models/open-models.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { cell, intCell, tableToMarkdown } from '../../core/report/table.ts';
 import { MODELS_USAGE, parseModelsArgs } from './args.ts';
 import { processOutput, runCli, runIfMain, type CliOutput } from '../runner.ts';

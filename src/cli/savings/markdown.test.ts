@@ -3,7 +3,7 @@ import { MOVES, moveSaving } from '../../core/analysis/moves.ts';
 import type { Ladder, LadderScale, RungSize } from '../../core/ladder/ladder.ts';
 import { buildSavingsReport } from './run.ts';
 import type { SessionInputs } from './run.ts';
-import { MINUS } from '../../core/report/format.ts';
+import { MINUS } from '../../core/format/numbers.ts';
 import { savingsTable } from '../../core/report/tables/savings.ts';
 import { savingsMarkdown } from './markdown.ts';
 
@@ -157,7 +157,7 @@ A move with a one-time cost of C tokens that saves s tokens on every query break
   });
 });
 
-// formatSigned, formatBreakEven and formatRows are core's now (src/core/report/format.test.ts).
+// formatSigned, formatBreakEven and formatRows are core's now (src/core/format/numbers.test.ts).
 describe('savings cells', () => {
   test('a saving names its denominator, also when it is 0 tokens', () => {
     const s = scale(3, [10, 0, 0, 0, 0, 0]);

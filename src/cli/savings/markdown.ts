@@ -8,14 +8,14 @@ import type { ScalingSeries } from '../../core/analysis/current.ts';
 import type { Baseline, MoveSaving, OrderingPath } from '../../core/analysis/moves.ts';
 import type { Crossing } from '../../core/analysis/scaling.ts';
 import type { MoveBreakEven, SessionText } from '../../core/analysis/session-texts.ts';
-import { formatRows } from '../../core/report/format.ts';
+import { formatRows } from '../../core/format/numbers.ts';
 import { cell, inlineText, intCell, markdownGrid, tableToCsv, tableToMarkdown } from '../../core/report/table.ts';
 import { breakEvenTable } from '../../core/report/tables/break-even.ts';
 import { canFit, fitTable, orderingTable, savingsTable } from '../../core/report/tables/savings.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import type { SavingsCsvTable } from './args.ts';
-import type { EstimateContext } from '../../core/report/calibration-words.ts';
+import type { EstimateContext } from '../../core/models/calibration-words.ts';
 
 /** A session text as the report lists it: the counted text and where it came from. */
 export interface ReportedSessionText extends SessionText {

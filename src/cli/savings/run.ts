@@ -24,9 +24,9 @@ import { processOutput, runCli, runIfMain } from '../runner.ts';
 import type { SavingsReport } from './markdown.ts';
 import { savingsCsv, savingsMarkdown } from './markdown.ts';
 import { canFit } from '../../core/report/tables/savings.ts';
-import { formatRows } from '../../core/report/format.ts';
+import { formatRows } from '../../core/format/numbers.ts';
 import { fieldPathsOf } from '../../core/fields/field-tree.ts';
-import type { EstimateContext } from '../../core/report/calibration-words.ts';
+import type { EstimateContext } from '../../core/models/calibration-words.ts';
 import { modelEstimate } from '../../core/sessions/model-calibration.ts';
 import { callFor, callSettingsOf, DEFAULT_CALL } from '../../core/mcp/call-form.ts';
 

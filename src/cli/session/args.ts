@@ -8,7 +8,7 @@ import type { Prices } from '../../core/conversation/summary.ts';
 import { inputPrices } from '../../core/money/choice.ts';
 import type { CurrencyCode } from '../../core/money/prices.ts';
 import { modelPrice } from '../../core/money/prices.ts';
-import { modelInfo } from '../../core/money/model-match.ts';
+import { modelInfo } from '../../core/models/model-match.ts';
 import type { CommonArgs } from '../args/parse.ts';
 import { parseCommandLine, parseWholeNumber } from '../args/parse.ts';
 import { ENCODINGS } from '../../core/tokenizer/tokenizer.ts';

@@ -7,7 +7,7 @@ import { computeGrowth } from '../../core/conversation/growth.ts';
 import type { SimForm } from '../../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
 import type { SimulateReport } from './markdown.ts';
-import { formatMoney } from '../../core/report/format.ts';
+import { formatMoney } from '../../core/format/numbers.ts';
 import { COMPACTION_NOTE, simulateMarkdown } from './markdown.ts';
 
 // A tiny loop: 2 steps, each 20 + 5 + 300 tokens over a 160-token head; the placeholder is 10 tokens.

@@ -13,7 +13,7 @@ import { shareOfRequest } from '../../core/conversation/profile.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import type { SimForm } from '../../core/conversation/sim-form.ts';
-import { formatInt, formatPriceFigure, formatSteps, formatTokens } from '../../core/report/format.ts';
+import { formatInt, formatPriceFigure, formatSteps, formatTokens } from '../../core/format/numbers.ts';
 import type { Cell } from '../../core/report/table.ts';
 import { cell, inlineText, markdownGrid, tableToMarkdown } from '../../core/report/table.ts';
 import { growthTable } from '../../core/report/tables/growth.ts';

@@ -5,7 +5,7 @@
  */
 import { basename } from 'node:path';
 import { formatById, isFormatId } from '../../core/formats.ts';
-import type { CurrencyCode } from '../../core/money/catalogue.ts';
+import type { CurrencyCode } from '../../core/models/catalogue.ts';
 import type { Component } from '../../core/conversation/model.ts';
 import type { TraceProfile } from '../../core/conversation/profile.ts';
 import { profileTrace } from '../../core/conversation/profile.ts';
@@ -23,7 +23,7 @@ import { nodeCounter } from '../../node/counter.ts';
 import { DEFAULT_CALL, callSettingsOf } from '../../core/mcp/call-form.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
 import { inputPrices } from '../../core/money/choice.ts';
-import { modelInfo } from '../../core/money/model-match.ts';
+import { modelInfo } from '../../core/models/model-match.ts';
 import { modelPrice } from '../../core/money/prices.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import type { ResponseLink, SimForm } from '../../core/conversation/sim-form.ts';

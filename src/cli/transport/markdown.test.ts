@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Ladder, LadderScale, RungSize } from '../../core/ladder/ladder.ts';
 import type { CallCost, CallSettings } from '../../core/mcp/per-call.ts';
 import { buildTransportReport, transportJson } from './run.ts';
-import { transportName } from '../../core/report/names.ts';
+import { transportName } from '../../core/format/names.ts';
 import { TOOLS_LIST_NOTE } from '../../core/report/tables/transport.ts';
 import { codeSpan, schemaName, transportMarkdown } from './markdown.ts';
 

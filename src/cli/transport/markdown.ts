@@ -3,8 +3,8 @@
  * (`core/report/tables/transport.ts`, the ones the page shows and exports) with the call settings
  * around them. Every call cost comes from `computeLadder` over `src/core/mcp`, as on the page.
  */
-import { formatRows, formatTokens } from '../../core/report/format.ts';
-import { transportName } from '../../core/report/names.ts';
+import { formatRows, formatTokens } from '../../core/format/numbers.ts';
+import { transportName } from '../../core/format/names.ts';
 import { inlineText, tableToMarkdown } from '../../core/report/table.ts';
 import { perCallTable, toolsListTable, versus } from '../../core/report/tables/transport.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';

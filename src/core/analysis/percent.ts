@@ -1,4 +1,4 @@
-import { trueMinus } from '../report/format.ts';
+import { trueMinus } from '../format/numbers.ts';
 
 /**
  * A saving as a share of a named denominator. Source: the seed article's first lesson, "a

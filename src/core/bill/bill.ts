@@ -3,11 +3,11 @@
  * cache's rates, and the cache misses found between requests (`misses.ts`). Rules and sources:
  * docs/sessions.md, "The bill as logged".
  */
-import type { CurrencyCode } from '../money/catalogue.ts';
+import type { CurrencyCode } from '../models/catalogue.ts';
 import type { ParsedSession } from '../sessions/model.ts';
 import type { BillRates, CacheRules } from './rates.ts';
 import { billRates, cacheRules } from './rates.ts';
-import { matchModel } from '../money/model-match.ts';
+import { matchModel } from '../models/model-match.ts';
 import type { RecordedUsage } from './usage.ts';
 import type { BillParts, BilledStep } from './billed-step.ts';
 import { usageCost } from './billed-step.ts';

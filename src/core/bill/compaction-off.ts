@@ -2,8 +2,8 @@
  * Claude Code's auto-compaction turned off (`DISABLE_AUTO_COMPACT=1`): each request after a
  * compaction also carries what it dropped, taken from the recorded usage alone, so it needs no counts.
  */
-import { matchModel } from '../money/model-match.ts';
-import { formatInt } from '../report/format.ts';
+import { matchModel } from '../models/model-match.ts';
+import { formatInt } from '../format/numbers.ts';
 import type { SessionBill } from './bill.ts';
 import type { RequestShape } from './rebill.ts';
 import { loggedShapes, rebill } from './rebill.ts';

@@ -2,8 +2,8 @@
  * The rates a request's recorded usage is billed at: its model's catalogue row, or none for a model
  * the catalogue does not price (never another model's). Sources: docs/sessions.md, "The bill as logged".
  */
-import type { CurrencyCode } from '../money/catalogue.ts';
-import { matchModel } from '../money/model-match.ts';
+import type { CurrencyCode } from '../models/catalogue.ts';
+import { matchModel } from '../models/model-match.ts';
 
 /** Per million tokens, in {@link BillRates.currency}. */
 export interface BillRates {

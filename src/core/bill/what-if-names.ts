@@ -1,5 +1,5 @@
 /** Each what-if's name in a sentence and its short label, with its parameters. */
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import type { WhatIfId, WhatIfParams } from './what-if-params.ts';
 import { DEFAULT_WHAT_IF_PARAMS } from './what-if-params.ts';
 

@@ -1,7 +1,7 @@
 /** The what-ifs in words and as a table: each against the bill as logged, in tokens and money. */
 import { formatPercentage, percentOf } from '../analysis/percent.ts';
 import { formatAmount } from '../money/currency.ts';
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import type { Cell, ExportTable } from '../report/table.ts';
 import { cell, intCell } from '../report/table.ts';
 import type { SessionBill } from './bill.ts';

@@ -12,7 +12,7 @@ import { totalCost, usageCost } from './billed-step.ts';
 import type { Lifetime } from './rebill.ts';
 import { loggedShapes, rebill, replayedShapes } from './rebill.ts';
 import { usageInput } from './usage.ts';
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import { whatIfLabel, whatIfName } from './what-if-names.ts';
 import type { WhatIfId, WhatIfParams } from './what-if-params.ts';
 import { COMPACTION_MODELS, DEFAULT_WHAT_IF_PARAMS, SUMMARY_TOKENS_SETTING } from './what-if-params.ts';

@@ -4,7 +4,7 @@
  */
 import { formatPercentage, percentOf } from '../analysis/percent.ts';
 import { formatAmount } from '../money/currency.ts';
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import type { SessionBill } from './bill.ts';
 import { inputCost, totalCost } from './billed-step.ts';
 import type { CacheMiss, MissCause } from './misses.ts';

@@ -9,7 +9,7 @@ import type { Percentage } from '../analysis/percent.ts';
 import type { Ladder, RungSize } from '../ladder/ladder.ts';
 import { sizeOf } from '../representation-list.ts';
 import type { SimForm, ResponseLink } from './sim-form.ts';
-import { hostWords } from '../report/names.ts';
+import { hostWords } from '../format/names.ts';
 
 /** One simulated series with its totals, limit crossing and cost. */
 export interface GrowthSeries {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { computeGrowth } from './growth.ts';
 import { DEFAULT_PLACEHOLDER, DEFAULT_SIM } from './sim-form.ts';
 import { growthLimit, growthLimitSource } from './window-limit.ts';
-import { modelInfo } from '../money/model-match.ts';
+import { modelInfo } from '../models/model-match.ts';
 
 test("with no limit typed, the growth limit is the chosen model's context window from the catalogue", () => {
   expect(DEFAULT_SIM.limit).toBeNull();

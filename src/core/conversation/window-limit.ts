@@ -2,7 +2,7 @@
  * The context-window limit the Conversation growth view draws: the typed limit, else the chosen model's
  * context window from the catalogue (`modelInfo`), else the sessions view's common window.
  */
-import { modelInfo } from '../money/model-match.ts';
+import { modelInfo } from '../models/model-match.ts';
 import { FALLBACK_WINDOW_LIMIT } from '../sessions/window-limit.ts';
 
 /** The growth limit in tokens and whose figure it is. */

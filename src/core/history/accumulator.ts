@@ -3,7 +3,7 @@
  * (sessions, tools, parts, days, the largest results, the ids seen), never a file's texts, so
  * memory is bounded by the largest file plus the tables, not the sum of the files.
  */
-import { matchModel } from '../money/model-match.ts';
+import { matchModel } from '../models/model-match.ts';
 import { inputPrices } from '../money/choice.ts';
 import { uncachedPerMillion } from '../conversation/summary.ts';
 import { REPRESENTATIONS } from '../representation-list.ts';

@@ -8,7 +8,7 @@ import { MISS_CAUSES } from '../bill/misses.ts';
 import type { BillRates } from '../bill/rates.ts';
 import { billRates } from '../bill/rates.ts';
 import type { UsageTotals } from '../bill/bill.ts';
-import type { CurrencyCode } from '../money/catalogue.ts';
+import type { CurrencyCode } from '../models/catalogue.ts';
 import type { BillFigures, BillMoney, CauseFigures, HistoryBill, MissFigures, SessionBillRow } from './bill-model.ts';
 import { emptyFigures, emptyMisses, moneyTotal } from './bill-model.ts';
 import type { ThreadBill } from './file-facts.ts';

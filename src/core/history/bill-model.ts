@@ -4,7 +4,7 @@
  */
 import type { UsageTotals } from '../bill/bill.ts';
 import type { MissCause } from '../bill/misses.ts';
-import type { CurrencyCode } from '../money/catalogue.ts';
+import type { CurrencyCode } from '../models/catalogue.ts';
 
 /** Money by how it was billed, the cache writes split by lifetime. */
 export interface BillMoney {

@@ -6,7 +6,7 @@ import { formatPercentage, percentOf } from '../analysis/percent.ts';
 import { MISSES_LEAD_SHARE, formatGap } from '../bill/words.ts';
 import type { MissCause } from '../bill/misses.ts';
 import { formatAmount } from '../money/currency.ts';
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import type { CauseFigures, HistoryBill } from './bill-model.ts';
 import { moneyInput, moneyTotal } from './bill-model.ts';
 

@@ -2,7 +2,7 @@
  * What the History view says of duplicates ("say how duplicates are
  * recognised"): the rule of `dedupe.ts` in words, with the history's own counts.
  */
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import type { HistoryReport } from './history-model.ts';
 
 /** The sentence on how entries logged again are recognised, and how many were left out. */

@@ -5,8 +5,8 @@
  */
 import { sessionBill } from '../bill/bill.ts';
 import type { SessionBill } from '../bill/bill.ts';
-import { countsExactness, followedEncoding } from '../money/exactness.ts';
-import { matchModel } from '../money/model-match.ts';
+import { countsExactness, followedEncoding } from '../models/exactness.ts';
+import { matchModel } from '../models/model-match.ts';
 import { callTarget } from '../sessions/call-target.ts';
 import { SESSION_PARTS } from '../sessions/model.ts';
 import type { ParsedSession } from '../sessions/model.ts';

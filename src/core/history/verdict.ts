@@ -3,7 +3,7 @@
  * save most, each as a share of all input with its denominator named.
  */
 import { formatPercentage, percentOf } from '../analysis/percent.ts';
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import { REPRESENTATIONS, representationLabel } from '../representation-list.ts';
 import { REASONING_RECORDED, SESSION_PART_NAMES } from '../sessions/model.ts';
 import type { WhatIfId } from '../bill/what-ifs.ts';

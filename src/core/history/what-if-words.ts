@@ -8,7 +8,7 @@ import { DISAGREE_WHY } from '../bill/what-if-words.ts';
 import { settingText } from '../bill/settings.ts';
 import type { WhatIfId } from '../bill/what-ifs.ts';
 import { formatAmount } from '../money/currency.ts';
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import { moneyTotal } from './bill-model.ts';
 import type { HistoryReport } from './history-model.ts';
 import type { HistoryWhatIf } from './what-if-accumulator.ts';

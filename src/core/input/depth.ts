@@ -1,7 +1,7 @@
 /** How deep input may nest: deeper data would overflow the stack of the serializers that count it. */
 import type { JsonValue } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import { InputError } from './input-error.ts';
 
 /**

@@ -3,7 +3,7 @@ import { LosslessNumber } from 'lossless-json';
 import { isCollection, isScalar, parseDocument, visit } from 'yaml';
 import type { JsonValue } from '../json-value.ts';
 import { isJsonNumberText } from '../json-value.ts';
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import { MAX_NESTING_DEPTH } from './depth.ts';
 import { InputError } from './input-error.ts';
 import { placeOf } from './json-syntax.ts';

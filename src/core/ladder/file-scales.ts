@@ -1,4 +1,4 @@
-import { formatInt, formatRowList } from '../report/format.ts';
+import { formatInt, formatRowList } from '../format/numbers.ts';
 
 /** The scales one file offers: first-k row counts below its record count, and those it cannot. */
 export interface FileScales {

@@ -12,7 +12,7 @@ import type { WholeSource } from '../whole/document.ts';
 import type { WholeFormatId } from '../whole/formats.ts';
 import { asReceivedSize, receivedProjectedText, wholeSizes } from './whole-sizes.ts';
 import { UnwritableError } from '../serializers/unwritable.ts';
-import { formatRows } from '../report/format.ts';
+import { formatRows } from '../format/numbers.ts';
 import type { FormatId } from '../formats.ts';
 import { formatById } from '../formats.ts';
 import type { Ladder, LadderCalls, LadderScale, RungSize } from './ladder-shape.ts';

@@ -1,4 +1,4 @@
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 
 /**
  * Why there is nothing to count when the projection keeps no field (`available`: the data's field

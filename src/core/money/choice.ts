@@ -4,12 +4,12 @@
  * review snapshot and on the command line goes through {@link chosenPrice}.
  */
 import type { Prices } from '../conversation/summary.ts';
-import type { ModelTokenizer } from './catalogue.ts';
+import type { ModelTokenizer } from '../models/catalogue.ts';
 import type { CurrencyCode, PriceRow } from './prices.ts';
 import { CUSTOM_PRICE_ID, modelPrice } from './prices.ts';
-import { matchModel, modelInfo } from './model-match.ts';
-import { followedEncoding } from './exactness.ts';
-import { unknownModel, unknownModelWords } from './unknown-model.ts';
+import { matchModel, modelInfo } from '../models/model-match.ts';
+import { followedEncoding } from '../models/exactness.ts';
+import { unknownModel, unknownModelWords } from '../models/unknown-model.ts';
 import type { CustomPrice, CustomRow, OpenPrice } from './custom-currency.ts';
 import { editCustom } from './custom-currency.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';

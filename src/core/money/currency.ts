@@ -1,10 +1,10 @@
-import type { CurrencyCode } from './catalogue.ts';
-import { formatMoney, moneyFormat } from '../report/format.ts';
+import type { CurrencyCode } from '../models/catalogue.ts';
+import { formatMoney, moneyFormat } from '../format/numbers.ts';
 
 const prices = new Map<string, Intl.NumberFormat>();
 
 /**
- * A cost or saving with its currency symbol, by `moneyFormat`'s rule (report/format.ts): cents from one
+ * A cost or saving with its currency symbol, by `moneyFormat`'s rule (format/numbers.ts): cents from one
  * unit up (`$38.25`), 4 decimals below (`$0.0050`), two significant digits below 0.0001, `−$0.1200`.
  */
 export function formatCost(amount: number, currency: CurrencyCode): string {

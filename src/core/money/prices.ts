@@ -3,12 +3,12 @@
  * and their source in words. The rows themselves (prices, tokenizer, context window, the names logs
  * give each model) are data in `catalogue.ts`.
  */
-import type { ModelPrice } from './catalogue.ts';
+import type { ModelPrice } from '../models/catalogue.ts';
 import { formatPrice } from './currency.ts';
-import { MODEL_PRICES } from './catalogue.ts';
+import { MODEL_PRICES } from '../models/catalogue.ts';
 
-export type { CurrencyCode, ModelPrice, ModelTokenizer } from './catalogue.ts';
-export { MODEL_PRICES } from './catalogue.ts';
+export type { CurrencyCode, ModelPrice, ModelTokenizer } from '../models/catalogue.ts';
+export { MODEL_PRICES } from '../models/catalogue.ts';
 
 /**
  * A price row as the page uses it: a catalogue row, or the custom row the user typed (no source,

@@ -7,8 +7,8 @@ import { visibleName } from '../fields/visible-name.ts';
 import type { SessionFormat } from '../sessions/model.ts';
 import { SESSION_FORMAT_NAMES } from '../sessions/model.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import { formatInt, formatRowList, formatRows, formatSteps } from './format.ts';
-import { transportName } from './names.ts';
+import { formatInt, formatRowList, formatRows, formatSteps } from '../format/numbers.ts';
+import { transportName } from '../format/names.ts';
 import type { SnapshotSettings } from './snapshot.ts';
 
 /** What a chart's caption names: the settings the snapshot lists, less what a chart does not need. */

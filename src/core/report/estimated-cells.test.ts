@@ -8,7 +8,7 @@ import { nodeCounter } from '../../node/counter.ts';
 import { currentSavingsViews, detailResponseScale } from '../analysis/current.ts';
 import { generateTasks } from '../builtin-data/generate.ts';
 import { computeLadder } from '../ladder/ladder.ts';
-import { matchModel } from '../money/model-match.ts';
+import { matchModel } from '../models/model-match.ts';
 import { readyState } from '../../testing/ready-state.ts';
 import { CLAUDE_LOG_NAME, claudeProfile } from '../../testing/claude-profile.ts';
 import { tableToCsv } from './table.ts';

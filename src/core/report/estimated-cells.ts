@@ -3,9 +3,9 @@
  * table (ladder, savings, ordering, break-even): the words are `calibration-words.ts`'s, this only
  * puts them into a cell and a CSV column.
  */
-import type { EstimateContext, TokensFormat } from './calibration-words.ts';
-import { cellEstimate, estimatedUnit, estimateNote } from './calibration-words.ts';
-import { formatInt } from './format.ts';
+import type { EstimateContext, TokensFormat } from '../models/calibration-words.ts';
+import { cellEstimate, estimatedUnit, estimateNote } from '../models/calibration-words.ts';
+import { formatInt } from '../format/numbers.ts';
 import type { Cell, Quantity } from './table.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { countsExactness } from '../money/exactness.ts';
+import { countsExactness } from '../models/exactness.ts';
 import type { BeforeAfter } from '../sessions/compare.ts';
 import { notInLogWords } from '../sessions/not-in-log.ts';
 import type { SessionProfile } from '../sessions/profile.ts';
 import { formatPercentage } from '../analysis/percent.ts';
-import { formatInt } from './format.ts';
+import { formatInt } from '../format/numbers.ts';
 import { comparedSteps } from './tables/session.ts';
 import type { VerdictLine } from './view-verdict.ts';
 

@@ -16,7 +16,7 @@ import { currentVerdict } from '../verdict/verdict.ts';
 import type { Ladder } from '../ladder/ladder.ts';
 import type { SnapshotInput } from './snapshot.ts';
 import { reviewSnapshot } from './snapshot.ts';
-import { matchModel } from '../money/model-match.ts';
+import { matchModel } from '../models/model-match.ts';
 import { claudeProfile } from '../../testing/claude-profile.ts';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];

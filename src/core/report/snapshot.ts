@@ -4,7 +4,7 @@
  * (`core/report/tables/`), the one the page shows and exports; nothing here computes a number.
  */
 import { neededByWords } from './session-text-roles.ts';
-import type { EstimateContext } from './calibration-words.ts';
+import type { EstimateContext } from '../models/calibration-words.ts';
 import type { LosingMove } from '../analysis/losing-moves.ts';
 import type { ScalingSeries } from '../analysis/current.ts';
 import type { MoveSaving, OrderingPath } from '../analysis/moves.ts';
@@ -16,12 +16,12 @@ import type { Ladder, LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import { REPRESENTATIONS } from '../representation-list.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import { formatInt, formatRowList, formatTokens } from './format.ts';
+import { formatInt, formatRowList, formatTokens } from '../format/numbers.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictLine } from '../verdict/lines.ts';
 import { priceSourceLine } from '../money/prices.ts';
 import { NO_PRICE } from '../money/choice.ts';
-import { hostSettingWords, transportName } from './names.ts';
+import { hostSettingWords, transportName } from '../format/names.ts';
 import type { HostSpec } from '../hosts/types.ts';
 import type { ExportTable } from './table.ts';
 import { tableToMarkdown } from './table.ts';

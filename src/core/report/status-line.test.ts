@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_PRICE_CHOICE } from '../money/choice.ts';
 import { claudeOpened } from '../../testing/claude-profile.ts';
 import { modelEstimate } from '../sessions/model-calibration.ts';
-import { cellEstimate } from './calibration-words.ts';
+import { cellEstimate } from '../models/calibration-words.ts';
 import { countedStatus } from './status-line.ts';
 
 const at = (model: string) => ({ ...DEFAULT_PRICE_CHOICE, model });

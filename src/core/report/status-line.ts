@@ -5,11 +5,11 @@
  */
 import type { PriceChoice } from '../money/choice.ts';
 import { chosenModel } from '../money/choice.ts';
-import { encodingStatus } from '../money/encoding-status.ts';
-import { countsExact } from '../money/exactness.ts';
+import { encodingStatus } from '../models/encoding-status.ts';
+import { countsExact } from '../models/exactness.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import type { EstimateContext } from './calibration-words.ts';
-import { estimateNote } from './calibration-words.ts';
+import type { EstimateContext } from '../models/calibration-words.ts';
+import { estimateNote } from '../models/calibration-words.ts';
 
 const LOCAL = 'in your browser; nothing is sent anywhere';
 

@@ -5,8 +5,8 @@
  */
 import Papa from 'papaparse';
 import type { Percentage } from '../analysis/percent.ts';
-import type { CellEstimate } from './calibration-words.ts';
-import { formatInt, formatSigned } from './format.ts';
+import type { CellEstimate } from '../models/calibration-words.ts';
+import { formatInt, formatSigned } from '../format/numbers.ts';
 
 /** A column: its name and, when it has one, the unit of its numbers (`tokens`, `tokens per call`). */
 export interface Column {

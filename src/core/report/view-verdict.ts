@@ -8,7 +8,7 @@ import type { CurrencyCode } from '../money/prices.ts';
 import { formatAmount } from '../money/currency.ts';
 import { NO_PRICE } from '../money/choice.ts';
 import type { BeforeAfter } from '../sessions/compare.ts';
-import { formatInt } from './format.ts';
+import { formatInt } from '../format/numbers.ts';
 
 /** One line of a verdict: `id` names it for tests and the page (`headline`, `money`, `counting`). */
 export interface VerdictLine {

@@ -3,7 +3,7 @@
  * less the framing, and the ratio model ÷ ours overall and by kind: how Claude's and Gemini's counts are
  * calibrated without their tokenizers (docs/exactness.md).
  */
-import { countsExactness } from '../money/exactness.ts';
+import { countsExactness } from '../models/exactness.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import { CONTENT_KINDS, contentKind } from './content-kind.ts';
 import type { ContentKind } from './content-kind.ts';

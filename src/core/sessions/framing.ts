@@ -3,7 +3,7 @@
  * `function_call_output` or `tool_result`), estimated from the log itself: what a request added
  * beyond the result's own text, where that can be told apart from the tokenizers' difference.
  */
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 
 /** One request that added exactly one tool result: its count in our encoding and what it added in the model's. */
 export interface FramingSample {

@@ -3,10 +3,10 @@
  * {@link MIN_CALIBRATION_N} samples. Fewer are said, not used: a median of two or three requests is one
  * unusual result away from another.
  */
-import type { EstimateContext } from '../report/calibration-words.ts';
-import { formatCount, formatInt } from '../report/format.ts';
-import { matchModel } from '../money/model-match.ts';
-import { unknownModel } from '../money/unknown-model.ts';
+import type { EstimateContext } from '../models/calibration-words.ts';
+import { formatCount, formatInt } from '../format/numbers.ts';
+import { matchModel } from '../models/model-match.ts';
+import { unknownModel } from '../models/unknown-model.ts';
 import type { Calibration } from './calibration.ts';
 
 /** Requests (samples) a ratio needs before it calibrates a count; below it the words say so. */

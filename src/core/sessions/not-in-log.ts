@@ -3,7 +3,7 @@
  * part and the part beyond it that grows with the session; a ratio of sums would hide which grows.
  * Rules: docs/sessions.md, "What the log does not show".
  */
-import { formatInt, formatSigned } from '../report/format.ts';
+import { formatInt, formatSigned } from '../format/numbers.ts';
 import type { SessionProfile, StepProfile } from './profile.ts';
 
 /** One step's recorded − counted, as the fixed part and what lies beyond it. */

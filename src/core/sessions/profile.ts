@@ -3,7 +3,7 @@ import type { Steps } from '../steps.ts';
 import { countInSteps } from '../tokenizer/tokenizer.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import { zeroTokens } from '../parts.ts';
-import { countsExactness } from '../money/exactness.ts';
+import { countsExactness } from '../models/exactness.ts';
 import { calibrate } from './calibration.ts';
 import type { Calibration } from './calibration.ts';
 import { SESSION_PARTS } from './model.ts';

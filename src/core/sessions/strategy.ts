@@ -1,4 +1,4 @@
-import { formatInt, formatTokens } from '../report/format.ts';
+import { formatInt, formatTokens } from '../format/numbers.ts';
 import { representationById } from '../representation-list.ts';
 import type { ParsedSession } from './model.ts';
 import type { SessionProfile } from './profile.ts';

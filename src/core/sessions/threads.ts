@@ -2,7 +2,7 @@
  * Words for a log's threads (Claude Code: the main thread and each subagent's), shared by the
  * Sessions view and `npm run session`, so both name the same threads with the same step counts.
  */
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import type { ParsedSession } from './model.ts';
 
 /** One thread a log holds: `id` null is the main thread. */

@@ -1,9 +1,9 @@
 /**
  * The context window a session's model has, drawn as the limit line of the sessions view: the
- * model catalogue's figure (`core/money/catalogue.ts`, a row's `contextWindow`, or its family's
+ * model catalogue's figure (`core/models/catalogue.ts`, a row's `contextWindow`, or its family's
  * for a model without a row, by `matchModel`'s rules); the page lets the user type another limit.
  */
-import { matchModel } from '../money/model-match.ts';
+import { matchModel } from '../models/model-match.ts';
 
 /** The limit drawn for a model the table does not know, nor the log names: a common window, in tokens. */
 export const FALLBACK_WINDOW_LIMIT = 128_000;

@@ -5,8 +5,8 @@
 import { breakEven } from '../analysis/break-even.ts';
 import type { BreakEven } from '../analysis/break-even.ts';
 import { formatCost } from '../money/currency.ts';
-import { formatFields, formatInt, formatOneDecimal, formatRows } from '../report/format.ts';
-import { formatCalls } from '../report/losing-words.ts';
+import { formatFields, formatInt, formatOneDecimal, formatRows } from '../format/numbers.ts';
+import { formatCalls } from './losing-words.ts';
 import { REPRESENTATIONS } from '../representation-list.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 import { saidTokens } from './said-tokens.ts';

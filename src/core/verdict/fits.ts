@@ -5,7 +5,7 @@
 import type { HostId } from '../hosts/types.ts';
 import type { Ladder, LadderScale } from '../ladder/ladder.ts';
 import { representationLabel, shownRepresentations, sizeOf } from '../representation-list.ts';
-import { formatInt, formatRows } from '../report/format.ts';
+import { formatInt, formatRows } from '../format/numbers.ts';
 import { CLAUDE_CODE_RESULT_LIMITS } from './limits.ts';
 import { saidTokens } from './said-tokens.ts';
 

@@ -10,7 +10,7 @@ import { claudeCodeHandling } from './limits.ts';
 import { verdictWaterfall } from './waterfall.ts';
 import { currentVerdict } from './verdict.ts';
 import { verdictState } from './verdict.fixture.ts';
-import { matchModel } from '../money/model-match.ts';
+import { matchModel } from '../models/model-match.ts';
 import { claudeProfile } from '../../testing/claude-profile.ts';
 
 const FIELDS = ['id', 'status'];

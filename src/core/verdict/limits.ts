@@ -2,7 +2,7 @@
  * Limits a response runs into: the chosen model's context window, and Claude Code's limits on one
  * MCP tool result. Said beside the verdict's answer, for the text sent today and the winner.
  */
-import { formatInt, formatOneDecimal } from '../report/format.ts';
+import { formatInt, formatOneDecimal } from '../format/numbers.ts';
 import type { Verdict } from './verdict.ts';
 import { saidTokens } from './said-tokens.ts';
 

@@ -4,12 +4,12 @@
  * denominator; every cost its currency symbol and the price it was read at.
  */
 import { formatPercentage } from '../analysis/percent.ts';
-import { formatFields, formatInt, formatRows, formatTokens, neverReason } from '../report/format.ts';
-import { formatCalls, losingWords, textsWords } from '../report/losing-words.ts';
-import { transportName } from '../report/names.ts';
+import { formatFields, formatInt, formatRows, formatTokens, neverReason } from '../format/numbers.ts';
+import { formatCalls, losingWords, textsWords } from './losing-words.ts';
+import { transportName } from '../format/names.ts';
 import { formatCost, formatPrice } from '../money/currency.ts';
-import { estimateNote } from '../money/exactness.ts';
-import { formatRatio } from '../report/calibration-words.ts';
+import { estimateNote } from '../models/exactness.ts';
+import { formatRatio } from '../models/calibration-words.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictPart } from './split.ts';
 import { AS_RECEIVED_PROJECTED_ID } from '../ladder-rows.ts';
@@ -112,7 +112,7 @@ function money(v: ReadyVerdict): string {
     oneTime > 0
       ? `, net of the ${formatTokens(oneTime)} ${v.payload.best.id} needs read once per session (${textsWords(v.sessions.texts)})`
       : '';
-  // Exact only when the counting encoding is the model's own tokenizer (core/money/exactness.ts);
+  // Exact only when the counting encoding is the model's own tokenizer (core/models/exactness.ts);
   // calibrated by a log, the money is of the model's own tokens, estimated.
   const estimate = v.estimate
     ? ` The money is of ${v.estimate.tokens} tokens: ${v.encoding} counts × ${formatRatio(v.estimate.ratio)} from your log.`

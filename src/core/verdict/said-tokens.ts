@@ -1,4 +1,4 @@
-import { formatInt } from '../report/format.ts';
+import { formatInt } from '../format/numbers.ts';
 import type { Verdict } from './verdict.ts';
 
 /**

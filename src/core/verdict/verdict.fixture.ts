@@ -2,8 +2,8 @@
 import type { Ladder } from '../ladder/ladder.ts';
 import type { PriceChoice } from '../money/choice.ts';
 import { DEFAULT_PRICE_CHOICE } from '../money/choice.ts';
-import { resolveModel } from '../money/resolved-model.ts';
-import type { EstimateContext } from '../report/calibration-words.ts';
+import { resolveModel } from '../models/resolved-model.ts';
+import type { EstimateContext } from '../models/calibration-words.ts';
 import type { VerdictInputs } from './verdict.ts';
 
 /** Settings a test changes: the verdict's inputs, or the model's settings it resolves them from. */

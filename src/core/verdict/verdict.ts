@@ -18,7 +18,7 @@ import { oneTimeCost, oneTimeTexts } from '../analysis/session-texts.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import type { ChosenModel } from '../money/choice.ts';
-import type { ResolvedModel } from '../money/resolved-model.ts';
+import type { ResolvedModel } from '../models/resolved-model.ts';
 import type { PriceRow } from '../money/prices.ts';
 import { costOf } from '../money/prices.ts';
 import { representationById, representationLabel, shownRepresentations, sizeOf } from '../representation-list.ts';

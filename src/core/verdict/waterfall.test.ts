@@ -8,7 +8,7 @@ import { currentVerdict } from './verdict.ts';
 import { verdictState } from './verdict.fixture.ts';
 import { verdictWaterfall } from './waterfall.ts';
 import { verdictAnswer } from './answer.ts';
-import { matchModel } from '../money/model-match.ts';
+import { matchModel } from '../models/model-match.ts';
 import { claudeProfile } from '../../testing/claude-profile.ts';
 
 const FIELDS = ['id', 'status', 'assignee', 'priority'];

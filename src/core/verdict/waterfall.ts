@@ -3,7 +3,7 @@
  * representation, over MCP the transport's own part) as a step down or up, and the winner. The
  * steps add up exactly; each is in tokens and as a percentage of the baseline.
  */
-import { formatInt, formatOneDecimal } from '../report/format.ts';
+import { formatInt, formatOneDecimal } from '../format/numbers.ts';
 import type { Verdict } from './verdict.ts';
 import { saidTokens } from './said-tokens.ts';
 import { claudeCodeHandling } from './limits.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_PRICE_CHOICE } from '../../core/money/choice.ts';
-import { knownModelIds } from '../../core/money/model-match.ts';
+import { knownModelIds } from '../../core/models/model-match.ts';
 import { pricingParams, readPricing } from './pricing.ts';
 import { settingsFromQuery } from './url.ts';
 

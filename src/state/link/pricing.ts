@@ -8,7 +8,7 @@ import { DEFAULT_PRICE_CHOICE, isCurrency, modelEncoding } from '../../core/mone
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { DEFAULT_ENCODING, isEncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { CUSTOM_PRICE_ID, modelPrice } from '../../core/money/prices.ts';
-import { unknownModel, unknownModelWarning } from '../../core/money/unknown-model.ts';
+import { unknownModel, unknownModelWarning } from '../../core/models/unknown-model.ts';
 import type { SimForm } from '../../core/conversation/sim-form.ts';
 import { DEFAULT_SIM } from '../../core/conversation/sim-form.ts';
 

@@ -3,7 +3,7 @@
  * `deferred=FETCHES,SESSIONS`, left out at defaults), and whose tools the panels measure (never in the
  * link, which carries no server). Kept in the store, so a view switch keeps them.
  */
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import type { DeferredChoice } from '../../core/report/tables/host-tools.ts';
 import type { SliceSet } from '../slice.ts';
 

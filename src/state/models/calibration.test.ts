@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchModel } from '../../core/money/model-match.ts';
+import { matchModel } from '../../core/models/model-match.ts';
 import { CLAUDE_LOG_NAME, claudeOpened } from '../../testing/claude-profile.ts';
 import { selectModelCalibration } from './calibration.ts';
 import { createAppStore } from '../store.ts';

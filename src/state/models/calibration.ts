@@ -3,7 +3,7 @@
  * (Sessions run A, then run B) and the model in the sidebar to core's `modelEstimate`, which holds
  * every rule (which log, how many samples, which encoding). Nothing is decided here.
  */
-import type { EstimateContext } from '../../core/report/calibration-words.ts';
+import type { EstimateContext } from '../../core/models/calibration-words.ts';
 import type { LoadedCalibration } from '../../core/sessions/model-calibration.ts';
 import { modelEstimate } from '../../core/sessions/model-calibration.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';

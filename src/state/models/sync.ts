@@ -3,7 +3,7 @@
  * wants, the loaded logs that calibrate its estimates, and the watcher `sync.ts` runs.
  */
 import { detailScale } from '../../core/analysis/current.ts';
-import { comparedModels, neededTokenizers } from '../../core/models/compared-models.ts';
+import { comparedModels, neededTokenizers } from '../../core/models-view/compared-models.ts';
 import type { WorkerRequestBody } from '../../worker/client.ts';
 import type { RequestRoute } from '../requests.ts';
 import type { AppState, AppStore } from '../store.ts';

@@ -1,8 +1,8 @@
 import type { WorkerRequestBody } from '../../worker/client.ts';
 import type { SessionRun } from '../../worker/protocol.ts';
 import { pricesOrNull, sessionPrice } from '../../core/money/choice.ts';
-import { followedEncoding } from '../../core/money/exactness.ts';
-import { matchModel } from '../../core/money/model-match.ts';
+import { followedEncoding } from '../../core/models/exactness.ts';
+import { matchModel } from '../../core/models/model-match.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { strategyChoice } from './logs.ts';
 import type { SessionRead } from './logs.ts';

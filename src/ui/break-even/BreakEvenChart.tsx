@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { queryAxisEnd, queryPoints } from '../../core/analysis/break-even-series.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
-import { formatRows } from '../../core/report/format.ts';
+import { formatRows } from '../../core/format/numbers.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
 import { MoveNetChart } from './MoveNetChart.tsx';

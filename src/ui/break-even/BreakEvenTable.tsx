@@ -1,12 +1,12 @@
 import { EstimateCaption } from '../ladder/EstimateCaption.tsx';
 import { HORIZONS } from '../../core/analysis/break-even.ts';
 import type { MoveBreakEven } from '../../core/analysis/session-texts.ts';
-import { formatBreakEven, formatQueries, formatRows, neverReason } from '../../core/report/format.ts';
+import { formatBreakEven, formatQueries, formatRows, neverReason } from '../../core/format/numbers.ts';
 import type { Cell } from '../../core/report/table.ts';
 import { COUNTING, breakEvenRows, breakEvenTable } from '../../core/report/tables/break-even.ts';
 import type { ResponseScale } from '../../core/analysis/per-response.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
-import { perResponseWords } from '../../core/report/names.ts';
+import { perResponseWords } from '../../core/format/names.ts';
 import { useApp } from '../shared/store-context.tsx';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import { HeadCell, ViewTable } from '../shared/ViewTable.tsx';

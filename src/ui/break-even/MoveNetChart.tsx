@@ -18,8 +18,8 @@ import {
   formatRows,
   formatSigned,
   neverReason,
-} from '../../core/report/format.ts';
-import { moveTitle } from '../../core/report/names.ts';
+} from '../../core/format/numbers.ts';
+import { moveTitle } from '../../core/format/names.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { RUNG_COLOURS } from '../theme/palette.ts';
 import { signedTokensValue, xAxisTitle, yAxisTitle } from '../charts/chart-props.tsx';

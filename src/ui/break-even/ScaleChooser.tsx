@@ -1,5 +1,5 @@
 import type { LadderScale } from '../../core/ladder/ladder.ts';
-import { formatInt, formatRows } from '../../core/report/format.ts';
+import { formatInt, formatRows } from '../../core/format/numbers.ts';
 import { LabelledChoice } from '../shared/SingleChoice.tsx';
 import { useApp } from '../shared/store-context.tsx';
 

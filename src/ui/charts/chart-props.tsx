@@ -4,7 +4,7 @@
  * axis titles, the tooltip's token values, the rows axis. Legends are `SeriesLegend`, under the plot.
  */
 import type { AxisDomain } from 'recharts';
-import { formatInt, formatSigned } from '../../core/report/format.ts';
+import { formatInt, formatSigned } from '../../core/format/numbers.ts';
 import { AXIS_LABEL_STYLE, AXIS_PROPS, TOOLTIP_PROPS, logTicks } from '../theme/chart-theme.ts';
 
 /** The margin of a line chart, room for both axis titles. */

@@ -6,7 +6,7 @@ import { memo, useId } from 'react';
 import type { FieldNode } from '../../core/fields/field-tree.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
 import { spokenFieldName } from './announcements.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 
 /** What a row shows besides its node: on/off (a group can be partly on), position, cost. */
 export interface RowState {

@@ -1,7 +1,7 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import { plainFieldName } from '../../core/fields/field-path.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 
 /** A field as screen readers and tooltips name it: its plain name (`user\.login` as `user.login`), with visible escapes. */
 export function spokenFieldName(path: string): string {

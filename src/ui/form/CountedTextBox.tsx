@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { formatTokens } from '../../core/report/format.ts';
+import { formatTokens } from '../../core/format/numbers.ts';
 import { COUNTING } from '../../core/report/tables/break-even.ts';
 
 interface Props {

@@ -4,7 +4,7 @@ import { CartesianGrid, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, 
 import { downsample } from '../../core/conversation/summary.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import { GRID_PROPS } from '../theme/chart-theme.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { SERIES_COLOURS } from './colours.ts';
 import { STEP_TOOLTIP, stepXAxis, tokenScale, tokensYAxis } from '../charts/chart-props.tsx';
 import { GROWTH_STYLES, MARKERS_UP_TO, lineSeries } from '../charts/series.tsx';

@@ -8,8 +8,8 @@ import {
   MAX_STEPS,
 } from '../../core/conversation/sim-form.ts';
 import { growthLimit, growthLimitSource } from '../../core/conversation/window-limit.ts';
-import { formatInt } from '../../core/report/format.ts';
-import { transportName } from '../../core/report/names.ts';
+import { formatInt } from '../../core/format/numbers.ts';
+import { transportName } from '../../core/format/names.ts';
 import { bindFields } from '../form/bind.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { ResponseLink } from '../../core/conversation/sim-form.ts';
-import { formatRows } from '../../core/report/format.ts';
+import { formatRows } from '../../core/format/numbers.ts';
 import { shownRepresentations } from '../../core/representation-list.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 
 /** What sets an input instead of the user, shown read-only: its value (undefined: it varies per step) and why. */
 export interface SetBy {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatPercentage } from '../../core/analysis/percent.ts';
 import { shareOfRequest } from '../../core/conversation/profile.ts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { DropZone } from '../form/DropZone.tsx';
 import { HintList, ProblemsBox } from '../shared/Problems.tsx';
 import { useApp } from '../shared/store-context.tsx';

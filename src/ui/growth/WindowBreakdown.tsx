@@ -2,7 +2,7 @@ import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { COMPONENTS, COMPONENT_NAMES } from '../../core/conversation/model.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { NumberField } from './NumberField.tsx';
 import { COMPONENT_COLOURS } from '../theme/palette.ts';

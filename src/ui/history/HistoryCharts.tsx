@@ -13,7 +13,7 @@ import {
 } from '../charts/chart-props.tsx';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { SESSION_PART_COLOURS } from '../theme/palette.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { everyDay } from '../../core/history/days.ts';
 
 /** One colour per part, the Sessions view's; recorded reasoning in a brown of its own, what the log does not show in grey. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { numericColumns } from '../../core/report/table.ts';
 import type { ExportTable } from '../../core/report/table.ts';
 import { ViewTable } from '../shared/ViewTable.tsx';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState, useSyncExternalStore } from 'react';
 import { historyTables } from '../../core/report/tables/history.ts';
 import { historyBillTables } from '../../core/report/tables/history-bill.ts';
-import { formatByteProgress, formatInt } from '../../core/report/format.ts';
+import { formatByteProgress, formatInt } from '../../core/format/numbers.ts';
 import type { HistoryReport } from '../../core/history/history-model.ts';
 import { dedupeWords } from '../../core/history/dedupe-words.ts';
 import { pageHistoryRun } from '../../state/history/run.ts';

@@ -3,7 +3,7 @@ import { settingText } from '../../core/bill/settings.ts';
 import type { WhatIfId } from '../../core/bill/what-ifs.ts';
 import type { HistoryReport } from '../../core/history/history-model.ts';
 import { bestHistoryWhatIf } from '../../core/history/what-if-words.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { historyWhatIfTable } from '../../core/report/tables/history-what-ifs.ts';
 import { CopySetting } from '../export/CopySetting.tsx';
 import { HistoryTable } from './HistoryTable.tsx';

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { currentLegend } from '../../core/analysis/current.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
 import { useApp } from '../shared/store-context.tsx';
 

@@ -1,4 +1,4 @@
-import { estimateNote } from '../../core/report/calibration-words.ts';
+import { estimateNote } from '../../core/models/calibration-words.ts';
 import { selectModelCalibration } from '../../state/models/calibration.ts';
 import { useApp } from '../shared/store-context.tsx';
 

@@ -1,12 +1,12 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { formatRows } from '../../core/report/format.ts';
+import { formatRows } from '../../core/format/numbers.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { colourOf } from '../theme/palette.ts';
 import { representationLabel } from '../../core/representation-list.ts';
 import { ladderRows, rowTokens } from '../../core/ladder-rows.ts';
-import { transportName } from '../../core/report/names.ts';
+import { transportName } from '../../core/format/names.ts';
 import { tokenScale, tokensValue, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
 import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';

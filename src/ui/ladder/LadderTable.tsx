@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
 import { currentLosing } from '../../core/analysis/losing-moves.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
-import { formatInt, formatSigned } from '../../core/report/format.ts';
-import { resultWords, transportName } from '../../core/report/names.ts';
+import { formatInt, formatSigned } from '../../core/format/numbers.ts';
+import { resultWords, transportName } from '../../core/format/names.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import type { Cell } from '../../core/report/table.ts';
 import { ladderTable } from '../../core/report/tables/ladder.ts';

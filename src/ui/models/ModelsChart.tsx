@@ -1,9 +1,9 @@
 import { memo, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatRows } from '../../core/report/format.ts';
-import type { ModelsComparison } from '../../core/models/model-figures.ts';
-import type { ModelsChartRow } from '../../core/models/chart-rows.ts';
-import { chartValueWords, modelsChartCaption } from '../../core/models/chart-rows.ts';
+import { formatRows } from '../../core/format/numbers.ts';
+import type { ModelsComparison } from '../../core/models-view/model-figures.ts';
+import type { ModelsChartRow } from '../../core/models-view/chart-rows.ts';
+import { chartValueWords, modelsChartCaption } from '../../core/models-view/chart-rows.ts';
 import { representationLabel } from '../../core/representation-list.ts';
 import { horizontalBars, tokensXAxis, yAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';

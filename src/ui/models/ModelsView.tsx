@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { detailScale } from '../../core/analysis/current.ts';
-import { formatInt, formatRows } from '../../core/report/format.ts';
+import { formatInt, formatRows } from '../../core/format/numbers.ts';
 import { modelCostsTable, tokenizersTable } from '../../core/report/tables/models.ts';
-import { comparedModels } from '../../core/models/compared-models.ts';
-import { compareCounts } from '../../core/models/model-figures.ts';
-import { modelsChartRows } from '../../core/models/chart-rows.ts';
+import { comparedModels } from '../../core/models-view/compared-models.ts';
+import { compareCounts } from '../../core/models-view/model-figures.ts';
+import { modelsChartRows } from '../../core/models-view/chart-rows.ts';
 import { progressText } from '../../core/progress-text.ts';
 import { loadedCalibrations } from '../../state/models/calibration.ts';
 import { MODEL_TOKENIZERS } from '../../state/models/sync.ts';

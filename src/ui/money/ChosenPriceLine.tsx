@@ -1,7 +1,7 @@
 import { chosenModel, chosenPrice, noPriceWords, priceSource, sessionPrice } from '../../core/money/choice.ts';
-import { tokenizerName } from '../../core/money/exactness.ts';
+import { tokenizerName } from '../../core/models/exactness.ts';
 import { priceFigures } from '../../core/money/prices.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { useApp } from '../shared/store-context.tsx';
 
 /**

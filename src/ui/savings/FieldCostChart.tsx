@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from '
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { PayloadOnlyNote } from '../shared/PayloadOnlyNote.tsx';
-import { formatRows } from '../../core/report/format.ts';
+import { formatRows } from '../../core/format/numbers.ts';
 import { visibleName } from '../../core/fields/visible-name.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { colourOf } from '../theme/palette.ts';

@@ -1,5 +1,5 @@
 import type { ShownMove } from '../../core/analysis/moves.ts';
-import { moveRungs } from '../../core/report/names.ts';
+import { moveRungs } from '../../core/format/names.ts';
 import { colourOf } from '../theme/palette.ts';
 
 /** A move's label: the two ends' swatches, `L1 → L3` (or `as received → L3`), and its name. */

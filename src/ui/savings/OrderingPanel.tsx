@@ -1,7 +1,7 @@
 import type { OrderingPath } from '../../core/analysis/moves.ts';
-import { formatRows } from '../../core/report/format.ts';
+import { formatRows } from '../../core/format/numbers.ts';
 import { orderingTable } from '../../core/report/tables/savings.ts';
-import { perResponseWords } from '../../core/report/names.ts';
+import { perResponseWords } from '../../core/format/names.ts';
 import { useApp } from '../shared/store-context.tsx';
 import type { Transport } from '../../core/mcp/revisions.ts';
 import { TableExport } from '../export/TableExport.tsx';

@@ -8,7 +8,7 @@ import { currentLosing } from '../../core/analysis/losing-moves.ts';
 import { asReceivedMissingNote, baselineWords, movesOf, savingsTable } from '../../core/report/tables/savings.ts';
 import { SingleChoice } from '../shared/SingleChoice.tsx';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { perResponseWords } from '../../core/report/names.ts';
+import { perResponseWords } from '../../core/format/names.ts';
 import { LinesCell, ScalesHead, ViewTable } from '../shared/ViewTable.tsx';
 import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { useApp } from '../shared/store-context.tsx';

@@ -2,7 +2,7 @@ import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useMemo } from 'react';
 import { callsOver, currentOrdering, detailScale } from '../../core/analysis/current.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
-import { formatInt, formatRows } from '../../core/report/format.ts';
+import { formatInt, formatRows } from '../../core/format/numbers.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { FieldCostChart } from './FieldCostChart.tsx';
 import { OrderingPanel } from './OrderingPanel.tsx';

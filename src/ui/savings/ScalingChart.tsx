@@ -3,11 +3,11 @@ import { CartesianGrid, LineChart, ReferenceDot, ResponsiveContainer, Tooltip, X
 import { SCALING_TITLE, canFit, fitTable, seriesLabel } from '../../core/report/tables/savings.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
-import { perResponseWords } from '../../core/report/names.ts';
+import { perResponseWords } from '../../core/format/names.ts';
 import { currentScaling } from '../../core/analysis/current.ts';
 import { ChartExport } from '../export/ChartExport.tsx';
 import { TableExport } from '../export/TableExport.tsx';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS, logTicks } from '../theme/chart-theme.ts';
 import { colourOf } from '../theme/palette.ts';
 import { LINE_MARGIN, rowsLogXAxis, tokensValue, yAxisTitle } from '../charts/chart-props.tsx';

@@ -4,7 +4,7 @@ import type { SessionOpened } from '../../worker/protocol.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { SessionTable } from './SessionTable.tsx';
 import { TableFold } from './TableFold.tsx';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 
 /**
  * "What the host forwarded": each MCP call the log keeps (Codex, Claude Code), the server's result

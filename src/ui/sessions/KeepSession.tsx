@@ -1,4 +1,4 @@
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { MAX_KEPT_SESSION_CHARS } from '../../state/sessions/keep.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { useApp } from '../shared/store-context.tsx';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { SessionBill } from '../../core/bill/bill.ts';
 import { billSeries } from '../../core/bill/series.ts';
 import { billStepsTable, missesTable } from '../../core/report/tables/bill.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import type { ExportCaption } from '../export/ChartExport.tsx';
 import { BillChart } from './charts/BillChart.tsx';
 import { SessionTable } from './SessionTable.tsx';

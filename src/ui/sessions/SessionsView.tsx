@@ -10,7 +10,7 @@ import { sessionCaptionParts } from '../../core/report/caption.ts';
 import { calibrationTable, resultsTable } from '../../core/report/tables/calibration.ts';
 import type { SessionCaption } from '../../core/report/caption.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { HintList } from '../shared/Problems.tsx';

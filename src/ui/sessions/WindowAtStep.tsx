@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { windowAtStepTable } from '../../core/report/tables/session.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { SessionTable } from './SessionTable.tsx';
 

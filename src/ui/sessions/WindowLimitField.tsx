@@ -1,4 +1,4 @@
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { defaultWindowLimit } from '../../core/sessions/window-limit.ts';
 import { Checkbox } from '../form/Checkbox.tsx';
 import { NumberField } from '../growth/NumberField.tsx';

@@ -1,7 +1,7 @@
 import * as Toggle from '@radix-ui/react-toggle';
 import { useId } from 'react';
 import { loadTexts } from '../../state/data/load.ts';
-import { formatRows } from '../../core/report/format.ts';
+import { formatRows } from '../../core/format/numbers.ts';
 import { WHOLE_OBJECT } from '../../core/input/locate-records.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 

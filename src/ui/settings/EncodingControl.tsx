@@ -1,4 +1,4 @@
-import { encodingStatus } from '../../core/money/encoding-status.ts';
+import { encodingStatus } from '../../core/models/encoding-status.ts';
 import { ENCODINGS } from '../../core/tokenizer/tokenizer.ts';
 import { ControlChoice } from '../shared/SingleChoice.tsx';
 import { useApp, useSetting } from '../shared/store-context.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { readFieldList } from '../../core/fields/field-list.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { keepOnly, projectionOf } from '../../state/fields/fields.ts';
 import { useApp } from '../shared/store-context.tsx';
 

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { FieldNode } from '../../core/fields/field-tree.ts';
 import { fieldTree, filterFieldTree } from '../../core/fields/field-tree.ts';
-import { formatInt, formatRows, formatTokens } from '../../core/report/format.ts';
+import { formatInt, formatRows, formatTokens } from '../../core/format/numbers.ts';
 import { projectionOf, rollCallOffered } from '../../state/fields/fields.ts';
 import { ROLL_CALL_FIELDS } from '../../state/fields/presets.ts';
 import type { RowState } from '../fields/FieldRow.tsx';

@@ -1,7 +1,7 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId, useState } from 'react';
 import { MAX_CUSTOM_ROWS, PRESET_SCALES } from '../../state/fields/presets.ts';
-import { formatInt, formatRows } from '../../core/report/format.ts';
+import { formatInt, formatRows } from '../../core/format/numbers.ts';
 import { fileScales } from '../../core/ladder/file-scales.ts';
 import type { LoadedDataset } from '../../worker/protocol.ts';
 import { useApp } from '../shared/store-context.tsx';

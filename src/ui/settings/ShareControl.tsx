@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAX_LINK_DATA_BYTES, packLinkData, packLinkTexts } from '../../state/link/data.ts';
 import { hasSessionEdits, sessionParams } from '../../state/link/session-texts.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 async function copy(text: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { transportName } from '../../core/report/names.ts';
+import { transportName } from '../../core/format/names.ts';
 import type { Transport } from '../../core/mcp/revisions.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import type { InputProblem } from '../../worker/protocol.ts';
 
 interface Props {

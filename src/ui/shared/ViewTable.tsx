@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { ReactNode, ThHTMLAttributes } from 'react';
 import type { Cell, Column, ExportTable } from '../../core/report/table.ts';
 import { numericColumns } from '../../core/report/table.ts';
-import { formatRows } from '../../core/report/format.ts';
+import { formatRows } from '../../core/format/numbers.ts';
 import type { LadderScale } from '../../core/ladder/ladder.ts';
 import type { Representation } from '../../core/representation.ts';
 import { TableExport } from '../export/TableExport.tsx';

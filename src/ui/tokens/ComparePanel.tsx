@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { diffRungs } from '../../core/inspect/diff-lines.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
 import type { Representation } from '../../core/representation.ts';
-import { MINUS, formatInt, formatRows, formatSigned, formatTokens } from '../../core/report/format.ts';
+import { MINUS, formatInt, formatRows, formatSigned, formatTokens } from '../../core/format/numbers.ts';
 import { RepresentationChooser } from './RepresentationChooser.tsx';
 import { useTokens } from './use-tokens.ts';
 

@@ -1,6 +1,6 @@
 import type { LadderScale } from '../../core/ladder/ladder.ts';
 import type { Representation } from '../../core/representation.ts';
-import { formatInt, formatRows } from '../../core/report/format.ts';
+import { formatInt, formatRows } from '../../core/format/numbers.ts';
 import { LabelledChoice } from '../shared/SingleChoice.tsx';
 
 /** One choice among the ladder's rungs and added formats (chips like the field-cost chooser). */

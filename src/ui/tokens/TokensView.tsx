@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
-import { formatBytes, formatInt, formatRows, formatTokens } from '../../core/report/format.ts';
+import { formatBytes, formatInt, formatRows, formatTokens } from '../../core/format/numbers.ts';
 import { shownRepresentations } from '../../core/representation-list.ts';
 import { ComparePanel } from './ComparePanel.tsx';
 import { segmentLabel, tokenNumbers, visibleText } from './describe-token.ts';

@@ -9,7 +9,7 @@ import type { CallForm } from '../../core/mcp/call-form.ts';
 import { projectionOf } from '../../state/fields/fields.ts';
 import { bindFields } from '../form/bind.ts';
 import { useApp } from '../shared/store-context.tsx';
-import { transportName } from '../../core/report/names.ts';
+import { transportName } from '../../core/format/names.ts';
 import { ExactText } from './ExactText.tsx';
 import { HostTexts } from './HostTexts.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { mcpCallsTable, mcpServerTable, mcpToolsTable } from '../../core/report/tables/mcp.ts';
 import type { ExportTable } from '../../core/report/table.ts';
 import { numericColumns } from '../../core/report/table.ts';

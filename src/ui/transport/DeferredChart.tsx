@@ -1,5 +1,5 @@
 import { CartesianGrid, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import type { DeferredReport } from '../../core/mcp/deferred.ts';
 import { LINE_MARGIN, tokensValue, tokensYAxis, xAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';

@@ -1,4 +1,4 @@
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { DEFERRED_TITLE, deferredBreakEven, deferredTable } from '../../core/report/tables/host-tools.ts';
 import { HOSTS } from '../../core/hosts/profiles.ts';
 import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';

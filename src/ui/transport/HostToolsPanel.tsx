@@ -1,4 +1,4 @@
-import { formatTokens } from '../../core/report/format.ts';
+import { formatTokens } from '../../core/format/numbers.ts';
 import { HOST_TOOLS_TITLE, hostToolsTable } from '../../core/report/tables/host-tools.ts';
 import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';
 import { HOSTS } from '../../core/hosts/profiles.ts';

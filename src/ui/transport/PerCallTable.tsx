@@ -1,5 +1,5 @@
-import { formatRows } from '../../core/report/format.ts';
-import { resultWords, transportName } from '../../core/report/names.ts';
+import { formatRows } from '../../core/format/numbers.ts';
+import { resultWords, transportName } from '../../core/format/names.ts';
 import { TRANSPORT_INFO } from '../../core/mcp/revisions.ts';
 import { HOSTS } from '../../core/hosts/profiles.ts';
 import { PER_CALL_FIGURES, perCallTable } from '../../core/report/tables/transport.ts';
@@ -11,7 +11,7 @@ import { HeadCell, LinesCell, RungNameCell, ViewTable } from '../shared/ViewTabl
 import { useApp } from '../shared/store-context.tsx';
 import { fitSides, fitsLine } from '../../core/verdict/fits.ts';
 import { chosenWindow } from '../../core/money/choice.ts';
-import { calibratedFactor } from '../../core/report/calibration-words.ts';
+import { calibratedFactor } from '../../core/models/calibration-words.ts';
 import { selectModelCalibration } from '../../state/models/calibration.ts';
 
 /** The figures' test ids and classes, in the table's column order after the name. */

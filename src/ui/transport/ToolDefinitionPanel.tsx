@@ -1,4 +1,4 @@
-import { formatTokens } from '../../core/report/format.ts';
+import { formatTokens } from '../../core/format/numbers.ts';
 import { COUNTING } from '../../core/report/tables/break-even.ts';
 import {
   TOOLS_LIST_NOTE,

@@ -1,4 +1,4 @@
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { OpenCapture } from '../../state/mcp/slice.ts';

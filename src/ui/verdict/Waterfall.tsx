@@ -1,5 +1,5 @@
 import type { Waterfall } from '../../core/verdict/waterfall.ts';
-import { formatInt } from '../../core/report/format.ts';
+import { formatInt } from '../../core/format/numbers.ts';
 import { colourOf } from '../theme/palette.ts';
 
 /**

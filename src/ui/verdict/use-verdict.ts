@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
-import { resolveModel } from '../../core/money/resolved-model.ts';
+import { resolveModel } from '../../core/models/resolved-model.ts';
 import { verdictInputsOf } from '../../state/verdict-inputs.ts';
 import type { Verdict } from '../../core/verdict/verdict.ts';
 import { baselineOf } from '../../state/baseline.ts';

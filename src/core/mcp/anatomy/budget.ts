@@ -3,7 +3,7 @@
  * most allowed growth over a baseline (tokens, or a percentage of the baseline's tools list).
  * Each check says its figures and, when it fails, the tools and parts that grew.
  */
-import { formatInt, formatOneDecimal, formatSigned, formatTokens } from '../../report/format.ts';
+import { formatInt, formatOneDecimal, formatSigned, formatTokens } from '../../format/numbers.ts';
 import { sentPhrase } from '../../report/tables/mcp-anatomy.ts';
 import type { AnatomyDiff } from './diff.ts';
 

@@ -6,7 +6,7 @@ import type { SessionBill } from '../../bill/bill.ts';
 import { totalCost } from '../../bill/billed-step.ts';
 import { missLabel, formatGap } from '../../bill/words.ts';
 import { formatAmount } from '../../money/currency.ts';
-import { formatInt } from '../format.ts';
+import { formatInt } from '../../format/numbers.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 

@@ -10,10 +10,10 @@ import type { ResponseScale } from '../../analysis/per-response.ts';
 import type { HostId } from '../../hosts/types.ts';
 import type { Transport } from '../../mcp/revisions.ts';
 import type { EncodingName } from '../../tokenizer/tokenizer.ts';
-import type { EstimateContext } from '../calibration-words.ts';
+import type { EstimateContext } from '../../models/calibration-words.ts';
 import { estimatedQuantities, estimateNotes, withEstimate } from '../estimated-cells.ts';
-import { formatBreakEven, formatQueries, formatRows, formatSigned } from '../format.ts';
-import { moveTitle, perResponseWords } from '../names.ts';
+import { formatBreakEven, formatQueries, formatRows, formatSigned } from '../../format/numbers.ts';
+import { moveTitle, perResponseWords } from '../../format/names.ts';
 import type { Column, ExportTable } from '../table.ts';
 import { cell, intCell, signedCell } from '../table.ts';
 

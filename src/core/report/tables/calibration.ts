@@ -3,13 +3,13 @@
  * result counted against the model's own count recovered from the log's usage, and the ratio's
  * spread overall and by kind of content (`sessions/calibration.ts`).
  */
-import { KIND_NAMES, calibrationLine, formatRatio, providerTokensName } from '../calibration-words.ts';
+import { KIND_NAMES, calibrationLine, formatRatio, providerTokensName } from '../../models/calibration-words.ts';
 import type { Calibration } from '../../sessions/calibration.ts';
 import { RATIO_MIN_COUNTED } from '../../sessions/calibration.ts';
 import { CONTENT_KINDS } from '../../sessions/content-kind.ts';
 import type { ContentKind } from '../../sessions/content-kind.ts';
 import type { Spread } from '../../sessions/spread.ts';
-import { formatInt } from '../format.ts';
+import { formatInt } from '../../format/numbers.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 

@@ -8,7 +8,7 @@ import { DEFAULT_TEMPLATE, HOSTS } from '../../hosts/index.ts';
 import type { ForwardingCall } from '../../sessions/forwarding.ts';
 import { matchingHosts } from '../../sessions/forwarding.ts';
 import type { EncodingName } from '../../tokenizer/tokenizer.ts';
-import { formatCount, formatInt } from '../format.ts';
+import { formatCount, formatInt } from '../../format/numbers.ts';
 import type { ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 

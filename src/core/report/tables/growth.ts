@@ -4,7 +4,7 @@
  */
 import type { GrowthSeries } from '../../conversation/growth.ts';
 import { formatPercentage } from '../../analysis/percent.ts';
-import { formatInt, formatSteps } from '../format.ts';
+import { formatInt, formatSteps } from '../../format/numbers.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { formatAmount } from '../../money/currency.ts';
 import { NO_PRICE } from '../../money/choice.ts';

@@ -11,7 +11,7 @@ import { INPUT_BILL } from '../../history/bill-words.ts';
 import { SESSIONS_LOST_MOST, projectLabels, sessionsLostMost } from '../../history/bill-rank.ts';
 import type { HistoryReport } from '../../history/history-model.ts';
 import { formatAmount } from '../../money/currency.ts';
-import { formatInt } from '../format.ts';
+import { formatInt } from '../../format/numbers.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell, percentValues } from '../table.ts';
 

@@ -12,7 +12,7 @@ import type { HistoryWhatIf } from '../../history/what-if-accumulator.ts';
 import type { HistoryWhatIfTotals } from '../../history/what-if-words.ts';
 import { historyWhatIfTotals, loggedTotals } from '../../history/what-if-words.ts';
 import { formatAmount } from '../../money/currency.ts';
-import { formatInt } from '../format.ts';
+import { formatInt } from '../../format/numbers.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 

@@ -13,7 +13,7 @@ import { formatAmount } from '../../money/currency.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { REPRESENTATIONS, representationLabel } from '../../representation-list.ts';
 import { REASONING_RECORDED } from '../../sessions/model.ts';
-import { formatCount, formatInt } from '../format.ts';
+import { formatCount, formatInt } from '../../format/numbers.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, percentValues } from '../table.ts';
 

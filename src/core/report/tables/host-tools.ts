@@ -8,7 +8,7 @@ import type { ToolSetCounts } from '../../hosts/tool-set.ts';
 import { hostToolsOf } from '../../hosts/tool-set.ts';
 import type { HostId } from '../../hosts/types.ts';
 import type { DeferredReport, DeferredSession } from '../../mcp/deferred.ts';
-import { formatInt, formatTokens } from '../format.ts';
+import { formatInt, formatTokens } from '../../format/numbers.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, intCell, percentValues, signedCell } from '../table.ts';
 

@@ -8,15 +8,15 @@ import { ladderRows, rowSize, rowTokens } from '../../ladder-rows.ts';
 import type { WholeFormatId } from '../../whole/formats.ts';
 import { wholeFormatById } from '../../whole/formats.ts';
 import { omittedNotices } from '../../ladder/ladder.ts';
-import { formatInt, formatRows } from '../format.ts';
-import { transportName } from '../names.ts';
+import { formatInt, formatRows } from '../../format/numbers.ts';
+import { transportName } from '../../format/names.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 import type { LosingMove } from '../../analysis/losing-moves.ts';
-import type { EstimateContext } from '../calibration-words.ts';
-import { estimatedUnit } from '../calibration-words.ts';
+import type { EstimateContext } from '../../models/calibration-words.ts';
+import { estimatedUnit } from '../../models/calibration-words.ts';
 import { estimateNotes, withEstimate } from '../estimated-cells.ts';
-import { losingNote, losingWords } from '../losing-words.ts';
+import { losingNote, losingWords } from '../../verdict/losing-words.ts';
 
 /**
  * The short note a ladder row carries for the losing moves into it, one per move and scale:

@@ -8,7 +8,7 @@ import type { HostId } from '../../hosts/types.ts';
 import type { McpAnatomy } from '../../mcp/anatomy/anatomy.ts';
 import { partRows } from '../../mcp/anatomy/anatomy.ts';
 import { hostLabel } from '../../mcp/host-texts.ts';
-import { formatInt, formatOneDecimal, formatTokens } from '../format.ts';
+import { formatInt, formatOneDecimal, formatTokens } from '../../format/numbers.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, inlineText, intCell } from '../table.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { AnatomyDiff, ToolChange } from '../../mcp/anatomy/diff.ts';
 import { hostLabel } from '../../mcp/host-texts.ts';
-import { formatInt, formatOneDecimal, formatSigned } from '../format.ts';
+import { formatInt, formatOneDecimal, formatSigned } from '../../format/numbers.ts';
 import type { ExportTable } from '../table.ts';
 import { cell, inlineText, intCell, signedCell } from '../table.ts';
 import { sentPhrase } from './mcp-anatomy.ts';

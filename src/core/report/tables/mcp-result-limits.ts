@@ -7,7 +7,7 @@ import { LIMIT_IDS, toolResultLimits, worstFirst } from '../../mcp/result-limits
 import type { ToolResults } from '../../mcp/result-sizes.ts';
 import { representationById, representationLabel } from '../../representation-list.ts';
 import { CLAUDE_CODE_RESULT_LIMITS } from '../../verdict/limits.ts';
-import { formatInt, formatTokens } from '../format.ts';
+import { formatInt, formatTokens } from '../../format/numbers.ts';
 import type { ExportTable } from '../table.ts';
 import { cell, columnsIn, inlineText, intCell } from '../table.ts';
 

@@ -4,7 +4,7 @@
  * so the page, its Markdown/CSV exports and the command line show the same cells.
  */
 import { percentOf } from '../../analysis/percent.ts';
-import { formatInt, formatTokens } from '../format.ts';
+import { formatInt, formatTokens } from '../../format/numbers.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, inlineText, intCell } from '../table.ts';
 import type { McpCapture } from '../../mcp/capture.ts';

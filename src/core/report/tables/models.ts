@@ -2,12 +2,12 @@
  * The Models view's tables, built once for the page and its Markdown/CSV
  * exports: one response's rows in every tokenizer, and every model's input cost for them.
  */
-import type { ComparedModel } from '../../models/compared-models.ts';
-import type { ModelFigures, ModelsComparison } from '../../models/model-figures.ts';
-import { COST_CALLS, tokensWithRange } from '../../models/model-figures.ts';
+import type { ComparedModel } from '../../models-view/compared-models.ts';
+import type { ModelFigures, ModelsComparison } from '../../models-view/model-figures.ts';
+import { COST_CALLS, tokensWithRange } from '../../models-view/model-figures.ts';
 import { formatCost } from '../../money/currency.ts';
 import type { EncodingName } from '../../tokenizer/tokenizer.ts';
-import { formatInt, formatRows } from '../format.ts';
+import { formatInt, formatRows } from '../../format/numbers.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 import { rowName } from './ladder.ts';

@@ -12,14 +12,14 @@ import type { Crossing } from '../../analysis/scaling.ts';
 import { describeFit } from '../../analysis/scaling.ts';
 import type { Ladder } from '../../ladder/ladder.ts';
 import { representationById, representationLabel } from '../../representation-list.ts';
-import type { EstimateContext } from '../calibration-words.ts';
+import type { EstimateContext } from '../../models/calibration-words.ts';
 import { estimatedQuantities, estimateNotes, withEstimate } from '../estimated-cells.ts';
-import { formatInt, formatRowList, formatRows, formatSigned } from '../format.ts';
-import { moveTitle, perResponseWords } from '../names.ts';
+import { formatInt, formatRowList, formatRows, formatSigned } from '../../format/numbers.ts';
+import { moveTitle, perResponseWords } from '../../format/names.ts';
 import type { Transport } from '../../mcp/revisions.ts';
 import type { Cell, ExportTable, Quantity, RawValue } from '../table.ts';
 import type { LosingMove } from '../../analysis/losing-moves.ts';
-import { losingNote, losingWords } from '../losing-words.ts';
+import { losingNote, losingWords } from '../../verdict/losing-words.ts';
 import { cell, percentValues } from '../table.ts';
 
 export const SAVINGS_TITLE = 'Savings of each move';

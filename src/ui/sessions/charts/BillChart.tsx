@@ -2,9 +2,9 @@ import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } fr
 import type { BillSeries, BillPart } from '../../../core/bill/series.ts';
 import { BILL_PART_NAMES, BILL_PARTS } from '../../../core/bill/series.ts';
 import type { MissCause } from '../../../core/bill/misses.ts';
-import type { CurrencyCode } from '../../../core/money/catalogue.ts';
+import type { CurrencyCode } from '../../../core/models/catalogue.ts';
 import { formatAmount } from '../../../core/money/currency.ts';
-import { formatInt } from '../../../core/report/format.ts';
+import { formatInt } from '../../../core/format/numbers.ts';
 import { ChartFigure } from '../../charts/ChartFigure.tsx';
 import { xAxisTitle, yAxisTitle } from '../../charts/chart-props.tsx';
 import type { ExportCaption } from '../../export/ChartExport.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatInt } from '../../../core/report/format.ts';
+import { formatInt } from '../../../core/format/numbers.ts';
 import { SESSION_PART_NAMES, SESSION_PARTS } from '../../../core/sessions/model.ts';
 import type { SessionProfile } from '../../../core/sessions/profile.ts';
 import { splitNotInLog } from '../../../core/sessions/not-in-log.ts';

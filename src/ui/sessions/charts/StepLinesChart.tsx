@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { CartesianGrid, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatInt } from '../../../core/report/format.ts';
+import { formatInt } from '../../../core/format/numbers.ts';
 import { GRID_PROPS } from '../../theme/chart-theme.ts';
 import { STEP_TOOLTIP, stepXAxis, tokensYAxis } from '../../charts/chart-props.tsx';
 import { MARKERS_UP_TO, REPLAY_STYLES, lineSeries } from '../../charts/series.tsx';

@@ -3,7 +3,7 @@
  * step's recorded − counted) in solid grey, the part beyond it in grey with a cross-hatch, apart
  * from every window part's colour and mark (`part-pattern.tsx`).
  */
-import { formatInt } from '../../../core/report/format.ts';
+import { formatInt } from '../../../core/format/numbers.ts';
 
 /** The two parts, in stacking order. */
 type UnseenKind = 'fixed' | 'beyond';

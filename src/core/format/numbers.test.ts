@@ -14,7 +14,7 @@ import {
   formatSigned,
   formatTokens,
   neverReason,
-} from './format.ts';
+} from './numbers.ts';
 
 describe('formatSigned', () => {
   test('positive numbers get a plus sign and thousands separators', () => {

@@ -6,9 +6,9 @@
 import type { LadderScale } from '../ladder/ladder-shape.ts';
 import type { LadderRow } from '../ladder-rows.ts';
 import { ladderRows, rowTokens } from '../ladder-rows.ts';
-import { countEstimate, kindSpread } from '../report/calibration-words.ts';
-import { formatInt } from '../report/format.ts';
-import { matchModel } from '../money/model-match.ts';
+import { countEstimate, kindSpread } from '../models/calibration-words.ts';
+import { formatInt } from '../format/numbers.ts';
+import { matchModel } from '../models/model-match.ts';
 import { costOf } from '../money/prices.ts';
 import type { LoadedCalibration } from '../sessions/model-calibration.ts';
 import { calibrationForModel } from '../sessions/model-calibration.ts';

@@ -6,10 +6,10 @@ import { generateSparseListing } from '../builtin-data/sparse-listing.ts';
 import { computeLadder } from '../ladder/ladder.ts';
 import { aliasLegend, assignAliases } from '../serializers/aliases.ts';
 import { nodeCounter } from '../../node/counter.ts';
-import { ladderRowNote, ladderTable } from './tables/ladder.ts';
-import { savingsTable } from './tables/savings.ts';
-import { tableToMarkdown } from './table.ts';
-import { reviewSnapshot } from './snapshot.ts';
+import { ladderRowNote, ladderTable } from '../report/tables/ladder.ts';
+import { savingsTable } from '../report/tables/savings.ts';
+import { tableToMarkdown } from '../report/table.ts';
+import { reviewSnapshot } from '../report/snapshot.ts';
 
 // The generated sparse listing (81 fields, each long name set in one record): 60 rows and its first 5.
 const counter = nodeCounter('cl100k_base');

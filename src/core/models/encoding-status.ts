@@ -3,8 +3,8 @@
  * and whether its counts are exact for that model (`exactness.ts`).
  */
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import type { PriceChoice } from './choice.ts';
-import { chosenModel, modelEncoding } from './choice.ts';
+import type { PriceChoice } from '../money/choice.ts';
+import { chosenModel, modelEncoding } from '../money/choice.ts';
 import { countsExact } from './exactness.ts';
 import { unknownModel, unknownModelWords } from './unknown-model.ts';
 

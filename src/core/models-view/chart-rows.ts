@@ -3,8 +3,8 @@
  * then each Claude or Gemini model a loaded log calibrates, with its p10–p90 whisker. An
  * uncalibrated estimate is already a tokenizer's count, so it adds no row.
  */
-import { formatRatio } from '../report/calibration-words.ts';
-import { formatInt } from '../report/format.ts';
+import { formatRatio } from '../models/calibration-words.ts';
+import { formatInt } from '../format/numbers.ts';
 import { countsFor } from '../report/tables/models.ts';
 import type { ComparedModel } from './compared-models.ts';
 import type { ModelsComparison } from './model-figures.ts';

@@ -5,8 +5,8 @@
  */
 import type { CurrencyCode } from '../money/prices.ts';
 import { MODEL_PRICES } from '../money/prices.ts';
-import { OPEN_MODELS } from '../money/open-models.ts';
-import { countsExact, followedEncoding } from '../money/exactness.ts';
+import { OPEN_MODELS } from '../models/open-models.ts';
+import { countsExact, followedEncoding } from '../models/exactness.ts';
 import type { ModelTokenizer } from '../money/prices.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
 

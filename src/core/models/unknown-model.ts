@@ -5,7 +5,7 @@
  */
 import type { ModelMatch } from './model-match.ts';
 import { knownModelIds, matchModel, modelInfo } from './model-match.ts';
-import { CUSTOM_PRICE_ID } from './prices.ts';
+import { CUSTOM_PRICE_ID } from '../money/prices.ts';
 
 /** An id that is neither a catalogue row, an open model nor custom prices, and what its name says. */
 export interface UnknownModel {

@@ -9,10 +9,10 @@ import {
   pricesOrNull,
   sessionPrice,
   unpricedModel,
-} from './choice.ts';
+} from '../money/choice.ts';
 import { encodingStatus } from './encoding-status.ts';
 import { countsExactness, estimateNote } from './exactness.ts';
-import { modelPrice } from './prices.ts';
+import { modelPrice } from '../money/prices.ts';
 
 test('the encoding follows the model: its own for OpenAI, cl100k_base (an estimate) for Claude and Gemini', () => {
   const of = (model: string) => modelEncoding({ ...DEFAULT_PRICE_CHOICE, model }, 'o200k_base');

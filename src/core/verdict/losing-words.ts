@@ -4,7 +4,7 @@
  */
 import type { LosingMove } from '../analysis/losing-moves.ts';
 import type { SessionText } from '../analysis/session-texts.ts';
-import { formatInt, formatRows, formatTokens } from './format.ts';
+import { formatInt, formatRows, formatTokens } from '../format/numbers.ts';
 
 /** `1 call` / `25 calls`. */
 export function formatCalls(calls: number): string {

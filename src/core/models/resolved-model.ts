@@ -3,11 +3,11 @@
  * window and the calibration in force. The verdict, its tables and the CLI read this value, never
  * the settings, so each figure is looked up in one place.
  */
-import type { EstimateContext } from '../report/calibration-words.ts';
-import { calibratedFactor } from '../report/calibration-words.ts';
-import type { ChosenModel, PriceChoice } from './choice.ts';
-import { chosenModel, chosenPrice, chosenWindow, noPriceWords } from './choice.ts';
-import type { PriceRow } from './prices.ts';
+import type { EstimateContext } from './calibration-words.ts';
+import { calibratedFactor } from './calibration-words.ts';
+import type { ChosenModel, PriceChoice } from '../money/choice.ts';
+import { chosenModel, chosenPrice, chosenWindow, noPriceWords } from '../money/choice.ts';
+import type { PriceRow } from '../money/prices.ts';
 
 /** The model chosen, as every figure of the verdict needs it. */
 export interface ResolvedModel {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEFAULT_PRICE_CHOICE } from './choice.ts';
+import { DEFAULT_PRICE_CHOICE } from '../money/choice.ts';
 import { encodingStatus } from './encoding-status.ts';
 
 const at = (model: string) => ({ ...DEFAULT_PRICE_CHOICE, model });

@@ -3,12 +3,12 @@
  * the estimate shown for a Claude or Gemini model. Never a ratio from nowhere: every factor here
  * comes from a loaded log's `Calibration`.
  */
-import type { ModelMatch } from '../money/model-match.ts';
-import { matchModel } from '../money/model-match.ts';
+import type { ModelMatch } from './model-match.ts';
+import { matchModel } from './model-match.ts';
 import type { Calibration } from '../sessions/calibration.ts';
 import type { ContentKind } from '../sessions/content-kind.ts';
 import type { Spread } from '../sessions/spread.ts';
-import { formatInt } from './format.ts';
+import { formatInt } from '../format/numbers.ts';
 
 /** Requests of one kind of content its own ratio needs; with fewer, estimates use all results' ratio and say so. */
 export const KIND_MIN_N = 10;

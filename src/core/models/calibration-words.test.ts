@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchModel } from '../money/model-match.ts';
+import { matchModel } from './model-match.ts';
 import { claudeProfile } from '../../testing/claude-profile.ts';
 import {
   calibrationLine,

@@ -6,7 +6,7 @@ import type { EncodingName } from '../tokenizer/tokenizer.ts';
 import { DEFAULT_ENCODING } from '../tokenizer/tokenizer.ts';
 import type { ModelTokenizer } from './catalogue.ts';
 import { matchModel } from './model-match.ts';
-import type { PriceRow } from './prices.ts';
+import type { PriceRow } from '../money/prices.ts';
 
 /**
  * The encoding counts follow for a model that counts with `tokenizer`: that encoding for an OpenAI
