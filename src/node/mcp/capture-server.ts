@@ -3,9 +3,10 @@
  * result is core's {@link McpCapture}, with every secret of the target already redacted.
  */
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { JsonObject, JsonValue } from '../../core/json-value.ts';
+import type { JsonObject } from '../../core/json-value.ts';
 import type { CapturedCall, McpCapture } from '../../core/mcp/capture.ts';
-import { CAPTURE_TYPE, CAPTURE_VERSION, redactSecrets, secretsOfValues } from '../../core/mcp/capture.ts';
+import { redactSecrets, secretsOfValues } from '../../core/mcp/capture.ts';
+import { listServer, liveCapture } from '../../core/mcp/live-capture.ts';
 import type { ServerTarget, Session } from './connect.ts';
 import { McpFailure, McpTimeout, connect } from './connect.ts';
 import { capturedCall, reasonOf } from '../../core/mcp/call-record.ts';
@@ -39,23 +40,6 @@ function targetWords(target: ServerTarget): string {
   if (target.kind === 'stdio') return [target.command, ...target.args].join(' ');
   const url = new URL(target.url);
   return `${url.origin}${url.pathname}`;
-}
-
-/** Every page of a list request (`nextCursor` followed), its items under `key`. */
-async function listAll(
-  session: Session,
-  what: string,
-  key: string,
-  request: (cursor: string | undefined) => Promise<Record<string, unknown>>,
-): Promise<JsonObject[]> {
-  const items: JsonObject[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await session.guard(what, request(cursor));
-    items.push(...((page[key] as JsonObject[] | undefined) ?? []));
-    cursor = typeof page.nextCursor === 'string' ? page.nextCursor : undefined;
-  } while (cursor !== undefined);
-  return items;
 }
 
 /** One call: its result, or a JSON-RPC error the server answered with (the session goes on). */
@@ -99,34 +83,21 @@ export async function captureServer(target: ServerTarget, options: CaptureOption
     const live = session;
     const connectMs = Math.round(performance.now() - started);
     const listed = performance.now();
-    const timeout = { timeout: options.timeoutMs };
     const capabilities = (live.client.getServerCapabilities() ?? {}) as JsonObject;
-    const tools = await listAll(live, 'tools/list', 'tools', (cursor) =>
-      live.client.listTools(cursor === undefined ? {} : { cursor }, timeout),
+    const lists = await listServer(live.client, capabilities, options.timeoutMs, (what, request) =>
+      live.guard(what, request),
     );
-    const resources =
-      capabilities.resources === undefined
-        ? null
-        : await listAll(live, 'resources/list', 'resources', (cursor) =>
-            live.client.listResources(cursor === undefined ? {} : { cursor }, timeout),
-          );
-    const prompts =
-      capabilities.prompts === undefined
-        ? null
-        : await listAll(live, 'prompts/list', 'prompts', (cursor) =>
-            live.client.listPrompts(cursor === undefined ? {} : { cursor }, timeout),
-          );
     const listMs = Math.round(performance.now() - listed);
     const calls: CapturedCall[] = [];
     for (const call of options.calls) {
       const made = await makeCall(live, call, options).catch((error: unknown) => {
         // A server's refusal (its JSON-RPC error is the cause) of a tool it does not list.
-        if (error instanceof McpFailure && error.cause !== undefined && !isListed(tools, call.name))
-          throw new McpFailure(unlistedCallWords(tools, call.name, reasonOf(error.cause)));
+        if (error instanceof McpFailure && error.cause !== undefined && !isListed(lists.tools, call.name))
+          throw new McpFailure(unlistedCallWords(lists.tools, call.name, reasonOf(error.cause)));
         throw error;
       });
-      if (made.result?.isError === true && !isListed(tools, call.name))
-        throw new McpFailure(unlistedCallWords(tools, call.name, errorResultText(made.result)));
+      if (made.result?.isError === true && !isListed(lists.tools, call.name))
+        throw new McpFailure(unlistedCallWords(lists.tools, call.name, errorResultText(made.result)));
       if (made.result === null) calls.push(made);
       else {
         const { value, count } = redactSecrets(made.result, secrets);
@@ -134,27 +105,25 @@ export async function captureServer(target: ServerTarget, options: CaptureOption
       }
     }
     const info = live.client.getServerVersion();
-    const capture: McpCapture = {
-      type: CAPTURE_TYPE,
-      version: CAPTURE_VERSION,
-      capturedAt: new Date().toISOString(),
-      connection: { transport: live.transport, target: targetWords(target) },
-      server: {
-        name: info?.name ?? '',
-        version: info?.version ?? '',
-        protocolVersion: live.protocolVersion,
-        instructions: live.client.getInstructions() ?? null,
-        capabilities,
+    const capture = liveCapture(
+      {
+        connection: { transport: live.transport, target: targetWords(target) },
+        server: {
+          name: info?.name ?? '',
+          version: info?.version ?? '',
+          protocolVersion: live.protocolVersion,
+          instructions: live.client.getInstructions() ?? null,
+          capabilities,
+        },
+        ...lists,
+        calls,
+        times: { connectMs, listMs },
       },
-      tools,
-      resources,
-      prompts,
-      calls,
-      times: { connectMs, listMs },
-    };
+      // Anything else that echoed a secret (a description, an error, the command line) too.
+      secrets,
+    );
     failed = false;
-    // Anything else that echoed a secret (a description, an error, the command line) too.
-    return redactSecrets(capture as unknown as JsonValue, secrets).value as unknown as McpCapture;
+    return capture;
   } catch (error) {
     if (error instanceof McpFailure) throw new McpFailure(redactSecrets(error.message, secrets).value);
     throw error;

@@ -8,9 +8,10 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontex
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { config } from 'zod/v4';
-import type { JsonObject, JsonValue } from '../../core/json-value.ts';
+import type { JsonObject } from '../../core/json-value.ts';
 import type { CapturedCall, McpCapture } from '../../core/mcp/capture.ts';
-import { CAPTURE_TYPE, CAPTURE_VERSION, redactSecrets, secretsOfValues } from '../../core/mcp/capture.ts';
+import { redactSecrets, secretsOfValues } from '../../core/mcp/capture.ts';
+import { listServer, liveCapture } from '../../core/mcp/live-capture.ts';
 import type { LiveTarget } from '../../core/mcp/live-form.ts';
 import { capturedCall, reasonOf } from '../../core/mcp/call-record.ts';
 
@@ -37,21 +38,6 @@ export class LiveError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Every page of a list (`nextCursor` followed), its items under `key`. */
-async function listAll(
-  key: string,
-  request: (cursor: string | undefined) => Promise<Record<string, unknown>>,
-): Promise<JsonObject[]> {
-  const items: JsonObject[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await request(cursor);
-    items.push(...((page[key] as JsonObject[] | undefined) ?? []));
-    cursor = typeof page.nextCursor === 'string' ? page.nextCursor : undefined;
-  } while (cursor !== undefined);
-  return items;
 }
 
 /** The call asked for: its result, or the JSON-RPC error the server answered with. */
@@ -89,15 +75,7 @@ export async function captureLive(target: LiveTarget): Promise<McpCapture> {
     const connectMs = Math.round(performance.now() - started);
     const listed = performance.now();
     const capabilities = (client.getServerCapabilities() ?? {}) as JsonObject;
-    const tools = await listAll('tools', (cursor) => client.listTools(cursor === undefined ? {} : { cursor }, timeout));
-    const resources =
-      capabilities.resources === undefined
-        ? null
-        : await listAll('resources', (c) => client.listResources(c === undefined ? {} : { cursor: c }, timeout));
-    const prompts =
-      capabilities.prompts === undefined
-        ? null
-        : await listAll('prompts', (c) => client.listPrompts(c === undefined ? {} : { cursor: c }, timeout));
+    const lists = await listServer(client, capabilities, LIVE_TIMEOUT_MS);
     const listMs = Math.round(performance.now() - listed);
     const calls: CapturedCall[] = [];
     if (target.call) {
@@ -107,25 +85,22 @@ export async function captureLive(target: LiveTarget): Promise<McpCapture> {
     }
     const info = client.getServerVersion();
     const url = new URL(target.url);
-    const capture: McpCapture = {
-      type: CAPTURE_TYPE,
-      version: CAPTURE_VERSION,
-      capturedAt: new Date().toISOString(),
-      connection: { transport: 'streamable-http', target: `${url.origin}${url.pathname}` },
-      server: {
-        name: info?.name ?? '',
-        version: info?.version ?? '',
-        protocolVersion: transport.protocolVersion ?? null,
-        instructions: client.getInstructions() ?? null,
-        capabilities,
+    return liveCapture(
+      {
+        connection: { transport: 'streamable-http', target: `${url.origin}${url.pathname}` },
+        server: {
+          name: info?.name ?? '',
+          version: info?.version ?? '',
+          protocolVersion: transport.protocolVersion ?? null,
+          instructions: client.getInstructions() ?? null,
+          capabilities,
+        },
+        ...lists,
+        calls,
+        times: { connectMs, listMs },
       },
-      tools,
-      resources,
-      prompts,
-      calls,
-      times: { connectMs, listMs },
-    };
-    return redactSecrets(capture as unknown as JsonValue, secrets).value as unknown as McpCapture;
+      secrets,
+    );
   } catch (error) {
     const reason = redactSecrets(reasonOf(error), secrets).value;
     if (error instanceof TypeError) throw new LiveError('network', reason);
