@@ -2,10 +2,10 @@ import type { JsonObject, JsonValue } from '../json-value.ts';
 import { isJsonObject } from '../json-value.ts';
 import type { PathStep } from './field-path.ts';
 import { tryParseFieldPath } from './field-path.ts';
+import { BoundedCache } from '../bounded-cache.ts';
 
 // Paths are parsed once per name: serializers ask for the same few names once per cell.
-const parsed = new Map<string, readonly PathStep[]>();
-const PARSED_LIMIT = 20_000;
+const parsed = new BoundedCache<string, readonly PathStep[]>(20_000);
 // A name without `.`, `[`, `]` or `\` is one key: no parsing needed.
 const PLAIN = /^[^.[\]\\]*$/;
 
@@ -21,7 +21,6 @@ export function isOneKey(field: string): boolean {
 export function stepsOf(field: string): readonly PathStep[] {
   let steps = parsed.get(field);
   if (steps === undefined) {
-    if (parsed.size >= PARSED_LIMIT) parsed.clear();
     steps = PLAIN.test(field) ? [{ key: field }] : (tryParseFieldPath(field) ?? [{ key: field }]);
     parsed.set(field, steps);
   }

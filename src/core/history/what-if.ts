@@ -7,6 +7,7 @@ import { DEFAULT_PLACEHOLDER } from '../conversation/sim-form.ts';
 import type { RepresentationSize } from '../representation-sizes.ts';
 import { representationSizes } from '../representation-sizes.ts';
 import { nearestRank } from '../nearest-rank.ts';
+import { BoundedCache } from '../bounded-cache.ts';
 import type { ParsedSession } from '../sessions/model.ts';
 import type { SessionProfile } from '../sessions/profile.ts';
 import { unseenTokens } from '../sessions/profile.ts';
@@ -87,8 +88,10 @@ export function representationCache(): (
   encoding: string,
   count: (text: string) => number,
 ) => readonly RepresentationSize[] | null {
-  const cache = new Map<string, readonly RepresentationSize[] | null>();
-  let chars = 0;
+  const cache = new BoundedCache<string, readonly RepresentationSize[] | null>(
+    MAX_CACHED_RESULT_CHARS,
+    (key) => key.length,
+  );
   return (text, encoding, count) => {
     const start = text.trimStart()[0];
     if (start !== '{' && start !== '[') return null; // not JSON: nothing to cache
@@ -96,12 +99,7 @@ export function representationCache(): (
     let reps = cache.get(key);
     if (reps === undefined) {
       reps = representationSizes(text, count);
-      if (chars + key.length > MAX_CACHED_RESULT_CHARS) {
-        cache.clear();
-        chars = 0;
-      }
       cache.set(key, reps);
-      chars += key.length;
     }
     return reps;
   };

@@ -13,6 +13,7 @@ import { pieceEndFor } from './split.ts';
 import * as pairRanksModule from './pair-ranks.ts';
 import type { PairRanks } from './pair-ranks.ts';
 import { meterAt, runSteps, type Steps } from '../../steps.ts';
+import { BoundedCache } from '../../bounded-cache.ts';
 
 // Module-local copies of the per-piece functions: under tsx (the CLI, the bench) every read of an
 // imported binding is a getter call, a measurable share of a first count.
@@ -64,10 +65,9 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
     }
     return ranks;
   };
-  const pieceCache = new Map<string, number>();
-  const shortCache = new Map<number, number>();
-  const textCache = new Map<string, number>();
-  let textCacheChars = 0;
+  const pieceCache = new BoundedCache<string, number>(MAX_CACHED_PIECES);
+  const shortCache = new BoundedCache<number, number>(MAX_CACHED_PIECES);
+  const textCache = new BoundedCache<string, number>(MAX_CACHED_TEXT_CHARS, (text) => text.length);
   const stats = { pieces: 0, pieceHits: 0, textHits: 0 };
 
   const countPiece = (piece: string): number => {
@@ -86,7 +86,6 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
     let n = pieceCache.get(piece);
     if (n === undefined) {
       n = countPiece(piece);
-      if (pieceCache.size >= MAX_CACHED_PIECES) pieceCache.clear();
       pieceCache.set(piece, n);
     } else stats.pieceHits++;
     return n;
@@ -104,7 +103,6 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
     let n = shortCache.get(key);
     if (n === undefined) {
       n = pieceTokens(text.slice(start, end));
-      if (shortCache.size >= MAX_CACHED_PIECES) shortCache.clear();
       shortCache.set(key, n);
     } else {
       stats.pieces++;
@@ -154,12 +152,7 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
     }
     const n = yield* countSplit(text);
     if (whole && text.length <= MAX_CACHED_TEXT_CHARS) {
-      if (textCacheChars + text.length > MAX_CACHED_TEXT_CHARS) {
-        textCache.clear();
-        textCacheChars = 0;
-      }
       textCache.set(text, n);
-      textCacheChars += text.length;
     }
     return n;
   }

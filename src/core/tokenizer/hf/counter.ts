@@ -6,6 +6,7 @@
 import * as merge from '../bpe/merge.ts';
 import * as ranks from '../bpe/ranks.ts';
 import { meterAt, type Steps } from '../../steps.ts';
+import { BoundedCache } from '../../bounded-cache.ts';
 import type { TokenizerEntry } from '../registry.ts';
 import type { ByteLevelBpe } from './file.ts';
 import { createSplitter } from './split.ts';
@@ -44,8 +45,8 @@ export function createByteLevelCounter(entry: TokenizerEntry, bpe: ByteLevelBpe)
   const { vocab, pairs, longest, filter } = bpe;
   const split = createSplitter(entry);
   const nfc = entry.normalizer === 'NFC';
-  const cache = new Map<string, number>();
-  const shortCache = new Map<number, number>();
+  const cache = new BoundedCache<string, number>(MAX_CACHED_PIECES);
+  const shortCache = new BoundedCache<number, number>(MAX_CACHED_PIECES);
 
   const countPiece = (piece: string): number => {
     const key = NON_ASCII.test(piece) ? utf8Key(piece) : piece; // ASCII is its own UTF-8 latin1 key
@@ -60,7 +61,6 @@ export function createByteLevelCounter(entry: TokenizerEntry, bpe: ByteLevelBpe)
     let n = cache.get(piece);
     if (n === undefined) {
       n = countPiece(piece);
-      if (cache.size >= MAX_CACHED_PIECES) cache.clear();
       cache.set(piece, n);
     }
     return n;
@@ -82,7 +82,6 @@ export function createByteLevelCounter(entry: TokenizerEntry, bpe: ByteLevelBpe)
     let n = shortCache.get(key);
     if (n === undefined) {
       n = pieceTokens(text.slice(start, end));
-      if (shortCache.size >= MAX_CACHED_PIECES) shortCache.clear();
       shortCache.set(key, n);
     }
     return n;
