@@ -4,7 +4,7 @@ import { ladderTable } from './report/tables/ladder.ts';
 import { readInput } from './input/read-input.ts';
 import { computeLadder } from './ladder/ladder.ts';
 import { formatById } from './formats.ts';
-import { ladderRows, rowSize } from './ladder-rows.ts';
+import { AS_RECEIVED_ID, carriesEveryField, ladderRows, rowSize } from './ladder-rows.ts';
 import { wholeSourceOf } from './whole/source.ts';
 import { wholeTexts } from './ladder/whole-sizes.ts';
 
@@ -66,4 +66,9 @@ describe('ladderRows and rowSize', () => {
     const notes = ladderTable(all, false, false).notes!;
     expect(notes.at(-1)).toMatch(/^odd\.json: Whole response, TOON left out \(.+\)\.$/);
   });
+});
+
+test('only the text as received and the full-record rungs carry every field', () => {
+  const ids = [AS_RECEIVED_ID, 'L0', 'L1', 'L2', 'L5', 'csv', 'whole-toon', 'unknown'];
+  expect(ids.filter(carriesEveryField)).toEqual([AS_RECEIVED_ID, 'L0', 'L1']);
 });

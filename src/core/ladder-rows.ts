@@ -4,11 +4,16 @@
  * then the whole-response formats asked for.
  */
 import type { Ladder, LadderScale, RungSize } from './ladder/ladder-shape.ts';
-import { shownRepresentations, sizeOf } from './representation-list.ts';
+import { REPRESENTATIONS, shownRepresentations, sizeOf } from './representation-list.ts';
 import { WHOLE_FORMATS, isWholeFormatId } from './whole/formats.ts';
 
 /** The row id of the text as received. */
 export const AS_RECEIVED_ID = 'as-received';
+
+/** True when row `id` drops no field: the text as received and the full-record rungs (L0, L1). */
+export function carriesEveryField(id: string): boolean {
+  return id === AS_RECEIVED_ID || REPRESENTATIONS.find((r) => r.id === id)?.fullRecords === true;
+}
 
 /** The text as received less the dropped fields, written in its own style: the verdict's field move's end. */
 export const AS_RECEIVED_PROJECTED_ID = 'as-received-projected';

@@ -1,4 +1,5 @@
 import type { Baseline } from './moves.ts';
+import { AS_RECEIVED_ID } from '../ladder-rows.ts';
 
 /** Whose data is shown: the built-in fixture (the seed article's tasks) or the user's own files or paste. */
 export type DataOwner = 'fixture' | 'own';
@@ -9,5 +10,5 @@ export type DataOwner = 'fixture' | 'own';
  * source rung. The page and `npm run savings` both use it.
  */
 export function defaultBaseline(owner: DataOwner): Baseline {
-  return owner === 'own' ? 'as-received' : 'move';
+  return owner === 'own' ? AS_RECEIVED_ID : 'move';
 }

@@ -11,6 +11,7 @@ import type { ResponseScale } from './per-response.ts';
 import { responseScales } from './per-response.ts';
 import type { SessionText } from './session-texts.ts';
 import { oneTimeTexts } from './session-texts.ts';
+import { AS_RECEIVED_ID } from '../ladder-rows.ts';
 
 /** One losing move at one scale. */
 export interface LosingMove {
@@ -58,7 +59,7 @@ export function losingMove(
 /** The tokens of rung or format `id` at `scale` (payloads or call totals, as the scale holds them). */
 export function scaleTokens(scale: ResponseScale): (id: string) => number | undefined {
   return (id) =>
-    id === 'as-received'
+    id === AS_RECEIVED_ID
       ? scale.asReceived?.tokens
       : ((scale.rungs as Record<string, { tokens: number }>)[id]?.tokens ?? scale.formats?.[id]?.tokens);
 }

@@ -57,7 +57,7 @@ export const RECEIVED_MOVES: readonly ReceivedMove[] = [
  * share is of what is sent today and none exceeds it.
  */
 export function shownMoves(baseline: Baseline, scales: readonly ResponseScale[]): readonly ShownMove[] {
-  if (baseline !== 'as-received') return MOVES;
+  if (baseline !== AS_RECEIVED_ID) return MOVES;
   const dropped = scales.some((s) => s.asReceivedProjected !== undefined);
   const formats = [...new Set(scales.flatMap((s) => Object.keys(s.formats ?? {})))];
   return [
@@ -81,7 +81,7 @@ export interface MoveSaving {
  * rule, the default); `L0`, the full pretty JSON; `as-received`, the text exactly as the tool
  * sent it (a file or a paste, at the scale that is the whole file).
  */
-export const BASELINES = ['move', 'L0', 'as-received'] as const;
+export const BASELINES = ['move', 'L0', AS_RECEIVED_ID] as const;
 
 /** One of {@link BASELINES}. */
 export type Baseline = (typeof BASELINES)[number];

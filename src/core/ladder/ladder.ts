@@ -1,5 +1,5 @@
 import type { DataRecord, JsonValue } from '../json-value.ts';
-import { AS_RECEIVED_ID, wholeRowId } from '../ladder-rows.ts';
+import { AS_RECEIVED_ID, carriesEveryField, wholeRowId } from '../ladder-rows.ts';
 import { textSize, type TextSize } from '../text-stats.ts';
 import { callCost } from '../mcp/per-call.ts';
 import { projectRecords } from '../records.ts';
@@ -177,7 +177,7 @@ export function* ladderSteps(
       text,
       tokens: sizes[id]!.tokens,
       // structuredContent carries the records the payload shows: full for L0/L1, projected otherwise.
-      structured: (id === 'L0' || id === 'L1' ? [...records] : undefined) as JsonValue | undefined,
+      structured: (carriesEveryField(id) ? [...records] : undefined) as JsonValue | undefined,
     }));
     const received = source ? yield* asReceivedSize(source, counter) : undefined;
     if (received) {

@@ -7,6 +7,7 @@ import type { SessionText } from '../analysis/session-texts.ts';
 import { oneTimeTexts } from '../analysis/session-texts.ts';
 import { RUNG_IDS } from '../ladder/rungs.ts';
 import { REPRESENTATIONS } from '../representation-list.ts';
+import { AS_RECEIVED_ID } from '../ladder-rows.ts';
 
 /** Whether every rung and every format needs the text (the schema response). */
 const neededByAll = (neededBy: readonly string[]) => REPRESENTATIONS.every((r) => neededBy.includes(r.id));
@@ -35,7 +36,7 @@ export function sessionTextRole(text: Pick<SessionText, 'neededBy'>, base: strin
       : `Needed by ${which}, so it cancels out of every move between them, the verdict’s included.`;
   if (text.neededBy.length === 0) return 'Needed by no rung: no move pays it.';
   const rungs = text.neededBy.join(', ');
-  const asReceived = base === 'as-received' ? ', the verdict’s from the text as received included' : '';
+  const asReceived = base === AS_RECEIVED_ID ? ', the verdict’s from the text as received included' : '';
   if (text.neededBy.length === 1)
     return `Needed by ${rungs} only: the one-time cost of every move into ${rungs}${asReceived}.`;
   return `Needed by ${rungs}: the one-time cost of every move into one of them from a rung that does not need it${asReceived}.`;

@@ -7,7 +7,7 @@ import type { BreakEven } from '../analysis/break-even.ts';
 import { formatCost } from '../money/currency.ts';
 import { formatFields, formatInt, formatOneDecimal, formatRows } from '../format/numbers.ts';
 import { formatCalls } from './losing-words.ts';
-import { REPRESENTATIONS } from '../representation-list.ts';
+import { carriesEveryField } from '../ladder-rows.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 import { saidTokens } from './said-tokens.ts';
 
@@ -23,8 +23,7 @@ function change(saved: number, base: number): string {
 // `8 of 78 fields as CSV`, `All 8 fields as L5 Aliased header`; a full-record rung's name alone.
 function changeWords(v: ReadyVerdict, id: string, label: string): string {
   const { kept, of } = v.split.fields;
-  const projected = id !== 'as-received' && REPRESENTATIONS.find((r) => r.id === id)?.fullRecords !== true;
-  if (!projected || of === undefined) return label;
+  if (carriesEveryField(id) || of === undefined) return label;
   if (kept >= of) return of === 1 ? `The one field as ${label}` : `All ${formatFields(of)} as ${label}`;
   return `${formatInt(kept)} of ${formatFields(of)} as ${label}`;
 }

@@ -12,7 +12,7 @@ import { estimateNote } from '../models/exactness.ts';
 import { formatRatio } from '../models/calibration-words.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictPart } from './split.ts';
-import { AS_RECEIVED_PROJECTED_ID } from '../ladder-rows.ts';
+import { AS_RECEIVED_ID, AS_RECEIVED_PROJECTED_ID } from '../ladder-rows.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 import { verdictAnswer } from './answer.ts';
 import { limitsLine } from './limits.ts';
@@ -42,7 +42,7 @@ function atPrice(v: ReadyVerdict, price: PriceRow): string {
 
 // `as received` for the text as received, else the rung's or format's id (`L5`, `csv`).
 const sideName = (side: { id: string }): string =>
-  side.id === 'as-received'
+  side.id === AS_RECEIVED_ID
     ? 'as received'
     : side.id === AS_RECEIVED_PROJECTED_ID
       ? 'as received, fields dropped'
@@ -96,7 +96,7 @@ function movesLine(v: ReadyVerdict): string {
         : ', measured in pretty JSON: the text as received has no projected form';
     fieldWords = `dropping fields (${sideName(f.from)} → ${sideName(f.to)}, ${formatInt(f.kept)}${of} fields kept${measured}) ${partWords(f)}`;
   }
-  const rest = r.from.id === 'as-received' && !f.zero ? ', less the field part' : '';
+  const rest = r.from.id === AS_RECEIVED_ID && !f.zero ? ', less the field part' : '';
   return (
     `Of the ${formatTokens(v.payload.saved)} saved: ${fieldWords}; changing representation ` +
     `(${sideName(r.from)} → ${sideName(r.to)}${rest}) ${partWords(r)}.`

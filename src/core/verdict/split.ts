@@ -8,7 +8,7 @@ import { percentOf } from '../analysis/percent.ts';
 import type { LadderScale } from '../ladder/ladder.ts';
 import { representationById, representationLabel } from '../representation-list.ts';
 
-import { AS_RECEIVED_PROJECTED_ID } from '../ladder-rows.ts';
+import { AS_RECEIVED_ID, AS_RECEIVED_PROJECTED_ID, carriesEveryField } from '../ladder-rows.ts';
 
 /** A representation at the detail scale: its id, how tables name it, its tokens. */
 export interface VerdictSide {
@@ -47,9 +47,6 @@ const sideOf = (scale: LadderScale, id: 'L0' | 'L2'): VerdictSide => ({
   tokens: scale.rungs[id].tokens,
 });
 
-// The text as received and the full-record representations (L0, L1) drop no field.
-const carriesEveryField = (id: string): boolean => id === 'as-received' || representationById(id).fullRecords === true;
-
 /**
  * Split `base` → `best` at `scale` into a field part and a representation part (see the module
  * comment). The field part is 0 when every field is kept or the cheapest carries whole records.
@@ -83,7 +80,7 @@ export function splitSaving(
     };
   }
   // From the text as received: the same text less the dropped fields, in its own layout.
-  if (base.id === 'as-received' && scale.asReceivedProjected) {
+  if (base.id === AS_RECEIVED_ID && scale.asReceivedProjected) {
     const less: VerdictSide = {
       id: AS_RECEIVED_PROJECTED_ID,
       label: 'the text as received less the dropped fields',

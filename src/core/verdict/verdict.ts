@@ -145,10 +145,10 @@ const signedCost = (tokens: number, price: PriceRow) =>
 
 // The baseline side at `scale`: the text as received when chosen and present, else L0 (with why).
 function baseSide(scale: LadderScale, baseline: Baseline): { side: VerdictSide; note?: string } {
-  if (baseline === 'as-received' && scale.asReceived)
-    return { side: { id: 'as-received', label: 'the text as received', tokens: scale.asReceived.tokens } };
+  if (baseline === AS_RECEIVED_ID && scale.asReceived)
+    return { side: { id: AS_RECEIVED_ID, label: 'the text as received', tokens: scale.asReceived.tokens } };
   const side = { id: 'L0', label: L0_LABEL, tokens: scale.rungs.L0.tokens };
-  return baseline === 'as-received' ? { side, note: `no text as received at ${scale.label}` } : { side };
+  return baseline === AS_RECEIVED_ID ? { side, note: `no text as received at ${scale.label}` } : { side };
 }
 
 // One rule for every one-time cost (README): `oneTimeTexts`/`oneTimeCost`, as the Break-even view uses.
@@ -197,8 +197,8 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     ...(unpriced ? { unpriced } : {}),
     ...(factor ? { estimate: factor } : {}),
     ...(window ? { window } : {}),
-    sentChars: base.side.id === 'as-received' ? scale.asReceived!.chars : scale.rungs.L0.chars,
-    bestChars: (chosen.side.id === 'as-received' ? scale.asReceived : sizeOf(scale, chosen.side.id))?.chars ?? 0,
+    sentChars: base.side.id === AS_RECEIVED_ID ? scale.asReceived!.chars : scale.rungs.L0.chars,
+    bestChars: (chosen.side.id === AS_RECEIVED_ID ? scale.asReceived : sizeOf(scale, chosen.side.id))?.chars ?? 0,
     payload,
     split: splitSaving(scale, base.side, chosen.side, fields, denominator),
     ...(base.note ? { baseNote: base.note } : {}),
@@ -215,7 +215,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
     );
     // The baseline is what is sent today: the call carrying the text as received, where the ladder
     // costed one; else L0's call.
-    const receivedCall = base.side.id === 'as-received' ? callCosts[AS_RECEIVED_ID] : undefined;
+    const receivedCall = base.side.id === AS_RECEIVED_ID ? callCosts[AS_RECEIVED_ID] : undefined;
     const callBase = receivedCall
       ? side(AS_RECEIVED_ID, 'the text as received', receivedCall.total)
       : side('L0', L0_LABEL, callCosts.L0!.total);
@@ -229,7 +229,7 @@ export function currentVerdict(state: VerdictInputs): Verdict {
       oneTime: callChosen.oneTime,
       transport: state.transport,
       ...(ladder.host ? { host: ladder.host } : {}),
-      ...(base.side.id === 'as-received' && !receivedCall
+      ...(base.side.id === AS_RECEIVED_ID && !receivedCall
         ? { baseNote: 'a call carries a rung or format, not the text as received' }
         : {}),
     };

@@ -7,6 +7,7 @@ import { visibleName } from '../../core/fields/visible-name.ts';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../theme/chart-theme.ts';
 import { colourOf } from '../theme/palette.ts';
 import { shownRepresentations } from '../../core/representation-list.ts';
+import { carriesEveryField } from '../../core/ladder-rows.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { barValueLabel, horizontalBars, tokensValue, tokensXAxis, yAxisTitle } from '../charts/chart-props.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
@@ -41,8 +42,8 @@ export function FieldCostChart({ ladder, callsOver }: { ladder: Ladder; callsOve
           )}
           Tokens saved by dropping only that field
           {answer ? ` from ${current?.name ?? answer.representation} at ${formatRows(answer.rows)}` : ''}
-          {costOf === 'L0' || costOf === 'L1' ? ' (full records: every field of the data)' : ' (fields you keep)'}. Cut
-          the top one first.
+          {carriesEveryField(costOf) ? ' (full records: every field of the data)' : ' (fields you keep)'}. Cut the top
+          one first.
         </p>
       }
       summary={`Bar chart of tokens per field: ${data.map((d) => `${visibleName(d.field)} ${d.tokens}`).join(', ')}`}

@@ -15,9 +15,10 @@ import { useApp } from '../shared/store-context.tsx';
 import { MoveName } from './MoveName.tsx';
 import { baselineOf } from '../../state/baseline.ts';
 import { selectModelCalibration } from '../../state/models/calibration.ts';
+import { AS_RECEIVED_ID } from '../../core/ladder-rows.ts';
 
 /** How each baseline is offered. */
-const BASELINE_LABELS: Record<Baseline, string> = { move: 'each move', L0: 'L0', 'as-received': 'as received' };
+const BASELINE_LABELS: Record<Baseline, string> = { move: 'each move', L0: 'L0', [AS_RECEIVED_ID]: 'as received' };
 
 /**
  * Every move at every scale: tokens saved, the percentage of its named denominator (each move's
@@ -64,7 +65,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
           <div className="baseline-choice">
             <span id="baseline-label">Percentages of:</span>{' '}
             <SingleChoice<Baseline, Baseline>
-              options={received ? BASELINES : BASELINES.filter((b) => b !== 'as-received' || baseline === b)}
+              options={received ? BASELINES : BASELINES.filter((b) => b !== AS_RECEIVED_ID || baseline === b)}
               value={baseline}
               onChange={setBaseline}
               render={(b) => BASELINE_LABELS[b]}

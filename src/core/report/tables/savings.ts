@@ -87,7 +87,7 @@ export function baselineWords(baseline: Baseline): string {
  * its text as received or the baseline is another.
  */
 export function asReceivedMissingNote(ladder: Ladder, baseline: Baseline): string | undefined {
-  if (baseline !== 'as-received') return undefined;
+  if (baseline !== AS_RECEIVED_ID) return undefined;
   const cut = ladder.scales.filter((s) => s.asReceived === undefined).map((s) => s.rows);
   if (cut.length === 0) return undefined;
   if (cut.length === ladder.scales.length)
