@@ -13,7 +13,14 @@ import { shareOfRequest } from '../../core/conversation/profile.ts';
 import type { EncodingName } from '../../core/tokenizer/tokenizer.ts';
 import type { GrowthSeries } from '../../core/conversation/growth.ts';
 import type { SimForm } from '../../core/conversation/sim-form.ts';
-import { formatInt, formatPriceFigure, formatSteps, formatTokens } from '../../core/format/numbers.ts';
+import {
+  formatCount,
+  formatInt,
+  formatPriceFigure,
+  formatRows,
+  formatSteps,
+  formatTokens,
+} from '../../core/format/numbers.ts';
 import type { Cell } from '../../core/report/table.ts';
 import { cell, inlineText, markdownGrid, tableToMarkdown } from '../../core/report/table.ts';
 import { growthTable } from '../../core/report/tables/growth.ts';
@@ -84,7 +91,7 @@ export function formatName(format: RequestFormat): string {
 
 /** The profiled request as the Profile panel's table: one row per component but placeholders and notes, with its share of that request. */
 function profileLines(profile: ProfileReport, encoding: EncodingName): string[] {
-  const calls = `${formatInt(profile.toolCalls)} tool ${profile.toolCalls === 1 ? 'call' : 'calls'}`;
+  const calls = formatCount(profile.toolCalls, 'tool call');
   const lines = [
     `Request ${inlineText(profile.name)}: ${formatName(profile.format)}, ${calls}, ${formatTokens(profile.total)} in all ` +
       `(${encoding} tokens of the texts the model reads, without the API's message framing).`,
@@ -107,7 +114,7 @@ function profileLines(profile: ProfileReport, encoding: EncodingName): string[] 
 /** `L0 at 100 rows`, with ` over mcp-2025` when the response is costed as a call. */
 function linkText(link: { id: string; rows: number }, report: SimulateReport): string {
   const via = report.inputs.viaTransport && report.transport !== undefined ? ` over ${report.transport}` : '';
-  return `${link.id} at ${formatInt(link.rows)} ${link.rows === 1 ? 'row' : 'rows'}${via}`;
+  return `${link.id} at ${formatRows(link.rows)}${via}`;
 }
 
 /** The inputs table's rows: what was simulated (typed sizes and links, or the replayed request), then compaction, limit and prices. */

@@ -1,7 +1,7 @@
 /** The what-ifs in words and as a table: each against the bill as logged, in tokens and money. */
 import { formatPercentage, percentOf } from '../analysis/percent.ts';
 import { formatAmount } from '../money/currency.ts';
-import { formatInt } from '../format/numbers.ts';
+import { formatCount, formatInt } from '../format/numbers.ts';
 import type { Cell, ExportTable } from '../report/table.ts';
 import { cell, intCell } from '../report/table.ts';
 import type { SessionBill } from './bill.ts';
@@ -39,7 +39,7 @@ function rowNotes(w: WhatIf, change: WhatIfChange): string {
   return [
     ...w.notes,
     ...(change.disagree ? [DISAGREE_WHY] : []),
-    ...(steps > 0 ? [`${formatInt(steps)} summary ${steps === 1 ? 'step' : 'steps'} billed`] : []),
+    ...(steps > 0 ? [`${formatCount(steps, 'summary step')} billed`] : []),
   ].join('; ');
 }
 

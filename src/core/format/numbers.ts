@@ -53,6 +53,9 @@ export const formatBytes = (bytes: number) => formatCount(bytes, 'byte');
 /** `1 query` / `11 queries`. */
 export const formatQueries = (queries: number) => formatCount(queries, 'query');
 
+/** `1 call` / `25 calls`. */
+export const formatCalls = (calls: number) => formatCount(calls, 'call');
+
 /** `5, 20, 100 and 500 rows`: row counts as one phrase. */
 export function formatRowList(rows: readonly number[]): string {
   if (rows.length === 0) return 'none';

@@ -1,4 +1,4 @@
-import { formatInt, formatRowList } from '../format/numbers.ts';
+import { formatCount, formatInt, formatRowList } from '../format/numbers.ts';
 
 /** The scales one file offers: first-k row counts below its record count, and those it cannot. */
 export interface FileScales {
@@ -23,6 +23,6 @@ export function fileScales(records: number, asked: readonly number[], presets: r
   const why =
     refused.length === 0
       ? undefined
-      : `${formatRowList(refused)} ${refused.length === 1 ? 'is' : 'are'} not offered: the file has ${formatInt(records)} ${records === 1 ? 'record' : 'records'}, and a scale takes its first k records (k up to ${formatInt(records)})`;
+      : `${formatRowList(refused)} ${refused.length === 1 ? 'is' : 'are'} not offered: the file has ${formatCount(records, 'record')}, and a scale takes its first k records (k up to ${formatInt(records)})`;
   return { offered, chosen, why };
 }

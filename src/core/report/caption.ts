@@ -7,7 +7,7 @@ import { visibleName } from '../fields/visible-name.ts';
 import type { SessionFormat } from '../sessions/model.ts';
 import { SESSION_FORMAT_NAMES } from '../sessions/model.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import { formatInt, formatRowList, formatRows, formatSteps } from '../format/numbers.ts';
+import { formatFields, formatRowList, formatRows, formatSteps } from '../format/numbers.ts';
 import { transportName } from '../format/names.ts';
 import type { SnapshotSettings } from './snapshot.ts';
 
@@ -35,7 +35,7 @@ export function isoDate(date: Date): string {
  */
 function fieldsPart(fields: readonly string[], fieldsAreData: boolean): string {
   if (fields.length === 0) return 'no fields kept';
-  const count = `${formatInt(fields.length)} ${fields.length === 1 ? 'field' : 'fields'}`;
+  const count = formatFields(fields.length);
   if (fieldsAreData) return `${count} of your data kept`;
   const names = fields.slice(0, CAPTION_FIELD_NAMES).map(visibleName);
   const more = fields.length > CAPTION_FIELD_NAMES ? ', …' : '';

@@ -3,14 +3,14 @@ import type { BeforeAfter } from '../sessions/compare.ts';
 import { notInLogWords } from '../sessions/not-in-log.ts';
 import type { SessionProfile } from '../sessions/profile.ts';
 import { formatPercentage } from '../analysis/percent.ts';
-import { formatInt } from '../format/numbers.ts';
+import { formatCount, formatInt } from '../format/numbers.ts';
 import { comparedSteps } from './tables/session.ts';
 import type { VerdictLine } from './view-verdict.ts';
 
 /** What one read log holds, in the words the page's run summary and `session` share: steps, exactness, what the log leaves out. */
 export function runSummaryLines(profile: Omit<SessionProfile, 'itemTokens'>, compactions: number): VerdictLine[] {
   const n = profile.steps.length;
-  const kept = compactions > 0 ? `, ${formatInt(compactions)} ${compactions === 1 ? 'compaction' : 'compactions'}` : '';
+  const kept = compactions > 0 ? `, ${formatCount(compactions, 'compaction')}` : '';
   return [
     {
       id: 'summary',

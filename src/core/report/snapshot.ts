@@ -16,7 +16,7 @@ import type { Ladder, LadderScale } from '../ladder/ladder.ts';
 import type { Transport } from '../mcp/revisions.ts';
 import { REPRESENTATIONS } from '../representation-list.ts';
 import type { EncodingName } from '../tokenizer/tokenizer.ts';
-import { formatInt, formatRowList, formatTokens } from '../format/numbers.ts';
+import { formatFields, formatRowList, formatTokens } from '../format/numbers.ts';
 import type { PriceRow } from '../money/prices.ts';
 import type { VerdictLine } from '../verdict/lines.ts';
 import { priceSourceLine } from '../money/prices.ts';
@@ -145,8 +145,8 @@ function settingsSection({ settings, namesLeftOut }: SnapshotInput): string[] {
     `- Data: ${settings.data}`,
     `- Encoding: ${settings.encoding}`,
     settings.fieldsAreData && namesLeftOut
-      ? `- Fields kept: ${formatInt(settings.fields.length)} ${settings.fields.length === 1 ? 'field' : 'fields'} of your data, in your order (names left out at your choice)`
-      : `- Fields kept, in order: ${settings.fields.length === 0 ? 'none' : settings.fields.join(', ')} (${formatInt(settings.fields.length)} ${settings.fields.length === 1 ? 'field' : 'fields'})`,
+      ? `- Fields kept: ${formatFields(settings.fields.length)} of your data, in your order (names left out at your choice)`
+      : `- Fields kept, in order: ${settings.fields.length === 0 ? 'none' : settings.fields.join(', ')} (${formatFields(settings.fields.length)})`,
     `- Scales: ${formatRowList(settings.scales)}`,
     `- Added formats: ${formats.length === 0 ? 'none' : listOf(formats)}`,
     ...(settings.whole && settings.whole.length > 0

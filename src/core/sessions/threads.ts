@@ -2,7 +2,7 @@
  * Words for a log's threads (Claude Code: the main thread and each subagent's), shared by the
  * Sessions view and `npm run session`, so both name the same threads with the same step counts.
  */
-import { formatInt } from '../format/numbers.ts';
+import { formatCount, formatInt } from '../format/numbers.ts';
 import type { ParsedSession } from './model.ts';
 
 /** One thread a log holds: `id` null is the main thread. */
@@ -18,7 +18,7 @@ type Threads = Pick<ParsedSession, 'sidechains' | 'thread'>;
 
 /** `the main thread (30 steps)`, `subagent a7f3c2 (1 step)`. */
 export function threadLabel(t: ThreadChoice): string {
-  const steps = `${formatInt(t.steps)} ${t.steps === 1 ? 'step' : 'steps'}`;
+  const steps = `${formatCount(t.steps, 'step')}`;
   return `${t.id === null ? 'the main thread' : `subagent ${t.id}`} (${steps})`;
 }
 

@@ -5,8 +5,7 @@
 import { breakEven } from '../analysis/break-even.ts';
 import type { BreakEven } from '../analysis/break-even.ts';
 import { formatCost } from '../money/currency.ts';
-import { formatFields, formatInt, formatOneDecimal, formatRows } from '../format/numbers.ts';
-import { formatCalls } from './losing-words.ts';
+import { formatCalls, formatFields, formatInt, formatOneDecimal, formatRows } from '../format/numbers.ts';
 import { carriesEveryField } from '../ladder-rows.ts';
 import type { Verdict, VerdictSaving } from './verdict.ts';
 import { saidTokens } from './said-tokens.ts';

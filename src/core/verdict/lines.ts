@@ -4,8 +4,16 @@
  * denominator; every cost its currency symbol and the price it was read at.
  */
 import { formatPercentage } from '../analysis/percent.ts';
-import { formatFields, formatInt, formatRows, formatTokens, neverReason } from '../format/numbers.ts';
-import { formatCalls, losingWords, textsWords } from './losing-words.ts';
+import {
+  formatCalls,
+  formatCount,
+  formatFields,
+  formatInt,
+  formatRows,
+  formatTokens,
+  neverReason,
+} from '../format/numbers.ts';
+import { losingWords, textsWords } from './losing-words.ts';
 import { transportName } from '../format/names.ts';
 import { formatCost, formatPrice } from '../money/currency.ts';
 import { estimateNote } from '../models/exactness.ts';
@@ -117,7 +125,7 @@ function money(v: ReadyVerdict): string {
   const estimate = v.estimate
     ? ` The money is of ${v.estimate.tokens} tokens: ${v.encoding} counts × ${formatRatio(v.estimate.ratio)} from your log.`
     : estimateNote(v.encoding, v.price ?? v.unpriced?.model);
-  const sessions = `Per 1,000 sessions of ${formatInt(calls)} ${calls === 1 ? 'call' : 'calls'}, each response read once:`;
+  const sessions = `Per 1,000 sessions of ${formatCount(calls, 'call')}, each response read once:`;
   if (!v.price || perThousand === null || v.payload.perCall === null) {
     // No price (an open model with none typed): the tokens, and what to do, never a default figure.
     const net = 1000 * (calls * v.payload.saved - oneTime);

@@ -4,12 +4,7 @@
  */
 import type { LosingMove } from '../analysis/losing-moves.ts';
 import type { SessionText } from '../analysis/session-texts.ts';
-import { formatInt, formatRows, formatTokens } from '../format/numbers.ts';
-
-/** `1 call` / `25 calls`. */
-export function formatCalls(calls: number): string {
-  return `${formatInt(calls)} ${calls === 1 ? 'call' : 'calls'}`;
-}
+import { formatCalls, formatInt, formatRows, formatTokens } from '../format/numbers.ts';
 
 /** `alias legend 13 tokens`; several joined: `schema response 1,089 tokens and alias legend 13 tokens`. */
 export function textsWords(texts: readonly Pick<SessionText, 'name' | 'tokens'>[]): string {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState, useSyncExternalStore } from 'react';
 import { historyTables } from '../../core/report/tables/history.ts';
 import { historyBillTables } from '../../core/report/tables/history-bill.ts';
-import { formatByteProgress, formatInt } from '../../core/format/numbers.ts';
+import { formatByteProgress, formatCount, formatInt } from '../../core/format/numbers.ts';
 import type { HistoryReport } from '../../core/history/history-model.ts';
 import { dedupeWords } from '../../core/history/dedupe-words.ts';
 import { pageHistoryRun } from '../../state/history/run.ts';
@@ -24,7 +24,7 @@ const SHOWN_ORDER = ['strategies', 'rerepresent', 'tools', 'largest', 'sessions'
  * `formatByteProgress`); files only before the worker has sized them (its first progress).
  */
 function progressWords(p: HistoryProgress): string {
-  const files = `${formatInt(p.files)} of ${formatInt(p.totalFiles)} ${p.totalFiles === 1 ? 'file' : 'files'}`;
+  const files = `${formatInt(p.files)} of ${formatCount(p.totalFiles, 'file')}`;
   if (p.files === 0 && p.totalBytes === 0) return files;
   return `${files}, ${formatByteProgress(p.bytes, p.totalBytes)}`;
 }

@@ -3,7 +3,7 @@ import { settingText } from '../../core/bill/settings.ts';
 import type { WhatIfId } from '../../core/bill/what-ifs.ts';
 import type { HistoryReport } from '../../core/history/history-model.ts';
 import { bestHistoryWhatIf } from '../../core/history/what-if-words.ts';
-import { formatInt } from '../../core/format/numbers.ts';
+import { formatCount } from '../../core/format/numbers.ts';
 import { historyWhatIfTable } from '../../core/report/tables/history-what-ifs.ts';
 import { CopySetting } from '../export/CopySetting.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
@@ -23,8 +23,7 @@ export function HistoryWhatIfs({ report }: { report: HistoryReport }) {
   return (
     <details className="history-more history-what-ifs" data-testid="history-what-ifs">
       <summary>
-        {table.title}: {formatInt(list.length)} {list.length === 1 ? 'setting' : 'settings'}, each with its fragment to
-        paste
+        {table.title}: {formatCount(list.length, 'setting')}, each with its fragment to paste
       </summary>
       <div className="history-setting-copy">
         <label>

@@ -4,7 +4,7 @@ import type { SessionOpened } from '../../worker/protocol.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { SessionTable } from './SessionTable.tsx';
 import { TableFold } from './TableFold.tsx';
-import { formatInt } from '../../core/format/numbers.ts';
+import { formatCount } from '../../core/format/numbers.ts';
 
 /**
  * "What the host forwarded": each MCP call the log keeps (Codex, Claude Code), the server's result
@@ -18,7 +18,7 @@ export function ForwardingTable({ opened }: { opened: SessionOpened }) {
   const calls = opened.forwarding.length;
   return (
     <TableFold
-      summary={`Show all ${formatInt(calls)} MCP ${calls === 1 ? 'call' : 'calls'}: what the host forwarded`}
+      summary={`Show all ${formatCount(calls, 'MCP call')}: what the host forwarded`}
       testId="session-forwarding-fold"
     >
       <SessionTable table={table} testId="session-forwarding" />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { SessionBill } from '../../core/bill/bill.ts';
 import { billSeries } from '../../core/bill/series.ts';
 import { billStepsTable, missesTable } from '../../core/report/tables/bill.ts';
-import { formatInt } from '../../core/format/numbers.ts';
+import { formatCount } from '../../core/format/numbers.ts';
 import type { ExportCaption } from '../export/ChartExport.tsx';
 import { BillChart } from './charts/BillChart.tsx';
 import { SessionTable } from './SessionTable.tsx';
@@ -32,7 +32,7 @@ export function SessionBillPart({
       <BillChart series={series} currency={bill.currency} {...(exportCaption && { exportCaption })} />
       {bill.misses.length > 0 && <SessionTable table={tables.misses} testId="session-misses" />}
       <TableFold
-        summary={`Show the bill of all ${formatInt(n)} ${n === 1 ? 'request' : 'requests'}: read, written, uncached, output, cost`}
+        summary={`Show the bill of all ${formatCount(n, 'request')}: read, written, uncached, output, cost`}
         testId="session-bill-fold"
       >
         <SessionTable table={tables.steps} testId="session-bill-table" />

@@ -10,7 +10,7 @@ import { sessionCaptionParts } from '../../core/report/caption.ts';
 import { calibrationTable, resultsTable } from '../../core/report/tables/calibration.ts';
 import type { SessionCaption } from '../../core/report/caption.ts';
 import { SESSION_FORMAT_NAMES } from '../../core/sessions/model.ts';
-import { formatInt } from '../../core/format/numbers.ts';
+import { formatCount } from '../../core/format/numbers.ts';
 import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { HintList } from '../shared/Problems.tsx';
@@ -133,13 +133,13 @@ function SessionProfilePart({ opened }: { opened: SessionOpened }) {
       )}
       <WindowAtStep key={opened.name} profile={profile} />
       <TableFold
-        summary={`Show all ${formatInt(steps)} ${steps === 1 ? 'step' : 'steps'}: the window per step, by part`}
+        summary={`Show all ${formatCount(steps, 'step')}: the window per step, by part`}
         testId="session-profile-fold"
       >
         <SessionTable table={table} testId="session-profile-table" />
       </TableFold>
       <TableFold
-        summary={`Show all ${formatInt(results)} tool ${results === 1 ? 'result' : 'results'} against the model's own count, and the calibration`}
+        summary={`Show all ${formatCount(results, 'tool result')} against the model's own count, and the calibration`}
         testId="session-results-fold"
       >
         <SessionTable table={calibration.ratio} testId="session-calibration" />

@@ -5,6 +5,7 @@ import { DropZone, FileButton } from '../form/DropZone.tsx';
 import { PasteData } from './PasteData.tsx';
 import { ProblemsBox } from '../shared/Problems.tsx';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
+import { formatCount } from '../../core/format/numbers.ts';
 
 /** What the data picker offers: JSON, JSON Lines, CSV, TSV, YAML and plain text (the content decides). */
 const DATA_ACCEPT =
@@ -25,7 +26,7 @@ export function DataControl() {
       <p className="hint" data-testid="data-source">
         {source.kind === 'fixture'
           ? "Built-in task-tracker fixture (8 string fields per record): the article's example until you drop your own."
-          : `${source.datasets.length} loaded ${source.datasets.length === 1 ? 'file' : 'files'}: ${source.datasets.map((d) => d.label).join(', ')}.`}
+          : `${formatCount(source.datasets.length, 'loaded file')}: ${source.datasets.map((d) => d.label).join(', ')}.`}
       </p>
       <DropZone testId="drop-zone" onFiles={take}>
         <p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatInt } from '../../core/format/numbers.ts';
+import { formatCount, formatInt } from '../../core/format/numbers.ts';
 import { mcpCallsTable, mcpServerTable, mcpToolsTable } from '../../core/report/tables/mcp.ts';
 import type { ExportTable } from '../../core/report/table.ts';
 import { numericColumns } from '../../core/report/table.ts';
@@ -90,9 +90,7 @@ function AsData({ counts, index }: { counts: CaptureCounts; index: number }) {
       >
         Use this result as the data
       </button>{' '}
-      <span className="tr-muted">
-        {formatInt(records.records)} {records.records === 1 ? 'record' : 'records'}
-      </span>
+      <span className="tr-muted">{formatCount(records.records, 'record')}</span>
     </td>
   );
 }
@@ -129,7 +127,7 @@ export function CapturePanel({ open }: { open: OpenCapture }) {
           <>Connected from this page over Streamable HTTP just now</>
         )}
         {server.protocolVersion ? ` (protocol ${server.protocolVersion})` : ''}. {formatInt(capture.tools.length)}{' '}
-        tools, {formatInt(capture.calls.length)} {capture.calls.length === 1 ? 'call' : 'calls'}; {encoding} tokens.
+        tools, {formatCount(capture.calls.length, 'call')}; {encoding} tokens.
       </p>
       {counts.status === 'counting' && <p className="counting">Counting the capture…</p>}
       {counts.status === 'error' && (

@@ -1,4 +1,4 @@
-import { formatInt } from '../../core/format/numbers.ts';
+import { formatCount } from '../../core/format/numbers.ts';
 import type { ToolSetCounts } from '../../core/hosts/tool-set.ts';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import type { OpenCapture } from '../../state/mcp/slice.ts';
@@ -16,7 +16,7 @@ export const CONTRACT_WORDS = 'the built-in contract’s three tools (the minima
 export function serverWords(open: OpenCapture): string {
   const { server, tools } = open.capture;
   const from = open.from === 'live' ? 'connected from this page' : `opened from ${open.name}`;
-  const count = `${formatInt(tools.length)} ${tools.length === 1 ? 'tool' : 'tools'}`;
+  const count = `${formatCount(tools.length, 'tool')}`;
   return `server ${server.name || '(no name)'} ${server.version}’s ${count} (${from})`;
 }
 

@@ -6,7 +6,7 @@ import type { SessionBill } from '../../bill/bill.ts';
 import { totalCost } from '../../bill/billed-step.ts';
 import { missLabel, formatGap } from '../../bill/words.ts';
 import { formatAmount } from '../../money/currency.ts';
-import { formatInt } from '../../format/numbers.ts';
+import { formatCount, formatInt } from '../../format/numbers.ts';
 import type { Cell, Column, ExportTable } from '../table.ts';
 import { cell, intCell } from '../table.ts';
 
@@ -30,7 +30,7 @@ export function billStepsTable(bill: SessionBill): ExportTable {
   const money = (n: number | null): Cell => (n === null ? dash : cell(formatAmount(n, bill.currency ?? undefined), n));
   const missAt = new Map(bill.misses.map((m) => [m.step, m]));
   return {
-    title: `The bill as logged: ${formatInt(bill.steps.length)} ${bill.steps.length === 1 ? 'request' : 'requests'}`,
+    title: `The bill as logged: ${formatCount(bill.steps.length, 'request')}`,
     columns: [
       { name: 'Step' },
       { name: 'Time', align: 'left' },

@@ -4,7 +4,7 @@
  */
 import type { GrowthSeries } from '../../conversation/growth.ts';
 import { formatPercentage } from '../../analysis/percent.ts';
-import { formatInt, formatSteps } from '../../format/numbers.ts';
+import { formatCount, formatInt, formatSteps } from '../../format/numbers.ts';
 import type { CurrencyCode } from '../../money/prices.ts';
 import { formatAmount } from '../../money/currency.ts';
 import { NO_PRICE } from '../../money/choice.ts';
@@ -76,7 +76,7 @@ export function growthTable(series: readonly GrowthSeries[], limit: number, curr
 export function cacheBreakLine(series: GrowthSeries, currency?: CurrencyCode): string | undefined {
   const { requests, tokens, extraCost } = series.cacheBreak;
   if (requests === 0) return undefined;
-  const of = `${formatInt(requests)} of ${formatInt(series.summary.steps)} ${series.summary.steps === 1 ? 'request' : 'requests'}`;
+  const of = `${formatInt(requests)} of ${formatCount(series.summary.steps, 'request')}`;
   const what =
     `${series.name}: in ${of} a compaction rewrote an early part of the window, so ${formatInt(tokens)} tokens ` +
     `the prompt cache held were read again at the uncached price`;

@@ -8,7 +8,7 @@ import type { ToolSetCounts } from '../../hosts/tool-set.ts';
 import { hostToolsOf } from '../../hosts/tool-set.ts';
 import type { HostId } from '../../hosts/types.ts';
 import type { DeferredReport, DeferredSession } from '../../mcp/deferred.ts';
-import { formatInt, formatTokens } from '../../format/numbers.ts';
+import { formatCount, formatInt, formatTokens } from '../../format/numbers.ts';
 import type { Cell, ExportTable } from '../table.ts';
 import { cell, intCell, percentValues, signedCell } from '../table.ts';
 
@@ -95,11 +95,11 @@ export function deferredBreakEven(report: DeferredReport, choice: DeferredChoice
         ? `stays cheaper with all ${formatInt(n)} definitions fetched`
         : k === 0
           ? `is cheaper only with no definition fetched, the ${which} first`
-          : `is cheaper up to ${formatInt(k)} ${k === 1 ? 'definition' : 'definitions'} fetched per session, the ${which} first`;
+          : `is cheaper up to ${formatCount(k, 'definition')} fetched per session, the ${which} first`;
   const row = deferredRow(report, choice.fetches);
   const least = row.upfront - row.deferredLeast;
   const most = row.upfront - row.deferredMost;
-  const over = `over ${formatInt(choice.sessions)} ${choice.sessions === 1 ? 'session' : 'sessions'}`;
+  const over = `over ${formatCount(choice.sessions, 'session')}`;
   const sessionWords = (saved: number) =>
     saved > 0
       ? `from the first session (${formatTokens(saved)} saved in each, ${formatTokens(saved * choice.sessions)} ${over})`

@@ -4,7 +4,7 @@
  */
 import type { AnatomyDiff, ToolChange } from '../../mcp/anatomy/diff.ts';
 import { hostLabel } from '../../mcp/host-texts.ts';
-import { formatInt, formatOneDecimal, formatSigned } from '../../format/numbers.ts';
+import { formatCount, formatInt, formatOneDecimal, formatSigned } from '../../format/numbers.ts';
 import type { ExportTable } from '../table.ts';
 import { cell, inlineText, intCell, signedCell } from '../table.ts';
 import { sentPhrase } from './mcp-anatomy.ts';
@@ -26,7 +26,7 @@ export function diffAnswer(diff: AnatomyDiff, before: string): string {
   const n = count('added');
   return (
     `The tools list ${sentPhrase(diff.host)} went from ${formatInt(diff.before)} to ${formatInt(diff.after)} tokens, ` +
-    `${changeText(diff, before)}: ${formatInt(n)} ${n === 1 ? 'tool' : 'tools'} added, ${formatInt(count('removed'))} removed, ` +
+    `${changeText(diff, before)}: ${formatCount(n, 'tool')} added, ${formatInt(count('removed'))} removed, ` +
     `${formatInt(count('changed'))} changed, ${formatInt(diff.unchanged)} unchanged.`
   );
 }

@@ -7,7 +7,7 @@ import { LIMIT_IDS, toolResultLimits, worstFirst } from '../../mcp/result-limits
 import type { ToolResults } from '../../mcp/result-sizes.ts';
 import { representationById, representationLabel } from '../../representation-list.ts';
 import { CLAUDE_CODE_RESULT_LIMITS } from '../../verdict/limits.ts';
-import { formatInt, formatTokens } from '../../format/numbers.ts';
+import { formatCount, formatInt, formatTokens } from '../../format/numbers.ts';
 import type { ExportTable } from '../table.ts';
 import { cell, columnsIn, inlineText, intCell } from '../table.ts';
 
@@ -54,7 +54,7 @@ function overWords(row: ToolResultLimits): string {
 export function resultLimitsAnswer(rows: readonly ToolResultLimits[]): string {
   const worst = rows[0];
   if (!worst) return 'No tool results to set against the limits.';
-  const of = `${formatInt(worst.results)} ${worst.results === 1 ? 'result' : 'results'}`;
+  const of = `${formatCount(worst.results, 'result')}`;
   const largestSize = sizeWords({ tokens: worst.tokens.max, chars: worst.chars.max });
   if (worst.notWhole > 0) {
     const largest = worst.largestNotWhole!;
