@@ -99,7 +99,7 @@ describe('keepInBrowser', () => {
     const store = createAppStore();
     const kept = keepInBrowser(store);
     store.getState().setPasteText('[1');
-    store.getState().setSessionsText('{"type":"session log"}');
+    store.getState().setLogText('{"type":"session log"}');
     store.getState().askSession('log.jsonl', '{"type":"session log"}');
     expect(storage.data.size).toBe(0);
     vi.advanceTimersByTime(DRAFT_DELAY_MS);

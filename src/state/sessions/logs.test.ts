@@ -110,7 +110,7 @@ test('a subagent thread is read on its own; an unreadable text keeps what was ty
   store.getState().askSession('claude-code.jsonl', LOG);
   store.getState().openThread('agent-a1');
   expect(worker.last('session').thread).toBe('agent-a1');
-  store.getState().setSessionsText('{"not": "a log"');
+  store.getState().setLogText('{"not": "a log"');
   store.getState().askSession('pasted log', '{"not": "a log"');
   const bad = worker.last('session');
   worker.answer({

@@ -86,7 +86,8 @@ export interface SessionsState extends SessionRead {
 /** The session logs slice of the store: the logs read in the Sessions view, their replay and run B. */
 export interface SessionLogsSlice {
   sessions: SessionsState;
-  setSessionsText(text: string): void;
+  /** Sets the paste box's text (kept even when it cannot be read as a log). */
+  setLogText(text: string): void;
   /** Asks for `text` to be read as a session log (`sync.ts` sends it); it also becomes the box's text when pasted. */
   askSession(name: string, text: string): void;
   /** Reads the asked log's subagent thread `thread` (null: the main thread) instead. */
@@ -134,7 +135,7 @@ export function createSessionLogsSlice(set: SliceSet<SessionLogsSlice>): Session
   const patch = (p: Partial<SessionsState>) => set((s) => ({ sessions: { ...s.sessions, ...p } }));
   return {
     sessions: initialSessions(),
-    setSessionsText: (text) => patch({ text }),
+    setLogText: (text) => patch({ text }),
     askSession: (name, text) => patch({ asked: { name, text, thread: null } }),
     openThread: (thread) =>
       set((s) => (s.sessions.asked ? { sessions: { ...s.sessions, asked: { ...s.sessions.asked, thread } } } : {})),

@@ -15,7 +15,7 @@ import { NoStepNote, ThreadPicker } from './ThreadPicker.tsx';
 export function SessionImport() {
   const sessions = useApp((s) => s.sessions);
   const askSession = useApp((s) => s.askSession);
-  const setText = useApp((s) => s.setSessionsText);
+  const setText = useApp((s) => s.setLogText);
   const textId = useId();
 
   const { store } = useAppHandles();
