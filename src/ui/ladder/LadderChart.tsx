@@ -12,7 +12,7 @@ import { AxisScaleToggle } from '../charts/AxisScaleToggle.tsx';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { barSeries } from '../charts/series.tsx';
 import { ScaleTick } from '../charts/ScaleTick.tsx';
-import { usePhone } from '../layout/SettingsDrawer.tsx';
+import { usePhone } from '../shared/media-query.ts';
 
 interface Props {
   ladder: Ladder;

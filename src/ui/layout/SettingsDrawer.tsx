@@ -1,18 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Activity, createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useMediaQuery } from '../shared/media-query.ts';
+import { usePhone } from '../shared/media-query.ts';
 import { useApp } from '../shared/store-context.tsx';
-
-/** Widths up to this one (CSS pixels) get the one-column phone layout, settings in the drawer. */
-export const PHONE_MAX_WIDTH = 900;
-
-const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
-
-/** Whether the screen is phone-sized, following rotations and resizes; false where there is no window (a server render, the tests'). */
-export function usePhone(): boolean {
-  return useMediaQuery(PHONE_QUERY);
-}
 
 interface DrawerState {
   /** The settings are in a drawer (phone, or presentation mode) rather than the sidebar. */

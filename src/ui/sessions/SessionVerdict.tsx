@@ -8,7 +8,7 @@ import { AS_LOGGED } from '../../core/sessions/strategy.ts';
 import { billLines } from '../../core/bill/words.ts';
 import { whatIfLine } from '../../core/bill/what-if-words.ts';
 import { billMoneyOf } from '../../core/bill/bill-money.ts';
-import { usePhone } from '../layout/SettingsDrawer.tsx';
+import { usePhone } from '../shared/media-query.ts';
 import { useApp } from '../shared/store-context.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { usePhone } from '../layout/SettingsDrawer.tsx';
+import { usePhone } from './media-query.ts';
 
 /**
  * The order a view table shows its `count` figure columns in: the `key` one (the column the

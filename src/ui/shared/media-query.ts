@@ -31,3 +31,13 @@ export function useMediaQuery(query: string): boolean {
   const { subscribe, matches } = watch(query);
   return useSyncExternalStore(subscribe, matches, () => false);
 }
+
+/** Widths up to this one (CSS pixels) get the one-column phone layout, settings in the drawer. */
+const PHONE_MAX_WIDTH = 900;
+
+const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
+
+/** Whether the screen is phone-sized, following rotations and resizes; false where there is no window (a server render, the tests'). */
+export function usePhone(): boolean {
+  return useMediaQuery(PHONE_QUERY);
+}

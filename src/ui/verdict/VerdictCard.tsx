@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { verdictLines } from '../../core/verdict/lines.ts';
 import { verdictWaterfall } from '../../core/verdict/waterfall.ts';
 import { WaterfallChart } from './Waterfall.tsx';
-import { usePhone } from '../layout/SettingsDrawer.tsx';
+import { usePhone } from '../shared/media-query.ts';
 import { useShownVerdict } from './use-verdict.ts';
 import { useApp } from '../shared/store-context.tsx';
 import './verdict.css';

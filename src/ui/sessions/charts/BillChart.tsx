@@ -10,7 +10,7 @@ import { xAxisTitle, yAxisTitle } from '../../charts/chart-props.tsx';
 import type { ExportCaption } from '../../export/ChartExport.tsx';
 import { AXIS_PROPS, GRID_PROPS, TOOLTIP_PROPS } from '../../theme/chart-theme.ts';
 import { BILL_PART_COLOURS } from '../../theme/palette.ts';
-import { usePhone } from '../../layout/SettingsDrawer.tsx';
+import { usePhone } from '../../shared/media-query.ts';
 
 // The mark over each part's colour (8 × 8 tile), so the stack reads apart without colour.
 const MARKS: Record<BillPart, string | null> = {
