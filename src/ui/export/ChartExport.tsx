@@ -5,6 +5,7 @@ import { chartPng, chartSvg } from './chart-image.ts';
 import { downloadBlob } from './download.ts';
 import { pageCaption } from './export-settings.ts';
 import { useExportStatus } from './use-export-status.ts';
+import { ExportBar } from './ExportBar.tsx';
 import './export.css';
 
 /** A chart's caption parts for a picture made at `made` (core's `captionParts`, `sessionCaptionParts`). */
@@ -47,16 +48,13 @@ export function ChartExport({
   }
 
   return (
-    <div className="export-bar">
-      <span className="export-status" role="status" aria-live="polite">
-        {message}
-      </span>
+    <ExportBar message={message}>
       <button type="button" aria-label={`Download the ${title} chart as PNG`} onClick={() => void save('png')}>
         Download PNG
       </button>
       <button type="button" aria-label={`Download the ${title} chart as SVG`} onClick={() => void save('svg')}>
         Download SVG
       </button>
-    </div>
+    </ExportBar>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CopyFallback } from './CopyFallback.tsx';
 import { useExportStatus } from './use-export-status.ts';
+import { ExportBar } from './ExportBar.tsx';
 import './export.css';
 
 /**
@@ -15,10 +16,7 @@ export function CopySetting({ text, what, testId }: { text: string; what: string
       <pre id={id} className="setting-text" aria-label={`The setting for ${what}`}>
         {text}
       </pre>
-      <div className="export-bar">
-        <span className="export-status" role="status" aria-live="polite">
-          {message}
-        </span>
+      <ExportBar message={message}>
         <button
           type="button"
           aria-describedby={id}
@@ -27,7 +25,7 @@ export function CopySetting({ text, what, testId }: { text: string; what: string
         >
           Copy setting
         </button>
-      </div>
+      </ExportBar>
       {fallback !== null && <CopyFallback text={fallback} what={`The setting for ${what}`} onClose={closeFallback} />}
     </div>
   );

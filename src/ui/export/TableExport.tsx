@@ -3,6 +3,7 @@ import { exportFileName, tableToCsv, tableToMarkdown } from '../../core/report/t
 import { CopyFallback } from './CopyFallback.tsx';
 import { downloadText } from './download.ts';
 import { useExportStatus } from './use-export-status.ts';
+import { ExportBar } from './ExportBar.tsx';
 import './export.css';
 
 /**
@@ -15,10 +16,7 @@ export function TableExport({ table }: { table: ExportTable }) {
   const csvName = exportFileName(table.title, 'csv');
   return (
     <>
-      <div className="export-bar">
-        <span className="export-status" role="status" aria-live="polite">
-          {message}
-        </span>
+      <ExportBar message={message}>
         <button
           type="button"
           aria-label={`Copy the ${table.title} table as Markdown`}
@@ -36,7 +34,7 @@ export function TableExport({ table }: { table: ExportTable }) {
         >
           Download CSV
         </button>
-      </div>
+      </ExportBar>
       {fallback !== null && (
         <CopyFallback text={fallback} what={`The ${table.title} table as Markdown`} onClose={closeFallback} />
       )}
