@@ -17,7 +17,12 @@ export function verdictInputsOf(page: PageParts, baseline: Baseline, model: Reso
   return { result, detailRows, session, sessionCounts, transport, sim, availableFields, baseline, model };
 }
 
+/** The chosen model of the store as it is now, resolved once with the calibration in force. */
+export function selectResolvedModel(state: AppState): ResolvedModel {
+  return resolveModel(state.pricing, selectModelCalibration(state));
+}
+
 /** The verdict's inputs of the store as it is now: the card's (`useVerdict`) and the review snapshot's. */
-export function selectVerdictInputs(state: AppState): VerdictInputs {
-  return verdictInputsOf(state, baselineOf(state), resolveModel(state.pricing, selectModelCalibration(state)));
+export function selectVerdictInputs(state: AppState, model = selectResolvedModel(state)): VerdictInputs {
+  return verdictInputsOf(state, baselineOf(state), model);
 }

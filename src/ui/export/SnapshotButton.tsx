@@ -5,7 +5,7 @@ import { exportFileName } from '../../core/report/table.ts';
 import { currentLegend, currentSavingsViews } from '../../core/analysis/current.ts';
 import { showsCalls } from '../../core/analysis/per-response.ts';
 import { computeGrowth } from '../../core/conversation/growth.ts';
-import { chosenPrice, noPriceWords, pricesOrNull } from '../../core/money/choice.ts';
+import { pricesOrNull } from '../../core/money/choice.ts';
 import { verdictLines } from '../../core/verdict/lines.ts';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
 import { nothingKept } from '../../core/ladder/nothing-kept.ts';
@@ -13,8 +13,7 @@ import { projectionOf } from '../../state/fields/fields.ts';
 import type { AppState } from '../../state/store.ts';
 import { plainLink } from '../../state/link/url.ts';
 import { baselineOf } from '../../state/baseline.ts';
-import { selectModelCalibration } from '../../state/models/calibration.ts';
-import { selectVerdictInputs } from '../../state/verdict-inputs.ts';
+import { selectResolvedModel, selectVerdictInputs } from '../../state/verdict-inputs.ts';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 import { CopyFallback } from './CopyFallback.tsx';
 import { downloadText } from './download.ts';
@@ -44,7 +43,8 @@ export function snapshotInput(state: AppState, link: string, namesLeftOut = fals
   const legend = currentLegend(state);
   // The savings and the verdict as the page shows them: against the baseline in effect.
   const chosen = { ...state, baseline: baselineOf(state) };
-  const price = chosenPrice(state.pricing);
+  const model = selectResolvedModel(state);
+  const { price } = model;
   const growth = computeGrowth(
     state.sim,
     ladder,
@@ -74,9 +74,9 @@ export function snapshotInput(state: AppState, link: string, namesLeftOut = fals
           },
         }
       : {}),
-    verdict: verdictLines(currentVerdict(selectVerdictInputs(state))),
+    verdict: verdictLines(currentVerdict(selectVerdictInputs(state, model))),
     // As the ladder's cells: the chosen Claude or Gemini model's estimate, calibrated by a log open in Sessions.
-    estimate: selectModelCalibration(state),
+    ...(model.estimate ? { estimate: model.estimate } : {}),
     // As the Ladder table (over what its cells count) and the Savings table note them.
     losing: {
       ladder:
@@ -97,7 +97,7 @@ export function snapshotInput(state: AppState, link: string, namesLeftOut = fals
             result: growth,
             limit: growth.limit.tokens,
             price,
-            ...(price ? {} : { noPrice: noPriceWords(state.pricing) }),
+            ...(price ? {} : { noPrice: model.unpriced?.words }),
           },
         }
       : {}),

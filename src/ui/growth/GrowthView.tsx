@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Ladder } from '../../core/ladder/ladder.ts';
 import { computeGrowth, inputsSetElsewhere } from '../../core/conversation/growth.ts';
-import { chosenPrice, noPriceWords, pricesOrNull } from '../../core/money/choice.ts';
+import { pricesOrNull } from '../../core/money/choice.ts';
+import { useResolvedModel } from '../shared/use-resolved-model.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { GrowthCharts } from './GrowthCharts.tsx';
 import { GrowthInputs } from './GrowthInputs.tsx';
@@ -16,8 +17,8 @@ export function GrowthView({ ladder }: { ladder: Ladder }) {
   const counts = useApp((s) => s.sessionCounts);
   const profile = useApp((s) => s.profile);
   const pricing = useApp((s) => s.pricing);
-  const price = useMemo(() => chosenPrice(pricing), [pricing]);
-  const noPrice = noPriceWords(pricing);
+  const { price, unpriced } = useResolvedModel();
+  const noPrice = unpriced?.words;
   const profiled =
     profile.status === 'ready' && profile.result
       ? { name: profile.name, conversation: profile.result.conversation }

@@ -8,11 +8,8 @@ import { shownRepresentations } from '../../core/representation-list.ts';
 import { ScaleChooser } from '../break-even/ScaleChooser.tsx';
 import { useKeyColumnFirst } from '../shared/key-column.ts';
 import { HeadCell, LinesCell, RungNameCell, ViewTable } from '../shared/ViewTable.tsx';
-import { useApp } from '../shared/store-context.tsx';
 import { fitSides, fitsLine } from '../../core/verdict/fits.ts';
-import { chosenWindow } from '../../core/money/choice.ts';
-import { calibratedFactor } from '../../core/models/calibration-words.ts';
-import { selectModelCalibration } from '../../state/models/calibration.ts';
+import { useResolvedModel } from '../shared/use-resolved-model.ts';
 
 /** The figures' test ids and classes, in the table's column order after the name. */
 const TESTIDS = ['request', 'result', 'total', 'command', 'payload', 'overhead', 'quotes'];
@@ -39,8 +36,7 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
   const transport = ladder.transport!;
   const host = ladder.host ?? 'wire';
   const table = perCallTable(ladder, scale);
-  const pricing = useApp((s) => s.pricing);
-  const estimate = useApp(selectModelCalibration);
+  const model = useResolvedModel();
   const order = useKeyColumnFirst(PER_CALL_FIGURES, OVERHEAD);
   const overheadFirst = order[0] === OVERHEAD;
   const overheadHead = <HeadCell column={table.columns[OVERHEAD + 1]!} rowSpan={2} numeric className="tr-strong-col" />;
@@ -81,7 +77,7 @@ export function PerCallTable({ ladder, scale, cliChosen }: Props) {
           . Overhead = (request + result) − (command + payload).
         </p>
         <p className="caption tr-fits" data-testid="per-call-fits">
-          {fitsLine(fitSides(ladder, scale), scale.rows, chosenWindow(pricing), host, calibratedFactor(estimate))}
+          {fitsLine(fitSides(ladder, scale), scale.rows, model.window, host, model.factor)}
         </p>
       </figcaption>
       <ViewTable

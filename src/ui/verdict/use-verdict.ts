@@ -1,11 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
-import { resolveModel } from '../../core/models/resolved-model.ts';
 import { verdictInputsOf } from '../../state/verdict-inputs.ts';
 import type { Verdict } from '../../core/verdict/verdict.ts';
 import { baselineOf } from '../../state/baseline.ts';
-import { selectModelCalibration } from '../../state/models/calibration.ts';
 import { useApp } from '../shared/store-context.tsx';
+import { useResolvedModel } from '../shared/use-resolved-model.ts';
 
 /**
  * The verdict of the current settings (core's `currentVerdict`), recomputed only when one of its
@@ -17,12 +16,10 @@ export function useVerdict(): Verdict {
   const session = useApp((s) => s.session);
   const sessionCounts = useApp((s) => s.sessionCounts);
   const baseline = useApp(baselineOf);
-  const pricing = useApp((s) => s.pricing);
   const transport = useApp((s) => s.transport);
   const steps = useApp((s) => s.sim.steps);
   const availableFields = useApp((s) => s.availableFields);
-  const estimate = useApp(selectModelCalibration);
-  const model = useMemo(() => resolveModel(pricing, estimate), [pricing, estimate]);
+  const model = useResolvedModel();
   return useMemo(
     () =>
       currentVerdict(
