@@ -57,7 +57,7 @@ export interface SettingsSlice extends LinkSettings {
   setTransport(transport: Transport): void;
   setHost(host: Partial<HostSpec>): void;
   setCall(call: Partial<CallForm>): void;
-  /** Back to the untouched example call (for the user's own data, its neutral call: `state/call.ts`). */
+  /** Back to the untouched example call (for the user's own data, its neutral call: `state/link/call.ts`). */
   resetCall(): void;
   setSim(sim: Partial<SimForm>): void;
   setView(view: ViewId): void;

@@ -30,7 +30,7 @@ describe('the page reads a generated history in the worker', () => {
     const { read: r, seen } = await read(files);
     if (r.kind !== 'done') throw new Error('not cancelled');
     const { report } = r;
-    // The same totals as `npm run history -- --json` of these files (cli/history.test.ts).
+    // The same totals as `npm run history -- --json` of these files (cli/history/run.test.ts).
     expect(report.tools.map((t) => [t.tool, t.calls, t.tokens])).toEqual([
       ['Read', 3, 353],
       ['mcp__tracker__list_issues', 2, 78],

@@ -65,7 +65,7 @@ export interface SnapshotSettings {
 /** Everything the snapshot shows, each part as the page's selectors computed it. */
 export interface SnapshotInput {
   /**
-   * The page's plain link with these settings (`state/url.ts` `plainLink`): with the built-in
+   * The page's plain link with these settings (`state/link/url.ts` `plainLink`): with the built-in
    * fixture it reproduces every number; with the user's data it carries no data.
    */
   link: string;

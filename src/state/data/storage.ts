@@ -91,7 +91,7 @@ export function readSavedData(store: StorageLike | undefined = browserStorage())
 /**
  * The field choices kept with the saved data (`saveFields`), or undefined when there are none or
  * they are unreadable. A new load asks for them: they come back when it is the same data
- * (`sameFieldSet`, state/fields.ts). Never throws.
+ * (`sameFieldSet`, state/fields/fields.ts). Never throws.
  */
 export function readSavedFields(store: StorageLike | undefined = browserStorage()): FieldState | undefined {
   const fields = readJson(store, SAVED_FIELDS_KEY);

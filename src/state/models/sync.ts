@@ -1,5 +1,5 @@
 /**
- * The Models view's request (`state/models.ts` holds its state): which body the current state
+ * The Models view's request (`state/models/slice.ts` holds its state): which body the current state
  * wants, the loaded logs that calibrate its estimates, and the watcher `sync.ts` runs.
  */
 import { detailScale } from '../../core/analysis/current.ts';

@@ -86,7 +86,7 @@ describe('the History view', () => {
     answer({ id: 1, type: 'history-done', report: report(), progress });
     const html = renderToStaticMarkup(<HistoryView run={run} />);
     expect(html).toContain('Read the folder &quot;logs&quot; (9 files): 9 of 9 files, 27.3 of 27.3 kB.');
-    // Tools: the same totals as `npm run history -- --json` (cli/history.test.ts).
+    // Tools: the same totals as `npm run history -- --json` (cli/history/run.test.ts).
     expect(html).toMatch(
       /<th scope="row" class="nowrap">Read<\/th><td class="num nowrap">3<\/td><td class="num nowrap">353<\/td>/,
     );

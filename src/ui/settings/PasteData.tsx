@@ -13,7 +13,7 @@ export const PasteData = memo(function PasteData() {
   const setText = useApp((s) => s.setPasteText);
   const draftsNotice = useApp((s) => s.draftsNotice);
   const id = useId();
-  // The text is a draft kept across a reload (`state/drafts.ts`): the box opens on one; after
+  // The text is a draft kept across a reload (`state/data/drafts.ts`): the box opens on one; after
   // that the user opens and closes it.
   const [openAtStart] = useState(() => text !== '');
   return (
