@@ -7,7 +7,7 @@ import { inspectText } from '../core/inspect/inspect-text.ts';
 import { largestDataset, ladderSteps } from '../core/ladder/ladder.ts';
 import { Cancelled, createMeter, driveSteps, type Steps } from '../core/steps.ts';
 import { toolsListsFor } from '../core/mcp/tools-lists-for.ts';
-import { captureCounts } from '../core/mcp/report.ts';
+import { captureCounts } from '../core/mcp/capture-counts.ts';
 import { toolsOfListText } from '../core/mcp/tools-list.ts';
 import { countToolSet } from '../core/hosts/tool-set.ts';
 import { representationById } from '../core/representation-list.ts';

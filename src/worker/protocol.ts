@@ -10,7 +10,7 @@ import type { InspectedText } from '../core/inspect/inspect-text.ts';
 import type { Ladder, LadderCalls } from '../core/ladder/ladder.ts';
 import type { McpCapture } from '../core/mcp/capture.ts';
 import type { HostSpec } from '../core/hosts/index.ts';
-import type { CaptureCounts } from '../core/mcp/report.ts';
+import type { CaptureCounts } from '../core/mcp/capture-counts.ts';
 import type { McpRevision } from '../core/mcp/revisions.ts';
 import type { ToolsListProfile } from '../core/mcp/tools-list.ts';
 import type { ToolSetCounts } from '../core/hosts/tool-set.ts';

@@ -10,8 +10,6 @@ import { deferredReport } from './deferred.ts';
 import type { ToolSetCounts } from '../hosts/tool-set.ts';
 import { countToolSet, deferredInputsFor } from '../hosts/tool-set.ts';
 import { WIRE_LIST_ID } from './wire.ts';
-import type { ResultRecords } from './result-data.ts';
-import { resultRecords } from './result-data.ts';
 import type { EncodingName, TokenCounter } from '../tokenizer/tokenizer.ts';
 import type { HostId, HostSpec } from './host-texts.ts';
 import { hostIds, resultTextFor, toolTextFor, toolsListTextFor } from './host-texts.ts';
@@ -167,17 +165,4 @@ export function mcpJson(report: McpReport, deferredAt?: number): McpJson {
     calls: report.calls.map(({ name, hosts, isError, error }) => ({ name, hosts, isError, error })),
     deferred: { ...deferred, ...(at === undefined ? {} : { at }) },
   };
-}
-
-/** What the page's worker answers for a capture: its report's figures and each call's records as data. */
-export interface CaptureCounts {
-  report: McpCounts;
-  /** Per call, in order: how many records its result holds for the ladder, or why none; null for a failed call. */
-  records: (ResultRecords | null)[];
-}
-
-/** {@link mcpReport} without the capture (the page has it), with each call's {@link resultRecords}. */
-export function captureCounts(capture: McpCapture, host: HostSpec, counter: TokenCounter): CaptureCounts {
-  const { capture: _capture, ...report } = mcpReport(capture, host, counter);
-  return { report, records: capture.calls.map((c) => (c.result ? resultRecords(c.name, c.result) : null)) };
 }

@@ -5,7 +5,7 @@
  */
 import type { LiveFailureKind, LiveForm } from '../../core/mcp/live-form.ts';
 import type { McpCapture } from '../../core/mcp/capture.ts';
-import type { CaptureCounts } from '../../core/mcp/report.ts';
+import type { CaptureCounts } from '../../core/mcp/capture-counts.ts';
 import type { InputProblem } from '../../worker/protocol.ts';
 import type { SliceSet } from '../slice.ts';
 

@@ -4,7 +4,7 @@ import { mcpCallsTable, mcpServerTable, mcpToolsTable } from '../../core/report/
 import type { ExportTable } from '../../core/report/table.ts';
 import { numericColumns } from '../../core/report/table.ts';
 import { hostLabel } from '../../core/mcp/host-texts.ts';
-import type { CaptureCounts } from '../../core/mcp/report.ts';
+import type { CaptureCounts } from '../../core/mcp/capture-counts.ts';
 import type { OpenCapture } from '../../state/mcp/slice.ts';
 import { takeCallAsData } from '../../state/mcp/capture-data.ts';
 import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';

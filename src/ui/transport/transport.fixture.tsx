@@ -1,7 +1,7 @@
 /** Test support for the Transport view's component tests: a three-tool capture, and cells read back from the HTML. */
 import type { McpCapture } from '../../core/mcp/capture.ts';
 import { SMALL_CAPTURE } from '../../core/mcp/capture.fixture.ts';
-import { captureCounts } from '../../core/mcp/report.ts';
+import { captureCounts } from '../../core/mcp/capture-counts.ts';
 import type { TokenCounter } from '../../core/tokenizer/tokenizer.ts';
 import type { AppStore } from '../../state/store.ts';
 import { createAppStore } from '../../state/store.ts';
