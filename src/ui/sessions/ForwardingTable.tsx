@@ -3,7 +3,7 @@ import { forwardingTable } from '../../core/report/tables/forwarding.ts';
 import type { SessionOpened } from '../../worker/protocol.ts';
 import { useApp } from '../shared/store-context.tsx';
 import { SessionTable } from './SessionTable.tsx';
-import { TableFold } from './TableFold.tsx';
+import { TableFold } from '../shared/TableFold.tsx';
 import { formatCount } from '../../core/format/numbers.ts';
 
 /**

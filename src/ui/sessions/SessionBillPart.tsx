@@ -6,7 +6,7 @@ import { formatCount } from '../../core/format/numbers.ts';
 import type { ExportCaption } from '../export/ChartExport.tsx';
 import { BillChart } from './charts/BillChart.tsx';
 import { SessionTable } from './SessionTable.tsx';
-import { TableFold } from './TableFold.tsx';
+import { TableFold } from '../shared/TableFold.tsx';
 import { SessionWhatIfs } from './SessionWhatIfs.tsx';
 import type { WhatIf } from '../../core/bill/what-ifs.ts';
 

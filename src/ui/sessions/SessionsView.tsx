@@ -28,7 +28,7 @@ import { SessionBillPart } from './SessionBillPart.tsx';
 import { ErrorBoundary } from '../shared/ErrorBoundary.tsx';
 import { SessionImport } from './SessionImport.tsx';
 import { SessionTable } from './SessionTable.tsx';
-import { TableFold } from './TableFold.tsx';
+import { TableFold } from '../shared/TableFold.tsx';
 import { WindowAtStep } from './WindowAtStep.tsx';
 import { WindowLimitField, useLimitLine } from './WindowLimitField.tsx';
 import './sessions.css';
