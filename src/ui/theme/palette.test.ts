@@ -9,6 +9,7 @@ import {
   BILL_PART_COLOURS,
   COMPONENT_COLOURS,
   FORMAT_COLOURS,
+  PART_KIND_COLOURS,
   REPLAY_COLOURS,
   RUNG_COLOURS,
   SESSION_PART_COLOURS,
@@ -39,6 +40,7 @@ const EVERY_SERIES = [
   ...prefixed('growth ', SERIES_COLOURS),
   ...prefixed('replay ', REPLAY_COLOURS),
   ...prefixed('bill ', BILL_PART_COLOURS),
+  ...prefixed('part kind ', PART_KIND_COLOURS),
 ];
 
 // CIEDE2000 thresholds (about 1 is just noticeable). The finding this guards against, Growth's
@@ -113,6 +115,10 @@ describe('series colours', () => {
     expect(close).toEqual([]);
     expect(deltaE('#6167E7', '#4589FD')).toBeCloseTo(13.3, 1);
     expect(deltaE(FORMAT_COLOURS.toon, WHOLE_COLOURS.toon)).toBeGreaterThanOrEqual(APART_SAME_NAME);
+  });
+
+  test("the anatomy treemap's part kinds stay apart, as one chart's", () => {
+    expect(tooClose(prefixed('', PART_KIND_COLOURS), APART_IN_ONE_CHART)).toEqual([]);
   });
 
   test('the Growth and replay curves stay apart, also with colour-vision deficiencies', () => {

@@ -6,6 +6,7 @@ import { SESSION_PARTS } from '../../core/sessions/model.ts';
 import type { SessionPart } from '../../core/sessions/model.ts';
 import { COMPONENTS } from '../../core/conversation/model.ts';
 import type { Component } from '../../core/conversation/model.ts';
+import type { PartKind } from '../../core/mcp/anatomy/part-kind.ts';
 
 // Every colour here is drawn on both themes' panels (white and near-black) and must keep 3:1
 // against each (WCAG 1.4.11, graphical objects): only mid-tones, relative luminance about 0.15 to
@@ -101,3 +102,19 @@ export const BILL_PART_COLOURS = {
   uncached: '#8877FC',
   output: '#009E73',
 } as const;
+
+/**
+ * The anatomy treemap's part kinds: the window parts' mid-tones (already apart from each other),
+ * the JSON structure in the neutral grey; each block is labelled too, so no colour stands alone.
+ */
+export const PART_KIND_COLOURS: Record<PartKind, string> = {
+  description: '#0376B3',
+  'property descriptions': '#8877FC',
+  'types and schemas': '#037D7C',
+  'enum values': '#B68313',
+  'defaults and examples': '#04A161',
+  $defs: '#C33886',
+  'output schema': '#DC6866',
+  'name and other': '#6C7533',
+  structure: '#797979',
+};

@@ -5,6 +5,7 @@ import type { CaptureCounts } from '../../core/mcp/capture-counts.ts';
 import type { OpenCapture } from '../../state/mcp/slice.ts';
 import { takeCallAsData } from '../../state/mcp/capture-data.ts';
 import { CaptureTable } from './CaptureTable.tsx';
+import { AnatomyPanel } from './AnatomyPanel.tsx';
 import { useApp, useAppHandles } from '../shared/store-context.tsx';
 
 /** The "As data" cell of call `i`: its records and the button that makes them the data, or why it holds none. */
@@ -70,6 +71,7 @@ export function CapturePanel({ open }: { open: OpenCapture }) {
       )}
       {answer && (
         <>
+          <AnatomyPanel anatomy={answer.anatomy} />
           <CaptureTable table={mcpServerTable(answer.report, capture)} id="cap-server-title" testId="capture-lists" />
           <CaptureTable table={mcpToolsTable(answer.report)} id="cap-tools-title" testId="capture-tools" />
           <p className="hint">

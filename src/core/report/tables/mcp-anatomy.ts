@@ -1,5 +1,5 @@
 /**
- * The anatomy of a server's tool definitions (`cce mcp --anatomy`, later the Transport view): the
+ * The anatomy of a server's tool definitions (`cce mcp --anatomy` and the Transport view): the
  * answer in one sentence, every part of every tool sorted by tokens, the tools, the server's lists.
  * Every share is of the whole tools list as the host sends it, and says so.
  */
