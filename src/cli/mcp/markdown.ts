@@ -4,6 +4,7 @@ import { cell, inlineText, intCell, tableToMarkdown } from '../../core/report/ta
 import { mcpCallsTable, mcpServerTable, mcpToolsTable } from '../../core/report/tables/mcp.ts';
 import type { DeferredReport } from '../../core/mcp/deferred.ts';
 import type { McpReport } from '../../core/mcp/report.ts';
+import { toolSearchTable } from '../../core/report/tables/tool-search.ts';
 
 /** The server's header lines and its table. */
 function serverPart(report: McpReport, exactness: string): string[] {
@@ -44,16 +45,25 @@ export function deferredMarkdown(deferred: DeferredReport, at?: number): string 
       intCell(s.deferredMost),
     ]),
     notes: [
-      `Deferred: the names only (${formatTokens(deferred.namesOnly)}) and a tool-search tool's definition (${formatTokens(deferred.searchTool)}, this project's construction) in every session, plus each definition fetched (mean ${formatInt(Math.round(deferred.meanDefinition))} tokens); the search calls' own framing is not counted.`,
+      `Deferred: the names only (${formatTokens(deferred.namesOnly)}) and a tool-search tool's definition (${formatTokens(deferred.searchTool)}, this project's construction) in every session, plus per tool fetched its search call and result (this project's construction) and its definition (mean ${formatInt(Math.round(deferred.meanDefinition))} tokens).`,
       `Both recur every session, so the break-even is in fetches per session, not in sessions: deferring ${words(deferred.breakEvenMost, 'largest')}, and ${words(deferred.breakEvenLeast, 'smallest')}.`,
     ],
   });
 }
 
-/** The whole report; `exactness` is the sentence on the counts (exact or an estimate, for what). */
-export function mcpMarkdown(report: McpReport, exactness: string, deferredAt?: number): string {
+/**
+ * The whole report; `exactness` is the sentence on the counts (exact or an estimate, for what);
+ * under Claude Code, what its ENABLE_TOOL_SEARCH settings do, in `window` (the model's, when given).
+ */
+export function mcpMarkdown(
+  report: McpReport,
+  exactness: string,
+  deferredAt?: number,
+  window?: { model: string; tokens: number },
+): string {
   const parts = [...serverPart(report, exactness), tableToMarkdown(mcpToolsTable(report))];
   if (report.calls.length > 0) parts.push(tableToMarkdown(mcpCallsTable(report)));
   parts.push(deferredMarkdown(report.deferred, deferredAt));
+  if (report.host === 'claude-code') parts.push(tableToMarkdown(toolSearchTable(report.deferred, window)));
   return parts.join('\n') + (parts.at(-1)!.endsWith('\n') ? '' : '\n');
 }

@@ -15,6 +15,7 @@ import { readDatasets } from '../read-files.ts';
 import type { HttpServer } from './mcp.fixture.ts';
 import { EVERYTHING, FILESYSTEM, FIXTURES, NODE, runMcp, startEverythingHttp } from './mcp.fixture.ts';
 import type { McpJson } from '../../core/mcp/report.ts';
+import { searchCallText } from '../../core/mcp/deferred.ts';
 
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'mcp-cli-test-')));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -99,10 +100,28 @@ describe('server-everything over stdio', () => {
   test('deferred tools follow the listed tools', () => {
     expect(json.deferred.upfront).toBe(json.toolsTotal);
     expect(json.deferred.namesOnly).toBe(counter.count(capture.tools.map((t) => t.name).join('\n')));
+    // Every tool fetched: each definition, and the search call and result that loaded it.
+    const searches = capture.tools.reduce((s, t) => s + counter.count(searchCallText(String(t.name))), 0);
     expect(json.deferred.sessions.at(-1)!.deferredMost).toBe(
-      json.deferred.base + json.tools.reduce((s, t) => s + t.tokens, 0),
+      json.deferred.base + json.tools.reduce((s, t) => s + t.tokens, 0) + searches,
     );
   });
+});
+
+test("under Claude Code the report says what ENABLE_TOOL_SEARCH does with the tools, in the model's window", async () => {
+  const file = join(scratch, 'everything.json');
+  const under = (model: string) => runMcp(['--host', 'claude-code', '--model', model, '--capture', file]);
+  const [sonnet, haiku] = await Promise.all([under('claude-sonnet-4.5'), under('claude-haiku-4.5')]);
+  expect(sonnet.status, sonnet.stderr).toBe(0);
+  const upfront = /\| false \| up front \| ([\d,]+) \|/.exec(sonnet.stdout)?.[1];
+  expect(sonnet.stdout).toContain(
+    `| auto | up front | ${upfront} | the definitions fit within 10 % of the window (20,000 tokens) |`,
+  );
+  expect(sonnet.stdout).toContain('the window is Claude Sonnet 4.5’s, 200,000 tokens');
+  expect(haiku.stdout).toContain('### Claude Code’s ENABLE_TOOL_SEARCH for these tools');
+  // The wire is no host with tool search: no such table.
+  const wire = await runMcp(['--capture', file]);
+  expect(wire.stdout).not.toContain('ENABLE_TOOL_SEARCH');
 });
 
 describe('server-everything over Streamable HTTP on loopback', () => {

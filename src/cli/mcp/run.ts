@@ -24,6 +24,7 @@ import { callLadder } from './call-ladder.ts';
 import type { CallLadder } from './call-ladder.ts';
 import { deferredOf, mcpJson, mcpReport } from '../../core/mcp/report.ts';
 import { deferredMarkdown, mcpMarkdown } from './markdown.ts';
+import { DEFAULT_PRICE_CHOICE, chosenWindow } from '../../core/money/choice.ts';
 import { hostLabel } from '../../core/mcp/host-texts.ts';
 import { mcpAnatomy } from '../../core/mcp/anatomy/anatomy.ts';
 import { anatomyOutput, formatOf, loadCapture, reviewChecks } from './review.ts';
@@ -131,8 +132,12 @@ function printReport(
     : [];
   let text = args.json
     ? `${JSON.stringify({ ...mcpJson(report, args.deferred), ...(args.ladder ? { ladders } : {}) }, null, 2)}\n`
-    : mcpMarkdown(report, exactnessOf(args), args.deferred) +
-      (args.ladder ? `\n${laddersMarkdown(ladders, counter)}` : '');
+    : mcpMarkdown(
+        report,
+        exactnessOf(args),
+        args.deferred,
+        args.model === undefined ? undefined : chosenWindow({ ...DEFAULT_PRICE_CHOICE, model: args.model }),
+      ) + (args.ladder ? `\n${laddersMarkdown(ladders, counter)}` : '');
   // The capture is redacted already; this is the last guard on what is printed.
   text = redactSecrets(text, secrets).value;
   output.stdout(text);

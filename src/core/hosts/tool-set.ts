@@ -5,7 +5,7 @@
  */
 import type { JsonObject } from '../json-value.ts';
 import type { DeferredInputs } from '../mcp/deferred.ts';
-import { namesOnlyText, SEARCH_TOOL } from '../mcp/deferred.ts';
+import { namesOnlyText, SEARCH_TOOL, searchCallText } from '../mcp/deferred.ts';
 import { wireToolsListText, wireToolText } from '../mcp/wire.ts';
 import type { TokenCounter } from '../tokenizer/tokenizer.ts';
 import { DEFAULT_SERVER } from './call-texts.ts';
@@ -72,6 +72,8 @@ export interface ToolSetCounts {
   hosts: HostTools[];
   /** The names only, one a line ({@link namesOnlyText}). */
   namesOnly: Counted;
+  /** Per tool, in the server's order: the search call that loads it and its result ({@link searchCallText}). */
+  searchCalls: Counted[];
 }
 
 function counted(text: string, counter: TokenCounter): Counted {
@@ -96,6 +98,7 @@ export function countToolSet(
       searchTool: counted(searchToolText(host), counter),
     })),
     namesOnly: counted(namesOnlyText(tools.map((t) => String(t.name))), counter),
+    searchCalls: tools.map((t) => counted(searchCallText(String(t.name)), counter)),
   };
 }
 
@@ -113,6 +116,6 @@ export function deferredInputsFor(set: ToolSetCounts, host: HostId): DeferredInp
     upfront: of.list.tokens,
     namesOnly: set.namesOnly.tokens,
     searchTool: of.searchTool.tokens,
-    definitions: of.tools.map(({ name, tokens }) => ({ name, tokens })),
+    definitions: of.tools.map(({ name, tokens }, i) => ({ name, tokens, search: set.searchCalls[i]?.tokens ?? 0 })),
   };
 }

@@ -59,12 +59,33 @@ describe('the built-in contract', () => {
   test.each([
     [
       'cl100k_base',
-      { upfront: 380, namesOnly: 9, searchTool: 104, list: 152, distinct: 137, schema: 52, most: 1, least: 2 },
+      {
+        upfront: 380,
+        namesOnly: 9,
+        searchTool: 104,
+        list: 152,
+        distinct: 137,
+        schema: 52,
+        searches: [25, 27, 25],
+        most: 1,
+        least: 2,
+      },
     ],
     // The contract is ASCII JSON, which o200k_base happens to split into as many tokens.
     [
       'o200k_base',
-      { upfront: 380, namesOnly: 9, searchTool: 104, list: 152, distinct: 137, schema: 52, most: 1, least: 2 },
+      // Its search calls are not: o200k_base writes `_list"}}` and the like one token longer.
+      {
+        upfront: 380,
+        namesOnly: 9,
+        searchTool: 104,
+        list: 152,
+        distinct: 137,
+        schema: 52,
+        searches: [26, 28, 26],
+        most: 1,
+        least: 2,
+      },
     ],
   ] as const)('%s: exact tokens per part and the break-evens', (encoding, want) => {
     const counter: TokenCounter = nodeCounter(encoding);
@@ -75,11 +96,16 @@ describe('the built-in contract', () => {
       namesOnly: want.namesOnly,
       searchTool: want.searchTool,
       definitions: [
-        { name: 'tasks_list', tokens: want.list },
-        { name: 'tasks_distinct', tokens: want.distinct },
-        { name: 'tasks_schema', tokens: want.schema },
+        { name: 'tasks_list', tokens: want.list, search: want.searches[0] },
+        { name: 'tasks_distinct', tokens: want.distinct, search: want.searches[1] },
+        { name: 'tasks_schema', tokens: want.schema, search: want.searches[2] },
       ],
     });
+    expect(inputs.definitions[0]!.search).toBe(
+      counter.count(
+        '{"name":"tool_search","input":{"query":"tasks_list"}}\n{"type":"tool_reference","tool_name":"tasks_list"}',
+      ),
+    );
     expect(inputs.namesOnly).toBe(counter.count('tasks_list\ntasks_distinct\ntasks_schema'));
     expect(inputs.searchTool).toBe(counter.count(toJsonText(SEARCH_TOOL, 2)));
     const report = deferredReport(inputs);

@@ -34,10 +34,21 @@ export function namesOnlyText(names: readonly string[]): string {
   return names.join('\n');
 }
 
+/**
+ * The search that loads tool `name` as the model sees it: its call of {@link SEARCH_TOOL} and the
+ * result that names the tool (the definition then loaded inline is counted apart). This project's
+ * construction, as the search tool's: a host's own framing of a call may cost a little more or less.
+ */
+export function searchCallText(name: string): string {
+  return `${toJsonText({ name: String(SEARCH_TOOL.name), input: { query: name } })}\n${toJsonText({ type: 'tool_reference', tool_name: name })}`;
+}
+
 /** One tool's definition and its tokens (as the host injects it). */
 export interface ToolCost {
   name: string;
   tokens: number;
+  /** The search call that loads it and its result ({@link searchCallText}), in tokens; 0 when not counted. */
+  search?: number;
 }
 
 /** What the comparison is made of, in tokens. */
@@ -56,9 +67,9 @@ export interface DeferredInputs {
 export interface DeferredSession {
   fetches: number;
   upfront: number;
-  /** Names + search tool + the `fetches` smallest definitions. */
+  /** Names + search tool + the `fetches` cheapest fetches (a search call and the definition it loads). */
   deferredLeast: number;
-  /** Names + search tool + the `fetches` largest definitions. */
+  /** Names + search tool + the `fetches` dearest fetches. */
   deferredMost: number;
 }
 
@@ -95,19 +106,19 @@ function lastCheaper(base: number, sorted: readonly number[], upfront: number): 
 
 /**
  * The per-session comparison of {@link DeferredInputs}: for 0 … every definition fetched, up
- * front against deferred (least and most), and the break-evens. The search calls' own request and
- * result framing is not counted (a few tokens each, host-dependent).
+ * front against deferred (least and most), and the break-evens. Each fetch costs its search call,
+ * that call's result and the definition loaded inline.
  */
 export function deferredReport(inputs: DeferredInputs): DeferredReport {
-  const ascending = inputs.definitions.map((d) => d.tokens).sort((a, b) => a - b);
+  const ascending = inputs.definitions.map((d) => d.tokens + (d.search ?? 0)).sort((a, b) => a - b);
   const descending = [...ascending].reverse();
   const base = inputs.namesOnly + inputs.searchTool;
-  const total = prefixSum(ascending, ascending.length);
+  const definitions = inputs.definitions.reduce((sum, d) => sum + d.tokens, 0);
   const sessions = ascending.map((_, i) => i + 1);
   return {
     ...inputs,
     base,
-    meanDefinition: ascending.length === 0 ? 0 : total / ascending.length,
+    meanDefinition: ascending.length === 0 ? 0 : definitions / ascending.length,
     breakEvenMost: lastCheaper(base, descending, inputs.upfront),
     breakEvenLeast: lastCheaper(base, ascending, inputs.upfront),
     sessions: [0, ...sessions].map((fetches) => ({
@@ -133,7 +144,11 @@ export function deferredInputsOf(
     upfront: counter.count(upfrontText),
     namesOnly: counter.count(namesOnlyText(tools.map((t) => String(t.name)))),
     searchTool: counter.count(toJsonText(SEARCH_TOOL, 2)),
-    definitions: tools.map((tool) => ({ name: String(tool.name), tokens: counter.count(definitionText(tool)) })),
+    definitions: tools.map((tool) => ({
+      name: String(tool.name),
+      tokens: counter.count(definitionText(tool)),
+      search: counter.count(searchCallText(String(tool.name))),
+    })),
   };
 }
 

@@ -21,23 +21,27 @@ test('an open capture under Claude Code: the store’s inputs, the break-even an
     escape('server everything 2.0.0’s 3 tools (opened from everything.json)'),
   );
   // Claude Code: the list 112 tokens up front; names 7 + its search tool 69 = 76 before any fetch;
-  // definitions 17 (add), 34 (echo), 59 (get-weather).
+  // a fetch is its definition and its search call with the result: add 17 + 23 = 40, echo 34 + 23 = 57,
+  // get-weather 59 + 27 = 86.
   const rows = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((i) => textOf(html, `deferred-${i}-${r}`)));
   expect(rows).toEqual([
     ['112', '76', '76', '+36'],
-    ['112', '93', '135', '+19'],
-    ['112', '127', '169', '−15'],
-    ['112', '186', '186', '−74'],
+    ['112', '116', '162', '−4'],
+    ['112', '173', '219', '−61'],
+    ['112', '259', '259', '−147'],
   ]);
   expect(textOf(html, 'deferred-4-1')).toBe('1,120');
   expect(html).toContain('All up front, 10 sessions');
   expect(textOf(html, 'deferred-break-even')).toBe(
-    'Break-even in fetches: deferring is cheaper only with no definition fetched, the largest first, and is cheaper up to 1 definition fetched per session, the smallest first.',
+    'Break-even in fetches: deferring is cheaper only with no definition fetched, whichever are fetched.',
   );
   expect(textOf(html, 'deferred-sessions-break-even')).toBe(
-    'Break-even in sessions at 1 fetched per session: the smallest fetched, from the first session (19 tokens saved in each, 190 tokens over 10 sessions); the largest fetched, never (23 tokens more in each, 230 tokens over 10 sessions). Both costs recur every session, so the difference is the same in each.',
+    'Break-even in sessions at 1 fetched per session: the smallest fetched, never (4 tokens more in each, 40 tokens over 10 sessions); the largest fetched, never (50 tokens more in each, 500 tokens over 10 sessions). Both costs recur every session, so the difference is the same in each.',
   );
   expect(html).toContain(escape('Tokens per session against definitions fetched, server everything, Claude Code'));
+  // Claude Code's ENABLE_TOOL_SEARCH: 112 tokens fit within 10 % of Claude Sonnet 4.5's 200,000-token window.
+  expect([0, 1, 2].map((r) => textOf(html, `tool-search-${r}-1`))).toEqual(['deferred', 'up front', 'up front']);
+  expect([0, 1, 2].map((r) => textOf(html, `tool-search-${r}-2`))).toEqual(['76', '112', '112']);
   // The chosen row is the store's fetch count, capped at the tools listed.
   expect(html.match(/<tr class="tr-chosen-row"><th scope="row" class="num">(\d+) \(chosen\)</)?.[1]).toBe('1');
   store.getState().setDeferred({ fetches: 40 });

@@ -10,6 +10,9 @@ import { NumberField } from '../growth/NumberField.tsx';
 import { useApp } from '../shared/store-context.tsx';
 import { LinesCell, ViewTable } from '../shared/ViewTable.tsx';
 import { DeferredChart } from './DeferredChart.tsx';
+import { CaptureTable } from './CaptureTable.tsx';
+import { toolSearchTable } from '../../core/report/tables/tool-search.ts';
+import { useResolvedModel } from '../shared/use-resolved-model.ts';
 
 interface Props {
   /** The tools as every host injects them (the built-in contract's, or a capture's), counted in the worker. */
@@ -54,6 +57,7 @@ function Comparison({ toolSet, host, subject }: { toolSet: ToolSetCounts; host: 
   const n = report.definitions.length;
   const table = deferredTable(report, choice, HOSTS[host].name);
   const [fetchWords, sessionWords] = deferredBreakEven(report, choice);
+  const { window } = useResolvedModel();
   return (
     <>
       <div className="field-grid">
@@ -114,6 +118,13 @@ function Comparison({ toolSet, host, subject }: { toolSet: ToolSetCounts; host: 
         hostName={HOSTS[host].name}
         subject={subject}
       />
+      {host === 'claude-code' ? (
+        <CaptureTable table={toolSearchTable(report, window)} id="tool-search-title" testId="tool-search" />
+      ) : (
+        <p className="hint">
+          Choose Claude Code as the host to see what its ENABLE_TOOL_SEARCH settings do with these tools.
+        </p>
+      )}
     </>
   );
 }

@@ -49,11 +49,13 @@ describe('deferred tools on the page', () => {
     const report = deferredReport(deferredInputsFor(set, 'claude-code'));
     expect([report.upfront, report.namesOnly, report.searchTool]).toEqual([200, 9, 69]);
     const md = tableToMarkdown(deferredTable(report, { fetches: 1, sessions: 100 }, 'Claude Code'));
-    expect(md).toContain('| 1 (chosen) | 200 | 113 | 167 | +87 | 20,000 | 11,300 → 16,700 |');
-    expect(md).toContain('| 3 | 200 | 278 | 278 | −78 | 20,000 | 27,800 → 27,800 |');
+    // A fetch is its definition and its search call with the result: tasks_schema 35 + 25 = 60,
+    // tasks_distinct 76 + 27 = 103, tasks_list 89 + 25 = 114; names 9 + search tool 69 = 78 before any.
+    expect(md).toContain('| 1 (chosen) | 200 | 138 | 192 | +62 | 20,000 | 13,800 → 19,200 |');
+    expect(md).toContain('| 3 | 200 | 355 | 355 | −155 | 20,000 | 35,500 → 35,500 |');
     expect(deferredBreakEven(report, { fetches: 2, sessions: 10 })).toEqual([
-      'Break-even in fetches: deferring is cheaper up to 1 definition fetched per session, the largest first, and is cheaper up to 2 definitions fetched per session, the smallest first.',
-      'Break-even in sessions at 2 fetched per session: the smallest fetched, from the first session (11 tokens saved in each, 110 tokens over 10 sessions); the largest fetched, never (43 tokens more in each, 430 tokens over 10 sessions). Both costs recur every session, so the difference is the same in each.',
+      'Break-even in fetches: deferring is cheaper up to 1 definition fetched per session, whichever are fetched.',
+      'Break-even in sessions at 2 fetched per session: the smallest fetched, never (41 tokens more in each, 410 tokens over 10 sessions); the largest fetched, never (95 tokens more in each, 950 tokens over 10 sessions). Both costs recur every session, so the difference is the same in each.',
     ]);
   });
 });

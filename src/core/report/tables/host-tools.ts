@@ -104,8 +104,12 @@ export function deferredBreakEven(report: DeferredReport, choice: DeferredChoice
     saved > 0
       ? `from the first session (${formatTokens(saved)} saved in each, ${formatTokens(saved * choice.sessions)} ${over})`
       : `never (${formatTokens(-saved)} more in each, ${formatTokens(-saved * choice.sessions)} ${over})`;
+  const fetches =
+    report.breakEvenMost === report.breakEvenLeast
+      ? `deferring ${words(report.breakEvenMost, 'largest').replace(', the largest first', '')}, whichever are fetched`
+      : `deferring ${words(report.breakEvenMost, 'largest')}, and ${words(report.breakEvenLeast, 'smallest')}`;
   return [
-    `Break-even in fetches: deferring ${words(report.breakEvenMost, 'largest')}, and ${words(report.breakEvenLeast, 'smallest')}.`,
+    `Break-even in fetches: ${fetches}.`,
     `Break-even in sessions at ${formatInt(row.fetches)} fetched per session: the smallest fetched, ${sessionWords(least)}; the largest fetched, ${sessionWords(most)}. Both costs recur every session, so the difference is the same in each.`,
   ];
 }
@@ -157,7 +161,7 @@ export function deferredTable(report: DeferredReport, choice: DeferredChoice, ho
       },
     ]),
     notes: [
-      `${hostName}: all definitions up front is the whole tools/list (${formatTokens(report.upfront)}); deferred is the names only (${formatTokens(report.namesOnly)}) and a tool-search tool's definition as this host writes a tool (${formatTokens(report.searchTool)}, this project's construction) in every session, plus each definition fetched (mean ${formatInt(Math.round(report.meanDefinition))} tokens). The search calls' own request and result framing is not counted.`,
+      `${hostName}: all definitions up front is the whole tools/list (${formatTokens(report.upfront)}); deferred is the names only (${formatTokens(report.namesOnly)}) and a tool-search tool's definition as this host writes a tool (${formatTokens(report.searchTool)}, this project's construction) in every session, plus per tool fetched its search call and result (this project's construction, as the search tool) and its definition (mean ${formatInt(Math.round(report.meanDefinition))} tokens).`,
       ...deferredBreakEven(report, choice),
       'Saved = all up front − deferred with the smallest fetched; positive when deferring is cheaper.',
     ],
