@@ -21,11 +21,13 @@ import { runSavingsCli } from '../src/cli/savings/run.ts';
 import { runSessionCli } from '../src/cli/session/run.ts';
 import { runSimulateCli } from '../src/cli/simulate/run.ts';
 import { runTransportCli } from '../src/cli/transport/run.ts';
+import { FIXTURES, runMcp } from '../src/cli/mcp/mcp.fixture.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const require = createRequire(import.meta.url);
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const EVERYTHING = require.resolve('@modelcontextprotocol/server-everything/dist/index.js');
+const ORDERS = join(FIXTURES, 'orders.mjs');
 /** Each test's limit: a child `cce` loads its tokenizer files as the in-repo command does (seconds each). */
 const SLOW = 180_000;
 /** Child processes find this Node first (`cce`'s shebang is `/usr/bin/env node`). */
@@ -182,4 +184,36 @@ describe('the cce package, packed and installed', () => {
     expect(json.calls[0]!.name).toBe('echo');
     expect(Object.values(json.calls[0]!.hosts)[0]).toBeGreaterThan(0);
   });
+
+  test(
+    'mcp diff: the review workflow from the installed bin, the comment as in the repository',
+    { timeout: SLOW },
+    async () => {
+      const [base, head] = [join(work, 'base.json'), join(work, 'head.json')];
+      for (const [file, version] of [
+        [base, '1'],
+        [head, '2'],
+      ] as const)
+        expect(run(bin, ['mcp', '--json', '--save', file, '--', process.execPath, ORDERS, version]).status).toBe(0);
+      const comment = run(bin, ['mcp', 'diff', base, head, '--markdown']);
+      expect([comment.status, comment.stderr]).toEqual([0, '']);
+      expect(comment.stdout).toBe((await runMcp(['diff', base, head, '--markdown'])).stdout);
+      expect(comment.stdout).toContain(
+        '| search_orders | changed | 137 | 156 | +19 | description +17, properties.status.enum +2 |',
+      );
+      const gate = run(bin, [
+        'mcp',
+        '--capture',
+        head,
+        '--budget',
+        '5000',
+        '--baseline',
+        base,
+        '--max-increase',
+        '10%',
+      ]);
+      expect(gate.status).toBe(1);
+      expect(gate.stderr).toContain('grew: refund_order added, +81');
+    },
+  );
 });
