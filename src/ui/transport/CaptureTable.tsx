@@ -14,7 +14,7 @@ function Rows({ table, testId, after }: { table: ExportTable; testId: string; af
           key={j}
           cell={cell}
           classes={[null]}
-          className={numeric[j + 1] ? 'num' : undefined}
+          className={numeric[j + 1] ? 'num' : ''}
           testId={`${testId}-${i}-${j + 1}`}
         />
       ))}
