@@ -9,6 +9,8 @@ import type { HistoryPort } from '../../state/history/run.ts';
 import type { HistoryRequest, HistoryResponse } from '../../worker/protocol.ts';
 import { HistoryVerdict } from './HistoryVerdict.tsx';
 import { HistoryView } from './HistoryView.tsx';
+import { limitsOutput } from '../../cli/mcp/limits.ts';
+import { escape } from '../sessions/sessions.fixture.tsx';
 
 function fakePort() {
   const sent: HistoryRequest[] = [];
@@ -102,6 +104,11 @@ describe('the History view', () => {
     expect(html).not.toContain('>shop<');
     expect(html).not.toContain('logs/projects');
     expect(html).toContain('README.txt');
+    // Tool results against Claude Code's limits: the answer and table `npm run history -- --limits` prints.
+    const limits = limitsOutput(report().resultSizes, 'text', '').split('\n')[0]!;
+    expect(limits).toMatch(/^No tool's results reach Claude Code's limits: the largest, /);
+    expect(html).toContain(`data-testid="history-limits-answer">${escape(limits)}</p>`);
+    expect(html).toContain('Tool results against Claude Code&#x27;s limits');
   });
 
   test("the verdict above the tabs: what is awaited, then the history's own verdict, never the Ladder's", () => {

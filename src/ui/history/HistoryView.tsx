@@ -10,6 +10,7 @@ import type { HistoryProgress } from '../../worker/protocol.ts';
 import { HistoryDaysChart, HistoryPartsChart, HistoryStrategiesChart } from './HistoryCharts.tsx';
 import { HistoryBillTables } from './HistoryBillTables.tsx';
 import { HistoryWhatIfs } from './HistoryWhatIfs.tsx';
+import { HistoryResultLimits } from './HistoryResultLimits.tsx';
 import { HistoryPick } from './HistoryPick.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import './history.css';
@@ -116,6 +117,7 @@ export function HistoryResults({ report }: { report: HistoryReport }) {
       </section>
       <HistoryBillTables tables={historyBillTables(report, names, shownFile)} />
       <HistoryWhatIfs report={report} />
+      <HistoryResultLimits report={report} />
       {SHOWN_ORDER.map((id) => (
         <HistoryTable key={id} table={tables[TABLE_IDS.indexOf(id)]!} id={id} />
       ))}
