@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import type { SpawnSyncReturns } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -43,6 +43,13 @@ function mustRun(command: string, args: readonly string[]): string {
   const result = run(command, args);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.status}\n${result.stderr}`);
   return result.stdout;
+}
+
+/** The bytes of every file under `dir`. */
+function diskBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
 
 /** What an in-repo command prints to stdout for `argv`, with its status. */
@@ -110,6 +117,21 @@ describe('the cce package, packed and installed', () => {
     expect(manifest).not.toHaveProperty('dependencies');
     expect(tarballBytes).toBeLessThan(25_000_000);
   });
+
+  test(
+    'installed, at most 25 MB on disk: the tokenizer files compressed, their licences named',
+    { timeout: SLOW },
+    () => {
+      const installed = join(dirname(bin), '..', 'cce');
+      expect(diskBytes(installed)).toBeLessThan(25_000_000);
+      const licences = readFileSync(join(installed, 'files', 'LICENCES.md'), 'utf8');
+      for (const id of TOKENIZER_IDS) {
+        const row = licences.split('\n').find((line) => line.startsWith(`| ${id} |`));
+        expect(row, id).toMatch(/\.br` \| .+ \| (MIT|Apache-2\.0) \| /);
+      }
+      expect(statSync(join(installed, 'files', '@lenml', 'tokenizer-gemma3', 'LICENSE')).isFile()).toBe(true);
+    },
+  );
 
   test('cce alone lists every subcommand; an unknown one lists them on stderr with status 2', { timeout: SLOW }, () => {
     const alone = run(bin, []);

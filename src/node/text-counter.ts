@@ -5,14 +5,14 @@ import type { TokenizerJson } from '../core/tokenizer/hf/file.ts';
 import type { TokenizerEntry } from '../core/tokenizer/registry.ts';
 import { isTiktokenEncoding } from '../core/tokenizer/tokenizer.ts';
 
-import { nodeTiktokenCounter } from './tiktoken.ts';
+import { nodeRanksCounter } from './tiktoken.ts';
 import { readTokenizerJson } from './tokenizer-file.ts';
 
 const cache = new Map<string, TextCounter>();
 
 /**
- * The Node.js counter of a registry tokenizer, made once per process: tiktoken's encodings via
- * `counter.ts`, `tokenizer.json` files via the project's own merge (special-token text counted as text).
+ * The Node.js counter of a registry tokenizer, made once per process: tiktoken's encodings by their
+ * ranks alone, `tokenizer.json` files via the project's own merge (special-token text counted as text).
  * @throws Error when the tokenizer's package is not installed or its file cannot be read.
  */
 export function nodeTextCounter(entry: TokenizerEntry): TextCounter {
@@ -27,7 +27,8 @@ export function nodeTextCounter(entry: TokenizerEntry): TextCounter {
 function makeCounter(entry: TokenizerEntry): TextCounter {
   if (entry.algorithm === 'tiktoken-bpe') {
     if (!isTiktokenEncoding(entry.id)) throw new Error(`${entry.id}: not a tiktoken encoding of this project`);
-    const counter = nodeTiktokenCounter(entry.id);
+    // Counts only: the ranks alone, as the worker counts (no WASM tiktoken, whose ids nothing here shows).
+    const counter = nodeRanksCounter(entry.id);
     return {
       tokenizer: entry.id,
       count: (text) => counter.count(text),

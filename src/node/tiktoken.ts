@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { Tiktoken } from 'tiktoken/lite';
 import type { RanksCounter, TiktokenCounter, TiktokenRanks } from '../core/tokenizer/tiktoken-counter.ts';
 import { createRanksCounter, createTiktokenCounter } from '../core/tokenizer/tiktoken-counter.ts';
 import type { TiktokenEncoding } from '../core/tokenizer/tokenizer.ts';
-import { packageFilePath } from './package-files.ts';
+import { readPackageText } from './package-files.ts';
 
 const cache = new Map<TiktokenEncoding, TiktokenCounter>();
 
@@ -21,7 +20,7 @@ export function nodeTiktokenCounter(encoding: TiktokenEncoding): TiktokenCounter
 }
 
 function readRanks(encoding: TiktokenEncoding): TiktokenRanks {
-  return JSON.parse(readFileSync(packageFilePath('tiktoken', `encoders/${encoding}.json`), 'utf8')) as TiktokenRanks;
+  return JSON.parse(readPackageText('tiktoken', `encoders/${encoding}.json`)) as TiktokenRanks;
 }
 
 /**

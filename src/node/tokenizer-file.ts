@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { TokenizerEntry } from '../core/tokenizer/registry.ts';
 import type { TokenizerJson } from '../core/tokenizer/hf/file.ts';
-import { packageFilePath } from './package-files.ts';
+import { packageFilePath, readPackageText } from './package-files.ts';
 
 /**
  * Absolute path of `entry`'s file in node_modules (or in the built `cce`).
@@ -23,7 +22,7 @@ export function tokenizerFilePath(entry: TokenizerEntry): string {
 export function readTokenizerJson(entry: TokenizerEntry): TokenizerJson {
   const path = tokenizerFilePath(entry);
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as TokenizerJson;
+    return JSON.parse(readPackageText(entry.source.package, entry.source.file)) as TokenizerJson;
   } catch (error) {
     throw new Error(`${path}: cannot read the ${entry.id} tokenizer file (${(error as Error).message})`, {
       cause: error,
