@@ -1,6 +1,6 @@
 /**
- * Tool results against Claude Code's limits (`cce mcp --limits`, `cce history --limits`, later the
- * page): the answer naming the worst tool, then one row per tool, worst first.
+ * Tool results against Claude Code's limits (`cce mcp --limits`, `cce history --limits`, the
+ * History view): the answer naming the worst tool, then one row per tool, worst first.
  */
 import type { LimitId, ResultSize, ToolResultLimits } from '../../mcp/result-limits.ts';
 import { LIMIT_IDS, toolResultLimits, worstFirst } from '../../mcp/result-limits.ts';
