@@ -47,7 +47,7 @@ test('a what-if chosen on the page says its bill against the log’s and copies 
   await expect(part.getByRole('radio', { name: '5-minute cache lifetime' })).toBeChecked({ timeout: 30_000 });
   await part.getByRole('radio', { name: '1-hour cache lifetime' }).check();
   await expect(page.getByTestId('session-what-if-line')).toHaveText(
-    'None of the 1 setting a team can switch on costs less than the bill as logged ($0.6703); the nearest, the 1-hour cache lifetime, costs $0.0722 more.',
+    'The one setting a team can switch on, the 1-hour cache lifetime, costs $0.0722 more than the bill as logged ($0.6703).',
   );
   await part.getByRole('button', { name: 'Copy the setting for the 1-hour cache lifetime' }).click();
   await expect(part.getByRole('status')).toHaveText('Copied');

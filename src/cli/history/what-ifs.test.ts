@@ -97,7 +97,7 @@ describe('npm run history: the what-ifs, as npm run session prices them', () => 
     expect(stdout).toContain(tableToMarkdown(historyWhatIfTable(report)));
     expect(stdout).toContain('| 1-hour cache lifetime | 1 | 218,748 | no change | $0.7939 | $0.0722 more | 6 |  |');
     expect(history(['--what-if', 'ttl-1h', root]).stdout).toContain(
-      'None of the 1 setting a team can switch on costs less than the bill as logged ($0.7217); the nearest, the 1-hour cache lifetime, costs $0.0722 more.',
+      'The one setting a team can switch on, the 1-hour cache lifetime, costs $0.0722 more than the bill as logged ($0.7217).',
     );
     expect(history(['--what-if', COMPACTING, '--tables', root]).stdout).toContain(
       '| OpenAI compaction (threshold 10,000) | 1 | 288,548 | 69,800 more (31.91 % of as logged) | $0.9054 | $0.1837 more | 8 |',

@@ -47,7 +47,7 @@ test('--what-if prices the asked setting on the log; --print-setting prints what
   const path = sessionFixture('claude-code-cache.jsonl');
   const { stdout } = runSession(['--what-if', 'ttl-1h', path]);
   expect(stdout).toContain(
-    'None of the 1 setting a team can switch on costs less than the bill as logged ($0.6703); the nearest, the 1-hour cache lifetime, costs $0.0722 more.',
+    'The one setting a team can switch on, the 1-hour cache lifetime, costs $0.0722 more than the bill as logged ($0.6703).',
   );
   const json = JSON.parse(runSession(['--json', path]).stdout);
   expect(json.whatIfs.map((w: { id: string }) => w.id)).toEqual([

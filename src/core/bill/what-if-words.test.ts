@@ -45,6 +45,6 @@ it('says so when a what-if sends fewer tokens yet costs more', () => {
     'fewer tokens, more money: each rewrite breaks the cached prefix and what follows is written again',
   );
   expect(whatIfLine(bill, [w])).toMatch(
-    /^None of the 1 setting a team can switch on costs less than the bill as logged \(\$0\.3219\); the nearest, .* costs \$\d\.\d{4} more\.$/,
+    /^The one setting a team can switch on, .*, costs \$\d\.\d{4} more than the bill as logged \(\$0\.3219\)\.$/,
   );
 });

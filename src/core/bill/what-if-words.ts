@@ -55,6 +55,23 @@ export function bestWhatIf(bill: SessionBill, whatIfs: readonly WhatIf[]): WhatI
 }
 
 /**
+ * No setting costs less than the bill as logged: `None of the 4 settings … the nearest, X, costs the
+ * same.`, or with one setting `The one setting a team can switch on, X, costs $0.0722 more than …`.
+ */
+export function noneCheaperWords(
+  settings: number,
+  name: string,
+  extra: number,
+  before: number,
+  money: (n: number) => string,
+): string {
+  const same = Math.abs(extra) < 1e-9;
+  if (settings === 1)
+    return `The one setting a team can switch on, ${name}, ${same ? 'costs the same as' : `costs ${money(extra)} more than`} the bill as logged (${money(before)}).`;
+  return `None of the ${formatInt(settings)} settings a team can switch on costs less than the bill as logged (${money(before)}); the nearest, ${name}, ${same ? 'costs the same' : `costs ${money(extra)} more`}.`;
+}
+
+/**
  * The answer's sentence on the what-ifs: the one that saves most money (tokens without a price)
  * against the bill as logged, or that none saves; empty when none applies.
  */
@@ -71,11 +88,7 @@ export function whatIfLine(bill: SessionBill, whatIfs: readonly WhatIf[]): strin
       ? 'the same input tokens'
       : `${formatInt(Math.abs(best.c.tokens))} ${best.c.tokens > 0 ? 'fewer' : 'more'} input tokens`;
   if (priced && before !== null && after !== null) {
-    if (best.c.money! <= 1e-9) {
-      const settings = whatIfs.length === 1 ? 'the 1 setting' : `the ${formatInt(whatIfs.length)} settings`;
-      const nearest = Math.abs(best.c.money!) < 1e-9 ? 'costs the same' : `costs ${money(-best.c.money!)} more`;
-      return `None of ${settings} a team can switch on costs less than the bill as logged (${money(before)}); the nearest, ${best.w.name}, ${nearest}.`;
-    }
+    if (best.c.money! <= 1e-9) return noneCheaperWords(whatIfs.length, best.w.name, -best.c.money!, before, money);
     const share = formatPercentage(percentOf(best.c.money!, before, 'the bill as logged'), 0);
     return `Switching on ${best.w.name} would have cost ${money(after)} instead of ${money(before)}: ${money(best.c.money!)} less (${share}), with ${tokens}${best.c.disagree ? ` (${DISAGREE_WHY})` : ''}.`;
   }

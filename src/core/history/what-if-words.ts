@@ -4,7 +4,7 @@
  */
 import { formatPercentage, percentOf } from '../analysis/percent.ts';
 import type { WhatIfChange } from '../bill/what-if-words.ts';
-import { DISAGREE_WHY } from '../bill/what-if-words.ts';
+import { DISAGREE_WHY, noneCheaperWords } from '../bill/what-if-words.ts';
 import { settingText } from '../bill/settings.ts';
 import type { WhatIfId } from '../bill/what-ifs.ts';
 import { formatAmount } from '../money/currency.ts';
@@ -74,11 +74,7 @@ export function historyWhatIfLine(report: HistoryReport, chosen?: WhatIfId | nul
       : `${formatInt(Math.abs(change.tokens))} ${change.tokens > 0 ? 'fewer' : 'more'} input tokens`;
   if (before === null || after === null || change.money === null)
     return `Switching on ${best.name} would have sent ${tokens} (no request has a price: no money).`;
-  if (change.money <= 1e-9) {
-    const settings = whatIfs.length === 1 ? 'the 1 setting' : `the ${formatInt(whatIfs.length)} settings`;
-    const nearest = Math.abs(change.money) < 1e-9 ? 'costs the same' : `costs ${money(-change.money)} more`;
-    return `None of ${settings} a team can switch on costs less than the bill as logged (${money(before)}); the nearest, ${best.name}, ${nearest}.`;
-  }
+  if (change.money <= 1e-9) return noneCheaperWords(whatIfs.length, best.name, -change.money, before, money);
   const share = formatPercentage(percentOf(change.money, before, 'the bill as logged'), 0);
   return `Switching on ${best.name} would have cost ${money(after)} instead of ${money(before)}: ${money(change.money)} less (${share}), with ${tokens}${change.disagree ? ` (${DISAGREE_WHY})` : ''}.`;
 }
