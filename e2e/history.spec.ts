@@ -172,7 +172,8 @@ test('a long read is cancelled between files: said with its progress, no tables,
   page,
 }) => {
   const many = join(root, 'many');
-  // 400 sessions with a 30 kB result each: long enough to stop halfway.
+  // 400 sessions with a 120 kB result each: long enough to stop halfway, also on a busy machine
+  // (at 30 kB a loaded CI machine read them all before the click landed).
   for (let i = 0; i < 400; i++) {
     const s: FixtureSession = {
       ...S3,
@@ -184,7 +185,7 @@ test('a long read is cancelled between files: said with its progress, no tables,
             {
               tool: 'Read',
               input: { file_path: `/src/f${i}.ts` },
-              result: `export const v${i} = ${i};\n`.repeat(1200),
+              result: `export const v${i} = ${i};\n`.repeat(4800),
             },
           ],
           answer: 'Read.',
