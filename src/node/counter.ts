@@ -3,7 +3,7 @@ import { findTokenizer } from '../core/tokenizer/registry.ts';
 import type { EncodingName, TiktokenEncoding, TokenCounter } from '../core/tokenizer/tokenizer.ts';
 import { countOnlyCounter, isTiktokenEncoding } from '../core/tokenizer/tokenizer.ts';
 import { nodeTextCounter } from './text-counter.ts';
-import { nodeRanksCounter, nodeTiktokenCounter } from './tiktoken.ts';
+import { nodeTiktokenCounter } from './tiktoken.ts';
 
 /**
  * The Node.js counter for `encoding` (tests, CLI, bench), one per tokenizer per process: tiktoken's with
@@ -20,19 +20,11 @@ export function nodeCounter(encoding: EncodingName): TokenCounter {
 /** Re-exported: the ranks-only counter (the worker's path) for tests. */
 export { nodeRanksCounter } from './tiktoken.ts';
 
-const countOnly = new Map<TiktokenEncoding, TokenCounter>();
-
 /**
- * The counter for passes that only count (`npm run history`): tiktoken's encodings by their ranks alone,
- * as the worker counts, one per encoding per process so its piece caches last; counts equal
- * {@link nodeCounter}'s, which serves every other tokenizer.
+ * The counter for passes that only count (`npm run history`): every tokenizer's `nodeTextCounter`,
+ * so tiktoken's encodings by their ranks alone, as the worker counts, and the same one `cce count`
+ * uses (one per tokenizer per process, its piece caches shared); counts equal {@link nodeCounter}'s.
  */
 export function nodeCountingCounter(encoding: EncodingName): TokenCounter {
-  if (!isTiktokenEncoding(encoding)) return nodeCounter(encoding);
-  let counter = countOnly.get(encoding);
-  if (!counter) {
-    counter = nodeRanksCounter(encoding);
-    countOnly.set(encoding, counter);
-  }
-  return counter;
+  return countOnlyCounter(encoding, nodeTextCounter(findTokenizer(encoding)!));
 }

@@ -1,4 +1,5 @@
 import type { McpAnatomy } from '../../core/mcp/anatomy/anatomy.ts';
+import { partRows } from '../../core/mcp/anatomy/anatomy.ts';
 import { anatomyTreemap } from '../../core/mcp/anatomy/treemap.ts';
 import { formatCount } from '../../core/format/numbers.ts';
 import {
@@ -20,7 +21,7 @@ import { CaptureTable } from './CaptureTable.tsx';
 export function AnatomyPanel({ anatomy }: { anatomy: McpAnatomy }) {
   const { tools, undrawn } = anatomyTreemap(anatomy);
   const parts = anatomyPartsTable(anatomy);
-  const partCount = anatomy.tools.reduce((n, t) => n + t.parts.length, 0);
+  const partCount = partRows(anatomy).length;
   return (
     <section className="cap-anatomy" aria-labelledby="anatomy-title" data-testid="anatomy">
       <h3 id="anatomy-title">Tool definitions part by part</h3>
