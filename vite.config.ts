@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vite';
+import { createServer, defineConfig } from 'vite';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { packRanks } from './src/core/tokenizer/packed-ranks.ts';
 import type { TiktokenRanks } from './src/core/tokenizer/tiktoken-counter.ts';
@@ -160,6 +160,37 @@ function packedRanks(): Plugin {
   };
 }
 
+/**
+ * The built-in example's first screen rendered into index.html by the page's own store, sync and
+ * components (`scripts/first-screen/render.tsx`, loaded through Vite's SSR loader), with its counts
+ * as JSON beside it for the page to start from (`src/state/first-screen.ts`).
+ */
+function firstScreen(): Plugin {
+  return {
+    name: 'cce-first-screen',
+    apply: 'build',
+    transformIndexHtml: async (html) => {
+      const server = await createServer({
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        oxc: { jsx: { runtime: 'automatic' } },
+      });
+      try {
+        const { renderFirstScreen } = (await server.ssrLoadModule('/scripts/first-screen/render.tsx')) as {
+          renderFirstScreen: () => Promise<string>;
+        };
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error(`cce-first-screen: index.html has no ${root}`);
+        return html.replace(root, await renderFirstScreen());
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 function shareMeta(): Plugin {
   return { name: 'cce-share-meta', transformIndexHtml: () => shareTags(process.env.CCE_SITE_URL) };
 }
@@ -169,7 +200,7 @@ function shareMeta(): Plugin {
 // imported lazily (each one becomes its own chunk, fetched only when chosen).
 export default defineConfig({
   base: './',
-  plugins: [contentSecurityPolicy(), bootFirst(), packedRanks(), shareMeta()],
+  plugins: [contentSecurityPolicy(), bootFirst(), packedRanks(), shareMeta(), firstScreen()],
   oxc: { jsx: { runtime: 'automatic' } },
   worker: { format: 'es', plugins: () => [packedRanks()] },
   build: {

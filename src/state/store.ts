@@ -17,8 +17,8 @@ export type AppState = DataSlice & SettingsSlice & SessionTextsSlice & ResultSli
 /** The slices of single views and of the page's look, each in a file of its own. */
 type ViewSlices = SessionLogsSlice & PresentationSlice & ModelsSlice & McpSlice & DeferredSlice;
 
-/** A new store (the page makes one; tests make their own). */
-export function createAppStore() {
+/** A new store (the page makes one; tests make their own), starting from `initial` over the defaults. */
+export function createAppStore(initial: Partial<AppState> = {}) {
   return create<AppState>()((...a) => ({
     ...createDataSlice(a[0]),
     ...createSettingsSlice(a[0]),
@@ -29,6 +29,7 @@ export function createAppStore() {
     ...createModelsSlice(a[0]),
     ...createMcpSlice(a[0]),
     ...createDeferredSlice(a[0]),
+    ...initial,
   }));
 }
 

@@ -38,6 +38,11 @@ function follow<B extends WorkerRequestBody>(
   };
 }
 
+/** Whether two answers hold the same counts (a confirmed first screen keeps its objects: nothing re-renders). */
+function sameCounts(a: object, b: object): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * Applies the settings of a link (`location.search`) to the store, keeping its warnings, and the
  * session texts it carries (they replace the ones kept in this browser, which a warning says when
@@ -61,10 +66,18 @@ export function applyLink(store: AppStore, search: string): void {
  * Keeps the worker's counts in step with the settings through `route` (a newer request per slot replaces
  * the older): the ladder, field costs, typed texts, request body, session log and replay, Models view
  * counts, each when its inputs change; also mirrors the settings into the address bar. Returns its stop.
+ * `fromBuild`: the store holds the build's counts (`first-screen.ts`); the first ladder and field
+ * costs confirm them without showing a count, and change the store only where the worker differs.
  */
-export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query: string) => void): () => void {
+export function startSync(
+  store: AppStore,
+  route: RequestRoute,
+  writeUrl: (query: string) => void,
+  fromBuild = false,
+): () => void {
   const now = () => store.getState();
   let countTimer: ReturnType<typeof setTimeout> | undefined;
+  const confirming = { ladder: fromBuild, fieldCosts: fromBuild };
 
   // No new ladder while the data given could not be read: the counts of the data before stay, said
   // to be theirs (`setLoadError`). Once the error is dismissed or good data is loaded, the ladder is
@@ -73,7 +86,9 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
   const ladder = follow(
     ladderWanted,
     (body) => {
-      now().setResult({ ...now().result, status: 'counting', progress: undefined });
+      const confirm = confirming.ladder;
+      confirming.ladder = false;
+      if (!confirm) now().setResult({ ...now().result, status: 'counting', progress: undefined });
       void route.send(
         'page',
         body,
@@ -81,14 +96,15 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
           // The counts shown before were of other settings or data: never leave them under the error.
           if (!outcome.ok) return now().setResult({ status: 'error', error: outcome.message });
           const { ladder, legend, schema, toolsLists, toolSet } = outcome.answer;
-          now().setResult({
+          const result: AppState['result'] = {
             status: 'ready',
             ladder,
             legend,
             schema,
             ...(toolsLists ? { toolsLists } : {}),
             ...(toolSet ? { toolSet } : {}),
-          });
+          };
+          if (!confirm || !sameCounts(result, now().result)) now().setResult(result);
         },
         (progress) => now().setResult({ ...now().result, progress }),
       );
@@ -97,12 +113,19 @@ export function startSync(store: AppStore, route: RequestRoute, writeUrl: (query
   );
 
   const fieldCosts = follow(fieldCostsRequest, (body) => {
-    now().setFieldCosts({ ...now().fieldCosts, status: 'counting' });
-    void route.send('savings', body, (outcome) =>
-      now().setFieldCosts(
-        outcome.ok ? { status: 'ready', answer: outcome.answer } : { status: 'error', error: outcome.message },
-      ),
-    );
+    const confirm = confirming.fieldCosts;
+    confirming.fieldCosts = false;
+    if (!confirm) now().setFieldCosts({ ...now().fieldCosts, status: 'counting' });
+    void route.send('savings', body, (outcome) => {
+      const counted: AppState['fieldCosts'] = outcome.ok
+        ? { status: 'ready', answer: outcome.answer }
+        : { status: 'error', error: outcome.message };
+      // Request ids differ between the build's worker and this one; the counts must not.
+      const shown = now().fieldCosts;
+      const same =
+        counted.answer && shown.answer && sameCounts({ ...counted.answer, id: 0 }, { ...shown.answer, id: 0 });
+      if (!confirm || !same) now().setFieldCosts(counted);
+    });
   });
 
   const profile = follow(profileRequest, (body) => {

@@ -17,6 +17,9 @@ export interface WorkerPort {
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
+/** The performance mark set when the worker first answers a request (`npm run bench:browser` reads it). */
+export const WORKER_ANSWERED_MARK = 'cce:worker-answered';
+
 // As early-worker.ts makes it: importing that module here would put it in a chunk shared with boot.ts,
 // which would then wait on that second file before starting the worker.
 function spawnWorker(): Worker {
@@ -54,6 +57,7 @@ export function connectWorkerClient(worker: WorkerPort, onProgress: ProgressList
   >();
   const latest = new Map<string, number>();
   let nextId = 1;
+  let answered = false;
 
   worker.onmessage = (event) => {
     const message = event.data;
@@ -62,6 +66,8 @@ export function connectWorkerClient(worker: WorkerPort, onProgress: ProgressList
       const { done, total, unit } = message;
       return pending.get(message.id)?.onCounted?.({ done, total, unit });
     }
+    if (!answered) performance.mark(WORKER_ANSWERED_MARK);
+    answered = true;
     pending.get(message.id)?.resolve(message);
     pending.delete(message.id);
   };
