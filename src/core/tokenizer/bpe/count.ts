@@ -7,7 +7,7 @@ import * as asciiSplit from './ascii-split.ts';
 import * as merge from './merge.ts';
 import { SMALL_PIECE_BYTES } from './merge.ts';
 import { CL100K_PAT_STR } from './pretokenize.ts';
-import { parseRanks, type Ranks } from './ranks.ts';
+import { parseRanks, ranksOf, type RankSource, type Ranks } from './ranks.ts';
 import * as ranksModule from './ranks.ts';
 import { pieceEndFor } from './split.ts';
 import * as pairRanksModule from './pair-ranks.ts';
@@ -49,19 +49,17 @@ export interface PieceCounter {
  * `bpe_ranks` string, parsed on the first uncached piece, ~90 ms; or a function giving the parsed
  * ranks), or `undefined` when `patStr` is not cl100k_base's or o200k_base's.
  */
-export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ranks)): PieceCounter | undefined {
+export function createPieceCounter(patStr: string, bpeRanks: string | (() => RankSource)): PieceCounter | undefined {
   const found = pieceEndFor(patStr);
   if (!found) return undefined;
   const pieceEnd = found;
   const asciiLoop = patStr === CL100K_PAT_STR;
   let ranks: Ranks | undefined;
   let pairs: PairRanks | undefined;
-  let longestToken = 0;
   const getRanks = (): Ranks => {
     if (!ranks) {
-      ranks = typeof bpeRanks === 'string' ? parseRanks(bpeRanks) : bpeRanks();
+      ranks = ranksOf(typeof bpeRanks === 'string' ? parseRanks(bpeRanks) : bpeRanks());
       pairs = pairRanksOf(ranks);
-      ranks.forEach((_, key) => (longestToken = Math.max(longestToken, key.length)));
     }
     return ranks;
   };
@@ -75,7 +73,7 @@ export function createPieceCounter(patStr: string, bpeRanks: string | (() => Ran
     const r = getRanks();
     if (key.length <= SMALL_PIECE_BYTES) return smallPieceCount(key, r, pairs);
     // Like tiktoken: a piece that is itself a token is one token (the merge need not reach it).
-    if (key.length <= longestToken && r.has(key)) return 1;
+    if (key.length <= r.longest && r.has(key)) return 1;
     return bytePairMergeCount(key, pairs!);
   };
 

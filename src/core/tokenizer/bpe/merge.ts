@@ -5,7 +5,7 @@
  */
 import * as pairRanks from './pair-ranks.ts';
 import type { PairTable } from './pair-ranks.ts';
-import type { Ranks } from './ranks.ts';
+import type { RankSource } from './ranks.ts';
 
 const NONE = Number.MAX_SAFE_INTEGER;
 // Module-local copies: under tsx (the CLI, the bench) every read of an imported binding is a getter
@@ -67,7 +67,7 @@ function byteIds(piece: Uint8Array | string, pairs: PairTable, out: Int32Array):
  */
 export function bytePairMerge(
   piece: Uint8Array | string,
-  ranks: Ranks,
+  ranks: RankSource,
   pairs: PairTable = pairRanksOf(ranks),
 ): number[] {
   const n = piece.length;
@@ -195,7 +195,7 @@ const smallRank = new Int32Array(SMALL_PIECE_BYTES);
  */
 export function smallPieceCount(
   key: string,
-  ranks: Ranks,
+  ranks: RankSource,
   pairs: PairTable = pairRanksOf(ranks),
   wholeIsToken = true,
 ): number {
@@ -242,7 +242,7 @@ export function smallPieceCount(
 }
 
 /** tiktoken's quadratic `_byte_pair_merge`, transcribed directly; the tests' reference. */
-export function bytePairMergeReference(piece: Uint8Array, ranks: Ranks): number[] {
+export function bytePairMergeReference(piece: Uint8Array, ranks: RankSource): number[] {
   const key = latin1(piece);
   // parts[i] = [start, rank of merging parts i and i+1]
   const parts: [number, number][] = [];

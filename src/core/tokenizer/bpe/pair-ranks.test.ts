@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createRng } from '../../builtin-data/prng.ts';
 import { TIKTOKEN_ENCODINGS } from '../tokenizer.ts';
 import { NO_RANK, PAIR_TABLE_ENTRIES, PairRanks, pairRanksOf } from './pair-ranks.ts';
-import { parseRanks } from './ranks.ts';
+import { parseRanks, ranksOf } from './ranks.ts';
 import { load } from './testing.fixture.ts';
 
 describe.each(TIKTOKEN_ENCODINGS)('PairRanks (%s)', (encoding) => {
@@ -17,7 +17,7 @@ describe.each(TIKTOKEN_ENCODINGS)('PairRanks (%s)', (encoding) => {
   });
 
   test('should give the rank of the joined bytes, or NO_RANK, past the table bound and again', () => {
-    const pairs = new PairRanks(ranks);
+    const pairs = new PairRanks(ranksOf(ranks));
     const rng = createRng(encoding === 'cl100k_base' ? 11 : 12);
     const ids = [...ranks.values()];
     const asked: [number, number][] = [];
@@ -45,7 +45,7 @@ describe.each(TIKTOKEN_ENCODINGS)('PairRanks (%s)', (encoding) => {
 });
 
 test('PairRanks should mark bytes that are not tokens with -1', () => {
-  const pairs = new PairRanks(parseRanks('! 0 IQ== Ig== ISI='));
+  const pairs = new PairRanks(ranksOf(parseRanks('! 0 IQ== Ig== ISI=')));
   expect(pairs.byteId[0x21]).toBe(0);
   expect(pairs.byteId[0x22]).toBe(1);
   expect(pairs.byteId[0x61]).toBe(-1);

@@ -3,7 +3,7 @@
  * per lookup); filled lazily, since finding every pair takes 1–3 s, and emptied whole past
  * {@link PAIR_TABLE_ENTRIES} pairs. Why: docs/exactness.md, "The merge".
  */
-import type { Ranks } from './ranks.ts';
+import { ranksOf, type RankSource, type Ranks } from './ranks.ts';
 
 /** Rank returned for a pair whose joined bytes are not a token (larger than every rank). */
 export const NO_RANK = 0x7fffffff;
@@ -36,21 +36,12 @@ export class PairRanks implements PairTable {
   readonly merged = null;
   /** Id of the one-byte token of each byte value, or -1 when that byte is not a token. */
   readonly byteId = new Int32Array(256).fill(-1);
-  /** Bytes (latin1) of each token id. */
-  private readonly tokens: string[];
   /** Per slot: left id + 1 (0 = empty, so a new table needs no fill), right id, rank. */
   private readonly table = new Int32Array(SLOTS * 3);
   private used = 0;
 
   constructor(private readonly ranks: Ranks) {
-    const tokens = new Array<string>(ranks.size);
-    const byteId = this.byteId;
-    // forEach, not for…of: a first run, unoptimized, spends ~60 ms making an entry array per token.
-    ranks.forEach((rank, key) => {
-      tokens[rank] = key;
-      if (key.length === 1) byteId[key.charCodeAt(0)] = rank;
-    });
-    this.tokens = tokens;
+    for (let b = 0; b < 256; b++) this.byteId[b] = ranks.get(String.fromCharCode(b)) ?? -1;
   }
 
   /** Rank (= id) of the token made by joining tokens `left` and `right`, or {@link NO_RANK}. */
@@ -65,7 +56,7 @@ export class PairRanks implements PairTable {
       if (l === 0) break;
       slot = (slot + 1) & MASK;
     }
-    const rank = this.ranks.get(this.tokens[left]! + this.tokens[right]!) ?? NO_RANK;
+    const rank = this.ranks.get(this.ranks.keyOf(left) + this.ranks.keyOf(right)) ?? NO_RANK;
     if (this.used >= PAIR_TABLE_ENTRIES) {
       table.fill(0);
       this.used = 0;
@@ -80,13 +71,13 @@ export class PairRanks implements PairTable {
   }
 }
 
-const shared = new WeakMap<Ranks, PairRanks>();
+const shared = new WeakMap<RankSource, PairRanks>();
 
-/** The {@link PairRanks} of `ranks`, made on first use (~10–30 ms: an id → bytes array). */
-export function pairRanksOf(ranks: Ranks): PairRanks {
+/** The {@link PairRanks} of `ranks`, made on first use. */
+export function pairRanksOf(ranks: RankSource): PairRanks {
   let pairs = shared.get(ranks);
   if (!pairs) {
-    pairs = new PairRanks(ranks);
+    pairs = new PairRanks(ranksOf(ranks));
     shared.set(ranks, pairs);
   }
   return pairs;

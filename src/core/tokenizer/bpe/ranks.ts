@@ -3,7 +3,45 @@
  * cheap to slice), read from the `tiktoken` package's `encoders/<name>.json` in both of tiktoken's formats
  * (docs/exactness.md, "The merge").
  */
-export type Ranks = ReadonlyMap<string, number>;
+export interface Ranks {
+  /** How many tokens there are (ranks 0…size−1). */
+  readonly size: number;
+  /** The byte length of the longest token. */
+  readonly longest: number;
+  /** The rank of the token whose bytes are `key`, or undefined when they are no token. */
+  get(key: string): number | undefined;
+  has(key: string): boolean;
+  /** The bytes (latin1) of the token of rank `rank`. */
+  keyOf(rank: number): string;
+}
+
+/** {@link Ranks}, or a map from bytes to rank as `parseRanks` reads them (tests, Hugging Face vocabularies). */
+export type RankSource = Ranks | ReadonlyMap<string, number>;
+
+const ofMaps = new WeakMap<ReadonlyMap<string, number>, Ranks>();
+
+/** `source` as {@link Ranks}: a map gets an id → bytes array, made once per map (~10–30 ms). */
+export function ranksOf(source: RankSource): Ranks {
+  if ('keyOf' in source) return source;
+  let ranks = ofMaps.get(source);
+  if (ranks) return ranks;
+  const keys = new Array<string>(source.size);
+  let longest = 0;
+  // forEach, not for…of: a first run, unoptimized, spends ~60 ms making an entry array per token.
+  source.forEach((rank, key) => {
+    keys[rank] = key;
+    longest = Math.max(longest, key.length);
+  });
+  ranks = {
+    size: source.size,
+    longest,
+    get: (key) => source.get(key),
+    has: (key) => source.has(key),
+    keyOf: (rank) => keys[rank]!,
+  };
+  ofMaps.set(source, ranks);
+  return ranks;
+}
 
 /** Decodes standard base64 to a latin1 byte string (one char per byte). */
 function base64ToLatin1(b64: string): string {

@@ -13,7 +13,7 @@ import type { TiktokenEncoding } from '../tokenizer.ts';
 import type { TiktokenRanks } from '../tiktoken-counter.ts';
 import { bytePairMerge } from './merge.ts';
 import { forEachPiece } from './pretokenize.ts';
-import { parseRanks, type Ranks } from './ranks.ts';
+import { parseRanks, type RankSource } from './ranks.ts';
 
 /** A piece-end loop of `split.ts`. */
 export type PieceEnd = (text: string, start: number) => number;
@@ -23,7 +23,7 @@ const require = createRequire(import.meta.url);
 export interface Loaded {
   file: TiktokenRanks;
   tiktoken: Tiktoken;
-  ranks: Ranks;
+  ranks: ReadonlyMap<string, number>;
   longest: number;
 }
 
@@ -51,7 +51,7 @@ const encoder = new TextEncoder();
  * ids of `text` with no tiktoken at all: our split (the RegExp of `pretokenize.ts` or a piece-end
  * loop of `split.ts`), then whole-piece lookup or our heap merge.
  */
-export function encodeOurs(text: string, split: RegExp | PieceEnd, ranks: Ranks): number[] {
+export function encodeOurs(text: string, split: RegExp | PieceEnd, ranks: RankSource): number[] {
   const ids: number[] = [];
   const onPiece = (s: number, e: number): void => {
     const bytes = encoder.encode(text.slice(s, e));

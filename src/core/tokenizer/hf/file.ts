@@ -3,7 +3,6 @@
  * byte keys and the merges as a {@link MergeTable}. Added tokens are matched apart (`added-tokens.ts`);
  * special-token text counts as ordinary text (see `registry.ts`).
  */
-import type { Ranks } from '../bpe/ranks.ts';
 import { byteLevelKey } from './byte-level.ts';
 import { MergeTable } from './merge-table.ts';
 import { tokenFilter } from './token-filter.ts';
@@ -34,7 +33,7 @@ export interface TokenizerJson {
 /** A byte-level BPE ready to count. */
 export interface ByteLevelBpe {
   /** Token id by latin1 byte key. */
-  vocab: Ranks;
+  vocab: ReadonlyMap<string, number>;
   pairs: MergeTable;
   /** The file's `ignore_merges`: a piece that is a token counts 1 without merging. */
   ignoreMerges: boolean;
