@@ -52,3 +52,19 @@ export function createResultSlice(set: SliceSet<ResultSlice>): ResultSlice {
     setFieldCosts: (fieldCosts) => set({ fieldCosts }),
   };
 }
+
+/** What the views compute from: the result's counts, without its status and progress. */
+export type ResultCounts = Pick<ResultSlice['result'], 'ladder' | 'legend' | 'schema'>;
+
+let lastCounts: ResultCounts = {};
+
+/**
+ * The result's counts, the same object while only the status changes (a count starting, its
+ * progress): views that compute from the counts do not compute again when a count starts.
+ */
+export function selectResultCounts(state: Pick<ResultSlice, 'result'>): ResultCounts {
+  const { ladder, legend, schema } = state.result;
+  if (lastCounts.ladder !== ladder || lastCounts.legend !== legend || lastCounts.schema !== schema)
+    lastCounts = { ladder, legend, schema };
+  return lastCounts;
+}

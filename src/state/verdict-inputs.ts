@@ -5,11 +5,12 @@ import type { VerdictInputs } from '../core/verdict/verdict.ts';
 import { baselineOf } from './baseline.ts';
 import { selectModelCalibration } from './models/calibration.ts';
 import type { AppState } from './store.ts';
+import type { ResultCounts } from './result.ts';
 
-type PageParts = Pick<
-  AppState,
-  'result' | 'detailRows' | 'session' | 'sessionCounts' | 'transport' | 'availableFields'
-> & { sim: { steps: number } };
+type PageParts = Pick<AppState, 'detailRows' | 'session' | 'sessionCounts' | 'transport' | 'availableFields'> & {
+  result: ResultCounts;
+  sim: { steps: number };
+};
 
 /** The verdict's inputs from the page's parts, the baseline in effect and the model resolved once. */
 export function verdictInputsOf(page: PageParts, baseline: Baseline, model: ResolvedModel): VerdictInputs {

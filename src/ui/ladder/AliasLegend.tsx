@@ -1,3 +1,4 @@
+import { selectResultCounts } from '../../state/result.ts';
 import { memo, useMemo } from 'react';
 import { currentLegend } from '../../core/analysis/current.ts';
 import { formatInt } from '../../core/format/numbers.ts';
@@ -14,7 +15,7 @@ const SHOWN_LINES = 200;
  * generated one until then, so the ladder, break-even and snapshot show one text and one count.
  */
 export function AliasLegend() {
-  const result = useApp((s) => s.result);
+  const result = useApp(selectResultCounts);
   const session = useApp((s) => s.session);
   const sessionCounts = useApp((s) => s.sessionCounts);
   const legend = useMemo(() => currentLegend({ result, session, sessionCounts }), [result, session, sessionCounts]);

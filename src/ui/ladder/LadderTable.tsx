@@ -1,3 +1,4 @@
+import { selectResultCounts } from '../../state/result.ts';
 import { memo, useMemo } from 'react';
 import { currentLosing } from '../../core/analysis/losing-moves.ts';
 import type { Ladder, LadderScale } from '../../core/ladder/ladder.ts';
@@ -95,7 +96,7 @@ function kindWord(row: LadderRow): string | undefined {
  */
 export const LadderTable = memo(function LadderTable({ ladder, showLabels = false, showCalls = false }: Props) {
   const calls = showCalls;
-  const result = useApp((s) => s.result);
+  const result = useApp(selectResultCounts);
   const session = useApp((s) => s.session);
   const sessionCounts = useApp((s) => s.sessionCounts);
   const transport = useApp((s) => s.transport);

@@ -1,3 +1,4 @@
+import { selectResultCounts } from '../../state/result.ts';
 import { EstimateCaption } from '../ladder/EstimateCaption.tsx';
 import * as Toggle from '@radix-ui/react-toggle';
 import { useMemo } from 'react';
@@ -38,7 +39,7 @@ export function SavingsTable({ ladder }: { ladder: Ladder }) {
     () => currentSavings({ result: { ladder }, baseline, transport }),
     [ladder, baseline, transport],
   );
-  const result = useApp((s) => s.result);
+  const result = useApp(selectResultCounts);
   const session = useApp((s) => s.session);
   const sessionCounts = useApp((s) => s.sessionCounts);
   const steps = useApp((s) => s.sim.steps);

@@ -1,3 +1,4 @@
+import { selectResultCounts } from '../../state/result.ts';
 import { useMemo, useRef } from 'react';
 import { currentVerdict } from '../../core/verdict/verdict.ts';
 import { verdictInputsOf } from '../../state/verdict-inputs.ts';
@@ -11,7 +12,7 @@ import { useResolvedModel } from '../shared/use-resolved-model.ts';
  * inputs changes: the one the card shows and the Break-even view names the move of.
  */
 export function useVerdict(): Verdict {
-  const result = useApp((s) => s.result);
+  const result = useApp(selectResultCounts);
   const detailRows = useApp((s) => s.detailRows);
   const session = useApp((s) => s.session);
   const sessionCounts = useApp((s) => s.sessionCounts);
