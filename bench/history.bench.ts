@@ -3,33 +3,14 @@
  * temporary folder) in a child process: wall, CPU, MB/s, peak RSS, and the goal (≤ 30 s for 1 GB,
  * judged at `HISTORY_BENCH_BYTES=1e9` only: `npm run bench:long`; `npm run bench` reads 100 MB).
  */
-import { spawnSync } from 'node:child_process';
 import { reportGoals } from './goals.ts';
+import { runHistoryCli } from './history-cli.ts';
 import { historyCorpus } from './history-corpus.ts';
 
 const GOAL_SECONDS = 30;
 const bytes = Number(process.env.HISTORY_BENCH_BYTES ?? 1e9);
 const corpus = historyCorpus(bytes);
 const { dir } = corpus;
-/** One run of the command in a child process, which reports its own CPU time and peak resident memory. */
-function run(flags: string[]): { seconds: number; code: number; cpu: number; rss: number } {
-  const script = `
-const { runHistoryCliPooled } = await import(${JSON.stringify(new URL('../src/cli/history/run.ts', import.meta.url).href)});
-const code = await runHistoryCliPooled(${JSON.stringify([...flags, '--json', dir])}, { stdout() {}, stderr() {} });
-const u = process.resourceUsage();
-process.stderr.write(JSON.stringify({ code, cpu: (u.userCPUTime + u.systemCPUTime) / 1e6, rss: u.maxRSS * 1024 }));
-`;
-  const start = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    encoding: 'utf8',
-  });
-  const seconds = (performance.now() - start) / 1000;
-  return {
-    seconds,
-    ...(JSON.parse(child.stderr.trim().split('\n').at(-1) ?? '{}') as { code: number; cpu: number; rss: number }),
-  };
-}
-
 const gb = corpus.bytes / 1e9;
 console.log(
   `\n### npm run history over ${gb.toFixed(3)} GB of generated logs (${corpus.files.toLocaleString('en-US')} files; largest ${(corpus.largest / 1e6).toFixed(1)} MB)\n`,
@@ -39,7 +20,7 @@ console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 const mb = corpus.bytes / 1e6;
 const runs = (process.env.HISTORY_BENCH_FLAGS === 'all' ? [[], ['--skip-rerepresent'], ['--jobs', '1']] : [[]]).map(
   (flags) => {
-    const r = run(flags);
+    const r = runHistoryCli(dir, flags);
     console.log(
       `| ${['--json', ...flags].join(' ')} (exit ${r.code}) | ${r.seconds.toFixed(1)} | ${r.cpu.toFixed(1)} | ${(mb / r.seconds).toFixed(1)} | ${(mb / r.cpu).toFixed(1)} | ${(r.rss / 1e6).toFixed(0)} |`,
     );

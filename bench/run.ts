@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (quick, goal ≤ 3 minutes) and `npm run bench:long` (`long`: the corpora against
- * other tokenizers and the 1 GB history): runs each part in its own process, one after another,
+ * other tokenizers and the 1 GB history, read by the command and by the History view in Chromium, which
+ * needs the build `npm run bench:long` makes first): runs each part in its own process, one after another,
  * then prints one table of every goal the parts judged, with the suite's own time and the load average.
  */
 import { spawnSync } from 'node:child_process';
@@ -29,7 +30,12 @@ const PARTS: Record<'quick' | 'long', Part[]> = {
     // 100 MB of the same generated logs: the 1 GB figure is bench:long's.
     { script: 'history.bench.ts', env: { HISTORY_BENCH_BYTES: '1e8' } },
   ],
-  long: [{ script: 'corpus.bench.ts' }, { script: 'history.bench.ts', env: { HISTORY_BENCH_BYTES: '1e9' } }],
+  long: [
+    { script: 'corpus.bench.ts' },
+    { script: 'history.bench.ts', env: { HISTORY_BENCH_BYTES: '1e9' } },
+    // The History view over the same gigabyte, judged against the command run just before it.
+    { script: 'history-page.bench.ts', env: { HISTORY_BENCH_BYTES: '1e9', RUNS: '1' } },
+  ],
 };
 
 const mode = process.argv[2] === 'long' ? 'long' : 'quick';
@@ -63,15 +69,15 @@ rows.push({
 });
 if (mode === 'quick') {
   rows.push({
-    goal: 'first ladder ≤ 0.7 s; field toggle p95 ≤ 50 ms; no main-thread task ≥ 50 ms',
+    goal: "first ladder ≤ 300 ms; the worker's first answer ≤ 700 ms; field toggle p95 ≤ 50 ms; no main-thread task ≥ 50 ms",
     measured: '–',
     target: 'see bench:browser',
     note: 'measured by npm run bench:browser (a build in Chromium)',
   });
   rows.push({
-    goal: 'npm run history over 1 GB ≤ 30 s',
+    goal: 'npm run history over 1 GB ≤ 30 s; the History view within × 1.1 of it',
     measured: '–',
-    target: '≤ 30 s',
+    target: '≤ 30 s; ≤ × 1.1',
     note: 'judged by npm run bench:long; the 100 MB row above is its projection',
   });
 }
