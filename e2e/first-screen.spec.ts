@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fieldCostsReady, ladderReady } from './helpers.ts';
 
-/** The parts of the first screen compared: the status line, the answer with its waterfall, and the ladder table. */
-const REGIONS = ['status', 'verdict', 'ladder-table', 'field-costs-caption'];
+/** The parts of the first screen compared: the status line, the answer with its waterfall, the ladder table, the fields. */
+const REGIONS = [
+  '[data-testid=status]',
+  '[data-testid=verdict]',
+  '[data-testid=ladder-table]',
+  '[data-testid=field-costs-caption]',
+  '.field-list',
+];
 
 /**
  * The regions as canonical text: each element's tag, its attributes sorted (style as the browser
@@ -26,9 +32,9 @@ function regionsOf(page: Page, html?: string): Promise<string[]> {
           .sort();
         return `<${node.tagName} ${attributes.join(' ')}>${[...node.childNodes].map(canonical).join('')}</>`;
       };
-      return regions.map((id) => {
-        const region = root.querySelector(`[data-testid="${id}"]`);
-        return region ? canonical(region) : `no ${id}`;
+      return regions.map((selector) => {
+        const region = root.querySelector(selector);
+        return region ? canonical(region) : `no ${selector}`;
       });
     },
     { regions: REGIONS, html },

@@ -40,6 +40,8 @@ export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Pr
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    // Before the box is measured (the build's first screen, the first render): the rows a full box shows.
+    initialRect: { width: 0, height: ROW_HEIGHT * VISIBLE_ROWS },
   });
   const items = useMemo(() => rows.filter((row) => !row.group).map((row) => row.path), [rows]);
   const indexInOrder = useMemo(() => new Map(order.map((path, i) => [path, i])), [order]);
@@ -118,6 +120,8 @@ export function FieldTree({ rows, stateOf, costOf, order, onToggle, onMove }: Pr
 
   return (
     <DndContext
+      // A fixed id: dnd-kit's counted ids would differ between the build's render and the page's.
+      id="field-tree"
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
