@@ -19,7 +19,7 @@ const refs = (): HistoryFileRef[] => [
 
 /** Counting workers that answer after a delay varying by task (so out of order), counting as the real ones do. */
 function fakePorts(n: number, answer?: (task: HistoryCountTask) => HistoryCountReply | undefined) {
-  const most = { out: 0, now: 0 };
+  const most = { out: 0, now: 0, sent: 0, readAhead: 0 };
   const ports = Array.from({ length: n }, () => {
     const representations = representationCache();
     const port: CountPort = {
@@ -27,12 +27,20 @@ function fakePorts(n: number, answer?: (task: HistoryCountTask) => HistoryCountR
       onerror: null,
       postMessage(task) {
         most.now++;
+        most.sent++;
         most.out = Math.max(most.out, most.now);
         setTimeout(
           async () => {
-            const facts = fileFacts(task.path, await task.file.text(), { counterFor: nodeCounter, representations });
+            if (task.bytes) most.readAhead++;
+            const reply = answer?.(task) ?? {
+              id: task.id,
+              facts: fileFacts(task.path, task.bytes ? new TextDecoder().decode(task.bytes) : await task.file.text(), {
+                counterFor: nodeCounter,
+                representations,
+              }),
+            };
             most.now--;
-            port.onmessage?.({ data: answer?.(task) ?? { id: task.id, facts } } as MessageEvent<HistoryCountReply>);
+            port.onmessage?.({ data: reply } as MessageEvent<HistoryCountReply>);
           },
           (task.id * 7) % 5,
         );
@@ -46,7 +54,7 @@ function fakePorts(n: number, answer?: (task: HistoryCountTask) => HistoryCountR
 const deps = (cancelled = () => false) => ({ zone: 'UTC', onProgress: () => {}, cancelled, maxBytes: 12000 });
 
 describe('the page counts a history with a pool of counting workers', () => {
-  test('the same report as one reader, answers out of order, at most 2 files out per worker', async () => {
+  test('the same report as one reader, answers out of order, at most 2 files out per worker, read ahead', async () => {
     const { ports, most } = fakePorts(2);
     const pooled = await readHistoryPooled(refs(), ports, deps());
     const alone = await readHistoryFiles(refs(), {
@@ -66,6 +74,8 @@ describe('the page counts a history with a pool of counting workers', () => {
     ]);
     expect(pooled.progress).toEqual({ files: 10, totalFiles: 10, bytes: 39335, totalBytes: 39335 });
     expect(most.out).toBeLessThanOrEqual(2 * IN_FLIGHT_PER_WORKER);
+    expect(most.sent).toBeGreaterThan(0);
+    expect(most.readAhead).toBe(most.sent); // every file sent came with its bytes, read ahead
   });
 
   test('a file the worker cannot read is skipped with why; a failed count rejects naming the file', async () => {
@@ -79,6 +89,20 @@ describe('the page counts a history with a pool of counting workers', () => {
     await expect(readHistoryPooled(refs(), crashed.ports, deps())).rejects.toThrow(
       /counting logs\/.*c1\.jsonl failed: Boom/,
     );
+  });
+
+  test('a file this worker cannot read ahead goes to the counting worker without bytes, to say why', async () => {
+    const files = refs().slice(0, 2);
+    const gone = files[0]!;
+    const file = new File(['{}'], 'gone.jsonl');
+    file.arrayBuffer = () => Promise.reject(new Error('NotFoundError'));
+    files[0] = { ...gone, file };
+    const { ports } = fakePorts(2, (t) => (t.bytes ? undefined : { id: t.id, unreadable: 'NotFoundError' }));
+    const read = await readHistoryPooled(files, ports, deps());
+    if (read.kind !== 'done') throw new Error('not done');
+    expect(read.report.skipped.map((s) => [s.file, s.reason.slice(0, 30)])).toEqual([
+      [gone.path, 'cannot be read (NotFoundError)'],
+    ]);
   });
 
   test('a cancel stops handing files on, and says how far it got', async () => {

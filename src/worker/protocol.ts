@@ -272,6 +272,8 @@ export interface HistoryCountTask {
   id: number;
   file: File;
   path: string;
+  /** `file`'s bytes when the history worker read them ahead (transferred); else the counting worker reads `file`. */
+  bytes?: ArrayBuffer;
 }
 
 /** A counting worker's answer: the file's facts (no text), why it could not be read, or an error of the counting. */
