@@ -32,11 +32,11 @@ function built() {
 }
 
 /** The page opened with `search` over the build's first screen, its worker answered by the test. */
-function pageOver(search: string) {
+function pageOver(search: string, keepsData = false) {
   const shown = built();
   const store = createAppStore(firstScreenState(shown));
   applyLink(store, search);
-  const fromBuild = showsFirstScreen(store.getState(), shown, search);
+  const fromBuild = showsFirstScreen(store.getState(), shown, search, keepsData);
   const worker = new TestWorker();
   startSync(store, createRequestRoute(connectWorkerClient(worker, () => undefined)), () => {}, fromBuild);
   return { store, worker, fromBuild };
@@ -54,6 +54,7 @@ describe('the first screen in the HTML', () => {
     expect(pageOver('?enc=o200k_base').fromBuild).toBe(false);
     expect(pageOver('?view=savings').fromBuild).toBe(false);
     expect(pageOver('?data=abc').fromBuild).toBe(false);
+    expect(pageOver('', true).fromBuild).toBe(false);
   });
 
   test('should be confirmed by the worker without showing a count, and kept as it is when equal', async () => {

@@ -1,5 +1,4 @@
 import { hasDrafts } from './data/drafts.ts';
-import { readSavedData } from './data/storage.ts';
 import { LINK_DATA_PARAM } from './link/data.ts';
 import { plainQuery } from './link/url.ts';
 import type { AppState } from './store.ts';
@@ -32,12 +31,13 @@ export function firstScreenState(shown: FirstScreen): Pick<AppState, 'result' | 
 
 /**
  * Whether the page, opened with `search` and holding `state` (its link and drafts applied), shows
- * what `shown` was counted for: the same settings, no data in the link or kept in this browser, nothing typed.
+ * what `shown` was counted for: the same settings, no data in the link or kept in this browser
+ * (`keepsData`), nothing typed.
  */
-export function showsFirstScreen(state: AppState, shown: FirstScreen, search: string): boolean {
+export function showsFirstScreen(state: AppState, shown: FirstScreen, search: string, keepsData: boolean): boolean {
   return (
     !new URLSearchParams(search).has(LINK_DATA_PARAM) &&
-    readSavedData() === undefined &&
+    !keepsData &&
     !hasDrafts(state) &&
     plainQuery(state) === shown.query
   );

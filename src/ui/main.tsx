@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppStore } from '../state/store.ts';
 import { createRequestRoute } from '../state/requests.ts';
 import { restoreData } from '../state/data/load.ts';
+import { readSavedData } from '../state/data/storage.ts';
 import { applyLink, startSync } from '../state/sync.ts';
 import { applyDrafts, readDrafts } from '../state/data/drafts.ts';
 import { browserHistory } from '../state/link/address-history.ts';
@@ -38,13 +39,15 @@ const route = createRequestRoute(client);
 // Each view chosen is a history entry (Back returns to the view before); settings replace the entry.
 const history = browserHistory(store, window.history);
 window.addEventListener('popstate', () => history.restore(window.location.search));
-const fromBuild = shown !== undefined && showsFirstScreen(store.getState(), shown, openedWith);
+// Read once: whether the first screen is the build's, and what restoreData loads.
+const saved = readSavedData();
+const fromBuild = shown !== undefined && showsFirstScreen(store.getState(), shown, openedWith, saved !== undefined);
 if (shown && !fromBuild) {
   store.setState({ result: { status: 'idle' }, fieldCosts: { status: 'idle' } });
   container.replaceChildren();
 }
 startSync(store, route, history.write, fromBuild);
-void restoreData(store, route, openedWith);
+void restoreData(store, route, openedWith, saved);
 keepSessionInBrowser(store);
 restoreKeptSession(store);
 keepServerInBrowser(store);

@@ -7,7 +7,7 @@ import type { RequestRoute } from '../requests.ts';
 import { saveKeptSession } from '../sessions/keep.ts';
 import { forgetKeptServer } from '../mcp/capture-keep.ts';
 import { openCapturesAmong } from '../mcp/capture-file.ts';
-import { clearSavedData, readSavedData, readSavedFields, saveData } from './storage.ts';
+import { clearSavedData, readSavedData, readSavedFields, saveData, type SavedData } from './storage.ts';
 import type { AppStore } from '../store.ts';
 import type { FieldState } from '../fields/fields.ts';
 import { sameFieldSet } from '../fields/fields.ts';
@@ -99,7 +99,12 @@ function savedChoiceFor(available: readonly string[]): FieldState | 'all' {
  * Loads the data a link carries (it wins: the link was shared to show it), else the data kept by
  * an earlier visit, if any.
  */
-export async function restoreData(store: AppStore, route: RequestRoute, search: string): Promise<void> {
+export async function restoreData(
+  store: AppStore,
+  route: RequestRoute,
+  search: string,
+  saved: SavedData | undefined = readSavedData(),
+): Promise<void> {
   const packed = new URLSearchParams(search).get(LINK_DATA_PARAM);
   if (packed) {
     const unpacked = await unpackLinkData(packed);
@@ -135,7 +140,6 @@ export async function restoreData(store: AppStore, route: RequestRoute, search: 
       }
     }
   }
-  const saved = readSavedData();
   if (saved)
     await loadTexts(store, route, saved.files, { path: saved.path, flatten: saved.flatten }, saved.fields ?? 'all');
 }
